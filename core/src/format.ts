@@ -1,0 +1,55 @@
+/** Counts of 1,000 or more read as K, of 1,000,000 or more as M, with one decimal (spec 2.5). */
+export function formatCount(value: number): string {
+  if (value >= 1_000_000) return `${trimZero((value / 1_000_000).toFixed(1))}M`;
+  if (value >= 1_000) return `${trimZero((value / 1_000).toFixed(1))}K`;
+  return String(value);
+}
+
+function trimZero(fixed: string): string {
+  return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
+}
+
+/** Lowercase, non-alphanumerics removed, spaces become hyphens (spec 2.1). */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/[\s-]+/g, '-');
+}
+
+export interface NameParts {
+  display_name?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+}
+
+/** Avatar initials: display name, else first and last name, else the e-mail's first letter, else 'U'. */
+export function initials(person: NameParts): string {
+  const fromWords = (text: string) =>
+    text
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((word) => word[0]!.toUpperCase())
+      .join('');
+  const display = person.display_name?.trim();
+  if (display) return fromWords(display);
+  const names = [person.first_name, person.last_name].map((n) => n?.trim()).filter(Boolean).join(' ');
+  if (names) return fromWords(names);
+  const email = person.email?.trim();
+  if (email) return email[0]!.toUpperCase();
+  return 'U';
+}
+
+/** Name shown in the user menu: display name, else first plus last, else e-mail, else 'User'. */
+export function displayName(person: NameParts): string {
+  const display = person.display_name?.trim();
+  if (display) return display;
+  const names = [person.first_name, person.last_name].map((n) => n?.trim()).filter(Boolean).join(' ');
+  if (names) return names;
+  return person.email?.trim() || 'User';
+}

@@ -1,0 +1,86 @@
+import type pg from 'pg';
+import type { ServerConfig } from './config.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir/lock.ts';
+import { loadOrCreateSecrets, type Secrets } from './data-dir/secrets.ts';
+import { connectionStringAs, openPglite, openPostgres, type Database } from './database/engine.ts';
+import { prepareDatabase } from './database/prepare.ts';
+import { startPostgrest, type PostgrestProcess } from './postgrest/postgrest.ts';
+import { catalogIsEmpty, loadCatalog } from './seed/load-catalog.ts';
+import { readSampleCatalog } from './seed/sample-catalog.ts';
+
+/** The embedded Supabase minus its HTTP front: database, schema, Data API and keys. */
+export interface Backend {
+  readonly db: Database;
+  readonly secrets: Secrets;
+  readonly postgrest: PostgrestProcess;
+  readonly lock: DataDirLock | undefined;
+  /** Migrations applied by this start (empty when the database was current). */
+  readonly appliedMigrations: string[];
+  /** Apply new migrations and refresh PostgREST's schema cache. */
+  migrate(): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+export interface BackendOptions {
+  /** Load the sample catalog into an empty catalog (default true). */
+  seedSampleCatalog?: boolean;
+  log?: (message: string, details?: Record<string, unknown>) => void;
+}
+
+export async function startBackend(
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+  options: BackendOptions = {},
+): Promise<Backend> {
+  const log = options.log ?? (() => {});
+  // PGlite's files belong to one process; PostgreSQL arbitrates its own clients.
+  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  const cleanup: Array<() => Promise<void>> = [async () => lock?.release()];
+  const unwind = async () => {
+    for (const step of cleanup.reverse()) await step().catch(() => {});
+  };
+  try {
+    const secrets = await loadOrCreateSecrets(config.dataDir);
+    const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(`${config.dataDir}/pglite`);
+    cleanup.push(() => db.close());
+    log('database open', { engine: db.engine });
+
+    const appliedMigrations = await prepareDatabase(db.pool, secrets.authenticatorPassword);
+    if (appliedMigrations.length) log('migrations applied', { migrations: appliedMigrations });
+
+    if ((options.seedSampleCatalog ?? true) && (await catalogIsEmpty(db.pool))) {
+      const result = await loadCatalog(db.pool, readSampleCatalog());
+      log('sample catalog loaded', { ...result });
+    }
+
+    const postgrest = await startPostgrest({
+      dbUri: connectionStringAs(db.connectionString, 'authenticator', secrets.authenticatorPassword),
+      jwtSecret: secrets.jwtSecret,
+      sharedSession: db.engine === 'pglite',
+      log: (line) => log('postgrest', { line }),
+    });
+    cleanup.push(() => postgrest.stop());
+
+    return {
+      db,
+      secrets,
+      postgrest,
+      lock,
+      appliedMigrations,
+      async migrate() {
+        const applied = await prepareDatabase(db.pool, secrets.authenticatorPassword);
+        if (applied.length) await postgrest.reloadSchema();
+        return applied;
+      },
+      stop: unwind,
+    };
+  } catch (error) {
+    await unwind();
+    throw error;
+  }
+}
+
+export async function pingDatabase(pool: pg.Pool): Promise<number> {
+  const started = performance.now();
+  await pool.query('select 1');
+  return performance.now() - started;
+}

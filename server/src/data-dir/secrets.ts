@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import { join } from 'node:path';
+import { SignJWT } from 'jose';
+
+/**
+ * The JWT secret and the API keys derived from it, generated once per data directory and kept
+ * there (mode 0600). The anon key goes to browsers; the service-role key stays on this machine.
+ */
+export interface Secrets {
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Password of the `authenticator` role PostgREST logs in as. */
+  authenticatorPassword: string;
+}
+
+const SECRETS_FILE = 'secrets.json';
+const TEN_YEARS_S = 10 * 365 * 24 * 3600;
+
+export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
+  const path = join(dataDir, SECRETS_FILE);
+  if (existsSync(path)) {
+    chmodSync(path, 0o600);
+    return JSON.parse(readFileSync(path, 'utf8')) as Secrets;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = randomBytes(48).toString('base64url');
+  const secrets: Secrets = {
+    jwtSecret,
+    anonKey: await signApiKey(jwtSecret, 'anon'),
+    serviceRoleKey: await signApiKey(jwtSecret, 'service_role'),
+    authenticatorPassword: randomBytes(24).toString('base64url'),
+  };
+  writeFileSync(path, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+  return secrets;
+}
+
+/** API keys have the shape of hosted Supabase's: long-lived HS256 JWTs naming a database role. */
+function signApiKey(secret: string, role: 'anon' | 'service_role'): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('sciai')
+    .setIssuedAt(now)
+    .setExpirationTime(now + TEN_YEARS_S)
+    .sign(new TextEncoder().encode(secret));
+}

@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Backend } from '../backend.ts';
+import { registerDataApi } from './data-api.ts';
+import { registerAuthApi } from './auth-api.ts';
+import { registerHealth } from './health.ts';
+import { registerWebApp } from './web-app.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+
+export interface GatewayOptions {
+  /** The embedded backend; absent when a hosted Supabase project serves the APIs. */
+  backend: Backend | undefined;
+  /** What the browser is told to talk to. */
+  publicSupabase: { url: string | undefined; anonKey: string };
+  webDist: string;
+  logLevel: string;
+}
+
+/**
+ * One HTTP front for everything, as Supabase's API gateway is: /rest/v1 → PostgREST,
+ * /auth/v1 → the auth service, /healthz, and the web app with per-route 404s.
+ */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel },
+    trustProxy: 'loopback',
+    bodyLimit: 16 * 1024 * 1024,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(options.publicSupabase.url) },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  registerHealth(app, options.backend);
+  if (options.backend) {
+    await registerDataApi(app, options.backend);
+    await registerAuthApi(app, options.backend);
+  }
+  await registerWebApp(app, options);
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { pingDatabase, type Backend } from '../backend.ts';
+
+/** 200 when the database and PostgREST both answer; 503 naming what does not. */
+export function registerHealth(app: FastifyInstance, backend: Backend | undefined): void {
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!backend) return { status: 'ok', backend: 'hosted' };
+    const [database, postgrest] = await Promise.allSettled([
+      pingDatabase(backend.db.pool),
+      fetch(`${backend.postgrest.url}/`, { signal: AbortSignal.timeout(3_000) }).then((response) => {
+        if (response.status >= 500) throw new Error(`PostgREST answered ${response.status}`);
+      }),
+    ]);
+    const healthy = database.status === 'fulfilled' && postgrest.status === 'fulfilled';
+    return reply.code(healthy ? 200 : 503).send({
+      status: healthy ? 'ok' : 'unavailable',
+      database:
+        database.status === 'fulfilled'
+          ? { ok: true, engine: backend.db.engine, latency_ms: Number(database.value.toFixed(2)) }
+          : { ok: false, engine: backend.db.engine, error: String(database.reason) },
+      postgrest: postgrest.status === 'fulfilled' ? { ok: true } : { ok: false, error: String(postgrest.reason) },
+    });
+  });
+}

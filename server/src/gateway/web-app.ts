@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { matchRoute } from '@sciai/core';
+import type { GatewayOptions } from './app.ts';
+
+/**
+ * The built web app. Paths in the app's route table get index.html with 200, any other path
+ * index.html with 404 (the app renders its 404 page), so crawlers never see a soft 404.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: Pick<GatewayOptions, 'webDist' | 'publicSupabase'>,
+): Promise<void> {
+  const configScript = `window.__SCIAI_CONFIG__ = ${JSON.stringify({
+    supabaseUrl: options.publicSupabase.url ?? null,
+    supabaseAnonKey: options.publicSupabase.anonKey,
+  })};\n`;
+  app.get('/config.js', async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(configScript),
+  );
+
+  const indexPath = join(options.webDist, 'index.html');
+  const hasBuild = existsSync(indexPath);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under assets/; the rest may change between builds.
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(rest|auth)\/v1(\/|$)/.test(pathname);
+    if (!isPage || !indexHtml) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    }
+    const known = matchRoute(pathname) !== undefined;
+    return reply
+      .code(known ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,65 @@
+import { loadConfig } from './config.ts';
+import { startBackend, type Backend } from './backend.ts';
+import { buildGateway } from './gateway/app.ts';
+import { DataDirLockedError } from './data-dir/lock.ts';
+
+/**
+ * `npm start`: the embedded Supabase (or, with SUPABASE_URL, just the web app for a hosted
+ * project) behind one port.
+ */
+const config = loadConfig();
+const started = performance.now();
+const log = (message: string, details: Record<string, unknown> = {}) =>
+  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: message, ...details })}\n`);
+
+let backend: Backend | undefined;
+try {
+  if (!config.hosted) {
+    backend = await startBackend(config, { log });
+  }
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`sciai: ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const gateway = await buildGateway({
+  backend,
+  publicSupabase: config.hosted
+    ? { url: config.hosted.url, anonKey: config.hosted.anonKey }
+    : { url: undefined, anonKey: backend!.secrets.anonKey },
+  webDist: config.webDist,
+  logLevel: config.logLevel,
+});
+
+try {
+  await gateway.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await backend?.stop();
+  throw error;
+}
+const address = gateway.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const url = `http://localhost:${port}`;
+backend?.lock?.advertise({ url });
+log('SciAI is serving', {
+  url,
+  engine: backend?.db.engine ?? 'hosted',
+  startup_ms: Math.round(performance.now() - started),
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log('shutting down', { signal });
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await gateway.close();
+  await backend?.stop();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

