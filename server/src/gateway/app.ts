@@ -6,6 +6,7 @@ import type { Backend } from '../backend.ts';
 import { registerDataApi } from './data-api.ts';
 import { registerAuthApi } from './auth-api.ts';
 import { registerHealth } from './health.ts';
+import { registerOperationsApi } from './operations-api.ts';
 import { registerWebApp } from './web-app.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
@@ -42,6 +43,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   if (options.backend) {
     await registerDataApi(app, options.backend);
     await registerAuthApi(app, options.backend);
+    registerOperationsApi(app, options.backend);
   }
   await registerWebApp(app, options);
   return app;

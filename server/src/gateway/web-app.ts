@@ -28,9 +28,9 @@ export async function registerWebApp(
       root: options.webDist,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         // Vite fingerprints everything under assets/; the rest may change between builds.
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -38,7 +38,7 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(rest|auth)\/v1(\/|$)/.test(pathname);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(rest|auth|ops)\/v1(\/|$)/.test(pathname);
     if (!isPage || !indexHtml) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }

@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { DataDirLockedError, REPO_ROOT, startBackend, type Backend } from '@sciai/server';
+import { createScratchDatabase } from '../support/backend.ts';
+
+/** Start-up behaviour of the embedded Supabase, on this project's engine. */
+describe('the embedded backend', () => {
+  const engine = inject('engine');
+  const dataDir = mkdtempSync(join(tmpdir(), `sciai-start-${engine}-`));
+  const started: Backend[] = [];
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+
+  async function start(dir = dataDir) {
+    if (engine === 'postgres' && !scratch) scratch = await createScratchDatabase();
+    const backend = await startBackend({ dataDir: dir, databaseUrl: scratch?.url }, { seedSampleCatalog: false });
+    started.push(backend);
+    return backend;
+  }
+
+  afterAll(async () => {
+    for (const backend of started) await backend.stop();
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('applies every migration on a new database, enables RLS on every table, and records the keys privately', async () => {
+    const backend = await start();
+    expect(backend.appliedMigrations.length).toBeGreaterThanOrEqual(5);
+    const { rows } = await backend.db.pool.query<{ relname: string }>(
+      `select relname from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') and not relrowsecurity`,
+    );
+    expect(rows).toEqual([]);
+    expect(statSync(join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+    await backend.stop();
+  });
+
+  it('re-runs as a no-op: a restart applies nothing and keeps the data', async () => {
+    const backend = await start();
+    expect(backend.appliedMigrations).toEqual([]);
+    const { rows } = await backend.db.pool.query<{ count: number }>(
+      'select count(*)::int as count from supabase_migrations.schema_migrations',
+    );
+    expect(rows[0]!.count).toBeGreaterThanOrEqual(5);
+    expect(await backend.migrate()).toEqual([]);
+    await backend.stop();
+  });
+
+  it.runIf(engine === 'pglite')('refuses a second opener of the same data directory, and the first keeps working', async () => {
+    const first = await start();
+    const second = startBackend({ dataDir, databaseUrl: undefined }, { seedSampleCatalog: false });
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(second).rejects.toThrow(/in use by another SciAI process \(pid \d+/);
+
+    // A whole second server process fails at once with the reason, and touches nothing.
+    const other = spawnSync(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(other.status).toBe(1);
+    expect(other.stderr).toMatch(/is in use by another SciAI process/);
+
+    const { rows } = await first.db.pool.query<{ one: number }>('select 1 as one');
+    expect(rows[0]!.one).toBe(1);
+    const ready = await fetch(`${first.postgrest.url}/scientific_domains?select=slug&limit=1`, {
+      headers: { authorization: `Bearer ${first.secrets.anonKey}` },
+    });
+    expect(ready.status).toBe(200);
+    await first.stop();
+  });
+});

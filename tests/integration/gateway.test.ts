@@ -1,0 +1,60 @@
+import { describe, expect, inject, it } from 'vitest';
+
+describe('the gateway', () => {
+  const backend = inject('backend');
+  const api = (path: string, key: string | undefined = backend.anonKey) =>
+    fetch(`${backend.url}${path}`, { headers: key ? { apikey: key, authorization: `Bearer ${key}` } : {} });
+
+  it('reports health of the database and PostgREST', async () => {
+    const response = await fetch(`${backend.url}/healthz`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { status: string; database: { engine: string; ok: boolean } };
+    expect(body.status).toBe('ok');
+    expect(body.database).toMatchObject({ ok: true, engine: backend.engine });
+  });
+
+  it('serves at least 150 published items to the anon key over REST', async () => {
+    const response = await api('/rest/v1/content_items?select=id&status=eq.published');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as unknown[]).length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('refuses the Data API without a project key, or with a forged one', async () => {
+    const missing = await api('/rest/v1/content_items?select=id', undefined);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ message: 'No API key found in request' });
+    const forged = await api('/rest/v1/content_items?select=id', `${backend.anonKey.slice(0, -4)}AAAA`);
+    expect(forged.status).toBe(401);
+  });
+
+  it('answers 404 for paths outside the route table, 200 for app routes', async () => {
+    const unknown = await fetch(`${backend.url}/no-such-page`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/text\/html/);
+    for (const path of ['/', '/browse', '/about', '/unauthorized']) {
+      expect((await fetch(`${backend.url}${path}`)).status, path).toBe(200);
+    }
+  });
+
+  it('sends strict security headers', async () => {
+    const response = await fetch(`${backend.url}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('gives the browser the anon key and never the service key', async () => {
+    const script = await (await fetch(`${backend.url}/config.js`)).text();
+    expect(script).toContain(backend.anonKey);
+    expect(script).not.toContain(backend.serviceRoleKey);
+  });
+
+  it('compresses large responses', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/content_items?select=*`, {
+      headers: { apikey: backend.anonKey, 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildGateway, startBackend, REPO_ROOT } from '@sciai/server';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface TestBackend {
+  engine: Engine;
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole embedded Supabase (database, PostgREST, gateway serving web/dist) on an ephemeral
+ * port with a fresh data directory — and, for PostgreSQL, a fresh scratch database on the
+ * server named by TEST_DATABASE_URL — loaded with the sample catalog.
+ */
+export async function startTestBackend(options: { engine?: Engine; seed?: boolean } = {}): Promise<TestBackend> {
+  const engine = options.engine ?? 'pglite';
+  const dataDir = mkdtempSync(join(tmpdir(), `sciai-${engine}-`));
+  const scratch = engine === 'postgres' ? await createScratchDatabase() : undefined;
+  const backend = await startBackend(
+    { dataDir, databaseUrl: scratch?.url },
+    { seedSampleCatalog: options.seed ?? true },
+  );
+  const gateway = await buildGateway({
+    backend,
+    publicSupabase: { url: undefined, anonKey: backend.secrets.anonKey },
+    webDist: join(REPO_ROOT, 'web/dist'),
+    logLevel: 'warn',
+  });
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  const address = gateway.server.address();
+  if (!address || typeof address !== 'object') throw new Error('gateway has no address');
+  return {
+    engine,
+    url: `http://127.0.0.1:${address.port}`,
+    anonKey: backend.secrets.anonKey,
+    serviceRoleKey: backend.secrets.serviceRoleKey,
+    dataDir,
+    databaseUrl: scratch?.url,
+    async stop() {
+      await gateway.close();
+      await backend.stop();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A database of its own on the TEST_DATABASE_URL server, dropped afterwards. */
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `sciai_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`); // name is generated above: [a-z0-9_] only
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL);

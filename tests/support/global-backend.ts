@@ -1,0 +1,34 @@
+import type { TestProject } from 'vitest/node';
+import { startTestBackend, type Engine } from './backend.ts';
+
+/**
+ * Vitest global setup: one backend per test project, shared by its files over HTTP.
+ * The engine comes from the project's `provide.engine`.
+ */
+export default async function setup(project: TestProject) {
+  const engine = project.config.provide.engine as Engine;
+  const backend = await startTestBackend({ engine });
+  project.provide('backend', {
+    engine: backend.engine,
+    url: backend.url,
+    anonKey: backend.anonKey,
+    serviceRoleKey: backend.serviceRoleKey,
+    databaseUrl: backend.databaseUrl ?? null,
+  });
+  return () => backend.stop();
+}
+
+export interface ProvidedBackend {
+  engine: Engine;
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  databaseUrl: string | null;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    engine: Engine;
+    backend: ProvidedBackend;
+  }
+}
