@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { displayName, formatCount, initials, slugify } from './format.ts';
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1_000, '1K'],
+    [1_250, '1.3K'],
+    [45_600, '45.6K'],
+    [999_949, '999.9K'],
+    [1_000_000, '1M'],
+    [2_340_000, '2.3M'],
+  ])('%d reads %s', (value, expected) => {
+    expect(formatCount(value)).toBe(expected);
+  });
+});
+
+describe('slugify', () => {
+  it('lowercases, drops non-alphanumerics and joins words with hyphens', () => {
+    expect(slugify('AlphaFold 2: Protein Structure')).toBe('alphafold-2-protein-structure');
+    expect(slugify('  Schrödinger  Suite ')).toBe('schrodinger-suite');
+    expect(slugify('scGPT -- single cell')).toBe('scgpt-single-cell');
+  });
+});
+
+describe('initials and display name', () => {
+  it('prefers the display name', () => {
+    expect(initials({ display_name: 'marie curie', first_name: 'X' })).toBe('MC');
+    expect(displayName({ display_name: 'Marie Curie', email: 'm@x.org' })).toBe('Marie Curie');
+  });
+  it('falls back to first and last name, then the e-mail, then U / User', () => {
+    expect(initials({ first_name: 'Rosalind', last_name: 'Franklin' })).toBe('RF');
+    expect(displayName({ first_name: 'Rosalind', last_name: 'Franklin' })).toBe('Rosalind Franklin');
+    expect(initials({ email: 'ada@example.org' })).toBe('A');
+    expect(displayName({ email: 'ada@example.org' })).toBe('ada@example.org');
+    expect(initials({})).toBe('U');
+    expect(displayName({ display_name: '  ' })).toBe('User');
+  });
+});
