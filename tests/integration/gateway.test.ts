@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 
 describe('the gateway', () => {
   const backend = inject('backend');
-  const api = (path: string, key: string | undefined = backend.anonKey) =>
+  const api = (path: string, key: string | null) =>
     fetch(`${backend.url}${path}`, { headers: key ? { apikey: key, authorization: `Bearer ${key}` } : {} });
 
   it('reports health of the database and PostgREST', async () => {
@@ -14,13 +14,13 @@ describe('the gateway', () => {
   });
 
   it('serves at least 150 published items to the anon key over REST', async () => {
-    const response = await api('/rest/v1/content_items?select=id&status=eq.published');
+    const response = await api('/rest/v1/content_items?select=id&status=eq.published', backend.anonKey);
     expect(response.status).toBe(200);
     expect(((await response.json()) as unknown[]).length).toBeGreaterThanOrEqual(150);
   });
 
   it('refuses the Data API without a project key, or with a forged one', async () => {
-    const missing = await api('/rest/v1/content_items?select=id', undefined);
+    const missing = await api('/rest/v1/content_items?select=id', null);
     expect(missing.status).toBe(401);
     expect(await missing.json()).toMatchObject({ message: 'No API key found in request' });
     const forged = await api('/rest/v1/content_items?select=id', `${backend.anonKey.slice(0, -4)}AAAA`);
@@ -42,7 +42,12 @@ describe('the gateway', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    // HSTS only over HTTPS (here: behind a TLS-terminating proxy on this machine)
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    const overTls = await fetch(`${backend.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(overTls.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
 
   it('gives the browser the anon key and never the service key', async () => {

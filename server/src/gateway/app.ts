@@ -8,7 +8,7 @@ import { registerAuthApi } from './auth-api.ts';
 import { registerHealth } from './health.ts';
 import { registerOperationsApi } from './operations-api.ts';
 import { registerWebApp } from './web-app.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.ts';
 
 export interface GatewayOptions {
   /** The embedded backend; absent when a hosted Supabase project serves the APIs. */
@@ -31,10 +31,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(options.publicSupabase.url) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.publicSupabase.url) },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+    // HSTS only means something over HTTPS; see the hook below.
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });

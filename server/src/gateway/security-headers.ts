@@ -16,8 +16,22 @@ export function contentSecurityPolicy(hostedSupabaseUrl: string | undefined): Re
     fontSrc: ["'self'", 'data:'],
     connectSrc: connect,
     objectSrc: ["'none'"],
-    baseUri: ["'self'"],
+    baseUri: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
   };
 }
+
+/** Powerful browser features the app never uses stay off; sharing and copying links stay on. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'web-share=(self)',
+  'clipboard-write=(self)',
+].join(', ');
