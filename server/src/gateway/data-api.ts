@@ -1,7 +1,6 @@
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pipeline, Readable, type Transform } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import proxy from '@fastify/http-proxy';
 import type { Backend } from '../backend.ts';
 
@@ -39,7 +38,13 @@ export function apiKeyGuard(validKeys: string[]) {
  * PostgREST answers every read with a Content-Range of *rows*, which makes the generic compress
  * plugin skip it (it reads it as a byte range); JSON compresses about tenfold, so do it here.
  */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, response: { stream: Readable }) {
+function sendCompressed(
+  request: FastifyRequest<RouteGenericInterface, RawServerBase>,
+  reply: FastifyReply<RouteGenericInterface, RawServerBase>,
+  // reply-from's types call this the raw response; at run time it is { statusCode, headers, stream }
+  response: object,
+) {
+  if (!('stream' in response) || !(response.stream instanceof Readable)) throw new Error('Upstream response has no body stream');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const type = String(reply.getHeader('content-type') ?? '');
   const compressible = /json|csv|text|xml|openapi/.test(type) && !reply.getHeader('content-encoding');
