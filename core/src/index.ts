@@ -3,3 +3,6 @@ export * from './format.ts';
 export * from './domains.ts';
 export * from './content.ts';
 export * from './catalog/catalog-item.ts';
+export * from './catalog/synthetic.ts';
+export * from './browse-query.ts';
+export * from './content-labels.ts';

@@ -25,9 +25,12 @@ export async function startTestBackend(options: { engine?: Engine; seed?: boolea
   const engine = options.engine ?? 'pglite';
   const dataDir = mkdtempSync(join(tmpdir(), `sciai-${engine}-`));
   const scratch = engine === 'postgres' ? await createScratchDatabase() : undefined;
-  const backend = await startBackend(
-    { dataDir, databaseUrl: scratch?.url },
-    { seedSampleCatalog: options.seed ?? true },
+  const backend = await startBackend({ dataDir, databaseUrl: scratch?.url }, { seedSampleCatalog: options.seed ?? true }).catch(
+    async (error: unknown) => {
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    },
   );
   const gateway = await buildGateway({
     backend,
