@@ -6,3 +6,4 @@ export * from './catalog/catalog-item.ts';
 export * from './catalog/synthetic.ts';
 export * from './browse-query.ts';
 export * from './content-labels.ts';
+export * from './filters/index.ts';

@@ -1,0 +1,3 @@
+export * from './filter-state.ts';
+export * from './url-codec.ts';
+export * from './item-rules.ts';

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFilters } from './filter-state.ts';
+import { applyFilters, countFacets, FEATURE_RULES, itemYear, type FilterableItem } from './item-rules.ts';
+
+function item(overrides: Partial<FilterableItem>): FilterableItem {
+  return {
+    slug: 'x',
+    title: 'X',
+    content_type: 'software',
+    short_description: '',
+    description: '',
+    tags: [],
+    domains: [],
+    verified: false,
+    competitive_advantages: [],
+    organization: null,
+    peer_reviewed: null,
+    open_source: null,
+    pricing_model: null,
+    year: null,
+    created_at: '2025-03-01T00:00:00Z',
+    view_count: 0,
+    save_count: 0,
+    trending_score: 0,
+    ...overrides,
+  };
+}
+
+describe('the spec 5 rules', () => {
+  it('derives every feature', () => {
+    expect(FEATURE_RULES.verified(item({ verified: true }))).toBe(true);
+    expect(FEATURE_RULES.competitive(item({ competitive_advantages: ['fast'] }))).toBe(true);
+    expect(FEATURE_RULES.enterprise(item({ organization: { size: 'large' } }))).toBe(true);
+    expect(FEATURE_RULES.enterprise(item({ organization: { size: 'medium' } }))).toBe(false);
+    expect(FEATURE_RULES.peer_reviewed(item({ content_type: 'paper', peer_reviewed: true }))).toBe(true);
+    expect(FEATURE_RULES.open_source(item({ open_source: true }))).toBe(true);
+    expect(FEATURE_RULES.free_tier(item({ pricing_model: 'freemium' }))).toBe(true);
+    expect(FEATURE_RULES.free_tier(item({ pricing_model: 'subscription' }))).toBe(false);
+  });
+
+  it('takes the metadata year, else the year of creation', () => {
+    expect(itemYear(item({ year: 2019 }))).toBe(2019);
+    expect(itemYear(item({ year: null, created_at: '2024-12-31T23:00:00Z' }))).toBe(2024);
+  });
+
+  it('requires every chosen feature, any chosen domain, and sorts with stable ties', () => {
+    const items = [
+      item({ slug: 'b', title: 'Beta', verified: true, open_source: true, domains: ['biology'], trending_score: 5 }),
+      item({ slug: 'a', title: 'alpha', verified: true, domains: ['chemistry'], trending_score: 5 }),
+      item({ slug: 'c', title: 'Gamma', open_source: true, domains: ['physics'], trending_score: 9 }),
+    ];
+    const reset = defaultFilters(2026);
+    expect(applyFilters(items, reset).map((i) => i.slug)).toEqual(['c', 'a', 'b']);
+    expect(applyFilters(items, { ...reset, features: ['verified', 'open_source'] }).map((i) => i.slug)).toEqual(['b']);
+    expect(applyFilters(items, { ...reset, domains: ['biology', 'physics'] }).map((i) => i.slug)).toEqual(['c', 'b']);
+    expect(applyFilters(items, { ...reset, sortBy: 'alphabetical' }).map((i) => i.slug)).toEqual(['a', 'b', 'c']);
+    expect(applyFilters(items, { ...reset, search: 'GAM' }).map((i) => i.slug)).toEqual(['c']);
+  });
+
+  it('counts each facet with the other filters but not its own', () => {
+    const items = [
+      item({ slug: 'a', content_type: 'paper', domains: ['biology'] }),
+      item({ slug: 'b', content_type: 'software', domains: ['biology', 'chemistry'] }),
+      item({ slug: 'c', content_type: 'software', domains: ['physics'] }),
+    ];
+    const counts = countFacets(items, { ...defaultFilters(2026), contentTypes: ['software'], domains: ['biology'] });
+    expect(counts.content_types).toEqual({ paper: 1, software: 1 });
+    expect(counts.domains).toEqual({ biology: 1, chemistry: 1, physics: 1 });
+  });
+});

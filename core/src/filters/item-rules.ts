@@ -1,0 +1,120 @@
+import type { ContentType, OrganizationSize } from '../content.ts';
+import type { Feature, FilterState, SortOption } from './filter-state.ts';
+
+/** What the filter rules read of an item: the browse card as search_items() returns it. */
+export interface FilterableItem {
+  slug: string;
+  title: string;
+  content_type: ContentType;
+  short_description: string | null;
+  description?: string | null;
+  tags: string[];
+  /** Domain slugs. */
+  domains: string[];
+  verified: boolean;
+  competitive_advantages: string[];
+  organization: { size: OrganizationSize | null } | null;
+  peer_reviewed: boolean | null;
+  open_source: boolean | null;
+  pricing_model: string | null;
+  year: number | null;
+  created_at: string;
+  view_count: number;
+  save_count: number;
+  trending_score: number;
+}
+
+/** Spec 5: the feature rules. */
+export const FEATURE_RULES: Record<Feature, (item: FilterableItem) => boolean> = {
+  verified: (item) => item.verified,
+  competitive: (item) => item.competitive_advantages.length > 0,
+  enterprise: (item) => item.organization?.size === 'enterprise' || item.organization?.size === 'large',
+  peer_reviewed: (item) => item.content_type === 'paper' && item.peer_reviewed === true,
+  open_source: (item) => item.open_source === true,
+  free_tier: (item) => item.pricing_model === 'free' || item.pricing_model === 'freemium',
+};
+
+/** Spec 5: metadata year, else the year the item was created. */
+export function itemYear(item: Pick<FilterableItem, 'year' | 'created_at'>): number {
+  return item.year ?? new Date(item.created_at).getUTCFullYear();
+}
+
+/** Spec 5: case-insensitive match in title, description, short description or tags. */
+export function matchesSearch(item: FilterableItem, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [item.title, item.description ?? '', item.short_description ?? '', ...item.tags].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
+type Facet = 'contentTypes' | 'domains' | 'features' | 'organizationSizes' | 'yearRange';
+
+/** Does the item pass every filter except, optionally, one facet's own? */
+function passes(item: FilterableItem, state: FilterState, except?: Facet): boolean {
+  return (
+    (except === 'contentTypes' || state.contentTypes.length === 0 || state.contentTypes.includes(item.content_type)) &&
+    (except === 'domains' || state.domains.length === 0 || item.domains.some((d) => state.domains.includes(d))) &&
+    (except === 'features' || state.features.every((feature) => FEATURE_RULES[feature](item))) &&
+    (except === 'organizationSizes' ||
+      state.organizationSizes.length === 0 ||
+      (item.organization?.size != null && state.organizationSizes.includes(item.organization.size))) &&
+    (except === 'yearRange' || (itemYear(item) >= state.yearRange[0] && itemYear(item) <= state.yearRange[1]))
+  );
+}
+
+export function matchesFilters(item: FilterableItem, state: FilterState): boolean {
+  return matchesSearch(item, state.search) && passes(item, state);
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const descending = (pick: (item: FilterableItem) => number) => (a: FilterableItem, b: FilterableItem) =>
+  pick(b) - pick(a);
+
+/** Spec 4 sort orders; ties always break by slug, so pages are stable. */
+export const SORT_COMPARATORS: Record<SortOption, (a: FilterableItem, b: FilterableItem) => number> = {
+  relevance: descending((item) => item.trending_score),
+  trending: descending((item) => item.trending_score),
+  recent: descending((item) => Date.parse(item.created_at)),
+  most_saved: descending((item) => item.save_count),
+  most_viewed: descending((item) => item.view_count),
+  alphabetical: (a, b) => byText(a.title.toLowerCase(), b.title.toLowerCase()),
+};
+
+export function compareItems(sortBy: SortOption) {
+  return (a: FilterableItem, b: FilterableItem) => SORT_COMPARATORS[sortBy](a, b) || byText(a.slug, b.slug);
+}
+
+/** Filter and sort a list in memory (the library; the oracle for the SQL search). */
+export function applyFilters<T extends FilterableItem>(items: T[], state: FilterState): T[] {
+  return items.filter((item) => matchesFilters(item, state)).sort(compareItems(state.sortBy));
+}
+
+export interface FacetCounts {
+  content_types: Record<string, number>;
+  domains: Record<string, number>;
+  features: Record<string, number>;
+  organization_sizes: Record<string, number>;
+  years: Record<string, number>;
+}
+
+/** Each facet counted with every other filter applied but its own. */
+export function countFacets(items: FilterableItem[], state: FilterState): FacetCounts {
+  const counts: FacetCounts = { content_types: {}, domains: {}, features: {}, organization_sizes: {}, years: {} };
+  const bump = (bucket: Record<string, number>, key: string) => {
+    bucket[key] = (bucket[key] ?? 0) + 1;
+  };
+  for (const item of items) {
+    if (!matchesSearch(item, state.search)) continue;
+    if (passes(item, state, 'contentTypes')) bump(counts.content_types, item.content_type);
+    if (passes(item, state, 'domains')) for (const domain of new Set(item.domains)) bump(counts.domains, domain);
+    if (passes(item, state, 'features')) {
+      for (const [feature, rule] of Object.entries(FEATURE_RULES)) if (rule(item)) bump(counts.features, feature);
+    }
+    if (passes(item, state, 'organizationSizes') && item.organization?.size) {
+      bump(counts.organization_sizes, item.organization.size);
+    }
+    if (passes(item, state, 'yearRange')) bump(counts.years, String(itemYear(item)));
+  }
+  return counts;
+}

@@ -1,0 +1,73 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, driven by playwright-core (no downloaded browser builds). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 375, height: 740 } as const;
+
+/** A fresh browser profile (no stored theme, no session) with the page's errors collected. */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; consoleErrors: string[]; close(): Promise<void> }> {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: inject('backend').url, ...options });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { page, consoleErrors, close: () => context.close() };
+}
+
+/** Calls the Data API as a visitor's browser does (anon key, no session). */
+export async function restAsVisitor(path: string, init: RequestInit = {}): Promise<Response> {
+  const backend = inject('backend');
+  return fetch(`${backend.url}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, ...init.headers },
+  });
+}
+
+/** The exact row count PostgREST reports for a visitor's query. */
+export async function countAsVisitor(pathAndQuery: string): Promise<number> {
+  const response = await restAsVisitor(pathAndQuery, { method: 'HEAD', headers: { prefer: 'count=exact' } });
+  const range = response.headers.get('content-range');
+  const total = Number(range?.split('/')[1]);
+  if (!response.ok || !Number.isInteger(total)) throw new Error(`no count for ${pathAndQuery}: ${response.status} ${range}`);
+  return total;
+}
+
+/** Sets a site setting with the service-role key, as an administrator's tools would. */
+export async function setSiteSetting(key: string, value: unknown): Promise<void> {
+  const backend = inject('backend');
+  const response = await fetch(`${backend.url}/rest/v1/site_settings?key=eq.${encodeURIComponent(key)}`, {
+    method: 'PATCH',
+    headers: {
+      apikey: backend.serviceRoleKey,
+      authorization: `Bearer ${backend.serviceRoleKey}`,
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+    },
+    body: JSON.stringify({ value }),
+  });
+  if (!response.ok) throw new Error(`could not set ${key}: ${response.status} ${await response.text()}`);
+}

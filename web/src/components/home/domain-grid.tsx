@@ -1,0 +1,79 @@
+import { Box, Card, Container, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { browseHref, formatCount } from '@sciai/core';
+import { DomainIcon } from '../domains/domain-icon.tsx';
+import { useDomainCards, type DomainCardData } from '../../hooks/use-domain-cards.ts';
+import classes from './domain-grid.module.css';
+
+const GRID_COLUMNS = { base: 1, sm: 2, lg: 4 } as const;
+const SKELETON_CARDS = 8;
+
+/** Spec 2.3: 'Explore by Scientific Field', one card per domain with its count of items. */
+export function DomainGrid() {
+  const state = useDomainCards();
+
+  return (
+    <Box component="section" aria-labelledby="domains-title" className={classes.section}>
+      <Container size="xl">
+        <Title order={2} id="domains-title" ta="center" mb="xs">
+          Explore by Scientific Field
+        </Title>
+        <Text c="dimmed" ta="center" mb="xl">
+          Start from your discipline: every field lists the AI tools, papers, companies and agents catalogued for it.
+        </Text>
+        {state.status === 'loading' ? (
+          <SimpleGrid cols={GRID_COLUMNS} spacing="md" aria-busy="true" aria-label="Loading scientific fields">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <Skeleton key={index} height={132} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid component="ul" cols={GRID_COLUMNS} spacing="md" className={classes.list}>
+            {state.cards.map((card) => (
+              <li key={card.slug}>
+                <DomainCard domain={card} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function toolCountText(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'tool' : 'tools'}`;
+}
+
+function DomainCard({ domain }: { domain: DomainCardData }) {
+  return (
+    <Card
+      component={Link}
+      href={browseHref({ domain: domain.slug })}
+      withBorder
+      padding="lg"
+      radius="md"
+      className={classes.card}
+      data-domain={domain.slug}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon size={44} radius="md" variant="light" color={domain.color ?? 'blue'}>
+          <DomainIcon name={domain.icon} size={24} />
+        </ThemeIcon>
+        <div className={classes.text}>
+          <Text fw={600} size="lg" className={classes.name}>
+            {domain.name}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="domain-count">
+            {toolCountText(domain.count)}
+          </Text>
+        </div>
+      </Group>
+      {domain.description && (
+        <Text size="sm" c="dimmed" mt="sm" lineClamp={2}>
+          {domain.description}
+        </Text>
+      )}
+    </Card>
+  );
+}

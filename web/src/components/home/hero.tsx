@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Container, Group, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useLocation } from 'wouter';
+import { browseHref } from '@sciai/core';
+import { useCountUp } from '../../hooks/use-count-up.ts';
+import { COUNTER_DURATION_MS, COUNTER_TARGET, COUNTER_VISIBLE_THRESHOLD } from '../../lib/count-up.ts';
+import classes from './hero.module.css';
+
+export function Hero() {
+  const { ref, value } = useCountUp<HTMLSpanElement>({
+    target: COUNTER_TARGET,
+    durationMs: COUNTER_DURATION_MS,
+    threshold: COUNTER_VISIBLE_THRESHOLD,
+  });
+
+  return (
+    <Box component="section" className={classes.hero} aria-labelledby="hero-title">
+      <Container size="md" className={classes.inner}>
+        <Title order={1} id="hero-title" className={classes.title}>
+          {/* Screen readers get the final figure once, not every step of the animation. */}
+          <span ref={ref} className={classes.figure} aria-hidden>
+            {value}%
+          </span>
+          <VisuallyHidden>{COUNTER_TARGET}%</VisuallyHidden> of scientists don’t use AI effectively
+        </Title>
+        <Text fz={{ base: 'lg', sm: 'xl' }} c="dimmed" className={classes.lead}>
+          SciAI closes that gap. Find, compare and adopt the AI software, research papers, companies and agents
+          built for your field, organised by scientific discipline.
+        </Text>
+        <HeroSearch />
+      </Container>
+    </Box>
+  );
+}
+
+/** Spec 2.3: text goes to /browse?search=…; an empty search opens the whole catalog. */
+function HeroSearch() {
+  const [text, setText] = useState('');
+  const [, navigate] = useLocation();
+  const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(browseHref({ search: text }));
+  };
+
+  return (
+    <Box component="form" role="search" onSubmit={submit} className={classes.search}>
+      <Group gap="sm" wrap="nowrap" align="flex-end">
+        <TextInput
+          id="hero-search"
+          type="search"
+          enterKeyHint="search"
+          size="lg"
+          label="Search AI tools for science"
+          classNames={{ label: 'visually-hidden' }}
+          placeholder={isMobile ? 'Search AI tools...' : 'Search AI tools, papers, researchers...'}
+          leftSection={<IconSearch size={20} aria-hidden />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          className={classes.searchInput}
+        />
+        <Button type="submit" size="lg">
+          Search
+        </Button>
+      </Group>
+    </Box>
+  );
+}

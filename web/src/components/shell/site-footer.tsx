@@ -1,0 +1,60 @@
+import { ActionIcon, Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconArrowUp, IconBrandGithub, IconBrandTwitter, IconMail } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { PRODUCT_NAME, SOCIAL_LINKS } from '../../site.ts';
+import { MAIN_CONTENT_ID } from './main-content.ts';
+import classes from './site-footer.module.css';
+
+const SOCIAL = [
+  { href: SOCIAL_LINKS.twitter, label: `${PRODUCT_NAME} on Twitter`, icon: IconBrandTwitter, external: true },
+  { href: SOCIAL_LINKS.github, label: `${PRODUCT_NAME} on GitHub`, icon: IconBrandGithub, external: true },
+  { href: SOCIAL_LINKS.email, label: `Email ${PRODUCT_NAME}`, icon: IconMail, external: false },
+] as const;
+
+export function SiteFooter() {
+  const reduceMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+
+  const backToTop = () => {
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    // Keyboard users continue from the top of the page, not from the footer.
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  };
+
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="xl" className={classes.inner}>
+        <Text size="sm" c="dimmed">
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </Text>
+        <Group component="nav" aria-label="Footer" gap="md">
+          <Anchor component={Link} href="/about" size="sm" c="dimmed">
+            About
+          </Anchor>
+          <Anchor component={Link} href="/browse" size="sm" c="dimmed">
+            Browse
+          </Anchor>
+        </Group>
+        <Group gap="xs" className={classes.end}>
+          {SOCIAL.map(({ href, label, icon: Icon, external }) => (
+            <ActionIcon
+              key={href}
+              component="a"
+              href={href}
+              aria-label={label}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              <Icon size={18} aria-hidden />
+            </ActionIcon>
+          ))}
+          <Button variant="subtle" size="compact-sm" leftSection={<IconArrowUp size={14} aria-hidden />} onClick={backToTop}>
+            Back to top
+          </Button>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

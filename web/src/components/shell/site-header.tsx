@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconFlask } from '@tabler/icons-react';
+import { Link, useLocation } from 'wouter';
+import { PRODUCT_NAME } from '../../site.ts';
+import { MAIN_LINKS, VISITOR_LINKS, isCurrentPath } from './nav-links.ts';
+import { NavSearch } from './nav-search.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { MobileMenu, MOBILE_MENU_ID } from './mobile-menu.tsx';
+import classes from './site-header.module.css';
+
+export function SiteHeader() {
+  const [pathname] = useLocation();
+  const [menuOpened, menu] = useDisclosure(false);
+  const isDesktop = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+
+  // The mobile menu belongs to one page and one layout: close it when either changes.
+  const closeMenu = menu.close;
+  useEffect(() => {
+    closeMenu();
+  }, [pathname, isDesktop, closeMenu]);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Link href="/" className={classes.logo} aria-label={`${PRODUCT_NAME} home`}>
+          <IconFlask size={26} stroke={2} aria-hidden className={classes.logoIcon} />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+
+        <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+          {MAIN_LINKS.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className={classes.link}
+              aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </Group>
+
+        <NavSearch
+          id="nav-search-desktop"
+          placeholder="Search AI tools, papers, researchers..."
+          visibleFrom="sm"
+          className={classes.search}
+        />
+
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          <ThemeToggle />
+          <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+            <Button component={Link} href={VISITOR_LINKS.signIn.href} variant="subtle">
+              {VISITOR_LINKS.signIn.label}
+            </Button>
+            <Button component={Link} href={VISITOR_LINKS.signUp.href}>
+              {VISITOR_LINKS.signUp.label}
+            </Button>
+          </Group>
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            hiddenFrom="sm"
+            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpened}
+            aria-controls={MOBILE_MENU_ID}
+          />
+        </Group>
+      </Container>
+      <MobileMenu opened={menuOpened} onClose={menu.close} pathname={pathname} />
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  ActionIcon,
+  Menu,
+  VisuallyHidden,
+  useComputedColorScheme,
+  useMantineColorScheme,
+  type MantineColorScheme,
+} from '@mantine/core';
+import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+
+const CHOICES: ReadonlyArray<{ value: MantineColorScheme; label: string; icon: typeof IconSun }> = [
+  { value: 'light', label: 'Light', icon: IconSun },
+  { value: 'dark', label: 'Dark', icon: IconMoon },
+  { value: 'auto', label: 'System', icon: IconDeviceDesktop },
+];
+
+/** Spec 2.2: Light, Dark or System (the default), remembered by Mantine's localStorage manager. */
+export function ThemeToggle() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const CurrentIcon = computed === 'dark' ? IconMoon : IconSun;
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label="Toggle theme">
+          <CurrentIcon size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {CHOICES.map(({ value, label, icon: Icon }) => (
+          <Menu.Item
+            key={value}
+            leftSection={<Icon size={16} aria-hidden />}
+            rightSection={colorScheme === value ? <IconCheck size={14} aria-hidden /> : null}
+            onClick={() => setColorScheme(value)}
+          >
+            {label}
+            {/* Mantine menu items are plain menuitems, so the current choice is said in words. */}
+            {colorScheme === value && <VisuallyHidden> (current)</VisuallyHidden>}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

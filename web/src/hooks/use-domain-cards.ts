@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { FALLBACK_DOMAINS } from '@sciai/core';
+import { useDomainCounts, useDomains } from './use-domains.ts';
+
+export interface DomainCardData {
+  slug: string;
+  name: string;
+  count: number;
+  icon?: string;
+  color?: string;
+  description?: string;
+}
+
+export type DomainCardsState =
+  | { status: 'loading' }
+  | { status: 'ready'; cards: DomainCardData[]; fallback: boolean };
+
+const FALLBACK_CARDS: DomainCardData[] = FALLBACK_DOMAINS.map(({ slug, name, toolCount }) => ({
+  slug,
+  name,
+  count: toolCount,
+}));
+
+/**
+ * The landing page's field cards: the domains from the database with live counts. If either
+ * query fails the embedded list with its counts stands in (spec 4), and the failure is logged.
+ */
+export function useDomainCards(): DomainCardsState {
+  const domains = useDomains();
+  const counts = useDomainCounts();
+  const error: unknown = domains.error ?? counts.error;
+
+  useEffect(() => {
+    if (error) console.error('Failed to load scientific domain counts; showing the built-in list instead.', error);
+  }, [error]);
+
+  if (error) return { status: 'ready', cards: FALLBACK_CARDS, fallback: true };
+  if (!domains.data || !counts.data) return { status: 'loading' };
+  const countById = counts.data;
+  return {
+    status: 'ready',
+    fallback: false,
+    cards: domains.data.map((domain) => ({
+      slug: domain.slug,
+      name: domain.name,
+      count: countById.get(domain.id) ?? 0,
+      icon: domain.icon,
+      color: domain.color,
+      description: domain.description ?? undefined,
+    })),
+  };
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { IconMapQuestion } from '@tabler/icons-react';
+import { useLocation } from 'wouter';
+import { StatusPage } from '../components/status-page.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+
+/** Spec 2.1: any path outside the route table. The gateway sends it with HTTP 404. */
+export function NotFoundPage() {
+  const [pathname] = useLocation();
+  usePageTitle('Page not found');
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <StatusPage
+      icon={<IconMapQuestion size={34} aria-hidden />}
+      code="404"
+      title="Oops! Page not found"
+      action={{ href: '/', label: 'Return to Home' }}
+    >
+      The page you are looking for does not exist or has moved.
+    </StatusPage>
+  );
+}
