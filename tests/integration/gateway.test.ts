@@ -56,6 +56,22 @@ describe('the gateway', () => {
     expect(script).not.toContain(backend.serviceRoleKey);
   });
 
+  it('answers many concurrent reads and writes, each one correctly', async () => {
+    const headers = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json' };
+    const stamp = Date.now();
+    const requests = Array.from({ length: 16 }, (_, i) => [
+      fetch(`${backend.url}/rest/v1/content_items?select=id,title,organizations(name)&limit=20`, { headers }),
+      fetch(`${backend.url}/rest/v1/rpc/public_site_settings`, { method: 'POST', headers, body: '{}' }),
+      fetch(`${backend.url}/rest/v1/waitlist_signups`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: `concurrent-${stamp}-${i}@example.org` }),
+      }),
+    ]).flat();
+    const statuses = (await Promise.all(requests)).map((response) => response.status);
+    expect(statuses.filter((status) => status >= 300)).toEqual([]);
+  });
+
   it('compresses large responses', async () => {
     const response = await fetch(`${backend.url}/rest/v1/content_items?select=*`, {
       headers: { apikey: backend.anonKey, 'accept-encoding': 'gzip' },

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
+import { startWireServer } from './pglite-wire-server.ts';
 
 /**
  * The database behind the embedded Supabase: PGlite in the data directory, served on loopback
@@ -18,15 +18,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// PGlite's socket server multiplexes clients over its single session, so keep pools small.
-const PGLITE_MAX_CONNECTIONS = 24;
-
 export async function openPglite(dataDir: string): Promise<Database> {
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: PGLITE_MAX_CONNECTIONS });
-  await socket.start();
-  const address = socket.getServerConn(); // host:port
-  const connectionString = `postgres://postgres@${address}/postgres?sslmode=disable`;
+  const wire = await startWireServer(db);
+  const connectionString = `postgres://postgres@127.0.0.1:${wire.port}/postgres?sslmode=disable`;
   const pool = new pg.Pool({ connectionString, max: 4 });
   return {
     engine: 'pglite',
@@ -34,7 +29,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     pool,
     async close() {
       await pool.end();
-      await socket.stop();
+      await wire.close();
       await db.close();
     },
   };

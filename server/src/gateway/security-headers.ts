@@ -22,7 +22,7 @@ export function contentSecurityPolicy(hostedSupabaseUrl: string | undefined): Re
   };
 }
 
-/** Powerful browser features the app never uses stay off; sharing and copying links stay on. */
+/** Powerful browser features the app never uses stay off; copying links stays on. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
@@ -32,6 +32,5 @@ export const PERMISSIONS_POLICY = [
   'microphone=()',
   'payment=()',
   'usb=()',
-  'web-share=(self)',
   'clipboard-write=(self)',
 ].join(', ');
