@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  applyFilters,
+  countFacets,
+  CONTENT_TYPES,
+  defaultFilters,
+  DOMAIN_SLUGS,
+  FEATURES,
+  generateSyntheticCatalog,
+  ORGANIZATION_SIZES,
+  SORT_OPTIONS,
+  type FilterState,
+  type FilterableItem,
+} from '@sciai/core';
+import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { searchItems } from '../support/search.ts';
+
+/**
+ * The database's search must agree with core's rules (the executable spec) on any filter state:
+ * random states over a generated catalog, compared on total, facet counts and page order.
+ */
+describe('search_items agrees with core on random filter states', () => {
+  let backend: TestBackend;
+  let anon: SupabaseClient;
+  let catalog: FilterableItem[];
+  const YEAR = new Date().getUTCFullYear();
+
+  beforeAll(async () => {
+    backend = await startTestBackend({ engine: inject('engine') });
+    const options = { auth: { persistSession: false } };
+    const service = createClient(backend.url, backend.serviceRoleKey, options);
+    anon = createClient(backend.url, backend.anonKey, options);
+    const { error } = await service.rpc('load_catalog', { items: generateSyntheticCatalog(800, { seed: 7 }) });
+    expect(error).toBeNull();
+
+    // The oracle's view of every item, read straight from the tables, not from the search index.
+    catalog = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = await searchItems(anon, { sortBy: 'alphabetical' }, { offset, size: 100 });
+      catalog.push(...page.items);
+      if (page.items.length < 100) break;
+    }
+    // PostgREST answers at most 1000 rows per request: read the links page by page.
+    const links: Array<{ content_id: string; scientific_domains: unknown }> = [];
+    for (let from = 0; ; from += 1000) {
+      const { data, error: linkError } = await anon
+        .from('content_domains')
+        .select('content_id, scientific_domains(slug)')
+        .order('content_id')
+        .order('domain_id')
+        .range(from, from + 999);
+      expect(linkError).toBeNull();
+      links.push(...data!);
+      if (data!.length < 1000) break;
+    }
+    const domainsById = new Map<string, string[]>();
+    for (const link of links) {
+      const slug = (link.scientific_domains as unknown as { slug: string }).slug;
+      domainsById.set(link.content_id, [...(domainsById.get(link.content_id) ?? []), slug]);
+    }
+    catalog = catalog.map((item) => ({ ...item, domains: domainsById.get((item as { id: string } & FilterableItem).id) ?? [] }));
+  });
+
+  afterAll(() => backend?.stop());
+
+  it('reads the whole catalog', () => {
+    expect(catalog.length).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('matches on 60 random states: total, facets, first two pages', async () => {
+    let seed = 20261121;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const pick = <T>(values: readonly T[], max: number) =>
+      values.filter(() => random() < max / values.length).slice(0, max);
+
+    for (let round = 0; round < 60; round++) {
+      const from = 2000 + Math.floor(random() * 20);
+      const state: FilterState = {
+        ...defaultFilters(YEAR),
+        domains: pick(DOMAIN_SLUGS, 2),
+        contentTypes: pick(CONTENT_TYPES, 2),
+        features: pick(FEATURES, 2),
+        organizationSizes: pick(ORGANIZATION_SIZES, 2),
+        yearRange: random() < 0.5 ? [2000, YEAR] : [from, from + Math.floor(random() * 10)],
+        sortBy: SORT_OPTIONS[Math.floor(random() * SORT_OPTIONS.length)]!,
+      };
+      const expected = applyFilters(catalog, state);
+      const first = await searchItems(anon, state, { offset: 0, size: 20 });
+      const second = await searchItems(anon, state, { offset: 20, size: 20 });
+      const label = JSON.stringify(state);
+      expect(first.total, label).toBe(expected.length);
+      expect(first.items.map((i) => i.slug), label).toEqual(expected.slice(0, 20).map((i) => i.slug));
+      expect(second.items.map((i) => i.slug), label).toEqual(expected.slice(20, 40).map((i) => i.slug));
+      const facets = countFacets(catalog, state);
+      expect(first.facets.content_types, label).toEqual(facets.content_types);
+      expect(first.facets.domains, label).toEqual(facets.domains);
+      expect(first.facets.features, label).toEqual(facets.features);
+      expect(first.facets.organization_sizes, label).toEqual(facets.organization_sizes);
+      expect(first.facets.years, label).toEqual(facets.years);
+    }
+  });
+});
