@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { anonClient, serviceClient } from '../support/clients.ts';
+import { searchItems } from '../support/search.ts';
+
+/** The browse search as visitors use it, on the sample catalog. */
+describe('search_items', () => {
+  const anon = anonClient();
+  const slugs = (result: { items: Array<{ slug: string }> }) => result.items.map((item) => item.slug);
+
+  it('ranks a title match first', async () => {
+    const result = await searchItems(anon, { search: 'AlphaFold' });
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items[0]!.title).toMatch(/AlphaFold/);
+  });
+
+  it('stems: "proteins" finds items that say "protein"', async () => {
+    const plural = await searchItems(anon, { search: 'proteins' }, { size: 100 });
+    const singular = await searchItems(anon, { search: 'protein' }, { size: 100 });
+    expect(plural.total).toBeGreaterThan(5);
+    expect(plural.total).toBe(singular.total);
+  });
+
+  it('honours "phrases" and -exclusions', async () => {
+    const words = await searchItems(anon, { search: 'protein design' }, { size: 100 });
+    const phrase = await searchItems(anon, { search: '"protein design"' }, { size: 100 });
+    expect(phrase.total).toBeGreaterThan(0);
+    expect(phrase.total).toBeLessThanOrEqual(words.total);
+
+    const all = await searchItems(anon, { search: 'protein' }, { size: 100 });
+    const excluded = await searchItems(anon, { search: 'protein -structure' }, { size: 100 });
+    expect(excluded.total).toBeGreaterThan(0);
+    expect(excluded.total).toBeLessThan(all.total);
+    for (const item of excluded.items) {
+      expect(`${item.title} ${item.short_description} ${item.tags.join(' ')}`.toLowerCase()).not.toContain('structure');
+    }
+  });
+
+  it('tolerates typos: "protien foldng" finds AlphaFold and says what it searched', async () => {
+    const result = await searchItems(anon, { search: 'protien foldng' }, { size: 50 });
+    expect(result.corrected_search).toBe('protein folding');
+    expect(result.items.map((item) => item.title).join(' | ')).toMatch(/AlphaFold/);
+  });
+
+  it('offers a suggestion when even the corrected query finds nothing', async () => {
+    const result = await searchItems(anon, { search: 'alphafold zzqxj' });
+    expect(result.total).toBe(0);
+    expect(result.items).toEqual([]);
+    expect(result.corrected_search).toBeUndefined();
+  });
+
+  it('counts types for the tabs, each with the other filters applied', async () => {
+    const all = await searchItems(anon, {});
+    const counts = all.facets.content_types;
+    expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(all.total);
+    const papers = await searchItems(anon, { contentTypes: ['paper'] });
+    expect(papers.total).toBe(counts.paper);
+    expect(papers.facets.content_types).toEqual(counts); // the type facet ignores the type filter
+  });
+
+  it('pages through everything without repeats, in a stable order', async () => {
+    const seen: string[] = [];
+    for (let offset = 0; ; offset += 20) {
+      const page = await searchItems(anon, { sortBy: 'most_viewed' }, { offset });
+      seen.push(...slugs(page));
+      if (page.items.length < 20) break;
+    }
+    const total = (await searchItems(anon, {})).total;
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+  });
+
+  it.each(['relevance', 'recent', 'most_saved', 'most_viewed', 'trending', 'alphabetical'] as const)(
+    'sorts by %s',
+    async (sortBy) => {
+      const { items } = await searchItems(anon, { sortBy }, { size: 100 });
+      const key = {
+        relevance: (i: (typeof items)[number]) => -i.trending_score,
+        trending: (i: (typeof items)[number]) => -i.trending_score,
+        recent: (i: (typeof items)[number]) => -Date.parse(i.created_at),
+        most_saved: (i: (typeof items)[number]) => -i.save_count,
+        most_viewed: (i: (typeof items)[number]) => -i.view_count,
+        alphabetical: (i: (typeof items)[number]) => i.title.toLowerCase(),
+      }[sortBy];
+      const keys = items.map(key);
+      expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    },
+  );
+
+  it('filters by year range on the item year, else the year it was added', async () => {
+    const recent = await searchItems(anon, { yearRange: [2023, 2026] }, { size: 100 });
+    for (const item of recent.items) {
+      const year = item.year ?? new Date(item.created_at).getUTCFullYear();
+      expect(year).toBeGreaterThanOrEqual(2023);
+    }
+    expect(Object.keys(recent.facets.years).length).toBeGreaterThan(4); // the year facet ignores the range
+  });
+
+  it('never returns unpublished items, nor counts them', async () => {
+    const service = serviceClient();
+    const slug = `hidden-${Date.now()}`;
+    const { error } = await service
+      .from('content_items')
+      .insert({ slug, title: 'Zyxwv Hidden Draft Tool', content_type: 'software', status: 'draft' });
+    expect(error).toBeNull();
+    try {
+      const result = await searchItems(anon, { search: 'Zyxwv' });
+      expect(result.total).toBe(0);
+      const everything = await searchItems(anon, { sortBy: 'alphabetical' }, { size: 100 });
+      expect(slugs(everything)).not.toContain(slug);
+    } finally {
+      await service.from('content_items').delete().eq('slug', slug);
+    }
+  });
+
+  it('refuses an unknown sort with a clear message', async () => {
+    const { error } = await anon.rpc('search_items', { sort_by: 'random' });
+    expect(error?.message).toBe('Unknown sort: random');
+  });
+});
