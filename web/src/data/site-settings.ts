@@ -1,0 +1,17 @@
+import { getSupabase } from './supabase-client.ts';
+
+/** The settings any visitor may read (site_settings rows marked public). */
+export interface PublicSettings {
+  sampleDataBanner: boolean;
+  registrationOpen: boolean;
+}
+
+export async function fetchPublicSettings(): Promise<PublicSettings> {
+  const { data, error } = await getSupabase().rpc('public_site_settings');
+  if (error) throw error;
+  return {
+    sampleDataBanner: data.sample_data_banner === true,
+    // Sign-up stays open unless an administrator closes it explicitly.
+    registrationOpen: data.registration_open !== false,
+  };
+}

@@ -1,0 +1,37 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
+
+export interface SciaiRuntimeConfig {
+  /** null when the gateway itself serves the APIs: the page's own origin. */
+  supabaseUrl: string | null;
+  supabaseAnonKey: string;
+}
+
+declare global {
+  interface Window {
+    /** Set by /config.js, which the gateway serves and index.html loads before the app. */
+    __SCIAI_CONFIG__?: SciaiRuntimeConfig;
+  }
+}
+
+export class MissingConfigError extends Error {
+  constructor() {
+    super('The site configuration (/config.js) did not load, so the app cannot reach its data.');
+    this.name = 'MissingConfigError';
+  }
+}
+
+let client: SupabaseClient<Database> | undefined;
+
+/**
+ * The one supabase-js client of the app, created on first use. Only modules in web/src/data
+ * call it. Without /config.js every data call fails with MissingConfigError, which the pages
+ * show as their error state, instead of the whole app failing to start.
+ */
+export function getSupabase(): SupabaseClient<Database> {
+  if (client) return client;
+  const config = window.__SCIAI_CONFIG__;
+  if (!config?.supabaseAnonKey) throw new MissingConfigError();
+  client = createClient<Database>(config.supabaseUrl ?? window.location.origin, config.supabaseAnonKey);
+  return client;
+}
