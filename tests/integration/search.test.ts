@@ -73,15 +73,16 @@ describe('search_items', () => {
     'sorts by %s',
     async (sortBy) => {
       const { items } = await searchItems(anon, { sortBy }, { size: 100 });
-      const key = {
+      type Item = (typeof items)[number];
+      const keyBySort: Record<typeof sortBy, (i: Item) => number | string> = {
         relevance: (i: (typeof items)[number]) => -i.trending_score,
         trending: (i: (typeof items)[number]) => -i.trending_score,
         recent: (i: (typeof items)[number]) => -Date.parse(i.created_at),
         most_saved: (i: (typeof items)[number]) => -i.save_count,
         most_viewed: (i: (typeof items)[number]) => -i.view_count,
         alphabetical: (i: (typeof items)[number]) => i.title.toLowerCase(),
-      }[sortBy];
-      const keys = items.map(key);
+      };
+      const keys = items.map(keyBySort[sortBy]);
       expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     },
   );
