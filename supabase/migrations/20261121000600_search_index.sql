@@ -32,7 +32,57 @@ create index content_search_domains_idx on public.content_search using gin (doma
 create index content_search_features_idx on public.content_search using gin (features) where status = 'published';
 create index content_search_type_idx on public.content_search (content_type) where status = 'published';
 
--- Which catalog the cached facet counts describe. Bumped whenever anything a facet counts changes.
+-- Published items per domain for the landing cards, kept exact by a trigger on the index, so
+-- reading them costs thirteen rows whatever the size of the catalog.
+create table public.domain_item_counts (
+  slug text primary key,
+  count integer not null default 0
+);
+alter table public.domain_item_counts enable row level security;
+revoke all on public.domain_item_counts from anon, authenticated;
+
+create or replace function public.apply_domain_count_changes() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  -- transition tables exist only for the operations that have them, hence three statements
+  if tg_op = 'INSERT' then
+    insert into public.domain_item_counts as c (slug, count)
+    select u.domain, count(*) from new_rows r, unnest(r.domain_slugs) as u (domain)
+    where r.status = 'published' group by u.domain
+    on conflict (slug) do update set count = c.count + excluded.count;
+  elsif tg_op = 'DELETE' then
+    update public.domain_item_counts c set count = c.count - d.n
+    from (select u.domain, count(*) as n from old_rows r, unnest(r.domain_slugs) as u (domain)
+          where r.status = 'published' group by u.domain) d
+    where c.slug = d.domain;
+  else
+    insert into public.domain_item_counts as c (slug, count)
+    select d.domain, sum(d.change) from (
+      select u.domain, 1 as change from new_rows r, unnest(r.domain_slugs) as u (domain) where r.status = 'published'
+      union all
+      select u.domain, -1 from old_rows r, unnest(r.domain_slugs) as u (domain) where r.status = 'published') d
+    group by d.domain having sum(d.change) <> 0
+    on conflict (slug) do update set count = c.count + excluded.count;
+  end if;
+  return null;
+end $$;
+
+create trigger content_search_domain_counts_insert after insert on public.content_search
+  referencing new table as new_rows for each statement execute function public.apply_domain_count_changes();
+create trigger content_search_domain_counts_update after update on public.content_search
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function public.apply_domain_count_changes();
+create trigger content_search_domain_counts_delete after delete on public.content_search
+  referencing old table as old_rows for each statement execute function public.apply_domain_count_changes();
+
+create or replace view public.domain_counts with (security_invoker = false) as
+  select d.id as domain_id, d.slug, coalesce(c.count, 0) as count
+  from public.scientific_domains d
+  left join public.domain_item_counts c on c.slug = d.slug;
+comment on view public.domain_counts is
+  'Published items per domain. Owner rights on purpose: it exposes only counts of published items.';
+
+-- Which catalog the cached search results describe. Bumped whenever anything a facet counts changes.
 create table public.catalog_state (
   singleton boolean primary key default true check (singleton),
   version bigint not null default 1
@@ -40,14 +90,16 @@ create table public.catalog_state (
 insert into public.catalog_state default values;
 alter table public.catalog_state enable row level security;
 
-create table public.search_facet_cache (
+-- Facet counts are exact for their catalog version; pages also age out (their cards carry
+-- popularity counters, which change without a new version).
+create table public.search_cache (
   cache_key text primary key,
   catalog_version bigint not null,
   result jsonb not null,
   created_at timestamptz not null default now()
 );
-alter table public.search_facet_cache enable row level security;
-revoke all on public.catalog_state, public.search_facet_cache from anon, authenticated;
+alter table public.search_cache enable row level security;
+revoke all on public.catalog_state, public.search_cache from anon, authenticated;
 
 -- Rebuilds the index rows of the given items. Facet-relevant changes bump the catalog version;
 -- popularity counters alone do not (they are never counted, only sorted on).
@@ -56,8 +108,11 @@ language plpgsql security definer set search_path = '' as $$
 declare
   facet_changes integer;
 begin
-  create temporary table if not exists pending_search_rows (like public.content_search) on commit drop;
-  truncate pending_search_rows;
+  if to_regclass('pg_temp.pending_search_rows') is null then
+    create temporary table pending_search_rows (like public.content_search) on commit drop;
+  else
+    truncate pending_search_rows;
+  end if;
   insert into pending_search_rows
   select
     ci.id, ci.status, ci.content_type, ci.slug, lower(ci.title), ci.created_at, ci.save_count, ci.view_count,
@@ -199,6 +254,7 @@ revoke execute on function public.refresh_search_from_details() from public, ano
 revoke execute on function public.refresh_search_from_organizations() from public, anon, authenticated;
 revoke execute on function public.bump_catalog_version() from public, anon, authenticated;
 revoke execute on function public.add_search_vocabulary() from public, anon, authenticated;
+revoke execute on function public.apply_domain_count_changes() from public, anon, authenticated;
 
 -- Items already in the catalog.
 select public.refresh_content_search(array(select id from public.content_items));

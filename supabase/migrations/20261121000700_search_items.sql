@@ -217,7 +217,9 @@ declare
   to_year integer := coalesce(year_to, 32767);
   version bigint;
   key text;
+  page_key text;
   facets jsonb;
+  result jsonb;
   corrected text;
 begin
   if sort_by not in ('relevance', 'recent', 'most_saved', 'most_viewed', 'trending', 'alphabetical') then
@@ -235,15 +237,23 @@ begin
 
   select s.version into version from public.catalog_state s;
   key := md5(concat_ws('|', query_text, slugs::text, types::text, wanted_features::text, sizes::text, from_year, to_year));
-  select c.result into facets from public.search_facet_cache c where c.cache_key = key and c.catalog_version = version;
+  page_key := md5(concat_ws('|', key, sort_by, greatest(page_offset, 0), least(greatest(page_size, 1), 100)));
+
+  select c.result into result from public.search_cache c
+  where c.cache_key = page_key and c.catalog_version = version and c.created_at > now() - interval '60 seconds';
+  if result is not null then
+    return result;
+  end if;
+
+  select c.result into facets from public.search_cache c where c.cache_key = key and c.catalog_version = version;
   if facets is null then
     facets := public.search_facets(query_text, slugs, types, wanted_features, sizes, from_year, to_year);
-    insert into public.search_facet_cache (cache_key, catalog_version, result) values (key, version, facets)
+    insert into public.search_cache (cache_key, catalog_version, result) values (key, version, facets)
     on conflict (cache_key) do update set catalog_version = excluded.catalog_version, result = excluded.result,
       created_at = now();
-    -- keep the cache small: forget entries of older catalogs now and then
+    -- keep the cache small: now and then forget entries of older catalogs and old pages
     if random() < 0.02 then
-      delete from public.search_facet_cache c where c.catalog_version < version;
+      delete from public.search_cache c where c.catalog_version < version or c.created_at < now() - interval '10 minutes';
     end if;
   end if;
 
@@ -256,17 +266,24 @@ begin
                                                       year_from, year_to, sort_by, page_offset, page_size);
       begin
         if (corrected_result ->> 'total')::integer > 0 then
-          return corrected_result || jsonb_build_object('corrected_search', corrected);
+          result := corrected_result || jsonb_build_object('corrected_search', corrected);
+        else
+          result := facets || jsonb_build_object('items', '[]'::jsonb, 'suggestion', corrected);
         end if;
-        return facets || jsonb_build_object('items', '[]'::jsonb, 'suggestion', corrected);
       end;
     end if;
   end if;
 
-  return facets || jsonb_build_object('items', public.item_cards(array(
-    select p.content_id from public.search_page(query_text, slugs, types, wanted_features, sizes, from_year, to_year,
-                                                sort_by, page_offset, page_size) p
-    order by p.place)));
+  if result is null then
+    result := facets || jsonb_build_object('items', public.item_cards(array(
+      select p.content_id from public.search_page(query_text, slugs, types, wanted_features, sizes, from_year, to_year,
+                                                  sort_by, page_offset, page_size) p
+      order by p.place)));
+  end if;
+  insert into public.search_cache (cache_key, catalog_version, result) values (page_key, version, result)
+  on conflict (cache_key) do update set catalog_version = excluded.catalog_version, result = excluded.result,
+    created_at = now();
+  return result;
 end $$;
 
 revoke execute on function public.search_matches(text) from public, anon, authenticated;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_SLUGS } from '@sciai/core';
-import { anonClient } from '../support/clients.ts';
+import { anonClient, serviceClient } from '../support/clients.ts';
 
 describe('the sample catalog, read as a visitor', () => {
   const anon = anonClient();
@@ -54,6 +54,29 @@ describe('the sample catalog, read as a visitor', () => {
       .select('content_id, scientific_domains!inner(slug)', { count: 'exact', head: true })
       .eq('scientific_domains.slug', 'biology');
     expect(data!.find((row) => row.slug === 'biology')!.count).toBe(count);
+  });
+
+  it('keeps the domain counts exact as items are published, unpublished and deleted', async () => {
+    const service = serviceClient();
+    const biologyCount = async () =>
+      (await anon.from('domain_counts').select('count').eq('slug', 'biology').single()).data!.count as number;
+    const before = await biologyCount();
+    const slug = `count-check-${Date.now()}`;
+    const { data: item } = await service
+      .from('content_items')
+      .insert({ slug, title: 'Count Check', content_type: 'software', status: 'draft' })
+      .select('id')
+      .single();
+    const { data: biology } = await service.from('scientific_domains').select('id').eq('slug', 'biology').single();
+    await service.from('content_domains').insert({ content_id: item!.id, domain_id: biology!.id, is_primary: true });
+    expect(await biologyCount()).toBe(before);
+    await service.from('content_items').update({ status: 'published', published_at: new Date().toISOString() }).eq('id', item!.id);
+    expect(await biologyCount()).toBe(before + 1);
+    await service.from('content_items').update({ status: 'archived' }).eq('id', item!.id);
+    expect(await biologyCount()).toBe(before);
+    await service.from('content_items').update({ status: 'published' }).eq('id', item!.id);
+    await service.from('content_items').delete().eq('id', item!.id);
+    expect(await biologyCount()).toBe(before);
   });
 
   it('shows the sample-data banner setting, and only the public settings', async () => {

@@ -1,0 +1,151 @@
+/**
+ * Discovery at 100,000 items: seeds a scratch database with the sample catalog plus a synthetic
+ * catalog, starts the embedded backend, and drives the calls the web app makes with autocannon
+ * at 1 and 16 connections. Usage:
+ *   npm run bench                                   # PGlite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # PostgreSQL
+ *   BENCH_ITEMS=20000 BENCH_SECONDS=5 npm run bench # a quicker run
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { generateSyntheticCatalog } from '@sciai/core';
+import { buildGateway, startBackend, REPO_ROOT } from '@sciai/server';
+import { loadCatalog } from '../server/src/seed/load-catalog.ts';
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const engine = adminUrl ? 'postgres' : 'pglite';
+
+const TERMS = ['protein', 'protein structure', 'molecule', 'climate', 'microscopy', 'genome', 'drug', 'neural', 'catalyst', 'single cell'];
+const FILTER_PAIRS = [
+  { content_types: ['software'], features: ['open_source'] },
+  { domains: ['biology'], organization_sizes: ['startup', 'small'] },
+  { content_types: ['paper'], domains: ['chemistry'] },
+  { features: ['verified'], domains: ['medicine'] },
+];
+
+async function scratchDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  if (!adminUrl) return { url: undefined, drop: async () => {} };
+  const name = `sciai_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), `sciai-bench-${engine}-`));
+const scratch = await scratchDatabase();
+let started = performance.now();
+const backend = await startBackend({ dataDir, databaseUrl: scratch.url });
+const startup_ms = Math.round(performance.now() - started);
+started = performance.now();
+await loadCatalog(backend.db.pool, generateSyntheticCatalog(ITEMS), (done, total) => {
+  if (done % 20_000 === 0 || done === total) console.warn(`seeded ${done}/${total}`);
+});
+await backend.db.pool.query('analyze');
+const seed_ms = Math.round(performance.now() - started);
+
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+const gateway = await buildGateway({
+  backend,
+  publicSupabase: { url: undefined, anonKey: backend.secrets.anonKey },
+  webDist: join(REPO_ROOT, 'web/dist'),
+  logLevel: 'warn',
+});
+await gateway.listen({ port: 0, host: '127.0.0.1' });
+const address = gateway.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const headers = { apikey: backend.secrets.anonKey, authorization: `Bearer ${backend.secrets.anonKey}`, 'content-type': 'application/json' };
+
+const { rows: detailRows } = await backend.db.pool.query<{ exists: boolean }>(
+  `select exists (select 1 from pg_proc where proname = 'item_details') as exists`,
+);
+const searchBodies = TERMS.flatMap((search) => FILTER_PAIRS.map((filters) => JSON.stringify({ search, ...filters })));
+
+type Scenario = { name: string; requests: autocannon.Request[] };
+const scenarios: Scenario[] = [
+  {
+    name: 'search rpc (term + two filters)',
+    requests: [
+      {
+        method: 'POST',
+        path: '/rest/v1/rpc/search_items',
+        headers,
+        setupRequest: (request) => ({ ...request, body: searchBodies[Math.floor(Math.random() * searchBodies.length)] }),
+      },
+    ],
+  },
+  { name: 'landing domain counts', requests: [{ method: 'GET', path: '/rest/v1/domain_counts?select=domain_id,slug,count', headers }] },
+  { name: 'page / (HTML)', requests: [{ method: 'GET', path: '/' }] },
+  { name: 'page /browse (HTML)', requests: [{ method: 'GET', path: '/browse' }] },
+  { name: 'page /tool/alphafold (HTML)', requests: [{ method: 'GET', path: '/tool/alphafold' }] },
+];
+if (detailRows[0]?.exists) {
+  scenarios.splice(1, 0, {
+    name: 'detail fetch rpc',
+    requests: [{ method: 'POST', path: '/rest/v1/rpc/item_details', headers, body: JSON.stringify({ slugs: ['alphafold'] }) }],
+  });
+}
+
+const results: Array<Record<string, unknown>> = [];
+loopDelay.enable();
+for (const scenario of scenarios) {
+  for (const connections of [1, 16]) {
+    const latencies: number[] = [];
+    const run = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ url: base, connections, duration: SECONDS, requests: scenario.requests }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+      instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    });
+    latencies.sort((a, b) => a - b);
+    const at = (p: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0).toFixed(2));
+    const row = {
+      scenario: scenario.name,
+      connections,
+      requests_per_s: Math.round(run.requests.average),
+      p50_ms: at(0.5),
+      p95_ms: at(0.95),
+      p99_ms: at(0.99),
+      errors: run.errors + run.non2xx,
+    };
+    results.push(row);
+    console.warn(JSON.stringify(row));
+  }
+}
+loopDelay.disable();
+
+const summary = {
+  engine,
+  items: ITEMS + 210,
+  machine: `${process.platform} ${process.arch}, ${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
+  startup_ms,
+  seed_ms,
+  event_loop_delay_max_ms: Math.round(loopDelay.max / 1e6),
+  results,
+};
+mkdirSync(join(REPO_ROOT, 'bench/results'), { recursive: true });
+const file = join(REPO_ROOT, 'bench/results', `search-${engine}-${new Date().toISOString().slice(0, 10)}.json`);
+writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+console.warn(`wrote ${file}`);
+
+await gateway.close();
+await backend.stop();
+await scratch.drop();
+rmSync(dataDir, { recursive: true, force: true });
