@@ -47,6 +47,7 @@ backend?.lock?.advertise({ url });
 log('SciAI is serving', {
   url,
   engine: backend?.db.engine ?? 'hosted',
+  postgrest_pid: backend?.postgrest.pid,
   startup_ms: Math.round(performance.now() - started),
 });
 

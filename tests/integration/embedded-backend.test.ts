@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -70,5 +70,41 @@ describe('the embedded backend', () => {
     });
     expect(ready.status).toBe(200);
     await first.stop();
+  });
+
+  it.runIf(engine === 'pglite')('shuts down cleanly on SIGTERM: PostgREST stopped, lock released, data intact', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sciai-shutdown-'));
+    const server = spawn(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
+      env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '' },
+    });
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /"msg":"SciAI is serving","url":"([^"]+)"/.exec(output);
+        if (match) {
+          clearInterval(timer);
+          resolve(match[1]!);
+        }
+      }, 100);
+      server.once('exit', (code) => reject(new Error(`server exited early with ${code}: ${output}`)));
+    });
+    expect((await fetch(`${url.replace('localhost', '127.0.0.1')}/healthz`)).status).toBe(200);
+    const postgrestPid = Number(/"postgrest_pid":(\d+)/.exec(output)?.[1] ?? 0);
+
+    server.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
+    expect(code).toBe(0);
+    expect(output).toContain('"msg":"shutting down"');
+    expect(existsSync(join(dir, 'sciai.lock'))).toBe(false);
+    if (postgrestPid) expect(() => process.kill(postgrestPid, 0)).toThrow();
+
+    // The data survived: a new start reuses it without migrating again.
+    const again = await startBackend({ dataDir: dir, databaseUrl: undefined }, { seedSampleCatalog: false });
+    expect(again.appliedMigrations).toEqual([]);
+    const { rows } = await again.db.pool.query<{ count: number }>('select count(*)::int as count from public.content_items');
+    expect(rows[0]!.count).toBeGreaterThanOrEqual(150);
+    await again.stop();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
  */
 export interface PostgrestProcess {
   readonly url: string;
+  readonly pid: number | undefined;
   /** Re-read the schema (after migrations), without dropping requests. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
@@ -75,6 +76,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
 
   return {
     url,
+    pid: child.pid,
     async reloadSchema() {
       child.kill('SIGUSR1');
       await waitUntilReady(child, adminUrl);
