@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { startWireServer } from './pglite-wire-server.ts';
 
 /**
  * The database behind the embedded Supabase: PGlite in the data directory, served on loopback
@@ -18,10 +17,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** PGlite runs in a worker thread (see pglite-worker.ts) and is reached over loopback. */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const wire = await startWireServer(db);
-  const connectionString = `postgres://postgres@127.0.0.1:${wire.port}/postgres?sslmode=disable`;
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
+  const [ready] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([error]) => { throw error; })])) as [
+    { port?: number; error?: string },
+  ];
+  if (!ready.port) {
+    await worker.terminate();
+    throw new Error(`PGlite could not open ${dataDir}: ${ready.error ?? 'unknown error'}`);
+  }
+  const connectionString = `postgres://postgres@127.0.0.1:${ready.port}/postgres?sslmode=disable`;
   const pool = new pg.Pool({ connectionString, max: 4 });
   return {
     engine: 'pglite',
@@ -29,8 +35,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
     pool,
     async close() {
       await pool.end();
-      await wire.close();
-      await db.close();
+      const closed = once(worker, 'message');
+      worker.postMessage('close');
+      await closed;
+      await worker.terminate();
     },
   };
 }

@@ -1,11 +1,22 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase, type Backend } from '../backend.ts';
 
 /** 200 when the database and PostgREST both answer; 503 naming what does not. */
 export function registerHealth(app: FastifyInstance, backend: Backend | undefined): void {
+  // How long the gateway's event loop has been kept waiting since start: a stall here delays
+  // every request, so operators (and the benchmarks) watch it.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  app.addHook('onClose', async () => loopDelay.disable());
+  const eventLoop = () => ({
+    p99_ms: Number((loopDelay.percentile(99) / 1e6).toFixed(1)),
+    max_ms: Number((loopDelay.max / 1e6).toFixed(1)),
+  });
+
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!backend) return { status: 'ok', backend: 'hosted' };
+    if (!backend) return { status: 'ok', backend: 'hosted', event_loop: eventLoop() };
     const [database, postgrest] = await Promise.allSettled([
       pingDatabase(backend.db.pool),
       fetch(`${backend.postgrest.url}/`, { signal: AbortSignal.timeout(3_000) }).then((response) => {
@@ -20,6 +31,7 @@ export function registerHealth(app: FastifyInstance, backend: Backend | undefine
           ? { ok: true, engine: backend.db.engine, latency_ms: Number(database.value.toFixed(2)) }
           : { ok: false, engine: backend.db.engine, error: String(database.reason) },
       postgrest: postgrest.status === 'fulfilled' ? { ok: true } : { ok: false, error: String(postgrest.reason) },
+      event_loop: eventLoop(),
     });
   });
 }
