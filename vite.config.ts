@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     emptyOutDir: true,
+    // bench/bundle-size.ts reads it to report the JavaScript each route loads
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
