@@ -19,13 +19,13 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React and supabase-js change less often than the app and every page needs them: chunks
+        // of their own stay cached across releases. The rest of node_modules (Mantine, icons)
+        // goes with the pages that use it, so a route loads only its own components.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'supabase', test: /node_modules[\\/](@supabase)[\\/]/, priority: 2 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

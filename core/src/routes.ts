@@ -15,6 +15,11 @@ export const ROUTES = {
   browse: { pattern: '/browse', access: 'public' },
   about: { pattern: '/about', access: 'public' },
   unauthorized: { pattern: '/unauthorized', access: 'public' },
+  tool: { pattern: '/tool/:slug', access: 'public' },
+  paper: { pattern: '/paper/:slug', access: 'public' },
+  company: { pattern: '/company/:slug', access: 'public' },
+  agent: { pattern: '/agent/:slug', access: 'public' },
+  compare: { pattern: '/compare', access: 'public' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -50,7 +50,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       ['phone, dark', { viewport: MOBILE, colorScheme: 'dark' as const }],
     ] as const) {
       it(`${path} has no violations (${label})`, async () => {
-        const { page, close } = await openPage(browser, options);
+        // axe-core is injected as a script, which the app's strict CSP would refuse
+        const { page, close } = await openPage(browser, { ...options, bypassCSP: true });
         try {
           await page.goto(path);
           await page.locator(ready).first().waitFor({ timeout: 15_000 });

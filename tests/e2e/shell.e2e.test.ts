@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { FALLBACK_DOMAINS, formatCount } from '@sciai/core';
-import { countAsVisitor, launchBrowser, MOBILE, openPage } from './browser.ts';
+import { countAsVisitor, launchBrowser, MOBILE, openPage, restAsVisitor } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,9 +107,13 @@ describe('navigation search', () => {
       await search.press('Enter');
       await page.waitForURL('**/browse?search=protein%20structure');
 
-      const expected = await countAsVisitor(
-        'content_items?select=id&or=(title.ilike.*protein%20structure*,short_description.ilike.*protein%20structure*)',
-      );
+      // Browse searches through the database's search function (full-text, typo-tolerant).
+      const answer = await restAsVisitor('rpc/search_items', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ search: 'protein structure' }),
+      });
+      const expected = ((await answer.json()) as { total: number }).total;
       expect(expected).toBeGreaterThan(0);
       await page.getByText(`Showing 1-${Math.min(20, expected)} of ${expected}`, { exact: true }).waitFor();
       expect(await page.getByRole('article').count()).toBe(Math.min(20, expected));

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { FacetCounts, FilterState, FilterableItem } from '@sciai/core';
+import { searchText, yearBounds, type FacetCounts, type FilterState, type FilterableItem } from '@sciai/core';
 
 export interface SearchResult {
   total: number;
@@ -9,20 +9,20 @@ export interface SearchResult {
   suggestion?: string;
 }
 
-/** The browse call as the web app makes it. */
+/** The browse call as the web app makes it (the same mapping of the filter state). */
 export async function searchItems(
   client: SupabaseClient,
   state: Partial<FilterState>,
   page: { offset?: number; size?: number } = {},
 ): Promise<SearchResult> {
   const { data, error } = await client.rpc('search_items', {
-    search: state.search ?? '',
+    search: searchText({ search: state.search ?? '', within: state.within ?? '' }),
     domains: state.domains ?? [],
     content_types: state.contentTypes ?? [],
     features: state.features ?? [],
     organization_sizes: state.organizationSizes ?? [],
-    year_from: state.yearRange?.[0] ?? null,
-    year_to: state.yearRange?.[1] ?? null,
+    year_from: state.yearRange ? yearBounds({ yearRange: state.yearRange }).from : null,
+    year_to: state.yearRange ? yearBounds({ yearRange: state.yearRange }).to : null,
     sort_by: state.sortBy ?? 'relevance',
     page_offset: page.offset ?? 0,
     page_size: page.size ?? 20,

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { colorSchemeManager, theme } from './theme.ts';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 import { AppLayout } from './components/shell/app-layout.tsx';
 import { AppRoutes } from './routes.tsx';
 
@@ -15,7 +15,12 @@ const swrConfig: SWRConfiguration = {
 
 export function App() {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+    >
       <Notifications position="top-right" />
       <SWRConfig value={swrConfig}>
         <AppLayout>

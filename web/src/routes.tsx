@@ -1,32 +1,51 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { Route, Switch } from 'wouter';
 import { ROUTES, type RouteName } from '@sciai/core';
 import { HomePage } from './pages/home-page.tsx';
-import { BrowsePage } from './pages/browse-page.tsx';
-import { AboutPage } from './pages/about-page.tsx';
-import { UnauthorizedPage } from './pages/unauthorized-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
+
+/** A page loaded only when its route is first visited, so each route ships only its own code. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const detailPage = () => import('./pages/item-detail-page.tsx');
 
 /**
  * One page per entry of core's route table, which the gateway also uses to answer 404 for
- * anything else: a route added there without a page here fails to type-check.
+ * anything else: a route added there without a page here fails to type-check. The landing
+ * and the 404 page are in the first download; the rest load with their route.
  */
 const PAGES: Record<RouteName, ComponentType> = {
   home: HomePage,
-  browse: BrowsePage,
-  about: AboutPage,
-  unauthorized: UnauthorizedPage,
+  browse: lazyPage(() => import('./pages/browse-page.tsx'), (m) => m.BrowsePage),
+  about: lazyPage(() => import('./pages/about-page.tsx'), (m) => m.AboutPage),
+  unauthorized: lazyPage(() => import('./pages/unauthorized-page.tsx'), (m) => m.UnauthorizedPage),
+  tool: lazyPage(detailPage, (m) => m.ToolDetailPage),
+  paper: lazyPage(detailPage, (m) => m.PaperDetailPage),
+  company: lazyPage(detailPage, (m) => m.CompanyDetailPage),
+  agent: lazyPage(detailPage, (m) => m.AgentDetailPage),
+  compare: lazyPage(() => import('./pages/compare-page.tsx'), (m) => m.ComparePage),
 };
 
 const routeEntries = Object.entries(ROUTES) as Array<[RouteName, (typeof ROUTES)[RouteName]]>;
 
 export function AppRoutes() {
   return (
-    <Switch>
-      {routeEntries.map(([name, route]) => (
-        <Route key={name} path={route.pattern} component={PAGES[name]} />
-      ))}
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense
+      fallback={
+        <Center mih="50vh">
+          <Loader aria-label="Loading page" />
+        </Center>
+      }
+    >
+      <Switch>
+        {routeEntries.map(([name, route]) => (
+          <Route key={name} path={route.pattern} component={PAGES[name]} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 
 /** The storage key web/public/theme-init.js reads before first paint; keep the two in step. */
 export const COLOR_SCHEME_STORAGE_KEY = 'mantine-color-scheme-value';
@@ -7,7 +7,8 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SC
 
 export const theme = createTheme({
   primaryColor: 'blue',
-  primaryShade: { light: 7, dark: 4 },
+  // shade 8 keeps white text on filled buttons and light-mode links at 4.5:1 or better (WCAG AA)
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
@@ -19,4 +20,11 @@ export const theme = createTheme({
   // Mantine's `sm` breakpoint is 48em = 768px, the product's mobile breakpoint (spec 9).
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   respectReducedMotion: true,
+});
+
+/** Mantine's default dimmed text is under 4.5:1 on both backgrounds; one step stronger passes AA. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

@@ -25,10 +25,20 @@ export const FEATURE_LABELS: Record<Feature, string> = {
   free_tier: 'Free Tier Available',
 };
 
+/** Spec 4 and 9: the default year range runs from 2000 to the current year. */
 export const FIRST_YEAR = 2000;
 
+/** search_items() refuses longer search text. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** Spec 9: browse pages hold 20 results; 'Load More Results' fetches the next 20. */
+export const BROWSE_PAGE_SIZE = 20;
+
 export interface FilterState {
+  /** The query: what the navigation, landing and browse search boxes send. */
   search: string;
+  /** 'Search Within Results': more words the results must also match. */
+  within: string;
   /** Domain slugs (or ids, which the database resolves). Any of them matches. */
   domains: string[];
   /** Empty means every type. */
@@ -36,6 +46,7 @@ export interface FilterState {
   /** Every chosen feature must hold. */
   features: Feature[];
   organizationSizes: OrganizationSize[];
+  /** Inclusive. A range starting at FIRST_YEAR has no lower bound (see yearBounds). */
   yearRange: [number, number];
   sortBy: SortOption;
 }
@@ -46,6 +57,7 @@ export type BrowseView = 'grid' | 'list';
 export function defaultFilters(currentYear: number): FilterState {
   return {
     search: '',
+    within: '',
     domains: [],
     contentTypes: [],
     features: [],
@@ -59,6 +71,7 @@ export function defaultFilters(currentYear: number): FilterState {
 export function isFilterActive(state: FilterState): boolean {
   return (
     state.search.trim() !== '' ||
+    state.within.trim() !== '' ||
     state.domains.length > 0 ||
     state.features.length > 0 ||
     state.organizationSizes.length > 0 ||
@@ -71,3 +84,22 @@ export const isFeature = (value: string): value is Feature => (FEATURES as reado
 export const isContentType = (value: string): value is ContentType => (CONTENT_TYPES as readonly string[]).includes(value);
 export const isOrganizationSize = (value: string): value is OrganizationSize =>
   (ORGANIZATION_SIZES as readonly string[]).includes(value);
+
+/**
+ * The year bounds a filter state applies. The lower end of the range is open: at FIRST_YEAR
+ * it means "2000 or earlier", so the reset state hides nothing (BLAST, 1990, stays findable)
+ * while the slider keeps the spec's 2000 as its first stop.
+ */
+export function yearBounds(state: Pick<FilterState, 'yearRange'>): { from: number | null; to: number } {
+  const [from, to] = state.yearRange;
+  return { from: from <= FIRST_YEAR ? null : from, to };
+}
+
+/**
+ * The text sent to the search: the query and the 'Search Within Results' words together,
+ * since every word must match; cut to what search_items() accepts.
+ */
+export function searchText(state: Pick<FilterState, 'search' | 'within'>): string {
+  const text = [state.search.trim(), state.within.trim()].filter(Boolean).join(' ');
+  return text.slice(0, SEARCH_MAX_LENGTH).trim();
+}

@@ -1,3 +1,5 @@
 export * from './filter-state.ts';
 export * from './url-codec.ts';
 export * from './item-rules.ts';
+export * from './active-filters.ts';
+export * from './search-result.ts';

@@ -57,6 +57,19 @@ describe('the spec 5 rules', () => {
     expect(applyFilters(items, { ...reset, search: 'GAM' }).map((i) => i.slug)).toEqual(['c']);
   });
 
+  it('keeps items from before 2000 at the open lower end, and needs the within-results words too', () => {
+    const items = [
+      item({ slug: 'blast', title: 'BLAST', year: 1990, tags: ['alignment'] }),
+      item({ slug: 'new', title: 'New aligner', year: 2021, tags: ['alignment', 'gpu'] }),
+    ];
+    const reset = defaultFilters(2026);
+    expect(applyFilters(items, reset).map((i) => i.slug)).toEqual(['blast', 'new']);
+    expect(applyFilters(items, { ...reset, yearRange: [2000, 2010] }).map((i) => i.slug)).toEqual(['blast']);
+    expect(applyFilters(items, { ...reset, yearRange: [2001, 2026] }).map((i) => i.slug)).toEqual(['new']);
+    expect(applyFilters(items, { ...reset, search: 'align', within: 'gpu' }).map((i) => i.slug)).toEqual(['new']);
+    expect(countFacets(items, { ...reset, search: 'align', within: 'gpu' }).years).toEqual({ '2021': 1 });
+  });
+
   it('counts each facet with the other filters but not its own', () => {
     const items = [
       item({ slug: 'a', content_type: 'paper', domains: ['biology'] }),

@@ -1,5 +1,5 @@
 import type { ContentType, OrganizationSize } from '../content.ts';
-import type { Feature, FilterState, SortOption } from './filter-state.ts';
+import { yearBounds, type Feature, type FilterState, type SortOption } from './filter-state.ts';
 
 /** What the filter rules read of an item: the browse card as search_items() returns it. */
 export interface FilterableItem {
@@ -59,12 +59,23 @@ function passes(item: FilterableItem, state: FilterState, except?: Facet): boole
     (except === 'organizationSizes' ||
       state.organizationSizes.length === 0 ||
       (item.organization?.size != null && state.organizationSizes.includes(item.organization.size))) &&
-    (except === 'yearRange' || (itemYear(item) >= state.yearRange[0] && itemYear(item) <= state.yearRange[1]))
+    (except === 'yearRange' || inYearRange(item, state))
   );
 }
 
+function inYearRange(item: FilterableItem, state: FilterState): boolean {
+  const { from, to } = yearBounds(state);
+  const year = itemYear(item);
+  return (from === null || year >= from) && year <= to;
+}
+
+/** The query and the 'Search Within Results' words must both match. */
+function matchesText(item: FilterableItem, state: FilterState): boolean {
+  return matchesSearch(item, state.search) && matchesSearch(item, state.within);
+}
+
 export function matchesFilters(item: FilterableItem, state: FilterState): boolean {
-  return matchesSearch(item, state.search) && passes(item, state);
+  return matchesText(item, state) && passes(item, state);
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -105,7 +116,7 @@ export function countFacets(items: FilterableItem[], state: FilterState): FacetC
     bucket[key] = (bucket[key] ?? 0) + 1;
   };
   for (const item of items) {
-    if (!matchesSearch(item, state.search)) continue;
+    if (!matchesText(item, state)) continue;
     if (passes(item, state, 'contentTypes')) bump(counts.content_types, item.content_type);
     if (passes(item, state, 'domains')) for (const domain of new Set(item.domains)) bump(counts.domains, domain);
     if (passes(item, state, 'features')) {

@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilters, isFilterActive, type FilterState } from './filter-state.ts';
-import { filtersToSearchParams, searchParamsToFilters } from './url-codec.ts';
+import {
+  browseHref,
+  browseUrl,
+  filtersToQueryString,
+  filtersToSearchParams,
+  navSearchHref,
+  normalizeDomain,
+  searchParamsToFilters,
+} from './url-codec.ts';
 
 const YEAR = 2026;
 
 describe('the browse URL codec', () => {
   it('leaves the reset state out of the URL', () => {
     expect(filtersToSearchParams(defaultFilters(YEAR), 'grid', YEAR).toString()).toBe('');
+    expect(browseUrl(defaultFilters(YEAR), 'grid', YEAR)).toBe('/browse');
     expect(searchParamsToFilters('', YEAR)).toEqual({ filters: defaultFilters(YEAR), view: 'grid' });
   });
 
   it('round-trips every chosen filter, so any view can be shared', () => {
     const state: FilterState = {
       search: 'protein folding',
+      within: 'open source',
       domains: ['biology', 'drug_discovery'],
       contentTypes: ['software', 'paper'],
       features: ['open_source', 'verified'],
@@ -23,11 +33,20 @@ describe('the browse URL codec', () => {
     const params = filtersToSearchParams(state, 'list', YEAR);
     expect(params.getAll('domain')).toEqual(['biology', 'drug_discovery']);
     expect(searchParamsToFilters(params.toString(), YEAR)).toEqual({ filters: state, view: 'list' });
+    expect(searchParamsToFilters(filtersToQueryString(state, 'list', YEAR), YEAR)).toEqual({ filters: state, view: 'list' });
+  });
+
+  it('writes spaces as %20 and escapes what must be escaped', () => {
+    const state = { ...defaultFilters(YEAR), search: 'CRISPR & base+editing' };
+    expect(filtersToQueryString(state, 'grid', YEAR)).toBe('search=CRISPR%20%26%20base%2Bediting');
+    expect(searchParamsToFilters(filtersToQueryString(state, 'grid', YEAR), YEAR).filters.search).toBe(
+      'CRISPR & base+editing',
+    );
   });
 
   it('reads the landing cards\' lowercased names, commas, and ids; drops what it does not know', () => {
     const { filters } = searchParamsToFilters(
-      'domain=Drug%20Discovery&domain=genomics,imaging&type=all&type=agent&feature=bogus&sort=nope&year_from=2030&year_to=2010',
+      'domain=Drug%20Discovery&domain=genomics,imaging&domain=drug_discovery&type=all&type=agent&feature=bogus&sort=nope&year_from=2030&year_to=2010',
       YEAR,
     );
     expect(filters.domains).toEqual(['drug_discovery', 'genomics', 'imaging']);
@@ -35,6 +54,15 @@ describe('the browse URL codec', () => {
     expect(filters.features).toEqual([]);
     expect(filters.sortBy).toBe('relevance');
     expect(filters.yearRange).toEqual([2010, 2030]);
+    expect(normalizeDomain('0E2F4C1A-1B2C-4D5E-8F90-123456789ABC')).toBe('0e2f4c1a-1b2c-4d5e-8f90-123456789abc');
+    expect(normalizeDomain('AI/ML')).toBe('ai_ml');
+  });
+
+  it('trims search text and cuts it to what the search accepts', () => {
+    const { filters } = searchParamsToFilters(`search=${'a'.repeat(250)}&within=%20%20`, YEAR);
+    expect(filters.search).toHaveLength(200);
+    expect(filters.within).toBe('');
+    expect(searchParamsToFilters('search=%20%20x%20', YEAR).filters.search).toBe('x');
   });
 
   it('counts filters as active per spec 4', () => {
@@ -42,7 +70,24 @@ describe('the browse URL codec', () => {
     expect(isFilterActive(reset)).toBe(false);
     expect(isFilterActive({ ...reset, contentTypes: ['paper'] })).toBe(false);
     expect(isFilterActive({ ...reset, search: 'x' })).toBe(true);
+    expect(isFilterActive({ ...reset, within: 'x' })).toBe(true);
     expect(isFilterActive({ ...reset, sortBy: 'recent' })).toBe(true);
     expect(isFilterActive({ ...reset, organizationSizes: ['small'] })).toBe(true);
+  });
+});
+
+describe('links to browse from other pages', () => {
+  it('builds /browse URLs for a search, a domain and a type', () => {
+    expect(browseHref()).toBe('/browse');
+    expect(browseHref({ search: '   ', type: 'all' })).toBe('/browse');
+    expect(browseHref({ search: '  single cell ' })).toBe('/browse?search=single%20cell');
+    expect(browseHref({ domain: 'Drug Discovery', type: 'software' })).toBe('/browse?domain=drug_discovery&type=software');
+    const parsed = searchParamsToFilters(browseHref({ search: 'x', domain: 'biology', type: 'paper' }).split('?')[1]!, YEAR);
+    expect(parsed.filters).toMatchObject({ search: 'x', domains: ['biology'], contentTypes: ['paper'] });
+  });
+
+  it('ignores a blank nav search (spec 2.2)', () => {
+    expect(navSearchHref(' \t ')).toBeUndefined();
+    expect(navSearchHref(' protein structure ')).toBe('/browse?search=protein%20structure');
   });
 });

@@ -1,4 +1,13 @@
-import { defaultFilters, isContentType, isFeature, isOrganizationSize, isSortOption, FIRST_YEAR } from './filter-state.ts';
+import type { ContentType } from '../content.ts';
+import {
+  defaultFilters,
+  isContentType,
+  isFeature,
+  isOrganizationSize,
+  isSortOption,
+  FIRST_YEAR,
+  SEARCH_MAX_LENGTH,
+} from './filter-state.ts';
 import type { BrowseView, FilterState } from './filter-state.ts';
 
 /**
@@ -10,6 +19,8 @@ export function filtersToSearchParams(state: FilterState, view: BrowseView, curr
   const params = new URLSearchParams();
   const search = state.search.trim();
   if (search) params.set('search', search);
+  const within = state.within.trim();
+  if (within) params.set('within', within);
   for (const domain of state.domains) params.append('domain', domain);
   for (const type of state.contentTypes) params.append('type', type);
   for (const feature of state.features) params.append('feature', feature);
@@ -19,6 +30,20 @@ export function filtersToSearchParams(state: FilterState, view: BrowseView, curr
   if (state.sortBy !== 'relevance') params.set('sort', state.sortBy);
   if (view !== 'grid') params.set('view', view);
   return params;
+}
+
+/**
+ * The query string of a browse state, without the '?'. Spaces are written `%20` rather than
+ * URLSearchParams' `+` (spec 2.2: "URL-encoded"); both read back the same.
+ */
+export function filtersToQueryString(state: FilterState, view: BrowseView, currentYear: number): string {
+  return filtersToSearchParams(state, view, currentYear).toString().replace(/\+/g, '%20');
+}
+
+/** The /browse URL of a browse state. */
+export function browseUrl(state: FilterState, view: BrowseView, currentYear: number): string {
+  const query = filtersToQueryString(state, view, currentYear);
+  return query ? `/browse?${query}` : '/browse';
 }
 
 export function searchParamsToFilters(
@@ -34,6 +59,7 @@ export function searchParamsToFilters(
         .map((value) => value.trim().toLowerCase())
         .filter(Boolean),
     );
+  const text = (name: string) => params.get(name)?.trim().slice(0, SEARCH_MAX_LENGTH).trim() ?? '';
   const defaults = defaultFilters(currentYear);
   const year = (name: string, fallback: number) => {
     const value = Number(params.get(name));
@@ -45,8 +71,9 @@ export function searchParamsToFilters(
   const sort = params.get('sort')?.trim() ?? '';
   return {
     filters: {
-      search: params.get('search')?.trim() ?? '',
-      domains: list('domain').map(normalizeDomain).filter(Boolean),
+      search: text('search'),
+      within: text('within'),
+      domains: unique(list('domain').map(normalizeDomain).filter(Boolean)),
       // 'all' is the tab for every type (spec 2.4)
       contentTypes: list('type').filter(isContentType),
       features: list('feature').filter(isFeature),
@@ -58,6 +85,33 @@ export function searchParamsToFilters(
   };
 }
 
+/** What other pages link to: a search, a domain (the landing cards), a type. */
+export interface BrowseLink {
+  search?: string;
+  domain?: string;
+  type?: ContentType | 'all';
+}
+
+/** The browse URL other pages link to; the year does not matter, as the range stays at its default. */
+export function browseHref(link: BrowseLink = {}): string {
+  const year = FIRST_YEAR;
+  return browseUrl(
+    {
+      ...defaultFilters(year),
+      search: link.search ?? '',
+      domains: link.domain ? [normalizeDomain(link.domain)].filter(Boolean) : [],
+      contentTypes: link.type && link.type !== 'all' ? [link.type] : [],
+    },
+    'grid',
+    year,
+  );
+}
+
+/** Spec 2.2: the nav search ignores blank input; otherwise it goes to /browse?search=. */
+export function navSearchHref(text: string): string | undefined {
+  return text.trim() ? browseHref({ search: text }) : undefined;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Domains come as slugs, ids, or lowercased names from the landing cards ('drug discovery'). */
@@ -65,6 +119,11 @@ export function normalizeDomain(value: string): string {
   const text = value.trim().toLowerCase();
   if (UUID.test(text)) return text;
   return text.replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+}
+
+/** ?domain= may hold a domain's id instead of its slug (spec 2.1). */
+export function isDomainId(domain: string): boolean {
+  return UUID.test(domain);
 }
 
 function unique<T>(values: T[]): T[] {

@@ -8,6 +8,7 @@ import { registerAuthApi } from './auth-api.ts';
 import { registerHealth } from './health.ts';
 import { registerOperationsApi } from './operations-api.ts';
 import { registerWebApp } from './web-app.ts';
+import { registerViewCounting } from './seo/view-counting.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.ts';
 
 export interface GatewayOptions {
@@ -46,6 +47,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   registerHealth(app, options.backend);
   if (options.backend) {
+    registerViewCounting(app, options.backend.secrets.jwtSecret);
     await registerDataApi(app, options.backend);
     await registerAuthApi(app, options.backend);
     registerOperationsApi(app, options.backend);

@@ -3,6 +3,8 @@ import { pipeline, Readable, type Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import proxy from '@fastify/http-proxy';
 import type { Backend } from '../backend.ts';
+import { waitlistGuard } from './waitlist-guard.ts';
+import { isUnforwardedLocal } from './client-address.ts';
 
 /**
  * /rest/v1 → PostgREST. Like Supabase's gateway, a request must carry one of the project's API
@@ -13,10 +15,27 @@ export async function registerDataApi(app: FastifyInstance, backend: Backend): P
     upstream: backend.postgrest.url,
     prefix: '/rest/v1',
     rewritePrefix: '',
-    preHandler: apiKeyGuard([backend.secrets.anonKey, backend.secrets.serviceRoleKey]),
-    config: { rateLimit: { max: 1200, timeWindow: '1 minute' } },
+    preHandler: inSequence(
+      apiKeyGuard([backend.secrets.anonKey, backend.secrets.serviceRoleKey]),
+      // Visitors may write one table; cap how fast one address can fill it.
+      waitlistGuard(app, backend.secrets.serviceRoleKey),
+    ),
+    // Per client address; this machine's own unforwarded calls (CLI, checks, benchmarks) are not clients.
+    config: { rateLimit: { max: 1200, timeWindow: '1 minute', allowList: isUnforwardedLocal } },
     replyOptions: { onResponse: sendCompressed },
   });
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The proxy takes one preHandler: run the guards in turn until one of them answers. */
+function inSequence(...guards: Guard[]): Guard {
+  return async (request, reply) => {
+    for (const guard of guards) {
+      await guard(request, reply);
+      if (reply.sent) return reply;
+    }
+  };
 }
 
 export function apiKeyGuard(validKeys: string[]) {

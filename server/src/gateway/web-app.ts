@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@sciai/core';
 import type { GatewayOptions } from './app.ts';
+import { createPageRenderer } from './seo/page-renderer.ts';
+import { registerSeoRoutes } from './seo/seo-routes.ts';
+import { parsePublicUrl, siteOrigin } from './seo/site-origin.ts';
 
 /**
  * The built web app. Paths in the app's route table get index.html with 200, any other path
@@ -11,8 +14,12 @@ import type { GatewayOptions } from './app.ts';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: Pick<GatewayOptions, 'webDist' | 'publicSupabase'>,
+  options: Pick<GatewayOptions, 'webDist' | 'publicSupabase' | 'backend'>,
 ): Promise<void> {
+  const publicUrl = parsePublicUrl(process.env.PUBLIC_URL);
+  const pool = options.backend?.db.pool;
+  registerSeoRoutes(app, pool, publicUrl);
+
   const configScript = `window.__SCIAI_CONFIG__ = ${JSON.stringify({
     supabaseUrl: options.publicSupabase.url ?? null,
     supabaseAnonKey: options.publicSupabase.anonKey,
@@ -35,6 +42,8 @@ export async function registerWebApp(
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : undefined;
+  // Crawlers read the first HTML: each page's head (and an item's summary) filled in here.
+  const renderPage = indexHtml ? createPageRenderer({ indexHtml, pool }) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -42,11 +51,14 @@ export async function registerWebApp(
     if (!isPage || !indexHtml) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
+    const search = request.url.slice(pathname.length);
+    const page = renderPage ? await renderPage(pathname, search, siteOrigin(request, publicUrl)) : undefined;
+    if (page?.status === 301) return reply.code(301).header('location', page.location).send();
     const known = matchRoute(pathname) !== undefined;
     return reply
-      .code(known ? 200 : 404)
+      .code(page?.status ?? (known ? 200 : 404))
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(page?.html ?? indexHtml);
   });
 }

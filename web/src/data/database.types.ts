@@ -111,6 +111,28 @@ export type Database = {
           },
         ];
       };
+      waitlist_signups: {
+        Row: {
+          id: string;
+          email: string;
+          first_name: string | null;
+          last_name: string | null;
+          research_interests: string[];
+          referral_source: string | null;
+          additional_info: string | null;
+          created_at: Timestamp;
+        };
+        Insert: {
+          email: string;
+          first_name?: string | null;
+          last_name?: string | null;
+          research_interests?: string[];
+          referral_source?: string | null;
+          additional_info?: string | null;
+        };
+        Update: never;
+        Relationships: [];
+      };
     };
     Views: {
       domain_counts: {
@@ -126,6 +148,22 @@ export type Database = {
       public_site_settings: {
         Args: Record<string, never>;
         Returns: Record<string, unknown>;
+      };
+      search_items: {
+        Args: {
+          search?: string;
+          domains?: string[];
+          content_types?: string[];
+          features?: string[];
+          organization_sizes?: string[];
+          year_from?: number | null;
+          year_to?: number | null;
+          sort_by?: string;
+          page_offset?: number;
+          page_size?: number;
+        };
+        // jsonb: read through core's SearchResultSchema
+        Returns: unknown;
       };
     };
     Enums: Record<string, never>;

@@ -1,22 +1,35 @@
-import { useMemo } from 'react';
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearch } from 'wouter';
-import { browseHref, CONTENT_TYPE_TAB_LABELS, isDomainId, parseBrowseQuery, type BrowseQuery } from '@sciai/core';
-import { SampleDataBanner } from '../components/browse/sample-data-banner.tsx';
-import { BrowseSearch } from '../components/browse/browse-search.tsx';
+import { useEffect } from 'react';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { activeFilters, browseUrl, type FilterState } from '@sciai/core';
+import { ActiveFilterChips } from '../components/browse/active-filter-chips.tsx';
 import { BrowseResults } from '../components/browse/browse-results.tsx';
-import { useDomains } from '../hooks/use-domains.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
+import { BrowseSearchBox } from '../components/browse/browse-search-box.tsx';
+import { ContentTypeTabs } from '../components/browse/content-type-tabs.tsx';
+import { FilterDrawer } from '../components/browse/filter-drawer.tsx';
+import { FilterPanel } from '../components/browse/filter-panel.tsx';
+import { ResultsToolbar } from '../components/browse/results-toolbar.tsx';
+import { SampleDataBanner } from '../components/browse/sample-data-banner.tsx';
+import { useIsMobile } from '../components/browse/use-is-mobile.ts';
+import classes from '../components/browse/browse-layout.module.css';
+import { useBrowseResults } from '../hooks/use-browse-results.ts';
+import { CURRENT_YEAR, useBrowseState } from '../hooks/use-browse-state.ts';
+import { PRODUCT_NAME } from '../site.ts';
 
+/** Spec 2.4: browse, search and filter the catalog; the URL holds the whole view. */
 export function BrowsePage() {
-  const search = useSearch();
-  const parsed = parseBrowseQuery(search);
-  // One object per distinct query, so hooks keyed on it do not refetch on every render.
-  const query = useMemo<BrowseQuery>(
-    () => ({ search: parsed.search, domain: parsed.domain, type: parsed.type }),
-    [parsed.search, parsed.domain, parsed.type],
-  );
-  usePageTitle(query.search ? `Search: ${query.search}` : 'Browse AI Tools');
+  useEffect(() => {
+    document.title = `Browse AI Tools — ${PRODUCT_NAME}`;
+  }, []);
+  const { filters, view, setFilters, setView } = useBrowseState();
+  const results = useBrowseResults(filters);
+  const isMobile = useIsMobile();
+  const [drawerOpened, drawer] = useDisclosure(false);
+
+  const panel = { filters, facets: results.facets, currentYear: CURRENT_YEAR, onChange: setFilters };
+  const suggestionState: FilterState | undefined = results.suggestion
+    ? { ...filters, search: results.suggestion, within: '' }
+    : undefined;
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
@@ -26,35 +39,54 @@ export function BrowsePage() {
           <Text c="dimmed">Software, research papers, companies and AI agents for science.</Text>
         </Stack>
         <SampleDataBanner />
-        <BrowseSearch key={query.search} query={query} />
-        {(query.domain || query.type !== 'all') && <ActiveFilters query={query} />}
-        <BrowseResults query={query} />
+        <BrowseSearchBox value={filters.search} onSearch={(search) => setFilters({ ...filters, search }, 'replace')} />
+
+        <ContentTypeTabs
+          filters={filters}
+          facets={results.facets}
+          onChange={setFilters}
+          className={classes.layout}
+          aside={
+            !isMobile && (
+              <Paper component="aside" aria-label="Filters" withBorder p="md" radius="md" className={classes.aside}>
+                <Title order={2} size="h4" mb="sm">
+                  Filters
+                </Title>
+                <FilterPanel {...panel} idPrefix="side-filters" />
+              </Paper>
+            )
+          }
+        >
+          <section aria-label="Results">
+            <ResultsToolbar
+              shown={results.items.length}
+              total={results.total}
+              loaded={!results.isFirstLoad && !results.error}
+              correctedSearch={results.correctedSearch}
+              view={view}
+              onViewChange={setView}
+              filters={
+                isMobile
+                  ? { activeCount: activeFilters(filters, CURRENT_YEAR).length, open: drawer.open, opened: drawerOpened }
+                  : undefined
+              }
+            />
+            {isMobile && (
+              <div className={classes.mobileChips}>
+                <ActiveFilterChips filters={filters} currentYear={CURRENT_YEAR} onChange={setFilters} />
+              </div>
+            )}
+            <BrowseResults
+              results={results}
+              view={view}
+              suggestionHref={suggestionState && browseUrl(suggestionState, view, CURRENT_YEAR)}
+            />
+          </section>
+        </ContentTypeTabs>
       </Stack>
+      {isMobile && (
+        <FilterDrawer {...panel} opened={drawerOpened} onClose={drawer.close} total={results.total} />
+      )}
     </Container>
-  );
-}
-
-/** Which domain and type the URL narrows to, with a way back to everything. */
-function ActiveFilters({ query }: { query: BrowseQuery }) {
-  const { data: domains } = useDomains();
-  const domain = query.domain;
-  const domainName = domain
-    ? (domains?.find((candidate) => (isDomainId(domain) ? candidate.id === domain : candidate.slug === domain))?.name ??
-      domain)
-    : undefined;
-  const parts = [
-    domainName ? `Field: ${domainName}` : undefined,
-    query.type !== 'all' ? `Type: ${CONTENT_TYPE_TAB_LABELS[query.type]}` : undefined,
-  ].filter(Boolean);
-
-  return (
-    <Group gap="sm">
-      <Text size="sm" fw={500}>
-        {parts.join(' · ')}
-      </Text>
-      <Anchor component={Link} href={browseHref({ search: query.search })} size="sm">
-        Clear filters
-      </Anchor>
-    </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { Hero } from '../components/home/hero.tsx';
 import { DomainGrid } from '../components/home/domain-grid.tsx';
+import { EarlyAccess } from '../components/home/early-access.tsx';
 import { ComingSoon } from '../components/home/coming-soon.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
@@ -9,6 +10,7 @@ export function HomePage() {
     <>
       <Hero />
       <DomainGrid />
+      <EarlyAccess />
       <ComingSoon />
     </>
   );

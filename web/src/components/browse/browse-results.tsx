@@ -1,33 +1,58 @@
-import { Alert, Button, Center, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
-import { resultRangeText, type BrowseQuery } from '@sciai/core';
-import { useBrowseItems } from '../../hooks/use-browse-items.ts';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Center, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { BrowseView } from '@sciai/core';
+import type { SearchCard } from '../../data/search-items.ts';
+import type { useBrowseResults } from '../../hooks/use-browse-results.ts';
 import { ItemCard } from './item-card.tsx';
+import { ItemRow } from './item-row.tsx';
+import { NoResults } from './no-results.tsx';
+import { QuickView } from './quick-view.tsx';
+import { useIsMobile } from './use-is-mobile.ts';
+import classes from './browse-layout.module.css';
 
-const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
 /** Spec 9: skeleton cards, 6 under 768px and 8 otherwise. */
 const SKELETONS = { mobile: 6, desktop: 8 } as const;
 
-export function BrowseResults({ query }: { query: BrowseQuery }) {
-  const results = useBrowseItems(query);
-  const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+interface BrowseResultsProps {
+  results: ReturnType<typeof useBrowseResults>;
+  view: BrowseView;
+  suggestionHref?: string;
+}
 
-  if (results.isLoading) {
+export function BrowseResults({ results, view, suggestionHref }: BrowseResultsProps) {
+  const isMobile = useIsMobile();
+  const [quickView, setQuickView] = useState<SearchCard | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const count = results.items.length;
+
+  // After 'Load More Results', keyboard focus moves to the first new result (the button it
+  // was on is gone); the page does not scroll.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || count <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelector<HTMLElement>(`[data-result-index="${from}"] h2 a`)?.focus({ preventScroll: true });
+  }, [count]);
+
+  if (results.isFirstLoad) {
     return (
-      <SimpleGrid cols={GRID_COLUMNS} spacing="md" aria-busy="true" aria-label="Loading results">
+      <ul className={classes.grid} data-view="grid" aria-busy="true" aria-label="Loading results">
         {Array.from({ length: isMobile ? SKELETONS.mobile : SKELETONS.desktop }, (_, index) => (
-          <Skeleton key={index} height={210} radius="md" data-testid="result-skeleton" />
+          <li key={index}>
+            <Skeleton height={260} radius="md" data-testid="result-skeleton" />
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     );
   }
 
-  if (results.error && results.items.length === 0) {
+  if (results.error) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Could not load results">
+      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Could not load results" role="alert">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">Something went wrong while loading the catalog. Please try again.</Text>
+          <Text size="sm">{results.error.message}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void results.retry()}>
             Try again
           </Button>
@@ -36,51 +61,55 @@ export function BrowseResults({ query }: { query: BrowseQuery }) {
     );
   }
 
-  if (results.total === 0) return <NoResults />;
+  if (results.total === 0) {
+    return (
+      <Box aria-busy={results.isStale}>
+        <NoResults suggestion={results.suggestion && suggestionHref ? { text: results.suggestion, href: suggestionHref } : undefined} />
+      </Box>
+    );
+  }
 
   return (
     <Stack gap="lg">
-      <Text c="dimmed" size="sm" aria-live="polite">
-        {resultRangeText(results.items.length, results.total)}
-      </Text>
-      <SimpleGrid component="ul" cols={GRID_COLUMNS} spacing="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {results.items.map((item) => (
-          <li key={item.id}>
-            <ItemCard item={item} />
+      <ul
+        ref={listRef}
+        className={classes.grid}
+        data-view={view}
+        data-stale={results.isStale || undefined}
+        aria-busy={results.isStale}
+        aria-label="Results"
+      >
+        {results.items.map((item, index) => (
+          <li key={item.id} data-result-index={index}>
+            {view === 'list' ? (
+              <ItemRow item={item} onQuickView={setQuickView} />
+            ) : (
+              <ItemCard item={item} onQuickView={setQuickView} />
+            )}
           </li>
         ))}
-      </SimpleGrid>
-      {results.hasMore && (
+      </ul>
+      {results.hasMore && !results.isStale && (
         <Center>
-          <Button variant="default" size="md" loading={results.isLoadingMore} onClick={() => void results.loadMore()}>
+          <Button
+            variant="default"
+            size="md"
+            loading={results.isLoadingMore}
+            onClick={() => {
+              focusFrom.current = count;
+              void results.loadMore();
+            }}
+          >
             Load More Results
           </Button>
         </Center>
       )}
-      {results.error && (
+      {results.loadMoreError && (
         <Text c="red" size="sm" ta="center" role="alert">
-          Could not load more results. Please try again.
+          Could not load more results: {results.loadMoreError.message}
         </Text>
       )}
-    </Stack>
-  );
-}
-
-/** Spec 2.4: the empty state and its suggestions. */
-function NoResults() {
-  return (
-    <Stack align="center" ta="center" py="xl" gap="sm">
-      <IconSearchOff size={48} stroke={1.5} aria-hidden />
-      <Title order={2} size="h3">
-        No results found
-      </Title>
-      <Text c="dimmed">We couldn’t find anything that matches. You could:</Text>
-      <List c="dimmed" ta="left">
-        <List.Item>Check your spelling</List.Item>
-        <List.Item>Use more general terms</List.Item>
-        <List.Item>Remove some filters</List.Item>
-        <List.Item>Try different keywords</List.Item>
-      </List>
+      <QuickView item={quickView} onClose={() => setQuickView(null)} />
     </Stack>
   );
 }

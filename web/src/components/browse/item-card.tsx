@@ -1,54 +1,74 @@
-import { Badge, Card, Group, Text, Title } from '@mantine/core';
-import { IconBookmark, IconEye } from '@tabler/icons-react';
-import { CONTENT_TYPE_LABELS, formatCount, type ContentType } from '@sciai/core';
-import type { BrowseItem } from '../../data/browse-items.ts';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { itemPath } from '@sciai/core';
+import type { SearchCard } from '../../data/search-items.ts';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { DomainBadges, ItemStats, KeyFeatureList, TypeBadge, TypeFacts, VerifiedBadge } from './item-facts.tsx';
 import classes from './item-card.module.css';
 
-const TYPE_COLORS: Record<ContentType, string> = {
-  software: 'blue',
-  paper: 'grape',
-  company: 'teal',
-  agent: 'orange',
-};
-
-function plural(count: number, one: string, many: string): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
+export interface ItemCardProps {
+  item: SearchCard;
+  onQuickView: (item: SearchCard) => void;
 }
 
-/** A browse result. Detail pages come later, so the title is not a link yet. */
-export function ItemCard({ item }: { item: BrowseItem }) {
+/** Spec 2.4: a browse result in the grid. */
+export function ItemCard({ item, onQuickView }: ItemCardProps) {
   return (
     <Card component="article" withBorder padding="lg" radius="md" className={classes.card}>
-      <Group justify="space-between" mb="xs">
-        <Badge variant="light" color={TYPE_COLORS[item.contentType]}>
-          {CONTENT_TYPE_LABELS[item.contentType]}
-        </Badge>
+      <Group justify="space-between" gap="xs" mb="xs">
+        <TypeBadge type={item.content_type} />
+        {item.verified && <VerifiedBadge />}
       </Group>
       <Title order={2} size="h4" className={classes.title}>
-        {item.title}
+        <ItemTitleLink item={item} />
       </Title>
-      {item.organizationName && (
+      {item.organization && (
         <Text size="sm" c="dimmed" mt={2}>
-          {item.organizationName}
+          {item.organization.name}
         </Text>
       )}
-      <Text size="sm" mt="sm" lineClamp={3} className={classes.summary}>
-        {item.summary}
-      </Text>
-      <Group gap="md" mt="md" className={classes.stats}>
-        <Group gap={4} wrap="nowrap">
-          <IconEye size={16} aria-hidden />
-          <Text size="sm" c="dimmed">
-            {plural(item.viewCount, 'view', 'views')}
+      <Stack gap="sm" mt="sm" className={classes.body}>
+        {item.short_description && (
+          <Text size="sm" lineClamp={3}>
+            {item.short_description}
           </Text>
-        </Group>
-        <Group gap={4} wrap="nowrap">
-          <IconBookmark size={16} aria-hidden />
-          <Text size="sm" c="dimmed">
-            {plural(item.saveCount, 'save', 'saves')}
-          </Text>
-        </Group>
+        )}
+        <DomainBadges slugs={item.domains} limit={2} />
+        <KeyFeatureList features={item.key_features} limit={3} />
+        <TypeFacts item={item} />
+      </Stack>
+      <Group justify="space-between" gap="xs" mt="md" pt="sm" className={classes.footer}>
+        <ItemStats item={item} />
+        <ItemActions item={item} onQuickView={onQuickView} />
       </Group>
     </Card>
+  );
+}
+
+/** The title, linking to the item's detail page. */
+export function ItemTitleLink({ item }: { item: Pick<SearchCard, 'content_type' | 'slug' | 'title'> }) {
+  return (
+    <Anchor component={Link} href={itemPath(item.content_type, item.slug)} inherit c="var(--mantine-color-text)" className={classes.titleLink}>
+      {item.title}
+    </Anchor>
+  );
+}
+
+export function ItemActions({ item, onQuickView }: ItemCardProps) {
+  return (
+    <Group gap="xs" wrap="wrap" className={classes.actions}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconEye size={16} aria-hidden />}
+        aria-label={`Quick view: ${item.title}`}
+        aria-haspopup="dialog"
+        onClick={() => onQuickView(item)}
+      >
+        Quick view
+      </Button>
+      <CompareToggle slug={item.slug} title={item.title} />
+    </Group>
   );
 }

@@ -3,6 +3,7 @@ import { Box } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { CompareTray } from '../compare/compare-tray.tsx';
 import classes from './app-layout.module.css';
 
 import { MAIN_CONTENT_ID } from './main-content.ts';
@@ -28,6 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <SiteFooter />
+      <CompareTray />
     </>
   );
 }

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { buildCompareRows, compareCell, type CompareRow, type CompareSource } from './compare-rows.ts';
+
+const base = {
+  verified: true,
+  year: 2021,
+  key_features: ['Structure prediction'],
+  competitive_advantages: [],
+  metadata: {},
+  organization: { name: 'DeepMind' },
+  domains: [{ name: 'Biology' }, { name: 'Chemistry' }],
+} as const;
+
+const alphaFold: CompareSource = {
+  ...base,
+  slug: 'alphafold',
+  title: 'AlphaFold',
+  content_type: 'software',
+  software: { pricing_model: 'free', open_source: true, api_available: false, github_stars: 12_345 },
+};
+const rosetta: CompareSource = {
+  ...base,
+  slug: 'rosetta',
+  title: 'Rosetta',
+  content_type: 'software',
+  organization: { name: 'University of Washington' },
+  domains: [{ name: 'chemistry' }, { name: 'Biology' }],
+  software: { pricing_model: 'freemium', open_source: true, api_available: true, github_stars: null },
+};
+const paper: CompareSource = {
+  ...base,
+  slug: 'highly-accurate-protein-structure-prediction',
+  title: 'Highly accurate protein structure prediction with AlphaFold',
+  content_type: 'paper',
+  verified: false,
+  paper: { citation_count: 25_000 },
+};
+
+const byKey = (rows: CompareRow[]) => Object.fromEntries(rows.map((row) => [row.key, row]));
+
+describe('buildCompareRows', () => {
+  it('aligns one cell per item in the order given, and marks rows whose values differ', () => {
+    const rows = byKey(buildCompareRows([alphaFold, rosetta]));
+    expect(rows.type!.cells).toEqual([
+      { kind: 'text', text: 'Software' },
+      { kind: 'text', text: 'Software' },
+    ]);
+    expect(rows.type!.differs).toBe(false);
+    expect(rows.organization!.differs).toBe(true);
+    expect(rows.pricing!.cells).toEqual([
+      { kind: 'text', text: 'Free' },
+      { kind: 'text', text: 'Freemium' },
+    ]);
+    expect(rows.pricing!.differs).toBe(true);
+    expect(rows.open_source!.differs).toBe(false);
+    expect(rows.api_available!.cells.map((cell) => cell.kind === 'boolean' && cell.text)).toEqual(['No', 'Yes']);
+    expect(rows.api_available!.differs).toBe(true);
+  });
+
+  it('treats lists as sets: the same domains in another order and letter case are no difference', () => {
+    const rows = byKey(buildCompareRows([alphaFold, rosetta]));
+    expect(rows.domains!.cells[1]).toEqual({ kind: 'list', items: ['chemistry', 'Biology'] });
+    expect(rows.domains!.differs).toBe(false);
+  });
+
+  it('counts a missing value as different from a present one, and formats counts as K/M', () => {
+    const rows = byKey(buildCompareRows([alphaFold, rosetta]));
+    expect(rows.github_stars!.cells).toEqual([{ kind: 'number', value: 12_345, text: '12.3K' }, { kind: 'missing' }]);
+    expect(rows.github_stars!.differs).toBe(true);
+  });
+
+  it('compares exact numbers, not their rounded display', () => {
+    const a = { ...alphaFold, software: { ...alphaFold.software!, github_stars: 12_340 } };
+    const rows = byKey(buildCompareRows([alphaFold, a]));
+    expect(rows.github_stars!.cells.map((cell) => cell.kind === 'number' && cell.text)).toEqual(['12.3K', '12.3K']);
+    expect(rows.github_stars!.differs).toBe(true);
+  });
+
+  it('leaves out attributes that none of the items has', () => {
+    const keys = buildCompareRows([alphaFold, rosetta]).map((row) => row.key);
+    expect(keys).toEqual([
+      'type',
+      'organization',
+      'domains',
+      'year',
+      'pricing',
+      'open_source',
+      'api_available',
+      'github_stars',
+      'key_features',
+      'verified',
+    ]);
+    const mixed = buildCompareRows([alphaFold, paper]).map((row) => row.key);
+    expect(mixed).toContain('citations');
+    expect(mixed).not.toContain('competitive_advantages');
+  });
+
+  it('shows a paper’s citations and its missing tool facts across from a tool', () => {
+    const rows = byKey(buildCompareRows([alphaFold, paper]));
+    expect(rows.citations!.cells).toEqual([{ kind: 'missing' }, { kind: 'number', value: 25_000, text: '25K' }]);
+    expect(rows.pricing!.cells[1]).toEqual({ kind: 'missing' });
+    expect(rows.verified!.cells).toEqual([
+      { kind: 'boolean', value: true, text: 'Verified' },
+      { kind: 'boolean', value: false, text: 'Not verified' },
+    ]);
+    expect(rows.verified!.differs).toBe(true);
+  });
+
+  it('never marks a single item as differing', () => {
+    expect(buildCompareRows([alphaFold]).some((row) => row.differs)).toBe(false);
+  });
+});
+
+describe('compareCell', () => {
+  it('falls back to metadata for items without a type block (imported, contributed)', () => {
+    const company: CompareSource = {
+      ...base,
+      slug: 'acme',
+      title: 'Acme',
+      content_type: 'company',
+      metadata: { pricing_model: 'enterprise', open_source: false, api_available: true, github_stars: 'many' },
+    };
+    expect(compareCell(company, 'pricing')).toEqual({ kind: 'text', text: 'Enterprise' });
+    expect(compareCell(company, 'open_source')).toEqual({ kind: 'boolean', value: false, text: 'No' });
+    expect(compareCell(company, 'api_available')).toEqual({ kind: 'boolean', value: true, text: 'Yes' });
+    expect(compareCell(company, 'github_stars')).toEqual({ kind: 'missing' });
+    expect(compareCell({ ...company, metadata: { citations: 42 } }, 'citations')).toEqual({
+      kind: 'number',
+      value: 42,
+      text: '42',
+    });
+  });
+
+  it('ignores unknown pricing models, blank texts and blank list entries', () => {
+    const odd: CompareSource = {
+      ...alphaFold,
+      organization: { name: '  ' },
+      key_features: [' ', 'Fast '],
+      software: { ...alphaFold.software!, pricing_model: 'pay-what-you-want' },
+    };
+    expect(compareCell(odd, 'pricing')).toEqual({ kind: 'missing' });
+    expect(compareCell(odd, 'organization')).toEqual({ kind: 'missing' });
+    expect(compareCell(odd, 'key_features')).toEqual({ kind: 'list', items: ['Fast'] });
+    expect(compareCell({ ...odd, year: null }, 'year')).toEqual({ kind: 'missing' });
+  });
+});

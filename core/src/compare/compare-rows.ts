@@ -1,0 +1,191 @@
+import type { ContentType } from '../content.ts';
+import { PRICING_MODELS } from '../content.ts';
+import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
+import { formatCount } from '../format.ts';
+
+/**
+ * What the compare table needs to know about an item. The web's item detail (the item_details
+ * SQL function) has this shape, so it is passed as it is; type-specific facts sit in the block
+ * of the item's type, and imported or contributed items may carry them in `metadata` instead.
+ */
+export interface CompareSource {
+  slug: string;
+  title: string;
+  content_type: ContentType;
+  verified: boolean;
+  year: number | null;
+  key_features: readonly string[];
+  competitive_advantages: readonly string[];
+  metadata?: Readonly<Record<string, unknown>> | null;
+  organization: { name: string } | null;
+  domains: ReadonlyArray<{ name: string }>;
+  software?: {
+    pricing_model: string | null;
+    open_source: boolean;
+    api_available: boolean;
+    github_stars: number | null;
+  } | null;
+  paper?: { citation_count: number } | null;
+  agent?: { pricing_model: string | null; open_source: boolean } | null;
+}
+
+export type CompareCell =
+  | { kind: 'missing' }
+  | { kind: 'text'; text: string }
+  | { kind: 'number'; value: number; text: string }
+  | { kind: 'boolean'; value: boolean; text: string }
+  | { kind: 'list'; items: string[] };
+
+export const COMPARE_ROW_KEYS = [
+  'type',
+  'organization',
+  'domains',
+  'year',
+  'pricing',
+  'open_source',
+  'api_available',
+  'github_stars',
+  'citations',
+  'key_features',
+  'competitive_advantages',
+  'verified',
+] as const;
+
+export type CompareRowKey = (typeof COMPARE_ROW_KEYS)[number];
+
+export const COMPARE_ROW_LABELS: Record<CompareRowKey, string> = {
+  type: 'Type',
+  organization: 'Organization',
+  domains: 'Domains',
+  year: 'Year',
+  pricing: 'Pricing',
+  open_source: 'Open source',
+  api_available: 'API available',
+  github_stars: 'GitHub stars',
+  citations: 'Citations',
+  key_features: 'Key features',
+  competitive_advantages: 'Competitive advantages',
+  verified: 'Verified',
+};
+
+export interface CompareRow {
+  key: CompareRowKey;
+  label: string;
+  /** One cell per item, in the order of the items. */
+  cells: CompareCell[];
+  /** True when at least two items have different values (a missing value counts as a value). */
+  differs: boolean;
+}
+
+type PricingModel = (typeof PRICING_MODELS)[number];
+
+export const PRICING_MODEL_LABELS: Record<PricingModel, string> = {
+  free: 'Free',
+  freemium: 'Freemium',
+  subscription: 'Subscription',
+  paid: 'Paid',
+  enterprise: 'Enterprise',
+};
+
+const MISSING: CompareCell = { kind: 'missing' };
+
+const text = (value: string | null | undefined): CompareCell => {
+  const trimmed = value?.trim();
+  return trimmed ? { kind: 'text', text: trimmed } : MISSING;
+};
+const yesNo = (value: boolean | undefined): CompareCell =>
+  value === undefined ? MISSING : { kind: 'boolean', value, text: value ? 'Yes' : 'No' };
+const list = (values: readonly string[] | undefined): CompareCell => {
+  const items = (values ?? []).map((value) => value.trim()).filter(Boolean);
+  return items.length > 0 ? { kind: 'list', items } : MISSING;
+};
+const count = (value: number | null | undefined): CompareCell =>
+  value === undefined || value === null ? MISSING : { kind: 'number', value, text: formatCount(value) };
+
+function metadataValue(item: CompareSource, key: string): unknown {
+  return item.metadata?.[key];
+}
+function metadataBoolean(item: CompareSource, key: string): boolean | undefined {
+  const value = metadataValue(item, key);
+  return typeof value === 'boolean' ? value : undefined;
+}
+function metadataCount(item: CompareSource, ...keys: string[]): number | undefined {
+  for (const key of keys) {
+    const value = metadataValue(item, key);
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
+  }
+  return undefined;
+}
+function isPricingModel(value: unknown): value is PricingModel {
+  return typeof value === 'string' && (PRICING_MODELS as readonly string[]).includes(value);
+}
+
+function pricingOf(item: CompareSource): PricingModel | undefined {
+  const candidates = [item.software?.pricing_model, item.agent?.pricing_model, metadataValue(item, 'pricing_model')];
+  return candidates.find(isPricingModel);
+}
+
+/** The value of one attribute of one item, as the table shows it. */
+export function compareCell(item: CompareSource, key: CompareRowKey): CompareCell {
+  switch (key) {
+    case 'type':
+      return text(CONTENT_TYPE_LABELS[item.content_type]);
+    case 'organization':
+      return text(item.organization?.name);
+    case 'domains':
+      return list(item.domains.map((domain) => domain.name));
+    case 'year':
+      return item.year === null ? MISSING : text(String(item.year));
+    case 'pricing': {
+      const pricing = pricingOf(item);
+      return pricing ? text(PRICING_MODEL_LABELS[pricing]) : MISSING;
+    }
+    case 'open_source':
+      return yesNo(item.software?.open_source ?? item.agent?.open_source ?? metadataBoolean(item, 'open_source'));
+    case 'api_available':
+      return yesNo(item.software?.api_available ?? metadataBoolean(item, 'api_available'));
+    case 'github_stars':
+      return count(item.software?.github_stars ?? metadataCount(item, 'github_stars'));
+    case 'citations':
+      return count(item.paper?.citation_count ?? metadataCount(item, 'citation_count', 'citations'));
+    case 'key_features':
+      return list(item.key_features);
+    case 'competitive_advantages':
+      return list(item.competitive_advantages);
+    case 'verified':
+      return { kind: 'boolean', value: item.verified, text: item.verified ? 'Verified' : 'Not verified' };
+  }
+}
+
+/**
+ * What makes two cells equal: lists as sets ignoring order and letter case (the same domains
+ * listed in another order are not a difference); exact numbers, not their K/M rounding.
+ */
+function sameness(cell: CompareCell): string {
+  switch (cell.kind) {
+    case 'missing':
+      return 'missing';
+    case 'text':
+      return `text:${cell.text.toLowerCase()}`;
+    case 'number':
+      return `number:${cell.value}`;
+    case 'boolean':
+      return `boolean:${cell.value}`;
+    case 'list':
+      return `list:${JSON.stringify([...new Set(cell.items.map((value) => value.toLowerCase()))].sort())}`;
+  }
+}
+
+/**
+ * The rows of the compare table, one per attribute in a fixed order, each with one cell per
+ * item and whether the items differ. An attribute none of the items has (citations when only
+ * tools are compared) is left out: a row of dashes tells the reader nothing.
+ */
+export function buildCompareRows(items: readonly CompareSource[]): CompareRow[] {
+  return COMPARE_ROW_KEYS.flatMap((key) => {
+    const cells = items.map((item) => compareCell(item, key));
+    if (cells.every((cell) => cell.kind === 'missing')) return [];
+    const keys = new Set(cells.map(sameness));
+    return [{ key, label: COMPARE_ROW_LABELS[key], cells, differs: keys.size > 1 }];
+  });
+}

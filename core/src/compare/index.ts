@@ -1,0 +1,2 @@
+export * from './compare-selection.ts';
+export * from './compare-rows.ts';

@@ -1,0 +1,108 @@
+import { ORGANIZATION_SIZE_LABELS, type OrganizationSize } from '../content.ts';
+import {
+  defaultFilters,
+  FEATURE_LABELS,
+  FIRST_YEAR,
+  SORT_LABELS,
+  type Feature,
+  type FilterState,
+  type SortOption,
+} from './filter-state.ts';
+
+/** One removable chip of the filter panel. */
+export type ActiveFilter =
+  | { kind: 'search'; value: string }
+  | { kind: 'within'; value: string }
+  | { kind: 'domain'; value: string }
+  | { kind: 'feature'; value: Feature }
+  | { kind: 'size'; value: OrganizationSize }
+  | { kind: 'year'; value: string }
+  | { kind: 'sort'; value: SortOption };
+
+/**
+ * The chips for a state, in panel order. The content type is not one: the tabs show it.
+ * A year range other than the default gets a chip too, so that it can be removed in one step.
+ */
+export function activeFilters(state: FilterState, currentYear: number): ActiveFilter[] {
+  const chips: ActiveFilter[] = [];
+  if (state.search.trim()) chips.push({ kind: 'search', value: state.search.trim() });
+  if (state.within.trim()) chips.push({ kind: 'within', value: state.within.trim() });
+  for (const value of state.domains) chips.push({ kind: 'domain', value });
+  for (const value of state.features) chips.push({ kind: 'feature', value });
+  for (const value of state.organizationSizes) chips.push({ kind: 'size', value });
+  if (state.yearRange[0] !== FIRST_YEAR || state.yearRange[1] !== currentYear) {
+    chips.push({ kind: 'year', value: yearRangeText(state.yearRange, currentYear) });
+  }
+  if (state.sortBy !== 'relevance') chips.push({ kind: 'sort', value: state.sortBy });
+  return chips;
+}
+
+/** The state with one chip removed. */
+export function withoutFilter(state: FilterState, chip: ActiveFilter, currentYear: number): FilterState {
+  switch (chip.kind) {
+    case 'search':
+      return { ...state, search: '' };
+    case 'within':
+      return { ...state, within: '' };
+    case 'domain':
+      return { ...state, domains: state.domains.filter((value) => value !== chip.value) };
+    case 'feature':
+      return { ...state, features: state.features.filter((value) => value !== chip.value) };
+    case 'size':
+      return { ...state, organizationSizes: state.organizationSizes.filter((value) => value !== chip.value) };
+    case 'year':
+      return { ...state, yearRange: defaultFilters(currentYear).yearRange };
+    case 'sort':
+      return { ...state, sortBy: 'relevance' };
+  }
+}
+
+/**
+ * 'Clear All': the spec 4 reset. The content-type tab stays, since it is not one of the
+ * panel's filters.
+ */
+export function clearFilters(state: FilterState, currentYear: number): FilterState {
+  return { ...defaultFilters(currentYear), contentTypes: state.contentTypes };
+}
+
+/** A chip's text, given the domain names the database holds. */
+export function activeFilterLabel(chip: ActiveFilter, domainName: (slug: string) => string): string {
+  switch (chip.kind) {
+    case 'search':
+      return `Search: ${chip.value}`;
+    case 'within':
+      return `Within results: ${chip.value}`;
+    case 'domain':
+      return domainName(chip.value);
+    case 'feature':
+      return FEATURE_LABELS[chip.value];
+    case 'size':
+      return organizationSizeFilterLabel(chip.value);
+    case 'year':
+      return `Year: ${chip.value}`;
+    case 'sort':
+      return `Sort: ${SORT_LABELS[chip.value]}`;
+  }
+}
+
+/** Adds the value if missing, removes it if present. */
+export function toggleValue<T>(values: readonly T[], value: T): T[] {
+  return values.includes(value) ? values.filter((candidate) => candidate !== value) : [...values, value];
+}
+
+/** Spec 9: 'Startup (1-10)'. */
+export function organizationSizeFilterLabel(size: OrganizationSize): string {
+  return `${size[0]!.toUpperCase()}${size.slice(1)} (${ORGANIZATION_SIZE_LABELS[size]})`;
+}
+
+/** '2015–2020'; the open lower end (see yearBounds) reads 'Up to 2020'; the default 'Any year'. */
+export function yearRangeText([from, to]: readonly [number, number], currentYear: number): string {
+  if (from <= FIRST_YEAR) return to >= currentYear ? 'Any year' : `Up to ${to}`;
+  if (from === to) return String(from);
+  return to >= currentYear ? `${from} or later` : `${from}–${to}`;
+}
+
+/** Spec 2.4: 'Showing 1-N of count', N being how many results are loaded. */
+export function resultRangeText(shown: number, total: number): string {
+  return `Showing 1-${Math.min(shown, total)} of ${total}`;
+}

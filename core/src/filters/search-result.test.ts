@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { SearchResultSchema } from './search-result.ts';
+
+const card = {
+  id: 'db99b67d-aef0-4e03-b5ff-a2f54a1ef838',
+  url: 'https://doi.org/10.1038/s41586-021-03819-2',
+  slug: 'alphafold-2-paper',
+  tags: ['protein structure'],
+  year: 2021,
+  title: 'Highly accurate protein structure prediction with AlphaFold',
+  domains: ['computational_biology', 'biology'],
+  featured: true,
+  verified: true,
+  created_at: '2026-01-28T12:38:09+00:00',
+  model_type: null,
+  save_count: 10915,
+  view_count: 218822,
+  open_source: null,
+  content_type: 'paper',
+  github_stars: null,
+  journal_name: 'Nature',
+  key_features: ['Evoformer architecture'],
+  organization: { name: 'Google DeepMind', size: 'enterprise', type: 'company' },
+  api_available: null,
+  funding_stage: null,
+  peer_reviewed: true,
+  pricing_model: null,
+  citation_count: 38000,
+  employee_count: null,
+  trending_score: 67.1,
+  interaction_mode: null,
+  short_description: 'The Nature paper describing AlphaFold 2.',
+  competitive_advantages: [],
+};
+const facets = { years: {}, domains: {}, features: {}, content_types: {}, organization_sizes: {} };
+
+describe('the search_items() answer', () => {
+  it('reads a page as the database sends it', () => {
+    const result = SearchResultSchema.parse({ total: 1, facets, items: [card], corrected_search: 'protein folding' });
+    expect(result.items[0]?.organization?.name).toBe('Google DeepMind');
+    expect(result.corrected_search).toBe('protein folding');
+  });
+
+  it('turns missing lists into empty ones and rejects an unknown content type', () => {
+    const result = SearchResultSchema.parse({ total: 1, facets, items: [{ ...card, tags: null }] });
+    expect(result.items[0]?.tags).toEqual([]);
+    expect(() => SearchResultSchema.parse({ total: 1, facets, items: [{ ...card, content_type: 'event' }] })).toThrow();
+  });
+});

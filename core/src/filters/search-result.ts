@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
+
+/**
+ * What search_items() answers (supabase/migrations/…_search_items.sql), checked where it enters
+ * the app. Fields a type does not have are null: a paper has no GitHub stars.
+ */
+const counts = z.record(z.string(), z.number().int().nonnegative());
+const nullableText = z.string().nullable();
+const textList = z.array(z.string()).nullable().transform((value) => value ?? []);
+
+export const SearchCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  content_type: z.enum(CONTENT_TYPES),
+  short_description: nullableText,
+  url: nullableText,
+  verified: z.boolean(),
+  featured: z.boolean(),
+  view_count: z.number(),
+  save_count: z.number(),
+  trending_score: z.number(),
+  year: z.number().int().nullable(),
+  created_at: z.string(),
+  tags: textList,
+  key_features: textList,
+  competitive_advantages: textList,
+  /** Slugs, primary first. */
+  domains: textList,
+  organization: z
+    .object({
+      name: z.string(),
+      type: nullableText,
+      size: z.enum(ORGANIZATION_SIZES).nullable(),
+    })
+    .nullable(),
+  pricing_model: nullableText,
+  open_source: z.boolean().nullable(),
+  api_available: z.boolean().nullable(),
+  github_stars: z.number().int().nullable(),
+  journal_name: nullableText,
+  citation_count: z.number().int().nullable(),
+  peer_reviewed: z.boolean().nullable(),
+  funding_stage: nullableText,
+  employee_count: nullableText,
+  model_type: nullableText,
+  interaction_mode: nullableText,
+});
+
+export type SearchCard = z.infer<typeof SearchCardSchema>;
+
+export const SearchResultSchema = z.object({
+  total: z.number().int().nonnegative(),
+  facets: z.object({
+    content_types: counts,
+    domains: counts,
+    features: counts,
+    organization_sizes: counts,
+    years: counts,
+  }),
+  items: z.array(SearchCardSchema),
+  /** The query was misspelt: these results are for this corrected text. */
+  corrected_search: z.string().optional(),
+  /** Nothing matched: 'Did you mean …' this corrected text. */
+  suggestion: z.string().optional(),
+});
+
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+export type SearchFacets = SearchResult['facets'];

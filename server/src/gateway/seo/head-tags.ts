@@ -1,0 +1,60 @@
+import { SITE_NAME } from '@sciai/core';
+import { escapeHtml } from './escape.ts';
+import { jsonLdScript } from './json-ld.ts';
+
+/** The per-page head a crawler reads in the first HTML. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL. */
+  canonical: string;
+  ogType: 'website' | 'article';
+  jsonLd?: unknown;
+  noindex?: boolean;
+}
+
+/** Title, description, canonical, Open Graph and Twitter tags, robots and JSON-LD. */
+export function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(head.jsonLd === undefined ? [] : [jsonLdScript(head.jsonLd)]),
+  ].join('\n    ');
+}
+
+/**
+ * index.html split once around the parts each page replaces: its static <title> and meta
+ * description, and the empty root element.
+ */
+export function compileIndexTemplate(indexHtml: string): (head: PageHead | undefined, rootHtml?: string) => string {
+  const titlePattern = /<title>[\s\S]*?<\/title>\s*/;
+  const descriptionPattern = /<meta\s+name="description"[^>]*>\s*/;
+  const rootMarker = '<div id="root"></div>';
+  if (!titlePattern.test(indexHtml) || !indexHtml.includes(rootMarker)) {
+    // Not the index.html we know: serve it untouched rather than guess.
+    return () => indexHtml;
+  }
+  const headMarker = '\u0000head\u0000';
+  const marked = indexHtml.replace(titlePattern, headMarker).replace(descriptionPattern, '');
+  const [before, rest] = splitOnce(marked, headMarker);
+  const [middle, after] = splitOnce(rest, rootMarker);
+  return (head, rootHtml = '') =>
+    head ? `${before}${headTags(head)}\n    ${middle}<div id="root">${rootHtml}</div>${after}` : indexHtml;
+}
+
+function splitOnce(text: string, marker: string): [string, string] {
+  const at = text.indexOf(marker);
+  return [text.slice(0, at), text.slice(at + marker.length)];
+}

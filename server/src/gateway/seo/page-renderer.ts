@@ -1,0 +1,68 @@
+import type pg from 'pg';
+import { itemJsonLd, itemMetaDescription, itemPageTitle, itemPath, matchRoute, parseItemPath, SITE_NAME } from '@sciai/core';
+import { compileIndexTemplate, type PageHead } from './head-tags.ts';
+import { itemSummaryHtml } from './item-summary-html.ts';
+import { loadItem, type SeoItem } from './page-data.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+export type RenderedPage = { status: 200 | 404; html: string } | { status: 301; location: string };
+
+const HOME_DESCRIPTION =
+  'SciAI helps scientists find, compare and adopt AI tools for research: software, papers, companies and AI agents, organised by scientific field.';
+
+/** Head tags of the pages that are not items; titles as the app sets them. */
+const STATIC_HEADS: Record<string, { title: string; description: string }> = {
+  '/': { title: `${SITE_NAME} — AI tools for science`, description: HOME_DESCRIPTION },
+  '/browse': {
+    title: `${SITE_NAME} — Browse AI Tools`,
+    description: 'Browse AI software, research papers, companies and AI agents for science, filtered by field, type and features.',
+  },
+};
+
+/**
+ * index.html for a page path, with its head filled in for crawlers. Detail pages read their item
+ * (cached a few seconds); an unknown slug is a 404, an item under another type's path a 301.
+ * Without a database (hosted backend) every page is the plain index.html.
+ */
+export function createPageRenderer(options: { indexHtml: string; pool: pg.Pool | undefined }) {
+  const render = compileIndexTemplate(options.indexHtml);
+  const items = new TtlCache<SeoItem | undefined>(5_000, 1_000);
+
+  return async (pathname: string, search: string, origin: string): Promise<RenderedPage> => {
+    const route = matchRoute(pathname);
+    if (!route) return { status: 404, html: options.indexHtml };
+    const { pool } = options;
+    if (!pool) return { status: 200, html: options.indexHtml };
+
+    const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    const staticHead = STATIC_HEADS[path];
+    if (staticHead) {
+      return { status: 200, html: render({ ...staticHead, canonical: `${origin}${path}`, ogType: 'website' }) };
+    }
+
+    const target = parseItemPath(pathname);
+    if (!target) return { status: 200, html: options.indexHtml };
+    const item = await items.get(target.slug, () => loadItem(pool, target.slug));
+    if (!item) {
+      const head: PageHead = {
+        title: `${SITE_NAME} — Page not found`,
+        description: 'The page you are looking for does not exist or has moved.',
+        canonical: `${origin}${path}`,
+        ogType: 'website',
+        noindex: true,
+      };
+      return { status: 404, html: render(head) };
+    }
+    const canonicalPath = itemPath(item.content_type, item.slug);
+    if (item.content_type !== target.contentType) return { status: 301, location: `${canonicalPath}${search}` };
+
+    const head: PageHead = {
+      title: itemPageTitle(item),
+      description: itemMetaDescription(item),
+      canonical: `${origin}${canonicalPath}`,
+      ogType: item.content_type === 'paper' ? 'article' : 'website',
+      jsonLd: itemJsonLd(item, origin),
+    };
+    return { status: 200, html: render(head, itemSummaryHtml(item)) };
+  };
+}

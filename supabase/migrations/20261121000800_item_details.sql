@@ -1,0 +1,234 @@
+-- Detail pages: everything about an item in one call, related items, suggestions for an unknown
+-- slug, and view counting (once per visitor per item per day, bots excluded).
+
+-- Everything the detail pages and the compare table show, for the published items with these
+-- slugs, in the order asked (at most 100).
+--
+-- security definer, with the visibility rule written out: only published items, and only rows
+-- reached from them (their organisation, fields, people, type details), which is exactly what
+-- row-level security lets a visitor read. Under security invoker every type table's policy
+-- ("exists a published content_items row") was planned as a hash of *all* published items, six
+-- times per call: 4.7 ms at 210 items and growing linearly (6.5 ms at 10,000 under PGlite); this
+-- way one item costs a handful of index lookups whatever the catalog's size.
+create or replace function public.item_details(slugs text[]) returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+    'id', ci.id, 'slug', ci.slug, 'title', ci.title, 'description', ci.description,
+    'short_description', ci.short_description, 'content_type', ci.content_type, 'url', ci.url,
+    'status', ci.status, 'verified', ci.verified, 'featured', ci.featured,
+    'view_count', ci.view_count, 'save_count', ci.save_count, 'trending_score', ci.trending_score,
+    'year', ci.year, 'tags', ci.tags, 'key_features', ci.key_features,
+    'competitive_advantages', ci.competitive_advantages, 'metadata', ci.metadata,
+    'published_at', ci.published_at, 'created_at', ci.created_at, 'updated_at', ci.updated_at,
+    'organization', case when o.id is not null then jsonb_build_object(
+      'name', o.name, 'type', o.type, 'size', o.size, 'website', o.website) end,
+    'domains', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'slug', d.slug, 'name', d.name, 'icon', d.icon, 'color', d.color, 'is_primary', cd.is_primary)
+             order by cd.is_primary desc, d.order_index, d.name)
+      from public.content_domains cd join public.scientific_domains d on d.id = cd.domain_id
+      where cd.content_id = ci.id), '[]'::jsonb),
+    'software', case when ci.content_type = 'software' then jsonb_build_object(
+      'pricing_model', s.pricing_model, 'open_source', coalesce(s.open_source, false),
+      'github_url', s.github_url, 'github_stars', s.github_stars,
+      'api_available', coalesce(s.api_available, false), 'license', s.license,
+      'programming_languages', coalesce(s.programming_languages, '{}')) end,
+    'paper', case when ci.content_type = 'paper' then jsonb_build_object(
+      'abstract', p.abstract, 'journal_name', p.journal_name, 'doi', p.doi, 'arxiv_id', p.arxiv_id,
+      'pubmed_id', p.pubmed_id, 'publication_date', p.publication_date,
+      'peer_reviewed', coalesce(p.peer_reviewed, false), 'open_access', coalesce(p.open_access, false),
+      'citation_count', coalesce(p.citation_count, 0), 'key_findings', coalesce(p.key_findings, '{}'),
+      'research_goals', coalesce(p.research_goals, '{}'), 'keywords', coalesce(p.keywords, '{}'),
+      'methodology', p.methodology, 'limitations', p.limitations,
+      'authors', coalesce((
+        select jsonb_agg(pe.full_name order by cp.order_index, pe.full_name)
+        from public.content_people cp join public.people pe on pe.id = cp.person_id
+        where cp.content_id = ci.id and cp.role = 'author'), '[]'::jsonb)) end,
+    'company', case when ci.content_type = 'company' then jsonb_build_object(
+      'funding_stage', co.funding_stage, 'employee_count', co.employee_count,
+      'founded_year', co.founded_year, 'headquarters', co.headquarters,
+      'business_model', co.business_model, 'industry_focus', coalesce(co.industry_focus, '{}'),
+      'target_customers', coalesce(co.target_customers, '{}'),
+      'partnerships', coalesce(co.partnerships, '{}')) end,
+    'agent', case when ci.content_type = 'agent' then jsonb_build_object(
+      'model_type', a.model_type, 'specialization', a.specialization,
+      'interaction_mode', a.interaction_mode, 'capabilities', coalesce(a.capabilities, '{}'),
+      'integration_options', coalesce(a.integration_options, '{}'),
+      'open_source', coalesce(a.open_source, false), 'pricing_model', a.pricing_model) end
+  ) order by ord.position), '[]'::jsonb)
+  from unnest(slugs[1:100]) with ordinality as ord (slug, position)
+  join public.content_items ci on ci.slug = ord.slug and ci.status = 'published'
+  left join public.organizations o on o.id = ci.organization_id
+  left join public.software s on s.content_id = ci.id and ci.content_type = 'software'
+  left join public.papers p on p.content_id = ci.id and ci.content_type = 'paper'
+  left join public.companies co on co.content_id = ci.id and ci.content_type = 'company'
+  left join public.agents a on a.content_id = ci.id and ci.content_type = 'agent'
+$$;
+
+-- A small card of an item (related items, 404 suggestions).
+create or replace function public.item_summary(ci public.content_items) returns jsonb
+language sql stable security invoker set search_path = '' as $$
+  select jsonb_build_object(
+    'slug', ci.slug, 'title', ci.title, 'content_type', ci.content_type,
+    'organization_name', (select o.name from public.organizations o where o.id = ci.organization_id),
+    'summary', coalesce(nullif(ci.short_description, ''), left(ci.description, 200)),
+    'view_count', ci.view_count, 'save_count', ci.save_count)
+$$;
+
+-- Other published items most like this one: the most shared fields and tags, then the most
+-- trending. Items sharing nothing are not related. The item's own fields and tags are read first
+-- so that both overlaps use their GIN indexes.
+create index content_items_tags_idx on public.content_items using gin (tags) where status = 'published';
+
+create or replace function public.related_items(item_slug text, max_items integer default 4) returns jsonb
+language plpgsql stable security invoker set search_path = '' as $$
+declare
+  self_id uuid;
+  self_domains text[];
+  self_tags text[];
+  result jsonb;
+begin
+  select ci.id, cs.domain_slugs, ci.tags into self_id, self_domains, self_tags
+  from public.content_items ci join public.content_search cs on cs.content_id = ci.id
+  where ci.slug = item_slug and ci.status = 'published';
+  if self_id is null then
+    return '[]'::jsonb;
+  end if;
+
+  with hits as (
+    select cs.content_id as id, (select count(*) from unnest(cs.domain_slugs) d where d = any (self_domains)) as shared
+    from public.content_search cs
+    where cs.status = 'published' and cs.domain_slugs && self_domains
+    union all
+    select ci.id, (select count(*) from unnest(ci.tags) t where t = any (self_tags))
+    from public.content_items ci
+    where ci.status = 'published' and ci.tags && self_tags
+  ), ranked as (
+    select h.id, sum(h.shared) as shared, cs.trending_score, cs.slug
+    from hits h join public.content_search cs on cs.content_id = h.id
+    where h.id <> self_id
+    group by h.id, cs.trending_score, cs.slug
+    order by shared desc, cs.trending_score desc, cs.slug
+    limit least(greatest(coalesce(max_items, 4), 0), 24)
+  )
+  select coalesce(jsonb_agg(public.item_summary(ci) order by r.shared desc, r.trending_score desc, r.slug), '[]'::jsonb)
+  into result
+  from ranked r join public.content_items ci on ci.id = r.id;
+  return result;
+end $$;
+
+-- Published items whose slug or title looks like the text, for the 404 page of an unknown slug
+-- ('alphafoldd' → AlphaFold 2): the nearest dozen by trigram distance on each (GiST k-nearest
+-- neighbours, so the cost does not grow with the catalog), kept when similarity reaches 0.2.
+create index content_items_slug_trgm_knn_idx on public.content_items
+  using gist (slug extensions.gist_trgm_ops) where status = 'published';
+create index content_items_title_trgm_knn_idx on public.content_items
+  using gist (lower(title) extensions.gist_trgm_ops) where status = 'published';
+
+create or replace function public.similar_items(query text, max_items integer default 3) returns jsonb
+language sql stable security invoker set search_path = '' as $$
+  with candidates as (
+    (select ci.id from public.content_items ci
+     where ci.status = 'published'
+     order by ci.slug operator(extensions.<->) lower(left(btrim(query), 200))
+     limit 12)
+    union
+    (select ci.id from public.content_items ci
+     where ci.status = 'published'
+     order by lower(ci.title) operator(extensions.<->) btrim(regexp_replace(lower(left(query, 200)), '[^a-z0-9]+', ' ', 'g'))
+     limit 12)
+  ), ranked as (
+    select ci, greatest(
+             extensions.similarity(ci.slug, lower(left(btrim(query), 200))),
+             extensions.similarity(lower(ci.title), btrim(regexp_replace(lower(left(query, 200)), '[^a-z0-9]+', ' ', 'g')))
+           ) as score
+    from candidates c join public.content_items ci on ci.id = c.id
+  )
+  select coalesce(jsonb_agg(public.item_summary(t.ci) order by t.score desc, (t.ci).slug), '[]'::jsonb)
+  from (
+    select r.ci, r.score from ranked r where r.score >= 0.2
+    order by r.score desc, (r.ci).slug
+    limit least(greatest(coalesce(max_items, 3), 0), 12)
+  ) t
+$$;
+
+-- Views: one row per item, visitor and UTC day. The visitor is a daily-rotating keyed hash set by
+-- the gateway, never an address, so rows from different days cannot be linked to one person.
+create table public.item_views (
+  content_id uuid not null references public.content_items (id) on delete cascade,
+  visitor_hash text not null check (char_length(visitor_hash) between 16 and 128),
+  day date not null,
+  primary key (content_id, visitor_hash, day)
+);
+create index item_views_day_idx on public.item_views (day);
+alter table public.item_views enable row level security;
+revoke all on public.item_views from anon, authenticated;
+
+-- Counts a view of a published item; true when it was the visitor's first today. The embedded
+-- gateway sets x-sciai-visitor (an HMAC of address, user agent and day) and drops bots before
+-- they get here; on hosted Supabase, which has no such gateway, the visitor is a hash of the
+-- forwarded address, user agent and day, and well-known bot user agents are ignored here.
+create or replace function public.record_item_view(item_slug text) returns boolean
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  headers jsonb := nullif(current_setting('request.headers', true), '')::jsonb;
+  today date := (now() at time zone 'UTC')::date;
+  visitor text;
+  item_id uuid;
+  inserted integer;
+begin
+  if headers is null then
+    return false; -- not an API request: nobody to count
+  end if;
+  if coalesce(headers ->> 'user-agent', '') ~* '(bot|crawl|spider|slurp|preview|headless|lighthouse|curl|wget|python-requests)' then
+    return false;
+  end if;
+  visitor := headers ->> 'x-sciai-visitor';
+  if visitor is null or visitor !~ '^[0-9a-f]{16,128}$' then
+    visitor := md5(coalesce(headers ->> 'x-forwarded-for', '') || '|' || coalesce(headers ->> 'user-agent', '') || '|' || today::text);
+  end if;
+
+  select ci.id into item_id from public.content_items ci where ci.slug = item_slug and ci.status = 'published';
+  if item_id is null then
+    return false;
+  end if;
+
+  insert into public.item_views (content_id, visitor_hash, day) values (item_id, visitor, today)
+  on conflict do nothing;
+  get diagnostics inserted = row_count;
+  if inserted = 0 then
+    return false;
+  end if;
+  update public.content_items set view_count = view_count + 1 where id = item_id;
+
+  -- Only today's rows decide anything; keep a month for analytics, prune now and then.
+  if random() < 0.01 then
+    delete from public.item_views where day < today - 30;
+  end if;
+  return true;
+end $$;
+
+-- A view or a save is not an edit: counters alone leave updated_at (the sitemap's lastmod) as it was.
+create or replace function public.content_items_set_updated_at() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if (to_jsonb(new) - array['view_count', 'save_count', 'trending_score', 'updated_at'])
+     is not distinct from (to_jsonb(old) - array['view_count', 'save_count', 'trending_score', 'updated_at']) then
+    new.updated_at := old.updated_at;
+  else
+    new.updated_at := now();
+  end if;
+  return new;
+end $$;
+drop trigger content_items_updated_at on public.content_items;
+create trigger content_items_updated_at before update on public.content_items
+  for each row execute function public.content_items_set_updated_at();
+
+revoke execute on function public.content_items_set_updated_at() from public, anon, authenticated;
+revoke execute on function public.record_item_view(text) from public;
+revoke execute on function public.item_details(text[]) from public;
+grant execute on function public.item_details(text[]) to anon, authenticated;
+grant execute on function public.item_summary(public.content_items) to anon, authenticated;
+grant execute on function public.related_items(text, integer) to anon, authenticated;
+grant execute on function public.similar_items(text, integer) to anon, authenticated;
+grant execute on function public.record_item_view(text) to anon, authenticated;

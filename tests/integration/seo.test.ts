@@ -1,0 +1,261 @@
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { buildGateway, REPO_ROOT } from '@sciai/server';
+import { serviceClient } from '../support/clients.ts';
+
+const backend = inject('backend');
+const page = (path: string, init: RequestInit = {}) => fetch(`${backend.url}${path}`, { redirect: 'manual', ...init });
+
+/** The attribute of the first tag matching `selector` (a regex source for the tag's attributes). */
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const tag = new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+  return tag?.[1];
+}
+
+function jsonLdBlocks(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+}
+
+function graphOf(html: string): Array<Record<string, unknown>> {
+  const [block] = jsonLdBlocks(html) as Array<{ '@context': string; '@graph': Array<Record<string, unknown>> }>;
+  expect(block!['@context']).toBe('https://schema.org');
+  return block!['@graph'];
+}
+
+const decode = (text: string) =>
+  text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+describe('head tags for crawlers', () => {
+  it('fills in the head of /tool/alphafold: title, description, canonical, Open Graph, Twitter, JSON-LD', async () => {
+    const response = await page('/tool/alphafold');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const description =
+      "DeepMind's open-source model that predicts a protein's 3D structure from its amino-acid sequence with near-experimental accuracy.";
+
+    expect(html).toContain('<title>AlphaFold 2 — SciAI</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(decode(metaContent(html, 'name', 'description')!)).toBe(description);
+    expect(html).toContain(`<link rel="canonical" href="${backend.url}/tool/alphafold" />`);
+    expect(metaContent(html, 'property', 'og:title')).toBe('AlphaFold 2 — SciAI');
+    expect(decode(metaContent(html, 'property', 'og:description')!)).toBe(description);
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${backend.url}/tool/alphafold`);
+    expect(metaContent(html, 'property', 'og:type')).toBe('website');
+    expect(metaContent(html, 'property', 'og:site_name')).toBe('SciAI');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'name', 'twitter:title')).toBe('AlphaFold 2 — SciAI');
+
+    const [software, breadcrumbs] = graphOf(html);
+    expect(software).toMatchObject({
+      '@type': 'SoftwareApplication',
+      name: 'AlphaFold 2',
+      url: `${backend.url}/tool/alphafold`,
+      author: { '@type': 'Organization', name: 'Google DeepMind' },
+    });
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${backend.url}/` },
+        { position: 2, name: 'Browse', item: `${backend.url}/browse` },
+        { position: 3, name: 'AlphaFold 2', item: `${backend.url}/tool/alphafold` },
+      ],
+    });
+
+    // A plain-HTML summary in the root element, for crawlers that run no script.
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('<h1>AlphaFold 2</h1>');
+    expect(root).toContain('Google DeepMind');
+    expect(root).toContain('href="/browse?domain=computational_biology"');
+    expect(root).toContain('href="https://github.com/google-deepmind/alphafold"');
+  });
+
+  it('describes papers as ScholarlyArticle, companies as Organization, agents as SoftwareApplication', async () => {
+    const paperHtml = await (await page('/paper/alphafold-2-paper')).text();
+    expect(metaContent(paperHtml, 'property', 'og:type')).toBe('article');
+    expect(graphOf(paperHtml)[0]).toMatchObject({
+      '@type': 'ScholarlyArticle',
+      name: 'Highly accurate protein structure prediction with AlphaFold',
+      author: expect.arrayContaining([{ '@type': 'Person', name: 'John Jumper' }]),
+      identifier: { propertyID: 'DOI', value: '10.1038/s41586-021-03819-2' },
+      isPartOf: { '@type': 'Periodical', name: 'Nature' },
+    });
+    expect(graphOf(await (await page('/company/isomorphic-labs')).text())[0]).toMatchObject({
+      '@type': 'Organization',
+      name: 'Isomorphic Labs',
+      foundingDate: '2021',
+    });
+    expect(graphOf(await (await page('/agent/chemcrow')).text())[0]).toMatchObject({ '@type': 'SoftwareApplication', name: 'ChemCrow' });
+  });
+
+  it('gives the home and browse pages their own title and canonical, and no JSON-LD', async () => {
+    const home = await (await page('/')).text();
+    expect(home).toContain('<title>SciAI — AI tools for science</title>');
+    expect(home).toContain(`<link rel="canonical" href="${backend.url}/" />`);
+    expect(metaContent(home, 'property', 'og:title')).toBe('SciAI — AI tools for science');
+    expect(jsonLdBlocks(home)).toEqual([]);
+    const browse = await (await page('/browse?search=protein')).text();
+    expect(browse).toContain('<title>SciAI — Browse AI Tools</title>');
+    expect(browse).toContain(`<link rel="canonical" href="${backend.url}/browse" />`);
+  });
+
+  it('answers 404 (not a soft 404) for an unknown slug, and keeps it out of the index', async () => {
+    const response = await page('/tool/no-such-tool-anywhere');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(jsonLdBlocks(html)).toEqual([]);
+  });
+
+  it('moves an item reached under another type path to its own, permanently', async () => {
+    const response = await page('/paper/alphafold?ref=x');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/tool/alphafold?ref=x');
+    const agent = await page('/tool/chemcrow');
+    expect(agent.status).toBe(301);
+    expect(agent.headers.get('location')).toBe('/agent/chemcrow');
+  });
+
+  it('escapes what editors type: HTML in the head and the summary, JSON in the script', async () => {
+    const service = serviceClient();
+    const slug = `escape-check-${Date.now()}`;
+    const title = 'Evil </script><b>bold</b> "quoted" & \'single\'';
+    const shortDescription = '<img src=x onerror=alert(1)> <!-- </script> --> \u2028';
+    const inserted = await service
+      .from('content_items')
+      .insert({
+        slug,
+        title,
+        short_description: shortDescription,
+        content_type: 'software',
+        status: 'published',
+        published_at: new Date().toISOString(),
+      })
+      .select('id')
+      .single();
+    expect(inserted.error).toBeNull();
+    try {
+      await service.from('software').insert({ content_id: inserted.data!.id, pricing_model: 'free' });
+      const response = await page(`/tool/${slug}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+
+      expect(html).not.toContain('<b>bold</b>');
+      expect(html).not.toContain('<img src=x');
+      // Every '</script>' closes one of the page's own scripts (theme, config, app, JSON-LD).
+      expect(html.match(/<\/script>/g)!.length).toBe(html.match(/<script\b/g)!.length);
+      expect(html).toContain('<title>Evil &lt;/script&gt;&lt;b&gt;bold&lt;/b&gt; &quot;quoted&quot; &amp; &#39;single&#39; — SciAI</title>');
+      expect(html).toContain('<h1>Evil &lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;');
+
+      const script = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
+      expect(script).not.toMatch(/[<>]/);
+      expect(script).toContain('\\u003c/script\\u003e');
+      const [software] = graphOf(html);
+      expect(software!.name).toBe(title);
+      expect(software!.description).toBe(shortDescription.trim());
+    } finally {
+      await service.from('content_items').delete().eq('slug', slug);
+    }
+  });
+});
+
+describe('sitemap, robots and feeds', () => {
+  it('lists every published item and the static pages in /sitemap.xml', async () => {
+    const response = await page('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    const items = locations.filter((loc) => /\/(tool|paper|company|agent)\/[a-z0-9-]+$/.test(loc));
+    expect(items.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(locations).size).toBe(locations.length);
+    expect(locations).toEqual(expect.arrayContaining([`${backend.url}/`, `${backend.url}/browse`, `${backend.url}/tool/alphafold`]));
+    expect(locations).toContain(`${backend.url}/paper/alphafold-2-paper`);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
+
+    const { count } = await serviceClient().from('content_items').select('id', { count: 'exact', head: true }).eq('status', 'published');
+    expect(Math.abs(items.length - count!)).toBeLessThanOrEqual(1); // another test file may be adding one item right now
+    expect((await page('/sitemap-1.xml')).status).toBe(200);
+    expect((await page('/sitemap-2.xml')).status).toBe(404);
+  });
+
+  it('points robots.txt at the sitemap and allows everything', async () => {
+    const response = await page('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Allow: /');
+    expect(text).not.toMatch(/Disallow: \/\s/);
+    expect(text).toContain(`Sitemap: ${backend.url}/sitemap.xml`);
+  });
+
+  it('serves /feed.xml as Atom with the 50 newest published items, newest first', async () => {
+    const response = await page('/feed.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/atom\+xml/);
+    const xml = await response.text();
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(xml).toMatch(/<updated>[^<]+<\/updated>/);
+    const entries = [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((match) => match[1]!);
+    expect(entries).toHaveLength(50);
+    for (const entry of entries) {
+      expect(entry).toMatch(/<title>[^<]+<\/title>/);
+      expect(entry).toMatch(/<id>http[^<]+<\/id>/);
+      expect(entry).toMatch(/<updated>[^<]+<\/updated>/);
+    }
+    const published = entries.map((entry) => Date.parse(/<published>([^<]+)<\/published>/.exec(entry)![1]!));
+    expect([...published].sort((a, b) => b - a)).toEqual(published);
+
+    const { data: newest } = await serviceClient()
+      .from('content_items')
+      .select('slug')
+      .eq('status', 'published')
+      .order('published_at', { ascending: false })
+      .order('id')
+      .limit(1);
+    expect(entries[0]).toContain(`/${newest![0]!.slug}</id>`);
+  });
+
+  it('serves /feed/{field}.xml with items of that field only, and 404 for an unknown field', async () => {
+    const xml = await (await page('/feed/biology.xml')).text();
+    expect(xml).toContain('<title>SciAI — newest in Biology</title>');
+    const slugs = [...xml.matchAll(/<id>[^<]+\/(?:tool|paper|company|agent)\/([a-z0-9-]+)<\/id>/g)].map((match) => match[1]!);
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(slugs.length).toBeLessThanOrEqual(50);
+    const { data } = await serviceClient()
+      .from('content_items')
+      .select('slug, content_domains!inner(scientific_domains!inner(slug))')
+      .in('slug', slugs)
+      .eq('content_domains.scientific_domains.slug', 'biology');
+    expect(data!.map((row) => row.slug).sort()).toEqual([...slugs].sort());
+
+    expect((await page('/feed/nope.xml')).status).toBe(404);
+    expect((await page('/feed/drug_discovery.xml')).status).toBe(200);
+  });
+});
+
+describe('with a hosted backend (no local database)', () => {
+  it('serves the plain index.html and a sitemap of the static pages', async () => {
+    const gateway = await buildGateway({
+      backend: undefined,
+      publicSupabase: { url: 'https://example.supabase.co', anonKey: 'anon-key' },
+      webDist: join(REPO_ROOT, 'web/dist'),
+      logLevel: 'warn',
+    });
+    try {
+      const detail = await gateway.inject({ method: 'GET', url: '/tool/alphafold' });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.body).toContain('<title>SciAI — AI tools for science</title>');
+      expect(detail.body).not.toContain('application/ld+json');
+      const sitemap = await gateway.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'sciai.example' } });
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.body).toContain('<loc>http://sciai.example/browse</loc>');
+      expect(sitemap.body).not.toContain('/tool/');
+      expect((await gateway.inject({ method: 'GET', url: '/robots.txt' })).statusCode).toBe(200);
+    } finally {
+      await gateway.close();
+    }
+  });
+});

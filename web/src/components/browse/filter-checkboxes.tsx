@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Checkbox, Stack, Text } from '@mantine/core';
+import classes from './filter-panel.module.css';
+
+export interface FilterOption<T extends string> {
+  value: T;
+  label: string;
+  icon?: ReactNode;
+}
+
+interface FilterCheckboxesProps<T extends string> {
+  label: string;
+  options: ReadonlyArray<FilterOption<T>>;
+  selected: readonly T[];
+  /** Facet counts: results each option would have, all other filters applied. */
+  counts: Record<string, number>;
+  onToggle: (value: T) => void;
+}
+
+/** A facet's options as checkboxes, each with its count. */
+export function FilterCheckboxes<T extends string>({ label, options, selected, counts, onToggle }: FilterCheckboxesProps<T>) {
+  return (
+    <Stack gap={8} role="group" aria-label={label}>
+      {options.map((option) => {
+        const count = counts[option.value] ?? 0;
+        const checked = selected.includes(option.value);
+        return (
+          <Checkbox
+            key={option.value}
+            checked={checked}
+            onChange={() => onToggle(option.value)}
+            classNames={{ body: classes.checkboxBody, labelWrapper: classes.checkboxLabelWrapper, label: classes.checkboxLabel }}
+            label={
+              <>
+                <span className={classes.optionName}>
+                  {option.icon}
+                  {option.label}
+                </span>
+                <Text span size="xs" c="dimmed" className={classes.optionCount}>
+                  {count.toLocaleString('en')}
+                </Text>
+              </>
+            }
+          />
+        );
+      })}
+    </Stack>
+  );
+}

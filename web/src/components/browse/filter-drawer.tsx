@@ -1,0 +1,31 @@
+import { Button, Drawer } from '@mantine/core';
+import { FilterPanel, type FilterPanelProps } from './filter-panel.tsx';
+import classes from './browse-layout.module.css';
+
+interface FilterDrawerProps extends Omit<FilterPanelProps, 'idPrefix'> {
+  opened: boolean;
+  onClose: () => void;
+  total: number;
+}
+
+/** Under 768px the filter panel is a bottom drawer (spec 2.4); results update behind it. */
+export function FilterDrawer({ opened, onClose, total, ...panel }: FilterDrawerProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      size="85%"
+      title="Filters"
+      closeButtonProps={{ 'aria-label': 'Close filters' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <FilterPanel {...panel} idPrefix="drawer-filters" />
+      <div className={classes.drawerFooter}>
+        <Button fullWidth onClick={onClose}>
+          {total === 1 ? 'Show 1 result' : `Show ${total.toLocaleString('en')} results`}
+        </Button>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,197 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, List, Text, VisuallyHidden } from '@mantine/core';
+import {
+  IconBook,
+  IconBookmark,
+  IconBrandGithub,
+  IconCash,
+  IconCheck,
+  IconCircleCheck,
+  IconCpu,
+  IconEye,
+  IconMessages,
+  IconQuote,
+  IconTag,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { CONTENT_TYPE_LABELS, formatCount, type ContentType } from '@sciai/core';
+import type { SearchCard } from '../../data/search-items.ts';
+import { useBrowseDomains } from '../../hooks/use-browse-domains.ts';
+import { DomainIcon } from '../domains/domain-icon.tsx';
+import classes from './item-facts.module.css';
+
+/** For badges of other components here: see .readableLabel. */
+export const readableBadgeClass = classes.readableLabel;
+
+export const TYPE_COLORS: Record<ContentType, string> = {
+  software: 'blue',
+  paper: 'grape',
+  company: 'teal',
+  agent: 'orange',
+};
+
+/** 'open_source' reads 'Open source' (spec 2.4: underscores become spaces). */
+export function humanize(value: string): string {
+  const text = value.replace(/_/g, ' ').trim();
+  return text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text;
+}
+
+export function TypeBadge({ type }: { type: ContentType }) {
+  return (
+    <Badge variant="light" color={TYPE_COLORS[type]} tt="none" classNames={{ root: classes.readableLabel }}>
+      {CONTENT_TYPE_LABELS[type]}
+    </Badge>
+  );
+}
+
+export function VerifiedBadge() {
+  return (
+    <Badge
+      variant="light"
+      color="green"
+      tt="none"
+      leftSection={<IconCircleCheck size={14} aria-hidden />}
+      classNames={{ root: classes.readableLabel }}
+    >
+      Verified
+    </Badge>
+  );
+}
+
+/** A domain badge per slug, up to `limit`, then '+N' for the rest. */
+export function DomainBadges({ slugs, limit }: { slugs: string[]; limit?: number }) {
+  const domains = useBrowseDomains();
+  if (slugs.length === 0) return null;
+  const shown = limit === undefined ? slugs : slugs.slice(0, limit);
+  const rest = slugs.slice(shown.length);
+  return (
+    <Group gap={6} className={classes.badges}>
+      <VisuallyHidden>Domains:</VisuallyHidden>
+      {shown.map((slug) => (
+        <Badge
+          key={slug}
+          variant="default"
+          tt="none"
+          fw={500}
+          leftSection={<DomainIcon name={domains.get(slug)?.icon} size={12} color={domains.get(slug)?.color} />}
+          className={classes.badge}
+        >
+          {domains.name(slug)}
+        </Badge>
+      ))}
+      {rest.length > 0 && (
+        <Badge variant="default" tt="none" fw={500} title={rest.map(domains.name).join(', ')}>
+          +{rest.length}
+          <VisuallyHidden> more: {rest.map(domains.name).join(', ')}</VisuallyHidden>
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The first `limit` key features, then '+N more'. */
+export function KeyFeatureList({ features, limit }: { features: string[]; limit: number }) {
+  if (features.length === 0) return null;
+  const rest = features.length - limit;
+  return (
+    <div>
+      <VisuallyHidden>Key features:</VisuallyHidden>
+      <List
+        size="sm"
+        spacing={2}
+        icon={<IconCheck size={14} aria-hidden className={classes.check} />}
+        classNames={{ itemWrapper: classes.featureItem }}
+      >
+        {features.slice(0, limit).map((feature) => (
+          <List.Item key={feature}>{feature}</List.Item>
+        ))}
+      </List>
+      {rest > 0 && (
+        <Text size="xs" c="dimmed" mt={2}>
+          +{rest} more
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** An icon, a short value and, for screen readers, what the value is. */
+export function Fact({ icon: FactIcon, label, children, title }: { icon: Icon; label: string; children: ReactNode; title?: string }) {
+  return (
+    <Group gap={4} wrap="nowrap" className={classes.fact} title={title}>
+      <FactIcon size={16} aria-hidden className={classes.factIcon} />
+      <Text size="sm" c="dimmed" span className={classes.factText}>
+        <VisuallyHidden>{label}: </VisuallyHidden>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** View and save counts, shortened (spec 9: K from 1,000, M from 1,000,000). */
+export function ItemStats({ item }: { item: Pick<SearchCard, 'view_count' | 'save_count'> }) {
+  return (
+    <Group gap="md" wrap="nowrap">
+      <Fact icon={IconEye} label="Views" title={`${item.view_count.toLocaleString('en')} views`}>
+        {formatCount(item.view_count)}
+      </Fact>
+      <Fact icon={IconBookmark} label="Saves" title={`${item.save_count.toLocaleString('en')} saves`}>
+        {formatCount(item.save_count)}
+      </Fact>
+    </Group>
+  );
+}
+
+/** Spec 2.4: what each type adds to its card. */
+export function TypeFacts({ item }: { item: SearchCard }) {
+  const facts: ReactNode[] = [];
+  switch (item.content_type) {
+    case 'software':
+      if (item.pricing_model) facts.push(<Fact key="pricing" icon={IconTag} label="Pricing">{humanize(item.pricing_model)}</Fact>);
+      if (item.github_stars !== null) {
+        facts.push(
+          <Fact key="stars" icon={IconBrandGithub} label="GitHub stars">
+            {formatCount(item.github_stars)}
+          </Fact>,
+        );
+      }
+      break;
+    case 'paper':
+      if (item.journal_name) facts.push(<Fact key="journal" icon={IconBook} label="Journal">{item.journal_name}</Fact>);
+      if (item.citation_count !== null) {
+        facts.push(
+          <Fact key="citations" icon={IconQuote} label="Citations">
+            {formatCount(item.citation_count)}
+          </Fact>,
+        );
+      }
+      break;
+    case 'company':
+      if (item.funding_stage) facts.push(<Fact key="funding" icon={IconCash} label="Funding stage">{item.funding_stage}</Fact>);
+      if (item.employee_count) {
+        facts.push(
+          <Fact key="employees" icon={IconUsers} label="Employees">
+            {item.employee_count} employees
+          </Fact>,
+        );
+      }
+      break;
+    case 'agent':
+      if (item.model_type) facts.push(<Fact key="model" icon={IconCpu} label="Model type">{item.model_type}</Fact>);
+      if (item.interaction_mode) {
+        facts.push(
+          <Fact key="mode" icon={IconMessages} label="Interaction mode">
+            {humanize(item.interaction_mode)}
+          </Fact>,
+        );
+      }
+      break;
+  }
+  if (facts.length === 0) return null;
+  return (
+    <Group gap="md" className={classes.facts}>
+      {facts}
+    </Group>
+  );
+}

@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconExternalLink, IconStar } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { formatCount, itemPath, organizationSizeFilterLabel } from '@sciai/core';
+import type { SearchCard } from '../../data/search-items.ts';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { DomainBadges, humanize, readableBadgeClass, TypeBadge, VerifiedBadge } from './item-facts.tsx';
+import { ShareButton } from './share-button.tsx';
+import { ShowMoreList } from './show-more-list.tsx';
+import classes from './quick-view.module.css';
+
+/** Spec 2.4: how much of each list a phone shows before 'Show N more'. */
+const COMPACT_LIMITS = { features: 3, advantages: 2, tags: 6 } as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={classes.section}>
+      <Title order={3} className={classes.sectionTitle}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+function yesNo(value: boolean | null): string | undefined {
+  return value === null ? undefined : value ? 'Yes' : 'No';
+}
+
+/** The quick view's content; `compact` is the phone layout. */
+export function QuickViewBody({ item, compact }: { item: SearchCard; compact: boolean }) {
+  const path = itemPath(item.content_type, item.slug);
+  const organization = item.organization;
+  const metrics: Array<[string, number | null]> = [
+    ['Views', item.view_count],
+    ['Saves', item.save_count],
+    ['GitHub stars', item.github_stars],
+    ['Citations', item.citation_count],
+  ];
+  const details: Array<[string, string | undefined]> = [
+    ['Pricing model', item.pricing_model ? humanize(item.pricing_model) : undefined],
+    ['API available', yesNo(item.api_available)],
+    ['Open source', yesNo(item.open_source)],
+    ['Organization size', organization?.size ? organizationSizeFilterLabel(organization.size) : undefined],
+  ];
+  const shownDetails = details.filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const limit = <K extends keyof typeof COMPACT_LIMITS>(key: K) => (compact ? COMPACT_LIMITS[key] : undefined);
+
+  return (
+    <Stack gap="lg">
+      <Group gap={6}>
+        <TypeBadge type={item.content_type} />
+        {item.verified && <VerifiedBadge />}
+        {item.featured && (
+          <Badge
+            variant="light"
+            color="yellow"
+            tt="none"
+            leftSection={<IconStar size={14} aria-hidden />}
+            classNames={{ root: readableBadgeClass }}
+          >
+            Featured
+          </Badge>
+        )}
+      </Group>
+      <DomainBadges slugs={item.domains} />
+
+      {(organization || item.year !== null) && (
+        <dl className={classes.facts}>
+          {organization && (
+            <div>
+              <dt>Organization</dt>
+              <dd>
+                {organization.name}
+                {organization.type && <Text span c="dimmed" size="sm">{` · ${humanize(organization.type)}`}</Text>}
+                {organization.size && (
+                  <Text span c="dimmed" size="sm">{` · ${organizationSizeFilterLabel(organization.size)}`}</Text>
+                )}
+              </dd>
+            </div>
+          )}
+          {item.year !== null && (
+            <div>
+              <dt>Year</dt>
+              <dd>{item.year}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+
+      {item.short_description && (
+        <Section title="Overview">
+          <Text size="sm">{item.short_description}</Text>
+        </Section>
+      )}
+
+      {item.key_features.length > 0 && (
+        <Section title="Key Features">
+          <ShowMoreList items={item.key_features} limit={limit('features')} />
+        </Section>
+      )}
+
+      <Section title="Metrics">
+        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+          {metrics
+            .filter((entry): entry is [string, number] => entry[1] !== null)
+            .map(([label, value]) => (
+              <Paper key={label} withBorder p="xs" radius="md" className={classes.metric}>
+                <Text fw={700} size="lg" title={value.toLocaleString('en')}>
+                  {formatCount(value)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {label}
+                </Text>
+              </Paper>
+            ))}
+        </SimpleGrid>
+      </Section>
+
+      {item.competitive_advantages.length > 0 && (
+        <Section title="Competitive Advantages">
+          <ShowMoreList items={item.competitive_advantages} limit={limit('advantages')} />
+        </Section>
+      )}
+
+      {shownDetails.length > 0 && (
+        <Section title="Details">
+          <dl className={classes.details}>
+            {shownDetails.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+
+      {item.tags.length > 0 && (
+        <Section title="Tags">
+          <ShowMoreList
+            as="badges"
+            items={item.tags}
+            limit={limit('tags')}
+            renderBadge={(tag) => (
+              <Badge key={tag} variant="outline" color="gray" tt="none" fw={500}>
+                {tag}
+              </Badge>
+            )}
+          />
+        </Section>
+      )}
+
+      <Group gap="sm" className={classes.actions}>
+        {item.url && (
+          <Button
+            component="a"
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+          >
+            Visit Website
+          </Button>
+        )}
+        <Button component={Link} href={path} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
+          View details
+        </Button>
+        <ShareButton title={item.title} path={path} />
+        <CompareToggle slug={item.slug} title={item.title} size="sm" />
+      </Group>
+    </Stack>
+  );
+}

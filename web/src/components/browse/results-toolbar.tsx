@@ -1,0 +1,81 @@
+import { ActionIcon, Badge, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconLayoutGrid, IconList } from '@tabler/icons-react';
+import { resultRangeText, type BrowseView } from '@sciai/core';
+import classes from './browse-layout.module.css';
+
+interface ResultsToolbarProps {
+  shown: number;
+  total: number;
+  loaded: boolean;
+  correctedSearch?: string;
+  view: BrowseView;
+  onViewChange: (view: BrowseView) => void;
+  /** Phones only: the 'Filters' button and how many filters are active. */
+  filters?: { activeCount: number; open: () => void; opened: boolean };
+}
+
+/** 'Showing 1-N of count', the typo note, the phone's Filters button and the grid/list toggle. */
+export function ResultsToolbar({ shown, total, loaded, correctedSearch, view, onViewChange, filters }: ResultsToolbarProps) {
+  return (
+    <div className={classes.toolbar}>
+      <div className={classes.count} aria-live="polite">
+        {loaded && total > 0 && (
+          <>
+            <Text size="sm" fw={500}>
+              {resultRangeText(shown, total)}
+            </Text>
+            {correctedSearch && (
+              <Text size="sm" c="dimmed" data-testid="corrected-search">
+                Showing results for{' '}
+                <Text span fw={600} c="var(--mantine-color-text)" size="sm">
+                  {correctedSearch}
+                </Text>
+              </Text>
+            )}
+          </>
+        )}
+      </div>
+      <Group gap="xs" wrap="nowrap">
+        {filters && (
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            rightSection={
+              filters.activeCount > 0 ? (
+                <Badge size="sm" circle>
+                  {filters.activeCount}
+                  <VisuallyHidden> active</VisuallyHidden>
+                </Badge>
+              ) : null
+            }
+            aria-haspopup="dialog"
+            aria-expanded={filters.opened}
+            onClick={filters.open}
+          >
+            Filters
+          </Button>
+        )}
+        <Group gap={4} wrap="nowrap" role="group" aria-label="Layout">
+          <ActionIcon
+            size="lg"
+            variant={view === 'grid' ? 'filled' : 'default'}
+            aria-label="Grid view"
+            aria-pressed={view === 'grid'}
+            onClick={() => onViewChange('grid')}
+          >
+            <IconLayoutGrid size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            size="lg"
+            variant={view === 'list' ? 'filled' : 'default'}
+            aria-label="List view"
+            aria-pressed={view === 'list'}
+            onClick={() => onViewChange('list')}
+          >
+            <IconList size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </div>
+  );
+}

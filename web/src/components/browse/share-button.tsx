@@ -1,0 +1,34 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconShare } from '@tabler/icons-react';
+
+/**
+ * Shares a page through the system share sheet where the browser has one (Web Share API),
+ * else copies its address and says so.
+ */
+export function ShareButton({ title, path }: { title: string; path: string }) {
+  const share = async () => {
+    const url = new URL(path, window.location.origin).toString();
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // Dismissing the share sheet is not a failure; any other refusal falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      notifications.show({ color: 'green', message: 'Link copied' });
+    } catch {
+      notifications.show({ color: 'red', title: 'Could not copy the link', message: url });
+    }
+  };
+
+  return (
+    <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share()}>
+      Share
+    </Button>
+  );
+}

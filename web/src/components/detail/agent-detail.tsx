@@ -1,0 +1,61 @@
+import { formatCount } from '@sciai/core';
+import type { ItemDetail } from '../../data/item-details.ts';
+import { BadgeCard, FactsCard, LinksCard, ListCard } from './detail-cards.tsx';
+import { DetailHeader } from './detail-header.tsx';
+import { interactionModeLabel, pricingLabel, yesNo } from './detail-labels.ts';
+import { DetailColumns } from './detail-layout.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
+
+type AgentItem = Extract<ItemDetail, { content_type: 'agent' }>;
+
+/** The AI agent page (beyond the spec, so no content type dead-ends). */
+export function AgentDetail({ item, shareUrl }: { item: AgentItem; shareUrl: string }) {
+  const agent = item.agent;
+  const website = item.url ?? item.organization?.website;
+  return (
+    <>
+      <DetailHeader
+        item={item}
+        badges={item.verified && <VerifiedBadge />}
+        byline={[item.organization?.name, 'AI Agent', item.year ? String(item.year) : undefined]}
+        description={item.description || item.short_description}
+        primaryAction={{ label: 'Visit Website', href: website }}
+        shareUrl={shareUrl}
+      />
+      <DetailColumns
+        main={
+          <>
+            <ListCard title="Capabilities" items={agent.capabilities} />
+            <ListCard title="Key Features" items={item.key_features} />
+            <ListCard title="Competitive Advantages" items={item.competitive_advantages} />
+            <BadgeCard title="Integration Options" values={agent.integration_options} />
+            <BadgeCard title="Tags" values={item.tags} />
+          </>
+        }
+        side={
+          <>
+            <FactsCard
+              title="Agent Details"
+              facts={[
+                ['Model Type', agent.model_type ?? undefined],
+                ['Specialization', agent.specialization ?? undefined],
+                ['Interaction Mode', interactionModeLabel(agent.interaction_mode)],
+                ['Pricing', pricingLabel(agent.pricing_model)],
+                ['Open Source', yesNo(agent.open_source)],
+              ]}
+            />
+            <FactsCard
+              title="Statistics"
+              facts={[
+                ['Views', formatCount(item.view_count)],
+                ['Saves', formatCount(item.save_count)],
+                ['Trending Score', item.trending_score.toFixed(1)],
+              ]}
+            />
+            <LinksCard title="Quick Links" links={[{ label: 'Official Website', href: website }]} />
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatCount } from '@sciai/core';
+import type { ItemDetail } from '../../data/item-details.ts';
+import { BadgeCard, FactsCard, LinksCard, ListCard } from './detail-cards.tsx';
+import { DetailHeader } from './detail-header.tsx';
+import { organizationSizeLabel, organizationTypeLabel } from './detail-labels.ts';
+import { DetailColumns } from './detail-layout.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
+
+type CompanyItem = Extract<ItemDetail, { content_type: 'company' }>;
+
+/**
+ * Spec 2.5, company page. Followers are the item's saves (following a company is saving it);
+ * Technologies & Focus Areas are its industry focus and tags.
+ */
+export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl: string }) {
+  const company = item.company;
+  const website = item.url ?? item.organization?.website;
+  const type = organizationTypeLabel(item.organization?.type);
+  const size = organizationSizeLabel(item.organization?.size);
+  const founded = company.founded_year ?? item.year;
+  const technologies = [...new Set([...company.industry_focus, ...item.tags])];
+  return (
+    <>
+      <DetailHeader
+        item={item}
+        badges={item.verified && <VerifiedBadge />}
+        byline={[type, size, founded ? `Founded ${founded}` : undefined]}
+        description={item.description || item.short_description}
+        primaryAction={{ label: 'Visit Website', href: website }}
+        shareUrl={shareUrl}
+      />
+      <DetailColumns
+        main={
+          <>
+            <ListCard title="Key Focus Areas" items={item.key_features.length ? item.key_features : company.industry_focus} />
+            <ListCard title="Competitive Advantages" items={item.competitive_advantages} />
+            <BadgeCard title="Technologies & Focus Areas" values={technologies} />
+          </>
+        }
+        side={
+          <>
+            <FactsCard
+              title="Company Overview"
+              facts={[
+                ['Profile Views', formatCount(item.view_count)],
+                ['Followers', formatCount(item.save_count)],
+                ['Type', type],
+                ['Size', size],
+                ['Founded', founded ? String(founded) : undefined],
+                ...(company.headquarters ? [['Headquarters', company.headquarters] as const] : []),
+                ...(company.funding_stage ? [['Funding Stage', company.funding_stage] as const] : []),
+                ...(company.business_model ? [['Business Model', company.business_model] as const] : []),
+              ]}
+            />
+            <LinksCard
+              title="Quick Actions"
+              links={[
+                { label: 'Visit Website', href: website },
+                { label: 'View Team', href: website },
+              ]}
+            />
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { IconBookmark, IconEye } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { CONTENT_TYPE_LABELS, formatCount, itemPath } from '@sciai/core';
+import type { ItemSummary } from '../../data/item-details.ts';
+import { TYPE_COLORS } from './type-colors.ts';
+import classes from './detail.module.css';
+
+/** A linked card of another item: related items and 404 suggestions. */
+export function ItemSummaryCard({ item }: { item: ItemSummary }) {
+  return (
+    <Card
+      component={Link}
+      href={itemPath(item.content_type, item.slug)}
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.relatedCard}
+    >
+      <Group justify="space-between" mb={6}>
+        <Badge
+          variant="light"
+          color={TYPE_COLORS[item.content_type]}
+          c="var(--mantine-color-text)"
+          tt="none"
+          size="sm"
+        >
+          {CONTENT_TYPE_LABELS[item.content_type]}
+        </Badge>
+      </Group>
+      <Title order={3} size="h5" className={classes.title}>
+        {item.title}
+      </Title>
+      {item.organization_name && (
+        <Text size="xs" c="dimmed">
+          {item.organization_name}
+        </Text>
+      )}
+      <Text size="sm" mt="xs" lineClamp={3} className={classes.relatedSummary}>
+        {item.summary}
+      </Text>
+      <Group gap="md" mt="sm">
+        <Group gap={4} wrap="nowrap">
+          <IconEye size={14} aria-hidden />
+          <Text size="xs" c="dimmed">
+            {formatCount(item.view_count)} views
+          </Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <IconBookmark size={14} aria-hidden />
+          <Text size="xs" c="dimmed">
+            {formatCount(item.save_count)} saves
+          </Text>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

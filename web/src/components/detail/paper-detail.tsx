@@ -1,0 +1,71 @@
+import { Text } from '@mantine/core';
+import { doiUrl, formatCount } from '@sciai/core';
+import type { ItemDetail } from '../../data/item-details.ts';
+import { BadgeCard, DetailCard, ExternalLink, FactsCard, ListCard } from './detail-cards.tsx';
+import { DetailHeader } from './detail-header.tsx';
+import { DetailColumns } from './detail-layout.tsx';
+import { PeerReviewedBadge } from './verified-badge.tsx';
+import classes from './detail.module.css';
+
+type PaperItem = Extract<ItemDetail, { content_type: 'paper' }>;
+
+function citations(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'citation' : 'citations'}`;
+}
+
+/** Spec 2.5, paper page, with the authors and the DOI. */
+export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: string }) {
+  const paper = item.paper;
+  const year = paper.publication_date?.slice(0, 4) ?? (item.year ? String(item.year) : undefined);
+  const readHref = item.url ?? (paper.doi ? doiUrl(paper.doi) : undefined);
+  return (
+    <>
+      <DetailHeader
+        item={item}
+        badges={paper.peer_reviewed && <PeerReviewedBadge />}
+        byline={[item.organization?.name, year, citations(paper.citation_count)]}
+        extra={
+          paper.authors.length > 0 && (
+            <Text size="sm" aria-label="Authors">
+              {paper.authors.join(', ')}
+            </Text>
+          )
+        }
+        description={item.short_description}
+        primaryAction={{ label: 'Read Paper', href: readHref }}
+        shareUrl={shareUrl}
+      />
+      <DetailColumns
+        main={
+          <>
+            <DetailCard title="Abstract">
+              <Text size="sm" className={classes.description}>
+                {paper.abstract || item.description || 'No abstract listed yet.'}
+              </Text>
+            </DetailCard>
+            <ListCard title="Key Findings" items={paper.key_findings} />
+            <ListCard title="Research Goals" items={paper.research_goals} />
+            <BadgeCard title="Keywords" values={paper.keywords.length ? paper.keywords : item.tags} />
+          </>
+        }
+        side={
+          <FactsCard
+            title="Publication Details"
+            facts={[
+              ['Organization', item.organization?.name],
+              ['Publication Year', year],
+              ['Citations', formatCount(paper.citation_count)],
+              ['Views', formatCount(item.view_count)],
+              ...(paper.journal_name ? [['Journal', paper.journal_name] as const] : []),
+              ...(paper.doi ? [['DOI', <ExternalLink href={doiUrl(paper.doi)}>{paper.doi}</ExternalLink>] as const] : []),
+              ...(paper.arxiv_id
+                ? [['arXiv', <ExternalLink href={`https://arxiv.org/abs/${paper.arxiv_id}`}>{paper.arxiv_id}</ExternalLink>] as const]
+                : []),
+              ['Open Access', paper.open_access ? 'Yes' : 'No'],
+            ]}
+          />
+        }
+      />
+    </>
+  );
+}

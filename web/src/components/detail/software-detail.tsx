@@ -1,0 +1,68 @@
+import { formatCount } from '@sciai/core';
+import type { ItemDetail, SoftwareDetail as Software } from '../../data/item-details.ts';
+import { BadgeCard, FactsCard, LinksCard, ListCard } from './detail-cards.tsx';
+import { DetailHeader } from './detail-header.tsx';
+import { organizationSizeLabel, pricingLabel, yesNo } from './detail-labels.ts';
+import { DetailColumns } from './detail-layout.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
+
+type SoftwareItem = Extract<ItemDetail, { content_type: 'software' }>;
+
+/** Spec 2.5, tool page. */
+export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUrl: string }) {
+  const software: Software = item.software;
+  return (
+    <>
+      <DetailHeader
+        item={item}
+        badges={item.verified && <VerifiedBadge />}
+        byline={[item.organization?.name, 'Software', item.year ? String(item.year) : undefined]}
+        description={item.description || item.short_description}
+        primaryAction={{ label: 'Visit Website', href: item.url ?? item.organization?.website }}
+        shareUrl={shareUrl}
+      />
+      <DetailColumns
+        main={
+          <>
+            <ListCard title="Key Features" items={item.key_features} />
+            <ListCard title="Competitive Advantages" items={item.competitive_advantages} />
+            <BadgeCard title="Tags" values={item.tags} />
+          </>
+        }
+        side={
+          <>
+            <FactsCard
+              title="Statistics"
+              facts={[
+                ['Views', formatCount(item.view_count)],
+                ['Saves', formatCount(item.save_count)],
+                ['GitHub Stars', software.github_stars === null ? undefined : formatCount(software.github_stars)],
+                ['Trending Score', item.trending_score.toFixed(1)],
+              ]}
+            />
+            <FactsCard
+              title="Details"
+              facts={[
+                ['Pricing', pricingLabel(software.pricing_model)],
+                ['API Available', yesNo(software.api_available)],
+                ['Open Source', yesNo(software.open_source)],
+                ['Organization Size', organizationSizeLabel(item.organization?.size)],
+                ...(software.license ? [['License', software.license] as const] : []),
+                ...(software.programming_languages.length
+                  ? [['Languages', software.programming_languages.join(', ')] as const]
+                  : []),
+              ]}
+            />
+            <LinksCard
+              title="Quick Links"
+              links={[
+                { label: 'Official Website', href: item.url ?? item.organization?.website },
+                { label: 'GitHub Repository', href: software.github_url },
+              ]}
+            />
+          </>
+        }
+      />
+    </>
+  );
+}

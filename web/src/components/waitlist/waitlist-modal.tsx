@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { PRODUCT_NAME } from '../../site.ts';
+import { joinWaitlist, type JoinWaitlistOutcome } from '../../data/waitlist.ts';
+import { EMPTY_WAITLIST_FORM, toWaitlistSignup, type WaitlistFormValues } from './waitlist-values.ts';
+import { WaitlistFields } from './waitlist-fields.tsx';
+
+/** Spec 9: the modal closes by itself this long after a successful sign-up. */
+export const WAITLIST_AUTO_CLOSE_MS = 1_500;
+
+const OUTCOME_TOASTS: Record<JoinWaitlistOutcome, { title: string; message: string; color: string }> = {
+  joined: {
+    title: 'Welcome to the waitlist! 🎉',
+    message: "We'll notify you as soon as we launch. Thank you for your interest!",
+    color: 'green',
+  },
+  'already-registered': {
+    title: 'Already on the waitlist',
+    message: "This email is already registered. We'll be in touch soon!",
+    color: 'red',
+  },
+  failed: { title: 'Something went wrong', message: 'Please try again or contact us directly.', color: 'red' },
+};
+
+/** Spec 2.3: the early-access sign-up, opened from the landing page. */
+export function WaitlistModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [submitting, setSubmitting] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const form = useForm<WaitlistFormValues>({ initialValues: EMPTY_WAITLIST_FORM });
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const close = () => {
+    window.clearTimeout(closeTimer.current);
+    form.clearErrors();
+    onClose();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    const result = toWaitlistSignup(values);
+    if (!result.ok) {
+      if (result.problem === 'email-required') {
+        notifications.show({
+          title: 'Email required',
+          message: 'Please enter your email address to join the waitlist.',
+          color: 'red',
+        });
+      } else {
+        form.setFieldError('email', 'Please enter a valid email address, like name@example.org');
+      }
+      return;
+    }
+    setSubmitting(true);
+    const outcome = await joinWaitlist(result.signup);
+    setSubmitting(false);
+    notifications.show(OUTCOME_TOASTS[outcome]);
+    if (outcome === 'joined') {
+      form.reset();
+      closeTimer.current = window.setTimeout(onClose, WAITLIST_AUTO_CLOSE_MS);
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`Join ${PRODUCT_NAME}`}
+      size="lg"
+      fullScreen={isMobile}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      radius={isMobile ? 0 : 'md'}
+      transitionProps={{ transition: 'fade', duration: isMobile ? 0 : 150 }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      {/* Our own checks (a toast for a blank address, spec 5) replace the browser's bubbles. */}
+      <form onSubmit={submit} noValidate aria-describedby="waitlist-intro">
+        <Stack gap="md">
+          <Text id="waitlist-intro" c="dimmed">
+            Get early access to the AI tools that will accelerate your research.
+          </Text>
+          <WaitlistFields form={form} />
+          <Button type="submit" fullWidth size="md" disabled={submitting}>
+            {submitting ? 'Joining waitlist...' : 'Join Waitlist'}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import useSWRInfinite from 'swr/infinite';
+import { BROWSE_PAGE_SIZE, type FilterState } from '@sciai/core';
+import { searchItems, type SearchResult } from '../data/search-items.ts';
+
+type PageKey = readonly ['search-items', FilterState, number];
+
+const EMPTY_FACETS: SearchResult['facets'] = {
+  content_types: {},
+  domains: {},
+  features: {},
+  organization_sizes: {},
+  years: {},
+};
+
+/**
+ * Browse results for a filter state, 20 at a time; `loadMore` appends the next 20. The key holds
+ * the whole state. While a new state loads, the previous results and facet counts stay on
+ * screen (`isStale`), so the counts do not flash to nothing between two states.
+ */
+export function useBrowseResults(filters: FilterState) {
+  const getKey = (index: number, previous: SearchResult | null): PageKey | null => {
+    if (previous && (previous.items.length < BROWSE_PAGE_SIZE || (index * BROWSE_PAGE_SIZE) >= previous.total)) {
+      return null;
+    }
+    return ['search-items', filters, index];
+  };
+  const result = useSWRInfinite(getKey, ([, state, page]: PageKey) => searchItems(state, page), {
+    keepPreviousData: true,
+    // Loading page 2 must not refetch page 1 (it would also re-run the facet counts).
+    revalidateFirstPage: false,
+  });
+
+  const error = result.error === undefined ? undefined : result.error instanceof Error ? result.error : new Error(String(result.error));
+  const pages = result.data ?? [];
+  const first = pages[0];
+  const items = pages.flatMap((page) => page?.items ?? []);
+  const total = first?.total ?? 0;
+  const last = pages[pages.length - 1];
+  const isLoadingMore =
+    !result.isLoading && !error && result.data !== undefined && result.size > 0 && result.data[result.size - 1] === undefined;
+
+  return {
+    items,
+    total,
+    facets: first?.facets ?? EMPTY_FACETS,
+    /** Results are for this corrected text ('Showing results for …'). */
+    correctedSearch: first?.corrected_search,
+    /** Nothing matched; 'Did you mean …?' */
+    suggestion: first?.suggestion,
+    /** Nothing to show yet: the first load. */
+    isFirstLoad: result.data === undefined && !result.error,
+    /** Showing the previous state's results while this state loads. */
+    isStale: result.isLoading && result.data !== undefined,
+    isLoadingMore,
+    hasMore: last !== undefined && items.length < total && last.items.length === BROWSE_PAGE_SIZE,
+    /** The first page failed: there are no results for this state to show. */
+    error: result.size <= 1 ? error : undefined,
+    /** A further page failed; the results so far stay. */
+    loadMoreError: result.size > 1 ? error : undefined,
+    // After a failed page, asking again refetches it rather than skipping ahead.
+    loadMore: () => (error ? result.mutate() : result.setSize(result.size + 1)),
+    retry: () => result.mutate(),
+  };
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import { fetchItemDetail, fetchRelatedItems, fetchSimilarItems, recordItemView } from '../data/item-details.ts';
+
+/** The published item with this slug; data is null when there is none. */
+export function useItemDetail(slug: string) {
+  return useSWR(['item-detail', slug], ([, key]) => fetchItemDetail(key));
+}
+
+/** Up to four items like this one, once the item is known to exist. */
+export function useRelatedItems(slug: string | undefined) {
+  return useSWR(slug ? ['related-items', slug] : null, ([, key]) => fetchRelatedItems(key, 4));
+}
+
+/** Up to three items whose slug or title looks like an unknown slug. */
+export function useSimilarItems(text: string | undefined) {
+  return useSWR(text ? ['similar-items', text] : null, ([, key]) => fetchSimilarItems(key, 3));
+}
+
+/**
+ * Counts one view when a detail page shows an item. The database counts a visitor once a day
+ * and the gateway drops bots; a failure costs only the count, so it is logged and forgotten.
+ */
+export function useRecordItemView(slug: string | undefined) {
+  const recorded = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!slug || recorded.current === slug) return;
+    recorded.current = slug;
+    recordItemView(slug).catch((error: unknown) => console.warn('Could not record the view of', slug, error));
+  }, [slug]);
+}

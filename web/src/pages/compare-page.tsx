@@ -1,0 +1,110 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Container, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useLocation, useSearch } from 'wouter';
+import { buildCompareRows, COMPARE_ITEMS_PARAM, compareHref, MIN_COMPARE_ITEMS, parseCompareItems } from '@sciai/core';
+import { PRODUCT_NAME } from '../site.ts';
+import { useCompareItems } from '../hooks/use-compare-items.ts';
+import { removeFromCompare } from '../hooks/use-compare.ts';
+import { CompareTable } from '../components/compare/compare-table.tsx';
+import { CompareEmptyState } from '../components/compare/compare-empty-state.tsx';
+import { CopyLinkButton } from '../components/compare/copy-link-button.tsx';
+
+/** /compare?items=a,b,c — two to four items side by side; the URL is the comparison. */
+export function ComparePage() {
+  useEffect(() => {
+    document.title = `Compare — ${PRODUCT_NAME}`;
+  }, []);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const slugs = useMemo(() => parseCompareItems(new URLSearchParams(search).get(COMPARE_ITEMS_PARAM)), [search]);
+  const { items, missing, isLoading, error, retry } = useCompareItems(slugs);
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const rows = useMemo(() => buildCompareRows(items), [items]);
+
+  const remove = (slug: string) => {
+    removeFromCompare(slug);
+    navigate(compareHref(slugs.filter((other) => other !== slug)), { replace: true });
+  };
+
+  const header = (
+    <Title order={1} mb="xs">
+      Compare
+    </Title>
+  );
+
+  if (slugs.length >= MIN_COMPARE_ITEMS && isLoading) {
+    return (
+      <Container size="xl" py="xl">
+        {header}
+        <Stack gap="sm" aria-busy="true" aria-label="Loading the comparison">
+          <Skeleton height={96} />
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height={40} />
+          ))}
+        </Stack>
+      </Container>
+    );
+  }
+
+  if (error && items.length < MIN_COMPARE_ITEMS) {
+    return (
+      <Container size="xl" py="xl">
+        {header}
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The comparison could not load">
+          <Text size="sm" mb="sm">
+            Check your connection and try again.
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={retry}>
+            Try again
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  if (items.length < MIN_COMPARE_ITEMS) {
+    return (
+      <Container size="xl" py="xl">
+        {header}
+        <CompareEmptyState found={items} missing={missing} />
+      </Container>
+    );
+  }
+
+  const visibleRows = onlyDifferences ? rows.filter((row) => row.differs) : rows;
+  const differing = rows.filter((row) => row.differs).length;
+
+  return (
+    <Container size="xl" py="xl">
+      <Group justify="space-between" align="flex-end" gap="sm" mb="md">
+        <Box>
+          {header}
+          <Text c="dimmed" id="compare-summary">
+            {items.length} items side by side.{' '}
+            {differing === 0
+              ? 'Their attributes are all the same.'
+              : `${differing} of ${rows.length} attributes differ; their rows are highlighted and marked with a dot.`}
+          </Text>
+        </Box>
+        <Group gap="sm">
+          <CopyLinkButton href={compareHref(items.map((item) => item.slug))} />
+        </Group>
+      </Group>
+      {missing.length > 0 && (
+        <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} mb="md" title="Some items were not found">
+          No published item has the address {missing.map((slug) => `“${slug}”`).join(', ')}. It may have been renamed or
+          removed.
+        </Alert>
+      )}
+      <Switch
+        label="Only show differences"
+        checked={onlyDifferences}
+        onChange={(event) => setOnlyDifferences(event.currentTarget.checked)}
+        disabled={differing === 0}
+        mb="md"
+      />
+      <CompareTable items={items} rows={visibleRows} onRemove={remove} />
+    </Container>
+  );
+}

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { Alert, Button, Container, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Redirect, useParams, useSearch } from 'wouter';
+import { itemJsonLd, itemMetaDescription, itemPageTitle, itemPath, type ContentType } from '@sciai/core';
+import type { ItemDetail } from '../data/item-details.ts';
+import { AgentDetail } from '../components/detail/agent-detail.tsx';
+import { CompanyDetail } from '../components/detail/company-detail.tsx';
+import { DetailSkeleton } from '../components/detail/detail-skeleton.tsx';
+import { ItemNotFound } from '../components/detail/item-not-found.tsx';
+import { PaperDetail } from '../components/detail/paper-detail.tsx';
+import { RelatedItems } from '../components/detail/related-items.tsx';
+import { SoftwareDetail } from '../components/detail/software-detail.tsx';
+import { useItemDetail, useRecordItemView } from '../hooks/use-item-detail.ts';
+import { useItemDetailHead, type ItemHead } from '../hooks/use-item-detail-head.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+
+/** The detail page of one content type: /tool, /paper, /company or /agent followed by a slug. */
+function ItemDetailPage({ contentType }: { contentType: ContentType }) {
+  const params = useParams<{ slug: string }>();
+  const slug = safeDecode(params.slug ?? '');
+  const search = useSearch();
+  const { data: item, error, isLoading, mutate } = useItemDetail(slug);
+
+  if (error) return <LoadError retry={() => void mutate()} />;
+  if (isLoading || item === undefined) {
+    return (
+      <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+        <DetailSkeleton />
+      </Container>
+    );
+  }
+  if (item === null) return <ItemNotFound slug={slug} />;
+  if (item.content_type !== contentType) {
+    // The same item under another type's path (the gateway answers 301 for a full load).
+    return <Redirect to={`${itemPath(item.content_type, item.slug)}${search ? `?${search}` : ''}`} replace />;
+  }
+  return <ItemDetailView item={item} />;
+}
+
+function ItemDetailView({ item }: { item: ItemDetail }) {
+  const canonical = `${window.location.origin}${itemPath(item.content_type, item.slug)}`;
+  const head = useMemo<ItemHead>(
+    () => ({
+      title: itemPageTitle(item),
+      description: itemMetaDescription(item),
+      canonical,
+      ogType: item.content_type === 'paper' ? 'article' : 'website',
+      jsonLd: itemJsonLd(item, window.location.origin),
+    }),
+    [item, canonical],
+  );
+  useItemDetailHead(head);
+  useRecordItemView(item.slug);
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="xl">
+        {item.content_type === 'software' && <SoftwareDetail item={item} shareUrl={canonical} />}
+        {item.content_type === 'paper' && <PaperDetail item={item} shareUrl={canonical} />}
+        {item.content_type === 'company' && <CompanyDetail item={item} shareUrl={canonical} />}
+        {item.content_type === 'agent' && <AgentDetail item={item} shareUrl={canonical} />}
+        <RelatedItems slug={item.slug} />
+      </Stack>
+    </Container>
+  );
+}
+
+function LoadError({ retry }: { retry: () => void }) {
+  usePageTitle('Could not load');
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="This page could not load">
+        <Stack gap="sm" align="flex-start">
+          The catalog did not answer. Check your connection and try again.
+          <Button variant="light" color="red" onClick={retry}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export const ToolDetailPage = () => <ItemDetailPage contentType="software" />;
+export const PaperDetailPage = () => <ItemDetailPage contentType="paper" />;
+export const CompanyDetailPage = () => <ItemDetailPage contentType="company" />;
+export const AgentDetailPage = () => <ItemDetailPage contentType="agent" />;
