@@ -4,6 +4,13 @@ import { itemPath } from './item-paths.ts';
 /** The site name in titles, og:site_name and structured data. */
 export const SITE_NAME = 'SciAI';
 
+/** Every page's title: the page first, then the site — the landing page, which is the site, reads 'SciAI — …'. */
+export function pageTitle(page: string): string {
+  return `${page} — ${SITE_NAME}`;
+}
+
+export const HOME_TITLE = `${SITE_NAME} — AI tools for science`;
+
 /**
  * What the head tags and structured data of a detail page need. The field names are those of
  * the item_details SQL function, so its JSON (gateway) and the web app's ItemDetail both fit.
@@ -37,7 +44,7 @@ export interface ItemSeoInput {
 
 /** '{title} — SciAI', the tab title of a detail page. */
 export function itemPageTitle(item: Pick<ItemSeoInput, 'title'>): string {
-  return `${item.title} — ${SITE_NAME}`;
+  return pageTitle(item.title);
 }
 
 const DESCRIPTION_LIMIT = 160;

@@ -11,7 +11,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: Array<{ target: string[] }>;
+  nodes: Array<{ target: string[]; summary?: string }>;
 }
 
 /** Runs axe-core (WCAG 2.1 A and AA rules) in the page and returns what it found. */
@@ -26,7 +26,12 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
     const result = await scope.axe.run(scope.document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, summary: n.failureSummary })),
+    }));
   });
 }
 
@@ -34,7 +39,9 @@ const PAGES: Array<{ path: string; ready: string }> = [
   { path: '/', ready: 'text=Explore by Scientific Field' },
   { path: '/browse', ready: 'text=/Showing 1-/' },
   { path: '/tool/alphafold', ready: 'text=Key Features' },
-  { path: '/compare?items=alphafold,rosettafold,esmfold', ready: 'h1' },
+  { path: '/compare?items=alphafold,rosettafold,esm-esmfold', ready: 'h1' },
+  // one unknown item: the page warns about it
+  { path: '/compare?items=alphafold,rosettafold,no-such-item', ready: 'text=Some items were not found' },
 ];
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {

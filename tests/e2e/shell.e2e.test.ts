@@ -173,7 +173,7 @@ describe('unknown paths', () => {
       const response = await page.goto('/no-such-page/here');
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
-      expect(await page.title()).toBe('SciAI — Page not found');
+      expect(await page.title()).toBe('Page not found — SciAI');
       expect(consoleErrors.some((message) => message.includes('/no-such-page/here'))).toBe(true);
 
       await page.getByRole('link', { name: 'Return to Home' }).click();

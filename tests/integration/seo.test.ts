@@ -95,7 +95,7 @@ describe('head tags for crawlers', () => {
     expect(metaContent(home, 'property', 'og:title')).toBe('SciAI — AI tools for science');
     expect(jsonLdBlocks(home)).toEqual([]);
     const browse = await (await page('/browse?search=protein')).text();
-    expect(browse).toContain('<title>SciAI — Browse AI Tools</title>');
+    expect(browse).toContain('<title>Browse AI Tools — SciAI</title>');
     expect(browse).toContain(`<link rel="canonical" href="${backend.url}/browse" />`);
   });
 

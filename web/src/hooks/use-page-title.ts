@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../site.ts';
+import { pageTitle } from '@sciai/core';
 
-/** Sets the tab title to 'SciAI — {page}'. */
+/** Sets the tab title to '{page} — SciAI' (the gateway writes the same into the first HTML). */
 export function usePageTitle(page: string): void {
   useEffect(() => {
-    document.title = `${PRODUCT_NAME} — ${page}`;
+    document.title = pageTitle(page);
   }, [page]);
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { activeFilters, browseUrl, type FilterState } from '@sciai/core';
@@ -14,13 +13,11 @@ import { useIsMobile } from '../components/browse/use-is-mobile.ts';
 import classes from '../components/browse/browse-layout.module.css';
 import { useBrowseResults } from '../hooks/use-browse-results.ts';
 import { CURRENT_YEAR, useBrowseState } from '../hooks/use-browse-state.ts';
-import { PRODUCT_NAME } from '../site.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** Spec 2.4: browse, search and filter the catalog; the URL holds the whole view. */
 export function BrowsePage() {
-  useEffect(() => {
-    document.title = `Browse AI Tools — ${PRODUCT_NAME}`;
-  }, []);
+  usePageTitle('Browse AI Tools');
   const { filters, view, setFilters, setView } = useBrowseState();
   const results = useBrowseResults(filters);
   const isMobile = useIsMobile();

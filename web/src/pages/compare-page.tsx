@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Container, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useLocation, useSearch } from 'wouter';
 import { buildCompareRows, COMPARE_ITEMS_PARAM, compareHref, MIN_COMPARE_ITEMS, parseCompareItems } from '@sciai/core';
-import { PRODUCT_NAME } from '../site.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
 import { useCompareItems } from '../hooks/use-compare-items.ts';
 import { removeFromCompare } from '../hooks/use-compare.ts';
 import { CompareTable } from '../components/compare/compare-table.tsx';
@@ -12,9 +12,7 @@ import { CopyLinkButton } from '../components/compare/copy-link-button.tsx';
 
 /** /compare?items=a,b,c — two to four items side by side; the URL is the comparison. */
 export function ComparePage() {
-  useEffect(() => {
-    document.title = `Compare — ${PRODUCT_NAME}`;
-  }, []);
+  usePageTitle('Compare');
   const search = useSearch();
   const [, navigate] = useLocation();
   const slugs = useMemo(() => parseCompareItems(new URLSearchParams(search).get(COMPARE_ITEMS_PARAM)), [search]);
@@ -92,7 +90,14 @@ export function ComparePage() {
         </Group>
       </Group>
       {missing.length > 0 && (
-        <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} mb="md" title="Some items were not found">
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle aria-hidden />}
+          mb="md"
+          title="Some items were not found"
+          // yellow text on the light yellow background is under 4.5:1; the icon and tint carry the warning
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           No published item has the address {missing.map((slug) => `“${slug}”`).join(', ')}. It may have been renamed or
           removed.
         </Alert>

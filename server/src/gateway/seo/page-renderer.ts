@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { itemJsonLd, itemMetaDescription, itemPageTitle, itemPath, matchRoute, parseItemPath, SITE_NAME } from '@sciai/core';
+import { HOME_TITLE, itemJsonLd, itemMetaDescription, itemPageTitle, itemPath, matchRoute, pageTitle, parseItemPath } from '@sciai/core';
 import { compileIndexTemplate, type PageHead } from './head-tags.ts';
 import { itemSummaryHtml } from './item-summary-html.ts';
 import { loadItem, type SeoItem } from './page-data.ts';
@@ -12,9 +12,9 @@ const HOME_DESCRIPTION =
 
 /** Head tags of the pages that are not items; titles as the app sets them. */
 const STATIC_HEADS: Record<string, { title: string; description: string }> = {
-  '/': { title: `${SITE_NAME} — AI tools for science`, description: HOME_DESCRIPTION },
+  '/': { title: HOME_TITLE, description: HOME_DESCRIPTION },
   '/browse': {
-    title: `${SITE_NAME} — Browse AI Tools`,
+    title: pageTitle('Browse AI Tools'),
     description: 'Browse AI software, research papers, companies and AI agents for science, filtered by field, type and features.',
   },
 };
@@ -45,7 +45,7 @@ export function createPageRenderer(options: { indexHtml: string; pool: pg.Pool |
     const item = await items.get(target.slug, () => loadItem(pool, target.slug));
     if (!item) {
       const head: PageHead = {
-        title: `${SITE_NAME} — Page not found`,
+        title: pageTitle('Page not found'),
         description: 'The page you are looking for does not exist or has moved.',
         canonical: `${origin}${path}`,
         ogType: 'website',
