@@ -20,7 +20,12 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
   return page.evaluate(async () => {
     // runs in the page, where axe-core and the document live
     const scope = globalThis as unknown as {
-      axe: { run(context: unknown, options: object): Promise<{ violations: AxeViolation[] }> };
+      axe: {
+        run(
+          context: unknown,
+          options: object,
+        ): Promise<{ violations: Array<Omit<AxeViolation, 'nodes'> & { nodes: Array<{ target: string[]; failureSummary?: string }> }> }>;
+      };
       document: unknown;
     };
     const result = await scope.axe.run(scope.document, {
