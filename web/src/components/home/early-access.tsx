@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Box, Button, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRocket } from '@tabler/icons-react';
+import { WaitlistModal } from '../waitlist/waitlist-modal.tsx';
 import classes from './early-access.module.css';
-
-// The form and its modal load when someone first opens it, not with the landing page.
-const WaitlistModal = lazy(() => import('../waitlist/waitlist-modal.tsx').then((m) => ({ default: m.WaitlistModal })));
 
 /** Spec 2.3: the 'Early Access Program' card; its button opens the waitlist modal. */
 export function EarlyAccess() {
   const [opened, { open, close }] = useDisclosure(false);
-  const [wanted, { open: want }] = useDisclosure(false);
   return (
     <Box component="section" aria-labelledby="early-access-title" className={classes.section}>
       <Container size="xl">
@@ -29,20 +25,13 @@ export function EarlyAccess() {
                 </Text>
               </div>
             </Group>
-            <Button size="md" onClick={() => {
-                want();
-                open();
-              }} onPointerEnter={want} onFocus={want} aria-haspopup="dialog" className={classes.button}>
+            <Button size="md" onClick={open} aria-haspopup="dialog" className={classes.button}>
               Join Waitlist
             </Button>
           </Group>
         </Paper>
       </Container>
-      {wanted && (
-        <Suspense fallback={null}>
-          <WaitlistModal opened={opened} onClose={close} />
-        </Suspense>
-      )}
+      <WaitlistModal opened={opened} onClose={close} />
     </Box>
   );
 }
