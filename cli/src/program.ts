@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerDbMigrateCommand } from './commands/db-migrate.ts';
 import { registerKeysCommand } from './commands/keys.ts';
+import { registerMailCommand } from './commands/mail.ts';
 import { registerSeedCommand } from './commands/seed.ts';
 import { processContext, type CliContext } from './context.ts';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './errors.ts';
@@ -17,7 +18,7 @@ import chalk, { chalkStderr } from 'chalk';
 export function buildProgram(context: CliContext = processContext()): Command {
   const errColors = colorsFor(context.stderr, chalkStderr);
   const program = new Command('sciai')
-    .description('Administer a SciAI catalog: seed data, migrate the database, print API keys.')
+    .description('Administer a SciAI catalog: seed data, migrate the database, print API keys, read local mail.')
     .version(packageJson.version, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
     .helpCommand('help [command]', 'show help for a command')
@@ -36,6 +37,7 @@ export function buildProgram(context: CliContext = processContext()): Command {
         ['sciai seed', 'load the sample catalog'],
         ['sciai seed --synthetic 100000', 'load 100,000 synthetic items for benchmarks'],
         ['sciai keys --service-role', 'print the API URL and keys'],
+        ['sciai mail --to ada@example.org --last', 'the newest mail the local auth service sent to Ada'],
       ]) +
         '\nWhere the data goes:\n' +
         '  SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY  a hosted Supabase project\n' +
@@ -48,6 +50,7 @@ export function buildProgram(context: CliContext = processContext()): Command {
   const db = program.command('db').description('Manage the database schema.').summary('manage the database schema');
   registerDbMigrateCommand(db, context);
   registerKeysCommand(program, context);
+  registerMailCommand(program, context);
   return program;
 }
 

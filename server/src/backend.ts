@@ -10,6 +10,8 @@ import { readSampleCatalog } from './seed/sample-catalog.ts';
 
 /** The embedded Supabase minus its HTTP front: database, schema, Data API and keys. */
 export interface Backend {
+  /** The data directory: secrets, the PGlite files, the dev mailbox. */
+  readonly dataDir: string;
   readonly db: Database;
   readonly secrets: Secrets;
   readonly postgrest: PostgrestProcess;
@@ -61,6 +63,7 @@ export async function startBackend(
     cleanup.push(() => postgrest.stop());
 
     return {
+      dataDir: config.dataDir,
       db,
       secrets,
       postgrest,

@@ -4,3 +4,4 @@ export { buildGateway } from './gateway/app.ts';
 export { DataDirLockedError, readLockOwner } from './data-dir/lock.ts';
 export { loadOrCreateSecrets, type Secrets } from './data-dir/secrets.ts';
 export { readSampleCatalog } from './seed/sample-catalog.ts';
+export { readMailbox, MAILBOX_DIRECTORY, type StoredMail } from './auth/mailbox.ts';

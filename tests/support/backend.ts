@@ -13,6 +13,8 @@ export interface TestBackend {
   serviceRoleKey: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Superuser connection to the database on either engine (PGlite's wire server or PostgreSQL). */
+  connectionString: string;
   stop(): Promise<void>;
 }
 
@@ -21,7 +23,9 @@ export interface TestBackend {
  * port with a fresh data directory — and, for PostgreSQL, a fresh scratch database on the
  * server named by TEST_DATABASE_URL — loaded with the sample catalog.
  */
-export async function startTestBackend(options: { engine?: Engine; seed?: boolean } = {}): Promise<TestBackend> {
+export async function startTestBackend(
+  options: { engine?: Engine; seed?: boolean; env?: Partial<Record<AuthVariable, string>> } = {},
+): Promise<TestBackend> {
   const engine = options.engine ?? 'pglite';
   const dataDir = mkdtempSync(join(tmpdir(), `sciai-${engine}-`));
   const scratch = engine === 'postgres' ? await createScratchDatabase() : undefined;
@@ -32,12 +36,14 @@ export async function startTestBackend(options: { engine?: Engine; seed?: boolea
       throw error;
     },
   );
-  const gateway = await buildGateway({
-    backend,
-    publicSupabase: { url: undefined, anonKey: backend.secrets.anonKey },
-    webDist: join(REPO_ROOT, 'web/dist'),
-    logLevel: 'warn',
-  });
+  const gateway = await withAuthEnvironment(options.env ?? {}, () =>
+    buildGateway({
+      backend,
+      publicSupabase: { url: undefined, anonKey: backend.secrets.anonKey },
+      webDist: join(REPO_ROOT, 'web/dist'),
+      logLevel: 'warn',
+    }),
+  );
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.server.address();
   if (!address || typeof address !== 'object') throw new Error('gateway has no address');
@@ -48,6 +54,7 @@ export async function startTestBackend(options: { engine?: Engine; seed?: boolea
     serviceRoleKey: backend.secrets.serviceRoleKey,
     dataDir,
     databaseUrl: scratch?.url,
+    connectionString: backend.db.connectionString,
     async stop() {
       await gateway.close();
       await backend.stop();
@@ -55,6 +62,30 @@ export async function startTestBackend(options: { engine?: Engine; seed?: boolea
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What the auth service reads from the environment when the gateway is built. */
+type AuthVariable = 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL';
+const AUTH_VARIABLES: AuthVariable[] = ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL'];
+
+/**
+ * Test backends send mail to their dev mailbox and take each request's origin, whatever the
+ * developer's shell says; a test that wants SMTP or a PUBLIC_URL passes it in `env`.
+ */
+async function withAuthEnvironment<T>(env: Partial<Record<AuthVariable, string>>, build: () => Promise<T>): Promise<T> {
+  const saved = AUTH_VARIABLES.map((name) => [name, process.env[name]] as const);
+  for (const name of AUTH_VARIABLES) {
+    if (env[name] === undefined) delete process.env[name];
+    else process.env[name] = env[name];
+  }
+  try {
+    return await build();
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 }
 
 /** A database of its own on the TEST_DATABASE_URL server, dropped afterwards. */

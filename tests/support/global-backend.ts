@@ -14,6 +14,8 @@ export default async function setup(project: TestProject) {
     anonKey: backend.anonKey,
     serviceRoleKey: backend.serviceRoleKey,
     databaseUrl: backend.databaseUrl ?? null,
+    dataDir: backend.dataDir,
+    connectionString: backend.connectionString,
   });
   return () => backend.stop();
 }
@@ -24,6 +26,10 @@ export interface ProvidedBackend {
   anonKey: string;
   serviceRoleKey: string;
   databaseUrl: string | null;
+  /** The backend's DATA_DIR: tests read the dev mailbox (DATA_DIR/mail) there. */
+  dataDir: string;
+  /** Superuser connection to the backend's database (PGlite's wire server or PostgreSQL). */
+  connectionString: string;
 }
 
 declare module 'vitest' {

@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** GoTrue's error codes that this service answers with (supabase/auth apierrors/errorcode.go). */
+export type AuthErrorCode =
+  | 'bad_json'
+  | 'bad_jwt'
+  | 'email_exists'
+  | 'email_not_confirmed'
+  | 'insufficient_aal'
+  | 'invalid_credentials'
+  | 'mfa_challenge_expired'
+  | 'mfa_factor_name_conflict'
+  | 'mfa_factor_not_found'
+  | 'mfa_ip_address_mismatch'
+  | 'mfa_verification_failed'
+  | 'no_authorization'
+  | 'not_admin'
+  | 'not_found'
+  | 'otp_expired'
+  | 'over_request_rate_limit'
+  | 'refresh_token_already_used'
+  | 'refresh_token_not_found'
+  | 'same_password'
+  | 'session_expired'
+  | 'session_not_found'
+  | 'signup_disabled'
+  | 'too_many_enrolled_mfa_factors'
+  | 'unexpected_failure'
+  | 'user_already_exists'
+  | 'user_banned'
+  | 'user_not_found'
+  | 'validation_failed'
+  | 'weak_password';
+
+/** An error the client is meant to see, with GoTrue's status, code and message. */
+export class AuthError extends Error {
+  readonly status: number;
+  readonly code: AuthErrorCode;
+  /** Extra top-level fields of the body (e.g. `weak_password: { reasons }`). */
+  readonly extra: Record<string, unknown>;
+  /** For 429: when the client may try again. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    status: number,
+    code: AuthErrorCode,
+    message: string,
+    options: { extra?: Record<string, unknown>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AuthError';
+    this.status = status;
+    this.code = code;
+    this.extra = options.extra ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export const badRequest = (code: AuthErrorCode, message: string) => new AuthError(400, code, message);
+export const unauthorized = (code: AuthErrorCode, message: string) => new AuthError(401, code, message);
+export const forbidden = (code: AuthErrorCode, message: string) => new AuthError(403, code, message);
+export const notFound = (code: AuthErrorCode, message: string) => new AuthError(404, code, message);
+export const unprocessable = (code: AuthErrorCode, message: string) => new AuthError(422, code, message);
+export const validationFailed = (message: string) => badRequest('validation_failed', message);
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid login credentials';
+
+/** The header supabase-js sends (auth-js lib/constants.ts) and GoTrue echoes. */
+export const API_VERSION_HEADER = 'x-supabase-api-version';
+const API_VERSION_2024_01_01 = Date.parse('2024-01-01T00:00:00Z');
+
+/**
+ * Whether the client asked for the 2024-01-01 error format. GoTrue answers such clients
+ * (supabase-js does ask) with `{ code: 'invalid_credentials', message }` and echoes the header;
+ * older clients get `{ code: 400, error_code, msg }`. supabase-js reads either.
+ */
+export function wantsCurrentApiVersion(request: FastifyRequest): boolean {
+  const header = request.headers[API_VERSION_HEADER];
+  if (typeof header !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(header)) return false;
+  const requested = Date.parse(`${header}T00:00:00Z`);
+  return Number.isFinite(requested) && requested >= API_VERSION_2024_01_01;
+}
+
+export function sendAuthError(request: FastifyRequest, reply: FastifyReply, error: AuthError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  if (wantsCurrentApiVersion(request)) {
+    reply.header(API_VERSION_HEADER, '2024-01-01');
+    return reply.code(error.status).send({ code: error.code, message: error.message, ...error.extra });
+  }
+  return reply.code(error.status).send({ code: error.status, error_code: error.code, msg: error.message, ...error.extra });
+}

@@ -1,0 +1,84 @@
+import { isIPv6 } from 'node:net';
+import { AuthError } from './errors.ts';
+
+/** What is limited, and how much: per client address and per e-mail address, in memory. */
+export const AUTH_RATE_LIMITS = {
+  sign_in: { max: 5, windowMs: 60_000 },
+  sign_up: { max: 5, windowMs: 60_000 },
+  recover: { max: 5, windowMs: 60_000 },
+  resend: { max: 5, windowMs: 60_000 },
+  mfa_verify: { max: 5, windowMs: 60_000 },
+  // GoTrue's defaults for the two below: links are followed, sessions refreshed, far more often.
+  verify: { max: 30, windowMs: 5 * 60_000 },
+  refresh: { max: 150, windowMs: 5 * 60_000 },
+} as const;
+
+export type LimitedAction = keyof typeof AUTH_RATE_LIMITS;
+
+/** Who an attempt counts against: the client address, and the account when the request names one. */
+export interface RateLimitSubject {
+  ip: string | undefined;
+  account?: string | undefined;
+}
+
+const SWEEP_EVERY = 1_000;
+
+/**
+ * Sliding-window counters. An attempt is refused (429 over_request_rate_limit, GoTrue's answer)
+ * when any of its keys already had `max` attempts within the window; refused attempts do not
+ * count, so a client that waits gets in again.
+ */
+export class RateLimits {
+  readonly #hits = new Map<string, number[]>();
+  readonly #now: () => number;
+  #calls = 0;
+
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
+
+  consume(action: LimitedAction, subject: RateLimitSubject): void {
+    const { max, windowMs } = AUTH_RATE_LIMITS[action];
+    const now = this.#now();
+    const keys = [`${action}:ip:${clientKey(subject.ip)}`];
+    if (subject.account) keys.push(`${action}:account:${subject.account.toLowerCase()}`);
+    for (const key of keys) {
+      const recent = this.#recent(key, now, windowMs);
+      if (recent.length >= max) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000));
+        throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', { retryAfterSeconds });
+      }
+    }
+    for (const key of keys) this.#recent(key, now, windowMs).push(now);
+    if (++this.#calls % SWEEP_EVERY === 0) this.#sweep(now);
+  }
+
+  #recent(key: string, now: number, windowMs: number): number[] {
+    const hits = this.#hits.get(key)?.filter((time) => time > now - windowMs) ?? [];
+    this.#hits.set(key, hits);
+    return hits;
+  }
+
+  /** Drops keys with no attempt inside the longest window, so memory follows active clients. */
+  #sweep(now: number): void {
+    const longest = Math.max(...Object.values(AUTH_RATE_LIMITS).map((limit) => limit.windowMs));
+    for (const [key, hits] of this.#hits) {
+      if (hits.every((time) => time <= now - longest)) this.#hits.delete(key);
+    }
+  }
+}
+
+/** An IPv6 client controls a whole /64, so it counts as one address. */
+export function clientKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  if (!isIPv6(ip) || ip.toLowerCase().startsWith('::ffff:')) return ip;
+  return expandIPv6(ip).slice(0, 4).join(':') + '::/64';
+}
+
+function expandIPv6(ip: string): string[] {
+  const [head = '', tail] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => group.replace(/^0+(?=.)/, ''));
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { recordActivity } from '../activity.ts';
+import type { AuthContext } from '../context.ts';
+import { inTransaction } from '../db.ts';
+import { AuthError, unprocessable } from '../errors.ts';
+import { assertPasswordStrength, hashPassword, requirePassword } from '../passwords.ts';
+import { safeRedirect, siteUrl } from '../redirects.ts';
+import { accountKey, bodyOf, clientInfo, optionalObject, optionalString, queryString } from '../request.ts';
+import { startSession, type SessionResponse } from '../sessions.ts';
+import { readAuthSettings } from '../site-settings.ts';
+import { EMAIL_APP_METADATA, findUserByEmail, findUserById, insertUser, normalizeEmail, userJson, type UserRow } from '../users.ts';
+import { deliverVerificationMail, prepareVerificationMail, type PendingMail } from '../verification-mail.ts';
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * POST /signup, as GoTrue answers it: with e-mail verification required (the site setting
+ * `require_email_verification`), the new user and a confirmation mail; without, a session.
+ * An address that already has a confirmed account gets 422 "User already registered" only
+ * when verification is off; otherwise an answer that looks like a new sign-up and no mail, so
+ * the form does not reveal who has an account (GoTrue's sanitizeUser).
+ */
+export function registerSignupRoute(app: FastifyInstance, context: AuthContext): void {
+  app.post('/signup', async (request, reply) => {
+    const body = bodyOf(request);
+    const from = clientInfo(request);
+    context.limits.consume('sign_up', { ip: from.ip, account: accountKey(body.email) });
+
+    const settings = await readAuthSettings(context.pool);
+    if (!settings.registrationOpen) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+    const password = requirePassword(body.password);
+    assertPasswordStrength(password);
+    if (optionalString(body, 'phone')) throw new AuthError(400, 'validation_failed', 'Phone signups are disabled');
+    const email = normalizeEmail(body.email);
+    const userMetadata = optionalObject(body, 'data') ?? {};
+    const site = siteUrl(request, context.publicUrl);
+    const redirectTo = safeRedirect(queryString(request, 'redirect_to'), site);
+    const autoconfirm = !settings.requireEmailVerification;
+
+    const existing = await findUserByEmail(context.pool, email);
+    // With verification off, an account made before (even unconfirmed) is never handed to whoever
+    // signs up with its address: that person proved nothing.
+    if (existing && (existing.email_confirmed_at || autoconfirm)) return repeatedSignup(email, userMetadata, autoconfirm);
+    // Hashing is slow: never inside the transaction.
+    const passwordHash = existing ? undefined : await hashPassword(password);
+
+    let outcome: SignupOutcome;
+    try {
+      outcome = await inTransaction(context.pool, async (client) => {
+        const user: UserRow | undefined = existing
+          ? await findUserById(client, existing.id, { forUpdate: true })
+          : await insertUser(client, { email, passwordHash: passwordHash!, userMetadata, confirmed: autoconfirm });
+        if (!user) throw new Error('the unconfirmed account disappeared during sign-up');
+        if (autoconfirm) return { created: !existing, user, session: await startSession(context, client, user, 'password', from) };
+        // An unconfirmed account is not changed (nobody has proven the address), only mailed again.
+        const prepared = await prepareVerificationMail(client, user, 'signup', user.email);
+        return { created: !existing, user: prepared.user, mail: prepared.mail };
+      });
+    } catch (error) {
+      // Two sign-ups for one address at the same moment: the second one lost the race.
+      if (isUniqueViolation(error)) return repeatedSignup(email, userMetadata, autoconfirm);
+      throw error;
+    }
+
+    if (outcome.created) await recordActivity(context, { type: 'sign_up', userId: outcome.user.id, email }, from);
+    if (outcome.session) return reply.send(outcome.session);
+    if (outcome.mail) await deliverVerificationMail(context, site, outcome.mail, redirectTo);
+    return reply.send(userJson(outcome.user, []));
+  });
+}
+
+type SignupOutcome = { created: boolean; user: UserRow } & ({ session: SessionResponse; mail?: never } | { mail: PendingMail; session?: never });
+
+function repeatedSignup(email: string, userMetadata: Record<string, unknown>, autoconfirm: boolean) {
+  if (autoconfirm) throw unprocessable('user_already_exists', 'User already registered');
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: EMAIL_APP_METADATA,
+    user_metadata: userMetadata,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../authenticate.ts';
+import type { AuthContext } from '../context.ts';
+import { inTransaction } from '../db.ts';
+import { AuthError, forbidden, unprocessable } from '../errors.ts';
+import { assertPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
+import { safeRedirect, siteUrl } from '../redirects.ts';
+import { bodyOf, optionalObject, queryString } from '../request.ts';
+import { endSessions } from '../sessions.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  hasVerifiedFactor,
+  listFactors,
+  normalizeEmail,
+  updateUser,
+  userJson,
+  type UserChanges,
+} from '../users.ts';
+import { deliverVerificationMail, prepareVerificationMail, type PendingMail } from '../verification-mail.ts';
+
+/** GET /user and PUT /user: the signed-in user, and changes to metadata, password and address. */
+export function registerUserRoutes(app: FastifyInstance, context: AuthContext): void {
+  app.get('/user', async (request) => {
+    const { user } = await authenticate(context, request);
+    return userJson(user, await listFactors(context.pool, user.id));
+  });
+
+  app.put('/user', async (request) => {
+    const { user, session } = await authenticate(context, request);
+    const body = bodyOf(request);
+    if (body.app_metadata !== undefined) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+    if (typeof body.phone === 'string' && body.phone !== '') throw new AuthError(422, 'validation_failed', 'Phone logins are disabled');
+    const password = typeof body.password === 'string' && body.password !== '' ? body.password : undefined;
+    if (password !== undefined) assertPasswordStrength(password);
+    const newEmail = body.email === undefined || body.email === '' ? undefined : normalizeEmail(body.email);
+    const changingEmail = newEmail !== undefined && newEmail !== user.email.toLowerCase();
+    const metadata = optionalObject(body, 'data');
+
+    const factors = await listFactors(context.pool, user.id);
+    if (hasVerifiedFactor(factors) && session?.aal !== 'aal2' && (password !== undefined || changingEmail)) {
+      throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+    }
+    if (changingEmail && (await findUserByEmail(context.pool, newEmail))) {
+      throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    }
+    let passwordHash: string | undefined;
+    if (password !== undefined) {
+      if (await verifyPassword(password, user.encrypted_password)) {
+        throw unprocessable('same_password', 'New password should be different from the old password.');
+      }
+      passwordHash = await hashPassword(password);
+    }
+
+    const { updated, mail } = await inTransaction(context.pool, async (client) => {
+      const current = await findUserById(client, user.id, { forUpdate: true });
+      if (!current) throw new Error('the user disappeared during an update');
+      const changes: UserChanges = {};
+      if (passwordHash) changes.encrypted_password = passwordHash;
+      if (metadata) changes.raw_user_meta_data = mergeMetadata(current.raw_user_meta_data, metadata);
+      let updated = await updateUser(client, user.id, changes);
+      if (passwordHash) {
+        // A new password means the old one may be known to someone else: every other session ends,
+        // and reset links already sent stop working.
+        await endSessions(client, user.id, 'others', session?.id);
+        if (!session) await endSessions(client, user.id, 'global', undefined);
+        await client.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery'`, [user.id]);
+      }
+      let mail: PendingMail | undefined;
+      if (changingEmail) ({ user: updated, mail } = await prepareVerificationMail(client, updated, 'email_change', newEmail));
+      return { updated, mail };
+    });
+    if (mail) {
+      const site = siteUrl(request, context.publicUrl);
+      await deliverVerificationMail(context, site, mail, safeRedirect(queryString(request, 'redirect_to'), site));
+    }
+    return userJson(updated, factors);
+  });
+}
+
+/** GoTrue's UpdateUserMetaData: keys are set one by one, and a key set to null is removed. */
+function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}

@@ -1,0 +1,54 @@
+import type { AuthContext } from './context.ts';
+import type { Queryable } from './db.ts';
+import { AuthError } from './errors.ts';
+import { verificationMail } from './mail-templates.ts';
+import { updateUser, type UserRow } from './users.ts';
+import { issueVerification, type IssuedVerification, type VerificationType } from './verification-tokens.ts';
+
+export interface PendingMail {
+  type: VerificationType;
+  to: string;
+  issued: IssuedVerification;
+}
+
+/**
+ * Inside the caller's transaction: a fresh token for the mail, and the user's `…_sent_at`
+ * (for an e-mail change, the new address waits in `email_change`).
+ */
+export async function prepareVerificationMail(
+  db: Queryable,
+  user: UserRow,
+  type: VerificationType,
+  to: string,
+): Promise<{ user: UserRow; mail: PendingMail }> {
+  const issued = await issueVerification(db, user.id, type, to);
+  const now = new Date();
+  const updated = await updateUser(
+    db,
+    user.id,
+    type === 'signup'
+      ? { confirmation_sent_at: now }
+      : type === 'recovery'
+        ? { recovery_sent_at: now }
+        : { email_change: to, email_change_sent_at: now },
+  );
+  return { user: updated, mail: { type, to, issued } };
+}
+
+/**
+ * After the commit (mail is network I/O): the link points at this gateway's /auth/v1/verify,
+ * which checks `redirectTo` again before sending the browser there.
+ */
+export async function deliverVerificationMail(context: AuthContext, site: string, mail: PendingMail, redirectTo: string): Promise<void> {
+  const link = new URL(`${site}/auth/v1/verify`);
+  link.searchParams.set('token', mail.issued.token);
+  link.searchParams.set('type', mail.type);
+  link.searchParams.set('redirect_to', redirectTo);
+  try {
+    await context.mailer.send(verificationMail(mail.type, { to: mail.to, link: link.href, code: mail.issued.code }));
+  } catch (error) {
+    context.log.error({ err: error, mail_type: mail.type }, 'sending an auth e-mail failed');
+    const what = mail.type === 'signup' ? 'confirmation' : mail.type === 'recovery' ? 'recovery' : 'email change';
+    throw new AuthError(500, 'unexpected_failure', `Error sending ${what} email`);
+  }
+}

@@ -1,0 +1,80 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { linkIn, waitForMail } from './mailbox.ts';
+
+/**
+ * supabase-js's auth client as a browser uses it against the embedded backend. Each simulated
+ * visitor has an address of its own (198.18.0.0/15, the benchmarking range), passed as a reverse
+ * proxy would: the auth rate limits count per address, and test files run in parallel.
+ */
+export function visitorAddress(): string {
+  return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
+}
+
+export function visitor(address = visitorAddress(), url = inject('backend').url, anonKey = inject('backend').anonKey): SupabaseClient {
+  return createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { 'x-forwarded-for': address } },
+  });
+}
+
+export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.org`;
+
+/** A password that passes the service's rules. */
+export const PASSWORD = 'correct horse battery';
+
+export interface FollowedLink {
+  status: number;
+  /** Where the browser is sent, without the fragment. */
+  target: string;
+  /** The fragment's fields: the session (access_token, refresh_token, …, type) or an error. */
+  fragment: URLSearchParams;
+}
+
+/** Opens a link from a mail as a browser would, without following the redirect. */
+export async function followLink(link: string, address = visitorAddress()): Promise<FollowedLink> {
+  const response = await fetch(link, { redirect: 'manual', headers: { 'x-forwarded-for': address } });
+  const location = response.headers.get('location') ?? '';
+  const hash = location.indexOf('#');
+  return {
+    status: response.status,
+    target: hash === -1 ? location : location.slice(0, hash),
+    fragment: new URLSearchParams(hash === -1 ? '' : location.slice(hash + 1)),
+  };
+}
+
+/** Signs up, opens the confirmation link from the mail and adopts the session it carries. */
+export async function signUpAndConfirm(
+  client: SupabaseClient,
+  email: string,
+  options: { password?: string; data?: Record<string, unknown>; dataDir?: string; url?: string } = {},
+): Promise<Session> {
+  const url = options.url ?? inject('backend').url;
+  const signUp = await client.auth.signUp({
+    email,
+    password: options.password ?? PASSWORD,
+    options: { data: options.data ?? {}, emailRedirectTo: `${url}/` },
+  });
+  if (signUp.error) throw signUp.error;
+  const mail = await waitForMail(options.dataDir ?? inject('backend').dataDir, email, { kind: 'signup' });
+  const followed = await followLink(linkIn(mail));
+  const accessToken = followed.fragment.get('access_token');
+  const refreshToken = followed.fragment.get('refresh_token');
+  if (!accessToken || !refreshToken) throw new Error(`the confirmation link gave no session: ${followed.fragment.toString()}`);
+  const { data, error } = await client.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+  if (error || !data.session) throw error ?? new Error('setSession gave no session');
+  return data.session;
+}
+
+/** The database as its owner, for what no API offers yet (banning a user). */
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('backend').connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
