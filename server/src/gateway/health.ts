@@ -8,6 +8,8 @@ export function registerHealth(app: FastifyInstance, backend: Backend | undefine
   // every request, so operators (and the benchmarks) watch it.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  // start-up (reading the build, compiling templates) is not serving: count from when ready
+  app.addHook('onReady', async () => loopDelay.reset());
   app.addHook('onClose', async () => loopDelay.disable());
   const eventLoop = () => ({
     p99_ms: Number((loopDelay.percentile(99) / 1e6).toFixed(1)),
