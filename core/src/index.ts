@@ -1,4 +1,5 @@
 export * from './routes.ts';
+export * from './auth-rules.ts';
 export * from './item-paths.ts';
 export * from './item-seo.ts';
 export * from './format.ts';

@@ -20,6 +20,11 @@ export const ROUTES = {
   company: { pattern: '/company/:slug', access: 'public' },
   agent: { pattern: '/agent/:slug', access: 'public' },
   compare: { pattern: '/compare', access: 'public' },
+  signin: { pattern: '/auth/signin', access: 'public' },
+  signup: { pattern: '/auth/signup', access: 'public' },
+  forgotPassword: { pattern: '/auth/forgot-password', access: 'public' },
+  resetPassword: { pattern: '/auth/reset-password', access: 'public' },
+  profile: { pattern: '/profile', access: 'signed-in' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -41,4 +46,61 @@ function patternToRegex(pattern: string): RegExp {
 /** The route a pathname belongs to, or undefined when the app has no such page. */
 export function matchRoute(pathname: string): RouteDefinition | undefined {
   return compiled.find(({ regex }) => regex.test(pathname))?.route;
+}
+
+/** Where the sign-in page sends a visitor back to when no (safe) redirect is given. */
+export const DEFAULT_REDIRECT = '/';
+
+const SAFE_BASE = 'https://sciai.invalid';
+
+/** One decoding step, or undefined when the text is not valid percent-encoding. */
+function decodeOnce(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path that, as written, stays on the current origin (a browser reads `\\` as `/`). */
+function looksSameOrigin(value: string): boolean {
+  if (!value.startsWith('/')) return false;
+  if (value[1] === '/' || value[1] === '\\') return false;
+  if (value.includes('\\')) return false;
+  // Browsers drop tabs and newlines from URLs ("/\t/evil" is "//evil"); no control characters.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
+  return true;
+}
+
+/**
+ * The `redirect` of /auth/signin as a same-origin path (with query and fragment), else '/'.
+ * Rejects protocol-relative (`//host`), absolute (`https://host`), backslash (`/\\host`) and
+ * percent-encoded forms of these (any depth of encoding), and text that is not valid encoding.
+ */
+export function safeRedirectPath(value: string | null | undefined): string {
+  if (!value) return DEFAULT_REDIRECT;
+  let current = value;
+  for (let depth = 0; depth < 5; depth += 1) {
+    if (!looksSameOrigin(current)) return DEFAULT_REDIRECT;
+    const decoded = decodeOnce(current);
+    // Undecodable as written: refuse. Undecodable after a step ("100%25" is "100%"): the
+    // decoded text passed the checks, and a lone '%' cannot hide a slash.
+    if (decoded === undefined) {
+      if (depth === 0) return DEFAULT_REDIRECT;
+      break;
+    }
+    if (decoded === current) break;
+    current = decoded;
+  }
+  if (!looksSameOrigin(current)) return DEFAULT_REDIRECT;
+  const url = new URL(value, SAFE_BASE);
+  if (url.origin !== SAFE_BASE) return DEFAULT_REDIRECT;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The sign-in page's address that returns to `path` afterwards (spec 2.1, route guard). */
+export function signInPathFor(path: string): string {
+  const target = safeRedirectPath(path);
+  return target === DEFAULT_REDIRECT ? ROUTES.signin.pattern : `${ROUTES.signin.pattern}?redirect=${encodeURIComponent(target)}`;
 }

@@ -4,6 +4,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 import { AppLayout } from './components/shell/app-layout.tsx';
 import { AppRoutes } from './routes.tsx';
+import { AuthProvider } from './auth/auth-provider.tsx';
 
 const swrConfig: SWRConfiguration = {
   // Catalog data changes rarely; refetching on every tab switch would only cost requests.
@@ -23,9 +24,11 @@ export function App() {
     >
       <Notifications position="top-right" />
       <SWRConfig value={swrConfig}>
-        <AppLayout>
-          <AppRoutes />
-        </AppLayout>
+        <AuthProvider>
+          <AppLayout>
+            <AppRoutes />
+          </AppLayout>
+        </AuthProvider>
       </SWRConfig>
     </MantineProvider>
   );

@@ -4,6 +4,7 @@ import { Route, Switch } from 'wouter';
 import { ROUTES, type RouteName } from '@sciai/core';
 import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
+import { RequireAuth } from './auth/require-auth.tsx';
 
 /** A page loaded only when its route is first visited, so each route ships only its own code. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
@@ -27,6 +28,11 @@ const PAGES: Record<RouteName, ComponentType> = {
   company: lazyPage(detailPage, (m) => m.CompanyDetailPage),
   agent: lazyPage(detailPage, (m) => m.AgentDetailPage),
   compare: lazyPage(() => import('./pages/compare-page.tsx'), (m) => m.ComparePage),
+  signin: lazyPage(() => import('./pages/auth/sign-in-page.tsx'), (m) => m.SignInPage),
+  signup: lazyPage(() => import('./pages/auth/sign-up-page.tsx'), (m) => m.SignUpPage),
+  forgotPassword: lazyPage(() => import('./pages/auth/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage),
+  resetPassword: lazyPage(() => import('./pages/auth/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
+  profile: lazyPage(() => import('./pages/profile-page.tsx'), (m) => m.ProfilePage),
 };
 
 const routeEntries = Object.entries(ROUTES) as Array<[RouteName, (typeof ROUTES)[RouteName]]>;
@@ -41,9 +47,16 @@ export function AppRoutes() {
       }
     >
       <Switch>
-        {routeEntries.map(([name, route]) => (
-          <Route key={name} path={route.pattern} component={PAGES[name]} />
-        ))}
+        {routeEntries.map(([name, route]) => {
+          const Page = PAGES[name];
+          return (
+            <Route key={name} path={route.pattern}>
+              <RequireAuth access={route.access}>
+                <Page />
+              </RequireAuth>
+            </Route>
+          );
+        })}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

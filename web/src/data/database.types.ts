@@ -111,6 +111,47 @@ export type Database = {
           },
         ];
       };
+      user_profiles: {
+        Row: {
+          id: string;
+          display_name: string | null;
+          first_name: string | null;
+          last_name: string | null;
+          avatar_url: string | null;
+          bio: string | null;
+          institution: string | null;
+          orcid_id: string | null;
+          research_interests: string[];
+          verification_status: 'unverified' | 'pending' | 'verified';
+          is_public: boolean;
+          created_at: Timestamp;
+          updated_at: Timestamp;
+        };
+        Insert: {
+          id: string;
+          display_name?: string | null;
+          first_name?: string | null;
+          last_name?: string | null;
+          avatar_url?: string | null;
+          bio?: string | null;
+          institution?: string | null;
+          orcid_id?: string | null;
+          research_interests?: string[];
+          is_public?: boolean;
+        };
+        Update: {
+          display_name?: string | null;
+          first_name?: string | null;
+          last_name?: string | null;
+          avatar_url?: string | null;
+          bio?: string | null;
+          institution?: string | null;
+          orcid_id?: string | null;
+          research_interests?: string[];
+          is_public?: boolean;
+        };
+        Relationships: [];
+      };
       waitlist_signups: {
         Row: {
           id: string;
@@ -145,6 +186,10 @@ export type Database = {
       };
     };
     Functions: {
+      get_user_roles: {
+        Args: { _user_id: string };
+        Returns: string[];
+      };
       public_site_settings: {
         Args: Record<string, never>;
         Returns: Record<string, unknown>;

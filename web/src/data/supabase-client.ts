@@ -32,6 +32,15 @@ export function getSupabase(): SupabaseClient<Database> {
   if (client) return client;
   const config = window.__SCIAI_CONFIG__;
   if (!config?.supabaseAnonKey) throw new MissingConfigError();
-  client = createClient<Database>(config.supabaseUrl ?? window.location.origin, config.supabaseAnonKey);
+  client = createClient<Database>(config.supabaseUrl ?? window.location.origin, config.supabaseAnonKey, {
+    auth: {
+      // The auth service's mail links (confirm, recover) come back with the session in the URL
+      // fragment (implicit flow; it offers no PKCE): supabase-js reads it and clears the fragment.
+      flowType: 'implicit',
+      detectSessionInUrl: true,
+      persistSession: true,
+      autoRefreshToken: true,
+    },
+  });
   return client;
 }

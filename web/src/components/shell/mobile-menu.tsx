@@ -1,6 +1,9 @@
-import { Button, Drawer, Stack } from '@mantine/core';
+import { Avatar, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { MAIN_LINKS, VISITOR_LINKS, isCurrentPath } from './nav-links.ts';
+import { MAIN_LINKS, VISITOR_LINKS, isCurrentPath, userMenuLinks } from './nav-links.ts';
+import { useAuth } from '../../auth/use-auth.ts';
+import { useUserIdentity } from '../../auth/use-user-identity.ts';
+import { useSignOut } from './user-menu.tsx';
 import { NavSearch } from './nav-search.tsx';
 import classes from './mobile-menu.module.css';
 
@@ -10,10 +13,60 @@ interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
   pathname: string;
+  signedIn: boolean;
+}
+
+/** The signed-in part of the drawer: who is signed in, the account links and Sign Out. */
+function MobileAccount({ pathname, onClose }: { pathname: string; onClose: () => void }) {
+  const { isAdmin } = useAuth();
+  const identity = useUserIdentity();
+  const signOut = useSignOut();
+  if (!identity) return null;
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="nowrap">
+        <Avatar color="initials" name={identity.name} radius="xl" aria-hidden>
+          {identity.initials}
+        </Avatar>
+        <Box miw={0}>
+          <Text fw={600} size="sm" truncate>
+            {identity.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {identity.email}
+          </Text>
+        </Box>
+      </Group>
+      <Stack component="nav" aria-label="Account" gap={4}>
+        {userMenuLinks(isAdmin).map((link) => (
+          <Link
+            key={link.href}
+            href={link.href}
+            className={classes.link}
+            aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
+            onClick={onClose}
+          >
+            {link.label}
+          </Link>
+        ))}
+      </Stack>
+      <Button
+        variant="default"
+        color="red"
+        fullWidth
+        onClick={() => {
+          onClose();
+          void signOut();
+        }}
+      >
+        Sign Out
+      </Button>
+    </Stack>
+  );
 }
 
 /** Under 768px the navigation moves into a drawer opened by the header's burger (spec 2.2). */
-export function MobileMenu({ opened, onClose, pathname }: MobileMenuProps) {
+export function MobileMenu({ opened, onClose, pathname, signedIn }: MobileMenuProps) {
   return (
     <Drawer
       id={MOBILE_MENU_ID}
@@ -39,14 +92,18 @@ export function MobileMenu({ opened, onClose, pathname }: MobileMenuProps) {
             </Link>
           ))}
         </Stack>
-        <Stack gap="xs">
-          <Button component={Link} href={VISITOR_LINKS.signIn.href} variant="default" fullWidth onClick={onClose}>
-            {VISITOR_LINKS.signIn.label}
-          </Button>
-          <Button component={Link} href={VISITOR_LINKS.signUp.href} fullWidth onClick={onClose}>
-            {VISITOR_LINKS.signUp.label}
-          </Button>
-        </Stack>
+        {signedIn ? (
+          <MobileAccount pathname={pathname} onClose={onClose} />
+        ) : (
+          <Stack gap="xs">
+            <Button component={Link} href={VISITOR_LINKS.signIn.href} variant="default" fullWidth onClick={onClose}>
+              {VISITOR_LINKS.signIn.label}
+            </Button>
+            <Button component={Link} href={VISITOR_LINKS.signUp.href} fullWidth onClick={onClose}>
+              {VISITOR_LINKS.signUp.label}
+            </Button>
+          </Stack>
+        )}
       </Stack>
     </Drawer>
   );

@@ -15,6 +15,22 @@ export const VISITOR_LINKS = {
   signUp: { href: '/auth/signup', label: 'Sign Up' },
 } as const satisfies Record<string, NavLink>;
 
+/** Spec 2.2: the user dropdown's entries (Admin Dashboard only for admins), before Sign Out. */
+export interface UserMenuLink extends NavLink {
+  adminOnly?: boolean;
+}
+
+export const USER_MENU_LINKS: readonly UserMenuLink[] = [
+  { href: '/profile', label: 'Profile' },
+  { href: '/library', label: 'My Library' },
+  { href: '/settings', label: 'Settings' },
+  { href: '/admin', label: 'Admin Dashboard', adminOnly: true },
+];
+
+export function userMenuLinks(isAdmin: boolean): UserMenuLink[] {
+  return USER_MENU_LINKS.filter((link) => !link.adminOnly || isAdmin);
+}
+
 export function isCurrentPath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(`${href}/`);

@@ -8,11 +8,15 @@ import { MAIN_LINKS, VISITOR_LINKS, isCurrentPath } from './nav-links.ts';
 import { NavSearch } from './nav-search.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { MobileMenu, MOBILE_MENU_ID } from './mobile-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { useAuth } from '../../auth/use-auth.ts';
 import classes from './site-header.module.css';
 
 export function SiteHeader() {
   const [pathname] = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
+  const { user, needsSecondFactor } = useAuth();
+  const signedIn = user !== null && !needsSecondFactor;
   const isDesktop = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
 
   // The mobile menu belongs to one page and one layout: close it when either changes.
@@ -51,14 +55,18 @@ export function SiteHeader() {
 
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           <ThemeToggle />
-          <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-            <Button component={Link} href={VISITOR_LINKS.signIn.href} variant="subtle">
-              {VISITOR_LINKS.signIn.label}
-            </Button>
-            <Button component={Link} href={VISITOR_LINKS.signUp.href}>
-              {VISITOR_LINKS.signUp.label}
-            </Button>
-          </Group>
+          {signedIn ? (
+            <UserMenu />
+          ) : (
+            <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+              <Button component={Link} href={VISITOR_LINKS.signIn.href} variant="subtle">
+                {VISITOR_LINKS.signIn.label}
+              </Button>
+              <Button component={Link} href={VISITOR_LINKS.signUp.href}>
+                {VISITOR_LINKS.signUp.label}
+              </Button>
+            </Group>
+          )}
           <Burger
             opened={menuOpened}
             onClick={menu.toggle}
@@ -69,7 +77,7 @@ export function SiteHeader() {
           />
         </Group>
       </Container>
-      <MobileMenu opened={menuOpened} onClose={menu.close} pathname={pathname} />
+      <MobileMenu opened={menuOpened} onClose={menu.close} pathname={pathname} signedIn={signedIn} />
     </Box>
   );
 }

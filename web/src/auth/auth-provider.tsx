@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Session } from '@supabase/supabase-js';
+import useSWR from 'swr';
+import { needsSecondFactor as checkSecondFactor, signOut as signOutCall, subscribeToAuth } from '../data/auth.ts';
+import { fetchProfile, fetchRoles, updateProfile, type UserProfileUpdate } from '../data/profile.ts';
+import { AuthContext, type AuthState } from './auth-context.ts';
+
+/** Verified researchers include admins and moderators (spec 6). */
+function holds(roles: readonly string[], role: string): boolean {
+  if (roles.includes(role)) return true;
+  return role === 'verified_researcher' && (roles.includes('admin') || roles.includes('moderator'));
+}
+
+/**
+ * Spec 4: every auth event (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED,
+ * USER_UPDATED, MFA_CHALLENGE_VERIFIED) stores the session and user; with a user, the profile
+ * and roles load (SWR, keyed by the user), without one they clear. supabase-js refreshes the
+ * session before it expires and drops it when a refresh fails for good.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+  // Whether the user still owes a TOTP code, and for which user that was checked.
+  const [secondFactor, setSecondFactor] = useState<{ userId: string; needed: boolean } | null>(null);
+
+  useEffect(
+    () =>
+      subscribeToAuth((_event, next) => {
+        setSession(next);
+        setLoading(false);
+      }),
+    [],
+  );
+
+  const user = session?.user ?? null;
+  const userId = user?.id ?? null;
+  // The assurance level is read from the session's token; supabase-js calls must not run inside
+  // the auth listener itself, hence this effect.
+  const accessToken = session?.access_token ?? null;
+  useEffect(() => {
+    let current = true;
+    if (!accessToken || !userId) {
+      setSecondFactor(null);
+      return;
+    }
+    void checkSecondFactor().then((needed) => {
+      if (current) setSecondFactor({ userId, needed });
+    });
+    return () => {
+      current = false;
+    };
+  }, [accessToken, userId]);
+
+  const profileQuery = useSWR(userId ? ['user-profile', userId] : null, ([, id]) => fetchProfile(id), {
+    onError: (error) => console.error('auth_data_load_failure: profile', error),
+  });
+  const rolesQuery = useSWR(userId ? ['user-roles', userId] : null, ([, id]) => fetchRoles(id));
+
+  const { mutate: mutateProfile } = profileQuery;
+  const saveProfile = useCallback(
+    async (changes: UserProfileUpdate) => {
+      if (!userId) throw new Error('No user logged in');
+      const saved = await updateProfile(userId, changes);
+      await mutateProfile(saved, { revalidate: false });
+      return saved;
+    },
+    [userId, mutateProfile],
+  );
+
+  const signOut = useCallback(async () => (await signOutCall())?.message ?? null, []);
+
+  const value = useMemo<AuthState>(() => {
+    const roles = userId ? (rolesQuery.data ?? []) : [];
+    return {
+      session,
+      user,
+      profile: userId ? (profileQuery.data ?? null) : null,
+      roles,
+      loading,
+      userDataLoading:
+        userId !== null && (profileQuery.isLoading || rolesQuery.isLoading || secondFactor?.userId !== userId),
+      needsSecondFactor: userId !== null && secondFactor?.userId === userId && secondFactor.needed,
+      isAdmin: holds(roles, 'admin'),
+      hasRole: (role: string) => holds(roles, role),
+      saveProfile,
+      signOut,
+    };
+  }, [session, user, userId, profileQuery.data, profileQuery.isLoading, rolesQuery.data, rolesQuery.isLoading, loading, secondFactor, saveProfile, signOut]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,9 @@
+import { useContext } from 'react';
+import { AuthContext, type AuthState } from './auth-context.ts';
+
+/** The session, user, profile and roles (spec 4). Must be under <AuthProvider>. */
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used under <AuthProvider>');
+  return state;
+}

@@ -1,0 +1,117 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { signUpMetadata } from '@sciai/core';
+import { getSupabase } from './supabase-client.ts';
+
+/** The events the app listens to (spec 4); the session is stored on each. */
+export type AuthEvent = AuthChangeEvent;
+
+/** An auth call's outcome: null, or the provider's message (spec 8) and its code. */
+export interface AuthFailure {
+  message: string;
+  code: string | undefined;
+}
+
+function failure(error: unknown): AuthFailure {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    return { message: error.message, code };
+  }
+  return { message: 'Something went wrong. Please try again.', code: undefined };
+}
+
+/** Runs an auth call, turning a thrown error (no configuration, no network) into a failure. */
+async function attempt(call: () => Promise<{ error: unknown }>): Promise<AuthFailure | null> {
+  try {
+    const { error } = await call();
+    return error ? failure(error) : null;
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/**
+ * Calls `listener` on every auth event, first with INITIAL_SESSION. Without a configured client
+ * the visitor is signed out at once, so pages do not wait for a session that cannot come.
+ */
+export function subscribeToAuth(listener: (event: AuthEvent, session: Session | null) => void): () => void {
+  try {
+    const { data } = getSupabase().auth.onAuthStateChange(listener);
+    return () => data.subscription.unsubscribe();
+  } catch (error) {
+    console.error('auth unavailable', error);
+    queueMicrotask(() => listener('INITIAL_SESSION', null));
+    return () => {};
+  }
+}
+
+export const EMAIL_NOT_CONFIRMED = 'email_not_confirmed';
+
+export function signIn(email: string, password: string): Promise<AuthFailure | null> {
+  return attempt(() => getSupabase().auth.signInWithPassword({ email: email.trim(), password }));
+}
+
+export function resendConfirmation(email: string): Promise<AuthFailure | null> {
+  return attempt(() =>
+    getSupabase().auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: `${window.location.origin}/` } }),
+  );
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Spec 7.1: e-mail, password, the names as metadata, and the confirmation link back to the site root. */
+export function signUp(input: SignUpInput): Promise<AuthFailure | null> {
+  return attempt(() =>
+    getSupabase().auth.signUp({
+      email: input.email.trim(),
+      password: input.password,
+      options: {
+        data: signUpMetadata(input.firstName, input.lastName),
+        emailRedirectTo: `${window.location.origin}/`,
+      },
+    }),
+  );
+}
+
+export function signOut(): Promise<AuthFailure | null> {
+  return attempt(() => getSupabase().auth.signOut());
+}
+
+/** The auth service answers alike for any address; so does the page. */
+export function requestPasswordReset(email: string): Promise<AuthFailure | null> {
+  return attempt(() =>
+    getSupabase().auth.resetPasswordForEmail(email.trim(), { redirectTo: `${window.location.origin}/auth/reset-password` }),
+  );
+}
+
+export function updatePassword(password: string): Promise<AuthFailure | null> {
+  return attempt(() => getSupabase().auth.updateUser({ password }));
+}
+
+/** True when the session is aal1 and a verified factor asks for aal2 (spec 4). */
+export async function needsSecondFactor(): Promise<boolean> {
+  try {
+    const { data, error } = await getSupabase().auth.mfa.getAuthenticatorAssuranceLevel();
+    if (error || !data) return false;
+    return data.currentLevel === 'aal1' && data.nextLevel === 'aal2';
+  } catch {
+    return false;
+  }
+}
+
+/** Verifies a six-digit code against the user's verified TOTP factor. */
+export async function verifySecondFactor(code: string): Promise<AuthFailure | null> {
+  try {
+    const { data, error } = await getSupabase().auth.mfa.listFactors();
+    if (error) return failure(error);
+    const factor = data.totp.find((candidate) => candidate.status === 'verified');
+    if (!factor) return { message: 'No authenticator app is set up for this account.', code: undefined };
+    return await attempt(() => getSupabase().auth.mfa.challengeAndVerify({ factorId: factor.id, code }));
+  } catch (error) {
+    return failure(error);
+  }
+}

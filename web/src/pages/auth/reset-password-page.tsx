@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Anchor, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Link, useLocation } from 'wouter';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '@sciai/core';
+import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { useAuth } from '../../auth/use-auth.ts';
+import { updatePassword } from '../../data/auth.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+
+/**
+ * Where the recovery mail's link lands: supabase-js takes the session from the URL fragment
+ * (detectSessionInUrl), then the user sets a new password and goes to /.
+ */
+export function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({ mode: 'controlled', initialValues: { password: '', confirmPassword: '' } });
+
+  const submit = form.onSubmit(async ({ password, confirmPassword }) => {
+    setError(null);
+    const problem = newPasswordProblem(password, confirmPassword);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSubmitting(true);
+    const failure = await updatePassword(password);
+    setSubmitting(false);
+    if (failure) {
+      setError(failure.message);
+      return;
+    }
+    notifications.show({ color: 'green', title: 'Password updated', message: 'Your new password is set.' });
+    navigate('/', { replace: true });
+  });
+
+  if (auth.loading) {
+    return (
+      <Center mih="50vh">
+        <Loader aria-label="Checking your reset link" />
+      </Center>
+    );
+  }
+
+  if (!auth.user) {
+    return (
+      <AuthCard title="Reset password" error="This password reset link is invalid or has expired.">
+        <Text>
+          <Anchor component={Link} href="/auth/forgot-password">
+            Request a new link
+          </Anchor>
+        </Text>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset password" description="Choose a new password for your account." error={error}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            label="New password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" loading={submitting} fullWidth>
+            Update password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

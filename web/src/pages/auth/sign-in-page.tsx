@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Link, useLocation, useSearch } from 'wouter';
+import { safeRedirectPath, totpCode } from '@sciai/core';
+import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { useAuth } from '../../auth/use-auth.ts';
+import { EMAIL_NOT_CONFIRMED, resendConfirmation, signIn, verifySecondFactor } from '../../data/auth.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+
+/** Spec 2.10: e-mail and password, then (with an authenticator app) a six-digit code. */
+export function SignInPage() {
+  usePageTitle('Sign In');
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const target = safeRedirectPath(new URLSearchParams(search).get('redirect'));
+
+  const [error, setError] = useState<{ message: string; unconfirmed: boolean } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [code, setCode] = useState('');
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => (value.trim() ? null : 'Email is required'),
+      password: (value) => (value ? null : 'Password is required'),
+    },
+  });
+
+  // A signed-in visitor (before or after submitting) goes on at once, unless a code is owed.
+  const signedIn = auth.user !== null && !auth.userDataLoading;
+  const codeStep = signedIn && auth.needsSecondFactor;
+  useEffect(() => {
+    if (signedIn && !auth.needsSecondFactor) navigate(target, { replace: true });
+  }, [signedIn, auth.needsSecondFactor, navigate, target]);
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setSubmitting(true);
+    setError(null);
+    const failure = await signIn(email, password);
+    setSubmitting(false);
+    if (failure) setError({ message: failure.message, unconfirmed: failure.code === EMAIL_NOT_CONFIRMED });
+  });
+
+  const resend = async () => {
+    setResending(true);
+    const failure = await resendConfirmation(form.getValues().email);
+    setResending(false);
+    if (failure) {
+      setError({ message: failure.message, unconfirmed: true });
+      return;
+    }
+    notifications.show({ color: 'green', title: 'Confirmation sent', message: 'Check your email for a new confirmation link.' });
+  };
+
+  const verify = async () => {
+    // Six digits from the app, or one of the account's single-use backup codes.
+    const digits = totpCode(code) ?? (code.trim().length > 6 ? code.trim() : null);
+    if (!digits) {
+      setError({ message: 'Enter the 6-digit code from your authenticator app.', unconfirmed: false });
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    const failure = await verifySecondFactor(digits);
+    setSubmitting(false);
+    if (failure) {
+      setError({ message: failure.message, unconfirmed: false });
+      setCode('');
+    }
+    // Success: MFA_CHALLENGE_VERIFIED raises the session to aal2 and the effect above moves on.
+  };
+
+  if (codeStep) {
+    return (
+      <AuthCard
+        title="Two-factor authentication"
+        description="Enter the 6-digit code from your authenticator app."
+        error={error?.message}
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void verify();
+          }}
+        >
+          <Stack gap="md">
+            <TextInput
+              label="Two-factor code"
+              autoComplete="one-time-code"
+              description="The 6-digit code from your authenticator app, or a backup code."
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              placeholder="123456"
+              maxLength={32}
+              autoFocus
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+            />
+            <Button type="submit" loading={submitting} fullWidth>
+              Verify
+            </Button>
+            <Button variant="subtle" onClick={() => void auth.signOut()}>
+              Use another account
+            </Button>
+          </Stack>
+        </form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Sign In"
+      description="Welcome back to SciAI."
+      error={error?.message}
+      errorAction={
+        error?.unconfirmed ? (
+          <Button size="xs" variant="outline" color="red" loading={resending} onClick={() => void resend()}>
+            Resend confirmation
+          </Button>
+        ) : undefined
+      }
+      footer={
+        <>
+          Don’t have an account?{' '}
+          <Anchor component={Link} href="/auth/signup">
+            Sign up
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+          <Stack gap={4}>
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} href="/auth/forgot-password" size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" loading={submitting || (auth.user !== null && !codeStep)} fullWidth>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { Link, useLocation } from 'wouter';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '@sciai/core';
+import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { useAuth } from '../../auth/use-auth.ts';
+import { signUp } from '../../data/auth.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+
+export const SIGN_UP_SUCCESS = 'Check your email for a confirmation link to complete your registration.';
+
+/** Spec 2.10 and 5: names optional; matching passwords of at least 8 characters. */
+export function SignUpPage() {
+  usePageTitle('Sign Up');
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (auth.user) navigate('/', { replace: true });
+  }, [auth.user, navigate]);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    validate: {
+      email: (value) => (value.trim() ? null : 'Email is required'),
+      password: (value) => (value ? null : 'Password is required'),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    const problem = newPasswordProblem(values.password, values.confirmPassword);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSubmitting(true);
+    const failure = await signUp(values);
+    setSubmitting(false);
+    if (failure) {
+      setError(failure.message);
+      return;
+    }
+    setDone(true);
+    form.reset();
+  });
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      description="Join SciAI to save tools, contribute and review."
+      error={error}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} href="/auth/signin">
+            Sign in
+          </Anchor>
+        </>
+      }
+    >
+      {done ? (
+        <Alert color="green" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
+          {SIGN_UP_SUCCESS}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <TextInput label="First name" autoComplete="given-name" key={form.key('firstName')} {...form.getInputProps('firstName')} />
+              <TextInput
+                label="Last name"
+                description="Optional"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                autoComplete="family-name"
+               
+                key={form.key('lastName')}
+                {...form.getInputProps('lastName')}
+              />
+            </SimpleGrid>
+            <TextInput label="Email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+            <PasswordInput
+              label="Password"
+              description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              autoComplete="new-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+              key={form.key('confirmPassword')}
+              {...form.getInputProps('confirmPassword')}
+            />
+            <Button type="submit" loading={submitting} fullWidth>
+              Create account
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
