@@ -77,5 +77,8 @@ describe('the gateway', () => {
       headers: { apikey: backend.anonKey, 'accept-encoding': 'gzip' },
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+    const page = await fetch(`${backend.url}/browse`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await page.text()).toContain('<title>');
   });
 });
