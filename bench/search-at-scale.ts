@@ -11,10 +11,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { generateSyntheticCatalog } from '@sciai/core';
 import { startBackend, REPO_ROOT } from '@sciai/server';
 import { loadCatalog } from '../server/src/seed/load-catalog.ts';
+import { createScratchDatabase } from '../tests/support/backend.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,30 +29,10 @@ const FILTER_PAIRS = [
   { features: ['verified'], domains: ['medicine'] },
 ];
 
-async function scratchDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  if (!adminUrl) return { url: undefined, drop: async () => {} };
-  const name = `sciai_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), `sciai-bench-${engine}-`));
-const scratch = await scratchDatabase();
+const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'sciai_bench') : undefined;
 let started = performance.now();
-const backend = await startBackend({ dataDir, databaseUrl: scratch.url });
+const backend = await startBackend({ dataDir, databaseUrl: scratch?.url });
 const startup_ms = Math.round(performance.now() - started);
 started = performance.now();
 await loadCatalog(backend.db.pool, generateSyntheticCatalog(ITEMS), (done, total) => {
@@ -67,7 +47,7 @@ await backend.stop();
 // The server runs as `npm start` does, in a process of its own, so the load generator here
 // does not share its event loop.
 const server = spawn(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: scratch.url ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const base = await new Promise<string>((resolve, reject) => {
@@ -173,5 +153,5 @@ console.warn(`wrote ${file}`);
 
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
-await scratch.drop();
+await scratch?.drop();
 rmSync(dataDir, { recursive: true, force: true });

@@ -88,11 +88,13 @@ async function withAuthEnvironment<T>(env: Partial<Record<AuthVariable, string>>
   }
 }
 
-/** A database of its own on the TEST_DATABASE_URL server, dropped afterwards. */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+/** A database of its own on the server of `adminUrl` (default TEST_DATABASE_URL), dropped afterwards. */
+export async function createScratchDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+  prefix = 'sciai_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `sciai_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`); // name is generated above: [a-z0-9_] only
