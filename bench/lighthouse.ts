@@ -2,27 +2,19 @@
  * Lighthouse (mobile preset) on the landing, browse and a tool page, in Debian's Chromium,
  * against the embedded backend with the sample catalog. Usage: npm run bench:lighthouse
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildGateway, startBackend, REPO_ROOT } from '@sciai/server';
+import { REPO_ROOT } from '@sciai/server';
+import { startTestBackend } from '../tests/support/backend.ts';
 
 const PAGES = ['/', '/browse', '/tool/alphafold'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sciai-lighthouse-'));
-const backend = await startBackend({ dataDir, databaseUrl: undefined });
-const gateway = await buildGateway({
-  backend,
-  publicSupabase: { url: undefined, anonKey: backend.secrets.anonKey },
-  webDist: join(REPO_ROOT, 'web/dist'),
-  logLevel: 'warn',
-});
-await gateway.listen({ port: 0, host: '127.0.0.1' });
-const address = gateway.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+// the same backend the end-to-end tests use: fresh data directory, sample catalog, built app
+const backend = await startTestBackend({ engine: 'pglite' });
+const base = backend.url;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -52,9 +44,7 @@ try {
   }
 } finally {
   chrome.kill();
-  await gateway.close();
   await backend.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 mkdirSync(join(REPO_ROOT, 'bench/results'), { recursive: true });
 writeFileSync(
