@@ -37,19 +37,7 @@ function MobileAccount({ pathname, onClose }: { pathname: string; onClose: () =>
           </Text>
         </Box>
       </Group>
-      <Stack component="nav" aria-label="Account" gap={4}>
-        {userMenuLinks(isAdmin).map((link) => (
-          <Link
-            key={link.href}
-            href={link.href}
-            className={classes.link}
-            aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
-            onClick={onClose}
-          >
-            {link.label}
-          </Link>
-        ))}
-      </Stack>
+      <DrawerLinks label="Account" links={userMenuLinks(isAdmin)} pathname={pathname} onClose={onClose} />
       <Button
         variant="default"
         color="red"
@@ -61,6 +49,35 @@ function MobileAccount({ pathname, onClose }: { pathname: string; onClose: () =>
       >
         Sign Out
       </Button>
+    </Stack>
+  );
+}
+
+/** A labelled list of links in the drawer; following one closes the drawer. */
+function DrawerLinks({
+  label,
+  links,
+  pathname,
+  onClose,
+}: {
+  label: string;
+  links: ReadonlyArray<{ href: string; label: string }>;
+  pathname: string;
+  onClose: () => void;
+}) {
+  return (
+    <Stack component="nav" aria-label={label} gap={4}>
+      {links.map((link) => (
+        <Link
+          key={link.href}
+          href={link.href}
+          className={classes.link}
+          aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
+          onClick={onClose}
+        >
+          {link.label}
+        </Link>
+      ))}
     </Stack>
   );
 }
@@ -79,19 +96,7 @@ export function MobileMenu({ opened, onClose, pathname, signedIn }: MobileMenuPr
     >
       <Stack gap="lg">
         <NavSearch id="nav-search-mobile" placeholder="Search AI tools..." onSearched={onClose} />
-        <Stack component="nav" aria-label="Mobile" gap={4}>
-          {MAIN_LINKS.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              className={classes.link}
-              aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
-              onClick={onClose}
-            >
-              {link.label}
-            </Link>
-          ))}
-        </Stack>
+        <DrawerLinks label="Mobile" links={MAIN_LINKS} pathname={pathname} onClose={onClose} />
         {signedIn ? (
           <MobileAccount pathname={pathname} onClose={onClose} />
         ) : (
