@@ -5,9 +5,13 @@ import { needsSecondFactor as checkSecondFactor, signOut as signOutCall, subscri
 import { fetchProfile, fetchRoles, updateProfile, type UserProfileUpdate } from '../data/profile.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
 
-/** Verified researchers include admins and moderators (spec 6). */
+/**
+ * Verified researchers include admins and moderators (spec 6); admins may do whatever a
+ * moderator may (the database's is_staff() says the same).
+ */
 function holds(roles: readonly string[], role: string): boolean {
   if (roles.includes(role)) return true;
+  if (role === 'moderator') return roles.includes('admin');
   return role === 'verified_researcher' && (roles.includes('admin') || roles.includes('moderator'));
 }
 
