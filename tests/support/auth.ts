@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import { generate } from 'otplib';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { linkIn, waitForMail } from './mailbox.ts';
@@ -77,4 +78,42 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
   } finally {
     await client.end();
   }
+}
+
+export type TestRole = 'user' | 'moderator' | 'admin' | 'verified_researcher';
+
+export interface SignedInUser {
+  client: SupabaseClient;
+  userId: string;
+  email: string;
+  session: Session;
+}
+
+/**
+ * A confirmed account signed in through supabase-js, holding `role` besides the default 'user'.
+ * Admins enrol TOTP and verify it, so their session is aal2, as the admin area requires.
+ */
+export async function signedInAs(role: TestRole = 'user', label: string = role): Promise<SignedInUser> {
+  const email = uniqueEmail(label);
+  const client = visitor();
+  let session = await signUpAndConfirm(client, email);
+  const userId = session.user.id;
+  if (role !== 'user') {
+    await withDatabase((db) =>
+      db.query('insert into public.user_roles (user_id, role) values ($1, $2) on conflict do nothing', [userId, role]),
+    );
+  }
+  if (role === 'admin') {
+    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Test authenticator' });
+    if (enrolled.error) throw enrolled.error;
+    const verified = await client.auth.mfa.challengeAndVerify({
+      factorId: enrolled.data.id,
+      code: await generate({ secret: enrolled.data.totp.secret }),
+    });
+    if (verified.error) throw verified.error;
+    const current = await client.auth.getSession();
+    if (!current.data.session) throw new Error('no session after the second factor');
+    session = current.data.session;
+  }
+  return { client, userId, email, session };
 }
