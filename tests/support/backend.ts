@@ -40,7 +40,8 @@ export async function startTestBackend(
     buildGateway({
       backend,
       publicSupabase: { url: undefined, anonKey: backend.secrets.anonKey },
-      webDist: join(REPO_ROOT, 'web/dist'),
+      // WEB_DIST, as for the server: a build kept apart from web/dist (vite build --outDir …)
+      webDist: process.env.WEB_DIST ?? join(REPO_ROOT, 'web/dist'),
       logLevel: 'warn',
     }),
   );
