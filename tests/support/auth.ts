@@ -3,6 +3,7 @@ import { createClient, type Session, type SupabaseClient } from '@supabase/supab
 import { generate } from 'otplib';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { TestBackend } from './backend.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
 
 /**
@@ -70,8 +71,11 @@ export async function signUpAndConfirm(
 }
 
 /** The database as its owner, for what no API offers yet (banning a user). */
-export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject('backend').connectionString });
+export async function withDatabase<T>(
+  work: (client: pg.Client) => Promise<T>,
+  connectionString = inject('backend').connectionString,
+): Promise<T> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return await work(client);
@@ -89,18 +93,22 @@ export interface SignedInUser {
   session: Session;
 }
 
+/** A backend other than the run's shared one (a test that starts its own). */
+export type BackendTarget = Pick<TestBackend, 'url' | 'anonKey' | 'dataDir' | 'connectionString'>;
+
 /**
  * A confirmed account signed in through supabase-js, holding `role` besides the default 'user'.
  * Admins enrol TOTP and verify it, so their session is aal2, as the admin area requires.
  */
-export async function signedInAs(role: TestRole = 'user', label: string = role): Promise<SignedInUser> {
+export async function signedInAs(role: TestRole = 'user', label: string = role, backend: BackendTarget = inject('backend')): Promise<SignedInUser> {
   const email = uniqueEmail(label);
-  const client = visitor();
-  let session = await signUpAndConfirm(client, email);
+  const client = visitor(visitorAddress(), backend.url, backend.anonKey);
+  let session = await signUpAndConfirm(client, email, { url: backend.url, dataDir: backend.dataDir });
   const userId = session.user.id;
   if (role !== 'user') {
-    await withDatabase((db) =>
-      db.query('insert into public.user_roles (user_id, role) values ($1, $2) on conflict do nothing', [userId, role]),
+    await withDatabase(
+      (db) => db.query('insert into public.user_roles (user_id, role) values ($1, $2) on conflict do nothing', [userId, role]),
+      backend.connectionString,
     );
   }
   if (role === 'admin') {
