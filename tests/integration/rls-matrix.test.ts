@@ -80,9 +80,9 @@ describe('row-level security matrix', () => {
       } else if (operation === 'update') {
         const [column, value] = tableCase.change(context);
         const { error } = await client.from(table).update({ [column]: value }).eq(key, id);
-        const stored = await service.from(table).select(column).eq(key, id).single();
+        const stored = await service.from(table).select(column).eq(key, id).single<Record<string, unknown>>();
         expect(stored.error).toBeNull();
-        const changed = JSON.stringify((stored.data as Record<string, unknown>)[column]) === JSON.stringify(value);
+        const changed = JSON.stringify(stored.data?.[column]) === JSON.stringify(value);
         if (!allowed && error) expect(error.code).toBe('42501');
         expect(changed).toBe(allowed);
       } else {

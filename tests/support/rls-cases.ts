@@ -34,9 +34,9 @@ const ADMIN = ['admin'] as const;
 const NOBODY = [] as const;
 
 async function insertAsService(context: MatrixContext, table: string, row: Record<string, unknown>, key = 'id'): Promise<string> {
-  const { data, error } = await context.service.from(table).insert(row).select(key).single();
+  const { data, error } = await context.service.from(table).insert(row).select(key).single<Record<string, unknown>>();
   if (error) throw new Error(`setting up ${table}: ${error.message}`);
-  return String((data as Record<string, unknown>)[key]);
+  return String(data[key]);
 }
 
 function owner(context: MatrixContext): string {
