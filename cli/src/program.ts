@@ -3,7 +3,11 @@ import packageJson from '../package.json' with { type: 'json' };
 import { registerDbMigrateCommand } from './commands/db-migrate.ts';
 import { registerKeysCommand } from './commands/keys.ts';
 import { registerMailCommand } from './commands/mail.ts';
+import { registerImportCommand } from './commands/import.ts';
+import { registerTemplateCommand } from './commands/template.ts';
 import { registerSeedCommand } from './commands/seed.ts';
+import { registerUsersCommand } from './commands/users.ts';
+import { registerTrendingCommand } from './commands/trending.ts';
 import { processContext, type CliContext } from './context.ts';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './errors.ts';
 import { colorsFor, createOutput, examplesHelp } from './output.ts';
@@ -51,6 +55,10 @@ export function buildProgram(context: CliContext = processContext()): Command {
   registerDbMigrateCommand(db, context);
   registerKeysCommand(program, context);
   registerMailCommand(program, context);
+  registerImportCommand(program, context);
+  registerTemplateCommand(program, context);
+  registerTrendingCommand(program, context);
+  registerUsersCommand(program, context);
   return program;
 }
 

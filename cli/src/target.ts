@@ -103,7 +103,7 @@ export async function resolveTarget(env: NodeJS.ProcessEnv, options: ConnectOpti
 
 async function startInProcess(config: ServerConfig, options: ConnectOptions): Promise<Target> {
   const { startBackend, buildGateway } = await import('@sciai/server');
-  const backend = await startBackend(config, { seedSampleCatalog: options.seedSampleCatalog ?? false });
+  const backend = await startBackend(config, { seedSampleCatalog: options.seedSampleCatalog ?? false, backgroundJobs: false });
   let gateway: Awaited<ReturnType<typeof buildGateway>> | undefined;
   try {
     gateway = await buildGateway({
@@ -111,6 +111,7 @@ async function startInProcess(config: ServerConfig, options: ConnectOptions): Pr
       publicSupabase: { url: undefined, anonKey: backend.secrets.anonKey },
       webDist: config.webDist,
       logLevel: 'silent',
+      sendOutboxMail: false,
     });
     await gateway.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {

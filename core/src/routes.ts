@@ -25,6 +25,18 @@ export const ROUTES = {
   forgotPassword: { pattern: '/auth/forgot-password', access: 'public' },
   resetPassword: { pattern: '/auth/reset-password', access: 'public' },
   profile: { pattern: '/profile', access: 'signed-in' },
+  library: { pattern: '/library', access: 'signed-in' },
+  publicProfile: { pattern: '/u/:handle', access: 'public' },
+  settings: { pattern: '/settings', access: 'signed-in' },
+  contribute: { pattern: '/contribute', access: 'signed-in' },
+  adminContent: { pattern: '/admin/content', access: 'moderator' },
+  admin: { pattern: '/admin', access: 'admin' },
+  adminUsers: { pattern: '/admin/users', access: 'admin' },
+  adminVerifications: { pattern: '/admin/verifications', access: 'admin' },
+  adminAnalytics: { pattern: '/admin/analytics', access: 'admin' },
+  adminSettings: { pattern: '/admin/settings', access: 'admin' },
+  adminSecurity: { pattern: '/admin/security', access: 'admin' },
+  adminCsvImport: { pattern: '/admin/csv-import', access: 'admin' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -7,6 +7,7 @@ import { prepareDatabase } from './database/prepare.ts';
 import { startPostgrest, type PostgrestProcess } from './postgrest/postgrest.ts';
 import { catalogIsEmpty, loadCatalog } from './seed/load-catalog.ts';
 import { readSampleCatalog } from './seed/sample-catalog.ts';
+import { startTrendingRefresher } from './trending/trending-refresher.ts';
 
 /** The embedded Supabase minus its HTTP front: database, schema, Data API and keys. */
 export interface Backend {
@@ -26,6 +27,8 @@ export interface Backend {
 export interface BackendOptions {
   /** Load the sample catalog into an empty catalog (default true). */
   seedSampleCatalog?: boolean;
+  /** Timers that keep derived data fresh (trending); off for a one-shot CLI command. */
+  backgroundJobs?: boolean;
   log?: (message: string, details?: Record<string, unknown>) => void;
 }
 
@@ -61,6 +64,11 @@ export async function startBackend(
       log: (line) => log('postgrest', { line }),
     });
     cleanup.push(() => postgrest.stop());
+    // Old views and saves fade from the trending scores on a timer, never on a request.
+    if (options.backgroundJobs ?? true) {
+      const trending = startTrendingRefresher(db.pool, { log });
+      cleanup.push(async () => trending.stop());
+    }
 
     return {
       dataDir: config.dataDir,

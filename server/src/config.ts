@@ -11,7 +11,14 @@ export interface ServerConfig {
   hosted: { url: string; anonKey: string } | undefined;
   webDist: string;
   logLevel: string;
+  /** Which proxies may set X-Forwarded-For/-Proto (fastify's trustProxy); false: none. */
+  trustProxy: TrustProxy;
+  /** A Redis shared by several gateways for the rate-limit counters; else in memory. */
+  redisUrl: string | undefined;
 }
+
+/** fastify's trustProxy: all, a hop count, or the addresses/CIDRs of the proxies. */
+export type TrustProxy = boolean | number | string[];
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -31,5 +38,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hosted: hostedUrl && hostedAnonKey ? { url: hostedUrl.replace(/\/+$/, ''), anonKey: hostedAnonKey } : undefined,
     webDist: resolve(env.WEB_DIST ?? resolve(REPO_ROOT, 'web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
   };
+}
+
+/**
+ * TRUST_PROXY: unset, empty or `false` trusts no one (the client is the socket's address, and a
+ * client's own X-Forwarded-For is ignored); `true` trusts every hop; a number trusts that many
+ * hops; anything else is a comma-separated list of proxy addresses, CIDRs or proxy-addr's names
+ * (`loopback`, `linklocal`, `uniquelocal`).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (!/^[0-9a-zA-Z.:/]+$/.test(entry)) throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR or a proxy-addr name`);
+  }
+  return entries;
 }

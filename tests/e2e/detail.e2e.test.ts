@@ -67,7 +67,13 @@ describe('detail pages', () => {
       expect(await cardTitles(page)).toEqual(
         expect.arrayContaining(['Key Features', 'Competitive Advantages', 'Tags', 'Statistics', 'Details', 'Quick Links']),
       );
-      expect(await facts(page, 'Statistics')).toEqual({ Views: expect.stringMatching(/^\d+(\.\d)?K$/), Saves: '10K', 'GitHub Stars': '13.8K', 'Trending Score': '71.1' });
+      // Views, saves and the trending score move as other tests use the site; their format is fixed.
+      expect(await facts(page, 'Statistics')).toEqual({
+        Views: expect.stringMatching(/^\d+(\.\d)?K$/),
+        Saves: expect.stringMatching(/^10(\.\d)?K$/),
+        'GitHub Stars': '13.8K',
+        'Trending Score': expect.stringMatching(/^\d+(\.\d)?$/),
+      });
       expect(await facts(page, 'Details')).toMatchObject({ Pricing: 'Free', 'API Available': 'No', 'Open Source': 'Yes', 'Organization Size': '1000+ employees' });
       const quickLinks = page.getByRole('region', { name: 'Quick Links' }).getByRole('link');
       expect(await quickLinks.allInnerTexts()).toEqual([expect.stringContaining('Official Website'), expect.stringContaining('GitHub Repository')]);

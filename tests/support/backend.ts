@@ -36,7 +36,8 @@ export async function startTestBackend(
       throw error;
     },
   );
-  const gateway = await withAuthEnvironment(options.env ?? {}, () =>
+  // Tests stand in for visitors with X-Forwarded-For, as a reverse proxy on this machine would.
+  const gateway = await withAuthEnvironment({ TRUST_PROXY: 'loopback', ...options.env }, () =>
     buildGateway({
       backend,
       publicSupabase: { url: undefined, anonKey: backend.secrets.anonKey },
@@ -66,8 +67,8 @@ export async function startTestBackend(
 }
 
 /** What the auth service reads from the environment when the gateway is built. */
-type AuthVariable = 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL';
-const AUTH_VARIABLES: AuthVariable[] = ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL'];
+type AuthVariable = 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'REDIS_URL';
+const AUTH_VARIABLES: AuthVariable[] = ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'TRUST_PROXY', 'REDIS_URL'];
 
 /**
  * Test backends send mail to their dev mailbox and take each request's origin, whatever the

@@ -33,6 +33,18 @@ const PAGES: Record<RouteName, ComponentType> = {
   forgotPassword: lazyPage(() => import('./pages/auth/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage),
   resetPassword: lazyPage(() => import('./pages/auth/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
   profile: lazyPage(() => import('./pages/profile-page.tsx'), (m) => m.ProfilePage),
+  publicProfile: lazyPage(() => import('./pages/public-profile-page.tsx'), (m) => m.PublicProfilePage),
+  library: lazyPage(() => import('./pages/library-page.tsx'), (m) => m.LibraryPage),
+  settings: lazyPage(() => import('./pages/settings-page.tsx'), (m) => m.SettingsPage),
+  contribute: lazyPage(() => import('./pages/contribute-page.tsx'), (m) => m.ContributePage),
+  adminContent: lazyPage(() => import('./pages/admin/admin-content-page.tsx'), (m) => m.AdminContentPage),
+  admin: lazyPage(() => import('./pages/admin/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage),
+  adminUsers: lazyPage(() => import('./pages/admin/admin-users-page.tsx'), (m) => m.AdminUsersPage),
+  adminVerifications: lazyPage(() => import('./pages/admin/admin-verifications-page.tsx'), (m) => m.AdminVerificationsPage),
+  adminAnalytics: lazyPage(() => import('./pages/admin/admin-analytics-page.tsx'), (m) => m.AdminAnalyticsPage),
+  adminSettings: lazyPage(() => import('./pages/admin/admin-settings-page.tsx'), (m) => m.AdminSettingsPage),
+  adminSecurity: lazyPage(() => import('./pages/admin/admin-security-page.tsx'), (m) => m.AdminSecurityPage),
+  adminCsvImport: lazyPage(() => import('./pages/admin/admin-csv-import-page.tsx'), (m) => m.AdminCsvImportPage),
 };
 
 const routeEntries = Object.entries(ROUTES) as Array<[RouteName, (typeof ROUTES)[RouteName]]>;

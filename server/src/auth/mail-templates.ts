@@ -1,7 +1,10 @@
 import type { MailMessage } from './mailer.ts';
 
 /** The three mails of the auth service; the kind is also sent as a header for filtering. */
-export type MailKind = 'signup' | 'recovery' | 'email_change';
+export type AuthMailKind = 'signup' | 'recovery' | 'email_change';
+
+/** Every mail the server sends: the auth service's and the review decisions (server/src/notifications). */
+export type MailKind = AuthMailKind | 'submission_approved' | 'submission_changes_requested' | 'submission_rejected';
 
 export interface VerificationMail {
   to: string;
@@ -19,7 +22,7 @@ interface Template {
   ignore: string;
 }
 
-const TEMPLATES: Record<MailKind, Template> = {
+const TEMPLATES: Record<AuthMailKind, Template> = {
   signup: {
     subject: 'Confirm your SciAI account',
     intro: 'Welcome to SciAI! Confirm your e-mail address to finish creating your account.',
@@ -43,7 +46,7 @@ const TEMPLATES: Record<MailKind, Template> = {
   },
 };
 
-export function verificationMail(kind: MailKind, mail: VerificationMail): MailMessage {
+export function verificationMail(kind: AuthMailKind, mail: VerificationMail): MailMessage {
   const template = TEMPLATES[kind];
   const text = [
     template.intro,

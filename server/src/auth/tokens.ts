@@ -68,6 +68,19 @@ export class AccessTokens {
     return { token, expiresAt };
   }
 
+  /**
+   * The `role` claim of a token signed with this secret (the service-role key has no `sub`, so
+   * verify() refuses it); undefined when the token does not verify.
+   */
+  async verifiedRole(token: string): Promise<string | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
+      return typeof payload.role === 'string' ? payload.role : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** GoTrue's answers for a bad bearer token: 403 bad_jwt naming what is wrong. */
   async verify(token: string): Promise<VerifiedClaims> {
     let payload: Record<string, unknown>;

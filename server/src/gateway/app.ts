@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -10,6 +11,11 @@ import { registerOperationsApi } from './operations-api.ts';
 import { registerWebApp } from './web-app.ts';
 import { registerViewCounting } from './seo/view-counting.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.ts';
+import { parseTrustProxy, type TrustProxy } from '../config.ts';
+import { registerApiRateLimit } from '../security/api-rate-limit.ts';
+import { registerSecurityEventsEndpoint } from '../security/events-endpoint.ts';
+import { connectRedis, createMonitoring } from '../security/gateway-security.ts';
+import { registerResponseMonitor } from '../security/response-monitor.ts';
 
 export interface GatewayOptions {
   /** The embedded backend; absent when a hosted Supabase project serves the APIs. */
@@ -18,6 +24,15 @@ export interface GatewayOptions {
   publicSupabase: { url: string | undefined; anonKey: string };
   webDist: string;
   logLevel: string;
+  /** Proxies trusted for X-Forwarded-For/-Proto; default: TRUST_PROXY from the environment. */
+  trustProxy?: TrustProxy;
+  /** Redis for rate-limit counters shared by gateways; default: REDIS_URL from the environment. */
+  redisUrl?: string | undefined;
+  /**
+   * Sends the review-decision mails waiting in the outbox (default true). Off for a gateway that
+   * lives only for one CLI command: its address would end up in the mails' links.
+   */
+  sendOutboxMail?: boolean;
 }
 
 /**
@@ -25,11 +40,14 @@ export interface GatewayOptions {
  * /auth/v1 → the auth service, /healthz, and the web app with per-route 404s.
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const trustProxy = options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: { level: options.logLevel },
-    trustProxy: 'loopback',
+    // Without a trusted proxy, X-Forwarded-For is the client's own claim: ignored.
+    trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: 16 * 1024 * 1024,
-  });
+  };
+  const app = Fastify(serverOptions);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.publicSupabase.url) },
@@ -43,15 +61,38 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  const redisUrl = 'redisUrl' in options ? options.redisUrl : process.env.REDIS_URL?.trim() || undefined;
+  await app.register(rateLimit, {
+    global: false,
+    nameSpace: 'sciai-rate-limit:',
+    skipOnError: true,
+    cache: 20_000,
+    ...(redisUrl ? { redis: connectRedis(redisUrl, app) } : {}),
+  });
+  app.log.info({ trust_proxy: trustProxy === false ? 'none' : String(trustProxy), rate_limit_store: redisUrl ? 'redis' : 'memory' }, 'gateway security');
+  const monitoring = options.backend ? createMonitoring(app, options.backend) : undefined;
+  registerApiRateLimit(app, monitoring);
+  if (monitoring) registerResponseMonitor(app, monitoring);
 
   registerHealth(app, options.backend);
   if (options.backend) {
     registerViewCounting(app, options.backend.secrets.jwtSecret);
     await registerDataApi(app, options.backend);
-    await registerAuthApi(app, options.backend);
+    await registerAuthApi(app, options.backend, process.env, {
+      sharedLimits: redisUrl !== undefined,
+      sendOutboxMail: options.sendOutboxMail ?? true,
+    });
     registerOperationsApi(app, options.backend);
+    if (monitoring) {
+      const keys = [options.backend.secrets.anonKey, options.backend.secrets.serviceRoleKey];
+      registerSecurityEventsEndpoint(app, monitoring, keys);
+    }
   }
   await registerWebApp(app, options);
   return app;
+}
+
+/** fastify's types leave out its hop-count form; the same rule as a function: the first n hops. */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

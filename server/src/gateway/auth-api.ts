@@ -16,6 +16,8 @@ import { registerTokenRoute } from '../auth/routes/token.ts';
 import { registerUserRoutes } from '../auth/routes/user.ts';
 import { registerVerifyLinkRoute, registerVerifyOtpRoute } from '../auth/routes/verify.ts';
 import { apiKeyGuard } from './data-api.ts';
+import { registerReviewMail } from '../notifications/register-review-mail.ts';
+import { sharedAuthLimitHook } from '../security/shared-auth-limits.ts';
 
 /**
  * /auth/v1: the GoTrue-compatible auth service (server/src/auth), so supabase-js's auth client
@@ -23,7 +25,13 @@ import { apiKeyGuard } from './data-api.ts';
  * the project's API key except the ones a mail client or a key fetcher opens: GET /verify,
  * /health and the JWKS.
  */
-export async function registerAuthApi(app: FastifyInstance, backend: Backend, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function registerAuthApi(
+  app: FastifyInstance,
+  backend: Backend,
+  env: NodeJS.ProcessEnv = process.env,
+  // With Redis, the auth limits are also counted there, across gateways (security/shared-auth-limits.ts).
+  options: { sharedLimits?: boolean; sendOutboxMail?: boolean } = {},
+): Promise<void> {
   const environment = readAuthEnvironment(env);
   const mailer = createMailer(environment, backend.dataDir);
   const context: AuthContext = {
@@ -36,6 +44,8 @@ export async function registerAuthApi(app: FastifyInstance, backend: Backend, en
   };
   context.log.info({ mail: mailer.description, public_url: environment.publicUrl ?? '(each request’s origin)' }, 'auth service ready');
   app.addHook('onClose', async () => mailer.close());
+  // Review-decision e-mails from the outbox, over the same transport settings.
+  if (options.sendOutboxMail ?? true) registerReviewMail(app, backend.db.pool, environment, backend.dataDir);
 
   await app.register(
     async (auth) => {
@@ -49,6 +59,8 @@ export async function registerAuthApi(app: FastifyInstance, backend: Backend, en
         if (wantsCurrentApiVersion(request)) reply.header(API_VERSION_HEADER, '2024-01-01');
       });
 
+      // Here rather than in `keyed`: GET /verify is opened from mail, without the API key.
+      if (options.sharedLimits) auth.addHook('preHandler', sharedAuthLimitHook(app, backend.secrets.jwtSecret));
       registerOpenMetaRoutes(auth);
       registerVerifyLinkRoute(auth, context);
 

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, Rout
 import proxy from '@fastify/http-proxy';
 import type { Backend } from '../backend.ts';
 import { waitlistGuard } from './waitlist-guard.ts';
-import { isUnforwardedLocal } from './client-address.ts';
 
 /**
  * /rest/v1 → PostgREST. Like Supabase's gateway, a request must carry one of the project's API
@@ -20,11 +19,17 @@ export async function registerDataApi(app: FastifyInstance, backend: Backend): P
       // Visitors may write one table; cap how fast one address can fill it.
       waitlistGuard(app, backend.secrets.serviceRoleKey),
     ),
-    // Per client address; this machine's own unforwarded calls (CLI, checks, benchmarks) are not clients.
-    config: { rateLimit: { max: 1200, timeWindow: '1 minute', allowList: isUnforwardedLocal } },
+    // The rate limit is the gateway's general one (server/src/security/api-rate-limit.ts): 100 per
+    // minute per client address and endpoint (method + path), so no per-route limit here.
     replyOptions: { onResponse: sendCompressed },
+    // A long RPC (commit_import writes a whole CSV import in one transaction) must not end in a
+    // 504 while the database is still working: undici's default is 300 s for the headers.
+    undici: { headersTimeout: DATA_API_TIMEOUT_MS, bodyTimeout: DATA_API_TIMEOUT_MS },
   });
 }
+
+/** How long the gateway waits for PostgREST: the embedded backend sets no statement_timeout. */
+export const DATA_API_TIMEOUT_MS = 30 * 60_000;
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 

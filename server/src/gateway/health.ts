@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase, type Backend } from '../backend.ts';
+import { registerAdminStatus } from './admin-status.ts';
 
 /** 200 when the database and PostgREST both answer; 503 naming what does not. */
 export function registerHealth(app: FastifyInstance, backend: Backend | undefined): void {
@@ -15,6 +16,9 @@ export function registerHealth(app: FastifyInstance, backend: Backend | undefine
     p99_ms: Number((loopDelay.percentile(99) / 1e6).toFixed(1)),
     max_ms: Number((loopDelay.max / 1e6).toFixed(1)),
   });
+
+  // the admin dashboard's details (engine, data directory, pending migrations), admins only
+  if (backend) registerAdminStatus(app, backend);
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

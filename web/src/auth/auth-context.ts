@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
+import type { AdminAssurance } from '../data/admin-assurance.ts';
 import type { UserProfile, UserProfileUpdate } from '../data/profile.ts';
 
 export interface AuthState {
@@ -16,6 +17,11 @@ export interface AuthState {
   /** Signed in with a password, and a verified TOTP factor still asks for its code. */
   needsSecondFactor: boolean;
   isAdmin: boolean;
+  /**
+   * For a user with the admin role: whether the site requires aal2 for the admin area and the
+   * session's level (the database refuses admin rights below it). null for everyone else.
+   */
+  adminAssurance: AdminAssurance | null;
   hasRole(role: string): boolean;
   /** Saves the profile and shows the stored row at once; throws on failure. */
   saveProfile(changes: UserProfileUpdate): Promise<UserProfile>;

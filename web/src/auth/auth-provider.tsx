@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { Session } from '@supabase/supabase-js';
 import useSWR from 'swr';
 import { needsSecondFactor as checkSecondFactor, signOut as signOutCall, subscribeToAuth } from '../data/auth.ts';
+import { assuranceLevelOf, fetchAdminRequiresAal2 } from '../data/admin-assurance.ts';
 import { fetchProfile, fetchRoles, updateProfile, type UserProfileUpdate } from '../data/profile.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
 
@@ -59,6 +60,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onError: (error) => console.error('auth_data_load_failure: profile', error),
   });
   const rolesQuery = useSWR(userId ? ['user-roles', userId] : null, ([, id]) => fetchRoles(id));
+  // Only admins need the site's 2FA rule; the session's level comes from its token.
+  const holdsAdminRole = userId !== null && holds(rolesQuery.data ?? [], 'admin');
+  const assuranceQuery = useSWR(holdsAdminRole ? ['admin-requires-aal2', userId] : null, () => fetchAdminRequiresAal2());
 
   const { mutate: mutateProfile } = profileQuery;
   const saveProfile = useCallback(
@@ -82,14 +86,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       roles,
       loading,
       userDataLoading:
-        userId !== null && (profileQuery.isLoading || rolesQuery.isLoading || secondFactor?.userId !== userId),
+        userId !== null &&
+        (profileQuery.isLoading || rolesQuery.isLoading || secondFactor?.userId !== userId || (holdsAdminRole && assuranceQuery.isLoading)),
       needsSecondFactor: userId !== null && secondFactor?.userId === userId && secondFactor.needed,
       isAdmin: holds(roles, 'admin'),
+      adminAssurance:
+        holdsAdminRole && accessToken && assuranceQuery.data !== undefined
+          ? { requiresAal2: assuranceQuery.data, level: assuranceLevelOf(accessToken) }
+          : null,
       hasRole: (role: string) => holds(roles, role),
       saveProfile,
       signOut,
     };
-  }, [session, user, userId, profileQuery.data, profileQuery.isLoading, rolesQuery.data, rolesQuery.isLoading, loading, secondFactor, saveProfile, signOut]);
+  }, [session, user, userId, profileQuery.data, profileQuery.isLoading, rolesQuery.data, rolesQuery.isLoading, holdsAdminRole, accessToken, assuranceQuery.data, assuranceQuery.isLoading, loading, secondFactor, saveProfile, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -10,6 +10,7 @@ import {
   type SearchResult,
 } from '@sciai/core';
 import { getSupabase } from './supabase-client.ts';
+import { recordSearchTerm } from './admin-search-terms.ts';
 
 // Zod probes once for eval-based speedups; the CSP (no 'unsafe-eval') would refuse and report it.
 z.config({ jitless: true });
@@ -47,5 +48,6 @@ export async function searchItems(filters: FilterState, page: number): Promise<S
   if (!parsed.success) {
     throw new SearchItemsError('The search answered in an unexpected shape.', { cause: parsed.error });
   }
+  if (page === 0) recordSearchTerm(searchText(filters), parsed.data.total);
   return parsed.data;
 }

@@ -18,9 +18,12 @@ import {
   type UserChanges,
 } from '../users.ts';
 import { deliverVerificationMail, prepareVerificationMail, type PendingMail } from '../verification-mail.ts';
+import { registerAdminUserRoutes } from './admin-users.ts';
 
 /** GET /user and PUT /user: the signed-in user, and changes to metadata, password and address. */
 export function registerUserRoutes(app: FastifyInstance, context: AuthContext): void {
+  // The admin API manages users too; registered here so every mount of the user routes has it.
+  registerAdminUserRoutes(app, context);
   app.get('/user', async (request) => {
     const { user } = await authenticate(context, request);
     return userJson(user, await listFactors(context.pool, user.id));

@@ -1,7 +1,8 @@
 import type pg from 'pg';
-import { HOME_TITLE, itemJsonLd, itemMetaDescription, itemPageTitle, itemPath, matchRoute, pageTitle, parseItemPath } from '@sciai/core';
+import { HOME_TITLE, itemJsonLd, itemMetaDescription, itemPageTitle, itemPath, matchRoute, pageTitle, parseItemPath, parseProfilePath, ROUTES } from '@sciai/core';
 import { compileIndexTemplate, type PageHead } from './head-tags.ts';
 import { itemSummaryHtml } from './item-summary-html.ts';
+import { renderPublicProfilePage } from './public-profile-page.ts';
 import { loadItem, type SeoItem } from './page-data.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -38,6 +39,11 @@ export function createPageRenderer(options: { indexHtml: string; pool: pg.Pool |
     const staticHead = STATIC_HEADS[path];
     if (staticHead) {
       return { status: 200, html: render({ ...staticHead, canonical: `${origin}${path}`, ogType: 'website' }) };
+    }
+
+    if (route === ROUTES.publicProfile) {
+      const profile = await renderPublicProfilePage(pool, parseProfilePath(pathname), path, origin);
+      return { status: profile.status, html: render(profile.head) };
     }
 
     const target = parseItemPath(pathname);

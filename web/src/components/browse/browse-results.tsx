@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, Center, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { BrowseView } from '@sciai/core';
-import type { SearchCard } from '../../data/search-items.ts';
 import type { useBrowseResults } from '../../hooks/use-browse-results.ts';
+import { useQuickViewParam } from '../../hooks/use-quick-view-param.ts';
 import { ItemCard } from './item-card.tsx';
 import { ItemRow } from './item-row.tsx';
 import { NoResults } from './no-results.tsx';
@@ -22,7 +22,8 @@ interface BrowseResultsProps {
 
 export function BrowseResults({ results, view, suggestionHref }: BrowseResultsProps) {
   const isMobile = useIsMobile();
-  const [quickView, setQuickView] = useState<SearchCard | null>(null);
+  // the open quick view is in the URL (?item=slug): shareable, and Back closes it
+  const quickView = useQuickViewParam(results.isFirstLoad ? null : results.items);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
   const count = results.items.length;
@@ -82,9 +83,9 @@ export function BrowseResults({ results, view, suggestionHref }: BrowseResultsPr
         {results.items.map((item, index) => (
           <li key={item.id} data-result-index={index}>
             {view === 'list' ? (
-              <ItemRow item={item} onQuickView={setQuickView} />
+              <ItemRow item={item} onQuickView={quickView.open} />
             ) : (
-              <ItemCard item={item} onQuickView={setQuickView} />
+              <ItemCard item={item} onQuickView={quickView.open} />
             )}
           </li>
         ))}
@@ -109,7 +110,7 @@ export function BrowseResults({ results, view, suggestionHref }: BrowseResultsPr
           Could not load more results: {results.loadMoreError.message}
         </Text>
       )}
-      <QuickView item={quickView} onClose={() => setQuickView(null)} />
+      <QuickView item={quickView.item} onClose={quickView.close} />
     </Stack>
   );
 }

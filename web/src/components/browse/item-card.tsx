@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { itemPath } from '@sciai/core';
 import type { SearchCard } from '../../data/search-items.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { SaveButton } from '../save/save-button.tsx';
 import { DomainBadges, ItemStats, KeyFeatureList, TypeBadge, TypeFacts, VerifiedBadge } from './item-facts.tsx';
 import classes from './item-card.module.css';
 
@@ -69,6 +70,7 @@ export function ItemActions({ item, onQuickView }: ItemCardProps) {
         Quick view
       </Button>
       <CompareToggle slug={item.slug} title={item.title} />
+      <SaveButton itemId={item.id} contentType={item.content_type} title={item.title} />
     </Group>
   );
 }

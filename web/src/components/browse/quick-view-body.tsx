@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { formatCount, itemPath, organizationSizeFilterLabel } from '@sciai/core';
 import type { SearchCard } from '../../data/search-items.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { SaveButton } from '../save/save-button.tsx';
 import { DomainBadges, humanize, readableBadgeClass, TypeBadge, VerifiedBadge } from './item-facts.tsx';
 import { ShareButton } from './share-button.tsx';
 import { ShowMoreList } from './show-more-list.tsx';
@@ -169,6 +170,7 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
         </Button>
         <ShareButton title={item.title} path={path} />
         <CompareToggle slug={item.slug} title={item.title} size="sm" />
+        <SaveButton itemId={item.id} contentType={item.content_type} title={item.title} size="sm" />
       </Group>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { CONTENT_TYPE_LABELS } from '@sciai/core';
 import type { ItemDetail } from '../../data/item-details.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { SaveButton } from '../save/save-button.tsx';
 import { DomainBadges } from './domain-badges.tsx';
 import { ShareButton } from './share-button.tsx';
 import { TYPE_COLORS } from './type-colors.ts';
@@ -74,6 +75,7 @@ export function DetailHeader({ item, badges, byline, extra, description, primary
             {primaryAction.label}
           </Button>
         )}
+        <SaveButton itemId={item.id} contentType={item.content_type} title={item.title} size="sm" />
         <ShareButton title={item.title} text={item.short_description || item.title} url={shareUrl} />
         <CompareToggle slug={item.slug} title={item.title} size="sm" />
       </Group>

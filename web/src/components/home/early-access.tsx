@@ -1,12 +1,42 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRocket } from '@tabler/icons-react';
-import { WaitlistModal } from '../waitlist/waitlist-modal.tsx';
 import classes from './early-access.module.css';
+
+// The modal and its form code load on the first intent to join (hover, focus or click), not with
+// the landing page: every page's first download would otherwise carry them. It always mounts
+// closed and opens once mounted, so that opening is a change Mantine sees (focus moves in, and
+// returns to the button on close).
+const WaitlistModal = lazy(() =>
+  import('../waitlist/waitlist-modal.tsx').then((module) => ({ default: module.WaitlistModal })),
+);
+
+/** Calls `run` once its Suspense boundary has mounted, i.e. once the lazy modal is there. */
+function WhenMounted({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
 
 /** Spec 2.3: the 'Early Access Program' card; its button opens the waitlist modal. */
 export function EarlyAccess() {
   const [opened, { open, close }] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
+  const mounted = useRef(false);
+  const openWhenMounted = useRef(false);
+  const prepare = () => setWanted(true);
+  const openModal = () => {
+    setWanted(true);
+    if (mounted.current) open();
+    else openWhenMounted.current = true;
+  };
+  const onModalMounted = useCallback(() => {
+    mounted.current = true;
+    if (openWhenMounted.current) {
+      openWhenMounted.current = false;
+      open();
+    }
+  }, [open]);
   return (
     <Box component="section" aria-labelledby="early-access-title" className={classes.section}>
       <Container size="xl">
@@ -25,13 +55,25 @@ export function EarlyAccess() {
                 </Text>
               </div>
             </Group>
-            <Button size="md" onClick={open} aria-haspopup="dialog" className={classes.button}>
+            <Button
+              size="md"
+              onClick={openModal}
+              onMouseEnter={prepare}
+              onFocus={prepare}
+              aria-haspopup="dialog"
+              className={classes.button}
+            >
               Join Waitlist
             </Button>
           </Group>
         </Paper>
       </Container>
-      <WaitlistModal opened={opened} onClose={close} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <WaitlistModal opened={opened} onClose={close} />
+          <WhenMounted run={onModalMounted} />
+        </Suspense>
+      )}
     </Box>
   );
 }

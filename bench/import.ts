@@ -1,0 +1,125 @@
+/**
+ * CSV import at 100,000 papers: generates the file, then imports it with `sciai import` (a real
+ * child process) into a scratch embedded backend running as `npm start` does: PGlite, and
+ * PostgreSQL when BENCH_DATABASE_URL is set. Also times the browser preview's first paint (read
+ * the file, parse and validate its first 100 rows). Usage:
+ *   npm run bench:import
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:import
+ *   BENCH_ROWS=20000 npm run bench:import     # a quicker run; BENCH_ENGINE=postgres for one engine
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { processCsv } from '@sciai/core';
+import { loadOrCreateSecrets, REPO_ROOT } from '@sciai/server';
+import { createScratchDatabase } from '../tests/support/backend.ts';
+import { BENCH_DOMAINS, writePaperCsv } from './import-data.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
+const work = mkdtempSync(join(tmpdir(), 'sciai-bench-import-'));
+const csvPath = join(work, `papers-${ROWS}.csv`);
+
+let started = performance.now();
+const bytes = writePaperCsv(csvPath, ROWS);
+console.warn(`generated ${ROWS} rows, ${(bytes / 1_048_576).toFixed(1)} MB in ${Math.round(performance.now() - started)} ms`);
+
+// The browser preview: file.text(), then parse + validate the first 100 rows.
+started = performance.now();
+const preview = await processCsv(await readFile(csvPath, 'utf8'), 'paper', { domains: BENCH_DOMAINS }, { firstRows: 100 });
+const previewMs = Math.round(performance.now() - started);
+console.warn(`preview: ${preview.rows.length} rows validated in ${previewMs} ms`);
+
+/** The part of `sciai import --json` the benchmark reads. */
+const CliReportSchema = z.object({
+  ok: z.boolean(),
+  error: z.string().nullable(),
+  outcome: z.object({ inserted: z.number() }).nullable(),
+  timings: z.object({ parseValidateMs: z.number(), stagingMs: z.number(), commitMs: z.number(), totalMs: z.number() }),
+  peakRssBytes: z.number(),
+});
+
+async function benchEngine(engine: 'pglite' | 'postgres') {
+  const dataDir = join(work, `data-${engine}`);
+  mkdirSync(dataDir);
+  const scratch = engine === 'postgres' && adminUrl ? await createScratchDatabase(adminUrl, 'sciai_bench_import') : undefined;
+  const server = spawn(NODE, [join(REPO_ROOT, 'server/src/main.ts')], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      server.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /"msg":"SciAI is serving","url":"([^"]+)"/.exec(output);
+        if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
+      });
+      server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+    });
+    const { serviceRoleKey } = await loadOrCreateSecrets(dataDir);
+    // A fresh data directory's first start (migrations, sample catalog) has its own peak: note
+    // it, then reset the kernel's high-water mark so the import's own peak is measured.
+    const startupPeakKb = peakRssKb(server.pid);
+    writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    const wallStarted = performance.now();
+    const cli = await run(NODE, [join(REPO_ROOT, 'cli/src/sciai.ts'), 'import', '--type', 'paper', csvPath, '--json'], {
+      ...process.env, SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, NO_COLOR: '1',
+    });
+    const wallMs = Math.round(performance.now() - wallStarted);
+    const report = CliReportSchema.parse(JSON.parse(cli.stdout));
+    if (!report.ok) throw new Error(`import failed: ${report.error}`);
+    const importMs = report.timings.totalMs;
+    return {
+      engine,
+      rows: ROWS,
+      inserted: report.outcome?.inserted ?? 0,
+      parse_validate_ms: report.timings.parseValidateMs,
+      staging_ms: report.timings.stagingMs,
+      commit_ms: report.timings.commitMs,
+      import_ms: importMs,
+      cli_wall_ms: wallMs,
+      rows_per_s: Math.round((ROWS / importMs) * 1000),
+      cli_peak_rss_mb: Math.round(report.peakRssBytes / 1_048_576),
+      backend_peak_rss_mb: Math.round(peakRssKb(server.pid) / 1024),
+      backend_startup_peak_rss_mb: Math.round(startupPeakKb / 1024),
+    };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await scratch?.drop();
+  }
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ stdout: string; code: number | null }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ stdout, code }));
+  });
+}
+
+/** The kernel's high-water mark of the process's resident memory (VmHWM), in KiB. */
+function peakRssKb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const only = process.env.BENCH_ENGINE;
+const engines = (adminUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter((engine) => !only || engine === only);
+try {
+  for (const engine of engines) {
+    const result = { ...(await benchEngine(engine)), preview_first_100_ms: previewMs, file_mb: Number((bytes / 1_048_576).toFixed(1)) };
+    console.warn(JSON.stringify(result, null, 2));
+    writeFileSync(join(REPO_ROOT, `bench/results/import-${engine}-${date}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

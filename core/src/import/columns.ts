@@ -1,0 +1,106 @@
+/**
+ * The CSV columns of the admin import (spec 3), with the help text the upload page shows and
+ * the example value the template carries. `kind` decides how a cell is read (row-rules.ts).
+ */
+export const IMPORT_TYPES = ['paper', 'company', 'agent'] as const;
+export type ImportType = (typeof IMPORT_TYPES)[number];
+
+export type ColumnKind = 'text' | 'list' | 'json-object' | 'boolean' | 'integer' | 'date';
+
+export interface ImportColumn {
+  name: string;
+  kind: ColumnKind;
+  required: boolean;
+  help: string;
+  example: string;
+}
+
+const text = (name: string, help: string, example: string, required = false): ImportColumn => ({
+  name,
+  kind: 'text',
+  required,
+  help,
+  example,
+});
+const list = (name: string, help: string, example: string): ImportColumn => ({ name, kind: 'list', required: false, help, example });
+const LIST_HELP = 'JSON array, or values separated by commas';
+
+export const PAPER_COLUMNS: readonly ImportColumn[] = [
+  text('title', 'Paper title (required)', 'Highly accurate protein structure prediction with AlphaFold', true),
+  text('abstract', 'Paper abstract (a warning when missing)', 'Proteins are essential to life, and understanding their structure can facilitate a mechanistic understanding of their function.'),
+  text('short_description', 'One-line summary; defaults to the first 200 characters of the abstract', 'Predicts protein 3D structure from sequence with atomic accuracy.'),
+  text('url', 'Link to the paper; defaults to https://doi.org/{doi}', 'https://www.nature.com/articles/s41586-021-03819-2'),
+  text('doi', 'Digital Object Identifier, e.g. 10.1038/s41586-021-03819-2', '10.1038/s41586-021-03819-2'),
+  text('arxiv_id', 'arXiv identifier', '2107.00001'),
+  text('pubmed_id', 'PubMed identifier', '34265844'),
+  text('journal_name', 'Journal name', 'Nature'),
+  text('volume', 'Journal volume', '596'),
+  text('issue', 'Journal issue', '7873'),
+  text('pages', 'Pages', '583-589'),
+  { name: 'publication_date', kind: 'date', required: false, help: 'Date in YYYY-MM-DD format', example: '2021-07-15' },
+  { name: 'peer_reviewed', kind: 'boolean', required: false, help: 'true/false', example: 'true' },
+  { name: 'open_access', kind: 'boolean', required: false, help: 'true/false', example: 'true' },
+  { name: 'citation_count', kind: 'integer', required: false, help: 'Whole number of citations (default 0)', example: '15000' },
+  list('keywords', `Keywords: ${LIST_HELP}`, '["protein folding","deep learning"]'),
+  list('research_goals', `Research goals: ${LIST_HELP}`, '["Predict protein structures from sequence"]'),
+  list('key_findings', `Key findings: ${LIST_HELP}`, '["Atomic accuracy in CASP14"]'),
+  text('methodology', 'Methods used', 'Attention-based neural network trained on PDB structures'),
+  text('limitations', 'Known limitations', 'Lower accuracy on disordered regions'),
+  text('future_work', 'Planned or suggested future work', 'Complexes and conformational dynamics'),
+  list('domains', `Scientific domains by name or slug: ${LIST_HELP}`, '["Biology","AI/ML"]'),
+  list('authors', `Author names in order: ${LIST_HELP}`, '["John Jumper","Richard Evans","Demis Hassabis"]'),
+];
+
+export const COMPANY_COLUMNS: readonly ImportColumn[] = [
+  text('name', 'Company name (required)', 'Insilico Medicine', true),
+  text('description', 'Full description', 'Generative AI for drug discovery, from target identification to clinical trials.'),
+  text('short_description', 'One-line summary', 'End-to-end AI drug discovery.'),
+  text('website', 'Company website (https://…)', 'https://insilico.com'),
+  text('business_model', 'Business model', 'Drug pipeline and software licensing'),
+  text('moat', 'Competitive moat', 'Integrated platform with clinical-stage assets'),
+  list('industry_focus', `Industries: ${LIST_HELP}`, '["Pharmaceuticals","Biotechnology"]'),
+  list('target_customers', `Target customers: ${LIST_HELP}`, '["Pharma companies","Research labs"]'),
+  { name: 'traction_metrics', kind: 'json-object', required: false, help: 'JSON object, e.g. {"customers": 40}', example: '{"clinical_programs": 30}' },
+  list('partnerships', `Partners: ${LIST_HELP}`, '["Sanofi","Fosun Pharma"]'),
+  list('awards_recognition', `Awards: ${LIST_HELP}`, '["CB Insights AI 100"]'),
+  list('press_mentions', `Press mentions: ${LIST_HELP}`, '["Nature Biotechnology"]'),
+  list('domains', `Scientific domains by name or slug: ${LIST_HELP}`, '["Drug Discovery","Chemistry"]'),
+  text('organization_name', 'Organization the company belongs to (created when new)', 'Insilico Medicine'),
+  text('organization_website', 'Organization website (https://…)', 'https://insilico.com'),
+  text('organization_description', 'Organization description', 'AI-driven biotechnology company.'),
+];
+
+export const AGENT_COLUMNS: readonly ImportColumn[] = [
+  text('name', 'Agent name (required)', 'ChemCrow', true),
+  text('description', 'Full description', 'An LLM chemistry agent that plans and runs synthesis and analysis tasks with expert tools.'),
+  text('short_description', 'One-line summary', 'LLM agent for chemistry tasks.'),
+  text('url', 'Link to the agent (https://…)', 'https://github.com/ur-whitelab/chemcrow-public'),
+  text('model_type', 'Underlying model type', 'Large language model'),
+  text('specialization', 'What the agent specialises in', 'Organic synthesis'),
+  text('interaction_mode', 'One of: chat, autonomous, api, notebook, cli', 'chat'),
+  list('capabilities', `Capabilities: ${LIST_HELP}`, '["Retrosynthesis","Safety checks"]'),
+  list('integration_options', `Integrations: ${LIST_HELP}`, '["Python API","LangChain"]'),
+  list('domains', `Scientific domains by name or slug: ${LIST_HELP}`, '["Chemistry"]'),
+];
+
+export const IMPORT_COLUMNS: Record<ImportType, readonly ImportColumn[]> = {
+  paper: PAPER_COLUMNS,
+  company: COMPANY_COLUMNS,
+  agent: AGENT_COLUMNS,
+};
+
+/** Labels of the Content Type choice (spec 2.11), and the plural used in messages. */
+export const IMPORT_TYPE_LABELS: Record<ImportType, string> = {
+  paper: 'Research Papers',
+  company: 'Companies',
+  agent: 'AI Agents',
+};
+export const IMPORT_TYPE_PLURALS: Record<ImportType, string> = {
+  paper: 'papers',
+  company: 'companies',
+  agent: 'agents',
+};
+
+export function isImportType(value: string): value is ImportType {
+  return (IMPORT_TYPES as readonly string[]).includes(value);
+}

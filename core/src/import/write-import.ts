@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import type { ImportType } from './columns.ts';
+import { IMPORT_MESSAGES, insertFailed } from './messages.ts';
+import type { ImportProgress, ProcessResult } from './process-csv.ts';
+import type { ImportRecord } from './row-rules.ts';
+
+/**
+ * The one thing writing needs from a Supabase client: calling a SQL function. Pass
+ * `(fn, args) => supabase.rpc(fn, args)` with the admin's session (browser) or the service key (CLI).
+ */
+export type ImportRpcName = 'find_existing_import_keys' | 'begin_import' | 'stage_import_rows' | 'commit_import' | 'discard_import';
+export interface RpcAnswer {
+  data: unknown;
+  error: { message: string } | null;
+}
+export type CallImportRpc = (fn: ImportRpcName, args: Record<string, unknown>) => PromiseLike<RpcAnswer>;
+
+export interface StagedRow extends ImportRecord {
+  row_number: number;
+}
+
+export interface ImportPlan {
+  type: ImportType;
+  fileName: string;
+  rows: StagedRow[];
+  totalRows: number;
+  invalidCount: number;
+  duplicateCount: number;
+}
+
+/** A failure the import reports as is ('No valid data to upload', 'Failed to insert data: …'). */
+export class ImportWriteError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportWriteError';
+  }
+}
+
+/** The rows to write: valid and warning rows that are not duplicates. */
+export function planImport(result: ProcessResult, fileName: string): ImportPlan {
+  const rows: StagedRow[] = [];
+  for (const row of result.rows) {
+    if (row.status !== 'Invalid' && !row.skip) rows.push(stagedRow(result.type, row.record, row.rowNumber));
+  }
+  return {
+    type: result.type,
+    fileName,
+    rows,
+    totalRows: result.totalRows,
+    invalidCount: result.invalidCount,
+    duplicateCount: result.duplicateCount,
+  };
+}
+
+/** Where each type's tags come from (row-rules): staged once, commit_import reads them from there. */
+const TAG_SOURCE: Record<ImportType, 'keywords' | 'industry_focus' | 'capabilities'> = {
+  paper: 'keywords',
+  company: 'industry_focus',
+  agent: 'capabilities',
+};
+
+/**
+ * The row as staged: without the copies row-rules makes (a paper's description is its abstract,
+ * tags are the keywords / industry focus / capabilities), which would otherwise be a third of
+ * what a paper import sends and stores; commit_import falls back to the originals.
+ */
+function stagedRow(type: ImportType, record: ImportRecord, rowNumber: number): StagedRow {
+  const row: StagedRow = { ...record, row_number: rowNumber };
+  const fields: Record<string, unknown> = row;
+  if ('abstract' in fields && fields.description === (fields.abstract ?? '')) delete fields.description;
+  const source = fields[TAG_SOURCE[type]];
+  if (Array.isArray(source) && Array.isArray(fields.tags) && sameStrings(source, fields.tags)) delete fields.tags;
+  return row;
+}
+
+function sameStrings(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+export const CommitResultSchema = z.object({
+  inserted: z.number().int(),
+  skipped: z.number().int(),
+  people_created: z.number().int(),
+  organizations_created: z.number().int(),
+});
+export type CommitResult = z.infer<typeof CommitResultSchema>;
+
+export interface ImportOutcome extends CommitResult {
+  type: ImportType;
+  /** Rows left out before writing (duplicates found while validating) plus those the commit skipped. */
+  skippedTotal: number;
+  invalid: number;
+}
+
+export interface WriteOptions {
+  /** Rows per staging call, and a bound on its JSON size: the gateway accepts 16 MB bodies. */
+  chunkRows?: number;
+  chunkBytes?: number;
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+const DEFAULT_CHUNK_ROWS = 5_000;
+export const COMMITTED_AFTER_ALL =
+  'The database finished the import after the answer was lost; run it again to check (rows already imported are skipped).';
+const DEFAULT_CHUNK_BYTES = 6 * 1_048_576;
+
+/** Cuts rows into chunks bounded by row count and serialised size. */
+export function chunkRows(rows: readonly StagedRow[], maxRows: number, maxBytes: number): StagedRow[][] {
+  const chunks: StagedRow[][] = [];
+  let current: StagedRow[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const size = JSON.stringify(row).length + 1;
+    if (current.length > 0 && (current.length >= maxRows || bytes + size > maxBytes)) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(row);
+    bytes += size;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+/**
+ * write: stage the rows in chunks, then one SQL function commits them in one transaction. Any
+ * failure leaves the catalog as it was, discards the staged rows and throws ImportWriteError.
+ */
+export async function writeImport(call: CallImportRpc, plan: ImportPlan, options: WriteOptions = {}): Promise<ImportOutcome> {
+  if (plan.rows.length === 0) throw new ImportWriteError(IMPORT_MESSAGES.noValidData);
+  const report = options.onProgress;
+  const chunks = chunkRows(plan.rows, options.chunkRows ?? DEFAULT_CHUNK_ROWS, options.chunkBytes ?? DEFAULT_CHUNK_BYTES);
+  const batchId = z.uuid().parse(
+    await expectData(call('begin_import', {
+      content_type: plan.type,
+      file_name: plan.fileName,
+      summary: { total_rows: plan.totalRows, invalid: plan.invalidCount, duplicates: plan.duplicateCount },
+    })),
+  );
+  try {
+    let rowsStaged = 0;
+    report?.({ phase: 'staging', chunksStaged: 0, totalChunks: chunks.length, rowsStaged, totalRows: plan.rows.length });
+    for (const [index, chunk] of chunks.entries()) {
+      await expectData(call('stage_import_rows', { batch_id: batchId, rows: chunk }));
+      rowsStaged += chunk.length;
+      report?.({ phase: 'staging', chunksStaged: index + 1, totalChunks: chunks.length, rowsStaged, totalRows: plan.rows.length });
+    }
+    report?.({ phase: 'committing', rows: plan.rows.length });
+    const committed = CommitResultSchema.parse(await expectData(call('commit_import', { batch_id: batchId })));
+    report?.({ phase: 'done' });
+    return {
+      ...committed,
+      type: plan.type,
+      skippedTotal: plan.duplicateCount + committed.skipped,
+      invalid: plan.invalidCount,
+    };
+  } catch (error) {
+    const failure = error instanceof ImportWriteError ? error : new ImportWriteError(insertFailed(error instanceof Error ? error.message : undefined));
+    // A batch that failed to commit is of no use; its rows go with it. Discarding waits for a
+    // commit still running after its answer was lost; a batch gone by then was committed.
+    const discarded = await Promise.resolve(call('discard_import', { batch_id: batchId })).then(
+      (answer) => answer.data,
+      () => undefined,
+    );
+    if (discarded === false) throw new ImportWriteError(`${failure.message}. ${COMMITTED_AFTER_ALL}`);
+    throw failure;
+  }
+}
+
+async function expectData(answer: PromiseLike<RpcAnswer>): Promise<unknown> {
+  let result: RpcAnswer;
+  try {
+    result = await answer;
+  } catch (error) {
+    throw new ImportWriteError(insertFailed(error instanceof Error ? error.message : undefined));
+  }
+  if (result.error) throw new ImportWriteError(insertFailed(result.error.message));
+  return result.data;
+}
+
+/** Existing duplicate keys through the same RPC door, in bounded calls. */
+export async function findExistingKeys(call: CallImportRpc, type: ImportType, keys: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  const KEYS_PER_CALL = 20_000;
+  for (let start = 0; start < keys.length; start += KEYS_PER_CALL) {
+    const data = await expectData(call('find_existing_import_keys', { content_type: type, keys: keys.slice(start, start + KEYS_PER_CALL) }));
+    found.push(...z.array(z.string()).parse(data ?? []));
+  }
+  return found;
+}

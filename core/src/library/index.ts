@@ -1,0 +1,2 @@
+export * from './library-item.ts';
+export * from './library-rules.ts';

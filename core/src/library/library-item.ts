@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { SearchCardSchema } from '../filters/search-result.ts';
+
+/**
+ * One saved item as library_items() returns it (supabase/migrations/…_saves_library_trending.sql):
+ * the browse card plus when it was saved and what the exports need.
+ */
+export const LibraryItemSchema = SearchCardSchema.extend({
+  saved_at: z.string(),
+  description: z.string().nullable(),
+  organization_website: z.string().nullable(),
+  doi: z.string().nullable(),
+  publication_date: z.string().nullable(),
+  github_url: z.string().nullable(),
+  authors: z.array(z.string()),
+});
+
+export type LibraryItem = z.infer<typeof LibraryItemSchema>;
+
+export const LibraryItemsSchema = z.array(LibraryItemSchema);

@@ -1,0 +1,43 @@
+import type { LibraryItem } from './library-item.ts';
+
+/** A saved item for unit tests: a plain software tool unless `fields` say otherwise. */
+export function libraryItem(fields: Partial<LibraryItem> & Pick<LibraryItem, 'slug'>): LibraryItem {
+  return {
+    id: `id-${fields.slug}`,
+    title: fields.slug,
+    content_type: 'software',
+    short_description: null,
+    url: null,
+    verified: false,
+    featured: false,
+    view_count: 0,
+    save_count: 0,
+    trending_score: 0,
+    year: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    tags: [],
+    key_features: [],
+    competitive_advantages: [],
+    domains: [],
+    organization: null,
+    pricing_model: null,
+    open_source: null,
+    api_available: null,
+    github_stars: null,
+    journal_name: null,
+    citation_count: null,
+    peer_reviewed: null,
+    funding_stage: null,
+    employee_count: null,
+    model_type: null,
+    interaction_mode: null,
+    saved_at: '2026-11-20T12:00:00.000Z',
+    description: null,
+    organization_website: null,
+    doi: null,
+    publication_date: null,
+    github_url: null,
+    authors: [],
+    ...fields,
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isDeletionConfirmed,
+  parseNotificationPreferences,
+  parseSettingsTab,
+  toColorScheme,
+  toThemePreference,
+} from './account-settings.ts';
+
+describe('account settings rules', () => {
+  it('translates between stored theme preferences and Mantine color schemes', () => {
+    expect(toColorScheme('system')).toBe('auto');
+    expect(toColorScheme('dark')).toBe('dark');
+    expect(toThemePreference('auto')).toBe('system');
+    expect(toThemePreference('light')).toBe('light');
+  });
+
+  it('reads stored notification preferences with defaults for what is missing or malformed', () => {
+    expect(parseNotificationPreferences({ contribution_reviews: false })).toEqual({ contribution_reviews: false });
+    expect(parseNotificationPreferences({})).toEqual({ contribution_reviews: true });
+    expect(parseNotificationPreferences(null)).toEqual({ contribution_reviews: true });
+    expect(parseNotificationPreferences({ contribution_reviews: 'no' })).toEqual({ contribution_reviews: true });
+  });
+
+  it('confirms deletion only with the e-mail (any case) or DELETE', () => {
+    expect(isDeletionConfirmed('DELETE', 'a@b.org')).toBe(true);
+    expect(isDeletionConfirmed(' A@B.org ', 'a@b.org')).toBe(true);
+    expect(isDeletionConfirmed('delete', 'a@b.org')).toBe(false);
+    expect(isDeletionConfirmed('', '')).toBe(false);
+    expect(isDeletionConfirmed('other@b.org', 'a@b.org')).toBe(false);
+  });
+
+  it('falls back to the profile tab for unknown tab names', () => {
+    expect(parseSettingsTab('security')).toBe('security');
+    expect(parseSettingsTab('nope')).toBe('profile');
+    expect(parseSettingsTab(null)).toBe('profile');
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { CONTENT_TYPES, type ContentType } from '../content.ts';
+import { RELATIONSHIPS, type Relationship } from './submission-options.ts';
+
+/**
+ * What the contribution wizard edits: plain form values (strings, booleans, lists), so a
+ * half-filled draft can be kept in localStorage and restored. The step schemas decide validity.
+ */
+export interface SubmissionDraft {
+  contentType: ContentType;
+  title: string;
+  domains: string[];
+  shortDescription: string;
+  description: string;
+  url: string;
+  organizationName: string;
+  keyFeatures: string[];
+  relationship: Relationship;
+  verificationDetails: string;
+  software: { pricingModel: string; openSource: boolean; githubUrl: string; apiAvailable: boolean };
+  paper: { doi: string; journal: string; year: string; authors: string[] };
+  company: { fundingStage: string; employeeCount: string };
+  agent: { modelType: string; capabilities: string[]; interactionMode: string };
+}
+
+/** Spec 4: after a successful submit the form resets to type software, relationship user. */
+export function createEmptyDraft(): SubmissionDraft {
+  return {
+    contentType: 'software',
+    title: '',
+    domains: [],
+    shortDescription: '',
+    description: '',
+    url: '',
+    organizationName: '',
+    keyFeatures: [''],
+    relationship: 'user',
+    verificationDetails: '',
+    software: { pricingModel: '', openSource: false, githubUrl: '', apiAvailable: false },
+    paper: { doi: '', journal: '', year: '', authors: [] },
+    company: { fundingStage: '', employeeCount: '' },
+    agent: { modelType: '', capabilities: [], interactionMode: '' },
+  };
+}
+
+const text = z.string().catch('');
+const flag = z.boolean().catch(false);
+const list = z.array(z.string()).catch([]);
+
+/** Reads a stored draft back; anything unreadable falls back to the empty draft's value. */
+const StoredDraftSchema = z.object({
+  contentType: z.enum(CONTENT_TYPES).catch('software'),
+  title: text,
+  domains: list,
+  shortDescription: text,
+  description: text,
+  url: text,
+  organizationName: text,
+  keyFeatures: list,
+  relationship: z.enum(RELATIONSHIPS).catch('user'),
+  verificationDetails: text,
+  software: z
+    .object({ pricingModel: text, openSource: flag, githubUrl: text, apiAvailable: flag })
+    .catch(() => createEmptyDraft().software),
+  paper: z.object({ doi: text, journal: text, year: text, authors: list }).catch(() => createEmptyDraft().paper),
+  company: z.object({ fundingStage: text, employeeCount: text }).catch(() => createEmptyDraft().company),
+  agent: z
+    .object({ modelType: text, capabilities: list, interactionMode: text })
+    .catch(() => createEmptyDraft().agent),
+});
+
+/** A draft from storage (JSON text), or the empty draft when there is none or it is unreadable. */
+export function parseStoredDraft(json: string | null): SubmissionDraft {
+  if (!json) return createEmptyDraft();
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return createEmptyDraft();
+  }
+  const parsed = StoredDraftSchema.safeParse(value);
+  if (!parsed.success) return createEmptyDraft();
+  const draft = parsed.data;
+  return { ...draft, keyFeatures: draft.keyFeatures.length > 0 ? draft.keyFeatures : [''] };
+}

@@ -1,0 +1,67 @@
+import type { ContentType } from '../content.ts';
+
+/** Spec 5: the contribution wizard's choices. */
+export const RELATIONSHIPS = ['creator', 'user', 'researcher', 'other'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
+  creator: 'I created it',
+  user: 'I use it',
+  researcher: 'I research it',
+  other: 'Other',
+};
+
+export const SUBMISSION_PRICING_MODELS = ['free', 'freemium', 'paid', 'enterprise'] as const;
+export type SubmissionPricingModel = (typeof SUBMISSION_PRICING_MODELS)[number];
+
+export const SUBMISSION_FUNDING_STAGES = ['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+', 'Public'] as const;
+export const SUBMISSION_EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
+
+/** The interaction modes the catalog stores for agents (supabase/migrations, agents table). */
+export const SUBMISSION_INTERACTION_MODES = ['chat', 'autonomous', 'api', 'notebook', 'cli'] as const;
+
+export const INTERACTION_MODE_LABELS: Record<(typeof SUBMISSION_INTERACTION_MODES)[number], string> = {
+  chat: 'Chat',
+  autonomous: 'Autonomous',
+  api: 'API',
+  notebook: 'Notebook',
+  cli: 'Command line',
+};
+
+export const SUBMISSION_TYPE_LABELS: Record<ContentType, string> = {
+  software: 'Software Tool',
+  paper: 'Research Paper',
+  company: 'Company',
+  agent: 'AI Agent',
+};
+
+/** Spec 2.6: the wizard's four steps. */
+export const WIZARD_STEPS = [
+  'Type and basic info',
+  'Detailed info',
+  'Verification and relationship',
+  'Review and submit',
+] as const;
+export type WizardStep = 0 | 1 | 2 | 3;
+
+/** Spec 5 and 9. */
+export const SHORT_DESCRIPTION_MAX = 150;
+export const TITLE_MAX = 300;
+export const DESCRIPTION_MAX = 20000;
+export const KEY_FEATURES_MAX = 20;
+export const KEY_FEATURE_MAX_LENGTH = 200;
+export const TEXT_FIELD_MAX = 300;
+export const VERIFICATION_DETAILS_MAX = 2000;
+export const LIST_MAX = 50;
+export const YEAR_MIN = 1800;
+export const YEAR_MAX = 2100;
+
+export const SUBMISSION_STATUSES = ['pending', 'changes_requested', 'approved', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
+  pending: 'Pending review',
+  changes_requested: 'Changes requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { createEmptyDraft, parseStoredDraft, type SubmissionDraft } from './submission-draft.ts';
+import { draftFromSubmission, firstInvalidStep, toSubmissionRow, validateStep } from './submission-row.ts';
+import { SUBMISSION_MESSAGES as M } from './submission-schemas.ts';
+
+const DOMAIN = '4f1c2a9e-3b7d-4c1e-9a2b-1c2d3e4f5a6b';
+
+function validDraft(changes: Partial<SubmissionDraft> = {}): SubmissionDraft {
+  return {
+    ...createEmptyDraft(),
+    title: 'AlphaFold',
+    domains: [DOMAIN],
+    shortDescription: 'Protein structure prediction',
+    description: 'Predicts 3D protein structures from sequences.',
+    ...changes,
+  };
+}
+
+describe('step 1: type and basic info', () => {
+  it('needs a title and at least one domain', () => {
+    expect(validateStep(createEmptyDraft(), 0)).toEqual({ title: M.title, domains: M.domains });
+    expect(validateStep(validDraft({ title: '   ' }), 0)).toEqual({ title: M.title });
+    expect(validateStep(validDraft(), 0)).toEqual({});
+  });
+
+  it('refuses domain values that are not ids', () => {
+    expect(Object.keys(validateStep(validDraft({ domains: ['biology'] }), 0))).toEqual(['domains.0']);
+  });
+});
+
+describe('step 2: detailed info', () => {
+  it('needs the short and full description, short at most 150 characters', () => {
+    expect(validateStep(validDraft({ shortDescription: '', description: ' ' }), 1)).toEqual({
+      shortDescription: M.shortDescription,
+      description: M.description,
+    });
+    expect(validateStep(validDraft({ shortDescription: 'x'.repeat(150) }), 1)).toEqual({});
+    expect(validateStep(validDraft({ shortDescription: 'x'.repeat(151) }), 1)).toEqual({
+      shortDescription: M.shortDescriptionTooLong,
+    });
+  });
+
+  it('takes only http and https URLs, and an empty one', () => {
+    expect(validateStep(validDraft({ url: 'ftp://example.org' }), 1)).toEqual({ url: M.url });
+    expect(validateStep(validDraft({ url: 'javascript:alert(1)' }), 1)).toEqual({ url: M.url });
+    expect(validateStep(validDraft({ url: 'https://example.org/a' }), 1)).toEqual({});
+    expect(validateStep(validDraft({ url: '' }), 1)).toEqual({});
+  });
+
+  it('checks the software fields', () => {
+    const draft = validDraft();
+    draft.software = { pricingModel: 'subscription', openSource: true, githubUrl: 'github.com/x', apiAvailable: true };
+    expect(validateStep(draft, 1)).toEqual({ 'software.pricingModel': M.pricingModel, 'software.githubUrl': M.githubUrl });
+  });
+
+  it('checks the paper fields: DOI 10.x/…, year', () => {
+    const draft = validDraft({ contentType: 'paper' });
+    draft.paper = { doi: '11.1234/abc', journal: 'Nature', year: '20x1', authors: ['A. Author'] };
+    expect(validateStep(draft, 1)).toEqual({ 'paper.doi': M.doi, 'paper.year': M.year });
+    draft.paper = { doi: 'https://doi.org/10.1038/s41586-021-03819-2', journal: '', year: '2021', authors: [] };
+    expect(validateStep(draft, 1)).toEqual({});
+    draft.paper.year = '1799';
+    expect(validateStep(draft, 1)).toEqual({ 'paper.year': M.year });
+  });
+
+  it('checks the company and agent choices', () => {
+    const company = validDraft({ contentType: 'company' });
+    company.company = { fundingStage: 'Series D', employeeCount: '5000' };
+    expect(validateStep(company, 1)).toEqual({ 'company.fundingStage': M.fundingStage, 'company.employeeCount': M.employeeCount });
+    company.company = { fundingStage: 'Series C+', employeeCount: '500+' };
+    expect(validateStep(company, 1)).toEqual({});
+
+    const agent = validDraft({ contentType: 'agent' });
+    agent.agent = { modelType: 'LLM', capabilities: ['planning'], interactionMode: 'telepathy' };
+    expect(validateStep(agent, 1)).toEqual({ 'agent.interactionMode': M.interactionMode });
+  });
+
+  it('checks only the chosen type', () => {
+    const draft = validDraft({ contentType: 'agent' });
+    draft.paper.doi = 'not a doi';
+    expect(validateStep(draft, 1)).toEqual({});
+  });
+});
+
+describe('step 3 and 4', () => {
+  it('needs a known relationship; review is always valid', () => {
+    const draft = { ...validDraft(), relationship: 'owner' } as unknown as SubmissionDraft;
+    expect(validateStep(draft, 2)).toEqual({ relationship: M.relationship });
+    expect(validateStep(validDraft(), 2)).toEqual({});
+    expect(validateStep(createEmptyDraft(), 3)).toEqual({});
+  });
+});
+
+describe('the row for content_submissions', () => {
+  it('names the first invalid step of an incomplete draft', () => {
+    expect(firstInvalidStep(createEmptyDraft())).toBe(0);
+    expect(toSubmissionRow(validDraft({ description: '' }))).toMatchObject({ ok: false, step: 1 });
+  });
+
+  it('drops empty key-feature rows and keeps only the chosen type in metadata', () => {
+    const draft = validDraft({ contentType: 'paper', keyFeatures: [' Fast ', '', '  ', 'Accurate'], url: ' https://x.org ' });
+    draft.paper = { doi: 'doi:10.1038/abc', journal: ' Nature ', year: '2021', authors: ['Jumper J', ' ', 'Hassabis D'] };
+    draft.software.pricingModel = 'free';
+    draft.verificationDetails = 'I am an author';
+    const result = toSubmissionRow(draft);
+    expect(result).toEqual({
+      ok: true,
+      row: {
+        title: 'AlphaFold',
+        description: 'Predicts 3D protein structures from sequences.',
+        short_description: 'Protein structure prediction',
+        content_type: 'paper',
+        url: 'https://x.org',
+        domains: [DOMAIN],
+        key_features: ['Fast', 'Accurate'],
+        relationship_to_content: 'user',
+        metadata: {
+          verification_details: 'I am an author',
+          doi: '10.1038/abc',
+          journal: 'Nature',
+          year: 2021,
+          authors: ['Jumper J', 'Hassabis D'],
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['software', { pricing_model: 'freemium', open_source: true, github_url: 'https://github.com/a/b', api_available: false }],
+    ['company', { funding_stage: 'Seed', employee_count: '11-50' }],
+    ['agent', { model_type: 'LLM', capabilities: ['search'], interaction_mode: 'chat' }],
+  ] as const)('puts the %s fields in metadata and reads them back', (type, metadata) => {
+    const draft = validDraft({ contentType: type, organizationName: 'DeepMind' });
+    draft.software = { pricingModel: 'freemium', openSource: true, githubUrl: 'https://github.com/a/b', apiAvailable: false };
+    draft.company = { fundingStage: 'Seed', employeeCount: '11-50' };
+    draft.agent = { modelType: 'LLM', capabilities: ['search'], interactionMode: 'chat' };
+    const result = toSubmissionRow(draft);
+    if (!result.ok) throw new Error('expected a valid draft');
+    expect(result.row.metadata).toEqual({ organization_name: 'DeepMind', ...metadata });
+    expect(toSubmissionRow(draftFromSubmission(result.row))).toEqual(result);
+  });
+});
+
+describe('stored drafts', () => {
+  it('restores what was stored and falls back field by field', () => {
+    const draft = validDraft({ contentType: 'company' });
+    expect(parseStoredDraft(JSON.stringify(draft))).toEqual(draft);
+    expect(parseStoredDraft('{"title": 3, "contentType": "book"}')).toEqual(createEmptyDraft());
+    expect(parseStoredDraft('not json')).toEqual(createEmptyDraft());
+    expect(parseStoredDraft(null)).toEqual(createEmptyDraft());
+  });
+});

@@ -1,0 +1,118 @@
+import type pg from 'pg';
+import type { Mailer } from '../auth/mailer.ts';
+import { isReviewMailKind, parseReviewPayload, reviewMail } from './review-mail.ts';
+
+/** How often the outbox is looked at; a decision's e-mail leaves within about this long. */
+export const OUTBOX_POLL_INTERVAL_MS = 2_000;
+const BATCH_SIZE = 20;
+/** How long a claimed row stays with this mailer before another may retry it. */
+const LEASE_SECONDS = 300;
+
+export interface OutboxLog {
+  info(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export interface OutboxMailerOptions {
+  pool: pg.Pool;
+  mailer: Mailer;
+  /** The site's public address (no trailing slash) for the links in the mails. */
+  site: () => string;
+  log: OutboxLog;
+  intervalMs?: number;
+}
+
+export interface OutboxMailer {
+  /** Sends everything due now; resolves to the number of mails sent. */
+  drainNow(): Promise<number>;
+  /** Stops polling and waits for the mail being sent, so shutdown never cuts one in half. */
+  stop(): Promise<void>;
+}
+
+interface ClaimedRow {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  email: string | null;
+  first_name: string | null;
+}
+
+/**
+ * Works public.notification_outbox off the request path: at start and every few seconds it
+ * claims due rows (skip locked, so several server processes share the work), sends each through
+ * the auth service's transport and marks it sent, or failed with a backoff. One pass at a time;
+ * the timer does not keep the process alive.
+ */
+export function startOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
+  const { pool, log } = options;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const sendOne = async (row: ClaimedRow): Promise<boolean> => {
+    try {
+      const payload = parseReviewPayload(row.payload);
+      if (!isReviewMailKind(row.kind) || !payload) throw new Error(`unreadable outbox row (kind ${row.kind})`);
+      if (!row.email) throw new Error('the recipient has no e-mail address');
+      const message = reviewMail({ kind: row.kind, to: row.email, firstName: row.first_name, payload, site: options.site() });
+      await options.mailer.send(message);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn({ notification_id: row.id, attempts: row.attempts, error: reason }, 'sending a review e-mail failed');
+      await pool.query('select public.mark_notification_failed($1, $2)', [row.id, reason]);
+      return false;
+    }
+    await pool.query('select public.mark_notification_sent($1)', [row.id]);
+    return true;
+  };
+
+  const drain = async (): Promise<number> => {
+    let sent = 0;
+    for (;;) {
+      if (stopped) return sent;
+      const { rows } = await pool.query<ClaimedRow>(
+        'select id::text, kind, payload, attempts, email, first_name from public.claim_notification_batch($1, $2)',
+        [BATCH_SIZE, LEASE_SECONDS],
+      );
+      for (const row of rows) if (await sendOne(row)) sent += 1;
+      if (rows.length < BATCH_SIZE) return sent;
+    }
+  };
+
+  const drainNow = () => {
+    running ??= drain().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const tick = () => {
+    drainNow().then(
+      (sent) => {
+        if (sent > 0) log.info({ sent }, 'review e-mails sent');
+      },
+      (error: unknown) => log.warn({ error: error instanceof Error ? error.message : String(error) }, 'the notification outbox could not be read'),
+    );
+  };
+  // setTimeout after each pass rather than setInterval: a slow SMTP server never piles passes up.
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      tick();
+      void (running ?? Promise.resolve()).catch(() => {}).finally(schedule);
+    }, options.intervalMs ?? OUTBOX_POLL_INTERVAL_MS);
+    timer.unref();
+  };
+  tick();
+  schedule();
+
+  return {
+    drainNow,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { AuthEnvironment } from '../auth/context.ts';
+import { createMailer } from '../auth/mailer.ts';
+import { startOutboxMailer, type OutboxMailer } from './outbox-mailer.ts';
+
+/**
+ * Review-decision e-mails for a gateway with a local database: the outbox mailer starts once
+ * the gateway listens (its address is the fallback for the links when PUBLIC_URL is unset)
+ * and stops before the gateway closes. It uses its own instance of the auth service's
+ * transport (SMTP_URL, else the dev mailbox), so the two shut down independently.
+ */
+export function registerReviewMail(app: FastifyInstance, pool: pg.Pool, environment: AuthEnvironment, dataDir: string): void {
+  const log = app.log.child({ service: 'review-mail' });
+  let outbox: OutboxMailer | undefined;
+  const mailer = createMailer(environment, dataDir);
+  const site = () => environment.publicUrl ?? listeningOrigin(app.addresses());
+
+  app.addHook('onListen', async () => {
+    // onListen runs once per address the gateway listens on; one outbox mailer is enough.
+    if (outbox) return;
+    outbox = startOutboxMailer({ pool, mailer, site, log });
+    log.info({ mail: mailer.description }, 'review e-mails: outbox mailer started');
+  });
+  app.addHook('onClose', async () => {
+    await outbox?.stop();
+    mailer.close();
+  });
+}
+
+/** http://host:port of the first address the gateway listens on (a wildcard means this machine). */
+export function listeningOrigin(addresses: Array<AddressInfo | string>): string {
+  // A string is a Unix socket or a pipe: no address a mail could link to.
+  const address = addresses.find((candidate) => typeof candidate !== 'string');
+  if (!address) return 'http://localhost';
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}

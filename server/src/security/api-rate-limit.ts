@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/rate-limit';
+import { clientKey } from '../auth/rate-limits.ts';
+import { AuthError, sendAuthError } from '../auth/errors.ts';
+import { isUnforwardedLocal } from '../gateway/client-address.ts';
+import { hashClientAddress, pathOf } from './security-event.ts';
+import type { SecurityEventRecorder } from './event-recorder.ts';
+import type { RequestUser } from './request-user.ts';
+
+/**
+ * Spec 9: at most 100 requests per minute per client address per endpoint. An endpoint is the
+ * method and the path without its query (`GET /rest/v1/rpc/search_items`), so paging through
+ * search results counts as one endpoint and one page of the app cannot exhaust another.
+ */
+export const API_REQUESTS_PER_MINUTE = 100;
+/**
+ * Pages, /config.js, feeds and built assets: the same rule, higher, because a browser reloading
+ * a page asks for the same files again and they cost the database little or nothing.
+ */
+export const PAGE_REQUESTS_PER_MINUTE = 300;
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+const API_PATH = /^\/(rest|auth|security)\/v1(\/|$)/;
+
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  return `Too many requests: at most ${API_REQUESTS_PER_MINUTE} per minute to the same endpoint. Please try again in ${retryAfterSeconds} seconds.`;
+}
+
+/** The counter's key: who (an IPv6 /64 as one address) and which endpoint. */
+export function endpointKey(request: Pick<FastifyRequest, 'ip' | 'method' | 'url'>): string {
+  return `endpoint:${clientKey(request.ip)}:${request.method} ${pathOf(request.url)}`;
+}
+
+/**
+ * The general limit, before any route runs (so a refused request costs no body parsing, proxying
+ * or query). Unforwarded calls from this machine are not clients (see client-address.ts). Going
+ * over the limit raises one high-severity rate_limit event per client, endpoint and window (the
+ * recorder folds repeats); the 429 answers themselves are recorded by the response monitor.
+ */
+export interface RateLimitMonitoring {
+  recorder: SecurityEventRecorder;
+  secret: string;
+  resolveUser: (request: FastifyRequest) => Promise<RequestUser>;
+}
+
+export function registerApiRateLimit(app: FastifyInstance, monitoring: RateLimitMonitoring | undefined): void {
+  const common = { timeWindow: RATE_LIMIT_WINDOW_MS, keyGenerator: endpointKey, allowList: isUnforwardedLocal };
+  const apiLimit = app.createRateLimit({ ...common, max: API_REQUESTS_PER_MINUTE });
+  const pageLimit = app.createRateLimit({ ...common, max: PAGE_REQUESTS_PER_MINUTE });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const isApi = API_PATH.test(pathOf(request.url));
+    const state = await (isApi ? apiLimit : pageLimit)(request);
+    if (state.isAllowed || !state.isExceeded) return;
+    const retryAfter = Math.max(1, state.ttlInSeconds);
+    // Every refused request asks; the recorder writes the first of each client, endpoint and window.
+    if (monitoring) {
+      const { actor, userId } = await monitoring.resolveUser(request);
+      monitoring.recorder.record({
+        eventType: 'rate_limit',
+        severity: 'high',
+        actor,
+        userId,
+        path: pathOf(request.url),
+        method: request.method,
+        clientHash: hashClientAddress(monitoring.secret, request.ip),
+        details: { reason: 'over_endpoint_limit', limit: state.max, window_seconds: RATE_LIMIT_WINDOW_MS / 1000 },
+      });
+    }
+    return sendTooManyRequests(request, reply, retryAfter);
+  });
+}
+
+/** 429 in the shape each API's clients read: GoTrue's for /auth/v1, PostgREST's elsewhere. */
+export function sendTooManyRequests(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  const message = rateLimitMessage(retryAfterSeconds);
+  if (pathOf(request.url).startsWith('/auth/v1')) {
+    return sendAuthError(request, reply, new AuthError(429, 'over_request_rate_limit', message, { retryAfterSeconds }));
+  }
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .send({ code: 'over_request_rate_limit', message, details: null, hint: 'Wait for the time in the Retry-After header.' });
+}

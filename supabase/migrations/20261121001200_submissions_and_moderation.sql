@@ -1,0 +1,366 @@
+-- Contributions and their moderation (spec 2.6, 5, 6; issue 5). The browser inserts into
+-- content_submissions under the existing "submit as yourself" policy; a trigger checks every
+-- rule of core's submission schema again, including the per-type metadata, so a request sent
+-- around the wizard is refused too. Moderators and admins decide through one function per
+-- decision (one transaction each), and each decision is recorded in user_activity.
+
+-- Who contributed an approved item (the credit shown to staff and kept if the submission goes).
+alter table public.content_items
+  add column if not exists submitted_by uuid references auth.users (id) on delete set null;
+
+create or replace function public.validate_content_submission() returns trigger
+language plpgsql set search_path = '' as $$
+declare
+  m jsonb := new.metadata;
+  allowed text[] := array['organization_name', 'verification_details'];
+  unknown_key text;
+begin
+  allowed := allowed || case new.content_type
+    when 'software' then array['pricing_model', 'open_source', 'github_url', 'api_available']
+    when 'paper' then array['doi', 'journal', 'year', 'authors']
+    when 'company' then array['funding_stage', 'employee_count']
+    when 'agent' then array['model_type', 'capabilities', 'interaction_mode']
+    else array[]::text[] end;
+  select k into unknown_key from jsonb_object_keys(m) as k where k <> all (allowed) limit 1;
+  if unknown_key is not null then
+    raise exception 'metadata.% does not belong to a % submission', unknown_key, new.content_type using errcode = '23514';
+  end if;
+
+  if cardinality(new.domains) <> (select count(distinct d) from unnest(new.domains) as d)
+     or exists (select 1 from unnest(new.domains) as d
+                where not exists (select 1 from public.scientific_domains sd where sd.id = d)) then
+    raise exception 'domains must be distinct scientific domains' using errcode = '23514';
+  end if;
+  if cardinality(new.key_features) > 20
+     or exists (select 1 from unnest(new.key_features) as f where char_length(btrim(f)) not between 1 and 200) then
+    raise exception 'key_features: at most 20, each 1 to 200 characters' using errcode = '23514';
+  end if;
+
+  if m ? 'organization_name' and (jsonb_typeof(m -> 'organization_name') <> 'string'
+       or char_length(btrim(m ->> 'organization_name')) not between 1 and 200) then
+    raise exception 'metadata.organization_name must be 1 to 200 characters' using errcode = '23514';
+  end if;
+  if m ? 'verification_details' and (jsonb_typeof(m -> 'verification_details') <> 'string'
+       or char_length(m ->> 'verification_details') > 2000) then
+    raise exception 'metadata.verification_details must be at most 2000 characters' using errcode = '23514';
+  end if;
+
+  -- software
+  if m ? 'pricing_model' and coalesce(m ->> 'pricing_model', '') not in ('free', 'freemium', 'paid', 'enterprise') then
+    raise exception 'metadata.pricing_model must be free, freemium, paid or enterprise' using errcode = '23514';
+  end if;
+  if (m ? 'open_source' and jsonb_typeof(m -> 'open_source') <> 'boolean')
+     or (m ? 'api_available' and jsonb_typeof(m -> 'api_available') <> 'boolean') then
+    raise exception 'metadata.open_source and metadata.api_available must be true or false' using errcode = '23514';
+  end if;
+  if m ? 'github_url' and coalesce(m ->> 'github_url', '') !~ '^https?://\S+$' then
+    raise exception 'metadata.github_url must start with http:// or https://' using errcode = '23514';
+  end if;
+
+  -- paper
+  if m ? 'doi' and coalesce(m ->> 'doi', '') !~ '^10\.\d{4,9}/\S+$' then
+    raise exception 'metadata.doi must be a DOI (10.x/...)' using errcode = '23514';
+  end if;
+  if m ? 'journal' and (jsonb_typeof(m -> 'journal') <> 'string' or char_length(btrim(m ->> 'journal')) not between 1 and 300) then
+    raise exception 'metadata.journal must be 1 to 300 characters' using errcode = '23514';
+  end if;
+  if m ? 'year' and (jsonb_typeof(m -> 'year') <> 'number' or (m ->> 'year') !~ '^\d{4}$'
+       or (m ->> 'year')::integer not between 1800 and 2100) then
+    raise exception 'metadata.year must be a year between 1800 and 2100' using errcode = '23514';
+  end if;
+
+  -- company
+  if m ? 'funding_stage' and coalesce(m ->> 'funding_stage', '')
+       not in ('Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+', 'Public') then
+    raise exception 'metadata.funding_stage must be one of Pre-seed, Seed, Series A, Series B, Series C+, Public'
+      using errcode = '23514';
+  end if;
+  if m ? 'employee_count' and coalesce(m ->> 'employee_count', '') not in ('1-10', '11-50', '51-200', '201-500', '500+') then
+    raise exception 'metadata.employee_count must be one of 1-10, 11-50, 51-200, 201-500, 500+' using errcode = '23514';
+  end if;
+
+  -- agent
+  if m ? 'model_type' and (jsonb_typeof(m -> 'model_type') <> 'string' or char_length(btrim(m ->> 'model_type')) not between 1 and 300) then
+    raise exception 'metadata.model_type must be 1 to 300 characters' using errcode = '23514';
+  end if;
+  if m ? 'interaction_mode' and coalesce(m ->> 'interaction_mode', '') not in ('chat', 'autonomous', 'api', 'notebook', 'cli') then
+    raise exception 'metadata.interaction_mode must be chat, autonomous, api, notebook or cli' using errcode = '23514';
+  end if;
+
+  -- lists of names (paper authors, agent capabilities)
+  if exists (
+    select 1 from (values ('authors'), ('capabilities')) as l (key)
+    where m ? l.key and (
+      jsonb_typeof(m -> l.key) <> 'array' or jsonb_array_length(m -> l.key) > 50
+      or exists (select 1 from jsonb_array_elements(m -> l.key) as e
+                 where jsonb_typeof(e) <> 'string' or char_length(btrim(e #>> '{}')) not between 1 and 300))
+  ) then
+    raise exception 'metadata.authors and metadata.capabilities must be lists of at most 50 names' using errcode = '23514';
+  end if;
+  return new;
+end $$;
+
+-- Only the contributor's own fields: a moderator's decision changes status columns alone.
+create trigger content_submissions_validate
+  before insert or update of title, description, short_description, content_type, url, domains, key_features,
+    relationship_to_content, metadata
+  on public.content_submissions
+  for each row execute function public.validate_content_submission();
+
+-- "https://www.Example.org/x/" and "http://example.org/x" are the same address for duplicates.
+-- Executable by everyone on purpose: it is pure, and an index on content_items uses it, so every
+-- role that writes items (staff, the service role's catalog loader) must be able to run it.
+create or replace function public.normalize_url(url text) returns text
+language sql immutable set search_path = '' as $$
+  select nullif(regexp_replace(regexp_replace(lower(btrim(url)), '^https?://(www\.)?', ''), '/+$', ''), '')
+$$;
+
+create index content_items_normalized_url_idx on public.content_items (public.normalize_url(url));
+create index content_submissions_open_idx on public.content_submissions (status)
+  where status in ('pending', 'changes_requested');
+
+-- Items and open submissions that may be the same thing: same URL, same DOI, or a near-identical
+-- title (trigram similarity at least 0.6). Only titles, types and slugs are returned, never who
+-- submitted what.
+create or replace function public.find_possible_duplicates(
+  candidate_title text,
+  candidate_url text default null,
+  candidate_doi text default null,
+  exclude_submission uuid default null
+) returns jsonb
+language sql stable security definer set search_path = '' as $$
+  with wanted as (
+    select lower(btrim(coalesce(candidate_title, ''))) as title,
+           public.normalize_url(candidate_url) as url,
+           nullif(lower(btrim(coalesce(candidate_doi, ''))), '') as doi
+  ),
+  matches as (
+    select 'item' as kind, ci.id, ci.title, ci.content_type, ci.slug, ci.status,
+           case when lower(p.doi) = w.doi then 'doi'
+                when public.normalize_url(ci.url) = w.url then 'url'
+                else 'title' end as reason,
+           extensions.similarity(lower(ci.title), w.title) as similarity
+    from wanted w
+    join public.content_items ci on ci.status = 'published'
+    left join public.papers p on p.content_id = ci.id
+    where (w.doi is not null and lower(p.doi) = w.doi)
+       or (w.url is not null and public.normalize_url(ci.url) = w.url)
+       or (w.title <> '' and lower(ci.title) operator(extensions.%) w.title
+           and extensions.similarity(lower(ci.title), w.title) >= 0.6)
+    union all
+    select 'submission', s.id, s.title, s.content_type, null, s.status,
+           case when lower(s.metadata ->> 'doi') = w.doi then 'doi'
+                when public.normalize_url(s.url) = w.url then 'url'
+                else 'title' end,
+           extensions.similarity(lower(s.title), w.title)
+    from wanted w
+    join public.content_submissions s on s.status in ('pending', 'changes_requested')
+    where s.id is distinct from exclude_submission
+      and ((w.doi is not null and lower(s.metadata ->> 'doi') = w.doi)
+           or (w.url is not null and public.normalize_url(s.url) = w.url)
+           or (w.title <> '' and extensions.similarity(lower(s.title), w.title) >= 0.6))
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'kind', m.kind, 'id', m.id, 'title', m.title, 'content_type', m.content_type, 'slug', m.slug,
+           'status', m.status, 'reason', m.reason, 'similarity', round(m.similarity::numeric, 2))
+         order by array_position(array['doi', 'url', 'title'], m.reason), m.similarity desc, m.title), '[]'::jsonb)
+  from (select * from matches order by array_position(array['doi', 'url', 'title'], reason), similarity desc limit 10) m
+$$;
+
+-- A lowercase, hyphenated slug from a title that no item uses yet (suffixes -2, -3, ...).
+create or replace function public.unique_item_slug(title text, fallback text) returns text
+language plpgsql set search_path = '' as $$
+declare
+  base text := left(btrim(regexp_replace(regexp_replace(lower(title), '[^a-z0-9\s-]', '', 'g'), '[\s-]+', '-', 'g'), '-'), 80);
+  candidate text;
+  n integer := 1;
+begin
+  base := btrim(base, '-');
+  if base = '' then base := fallback; end if;
+  candidate := base;
+  while exists (select 1 from public.content_items ci where ci.slug = candidate) loop
+    n := n + 1;
+    candidate := base || '-' || n;
+  end loop;
+  return candidate;
+end $$;
+
+-- The submission a moderator is deciding on, locked, and still waiting for a decision.
+create or replace function public.pending_submission_for_review(submission_id uuid)
+returns public.content_submissions
+language plpgsql security definer set search_path = '' as $$
+declare
+  s public.content_submissions;
+begin
+  if not public.is_staff() then
+    raise exception 'Only moderators and administrators can review submissions' using errcode = '42501';
+  end if;
+  select * into s from public.content_submissions cs where cs.id = submission_id for update;
+  if not found then
+    raise exception 'Submission not found' using errcode = 'P0002';
+  end if;
+  if s.status <> 'pending' then
+    raise exception 'This submission is not waiting for review (status %)', s.status using errcode = '55000';
+  end if;
+  return s;
+end $$;
+
+-- Approve: the submission becomes a published item of its type, searchable and on its detail
+-- page at once (the search index, vocabulary and catalog version are kept by the catalog's
+-- triggers), with its organisation, domains (first one primary) and authors in order.
+create or replace function public.approve_submission(submission_id uuid) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  s public.content_submissions := public.pending_submission_for_review(submission_id);
+  m jsonb := s.metadata;
+  org_name text := btrim(coalesce(m ->> 'organization_name', case when s.content_type = 'company' then s.title end));
+  org_id uuid;
+  item_id uuid := gen_random_uuid();
+  item_slug text := public.unique_item_slug(s.title, s.content_type);
+begin
+  if org_name <> '' then
+    insert into public.organizations (name, type, website)
+    values (org_name, case when s.content_type = 'company' then 'company' end,
+            case when s.content_type = 'company' then s.url end)
+    on conflict (lower(name)) do nothing;
+    select o.id into org_id from public.organizations o where lower(o.name) = lower(org_name);
+  end if;
+
+  insert into public.content_items (id, slug, title, description, short_description, content_type, url, status,
+    year, key_features, metadata, organization_id, submitted_by, published_at)
+  values (item_id, item_slug, s.title, s.description, s.short_description, s.content_type, s.url, 'published',
+    (m ->> 'year')::integer, s.key_features,
+    jsonb_build_object('submission_id', s.id, 'relationship_to_content', s.relationship_to_content),
+    org_id, s.submitter_id, now());
+
+  if s.content_type = 'software' then
+    insert into public.software (content_id, pricing_model, open_source, github_url, api_available)
+    values (item_id, m ->> 'pricing_model', coalesce((m ->> 'open_source')::boolean, false), m ->> 'github_url',
+            coalesce((m ->> 'api_available')::boolean, false));
+  elsif s.content_type = 'paper' then
+    insert into public.papers (content_id, abstract, doi, journal_name)
+    values (item_id, s.description, m ->> 'doi', m ->> 'journal');
+  elsif s.content_type = 'company' then
+    insert into public.companies (content_id, organization_id, funding_stage, employee_count)
+    values (item_id, org_id, m ->> 'funding_stage', m ->> 'employee_count');
+  else
+    insert into public.agents (content_id, model_type, interaction_mode, capabilities)
+    values (item_id, m ->> 'model_type', m ->> 'interaction_mode',
+            array(select jsonb_array_elements_text(coalesce(m -> 'capabilities', '[]'))));
+  end if;
+
+  -- Authors are people reused by name (any letter case), credited in the order given.
+  if s.content_type = 'paper' then
+    create temporary table submission_authors on commit drop as
+    select btrim(a.name) as full_name, (a.ordinality - 1)::integer as order_index
+    from jsonb_array_elements_text(coalesce(m -> 'authors', '[]')) with ordinality as a (name, ordinality);
+    insert into public.people (full_name)
+    select distinct on (lower(sa.full_name)) sa.full_name from submission_authors sa
+    where not exists (select 1 from public.people p where lower(p.full_name) = lower(sa.full_name));
+    insert into public.content_people (content_id, person_id, role, order_index)
+    select distinct on (person.id) item_id, person.id, 'author', sa.order_index
+    from submission_authors sa
+    cross join lateral (
+      select p.id from public.people p where lower(p.full_name) = lower(sa.full_name) order by p.created_at, p.id limit 1
+    ) person
+    order by person.id, sa.order_index;
+    drop table submission_authors;
+  end if;
+
+  insert into public.content_domains (content_id, domain_id, is_primary)
+  select item_id, d.domain_id, d.ordinality = 1
+  from unnest(s.domains) with ordinality as d (domain_id, ordinality);
+
+  update public.content_submissions cs
+  set status = 'approved', reviewed_by = auth.uid(), reviewed_at = now(), review_reason = null, content_id = item_id
+  where cs.id = s.id;
+
+  insert into public.user_activity (user_id, activity_type, activity_data)
+  values (auth.uid(), 'submission_approved', jsonb_build_object(
+    'submission_id', s.id, 'submitter_id', s.submitter_id, 'content_id', item_id, 'slug', item_slug,
+    'content_type', s.content_type, 'title', s.title));
+
+  return jsonb_build_object('content_id', item_id, 'slug', item_slug, 'content_type', s.content_type);
+end $$;
+
+-- Request changes or reject: the reason is required, and the contributor reads it.
+create or replace function public.decide_submission(submission_id uuid, decision text, reason text) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  s public.content_submissions := public.pending_submission_for_review(submission_id);
+  why text := btrim(coalesce(reason, ''));
+begin
+  if why = '' then
+    raise exception 'A reason is required' using errcode = '22023';
+  end if;
+  if char_length(why) > 2000 then
+    raise exception 'The reason must be at most 2000 characters' using errcode = '22023';
+  end if;
+  update public.content_submissions cs
+  set status = decision, reviewed_by = auth.uid(), reviewed_at = now(), review_reason = why
+  where cs.id = s.id;
+  insert into public.user_activity (user_id, activity_type, activity_data)
+  values (auth.uid(), case decision when 'rejected' then 'submission_rejected' else 'submission_changes_requested' end,
+    jsonb_build_object('submission_id', s.id, 'submitter_id', s.submitter_id, 'title', s.title, 'reason', why));
+  return jsonb_build_object('id', s.id, 'status', decision);
+end $$;
+
+create or replace function public.request_changes(submission_id uuid, reason text) returns jsonb
+language sql security definer set search_path = '' as $$
+  select public.decide_submission(submission_id, 'changes_requested', reason)
+$$;
+
+create or replace function public.reject_submission(submission_id uuid, reason text) returns jsonb
+language sql security definer set search_path = '' as $$
+  select public.decide_submission(submission_id, 'rejected', reason)
+$$;
+
+-- The contributor edits a submission that came back with 'changes requested' and sends it
+-- again: back to pending, checked by the same trigger as a new one.
+create or replace function public.resubmit_submission(submission_id uuid, submission jsonb) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  s public.content_submissions;
+begin
+  select * into s from public.content_submissions cs where cs.id = submission_id for update;
+  if not found or s.submitter_id is distinct from auth.uid() then
+    raise exception 'Submission not found' using errcode = 'P0002';
+  end if;
+  if s.status <> 'changes_requested' then
+    raise exception 'Only a submission with changes requested can be resubmitted' using errcode = '55000';
+  end if;
+  if jsonb_typeof(submission) <> 'object' or jsonb_typeof(submission -> 'domains') <> 'array'
+     or jsonb_typeof(coalesce(submission -> 'key_features', '[]')) <> 'array' then
+    raise exception 'submission must be an object with a domains list' using errcode = '22023';
+  end if;
+  update public.content_submissions cs set
+    title = submission ->> 'title',
+    description = submission ->> 'description',
+    short_description = submission ->> 'short_description',
+    content_type = submission ->> 'content_type',
+    url = submission ->> 'url',
+    domains = array(select jsonb_array_elements_text(submission -> 'domains'))::uuid[],
+    key_features = array(select jsonb_array_elements_text(coalesce(submission -> 'key_features', '[]'))),
+    relationship_to_content = submission ->> 'relationship_to_content',
+    metadata = coalesce(submission -> 'metadata', '{}'),
+    status = 'pending'
+  where cs.id = s.id;
+  insert into public.user_activity (user_id, activity_type, activity_data)
+  values (auth.uid(), 'submission_resubmitted', jsonb_build_object('submission_id', s.id, 'title', submission ->> 'title'));
+  return jsonb_build_object('id', s.id, 'status', 'pending');
+end $$;
+
+revoke execute on function public.validate_content_submission() from public, anon, authenticated;
+revoke execute on function public.unique_item_slug(text, text) from public, anon, authenticated;
+revoke execute on function public.pending_submission_for_review(uuid) from public, anon, authenticated;
+revoke execute on function public.decide_submission(uuid, text, text) from public, anon, authenticated;
+revoke execute on function public.find_possible_duplicates(text, text, text, uuid) from public, anon;
+revoke execute on function public.approve_submission(uuid) from public, anon;
+revoke execute on function public.request_changes(uuid, text) from public, anon;
+revoke execute on function public.reject_submission(uuid, text) from public, anon;
+revoke execute on function public.resubmit_submission(uuid, jsonb) from public, anon;
+grant execute on function public.find_possible_duplicates(text, text, text, uuid) to authenticated;
+grant execute on function public.approve_submission(uuid) to authenticated;
+grant execute on function public.request_changes(uuid, text) to authenticated;
+grant execute on function public.reject_submission(uuid, text) to authenticated;
+grant execute on function public.resubmit_submission(uuid, jsonb) to authenticated;

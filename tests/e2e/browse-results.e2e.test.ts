@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, MOBILE, openPage, restAsVisitor, setSiteSetting } from './browser.ts';
+import { searchAsVisitor, showing } from './browse-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('browse results', () => {
+  it('lists the catalog 20 at a time, most trending first, and loads 20 more in place', async () => {
+    const all = await searchAsVisitor();
+    expect(all.total).toBeGreaterThan(40);
+    const { page, consoleErrors, close } = await openPage(browser);
+    try {
+      await page.goto('/browse');
+      expect(await page.title()).toBe('Browse AI Tools — SciAI');
+      await page.getByRole('heading', { level: 1, name: 'Browse AI Tools' }).waitFor();
+      await showing(page, 20, all.total);
+      expect(await page.getByRole('article').count()).toBe(20);
+      expect(await page.getByRole('article').first().getByRole('heading').textContent()).toBe(all.items[0]?.title);
+
+      const loadMore = page.getByRole('button', { name: 'Load More Results' });
+      await loadMore.scrollIntoViewIfNeeded();
+      const scrollBefore = Number(await page.evaluate('window.scrollY'));
+      await loadMore.click();
+      await showing(page, 40, all.total);
+      expect(await page.getByRole('article').count()).toBe(40);
+      // The new cards are appended below: the page did not jump.
+      expect(Math.abs(Number(await page.evaluate('window.scrollY')) - scrollBefore)).toBeLessThan(50);
+      // Keyboard focus moved on to the first new result, whose title links to its detail page.
+      const focused = page.locator(':focus');
+      expect(await focused.getAttribute('href')).toMatch(/^\/(tool|paper|company|agent)\/[^/]+$/);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows six loading cards on a phone while results load', async () => {
+    const { page, close } = await openPage(browser, { viewport: MOBILE });
+    try {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/rest/v1/rpc/search_items**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/browse');
+      await page.getByTestId('result-skeleton').first().waitFor();
+      expect(await page.getByTestId('result-skeleton').count()).toBe(6);
+      release();
+      await page.getByText(/^Showing 1-/).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the sample-data banner only while the site setting is on', async () => {
+    const response = await restAsVisitor('rpc/public_site_settings', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    const settings = (await response.json()) as { sample_data_banner?: boolean };
+    const { page, close } = await openPage(browser, { viewport: DESKTOP });
+    try {
+      await setSiteSetting('sample_data_banner', true);
+      await page.goto('/browse');
+      await page.getByRole('alert').filter({ hasText: 'sample/demo data' }).waitFor();
+
+      await setSiteSetting('sample_data_banner', false);
+      await page.reload();
+      await page.getByText(/^Showing 1-/).waitFor();
+      expect(await page.getByText('sample/demo data').count()).toBe(0);
+    } finally {
+      await setSiteSetting('sample_data_banner', settings.sample_data_banner ?? false);
+      await close();
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './browser.ts';
+import { searchAsVisitor, showing, query, filterPanel } from './browse-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('browse search', () => {
+  it('searches from the navigation bar, with the query in the URL and the box', async () => {
+    const expected = await searchAsVisitor({ search: 'protein structure' });
+    expect(expected.total).toBeGreaterThan(0);
+    const { page, close } = await openPage(browser);
+    try {
+      await page.goto('/about');
+      const nav = page.getByRole('banner').getByRole('searchbox', { name: 'Search the catalog' });
+      await nav.fill('  protein structure ');
+      await nav.press('Enter');
+      await page.waitForURL('**/browse?search=protein%20structure');
+      await showing(page, 20, expected.total);
+      expect(await page.getByRole('searchbox', { name: 'Search AI tools' }).inputValue()).toBe('protein structure');
+      expect(await page.getByRole('article').first().getByRole('heading').textContent()).toBe(expected.items[0]?.title);
+    } finally {
+      await close();
+    }
+  });
+
+  it('follows typing in the search box after a pause, replacing the history entry', async () => {
+    const expected = await searchAsVisitor({ search: 'crystal' });
+    const { page, close } = await openPage(browser);
+    try {
+      await page.goto('/browse');
+      await page.getByText(/^Showing 1-/).waitFor();
+      const historyLength = await page.evaluate('history.length');
+      await page.getByRole('searchbox', { name: 'Search AI tools' }).pressSequentially('crystal', { delay: 40 });
+      await page.waitForURL('**/browse?search=crystal');
+      await showing(page, 20, expected.total);
+      expect(await page.evaluate('history.length')).toBe(historyLength);
+    } finally {
+      await close();
+    }
+  });
+
+  it('narrows the query with Search Within Results, and works from the keyboard', async () => {
+    const query = await searchAsVisitor({ search: 'protein' });
+    const narrowed = await searchAsVisitor({ search: 'protein alphafold' });
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(narrowed.total).toBeLessThan(query.total);
+    const { page, close } = await openPage(browser);
+    try {
+      await page.goto('/browse?search=protein');
+      await showing(page, 20, query.total);
+      const panel = filterPanel(page);
+      await panel.getByRole('searchbox', { name: 'Search Within Results' }).fill('alphafold');
+      await page.waitForURL('**/browse?search=protein&within=alphafold');
+      await showing(page, 20, narrowed.total);
+      await panel.getByRole('button', { name: 'Remove filter: Within results: alphafold' }).waitFor();
+
+      // A filter changed with the keyboard keeps the focus where it was.
+      const biology = panel.getByRole('checkbox', { name: /^Biology/ });
+      await biology.focus();
+      await page.keyboard.press('Space');
+      await page.waitForURL((url) => url.searchParams.get('domain') === 'biology');
+      expect(await biology.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+
+      await panel.getByRole('button', { name: 'Clear search within results' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('within') && url.searchParams.get('search') === 'protein');
+    } finally {
+      await close();
+    }
+  });
+
+  it('corrects a misspelt query, keeping what was typed in the URL', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await page.goto('/browse?search=protien%20foldng');
+      const note = page.getByTestId('corrected-search');
+      await note.waitFor();
+      expect(await note.textContent()).toBe('Showing results for protein folding');
+      await page.getByRole('article').filter({ hasText: 'AlphaFold' }).first().waitFor();
+      expect(query(page).get('search')).toBe('protien foldng');
+      expect(await page.getByRole('searchbox', { name: 'Search AI tools' }).inputValue()).toBe('protien foldng');
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the empty state for a query nothing matches, and offers a correction when there is one', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await page.goto(`/browse?search=${encodeURIComponent('qwxzv %,(_)"\\ plokmn')}`);
+      await page.getByRole('heading', { name: 'No results found' }).waitFor();
+      for (const suggestion of ['Check your spelling', 'Use more general terms', 'Remove some filters', 'Try different keywords']) {
+        await page.getByText(suggestion).waitFor();
+      }
+      expect(await page.getByText(/^Showing 1-/).count()).toBe(0);
+
+      // Misspelt and filtered to nothing: the search offers its correction instead.
+      const answer = await searchAsVisitor({ search: 'protien foldng', domains: ['physics'] });
+      expect(answer.total).toBe(0);
+      expect(answer.suggestion).toBe('protein folding');
+      await page.goto('/browse?search=protien%20foldng&domain=physics');
+      await page.getByRole('heading', { name: 'No results found' }).waitFor();
+      await page.getByRole('link', { name: 'protein folding' }).click();
+      await page.waitForURL((url) => url.searchParams.get('search') === 'protein folding');
+      expect(query(page).get('domain')).toBe('physics');
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { generate } from 'otplib';
+import { signUpAndConfirm, visitor, withDatabase } from '../support/auth.ts';
+import { axeViolations } from '../support/axe.ts';
+import { taggedFixture } from '../support/csv-import.ts';
+import { launchBrowser, MOBILE, openPage } from './browser.ts';
+
+/** Addresses of this file's own: the auth limits count per address. */
+const address = (n: number) => `192.0.2.${n}`;
+const fromAddress = (n: number) => ({ extraHTTPHeaders: { 'x-forwarded-for': address(n) } });
+const PASSWORD = 'correct horse battery';
+
+let browser: Browser;
+/** One admin per test: each signs in once, with the time step after its enrolment's. */
+let admins: Array<{ email: string; secret: string }>;
+let member: { email: string };
+
+async function account(label: string, n: number, first: string) {
+  const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
+  const client = visitor(address(n));
+  const session = await signUpAndConfirm(client, email, { password: PASSWORD, data: { first_name: first, last_name: 'Importer' } });
+  return { email, id: session.user.id, client };
+}
+
+/** An admin with a verified TOTP factor; the enrolment takes this time step's code. */
+async function makeAdmin(n: number) {
+  const made = await account('e2e-csv-admin', n, 'Ida');
+  await withDatabase((db) => db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [made.id]));
+  const enrolled = await made.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone', issuer: 'SciAI' });
+  if (enrolled.error) throw enrolled.error;
+  const verified = await made.client.auth.mfa.challengeAndVerify({
+    factorId: enrolled.data.id,
+    code: await generate({ secret: enrolled.data.totp.secret }),
+  });
+  if (verified.error) throw verified.error;
+  return { email: made.email, secret: enrolled.data.totp.secret };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admins = [await makeAdmin(130), await makeAdmin(135)];
+  member = { email: (await account('e2e-csv-member', 131, 'Max')).email };
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, email: string, redirect: string) {
+  await page.goto(`/auth/signin?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs the admin in with password and a TOTP code, landing on the import page. */
+async function signInAdmin(page: Page, admin: { email: string; secret: string }): Promise<void> {
+  await signIn(page, admin.email, '/admin/csv-import');
+  // the enrolment used this time step's code; each step's code is taken once
+  const code = await generate({ secret: admin.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  await page.getByRole('textbox', { name: 'Two-factor code', exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { level: 1, name: 'CSV Data Import' }).waitFor();
+}
+
+const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
+const csvFile = (name: string, text: string, mimeType = 'text/csv') => ({ name, mimeType, buffer: Buffer.from(text) });
+
+describe('the CSV import page', () => {
+  it('uploads a paper CSV, previews statuses and issues, imports the valid rows and opens the new paper', async () => {
+    const { text, tag } = taggedFixture('papers-mixed.csv');
+    const { page, consoleErrors, close } = await openPage(browser, { ...fromAddress(132), viewport: MOBILE, bypassCSP: true });
+    try {
+      await signInAdmin(page, admins[0]!);
+      await page.getByRole('radio', { name: 'Research Papers' }).check();
+      await page.locator('input[type=file]').setInputFiles(csvFile('papers.csv', text));
+      await page.getByText(`papers.csv (${(Buffer.byteLength(text) / 1024).toFixed(1)} KB)`).waitFor();
+      await page.getByRole('button', { name: 'Process & Preview' }).click();
+
+      await toast(page, 'Processing Complete').waitFor();
+      const table = page.getByRole('table', { name: 'Preview' });
+      await table.waitFor();
+      const row = (n: number) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: String(n), exact: true }) });
+      await row(2).getByText('Valid', { exact: true }).waitFor();
+      await row(3).getByText('Invalid', { exact: true }).waitFor();
+      await row(3).getByText('Untitled', { exact: true }).waitFor();
+      await row(3).getByText('Title is required').waitFor();
+      await row(4).getByText('Invalid publication date format').waitFor();
+      await row(5).getByText('Warning', { exact: true }).waitFor();
+      await row(5).getByText('Missing abstract').waitFor();
+      await row(6).getByText('Duplicate of row 2').waitFor();
+      await row(7).getByText('Unknown domains: Alchemy').waitFor();
+      await page.getByText('Row 8: expected 23 columns but found 2; the row was skipped').waitFor();
+      for (const badge of ['Total: 7', 'Valid: 4', 'Invalid: 3']) await page.getByText(badge, { exact: true }).waitFor();
+      // at 375 px the table scrolls inside its container instead of widening the page
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
+      expect(await axeViolations(page, 'main')).toEqual([]);
+
+      await page.getByRole('tab', { name: 'Import' }).click();
+      await page.getByText('Ready to import 3 valid papers into the database. Invalid rows will be skipped.').waitFor();
+      await page.getByRole('button', { name: 'Import to Database' }).click();
+      await toast(page, 'Upload Successful').getByText('Successfully uploaded 3 papers to the database.').waitFor();
+      // a successful import resets the page to Upload with no file
+      expect(await page.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('tab', { name: 'Preview' }).isDisabled()).toBe(true);
+
+      // the same file again: its rows are in the catalog now (the worker asks the page to look)
+      await page.locator('input[type=file]').setInputFiles(csvFile('papers.csv', text));
+      await page.getByRole('button', { name: 'Process & Preview' }).click();
+      await row(2).getByText('Already exists: will be skipped').waitFor();
+      await row(9).getByText('Already exists: will be skipped').waitFor();
+      await page.getByRole('tab', { name: 'Import' }).click();
+      await page.getByText('Ready to import 0 valid papers into the database. Invalid rows will be skipped.').waitFor();
+      await page.getByText('4 rows were skipped as already in the database or repeated in the file.').first().waitFor();
+      await page.getByRole('button', { name: 'Import to Database' }).click();
+      await toast(page, 'Upload Successful').getByText('Successfully uploaded 0 papers to the database.', { exact: false }).waitFor();
+      const copies = await withDatabase((db) =>
+        db.query<{ n: number }>(`select count(*)::int as n from public.content_items where title like $1`, [`Fixture${tag} %`]).then((result) => result.rows[0]!.n),
+      );
+      expect(copies).toBe(3);
+
+      const slug = await withDatabase((db) =>
+        db
+          .query<{ slug: string }>(`select slug from public.content_items where title = $1 and content_type = 'paper' and status = 'published'`, [`Fixture${tag} Paper Delta`])
+          .then((result) => result.rows[0]?.slug),
+      );
+      expect(slug).toBeDefined();
+      await page.goto(`/paper/${slug}`);
+      await page.getByRole('heading', { level: 1, name: `Fixture${tag} Paper Delta` }).waitFor();
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('refuses a file that is not a CSV or has no data rows, and offers the template and column help', async () => {
+    const { page, close } = await openPage(browser, { ...fromAddress(133), colorScheme: 'dark', bypassCSP: true });
+    try {
+      await signInAdmin(page, admins[1]!);
+      await page.locator('input[type=file]').setInputFiles(csvFile('notes.txt', 'just some notes', 'text/plain'));
+      await toast(page, 'Invalid File Type').getByText('Please select a CSV file').waitFor();
+      expect(await page.getByRole('button', { name: 'Process & Preview' }).isDisabled()).toBe(true);
+
+      // the template and the column help follow the chosen type
+      await page.getByRole('radio', { name: 'Companies' }).check();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Template' }).click()]);
+      expect(download.suggestedFilename()).toBe('company_template.csv');
+      await toast(page, 'Template Downloaded').waitFor();
+      await page.getByRole('button', { name: 'Columns' }).click();
+      await page.getByText('Company name (required)', { exact: true }).waitFor();
+      // dark mode (the system's choice here): contrast and labels hold
+      expect(await axeViolations(page, 'main')).toEqual([]);
+
+      // a header without data rows is refused by the worker, and the page stays on Upload
+      await page.locator('input[type=file]').setInputFiles(csvFile('empty.csv', 'name,description\n'));
+      await page.getByRole('button', { name: 'Process & Preview' }).click();
+      await toast(page, 'Processing Error').getByText('CSV must have at least a header row and one data row').waitFor();
+      expect(await page.getByRole('tab', { name: 'Preview' }).isDisabled()).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends a plain user who opens /admin/csv-import to /unauthorized', async () => {
+    const { page, close } = await openPage(browser, fromAddress(134));
+    try {
+      await signIn(page, member.email, '/');
+      await page.getByRole('button', { name: 'Account menu for Max Importer' }).waitFor();
+      await page.goto('/admin/csv-import');
+      await page.waitForURL((url) => url.pathname === '/unauthorized');
+    } finally {
+      await close();
+    }
+  });
+});

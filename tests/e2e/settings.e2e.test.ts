@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { generate } from 'otplib';
+import { launchBrowser, openPage } from './browser.ts';
+import { linkIn, waitForMail } from '../support/mailbox.ts';
+import { signUpAndConfirm, visitor, withDatabase } from '../support/auth.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Each browser sends its own address: the auth service limits sign-ins per address. */
+const fromAddress = (n: number) => ({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${n}` } });
+const newEmail = () => `settings-${randomUUID().slice(0, 8)}@example.com`;
+const PASSWORD = 'correct horse battery';
+const schemeOf = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
+
+async function signInWith(page: Page, email: string) {
+  await page.goto('/auth/signin');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('settings: two-factor authentication', () => {
+  it('enrols an authenticator app, shows backup codes once, then sign-in asks for a code', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, fromAddress(61));
+    const email = newEmail();
+    try {
+      await page.goto('/auth/signup');
+      await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Hedy');
+      await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Lamarr');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+      await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByText('Check your email for a confirmation link to complete your registration.').waitFor();
+      await page.goto(linkIn(await waitForMail(inject('backend').dataDir, email, { kind: 'signup' })));
+      await page.getByRole('button', { name: 'Account menu for Hedy Lamarr' }).waitFor();
+
+      await page.goto('/settings?tab=security');
+      await page.getByRole('tab', { name: 'Security', selected: true }).waitFor();
+      await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+      const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+      await qr.waitFor();
+      expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      // The image must decode: a broken data URI still has a src but shows nothing.
+      // (An expression as a string: the tests are type-checked without the DOM library.)
+      const decodedWidth = `(() => { const image = document.querySelector('img[alt="QR code for your authenticator app"]'); return image && image.complete ? image.naturalWidth : -1; })()`;
+      await expect.poll(async () => Number(await page.evaluate(decodedWidth))).toBeGreaterThanOrEqual(0);
+      expect(Number(await page.evaluate(decodedWidth))).toBeGreaterThan(0);
+      const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+      const codeInput = page.getByRole('textbox', { name: '2. Enter the 6-digit code from the app' });
+      await codeInput.fill('000000');
+      await page.getByRole('button', { name: 'Verify and enable' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Invalid TOTP code entered' }).waitFor();
+      await codeInput.fill(await generate({ secret }));
+      await page.getByRole('button', { name: 'Verify and enable' }).click();
+
+      const codes = page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
+      await codes.first().waitFor();
+      expect(await codes.count()).toBe(10);
+      const backupCodes = await codes.allTextContents();
+      expect(new Set(backupCodes).size).toBe(10);
+      await page.getByRole('button', { name: 'I have saved my codes' }).click();
+      await page.getByText('Enabled', { exact: true }).waitFor();
+      // Shown once: the codes are gone from the page.
+      expect(await page.getByRole('list', { name: 'Backup codes' }).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Account menu for Hedy Lamarr' }).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+
+      await signInWith(page, email);
+      const twoFactor = page.getByRole('textbox', { name: 'Two-factor code', exact: true });
+      await twoFactor.waitFor();
+      // The enrolment used this time step's code; a code is accepted once per step.
+      await twoFactor.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByRole('button', { name: 'Account menu for Hedy Lamarr' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+
+      // This browser's session is listed as this device, at aal2 now.
+      await page.goto('/settings?tab=security');
+      const sessions = page.getByRole('list', { name: 'Active sessions' });
+      await sessions.getByText('This device').waitFor();
+      await page.getByText('Enabled', { exact: true }).waitFor();
+      expect(consoleErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('settings: sessions and password', () => {
+  it('signs out another device, then every other one, and changes the password', async () => {
+    const email = newEmail();
+    await signUpAndConfirm(visitor('198.51.100.67'), email, { password: PASSWORD, data: { first_name: 'Lise' } });
+    const phone = (await visitor('198.51.100.68').auth.signInWithPassword({ email, password: PASSWORD })).data.session!;
+    const tablet = (await visitor('198.51.100.69').auth.signInWithPassword({ email, password: PASSWORD })).data.session!;
+    const { page, close } = await openPage(browser, fromAddress(70));
+    try {
+      await signInWith(page, email);
+      await page.getByRole('button', { name: /account menu for/i }).waitFor();
+      await page.goto('/settings?tab=security');
+      const rows = page.getByRole('list', { name: 'Active sessions' }).getByRole('listitem');
+      await rows.first().waitFor();
+      // The confirmation link's session, the phone, the tablet and this browser.
+      expect(await rows.count()).toBe(4);
+      expect(await rows.filter({ hasText: 'This device' }).count()).toBe(1);
+      expect(await rows.filter({ hasText: 'This device' }).textContent()).toContain('IP 198.51.100.70');
+
+      await rows.filter({ hasNotText: 'This device' }).first().getByRole('button', { name: /^Sign out/ }).click();
+      await page.getByText('That device is signed out.').waitFor();
+      await expect.poll(() => rows.count()).toBe(3);
+
+      await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      await page.getByText('Every other device is signed out.').waitFor();
+      await expect.poll(() => rows.count()).toBe(1);
+      for (const session of [phone, tablet]) {
+        expect((await visitor().auth.refreshSession({ refresh_token: session.refresh_token })).error).not.toBeNull();
+      }
+      expect(await page.getByRole('button', { name: 'Sign out everywhere else' }).isDisabled()).toBe(true);
+
+      await page.getByLabel('New password', { exact: true }).fill('a new passphrase');
+      await page.getByLabel('Confirm new password', { exact: true }).fill('another passphrase');
+      await page.getByRole('button', { name: 'Update password' }).click();
+      await page.getByText('Passwords do not match').waitFor();
+      await page.getByLabel('Confirm new password', { exact: true }).fill('a new passphrase');
+      await page.getByRole('button', { name: 'Update password' }).click();
+      await page.getByText('Your other devices have been signed out.').waitFor();
+      // Still signed in here; the new password is the one that works.
+      await page.reload();
+      await page.getByRole('list', { name: 'Active sessions' }).getByText('This device').waitFor();
+      expect((await visitor().auth.signInWithPassword({ email, password: 'a new passphrase' })).error).toBeNull();
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('settings: appearance and account', () => {
+  it('saves the theme to the account, so another browser gets it after signing in', async () => {
+    const email = newEmail();
+    await signUpAndConfirm(visitor('198.51.100.62'), email, { password: PASSWORD, data: { first_name: 'Mary' } });
+
+    const first = await openPage(browser, { ...fromAddress(63), colorScheme: 'light' });
+    try {
+      await signInWith(first.page, email);
+      await first.page.getByRole('button', { name: /account menu for/i }).waitFor();
+      await first.page.goto('/settings?tab=appearance');
+      await first.page.getByRole('radio', { name: 'Dark' }).check();
+      await first.page.getByText('Theme saved').waitFor();
+      expect(await schemeOf(first.page)).toBe('dark');
+    } finally {
+      await first.close();
+    }
+
+    const second = await openPage(browser, { ...fromAddress(64), colorScheme: 'light' });
+    try {
+      await second.page.goto('/');
+      expect(await schemeOf(second.page)).toBe('light');
+      await signInWith(second.page, email);
+      await second.page.getByRole('button', { name: /account menu for/i }).waitFor();
+      await expect.poll(() => schemeOf(second.page)).toBe('dark');
+      await second.page.reload();
+      await second.page.getByRole('button', { name: /account menu for/i }).waitFor();
+      expect(await schemeOf(second.page)).toBe('dark');
+      await second.page.goto('/settings?tab=appearance');
+      expect(await second.page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('deletes the account after typed confirmation, signs out and goes home', async () => {
+    const email = newEmail();
+    const session = await signUpAndConfirm(visitor('198.51.100.65'), email, { password: PASSWORD, data: { first_name: 'Ida' } });
+    const { page, close } = await openPage(browser, fromAddress(66));
+    try {
+      await signInWith(page, email);
+      await page.getByRole('button', { name: /account menu for/i }).waitFor();
+      await page.goto('/settings?tab=account');
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+      expect(await confirm.isDisabled()).toBe(true);
+      await dialog.getByRole('textbox', { name: 'Type your e-mail address or DELETE to confirm' }).fill('DELETE');
+      await confirm.click();
+      await page.getByText('Your account has been deleted').waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      const left = await withDatabase((db) => db.query('select 1 from auth.users where id = $1', [session.user.id]));
+      expect(left.rowCount).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});

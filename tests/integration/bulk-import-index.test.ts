@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { IMPORT_COLUMNS, runCsvImport } from '@sciai/core';
+import { serviceClient } from '../support/clients.ts';
+import { signedInAs, withDatabase } from '../support/auth.ts';
+import { domainsOf, rpcOf } from '../support/csv-import.ts';
+
+/**
+ * commit_import skips the catalog's index triggers (bulk mode) and refreshes the browse index,
+ * its counts and the vocabulary itself, set-based. Whatever it writes must be exactly what the
+ * triggers write when the same items are touched one by one.
+ */
+
+/** A paper CSV whose words and DOIs carry the tag; shared authors, three domains, keywords, tags. */
+function paperCsv(tag: string, domains: readonly string[], rows: number): string {
+  const columns = IMPORT_COLUMNS.paper.map((column) => column.name);
+  const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+  const lines = [columns.join(',')];
+  for (let index = 1; index <= rows; index += 1) {
+    const values: Record<string, string> = {
+      // Only tagged words: other test files search the same shared catalog.
+      title: `Bulk${tag} n${index}: w${tag}t${index % 7}`,
+      abstract: `Bulk${tag}a${index} q${tag}, z${tag}.`,
+      short_description: index % 3 === 0 ? '' : `Short note s${tag}n${index % 5}`,
+      doi: `10.5555/bulk${tag}.${index}`,
+      publication_date: `20${10 + (index % 15)}-0${1 + (index % 9)}-1${index % 9}`,
+      peer_reviewed: index % 2 === 0 ? 'true' : 'false',
+      citation_count: String(index * 3),
+      keywords: JSON.stringify([`k${tag}${index % 4}`, `kw${tag}`]),
+      domains: JSON.stringify([0, 1, 2].map((k) => domains[(index + k) % domains.length])),
+      authors: JSON.stringify([`Person${tag} ${index}`, `Shared${tag} ${index % 3}`]),
+    };
+    lines.push(columns.map((column) => quote(values[column] ?? '')).join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function importPapers(rows: number): Promise<{ tag: string; ids: string[] }> {
+  const tag = randomUUID().slice(0, 8);
+  const service = serviceClient();
+  const domains = await domainsOf(service);
+  const { outcome } = await runCsvImport(paperCsv(tag, domains.map((domain) => domain.slug), rows), 'paper',
+    { call: rpcOf(service), domains }, { fileName: `bulk-${tag}.csv` });
+  expect(outcome?.inserted).toBe(rows);
+  const ids = await withDatabase(async (db) =>
+    (await db.query<{ id: string }>(`select id from public.content_items where title like $1 order by id`, [`Bulk${tag} n%`])).rows.map((row) => row.id));
+  expect(ids).toHaveLength(rows);
+  return { tag, ids };
+}
+
+/** Everything the index triggers maintain for these items, as comparable JSON. */
+async function indexState(db: pg.Client, tag: string, ids: string[]) {
+  const search = await db.query(`select to_jsonb(cs) as row from public.content_search cs where content_id = any ($1::uuid[]) order by content_id`, [ids]);
+  const vectors = await db.query(`select id, search_vector::text as vector from public.content_items where id = any ($1::uuid[]) order by id`, [ids]);
+  const words = await db.query(`select word from public.search_vocabulary where word like $1 order by word`, [`%${tag}%`]);
+  return { search: search.rows, vectors: vectors.rows, words: words.rows.map((row: { word: string }) => row.word) };
+}
+
+/** domain_item_counts against a recount of the published index rows. */
+async function domainCountsDrift(db: pg.Client) {
+  const drift = await db.query(`
+    select coalesce(c.slug, r.slug) as slug, c.count as kept, r.count as recounted
+    from public.domain_item_counts c
+    full join (select u.slug, count(*)::integer as count from public.content_search cs, unnest(cs.domain_slugs) as u (slug)
+               where cs.status = 'published' group by u.slug) r on r.slug = c.slug
+    where coalesce(c.count, 0) <> coalesce(r.count, 0)`);
+  return drift.rows;
+}
+
+describe('bulk import keeps the search index exact', () => {
+  it('writes the same index rows, vectors, vocabulary and domain counts as the row-by-row triggers', async () => {
+    const versionBefore = await withDatabase(async (db) => Number((await db.query(`select version from public.catalog_state`)).rows[0].version));
+    const { tag, ids } = await importPapers(60);
+    await withDatabase(async (db) => {
+      // Other test files write the catalog too: hold the counts still while comparing.
+      await db.query('begin isolation level repeatable read');
+      try {
+        await db.query('lock table public.domain_item_counts in exclusive mode');
+        const imported = await indexState(db, tag, ids);
+        expect(imported.search).toHaveLength(60);
+        expect(imported.words).toEqual(expect.arrayContaining([`bulk${tag}a1`, `k${tag}0`, `w${tag}t3`]));
+        expect(await domainCountsDrift(db)).toEqual([]);
+        // Staged rows leave out the description and tags that repeat the abstract and keywords.
+        const copies = await db.query(`
+          select count(*)::integer as n from public.content_items ci join public.papers p on p.content_id = ci.id
+          where ci.id = any ($1::uuid[]) and ci.description = p.abstract and ci.tags = p.keywords and cardinality(ci.tags) = 2`, [ids]);
+        expect(copies.rows[0].n).toBe(60);
+        const version = Number((await db.query(`select version from public.catalog_state`)).rows[0].version);
+        expect(version).toBeGreaterThan(versionBefore);
+
+        // Now the triggers' way: drop what the import derived, then touch the items one at a time.
+        await db.query(`delete from public.content_search where content_id = any ($1::uuid[])`, [ids]);
+        await db.query(`delete from public.search_vocabulary where word like $1`, [`%${tag}%`]);
+        await db.query(`update public.content_items set search_vector = ''::tsvector where id = any ($1::uuid[])`, [ids]);
+        for (const id of ids) await db.query(`update public.content_items set title = title where id = $1`, [id]);
+        const byTriggers = await indexState(db, tag, ids);
+        expect(byTriggers.vectors.some((row: { vector: string }) => row.vector === '')).toBe(false);
+        expect(imported).toEqual(byTriggers);
+        expect(await domainCountsDrift(db)).toEqual([]);
+      } finally {
+        await db.query('rollback');
+      }
+    });
+  });
+
+  it('ignores the bulk flag outside commit_import, and leaves no token behind', async () => {
+    const { ids } = await importPapers(3);
+    await withDatabase(async (db) => {
+      expect((await db.query(`select count(*)::integer as n from public.import_bulk_tokens`)).rows[0].n).toBe(0);
+      await db.query('begin');
+      try {
+        // Whatever value a caller gives the flag, no committed token matches it.
+        await db.query(`select set_config('sciai.bulk_load', 'on', true)`);
+        await db.query(`delete from public.content_search where content_id = $1`, [ids[0]]);
+        await db.query(`update public.content_items set title = title || ' revised' where id = $1`, [ids[0]]);
+        const row = await db.query(`select title_key from public.content_search where content_id = $1`, [ids[0]]);
+        expect(row.rows).toEqual([{ title_key: expect.stringMatching(/ revised$/) }]);
+        expect((await db.query(`select public.import_bulk_load_active() as active`)).rows[0].active).toBe(false);
+      } finally {
+        await db.query('rollback');
+      }
+    });
+  });
+
+  it('gives API callers no way at the tokens or the bulk switch', async () => {
+    const admin = await signedInAs('admin', 'bulkflag');
+    const insert = await admin.client.from('import_bulk_tokens').insert({ token: 'guess' });
+    expect(insert.error).not.toBeNull();
+    const read = await admin.client.from('import_bulk_tokens').select('token');
+    expect(read.error).not.toBeNull();
+    const active = await admin.client.rpc('import_bulk_load_active');
+    expect(active.error).not.toBeNull();
+    const count = await withDatabase(async (db) => (await db.query(`select count(*)::integer as n from public.import_bulk_tokens where token = 'guess'`)).rows[0].n);
+    expect(count).toBe(0);
+  });
+});

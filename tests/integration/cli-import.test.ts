@@ -1,0 +1,145 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createDomainLookup, IMPORT_COLUMNS, parseCsvText, validateImportRow } from '@sciai/core';
+import { serviceClient } from '../support/clients.ts';
+import { createScratchDatabase } from '../support/backend.ts';
+import { domainsOf, taggedFixture } from '../support/csv-import.ts';
+import { runSciai } from '../support/sciai.ts';
+
+/**
+ * `sciai import` as a real child process. Most runs target the run's shared backend the way a
+ * hosted project is targeted (SUPABASE_URL + service-role key); one runs on its own fresh local
+ * database, the default target.
+ */
+const scratchDir = mkdtempSync(join(tmpdir(), 'sciai-cli-import-'));
+afterAll(() => rmSync(scratchDir, { recursive: true, force: true }));
+
+function hosted(): Record<string, string> {
+  const backend = inject('backend');
+  return { SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey };
+}
+
+function writeTagged(fixture: string): { path: string; tag: string } {
+  const { text, tag } = taggedFixture(fixture);
+  const path = join(scratchDir, `${tag}-${fixture}`);
+  writeFileSync(path, text);
+  return { path, tag };
+}
+
+async function countTitles(pattern: string): Promise<number | null> {
+  const { count } = await serviceClient().from('content_items').select('id', { count: 'exact', head: true }).like('title', pattern);
+  return count;
+}
+
+describe('sciai import', () => {
+  it('imports the valid rows of a mixed file, reports the rest, then re-imports nothing (exit 0 both times)', async () => {
+    const { path, tag } = writeTagged('papers-mixed.csv');
+    const run = await runSciai(['import', '--type', 'paper', path], hosted());
+    expect(run.stderr).not.toContain('error');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe('Processing complete: 4 valid rows, 3 invalid rows');
+    expect(run.stdout).toContain('Row 8: expected 23 columns but found 2; the row was skipped');
+    expect(run.stdout).toContain(`Row 3 Invalid "Untitled": Title is required`);
+    expect(run.stdout).toContain(`Row 4 Invalid "Fixture${tag} Paper Bad Date": Invalid publication date format`);
+    expect(run.stdout).toContain(`Row 6 Warning "Fixture${tag} Paper Alpha Again": Duplicate of row 2`);
+    expect(run.stdout).toContain(`Row 7 Invalid "Fixture${tag} Paper Alchemy": Unknown domains: Alchemy`);
+    expect(run.stdout).toContain('✔ Successfully uploaded 3 papers to the database.');
+    expect(run.stdout.indexOf('Row 3')).toBeLessThan(run.stdout.indexOf('Successfully uploaded'));
+    expect(await countTitles(`Fixture${tag}%`)).toBe(3);
+
+    const { data } = await serviceClient()
+      .from('content_items').select('content_people(order_index, people(full_name))').eq('title', `Fixture${tag} Paper Delta`).single();
+    const authors = (data?.content_people ?? []).sort((a, b) => a.order_index - b.order_index).map((link) => JSON.stringify(link.people));
+    expect(authors).toEqual([JSON.stringify({ full_name: `Grace Fixture${tag}` }), JSON.stringify({ full_name: `Ada Fixture${tag}` })]);
+
+    const again = await runSciai(['import', '--type', 'paper', path], hosted());
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Successfully uploaded 0 papers to the database.');
+    expect(again.stdout).toContain('4 rows were skipped as already in the database or repeated in the file.');
+    expect(await countTitles(`Fixture${tag}%`)).toBe(3);
+  });
+
+  it('--dry-run --json reports every row issue and writes nothing', async () => {
+    const { path, tag } = writeTagged('companies.csv');
+    const run = await runSciai(['import', '--type', 'company', path, '--dry-run', '--json'], hosted());
+    expect(run.code).toBe(0);
+    const report: unknown = JSON.parse(run.stdout);
+    expect(report).toMatchObject({
+      type: 'company', dryRun: true, ok: true, totalRows: 4, validRows: 2, invalidRows: 2, outcome: null, error: null,
+      rows: [
+        { row: 4, status: 'Invalid', title: `Fixture${tag} Company Three`, issues: ['traction_metrics must be a JSON object, e.g. {"customers": 40}'] },
+        { row: 5, status: 'Invalid', title: 'Untitled', issues: ['Company name is required'] },
+      ],
+    });
+    expect(await countTitles(`Fixture${tag}%`)).toBe(0);
+  });
+
+  it('--strict exits 1 and writes nothing when a row is invalid; a clean file imports', async () => {
+    const mixed = writeTagged('agents.csv');
+    const strict = await runSciai(['import', '--type', 'agent', mixed.path, '--strict'], hosted());
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toContain('Row 3 Invalid');
+    expect(strict.stderr).toContain('--strict: 1 invalid rows and 0 malformed rows; nothing was written.');
+    expect(await countTitles(`Fixture${mixed.tag}%`)).toBe(0);
+
+    const clean = join(scratchDir, `clean-${mixed.tag}.csv`);
+    writeFileSync(clean, readFileSync(mixed.path, 'utf8').split('\n').slice(0, 2).join('\n'));
+    const json = await runSciai(['import', '--type', 'agent', clean, '--strict', '--json'], hosted());
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: true, outcome: { inserted: 1, skipped: 0 } });
+    const { data } = await serviceClient().from('agents').select('interaction_mode, capabilities, content_items!inner(title)').eq('content_items.title', `Fixture${mixed.tag} Agent One`);
+    expect(data).toMatchObject([{ interaction_mode: 'chat', capabilities: ['Planning', 'Protocols'] }]);
+  });
+
+  it('exits 2 on bad arguments and 1 on a file that is not CSV', async () => {
+    const noType = await runSciai(['import', 'x.csv'], hosted());
+    expect(noType.code).toBe(2);
+    expect(noType.stderr).toContain("required option '--type <type>' not specified");
+    const badType = await runSciai(['import', '--type', 'software', 'x.csv'], hosted());
+    expect(badType.code).toBe(2);
+    const missing = await runSciai(['import', '--type', 'paper', join(scratchDir, 'nope.csv')], hosted());
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no such file');
+
+    const image = join(scratchDir, 'photo.png');
+    writeFileSync(image, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]));
+    const notCsv = await runSciai(['import', '--type', 'paper', image], hosted());
+    expect(notCsv.code).toBe(1);
+    expect(notCsv.stderr).toContain('Invalid File Type: Please select a CSV file');
+    const binary = join(scratchDir, 'binary.csv');
+    writeFileSync(binary, Buffer.from([0x74, 0x69, 0x74, 0x6c, 0x65, 0x0a, 0xff, 0xfe, 0x00]));
+    const binaryRun = await runSciai(['import', '--type', 'paper', binary, '--json'], hosted());
+    expect(binaryRun.code).toBe(1);
+    expect(JSON.parse(binaryRun.stdout)).toMatchObject({ ok: false, error: 'Invalid File Type: Please select a CSV file', outcome: null });
+  });
+
+  it('template writes {type}_template.csv whose example row validates', async () => {
+    const out = join(scratchDir, 'paper_template.csv');
+    const run = await runSciai(['template', '--type', 'paper', '--out', out], {});
+    expect(run.code).toBe(0);
+    const parsed = parseCsvText(readFileSync(out, 'utf8'));
+    expect(parsed.headers).toEqual(IMPORT_COLUMNS.paper.map((column) => column.name));
+    const lookup = createDomainLookup(await domainsOf(serviceClient()));
+    expect(validateImportRow('paper', parsed.rows[0]!, lookup).status).toBe('Valid');
+  });
+});
+
+describe('sciai import on the default local target', () => {
+  it('starts its own database (PGlite or PostgreSQL) and imports', async () => {
+    const engine = inject('engine');
+    const scratch = engine === 'postgres' ? await createScratchDatabase() : undefined;
+    const dataDir = mkdtempSync(join(tmpdir(), `sciai-cli-import-${engine}-`));
+    try {
+      const { path } = writeTagged('companies.csv');
+      const run = await runSciai(['import', '--type', 'company', path, '--json'], { DATA_DIR: dataDir, DATABASE_URL: scratch?.url });
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({ ok: true, outcome: { inserted: 2, skipped: 0, organizationsCreated: 1 } });
+    } finally {
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+  html: string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules) on the part of the page `include` selects. The page's
+ * context must be opened with `bypassCSP: true`: axe is injected as a script, which the app's
+ * strict CSP would refuse.
+ */
+export async function axeViolations(page: Page, include = 'body'): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (selector) => {
+    // runs in the page, where axe-core and the document live
+    const scope = globalThis as unknown as {
+      axe: {
+        run(
+          context: unknown,
+          options: object,
+        ): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; html: string }> }> }>;
+      };
+    };
+    const result = await scope.axe.run({ include: [selector] }, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.flatMap((n) => n.target),
+      html: v.nodes.map((n) => n.html),
+    }));
+  }, include);
+}

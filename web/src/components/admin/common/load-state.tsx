@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+
+interface LoadStateProps<T> {
+  data: T | undefined;
+  error: unknown;
+  /** Names what is loading, for the spinner's label and the error's title. */
+  what: string;
+  retry: () => void;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, error (with Try again) or the content: the same three states on every admin page. */
+export function LoadState<T>({ data, error, what, retry, children }: LoadStateProps<T>) {
+  if (error && data === undefined) {
+    return (
+      <Alert color="red" title={`Could not load ${what}`}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={retry}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (data === undefined) {
+    return (
+      <Center mih={160}>
+        <Loader aria-label={`Loading ${what}`} />
+      </Center>
+    );
+  }
+  return <>{children(data)}</>;
+}
+
+/** The database's message (a PostgREST error is a plain object with `message`), else a generic one. */
+export function errorMessage(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+    return error.message;
+  }
+  return 'Please try again.';
+}

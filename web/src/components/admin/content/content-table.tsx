@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, Badge, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDots } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { updateAdminItem, type AdminItem, type ItemChanges } from '../../../data/admin-content.ts';
+import type { ScientificDomain } from '../../../data/domains.ts';
+import { formatDateTime } from '../common/format-time.ts';
+import { errorMessage } from '../common/load-state.tsx';
+import { ItemEditDialog } from './item-edit-dialog.tsx';
+
+const PATHS: Record<AdminItem['content_type'], string> = { software: 'tool', paper: 'paper', company: 'company', agent: 'agent' };
+const STATUS_COLORS: Record<AdminItem['status'], string> = { draft: 'gray', pending: 'yellow', published: 'teal', rejected: 'red', archived: 'dark' };
+
+interface QuickAction {
+  label: string;
+  changes: ItemChanges;
+  done: string;
+}
+
+function quickActions(item: AdminItem): QuickAction[] {
+  const actions: QuickAction[] = [
+    item.featured
+      ? { label: 'Unfeature', changes: { featured: false }, done: 'Item unfeatured' }
+      : { label: 'Feature', changes: { featured: true }, done: 'Item featured' },
+    item.verified
+      ? { label: 'Remove verification', changes: { verified: false }, done: 'Verification removed' }
+      : { label: 'Verify', changes: { verified: true }, done: 'Item verified' },
+  ];
+  if (item.status === 'published') actions.push({ label: 'Unpublish', changes: { status: 'draft' }, done: 'Item unpublished' });
+  else actions.push({ label: 'Publish', changes: { status: 'published' }, done: 'Item published' });
+  if (item.status !== 'archived') actions.push({ label: 'Archive', changes: { status: 'archived' }, done: 'Item archived' });
+  return actions;
+}
+
+interface ContentTableProps {
+  items: AdminItem[];
+  domains: ScientificDomain[];
+  onChanged: () => void;
+}
+
+export function ContentTable({ items, domains, onChanged }: ContentTableProps) {
+  const [editing, setEditing] = useState<AdminItem | null>(null);
+  const domainName = new Map(domains.map((domain) => [domain.id, domain.name]));
+
+  const apply = async (item: AdminItem, action: QuickAction) => {
+    try {
+      await updateAdminItem(item.id, action.changes);
+      notifications.show({ color: 'teal', title: action.done, message: item.title });
+      onChanged();
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Action failed', message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped highlightOnHover verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Domains</Table.Th>
+              <Table.Th>Updated</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.id} data-testid="admin-item-row">
+                <Table.Td>
+                  {item.status === 'published' ? (
+                    <Anchor component={Link} href={`/${PATHS[item.content_type]}/${item.slug}`} size="sm" fw={600}>
+                      {item.title}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" fw={600}>
+                      {item.title}
+                    </Text>
+                  )}
+                  <Group gap={4} mt={2}>
+                    {item.verified && <Badge size="xs" color="blue">Verified</Badge>}
+                    {item.featured && <Badge size="xs" color="yellow">Featured</Badge>}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{item.content_type}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge size="sm" variant="light" color={STATUS_COLORS[item.status]}>
+                    {item.status}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs">{item.domain_ids.map((id) => domainName.get(id) ?? '?').join(', ') || '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs">{formatDateTime(item.updated_at)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" aria-label={`Actions for ${item.title}`}>
+                        <IconDots size={18} aria-hidden />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => setEditing(item)}>Edit</Menu.Item>
+                      {quickActions(item).map((action) => (
+                        <Menu.Item key={action.label} onClick={() => void apply(item, action)}>
+                          {action.label}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {editing && (
+        <ItemEditDialog
+          item={editing}
+          domains={domains}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            onChanged();
+          }}
+        />
+      )}
+    </>
+  );
+}

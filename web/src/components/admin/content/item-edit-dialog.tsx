@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ITEM_STATUSES, updateAdminItem, type AdminItem, type ItemStatus } from '../../../data/admin-content.ts';
+import type { ScientificDomain } from '../../../data/domains.ts';
+import { errorMessage } from '../common/load-state.tsx';
+
+interface ItemEditDialogProps {
+  item: AdminItem;
+  domains: ScientificDomain[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const isStatus = (value: string | null): value is ItemStatus => ITEM_STATUSES.some((status) => status === value);
+
+/** Edits an item's fields and domains in one save (one SQL function, one transaction). */
+export function ItemEditDialog({ item, domains, onClose, onSaved }: ItemEditDialogProps) {
+  const [title, setTitle] = useState(item.title);
+  const [shortDescription, setShortDescription] = useState(item.short_description);
+  const [description, setDescription] = useState(item.description);
+  const [url, setUrl] = useState(item.url ?? '');
+  const [year, setYear] = useState<number | string>(item.year ?? '');
+  const [tags, setTags] = useState(item.tags);
+  const [status, setStatus] = useState<ItemStatus>(item.status);
+  const [verified, setVerified] = useState(item.verified);
+  const [featured, setFeatured] = useState(item.featured);
+  const [domainIds, setDomainIds] = useState(item.domain_ids);
+  const [busy, setBusy] = useState(false);
+  const titleError = title.trim() === '' ? 'Title is required' : null;
+  const urlError = url.trim() !== '' && !/^https?:\/\//.test(url.trim()) ? 'URL must start with http:// or https://' : null;
+  // an item without domains may stay so; one that has some cannot lose them all
+  const domainError = domainIds.length === 0 && item.domain_ids.length > 0 ? 'Choose at least one domain' : null;
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const domainsChanged = domainIds.join() !== item.domain_ids.join();
+      await updateAdminItem(
+        item.id,
+        {
+          title: title.trim(),
+          short_description: shortDescription.trim(),
+          description,
+          url: url.trim() || null,
+          year: typeof year === 'number' ? year : null,
+          tags,
+          status,
+          verified,
+          featured,
+        },
+        domainsChanged ? domainIds : null,
+      );
+      notifications.show({ color: 'teal', title: 'Item updated', message: title.trim() });
+      onSaved();
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Could not save the item', message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={() => !busy && onClose()} title={`Edit “${item.title}”`} size="lg">
+      <Stack gap="sm">
+        <TextInput label="Title" required value={title} error={titleError} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={300} />
+        <TextInput label="Short description" value={shortDescription} onChange={(event) => setShortDescription(event.currentTarget.value)} maxLength={300} />
+        <Textarea label="Description" autosize minRows={3} maxRows={10} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
+        <TextInput label="URL" value={url} error={urlError} onChange={(event) => setUrl(event.currentTarget.value)} />
+        <Group grow wrap="wrap" align="flex-start">
+          <NumberInput label="Year" min={1800} max={2100} value={year} onChange={setYear} allowDecimal={false} />
+          <Select
+            label="Status"
+            allowDeselect={false}
+            data={ITEM_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))}
+            value={status}
+            onChange={(value) => isStatus(value) && setStatus(value)}
+          />
+        </Group>
+        <TagsInput label="Tags" value={tags} onChange={setTags} clearable />
+        <MultiSelect
+          label="Domains"
+          description="The first one is the primary domain."
+          searchable
+          data={domains.map((domain) => ({ value: domain.id, label: domain.name }))}
+          value={domainIds}
+          onChange={setDomainIds}
+          error={domainError}
+        />
+        <Group gap="lg">
+          <Switch label="Verified" checked={verified} onChange={(event) => setVerified(event.currentTarget.checked)} />
+          <Switch label="Featured" checked={featured} onChange={(event) => setFeatured(event.currentTarget.checked)} />
+        </Group>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={busy} disabled={Boolean(titleError || urlError || domainError)}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert, Button, FileInput, Group, Paper, Progress, Radio, Stack, Text } from '@mantine/core';
+import { IconFileTypeCsv } from '@tabler/icons-react';
+import { IMPORT_TYPE_LABELS, IMPORT_TYPES, isImportType, processingSummary } from '@sciai/core';
+import type { CsvImportState } from '../../../hooks/use-csv-import.ts';
+import { ColumnHelp } from './column-help.tsx';
+import { TemplateButton } from './template-button.tsx';
+
+/** Size in KB with one decimal, as the spec's file picker shows it. */
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** Spec 2.11, Upload: content type, file, 'Process & Preview', template and column help. */
+export function UploadTab({ state }: { state: CsvImportState }) {
+  const { type, file, processing, result, complete } = state;
+  const busy = processing !== null;
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Radio.Group
+            label="Content Type"
+            value={type}
+            onChange={(value) => {
+              if (isImportType(value)) state.setType(value);
+            }}
+          >
+            <Group mt="xs" gap="lg">
+              {IMPORT_TYPES.map((option) => (
+                <Radio key={option} value={option} label={IMPORT_TYPE_LABELS[option]} disabled={busy} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <FileInput
+            label="CSV File"
+            accept=".csv,text/csv"
+            clearable
+            clearButtonProps={{ 'aria-label': 'Clear file' }}
+            leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+            value={file}
+            onChange={state.chooseFile}
+            disabled={busy}
+            description={file ? `${file.name} (${formatKilobytes(file.size)})` : 'Up to 20 MB and 100,000 rows'}
+          />
+          <Group gap="sm" wrap="wrap">
+            <Button onClick={() => void state.process()} disabled={!file} loading={busy}>
+              Process &amp; Preview
+            </Button>
+            <TemplateButton type={type} />
+          </Group>
+          {busy && (
+            <Stack gap={4}>
+              <Progress value={processing} aria-label="Processing progress" animated />
+              <Text size="sm" c="dimmed" role="status">
+                Processing CSV file...
+              </Text>
+            </Stack>
+          )}
+          {result && complete && (
+            <Alert color={result.invalidCount > 0 ? 'yellow' : 'teal'} role="status">
+              {processingSummary(result.validCount, result.invalidCount)}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+      <ColumnHelp type={type} />
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconFileText, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { AdminDashboard } from '../../../data/admin-dashboard.ts';
+import type { SystemHealth } from './system-health.ts';
+
+const TYPE_LABELS: Record<string, string> = { software: 'Tools', paper: 'Papers', company: 'Companies', agent: 'AI Agents' };
+
+function StatCard({ label, value, icon, children }: { label: string; value: ReactNode; icon: ReactNode; children?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed" fw={600}>
+            {label}
+          </Text>
+          <ThemeIcon variant="light" radius="md" aria-hidden>
+            {icon}
+          </ThemeIcon>
+        </Group>
+        <Text fz={28} fw={700} lh={1.1}>
+          {value}
+        </Text>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Breakdown({ title, counts, labels }: { title: string; counts: Record<string, number>; labels?: Record<string, string> }) {
+  const entries = Object.entries(counts).sort(([a], [b]) => a.localeCompare(b));
+  if (entries.length === 0) return null;
+  return (
+    <Group gap={6} role="group" aria-label={title}>
+      <Text size="xs" c="dimmed" w="100%">
+        {title}
+      </Text>
+      {entries.map(([key, count]) => (
+        <Badge key={key} variant="light" color="gray" tt="none">
+          {labels?.[key] ?? key}: {count.toLocaleString('en')}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** The four figures of spec 2.11, from the database (and the server for System Status). */
+export function StatCards({ dashboard, health }: { dashboard: AdminDashboard; health: SystemHealth }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+      <StatCard label="Total Users" value={dashboard.total_users.toLocaleString('en')} icon={<IconUsers size={18} />} />
+      <StatCard label="Pending Verifications" value={dashboard.pending_verifications.toLocaleString('en')} icon={<IconUserCheck size={18} />} />
+      <StatCard label="Content Items" value={dashboard.content_total.toLocaleString('en')} icon={<IconFileText size={18} />}>
+        <Breakdown title="By status" counts={dashboard.content_by_status} />
+        <Breakdown title="By type" counts={dashboard.content_by_type} labels={TYPE_LABELS} />
+      </StatCard>
+      <StatCard
+        label="System Status"
+        value={<Text span inherit c={health.healthy ? 'teal' : 'red'}>{health.healthy ? 'Healthy' : 'Needs attention'}</Text>}
+        icon={health.healthy ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
+      >
+        <Stack gap={2}>
+          {health.problems.map((problem) => (
+            <Text key={problem} size="xs" c="red">
+              {problem}
+            </Text>
+          ))}
+          {health.facts.map((fact) => (
+            <Text key={fact} size="xs" c="dimmed">
+              {fact}
+            </Text>
+          ))}
+        </Stack>
+      </StatCard>
+    </SimpleGrid>
+  );
+}

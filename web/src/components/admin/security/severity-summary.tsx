@@ -1,0 +1,43 @@
+import { Badge, Paper, SimpleGrid, Text } from '@mantine/core';
+import { SECURITY_SEVERITIES, type SecuritySeverity, type SeverityCounts } from '../../../data/security-events.ts';
+import { SEVERITY_COLORS, SEVERITY_LABELS } from './security-labels.ts';
+
+interface SeveritySummaryProps {
+  counts: SeverityCounts;
+  /** The severity filter: its card is marked as pressed. */
+  selected: SecuritySeverity | null;
+  onSelect: (severity: SecuritySeverity | null) => void;
+}
+
+/** One card per severity with its count; a card filters the list by its severity (again: all). */
+export function SeveritySummary({ counts, selected, onSelect }: SeveritySummaryProps) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      {SECURITY_SEVERITIES.map((severity) => (
+        <Paper
+          key={severity}
+          component="button"
+          type="button"
+          withBorder
+          p="sm"
+          radius="md"
+          aria-pressed={selected === severity}
+          aria-label={`${SEVERITY_LABELS[severity]}: ${counts[severity]} events${selected === severity ? ' (filtering)' : ''}`}
+          onClick={() => onSelect(selected === severity ? null : severity)}
+          style={{
+            cursor: 'pointer',
+            textAlign: 'left',
+            borderColor: selected === severity ? `var(--mantine-color-${SEVERITY_COLORS[severity]}-6)` : undefined,
+          }}
+        >
+          <Badge color={SEVERITY_COLORS[severity]} variant="light">
+            {SEVERITY_LABELS[severity]}
+          </Badge>
+          <Text fw={700} fz="xl" mt={4}>
+            {counts[severity].toLocaleString()}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, Group, Select } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { setUserBanned, setUserRole, staffRoleOf, STAFF_ROLES, type AdminUser, type StaffRole } from '../../../data/admin-users.ts';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import { errorMessage } from '../common/load-state.tsx';
+
+export const ROLE_LABELS: Record<StaffRole, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin' };
+const isStaffRole = (value: string | null): value is StaffRole => STAFF_ROLES.some((role) => role === value);
+
+// What the dialog asks about, fixed when it opens: the list reloads while the dialog fades out,
+// and the dialog must not change its text (ban → unban) as it goes.
+type Pending = { kind: 'role'; role: StaffRole; from: StaffRole } | { kind: 'ban'; ban: boolean };
+
+/** Role picker and ban/unban for one user, each confirmed first; the list reloads after. */
+export function UserActions({ user, isSelf, onChanged }: { user: AdminUser; isSelf: boolean; onChanged: () => void }) {
+  const [pending, setPending] = useState<Pending>({ kind: 'ban', ban: !user.banned });
+  const [opened, setOpened] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const name = user.email;
+  const current = staffRoleOf(user);
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      if (pending.kind === 'role') {
+        await setUserRole(user.id, pending.role);
+        notifications.show({ color: 'teal', title: 'Role updated', message: `${name} is now ${ROLE_LABELS[pending.role]}.` });
+      } else {
+        await setUserBanned(user.id, pending.ban);
+        notifications.show({
+          color: 'teal',
+          title: pending.ban ? 'User banned' : 'User unbanned',
+          message: pending.ban ? `${name} was signed out everywhere and cannot sign in.` : `${name} can sign in again.`,
+        });
+      }
+      setOpened(false);
+      onChanged();
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Action failed', message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Select
+        aria-label={`Role of ${name}`}
+        size="xs"
+        w={130}
+        data={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+        value={current}
+        allowDeselect={false}
+        onChange={(value) => {
+          if (isStaffRole(value) && value !== current) {
+            setPending({ kind: 'role', role: value, from: current });
+            setOpened(true);
+          }
+        }}
+      />
+      <Button
+        size="xs"
+        variant={user.banned ? 'light' : 'outline'}
+        color={user.banned ? 'teal' : 'red'}
+        disabled={isSelf && !user.banned}
+        onClick={() => {
+          setPending({ kind: 'ban', ban: !user.banned });
+          setOpened(true);
+        }}
+      >
+        {user.banned ? 'Unban' : 'Ban'}
+      </Button>
+      <ConfirmDialog
+        opened={opened}
+        title={pending.kind === 'role' ? 'Change role' : pending.ban ? 'Ban user' : 'Unban user'}
+        confirmLabel={pending.kind === 'role' ? 'Change role' : pending.ban ? 'Ban' : 'Unban'}
+        danger={pending.kind === 'ban' ? pending.ban : pending.role !== 'admin'}
+        busy={busy}
+        onConfirm={() => void run()}
+        onClose={() => !busy && setOpened(false)}
+      >
+        {pending.kind === 'role'
+          ? `Make ${name} ${ROLE_LABELS[pending.role]}? (now ${ROLE_LABELS[pending.from]})`
+          : pending.ban
+            ? `Ban ${name}? They are signed out on every device and cannot sign in until unbanned.`
+            : `Let ${name} sign in again?`}
+      </ConfirmDialog>
+    </Group>
+  );
+}

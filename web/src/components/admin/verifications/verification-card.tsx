@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { displayName } from '@sciai/core';
+import { approveVerification, rejectVerification, type VerificationRequest } from '../../../data/admin-verifications.ts';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import { errorMessage } from '../common/load-state.tsx';
+import { formatWhen } from '../common/format-time.ts';
+
+/** One pending request: who asks, their credentials, and Approve / Reject (with a reason). */
+export function VerificationCard({ request, onDecided }: { request: VerificationRequest; onDecided: () => void }) {
+  // the decision the dialog asks about stays set while it fades out, so its text does not change
+  const [dialog, setDialog] = useState<'approve' | 'reject'>('approve');
+  const [opened, setOpened] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const name = displayName({ ...request, email: request.email });
+
+  const decide = async () => {
+    setBusy(true);
+    try {
+      if (dialog === 'approve') {
+        await approveVerification(request.id);
+        notifications.show({ color: 'teal', title: 'Verification approved', message: `${name} is now verified.` });
+      } else {
+        await rejectVerification(request.id, reason.trim());
+        notifications.show({ color: 'teal', title: 'Verification rejected', message: `${name} can see your reason on their profile.` });
+      }
+      setOpened(false);
+      onDecided();
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Action failed', message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="li" data-testid="verification-request">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" component="time" dateTime={request.requested_at}>
+            Requested {formatWhen(request.requested_at)}
+          </Text>
+        </Group>
+        {name !== request.email && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {request.email}
+          </Text>
+        )}
+        <Text size="sm">Institution: {request.institution ?? 'Not given'}</Text>
+        <Text size="sm">
+          ORCID iD:{' '}
+          {request.orcid_id ? (
+            <Anchor href={`https://orcid.org/${request.orcid_id}`} target="_blank" rel="noopener noreferrer">
+              {request.orcid_id}
+            </Anchor>
+          ) : (
+            'Not given'
+          )}
+        </Text>
+        {request.bio && (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {request.bio}
+          </Text>
+        )}
+        <Group gap="xs" mt={4}>
+          <Button
+            size="xs"
+            onClick={() => {
+              setDialog('approve');
+              setOpened(true);
+            }}
+          >
+            Approve
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            color="red"
+            onClick={() => {
+              setDialog('reject');
+              setOpened(true);
+            }}
+          >
+            Reject
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={opened}
+        title={dialog === 'approve' ? 'Approve verification' : 'Reject verification'}
+        confirmLabel={dialog === 'approve' ? 'Approve' : 'Reject'}
+        danger={dialog === 'reject'}
+        busy={busy}
+        canConfirm={dialog === 'approve' || reason.trim().length > 0}
+        onConfirm={() => void decide()}
+        onClose={() => !busy && setOpened(false)}
+      >
+        {dialog === 'approve' ? (
+          `Mark ${name} as a verified researcher? The verified tick shows on their profile.`
+        ) : (
+          <Textarea
+            label="Reason"
+            description="Shown to the user on their profile."
+            required
+            autosize
+            minRows={3}
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            data-autofocus
+          />
+        )}
+      </ConfirmDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Group, Stack, Stepper, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useSWRConfig } from 'swr';
+import { useLocation, useSearch } from 'wouter';
+import { toSubmissionRow, validateStep, WIZARD_STEPS, type SubmissionDraft, type WizardStep } from '@sciai/core';
+import { resubmitContribution, submitContribution } from '../../data/submissions.ts';
+import { mySubmissionsKey } from '../../hooks/use-my-submissions.ts';
+import { useSubmissionDraft } from '../../hooks/use-submission-draft.ts';
+import { BasicInfoStep } from './basic-info-step.tsx';
+import { DetailsStep } from './details-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { useEditRequest } from './use-edit-request.ts';
+import { VerificationStep } from './verification-step.tsx';
+
+/** Spec 8. */
+export const SUBMIT_SUCCESS = "Contribution submitted successfully! We'll review it and get back to you.";
+export const SUBMIT_FAILURE = 'Thank you for your submission! We have received it and will review it soon.';
+
+const LAST_STEP: WizardStep = 3;
+
+/** Spec 2.6: the four-step contribution wizard; the draft lives in localStorage per user. */
+export function ContributeWizard({ userId }: { userId: string }) {
+  const { progress, setProgress, reset } = useSubmissionDraft(userId);
+  const { draft, step, editing } = progress;
+  const [attempted, setAttempted] = useState<ReadonlySet<WizardStep>>(new Set());
+  const [submitting, setSubmitting] = useState(false);
+  const { mutate } = useSWRConfig();
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const [, navigate] = useLocation();
+  const editId = new URLSearchParams(useSearch()).get('edit');
+  const editRequest = useEditRequest(editId, editing, (loaded) => {
+    setProgress({ draft: loaded, step: 0, editing: editId });
+    setAttempted(new Set());
+    navigate('/contribute', { replace: true });
+  });
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  const errors = attempted.has(step) ? validateStep(draft, step) : {};
+  const change = (patch: Partial<SubmissionDraft>) => setProgress((p) => ({ ...p, draft: { ...p.draft, ...patch } }));
+  const goTo = (next: WizardStep) => setProgress((p) => ({ ...p, step: next }));
+
+  const next = () => {
+    if (Object.keys(validateStep(draft, step)).length > 0) {
+      setAttempted((shown) => new Set(shown).add(step));
+      return;
+    }
+    if (step < LAST_STEP) goTo((step + 1) as WizardStep);
+  };
+  const previous = () => {
+    if (step > 0) goTo((step - 1) as WizardStep);
+  };
+
+  const submit = async () => {
+    const result = toSubmissionRow(draft);
+    if (!result.ok) {
+      setAttempted((shown) => new Set(shown).add(result.step));
+      goTo(result.step);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (editing) await resubmitContribution(editing, result.row);
+      else await submitContribution(userId, result.row);
+      notifications.show({ color: 'green', title: 'Contribution submitted', message: SUBMIT_SUCCESS });
+      reset();
+      setAttempted(new Set());
+      void mutate(mySubmissionsKey(userId));
+    } catch (error) {
+      console.error('contribution_failure', error);
+      notifications.show({
+        color: 'red',
+        title: SUBMIT_FAILURE,
+        message: `It could not be stored yet (${error instanceof Error ? error.message : 'unknown error'}). Your draft is kept; please try again.`,
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const row = step === LAST_STEP ? toSubmissionRow(draft) : null;
+  // A restored draft can sit on the review step while an earlier step is no longer valid.
+  const invalidStep = row && !row.ok ? row.step : null;
+  useEffect(() => {
+    if (invalidStep === null) return;
+    setAttempted((shown) => new Set(shown).add(invalidStep));
+    setProgress((p) => ({ ...p, step: invalidStep }));
+  }, [invalidStep, setProgress]);
+  const stepProps = { draft, errors, onChange: change };
+
+  return (
+    <Stack gap="lg">
+      {editRequest.error && (
+        <Alert color="red" title="Could not open that submission">
+          {editRequest.error}
+        </Alert>
+      )}
+      {editing && (
+        <Alert color="blue" title="Editing a submission">
+          Changes were requested on this submission. Submitting sends it back for review.
+          <Button variant="subtle" size="compact-sm" ml="xs" onClick={reset}>
+            Start a new contribution instead
+          </Button>
+        </Alert>
+      )}
+      <Stepper active={step} onStepClick={(s) => s < step && goTo(s as WizardStep)} allowNextStepsSelect={false} orientation={phone ? 'vertical' : 'horizontal'} size="sm">
+        {WIZARD_STEPS.map((label) => (
+          <Stepper.Step key={label} label={label} />
+        ))}
+      </Stepper>
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="wizard-step-title">
+        <Title order={2} fz="lg" mb="md" id="wizard-step-title" ref={heading} tabIndex={-1}>
+          Step {step + 1} of 4: {WIZARD_STEPS[step]}
+        </Title>
+        {step === 0 && <BasicInfoStep {...stepProps} />}
+        {step === 1 && <DetailsStep {...stepProps} />}
+        {step === 2 && <VerificationStep {...stepProps} />}
+        {row?.ok && <ReviewStep row={row.row} editing={editing} />}
+      </Card>
+      <Group justify="space-between">
+        <Button variant="default" onClick={previous} disabled={step === 0 || submitting}>
+          Previous
+        </Button>
+        {step < LAST_STEP ? (
+          <Button onClick={next}>Next</Button>
+        ) : (
+          <Button onClick={() => void submit()} loading={submitting}>
+            {editing ? 'Resubmit' : 'Submit'}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

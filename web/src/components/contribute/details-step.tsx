@@ -1,0 +1,59 @@
+import { Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { SHORT_DESCRIPTION_MAX, SUBMISSION_TYPE_LABELS } from '@sciai/core';
+import { KeyFeaturesField } from './key-features-field.tsx';
+import type { StepProps } from './step-props.ts';
+import { TypeFields } from './type-fields.tsx';
+
+/** Step 2: descriptions, address, organisation, key features and the type's own fields. */
+export function DetailsStep(props: StepProps) {
+  const { draft, errors, onChange } = props;
+  const length = draft.shortDescription.length;
+  return (
+    <Stack gap="md">
+      <Textarea
+        label="Short description"
+        withAsterisk
+        autosize
+        minRows={2}
+        value={draft.shortDescription}
+        error={errors.shortDescription}
+        description={
+          <Text span size="xs" c={length > SHORT_DESCRIPTION_MAX ? 'red' : 'dimmed'} aria-live="polite">
+            {length}/{SHORT_DESCRIPTION_MAX} characters
+          </Text>
+        }
+        onChange={(event) => onChange({ shortDescription: event.currentTarget.value })}
+      />
+      <Textarea
+        label="Full description"
+        withAsterisk
+        autosize
+        minRows={4}
+        maxRows={12}
+        value={draft.description}
+        error={errors.description}
+        onChange={(event) => onChange({ description: event.currentTarget.value })}
+      />
+      <TextInput
+        label="URL"
+        type="url"
+        placeholder="https://"
+        value={draft.url}
+        error={errors.url}
+        onChange={(event) => onChange({ url: event.currentTarget.value })}
+      />
+      <TextInput
+        label="Organization"
+        description="The company, lab or institution behind it."
+        value={draft.organizationName}
+        error={errors.organizationName}
+        onChange={(event) => onChange({ organizationName: event.currentTarget.value })}
+      />
+      <KeyFeaturesField {...props} />
+      <Title order={3} fz="md" mt="sm">
+        {SUBMISSION_TYPE_LABELS[draft.contentType]} details
+      </Title>
+      <TypeFields {...props} />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { itemPath, SUBMISSION_STATUS_LABELS, SUBMISSION_TYPE_LABELS, type SubmissionStatus } from '@sciai/core';
+import { useAuth } from '../../auth/use-auth.ts';
+import { useMySubmissions } from '../../hooks/use-my-submissions.ts';
+
+const STATUS_COLORS: Record<SubmissionStatus, string> = {
+  pending: 'yellow',
+  changes_requested: 'orange',
+  approved: 'green',
+  rejected: 'red',
+};
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** The signed-in user's contributions with their review status and the moderator's reason. */
+export function MySubmissions() {
+  const { user } = useAuth();
+  const { data, error, isLoading, mutate } = useMySubmissions(user?.id ?? null);
+
+  return (
+    <Card withBorder radius="md" padding="lg" mt="lg" component="section" aria-labelledby="my-submissions-title">
+      <Title order={2} fz="lg" mb="md" id="my-submissions-title">
+        My contributions
+      </Title>
+      {isLoading ? (
+        <Loader size="sm" aria-label="Loading your contributions" />
+      ) : error ? (
+        <Alert color="red" title="Could not load your contributions">
+          <Button variant="light" size="xs" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : !data || data.length === 0 ? (
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" c="dimmed">
+            You have not contributed anything yet.
+          </Text>
+          <Button component={Link} href="/contribute" variant="light" size="xs">
+            Contribute
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {data.map((submission) => (
+            <li key={submission.id}>
+              <Card withBorder radius="sm" padding="sm">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {submission.item ? (
+                        <Anchor component={Link} href={itemPath(submission.item.content_type, submission.item.slug)}>
+                          {submission.title}
+                        </Anchor>
+                      ) : (
+                        submission.title
+                      )}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {SUBMISSION_TYPE_LABELS[submission.content_type]} · submitted {dateFormat.format(new Date(submission.created_at))}
+                    </Text>
+                  </div>
+                  <Badge color={STATUS_COLORS[submission.status]} variant="light">
+                    {SUBMISSION_STATUS_LABELS[submission.status]}
+                  </Badge>
+                </Group>
+                {submission.review_reason && (submission.status === 'rejected' || submission.status === 'changes_requested') && (
+                  <Text size="sm" mt="xs">
+                    <Text span fw={600}>
+                      Reason:{' '}
+                    </Text>
+                    {submission.review_reason}
+                  </Text>
+                )}
+                {submission.status === 'changes_requested' && (
+                  <Button component={Link} href={`/contribute?edit=${submission.id}`} size="xs" variant="light" mt="xs">
+                    Edit and resubmit
+                  </Button>
+                )}
+              </Card>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

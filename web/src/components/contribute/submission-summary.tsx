@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
+import { RELATIONSHIP_LABELS, SUBMISSION_TYPE_LABELS, type SubmissionRow } from '@sciai/core';
+import { useDomains } from '../../hooks/use-domains.ts';
+
+const YES_NO = (value: boolean | undefined) => (value ? 'Yes' : 'No');
+
+/** The type's own fields as label/value pairs, in the order the wizard asks for them. */
+function typeFacts(row: SubmissionRow): Array<[string, string]> {
+  const m = row.metadata;
+  const facts: Array<[string, string | undefined]> = {
+    software: [
+      ['Pricing model', m.pricing_model],
+      ['Open source', YES_NO(m.open_source)],
+      ['GitHub URL', m.github_url],
+      ['API available', YES_NO(m.api_available)],
+    ] satisfies Array<[string, string | undefined]>,
+    paper: [
+      ['DOI', m.doi],
+      ['Journal', m.journal],
+      ['Year', m.year === undefined ? undefined : String(m.year)],
+      ['Authors', m.authors?.join(', ')],
+    ] satisfies Array<[string, string | undefined]>,
+    company: [
+      ['Funding stage', m.funding_stage],
+      ['Employee count', m.employee_count],
+    ] satisfies Array<[string, string | undefined]>,
+    agent: [
+      ['Model type', m.model_type],
+      ['Interaction mode', m.interaction_mode],
+      ['Capabilities', m.capabilities?.join(', ')],
+    ] satisfies Array<[string, string | undefined]>,
+  }[row.content_type];
+  return facts.flatMap(([label, value]) => (value ? [[label, value] as [string, string]] : []));
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** A whole submission, as the contributor reviews it and a moderator decides on it. */
+export function SubmissionSummary({ row }: { row: SubmissionRow }) {
+  const domains = useDomains();
+  const names = new Map((domains.data ?? []).map((d) => [d.id, d.name]));
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Badge variant="light">{SUBMISSION_TYPE_LABELS[row.content_type]}</Badge>
+        {row.domains.map((id, index) => (
+          <Badge key={id} variant={index === 0 ? 'filled' : 'outline'} color="gray">
+            {names.get(id) ?? 'Unknown domain'}
+          </Badge>
+        ))}
+      </Group>
+      <Fact label="Title">{row.title}</Fact>
+      <Fact label="Short description">{row.short_description}</Fact>
+      <Fact label="Full description">{row.description}</Fact>
+      {row.url && (
+        <Fact label="URL">
+          <Anchor href={row.url} target="_blank" rel="noopener noreferrer nofollow">
+            {row.url}
+          </Anchor>
+        </Fact>
+      )}
+      {row.metadata.organization_name && <Fact label="Organization">{row.metadata.organization_name}</Fact>}
+      {row.key_features.length > 0 && (
+        <Fact label="Key features">
+          <List size="sm">
+            {row.key_features.map((feature, index) => (
+              <List.Item key={index}>{feature}</List.Item>
+            ))}
+          </List>
+        </Fact>
+      )}
+      {typeFacts(row).map(([label, value]) => (
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
+      ))}
+      <Fact label="Relationship">{RELATIONSHIP_LABELS[row.relationship_to_content]}</Fact>
+      {row.metadata.verification_details && <Fact label="Verification details">{row.metadata.verification_details}</Fact>}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
+import {
+  INTERACTION_MODE_LABELS,
+  SUBMISSION_EMPLOYEE_RANGES,
+  SUBMISSION_FUNDING_STAGES,
+  SUBMISSION_INTERACTION_MODES,
+  SUBMISSION_PRICING_MODELS,
+} from '@sciai/core';
+import type { StepProps } from './step-props.ts';
+
+const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** The fields of the chosen content type (spec 5): software, paper, company or agent. */
+export function TypeFields({ draft, errors, onChange }: StepProps) {
+  switch (draft.contentType) {
+    case 'software': {
+      const s = draft.software;
+      const set = (patch: Partial<typeof s>) => onChange({ software: { ...s, ...patch } });
+      return (
+        <Stack gap="md">
+          <Select
+            label="Pricing model"
+            clearable
+            data={SUBMISSION_PRICING_MODELS.map((value) => ({ value, label: capitalize(value) }))}
+            value={s.pricingModel || null}
+            error={errors['software.pricingModel']}
+            onChange={(value) => set({ pricingModel: value ?? '' })}
+          />
+          <TextInput
+            label="GitHub URL"
+            type="url"
+            placeholder="https://github.com/"
+            value={s.githubUrl}
+            error={errors['software.githubUrl']}
+            onChange={(event) => set({ githubUrl: event.currentTarget.value })}
+          />
+          <Switch label="Open source" checked={s.openSource} onChange={(event) => set({ openSource: event.currentTarget.checked })} />
+          <Switch label="API available" checked={s.apiAvailable} onChange={(event) => set({ apiAvailable: event.currentTarget.checked })} />
+        </Stack>
+      );
+    }
+    case 'paper': {
+      const p = draft.paper;
+      const set = (patch: Partial<typeof p>) => onChange({ paper: { ...p, ...patch } });
+      return (
+        <Stack gap="md">
+          <TextInput label="DOI" placeholder="10.1038/s41586-021-03819-2" value={p.doi} error={errors['paper.doi']} onChange={(event) => set({ doi: event.currentTarget.value })} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput label="Journal" value={p.journal} error={errors['paper.journal']} onChange={(event) => set({ journal: event.currentTarget.value })} />
+            <TextInput label="Year" inputMode="numeric" value={p.year} error={errors['paper.year']} onChange={(event) => set({ year: event.currentTarget.value })} />
+          </SimpleGrid>
+          <TagsInput
+            label="Authors"
+            description="Press Enter after each name; the order is kept."
+            value={p.authors}
+            error={errors['paper.authors'] ?? errors['paper.authors.0']}
+            onChange={(authors) => set({ authors })}
+          />
+        </Stack>
+      );
+    }
+    case 'company': {
+      const c = draft.company;
+      const set = (patch: Partial<typeof c>) => onChange({ company: { ...c, ...patch } });
+      return (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select label="Funding stage" clearable data={[...SUBMISSION_FUNDING_STAGES]} value={c.fundingStage || null} error={errors['company.fundingStage']} onChange={(value) => set({ fundingStage: value ?? '' })} />
+          <Select label="Employee count" clearable data={[...SUBMISSION_EMPLOYEE_RANGES]} value={c.employeeCount || null} error={errors['company.employeeCount']} onChange={(value) => set({ employeeCount: value ?? '' })} />
+        </SimpleGrid>
+      );
+    }
+    case 'agent': {
+      const a = draft.agent;
+      const set = (patch: Partial<typeof a>) => onChange({ agent: { ...a, ...patch } });
+      return (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput label="Model type" placeholder="e.g. LLM" value={a.modelType} error={errors['agent.modelType']} onChange={(event) => set({ modelType: event.currentTarget.value })} />
+            <Select
+              label="Interaction mode"
+              clearable
+              data={SUBMISSION_INTERACTION_MODES.map((value) => ({ value, label: INTERACTION_MODE_LABELS[value] }))}
+              value={a.interactionMode || null}
+              error={errors['agent.interactionMode']}
+              onChange={(value) => set({ interactionMode: value ?? '' })}
+            />
+          </SimpleGrid>
+          <TagsInput label="Capabilities" description="Press Enter after each capability." value={a.capabilities} error={errors['agent.capabilities']} onChange={(capabilities) => set({ capabilities })} />
+        </Stack>
+      );
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBookmarks } from '@tabler/icons-react';
+import { Link } from 'wouter';
+
+/** Spec 2.7: nothing saved yet. */
+export function LibraryEmptyState() {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+          <IconBookmarks size={30} />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          Your Research Toolkit is Empty
+        </Title>
+        <Text c="dimmed" maw={460}>
+          Save tools, papers, companies and agents while you browse, and they will be collected here.
+        </Text>
+        <Button component={Link} href="/browse" mt="xs">
+          Explore AI Tools
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Group, MultiSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { publicProfilePath } from '@sciai/core';
+import type { UserProfile, UserProfileUpdate } from '../../data/profile.ts';
+import { useDomains } from '../../hooks/use-domains.ts';
+import { profileFormRules, profileFormValues, profileSaveProblem, profileUpdateFrom, type ProfileFormValues } from './profile-form-values.ts';
+
+interface ProfileFormProps {
+  profile: UserProfile | null;
+  saveProfile(changes: UserProfileUpdate): Promise<UserProfile>;
+}
+
+/** Edit in place (spec 2.8): names, handle, institution, ORCID iD, bio and research interests. */
+export function ProfileForm({ profile, saveProfile }: ProfileFormProps) {
+  const domains = useDomains();
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues: profileFormValues(profile),
+    validate: profileFormRules,
+  });
+
+  // The form starts from the stored profile once it has loaded (and after each save).
+  // (Only on a new profile row: the form's setters are not stable between renders.)
+  useEffect(() => {
+    const values = profileFormValues(profile);
+    form.setInitialValues(values);
+    form.setValues(values);
+  }, [profile]);
+
+  const submit = form.onSubmit(async (values) => {
+    setSaveFailure(null);
+    try {
+      await saveProfile(profileUpdateFrom(values));
+      notifications.show({ color: 'green', title: 'Profile updated successfully', message: 'Your changes are saved.' });
+    } catch (error) {
+      console.error('profile update failed', error);
+      const problem = profileSaveProblem(error);
+      setSaveFailure(problem);
+      notifications.show({ color: 'red', title: 'Failed to update profile', message: problem });
+    }
+  });
+
+  const domainOptions = (domains.data ?? []).map((domain) => ({ value: domain.slug, label: domain.name }));
+  const handle = form.values.handle.trim();
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} fz="lg" mb="md">
+        Edit profile
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {saveFailure && (
+            <Alert color="red" variant="light" title="Failed to save profile" role="alert">
+              {saveFailure === 'Failed to save profile' ? 'Please try again.' : saveFailure}
+            </Alert>
+          )}
+          <TextInput label="Display name" autoComplete="nickname" key={form.key('displayName')} {...form.getInputProps('displayName')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput label="First name" autoComplete="given-name" key={form.key('firstName')} {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" key={form.key('lastName')} {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          <TextInput
+            label="Handle"
+            description={handle && !form.errors.handle ? `Your public profile: ${publicProfilePath(handle)}` : 'Gives your public profile its address, /u/your-handle'}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            key={form.key('handle')}
+            {...form.getInputProps('handle')}
+          />
+          <TextInput label="Institution" autoComplete="organization" key={form.key('institution')} {...form.getInputProps('institution')} />
+          <TextInput
+            label="ORCID iD"
+            placeholder="0000-0000-0000-0000"
+            autoCapitalize="characters"
+            spellCheck={false}
+            key={form.key('orcid')}
+            {...form.getInputProps('orcid')}
+          />
+          <MultiSelect
+            label="Research interests"
+            placeholder={form.values.researchInterests.length === 0 ? 'Choose fields' : undefined}
+            data={domainOptions}
+            searchable
+            clearable
+            hidePickedOptions
+            nothingFoundMessage="No such field"
+            comboboxProps={{ withinPortal: true }}
+            key={form.key('researchInterests')}
+            {...form.getInputProps('researchInterests')}
+            disabled={!domains.data}
+            error={domains.error ? 'Could not load the fields. Please try again later.' : undefined}
+          />
+          <Textarea label="Bio" autosize minRows={3} maxRows={8} key={form.key('bio')} {...form.getInputProps('bio')} />
+          <Group justify="flex-end">
+            <Button type="button" variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useProfileStats } from '../../hooks/use-profile-stats.ts';
+
+const STATS = [
+  { key: 'savedItems', label: 'Saved items' },
+  { key: 'reviews', label: 'Reviews' },
+  { key: 'contributions', label: 'Contributions' },
+] as const;
+
+/** Spec 2.8's quick stats with the database's counts (reviews stay 0 until reviews exist). */
+export function ProfileStatsCard({ userId }: { userId: string }) {
+  const { data, error, isLoading } = useProfileStats(userId);
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} fz="lg" mb="sm">
+        Quick stats
+      </Title>
+      {isLoading && (
+        <Group justify="center" py="sm">
+          <Loader size="sm" aria-label="Loading stats" />
+        </Group>
+      )}
+      {error && !data && (
+        <Alert color="red" variant="light">
+          Could not load your stats. Please try again later.
+        </Alert>
+      )}
+      {data && (
+        <SimpleGrid cols={3} spacing="xs" data-testid="profile-stats">
+          {STATS.map((stat) => (
+            <Stack key={stat.key} gap={0} align="center" ta="center">
+              <Text fz="xl" fw={700} data-testid={`stat-${stat.key}`}>
+                {data[stat.key].toLocaleString('en-US')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {stat.label}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
+    </Card>
+  );
+}

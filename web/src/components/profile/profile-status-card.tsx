@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconClock } from '@tabler/icons-react';
+import { profileStatusLabel } from '@sciai/core';
+import type { UserProfile, UserProfileUpdate } from '../../data/profile.ts';
+
+interface ProfileStatusCardProps {
+  emailVerified: boolean;
+  profile: UserProfile | null;
+  saveProfile(changes: UserProfileUpdate): Promise<UserProfile>;
+}
+
+const STATUS_COLOR = { Verified: 'green', 'Under Review': 'yellow', Unverified: 'gray' } as const;
+
+/**
+ * Account status (spec 2.8): e-mail verified or pending, and the profile's verification status.
+ * An unverified user may ask for verification (unverified -> pending); admins decide the rest.
+ */
+export function ProfileStatusCard({ emailVerified, profile, saveProfile }: ProfileStatusCardProps) {
+  const [requesting, setRequesting] = useState(false);
+  const status = profileStatusLabel(profile?.verification_status);
+
+  const requestVerification = async () => {
+    setRequesting(true);
+    try {
+      await saveProfile({ verification_status: 'pending' });
+      notifications.show({ color: 'green', title: 'Verification requested', message: 'An administrator will review your profile.' });
+    } catch (error) {
+      console.error('verification request failed', error);
+      notifications.show({ color: 'red', title: 'Failed to update profile', message: 'Please try again.' });
+    } finally {
+      setRequesting(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} fz="lg" mb="sm">
+        Account status
+      </Title>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text size="sm">Email</Text>
+          {emailVerified ? (
+            <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+              Verified
+            </Badge>
+          ) : (
+            <Badge color="yellow" variant="light" leftSection={<IconClock size={14} aria-hidden />}>
+              Pending
+            </Badge>
+          )}
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm">Profile status</Text>
+          <Badge color={STATUS_COLOR[status]} variant="light" data-testid="profile-status">
+            {status}
+          </Badge>
+        </Group>
+        {status === 'Unverified' && profile?.verification_rejection_reason && (
+          <Alert color="yellow" variant="light" title="Your last verification request was declined">
+            {profile.verification_rejection_reason}
+          </Alert>
+        )}
+        {status === 'Unverified' && profile && (
+          <Button variant="light" mt="xs" loading={requesting} onClick={() => void requestVerification()}>
+            Request verification
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

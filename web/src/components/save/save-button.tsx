@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
+import { useLocation, useSearch } from 'wouter';
+import { signInPathFor, type ContentType } from '@sciai/core';
+import { useSavedItems } from '../../hooks/use-saved-items.ts';
+
+/** Spec 2.5's button texts; agents follow tools and papers ('Save Agent'). */
+export const SAVE_LABELS: Record<ContentType, string> = {
+  software: 'Save Tool',
+  paper: 'Save Paper',
+  company: 'Follow Company',
+  agent: 'Save Agent',
+};
+
+export interface SaveButtonProps {
+  itemId: string;
+  contentType: ContentType;
+  /** Read to screen readers after the label: many cards have this button. */
+  title: string;
+  size?: ButtonProps['size'];
+  fullWidth?: boolean;
+}
+
+/** Toasts' close buttons need a name for screen readers. */
+const CLOSE_TOAST = { closeButtonProps: { 'aria-label': 'Close notification' } };
+
+function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * Spec 4's saved state: Save → 'Loading...' → Saved, and back. The change shows at once and is
+ * undone if the server refuses. A visitor goes to sign-in and comes back to this page.
+ */
+export function SaveButton({ itemId, contentType, title, size = 'xs', fullWidth }: SaveButtonProps) {
+  const { signedIn, isSaved, setSaved } = useSavedItems();
+  const [pending, setPending] = useState(false);
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const saved = isSaved(itemId);
+
+  const toggle = async () => {
+    if (!signedIn) {
+      navigate(signInPathFor(`${pathname}${search ? `?${search}` : ''}`));
+      return;
+    }
+    setPending(true);
+    try {
+      await setSaved(itemId, !saved);
+      notifications.show({ ...CLOSE_TOAST, color: 'green', message: saved ? 'Item removed from your library' : 'Item saved to your library' });
+    } catch (error) {
+      notifications.show({ ...CLOSE_TOAST, color: 'red', message: errorMessage(error, saved ? 'Failed to remove item' : 'Failed to save item') });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const Icon = saved ? IconBookmarkFilled : IconBookmark;
+  return (
+    <Button
+      size={size}
+      fullWidth={fullWidth}
+      variant={saved ? 'filled' : 'light'}
+      aria-pressed={saved}
+      data-save-button={itemId}
+      disabled={pending}
+      leftSection={<Icon size={16} aria-hidden />}
+      onClick={(event) => {
+        // Cards may be links or open a quick view; saving must not do that too.
+        event.preventDefault();
+        event.stopPropagation();
+        void toggle();
+      }}
+    >
+      {pending ? 'Loading...' : saved ? 'Saved' : SAVE_LABELS[contentType]}
+      <VisuallyHidden>: {title}</VisuallyHidden>
+    </Button>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { describeUserAgent } from '@sciai/core';
+import { endMySession, signOutOtherSessions, type AccountSession } from '../../data/account-settings.ts';
+import { useAccountSessions } from '../../hooks/use-account-sessions.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+const formatWhen = (value: string) => new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function SessionRow({ session, busy, onEnd }: { session: AccountSession; busy: boolean; onEnd: () => void }) {
+  const device = describeUserAgent(session.user_agent);
+  return (
+    <Card withBorder radius="sm" padding="sm" component="li">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Text fw={500}>{device}</Text>
+            {session.is_current && (
+              <Badge color="blue" variant="light">
+                This device
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {session.ip ? `IP ${session.ip} · ` : ''}Signed in {formatWhen(session.created_at)} · Last used {formatWhen(session.last_used_at)}
+          </Text>
+        </Stack>
+        {!session.is_current && (
+          <Button size="xs" variant="default" loading={busy} onClick={onEnd} aria-label={`Sign out ${device}, signed in ${formatWhen(session.created_at)}`}>
+            Sign out
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+/** Active sessions: every device signed in to the account, each with its own sign-out. */
+export function SessionsSettings() {
+  const sessions = useAccountSessions();
+  const [ending, setEnding] = useState<string | null>(null);
+
+  const end = async (id: string | 'others') => {
+    setEnding(id);
+    try {
+      if (id === 'others') await signOutOtherSessions();
+      else await endMySession(id);
+      notifications.show({ color: 'green', title: 'Signed out', message: id === 'others' ? 'Every other device is signed out.' : 'That device is signed out.' });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Failed to sign out', message: error instanceof Error ? error.message : 'Please try again.' });
+    } finally {
+      setEnding(null);
+      await sessions.mutate();
+    }
+  };
+
+  const list = sessions.data ?? [];
+  const others = list.filter((session) => !session.is_current).length;
+
+  return (
+    <SettingsSection title="Active sessions" description="Devices where your account is signed in. Sign out any you do not recognise.">
+      {sessions.isLoading ? (
+        <Center>
+          <Loader size="sm" aria-label="Loading sessions" />
+        </Center>
+      ) : sessions.error ? (
+        <Alert color="red" title="Could not load your sessions">
+          <Button size="xs" variant="default" onClick={() => void sessions.mutate()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : list.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No active sessions.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Stack gap="xs" component="ul" aria-label="Active sessions" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {list.map((session) => (
+              <SessionRow key={session.id} session={session} busy={ending === session.id} onEnd={() => void end(session.id)} />
+            ))}
+          </Stack>
+          <Group justify="flex-end">
+            <Button variant="outline" color="red" disabled={others === 0} loading={ending === 'others'} onClick={() => void end('others')}>
+              Sign out everywhere else
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </SettingsSection>
+  );
+}

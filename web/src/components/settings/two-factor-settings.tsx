@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { createBackupCodes, confirmTotpEnrollment, disableTotp, startTotpEnrollment, type TotpEnrollment } from '../../data/two-factor.ts';
+import { useTwoFactor } from '../../hooks/use-two-factor.ts';
+import { BackupCodesPanel } from './backup-codes-panel.tsx';
+import { SettingsSection } from './settings-section.tsx';
+import { TotpEnrolment } from './totp-enrolment.tsx';
+
+type Step = { kind: 'idle' } | { kind: 'enrolling'; enrollment: TotpEnrollment } | { kind: 'codes'; codes: string[] } | { kind: 'disabling' };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+
+/** Two-factor authentication with an authenticator app (TOTP) and single-use backup codes. */
+export function TwoFactorSettings() {
+  const factor = useTwoFactor();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>, failureTitle: string) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      notifications.show({ color: 'red', title: failureTitle, message: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const begin = () => run(async () => setStep({ kind: 'enrolling', enrollment: await startTotpEnrollment() }), 'Could not start two-factor setup');
+
+  const confirm = async (enrollment: TotpEnrollment, code: string): Promise<string | null> => {
+    try {
+      await confirmTotpEnrollment(enrollment.factorId, code);
+    } catch (error) {
+      return messageOf(error);
+    }
+    try {
+      const codes = await createBackupCodes(enrollment.factorId);
+      setStep({ kind: 'codes', codes });
+    } catch (error) {
+      setStep({ kind: 'idle' });
+      notifications.show({ color: 'yellow', title: 'Backup codes not created', message: `${messageOf(error)}. Generate them below.` });
+    }
+    notifications.show({ color: 'green', title: 'Two-factor authentication enabled', message: 'You will be asked for a code when you sign in.' });
+    await factor.mutate();
+    return null;
+  };
+
+  const regenerate = (factorId: string) =>
+    run(async () => setStep({ kind: 'codes', codes: await createBackupCodes(factorId) }), 'Could not create backup codes');
+
+  const disable = (factorId: string) =>
+    run(async () => {
+      await disableTotp(factorId);
+      setStep({ kind: 'idle' });
+      await factor.mutate();
+      notifications.show({ color: 'green', title: 'Two-factor authentication disabled', message: 'Sign-in now needs only your password.' });
+    }, 'Could not disable two-factor authentication');
+
+  const enabledId = factor.data ?? null;
+
+  return (
+    <SettingsSection
+      title="Two-factor authentication"
+      description="Sign-in asks for a code from an authenticator app on your phone, or a backup code, after your password."
+    >
+      {factor.isLoading ? (
+        <Center>
+          <Loader size="sm" aria-label="Loading two-factor status" />
+        </Center>
+      ) : factor.error ? (
+        <Alert color="red" title="Could not load two-factor status">
+          <Button size="xs" variant="default" onClick={() => void factor.mutate()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : step.kind === 'codes' ? (
+        <BackupCodesPanel codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />
+      ) : step.kind === 'enrolling' ? (
+        <TotpEnrolment enrollment={step.enrollment} onConfirm={(code) => confirm(step.enrollment, code)} onCancel={() => setStep({ kind: 'idle' })} />
+      ) : enabledId ? (
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Text size="sm">Status:</Text>
+            <Badge color="green" variant="light">
+              Enabled
+            </Badge>
+          </Group>
+          {step.kind === 'disabling' ? (
+            <Alert color="red" title="Disable two-factor authentication?">
+              <Text size="sm" mb="sm">
+                Your account will be protected by your password alone, and your backup codes stop working.
+              </Text>
+              <Group gap="xs">
+                <Button color="red" size="xs" loading={busy} onClick={() => void disable(enabledId)}>
+                  Disable
+                </Button>
+                <Button variant="default" size="xs" disabled={busy} onClick={() => setStep({ kind: 'idle' })}>
+                  Keep it on
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            <Group gap="xs">
+              <Button variant="default" loading={busy} onClick={() => void regenerate(enabledId)}>
+                Generate new backup codes
+              </Button>
+              <Button variant="outline" color="red" disabled={busy} onClick={() => setStep({ kind: 'disabling' })}>
+                Disable two-factor authentication
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      ) : (
+        <Group gap="xs">
+          <Badge color="gray" variant="light">
+            Off
+          </Badge>
+          <Button loading={busy} onClick={() => void begin()}>
+            Set up two-factor authentication
+          </Button>
+        </Group>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,33 @@
+import { getSupabase } from './supabase-client.ts';
+import type { Database } from './database.types.ts';
+
+export type AccountSession = Database['public']['Functions']['list_my_sessions']['Returns'][number];
+
+/** The signed-in user's live sessions, most recently used first; one is flagged as this device. */
+export async function listMySessions(): Promise<AccountSession[]> {
+  const { data, error } = await getSupabase().rpc('list_my_sessions');
+  if (error) throw new Error(`sessions: ${error.message}`);
+  return data ?? [];
+}
+
+/** Ends one of the user's sessions; that device is signed out at its next token refresh. */
+export async function endMySession(sessionId: string): Promise<void> {
+  const { data, error } = await getSupabase().rpc('end_my_session', { _session_id: sessionId });
+  if (error) throw new Error(`end session: ${error.message}`);
+  if (!data) throw new Error('That session has already ended.');
+}
+
+/** GoTrue's own "others" logout scope: every session but this one ends. */
+export async function signOutOtherSessions(): Promise<void> {
+  const { error } = await getSupabase().auth.signOut({ scope: 'others' });
+  if (error) throw new Error(error.message);
+}
+
+/**
+ * Deletes the account; the database checks the typed confirmation. Its sessions end with it, so
+ * the caller then signs out to forget the session in this browser.
+ */
+export async function deleteMyAccount(confirmation: string): Promise<void> {
+  const { error } = await getSupabase().rpc('delete_my_account', { _confirmation: confirmation });
+  if (error) throw new Error(error.message);
+}

@@ -1,0 +1,51 @@
+import { getSupabase } from './supabase-client.ts';
+import { ITEM_STATUSES, AdminItemSchema, AdminItemPageSchema, type ItemStatus, type AdminItem, type AdminItemPage } from './admin-schemas.ts';
+
+export { ITEM_STATUSES, AdminItemSchema, AdminItemPageSchema };
+export type { ItemStatus, AdminItem, AdminItemPage };
+
+export const ADMIN_ITEMS_PAGE_SIZE = 20;
+
+/** 'any' leaves a filter off; the others are the values as stored. */
+export interface AdminItemFilters {
+  search: string;
+  contentType: string | null;
+  status: string | null;
+  domainId: string | null;
+  verified: boolean | null;
+  featured: boolean | null;
+  page: number;
+}
+
+export async function listAdminItems(filters: AdminItemFilters): Promise<AdminItemPage> {
+  const { data, error } = await getSupabase().rpc('admin_list_items', {
+    search: filters.search.trim() || null,
+    content_type: filters.contentType,
+    status: filters.status,
+    domain_id: filters.domainId,
+    verified: filters.verified,
+    featured: filters.featured,
+    page: filters.page,
+    page_size: ADMIN_ITEMS_PAGE_SIZE,
+  });
+  if (error) throw error;
+  return AdminItemPageSchema.parse(data);
+}
+
+export interface ItemChanges {
+  title?: string;
+  short_description?: string;
+  description?: string;
+  url?: string | null;
+  status?: ItemStatus;
+  verified?: boolean;
+  featured?: boolean;
+  year?: number | null;
+  tags?: string[];
+}
+
+/** One call, one transaction: fields and (when given) domains, the first one primary. */
+export async function updateAdminItem(itemId: string, changes: ItemChanges, domainIds: string[] | null = null): Promise<void> {
+  const { error } = await getSupabase().rpc('admin_update_item', { item_id: itemId, changes: { ...changes }, domain_ids: domainIds });
+  if (error) throw error;
+}

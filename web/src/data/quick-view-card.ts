@@ -1,0 +1,16 @@
+import { SearchCardSchema, type SearchCard } from '@sciai/core';
+import { getSupabase } from './supabase-client.ts';
+
+/**
+ * The browse card of one published item by slug, for a quick view opened from a shared
+ * /browse?item=… URL when the item is not among the loaded results. null when there is no such
+ * published item.
+ */
+export async function fetchQuickViewCard(slug: string): Promise<SearchCard | null> {
+  const { data, error } = await getSupabase().rpc('quick_view_card', { item_slug: slug });
+  if (error) throw new Error(error.message || 'The item could not be loaded.', { cause: error });
+  if (data === null) return null;
+  const parsed = SearchCardSchema.safeParse(data);
+  if (!parsed.success) throw new Error('The item answered in an unexpected shape.', { cause: parsed.error });
+  return parsed.data;
+}

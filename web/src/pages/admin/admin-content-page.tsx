@@ -1,0 +1,24 @@
+import { Tabs } from '@mantine/core';
+import { AdminLayout } from '../../components/admin/admin-layout.tsx';
+import { AllContent } from '../../components/admin/content/all-content.tsx';
+import { ModerationQueue } from '../../components/moderation/moderation-queue.tsx';
+
+/** /admin/content (moderators and admins): the moderation queue of contributions, and all items. */
+export function AdminContentPage() {
+  return (
+    <AdminLayout title="Content" description="Review contributions and manage every item of the catalogue.">
+      <Tabs defaultValue="queue" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="queue">Moderation queue</Tabs.Tab>
+          <Tabs.Tab value="all">All content</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="queue">
+          <ModerationQueue />
+        </Tabs.Panel>
+        <Tabs.Panel value="all">
+          <AllContent />
+        </Tabs.Panel>
+      </Tabs>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { Tabs } from '@mantine/core';
+import { AdminLayout } from '../../components/admin/admin-layout.tsx';
+import { ImportTab } from '../../components/admin/csv-import/import-tab.tsx';
+import { PreviewTab } from '../../components/admin/csv-import/preview-tab.tsx';
+import { UploadTab } from '../../components/admin/csv-import/upload-tab.tsx';
+import { useCsvImport, type CsvImportTab } from '../../hooks/use-csv-import.ts';
+
+const TABS: readonly CsvImportTab[] = ['upload', 'preview', 'import'];
+const isTab = (value: string | null): value is CsvImportTab => TABS.some((tab) => tab === value);
+
+/** /admin/csv-import: spec 2.11's three tabs over core's import pipeline. */
+export function AdminCsvImportPage() {
+  const state = useCsvImport();
+  const { result, complete } = state;
+  return (
+    <AdminLayout
+      title="CSV Data Import"
+      description="Add research papers, companies and AI agents in bulk: upload a CSV file, check the preview, then import the valid rows."
+    >
+      <Tabs
+        value={state.tab}
+        onChange={(value) => {
+          if (isTab(value)) state.setTab(value);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="upload" disabled={state.importing !== null}>
+            Upload
+          </Tabs.Tab>
+          <Tabs.Tab value="preview" disabled={!result || state.importing !== null}>
+            Preview
+          </Tabs.Tab>
+          <Tabs.Tab value="import" disabled={!result || !complete || result.validCount === 0}>
+            Import
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="upload" pt="md">
+          <UploadTab state={state} />
+        </Tabs.Panel>
+        <Tabs.Panel value="preview" pt="md">
+          {result && <PreviewTab result={result} processing={complete ? null : (state.processing ?? 0)} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="import" pt="md">
+          {result && <ImportTab result={result} importing={state.importing} onImport={() => void state.runImport()} />}
+        </Tabs.Panel>
+      </Tabs>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Paper, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useSWRConfig } from 'swr';
+import { AdminLayout } from '../../components/admin/admin-layout.tsx';
+import { errorMessage, LoadState } from '../../components/admin/common/load-state.tsx';
+import { saveSiteSetting, type SiteSetting } from '../../data/admin-settings.ts';
+import { useAdminSettings } from '../../hooks/use-admin-settings.ts';
+
+/** Labels for the known settings; any other boolean setting shows under its key. */
+const LABELS: Record<string, string> = {
+  sample_data_banner: 'Sample data banner',
+  registration_open: 'Registration open',
+  require_email_verification: 'Require e-mail verification',
+  require_admin_2fa: 'Require two-factor authentication for admins',
+};
+
+/** /admin/settings: the site settings, one switch each, saved at once and logged. */
+export function AdminSettingsPage() {
+  const settings = useAdminSettings();
+  const { mutate: mutateKey } = useSWRConfig();
+  const [saving, setSaving] = useState<string | null>(null);
+
+  const toggle = async (setting: SiteSetting, enabled: boolean) => {
+    setSaving(setting.key);
+    try {
+      await saveSiteSetting(setting.key, enabled);
+      notifications.show({ color: 'teal', title: 'Setting saved', message: `${LABELS[setting.key] ?? setting.key}: ${enabled ? 'on' : 'off'}` });
+      await settings.mutate();
+      // the banner and the sign-up page read the public settings
+      await mutateKey('public-site-settings');
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Could not save the setting', message: errorMessage(error) });
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <AdminLayout title="Site Settings" description="Changes apply at once and are recorded in the activity log.">
+      <LoadState data={settings.data} error={settings.error} what="the settings" retry={() => void settings.mutate()}>
+        {(data) => (
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="lg">
+              {data.map((setting) => (
+                <Switch
+                  key={setting.key}
+                  label={LABELS[setting.key] ?? setting.key}
+                  description={setting.description}
+                  checked={setting.enabled}
+                  disabled={saving !== null}
+                  onChange={(event) => void toggle(setting, event.currentTarget.checked)}
+                />
+              ))}
+              {data.length === 0 && <Text c="dimmed">No settings.</Text>}
+            </Stack>
+          </Paper>
+        )}
+      </LoadState>
+    </AdminLayout>
+  );
+}

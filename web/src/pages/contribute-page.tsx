@@ -1,0 +1,26 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useAuth } from '../auth/use-auth.ts';
+import { ContributeWizard } from '../components/contribute/contribute-wizard.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+
+/** Spec 2.6: contribute a tool, paper, company or agent for review (signed-in users). */
+export function ContributePage() {
+  usePageTitle('Contribute');
+  const { user } = useAuth();
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Contribute to SciAI
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Share an AI tool, research paper, company or agent with the community. Moderators review every contribution.
+          </Text>
+        </div>
+        {/* The route guard admits only signed-in users; the key gives each account its own draft. */}
+        {user && <ContributeWizard key={user.id} userId={user.id} />}
+      </Stack>
+    </Container>
+  );
+}

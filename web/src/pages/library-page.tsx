@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Center, Container, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { filterLibrary, isLibraryTab, LIBRARY_TAB_LABELS, LIBRARY_TABS, libraryStats, type LibraryTab } from '@sciai/core';
+import { ExportMenu } from '../components/library/export-menu.tsx';
+import { LibraryEmptyState } from '../components/library/library-empty-state.tsx';
+import { LibraryItems } from '../components/library/library-items.tsx';
+import { LibraryStats } from '../components/library/library-stats.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { useLibraryItems } from '../hooks/use-saved-items.ts';
+
+/** Spec 2.7: 'My Research Toolkit', the signed-in user's saved items. */
+export function LibraryPage() {
+  usePageTitle('My Research Toolkit');
+  const { data, error, isLoading, mutate } = useLibraryItems();
+  const [tab, setTab] = useState<LibraryTab>('all');
+  const [search, setSearch] = useState('');
+  // One clock per render pass, so the stats and the Recent tab agree.
+  const now = useMemo(() => new Date(), [data]);
+  const items = data ?? [];
+  const shown = useMemo(() => filterLibrary(items, { tab, search }, now), [items, tab, search, now]);
+
+  let body;
+  if (error && !data) {
+    body = (
+      <Alert color="red" title="Could not load your library">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{error instanceof Error ? error.message : 'Please try again.'}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (isLoading || !data) {
+    body = (
+      <Center mih={200}>
+        <Loader aria-label="Loading your library" />
+      </Center>
+    );
+  } else if (items.length === 0) {
+    body = <LibraryEmptyState />;
+  } else {
+    body = (
+      <Stack gap="lg">
+        <LibraryStats stats={libraryStats(items, now)} />
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Search your library"
+            placeholder="Title, description or tag"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: '1 1 240px' }}
+          />
+          <ExportMenu items={shown} />
+        </Group>
+        <Tabs value={tab} onChange={(value) => value && isLibraryTab(value) && setTab(value)} keepMounted={false}>
+          <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+            {LIBRARY_TABS.map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {LIBRARY_TAB_LABELS[name]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {LIBRARY_TABS.map((name) => (
+            <Tabs.Panel key={name} value={name} pt="lg">
+              <LibraryItems items={shown} grouped={name === 'all'} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>My Research Toolkit</Title>
+          <Text c="dimmed">The tools, papers, companies and agents you have saved, newest first.</Text>
+        </div>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

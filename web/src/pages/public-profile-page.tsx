@@ -1,0 +1,56 @@
+import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { useParams } from 'wouter';
+import { publicProfileInitials, publicProfileName, publicProfileTitle } from '@sciai/core';
+import { ProfileCard } from '../components/profile/profile-card.tsx';
+import { useProfileHead } from '../hooks/use-profile-head.ts';
+import { usePublicProfile } from '../hooks/use-public-profile.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+
+/**
+ * /u/:handle: a profile its owner made public (Settings → Privacy). Unknown or private handles
+ * get the app's 404 page; the gateway answers those with HTTP 404 as well.
+ */
+export function PublicProfilePage() {
+  const { handle = '' } = useParams<{ handle: string }>();
+  const { data: profile, error, isLoading, mutate } = usePublicProfile(handle);
+  useProfileHead(profile ? publicProfileTitle(profile) : undefined, profile === null);
+
+  if (isLoading) {
+    return (
+      <Center mih="50vh">
+        <Loader aria-label="Loading profile" />
+      </Center>
+    );
+  }
+  if (error && !profile) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" variant="light" title="Could not load this profile">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Please check your connection and try again.</Text>
+            <Button size="xs" variant="light" onClick={() => void mutate()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!profile) return <NotFoundPage />;
+
+  return (
+    <Container size="xs" py="xl">
+      <ProfileCard
+        name={publicProfileName(profile)}
+        initials={publicProfileInitials(profile)}
+        verified={profile.verified}
+        institution={profile.institution}
+        bio={profile.bio}
+        interests={profile.research_interests}
+        orcid={profile.orcid_id}
+        caption={`@${profile.handle}`}
+        nameOrder={1}
+      />
+    </Container>
+  );
+}
