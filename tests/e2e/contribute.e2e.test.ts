@@ -203,7 +203,6 @@ describe('a decision the contributor reads', () => {
   });
 });
 
-// The page's own content (<main>); the shell has its own accessibility tests.
 describe('accessibility of the wizard and the queue (axe-core, WCAG 2.1 AA)', () => {
   it('has no violations on each step, with messages shown, and in the moderation queue', async () => {
     const email = await confirmedAccount('axe-moderator', 'moderator');
@@ -216,7 +215,7 @@ describe('accessibility of the wizard and the queue (axe-core, WCAG 2.1 AA)', ()
       await signInAt(page, '/contribute', email);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByText('Title is required').waitFor();
-      expect(await axeViolations(page, 'main')).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('radio', { name: 'Research Paper' }).check();
       await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Accessible Paper');
@@ -224,11 +223,11 @@ describe('accessibility of the wizard and the queue (axe-core, WCAG 2.1 AA)', ()
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByText('Short description is required').waitFor();
-      expect(await axeViolations(page, 'main')).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.goto('/admin/content');
       await page.getByRole('article').first().getByRole('button', { name: 'Approve' }).waitFor();
-      expect(await axeViolations(page, 'main')).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await close();
     }

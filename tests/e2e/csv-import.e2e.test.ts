@@ -95,7 +95,7 @@ describe('the CSV import page', () => {
       for (const badge of ['Total: 7', 'Valid: 4', 'Invalid: 3']) await page.getByText(badge, { exact: true }).waitFor();
       // at 375 px the table scrolls inside its container instead of widening the page
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
-      expect(await axeViolations(page, 'main')).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('tab', { name: 'Import' }).click();
       await page.getByText('Ready to import 3 valid papers into the database. Invalid rows will be skipped.').waitFor();
@@ -150,7 +150,7 @@ describe('the CSV import page', () => {
       await page.getByRole('button', { name: 'Columns' }).click();
       await page.getByText('Company name (required)', { exact: true }).waitFor();
       // dark mode (the system's choice here): contrast and labels hold
-      expect(await axeViolations(page, 'main')).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // a header without data rows is refused by the worker, and the page stays on Upload
       await page.locator('input[type=file]').setInputFiles(csvFile('empty.csv', 'name,description\n'));

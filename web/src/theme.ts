@@ -1,4 +1,4 @@
-import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 /** The storage key web/public/theme-init.js reads before first paint; keep the two in step. */
 export const COLOR_SCHEME_STORAGE_KEY = 'mantine-color-scheme-value';
@@ -20,6 +20,14 @@ export const theme = createTheme({
   // Mantine's `sm` breakpoint is 48em = 768px, the product's mobile breakpoint (spec 9).
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   respectReducedMotion: true,
+  components: {
+    // Every toast: a named close button, and its text in the readable dimmed colour (Mantine's
+    // own is under 4.5:1 on the toast's background).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
+  },
 });
 
 /**
