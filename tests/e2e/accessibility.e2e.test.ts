@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { launchBrowser, MOBILE, openPage } from './browser.ts';
+import { useBrowser, MOBILE, openPage } from './browser.ts';
 
 const PAGES: Array<{ path: string; ready: string }> = [
   { path: '/', ready: 'text=Explore by Scientific Field' },
@@ -13,11 +12,7 @@ const PAGES: Array<{ path: string; ready: string }> = [
 ];
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   for (const { path, ready } of PAGES) {
     for (const [label, options] of [
@@ -26,7 +21,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     ] as const) {
       it(`${path} has no violations (${label})`, async () => {
         // axe-core is injected as a script, which the app's strict CSP would refuse
-        const { page, close } = await openPage(browser, { ...options, bypassCSP: true });
+        const { page, close } = await openPage(browser(), { ...options, bypassCSP: true });
         try {
           await page.goto(path);
           await page.locator(ready).first().waitFor({ timeout: 15_000 });

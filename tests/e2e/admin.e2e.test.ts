@@ -1,77 +1,42 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { generate } from 'otplib';
-import { signUpAndConfirm, visitor, withDatabase } from '../support/auth.ts';
-import { launchBrowser, MOBILE, openPage } from './browser.ts';
+import { randomInt } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitor, withDatabase } from '../support/auth.ts';
+import { useBrowser, MOBILE, openPage } from './browser.ts';
+import { addressesIn, createAccount, createTotpAdmin, signInTo, signInWithTotp, type TotpAdmin } from './session.ts';
 
 /** Each browser context comes from an address of its own: the auth limits count per address. */
-const fromAddress = (n: number) => ({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.105.${n}` } });
-const PASSWORD = 'correct horse battery';
-const newEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+const { address, fromAddress } = addressesIn('198.51.105');
 const letters = () => Array.from({ length: 10 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 
-let browser: Browser;
-let admin: { email: string; secret: string };
+const browser = useBrowser();
+let admin: TotpAdmin;
 let member: { email: string; id: string };
 let applicant: { email: string; id: string };
 const searchTerm = `${letters()} proteomics`;
 
-/** An account through the API (sign-up and the mailed link), named for the pages that show it. */
-async function account(label: string, address: string, first: string, last: string) {
-  const email = newEmail(label);
-  const client = visitor(address);
-  const session = await signUpAndConfirm(client, email, { password: PASSWORD, data: { first_name: first, last_name: last } });
-  return { email, id: session.user.id, client };
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const made = await account('e2e-admin', '198.51.105.60', 'Ada', 'Admin');
-  await withDatabase((db) => db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [made.id]));
-  const enrolled = await made.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone', issuer: 'SciAI' });
-  if (enrolled.error) throw enrolled.error;
-  const verified = await made.client.auth.mfa.challengeAndVerify({
-    factorId: enrolled.data.id,
-    code: await generate({ secret: enrolled.data.totp.secret }),
-  });
-  if (verified.error) throw verified.error;
-  admin = { email: made.email, secret: enrolled.data.totp.secret };
+  admin = await createTotpAdmin('e2e-admin', address(60), { first: 'Ada', last: 'Admin' });
 
-  const plain = await account('e2e-member', '198.51.105.61', 'Mary', 'Member');
+  const plain = await createAccount('e2e-member', address(61), { first: 'Mary', last: 'Member' });
   member = { email: plain.email, id: plain.id };
-  const asking = await account('e2e-applicant', '198.51.105.62', 'Vera', 'Applicant');
+  const asking = await createAccount('e2e-applicant', address(62), { first: 'Vera', last: 'Applicant' });
   const asked = await asking.client.from('user_profiles').update({ verification_status: 'pending', institution: 'Lab of Tests' }).eq('id', asking.id);
   if (asked.error) throw asked.error;
   applicant = { email: asking.email, id: asking.id };
 
   // something for the analytics: a search with no results, as the browse page records it
-  const searched = await visitor('198.51.105.63').rpc('record_search', { term: searchTerm, result_count: 0 });
+  const searched = await visitor(address(63)).rpc('record_search', { term: searchTerm, result_count: 0 });
   if (searched.error) throw searched.error;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(page: Page, email: string, redirect: string) {
-  await page.goto(`/auth/signin?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 const count = (sql: string, params: unknown[] = []) =>
   withDatabase((db) => db.query<{ n: number }>(sql, params).then((result) => result.rows[0]!.n));
 
 describe('the admin area', () => {
   it('lets an admin with 2FA see real figures, change a role, ban a user, approve a verification and read analytics', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, fromAddress(64));
+    const { page, consoleErrors, close } = await openPage(browser(), fromAddress(64));
     try {
-      await signIn(page, admin.email, '/admin');
-      const code = page.getByRole('textbox', { name: 'Two-factor code', exact: true });
-      // the enrolment used this time step's code; each step's code is taken once
-      await code.fill(await generate({ secret: admin.secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
-      await page.getByRole('button', { name: 'Verify' }).click();
+      await signInWithTotp(page, '/admin', admin);
       await page.waitForURL((url) => url.pathname === '/admin');
 
       await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
@@ -175,10 +140,10 @@ describe('the admin area', () => {
   });
 
   it('sends a plain user who opens /admin to /unauthorized', async () => {
-    const plain = await account('e2e-plain', '198.51.105.65', 'Paul', 'Plain');
-    const { page, close } = await openPage(browser, fromAddress(66));
+    const plain = await createAccount('e2e-plain', address(65), { first: 'Paul', last: 'Plain' });
+    const { page, close } = await openPage(browser(), fromAddress(66));
     try {
-      await signIn(page, plain.email, '/');
+      await signInTo(page, plain.email, '/');
       await page.getByRole('button', { name: 'Account menu for Paul Plain' }).waitFor();
       await page.goto('/admin');
       await page.waitForURL((url) => url.pathname === '/unauthorized');

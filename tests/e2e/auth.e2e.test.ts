@@ -1,47 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, MOBILE, openPage } from './browser.ts';
 import { generate } from 'otplib';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
-import { signUpAndConfirm, visitor } from '../support/auth.ts';
+import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor } from '../support/auth.ts';
+import { addressesIn, fillSignIn, fillSignUp } from './session.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /**
  * The auth service limits sign-ins per client address (5 a minute): each test's browser sends its
  * own address, so the tests do not share a budget.
  */
-const fromAddress = (n: number) => ({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${n}` } });
-
-const newEmail = () => `e2e-${randomUUID().slice(0, 8)}@example.com`;
-const PASSWORD = 'correct horse battery';
-
-async function fillSignUp(page: Page, values: { first: string; last: string; email: string; password: string; confirm: string }) {
-  await page.getByRole('textbox', { name: 'First name', exact: true }).fill(values.first);
-  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(values.last);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(values.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(values.password);
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(values.confirm);
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function signInWith(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const { fromAddress } = addressesIn('198.51.100');
 
 describe('sign up, confirm, sign out, sign in', () => {
   it('confirms by the mailed link, guards /profile and returns to it after signing in', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, fromAddress(11));
-    const email = newEmail();
+    const { page, consoleErrors, close } = await openPage(browser(), fromAddress(11));
+    const email = uniqueEmail('e2e');
     try {
       await page.goto('/auth/signup');
       await fillSignUp(page, { first: 'Ada', last: 'Lovelace', email, password: PASSWORD, confirm: PASSWORD });
@@ -69,7 +44,7 @@ describe('sign up, confirm, sign out, sign in', () => {
       await page.waitForURL((url) => url.pathname === '/auth/signin');
       expect(new URL(page.url()).search).toBe('?redirect=%2Fprofile');
 
-      await signInWith(page, email, PASSWORD);
+      await fillSignIn(page, email, PASSWORD);
       await page.waitForURL((url) => url.pathname === '/profile');
       await page.getByRole('heading', { level: 2, name: 'Ada Lovelace' }).waitFor();
       await page.getByText('Unverified', { exact: true }).waitFor();
@@ -106,10 +81,10 @@ describe('sign up, confirm, sign out, sign in', () => {
   });
 
   it('shows the provider’s message for a wrong password and ignores an off-site redirect', async () => {
-    const { page, close } = await openPage(browser, fromAddress(12));
+    const { page, close } = await openPage(browser(), fromAddress(12));
     try {
       await page.goto('/auth/signin?redirect=%2F%2Fevil.example');
-      await signInWith(page, 'nobody-here@example.com', 'wrong password 1');
+      await fillSignIn(page, 'nobody-here@example.com', 'wrong password 1');
       const alert = page.getByRole('alert').filter({ hasText: 'Invalid login credentials' });
       await alert.waitFor();
       expect(new URL(page.url()).pathname).toBe('/auth/signin');
@@ -119,8 +94,8 @@ describe('sign up, confirm, sign out, sign in', () => {
   });
 
   it('asks an unconfirmed account to confirm and offers to resend the mail', async () => {
-    const { page, close } = await openPage(browser, fromAddress(13));
-    const email = newEmail();
+    const { page, close } = await openPage(browser(), fromAddress(13));
+    const email = uniqueEmail('e2e');
     try {
       await page.goto('/auth/signup');
       await fillSignUp(page, { first: 'Grace', last: '', email, password: PASSWORD, confirm: PASSWORD });
@@ -128,7 +103,7 @@ describe('sign up, confirm, sign out, sign in', () => {
       await waitForMail(inject('backend').dataDir, email, { kind: 'signup' });
 
       await page.goto('/auth/signin');
-      await signInWith(page, email, PASSWORD);
+      await fillSignIn(page, email, PASSWORD);
       await page.getByRole('alert').filter({ hasText: 'Email not confirmed' }).waitFor();
       await page.getByRole('button', { name: 'Resend confirmation' }).click();
       await waitForMail(inject('backend').dataDir, email, { kind: 'signup', count: 2 });
@@ -140,10 +115,10 @@ describe('sign up, confirm, sign out, sign in', () => {
 
 describe('sign-up checks', () => {
   it('says when the passwords differ or are too short, on a phone', async () => {
-    const { page, close } = await openPage(browser, { ...fromAddress(14), viewport: MOBILE });
+    const { page, close } = await openPage(browser(), { ...fromAddress(14), viewport: MOBILE });
     try {
       await page.goto('/auth/signup');
-      const values = { first: 'Alan', last: 'Turing', email: newEmail(), password: PASSWORD, confirm: `${PASSWORD}!` };
+      const values = { first: 'Alan', last: 'Turing', email: uniqueEmail('e2e'), password: PASSWORD, confirm: `${PASSWORD}!` };
       await fillSignUp(page, values);
       await page.getByRole('alert').filter({ hasText: 'Passwords do not match' }).waitFor();
       await fillSignUp(page, { ...values, password: 'short', confirm: 'short' });
@@ -156,8 +131,8 @@ describe('sign-up checks', () => {
 
 describe('password reset', () => {
   it('sends the same answer for any address, and the mailed link sets a new password', async () => {
-    const { page, close } = await openPage(browser, fromAddress(15));
-    const email = newEmail();
+    const { page, close } = await openPage(browser(), fromAddress(15));
+    const email = uniqueEmail('e2e');
     try {
       await page.goto('/auth/signup');
       await fillSignUp(page, { first: 'Rosalind', last: 'Franklin', email, password: PASSWORD, confirm: PASSWORD });
@@ -191,7 +166,7 @@ describe('password reset', () => {
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
       await page.waitForURL('**/auth/signin');
-      await signInWith(page, email, newPassword);
+      await fillSignIn(page, email, newPassword);
       await page.getByRole('button', { name: 'Account menu for Rosalind Franklin' }).waitFor();
     } finally {
       await close();
@@ -201,7 +176,7 @@ describe('password reset', () => {
 
 describe('two-factor sign-in', () => {
   it('asks for the authenticator code after the password, then goes on to the redirect', async () => {
-    const email = newEmail();
+    const email = uniqueEmail('e2e');
     // The account and its authenticator are set up through the API, as the settings page will.
     const phone = visitor('198.51.100.16');
     await signUpAndConfirm(phone, email, { password: PASSWORD, data: { first_name: 'Emmy', last_name: 'Noether' } });
@@ -211,10 +186,10 @@ describe('two-factor sign-in', () => {
     const verified = await phone.auth.mfa.challengeAndVerify({ factorId, code: await generate({ secret: totp.secret }) });
     expect(verified.error).toBeNull();
 
-    const { page, close } = await openPage(browser, fromAddress(17));
+    const { page, close } = await openPage(browser(), fromAddress(17));
     try {
       await page.goto('/auth/signin?redirect=%2Fprofile');
-      await signInWith(page, email, PASSWORD);
+      await fillSignIn(page, email, PASSWORD);
       const code = page.getByRole('textbox', { name: 'Two-factor code', exact: true });
       await code.waitFor();
       expect(new URL(page.url()).pathname).toBe('/auth/signin');

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, MOBILE, openPage } from './browser.ts';
 import { searchAsVisitor, showing, query, filterPanel } from './browse-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('browse filters', () => {
   it('shows each content type with its count in the tabs, and switches type', async () => {
     const all = await searchAsVisitor();
     const papers = all.facets.content_types.paper ?? 0;
     expect(papers).toBeGreaterThan(20);
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto('/browse');
       await showing(page, 20, all.total);
@@ -43,7 +36,7 @@ describe('browse filters', () => {
     const both = await searchAsVisitor({ domains: ['biology'], features: ['verified'] });
     expect(both.total).toBeGreaterThan(0);
     expect(both.total).toBeLessThan(biology.total);
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto('/browse');
       await page.getByText(/^Showing 1-/).waitFor();
@@ -82,7 +75,7 @@ describe('browse filters', () => {
   });
 
   it('keeps every filter, the sort and the view in the URL, and restores them with back and forward', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto('/browse?domain=Drug%20Discovery&domain=genomics&size=enterprise&sort=alphabetical&view=list');
       const expected = await searchAsVisitor({
@@ -132,7 +125,7 @@ describe('browse filters', () => {
 
   it('puts the filters in a bottom drawer at 375px, and nothing overflows', async () => {
     const biology = await searchAsVisitor({ domains: ['biology'] });
-    const { page, close } = await openPage(browser, { viewport: MOBILE });
+    const { page, close } = await openPage(browser(), { viewport: MOBILE });
     try {
       await page.goto('/browse');
       await page.getByText(/^Showing 1-/).waitFor();

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openPage } from './browser.ts';
 import { query, searchAsVisitor, showing } from './browse-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('browse quick view', () => {
   it('opens a quick view of a result and closes it with Escape', async () => {
     const all = await searchAsVisitor();
     const top = all.items[0]!;
-    const { page, close } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, close } = await openPage(browser(), { permissions: ['clipboard-read', 'clipboard-write'] });
     try {
       await page.goto('/browse');
       await showing(page, 20, all.total);
@@ -51,7 +44,7 @@ describe('browse quick view', () => {
     const all = await searchAsVisitor();
     // An item beyond the first page of results: its card is not loaded, so it is fetched.
     const later = (await searchAsVisitor({ page_offset: 45, page_size: 1 })).items[0]!;
-    const { page, consoleErrors, close } = await openPage(browser);
+    const { page, consoleErrors, close } = await openPage(browser());
     try {
       await page.goto('/browse?type=software');
       await page.getByText(/^Showing 1-/).waitFor();

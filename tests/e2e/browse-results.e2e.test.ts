@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, MOBILE, openPage, restAsVisitor, setSiteSetting } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, useBrowser, MOBILE, openPage, restAsVisitor, setSiteSetting } from './browser.ts';
 import { searchAsVisitor, showing } from './browse-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('browse results', () => {
   it('lists the catalog 20 at a time, most trending first, and loads 20 more in place', async () => {
     const all = await searchAsVisitor();
     expect(all.total).toBeGreaterThan(40);
-    const { page, consoleErrors, close } = await openPage(browser);
+    const { page, consoleErrors, close } = await openPage(browser());
     try {
       await page.goto('/browse');
       expect(await page.title()).toBe('Browse AI Tools — SciAI');
@@ -42,7 +35,7 @@ describe('browse results', () => {
   });
 
   it('shows six loading cards on a phone while results load', async () => {
-    const { page, close } = await openPage(browser, { viewport: MOBILE });
+    const { page, close } = await openPage(browser(), { viewport: MOBILE });
     try {
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => {
@@ -69,7 +62,7 @@ describe('browse results', () => {
       headers: { 'content-type': 'application/json' },
     });
     const settings = (await response.json()) as { sample_data_banner?: boolean };
-    const { page, close } = await openPage(browser, { viewport: DESKTOP });
+    const { page, close } = await openPage(browser(), { viewport: DESKTOP });
     try {
       await setSiteSetting('sample_data_banner', true);
       await page.goto('/browse');

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openPage } from './browser.ts';
 import { searchAsVisitor, showing, query, filterPanel } from './browse-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('browse search', () => {
   it('searches from the navigation bar, with the query in the URL and the box', async () => {
     const expected = await searchAsVisitor({ search: 'protein structure' });
     expect(expected.total).toBeGreaterThan(0);
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto('/about');
       const nav = page.getByRole('banner').getByRole('searchbox', { name: 'Search the catalog' });
@@ -32,7 +25,7 @@ describe('browse search', () => {
 
   it('follows typing in the search box after a pause, replacing the history entry', async () => {
     const expected = await searchAsVisitor({ search: 'crystal' });
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto('/browse');
       await page.getByText(/^Showing 1-/).waitFor();
@@ -51,7 +44,7 @@ describe('browse search', () => {
     const narrowed = await searchAsVisitor({ search: 'protein alphafold' });
     expect(narrowed.total).toBeGreaterThan(0);
     expect(narrowed.total).toBeLessThan(query.total);
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto('/browse?search=protein');
       await showing(page, 20, query.total);
@@ -76,7 +69,7 @@ describe('browse search', () => {
   });
 
   it('corrects a misspelt query, keeping what was typed in the URL', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto('/browse?search=protien%20foldng');
       const note = page.getByTestId('corrected-search');
@@ -91,7 +84,7 @@ describe('browse search', () => {
   });
 
   it('shows the empty state for a query nothing matches, and offers a correction when there is one', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto(`/browse?search=${encodeURIComponent('qwxzv %,(_)"\\ plokmn')}`);
       await page.getByRole('heading', { name: 'No results found' }).waitFor();

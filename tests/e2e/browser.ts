@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium, driven by playwright-core (no downloaded browser builds). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -18,6 +18,24 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * One Chromium for the calling test file, launched before its tests and closed after them;
+ * call it at the file's top level and pass `browser()` to openPage.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('no browser yet: useBrowser() runs its launch in beforeAll');
+    return browser;
+  };
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const;

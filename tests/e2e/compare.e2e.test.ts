@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage, restAsVisitor } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, MOBILE, openPage, restAsVisitor } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Listed {
   slug: string;
@@ -46,7 +40,7 @@ describe('compare', () => {
     expect(tools).toHaveLength(2);
     const picked = [...tools, paper!];
 
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto('/browse?type=software');
       await page.getByRole('article').first().waitFor();
@@ -116,7 +110,7 @@ describe('compare', () => {
 
   it('takes at most four items and enables Compare from two', async () => {
     const tools = await topItems('software', 5);
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto('/browse?type=software');
       await page.getByRole('article').first().waitFor();
@@ -145,7 +139,7 @@ describe('compare', () => {
   it('copies a shareable link', async () => {
     const tools = await topItems('software', 2);
     const href = `/compare?items=${tools.map((tool) => tool.slug).join(',')}`;
-    const { page, close } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, close } = await openPage(browser(), { permissions: ['clipboard-read', 'clipboard-write'] });
     try {
       await page.goto(href);
       await table(page).waitFor();
@@ -160,7 +154,7 @@ describe('compare', () => {
 
   it('explains how to pick items when fewer than two are valid', async () => {
     const [tool] = await topItems('software', 1);
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto(`/compare?items=${tool!.slug},no-such-item`);
       await page.getByRole('heading', { name: 'Pick at least two items to compare' }).waitFor();
@@ -181,7 +175,7 @@ describe('compare', () => {
     const tools = await topItems('software', 2);
     const [paper] = await topItems('paper', 1);
     const items = [...tools, paper!];
-    const { page, close } = await openPage(browser, { viewport: MOBILE });
+    const { page, close } = await openPage(browser(), { viewport: MOBILE });
     try {
       await page.goto(`/compare?items=${items.map((item) => item.slug).join(',')}`);
       await table(page).waitFor();

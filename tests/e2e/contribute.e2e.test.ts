@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage } from './browser.ts';
-import { signUpAndConfirm, visitor, withDatabase } from '../support/auth.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, MOBILE, openPage } from './browser.ts';
+import { signUpAndConfirm, uniqueEmail, visitor, withDatabase } from '../support/auth.ts';
 import { axeViolations } from '../support/axe.ts';
 import { domainIds, rowOf, submit, validDraft } from '../support/submissions.ts';
+import { addressesIn, fillSignIn } from './session.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Each browser sends its own address: the auth service limits sign-ins per address. */
-const fromAddress = (n: number) => ({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.102.${n}` } });
-const PASSWORD = 'correct horse battery';
+const { fromAddress } = addressesIn('198.51.102');
 
 async function confirmedAccount(label: string, role?: 'moderator'): Promise<string> {
-  const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
+  const email = uniqueEmail(label);
   const session = await signUpAndConfirm(visitor(), email, { data: { first_name: 'Rosalind', last_name: 'Franklin' } });
   if (role) {
     await withDatabase((db) => db.query('insert into public.user_roles (user_id, role) values ($1, $2)', [session.user.id, role]));
@@ -30,9 +24,7 @@ async function confirmedAccount(label: string, role?: 'moderator'): Promise<stri
 async function signInAt(page: Page, path: string, email: string) {
   await page.goto(path);
   await page.waitForURL((url) => url.pathname === '/auth/signin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignIn(page, email);
   await page.waitForURL((url) => url.pathname === path);
 }
 
@@ -44,7 +36,7 @@ describe('contributing a paper and moderating it', () => {
     const contributorEmail = await confirmedAccount('contributor');
     const moderatorEmail = await confirmedAccount('moderator', 'moderator');
 
-    const contributor = await openPage(browser, fromAddress(91));
+    const contributor = await openPage(browser(), fromAddress(91));
     const { page } = contributor;
     try {
       await signInAt(page, '/contribute', contributorEmail);
@@ -118,7 +110,7 @@ describe('contributing a paper and moderating it', () => {
       await contributor.close();
     }
 
-    const moderator = await openPage(browser, fromAddress(92));
+    const moderator = await openPage(browser(), fromAddress(92));
     try {
       const mod = moderator.page;
       await signInAt(mod, '/admin/content', moderatorEmail);
@@ -142,14 +134,14 @@ describe('contributing a paper and moderating it', () => {
 describe('a decision the contributor reads', () => {
   it('changes requested with a reason, edited and resubmitted on a phone, then rejected', async () => {
     const client = visitor();
-    const contributorEmail = `phone-${randomUUID().slice(0, 8)}@example.com`;
+    const contributorEmail = uniqueEmail('phone');
     const session = await signUpAndConfirm(client, contributorEmail, { data: { first_name: 'Mae', last_name: 'Jemison' } });
     const draft = validDraft((await domainIds(client)).slice(0, 1));
     const id = await submit(client, session.user.id, rowOf(draft));
     const moderatorEmail = await confirmedAccount('moderator', 'moderator');
 
-    const moderator = await openPage(browser, fromAddress(93));
-    const phone = await openPage(browser, { ...fromAddress(94), viewport: MOBILE });
+    const moderator = await openPage(browser(), fromAddress(93));
+    const phone = await openPage(browser(), { ...fromAddress(94), viewport: MOBILE });
     try {
       const mod = moderator.page;
       await signInAt(mod, '/admin/content', moderatorEmail);
@@ -207,10 +199,10 @@ describe('accessibility of the wizard and the queue (axe-core, WCAG 2.1 AA)', ()
   it('has no violations on each step, with messages shown, and in the moderation queue', async () => {
     const email = await confirmedAccount('axe-moderator', 'moderator');
     const contributorClient = visitor();
-    const session = await signUpAndConfirm(contributorClient, `axe-${randomUUID().slice(0, 8)}@example.com`);
+    const session = await signUpAndConfirm(contributorClient, uniqueEmail('axe'));
     await submit(contributorClient, session.user.id, rowOf(validDraft((await domainIds(contributorClient)).slice(0, 2))));
 
-    const { page, close } = await openPage(browser, { ...fromAddress(95), bypassCSP: true });
+    const { page, close } = await openPage(browser(), { ...fromAddress(95), bypassCSP: true });
     try {
       await signInAt(page, '/contribute', email);
       await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -1,66 +1,30 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { generate } from 'otplib';
-import { signUpAndConfirm, visitor, withDatabase } from '../support/auth.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withDatabase } from '../support/auth.ts';
 import { axeViolations } from '../support/axe.ts';
 import { taggedFixture } from '../support/csv-import.ts';
-import { launchBrowser, MOBILE, openPage } from './browser.ts';
+import { useBrowser, MOBILE, openPage } from './browser.ts';
+import { addressesIn, createAccount, createTotpAdmin, signInTo, signInWithTotp, type TotpAdmin } from './session.ts';
 
 /** Addresses of this file's own: the auth limits count per address. */
-const address = (n: number) => `192.0.2.${n}`;
-const fromAddress = (n: number) => ({ extraHTTPHeaders: { 'x-forwarded-for': address(n) } });
-const PASSWORD = 'correct horse battery';
+const { address, fromAddress } = addressesIn('192.0.2');
 
-let browser: Browser;
+const browser = useBrowser();
 /** One admin per test: each signs in once, with the time step after its enrolment's. */
-let admins: Array<{ email: string; secret: string }>;
+let admins: TotpAdmin[];
 let member: { email: string };
 
-async function account(label: string, n: number, first: string) {
-  const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
-  const client = visitor(address(n));
-  const session = await signUpAndConfirm(client, email, { password: PASSWORD, data: { first_name: first, last_name: 'Importer' } });
-  return { email, id: session.user.id, client };
-}
-
-/** An admin with a verified TOTP factor; the enrolment takes this time step's code. */
-async function makeAdmin(n: number) {
-  const made = await account('e2e-csv-admin', n, 'Ida');
-  await withDatabase((db) => db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [made.id]));
-  const enrolled = await made.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone', issuer: 'SciAI' });
-  if (enrolled.error) throw enrolled.error;
-  const verified = await made.client.auth.mfa.challengeAndVerify({
-    factorId: enrolled.data.id,
-    code: await generate({ secret: enrolled.data.totp.secret }),
-  });
-  if (verified.error) throw verified.error;
-  return { email: made.email, secret: enrolled.data.totp.secret };
-}
+/** An admin of the import page; each makes one TOTP sign-in. */
+const makeAdmin = (n: number) => createTotpAdmin('e2e-csv-admin', address(n), { first: 'Ida', last: 'Importer' });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admins = [await makeAdmin(130), await makeAdmin(135)];
-  member = { email: (await account('e2e-csv-member', 131, 'Max')).email };
+  member = { email: (await createAccount('e2e-csv-member', address(131), { first: 'Max', last: 'Importer' })).email };
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(page: Page, email: string, redirect: string) {
-  await page.goto(`/auth/signin?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 /** Signs the admin in with password and a TOTP code, landing on the import page. */
-async function signInAdmin(page: Page, admin: { email: string; secret: string }): Promise<void> {
-  await signIn(page, admin.email, '/admin/csv-import');
-  // the enrolment used this time step's code; each step's code is taken once
-  const code = await generate({ secret: admin.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-  await page.getByRole('textbox', { name: 'Two-factor code', exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
+async function signInAdmin(page: Page, admin: TotpAdmin): Promise<void> {
+  await signInWithTotp(page, '/admin/csv-import', admin);
   await page.getByRole('heading', { level: 1, name: 'CSV Data Import' }).waitFor();
 }
 
@@ -70,7 +34,7 @@ const csvFile = (name: string, text: string, mimeType = 'text/csv') => ({ name, 
 describe('the CSV import page', () => {
   it('uploads a paper CSV, previews statuses and issues, imports the valid rows and opens the new paper', async () => {
     const { text, tag } = taggedFixture('papers-mixed.csv');
-    const { page, consoleErrors, close } = await openPage(browser, { ...fromAddress(132), viewport: MOBILE, bypassCSP: true });
+    const { page, consoleErrors, close } = await openPage(browser(), { ...fromAddress(132), viewport: MOBILE, bypassCSP: true });
     try {
       await signInAdmin(page, admins[0]!);
       await page.getByRole('radio', { name: 'Research Papers' }).check();
@@ -135,7 +99,7 @@ describe('the CSV import page', () => {
   });
 
   it('refuses a file that is not a CSV or has no data rows, and offers the template and column help', async () => {
-    const { page, close } = await openPage(browser, { ...fromAddress(133), colorScheme: 'dark', bypassCSP: true });
+    const { page, close } = await openPage(browser(), { ...fromAddress(133), colorScheme: 'dark', bypassCSP: true });
     try {
       await signInAdmin(page, admins[1]!);
       await page.locator('input[type=file]').setInputFiles(csvFile('notes.txt', 'just some notes', 'text/plain'));
@@ -163,9 +127,9 @@ describe('the CSV import page', () => {
   });
 
   it('sends a plain user who opens /admin/csv-import to /unauthorized', async () => {
-    const { page, close } = await openPage(browser, fromAddress(134));
+    const { page, close } = await openPage(browser(), fromAddress(134));
     try {
-      await signIn(page, member.email, '/');
+      await signInTo(page, member.email, '/');
       await page.getByRole('button', { name: 'Account menu for Max Importer' }).waitFor();
       await page.goto('/admin/csv-import');
       await page.waitForURL((url) => url.pathname === '/unauthorized');

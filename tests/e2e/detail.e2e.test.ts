@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage, restAsVisitor } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, MOBILE, openPage, restAsVisitor } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Records every CSP violation the page reports (the event fires even when nothing is logged). */
 const WATCH_CSP = `
@@ -38,7 +32,7 @@ async function facts(page: Page, card: string): Promise<Record<string, string>> 
 }
 
 async function openDetail(path: string, options: Parameters<typeof openPage>[1] = {}) {
-  const opened = await openPage(browser, options);
+  const opened = await openPage(browser(), options);
   await opened.page.addInitScript(WATCH_CSP);
   const response = await opened.page.goto(path);
   return { ...opened, response };
@@ -212,7 +206,7 @@ describe('unknown and misplaced items', () => {
 
 describe('sharing and views', () => {
   it("copies the link and says 'Link copied' where the browser has no share sheet", async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.addInitScript('delete Navigator.prototype.share; delete navigator.share;');

@@ -1,23 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor, withDatabase } from '../support/auth.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signUpAndConfirm, uniqueEmail, visitor, withDatabase } from '../support/auth.ts';
 import { createTestItem } from '../support/test-items.ts';
 import { parseBibtex } from '../support/citation-parsers.ts';
 import { axeViolations } from '../support/axe.ts';
-import { launchBrowser, MOBILE, openPage } from './browser.ts';
+import { useBrowser, MOBILE, openPage } from './browser.ts';
+import { addressesIn, fillSignIn } from './session.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Each test's browser sends its own address: sign-ins are limited per address. */
-const fromAddress = (n: number) => ({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.104.${n}` } });
+const { fromAddress } = addressesIn('198.51.104');
 
 const PAPER_PATH = '/paper/alphafold-2-paper';
 const PAPER_TITLE = 'Highly accurate protein structure prediction with AlphaFold';
@@ -27,12 +22,6 @@ async function newAccount(label: string): Promise<string> {
   const email = uniqueEmail(label);
   await signUpAndConfirm(visitor(), email);
   return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 async function download(page: Page, format: string): Promise<{ name: string; text: string }> {
@@ -45,7 +34,7 @@ async function download(page: Page, format: string): Promise<{ name: string; tex
 describe('saving and the library', () => {
   it("sends a visitor's Save to sign-in and back to the same page", async () => {
     const email = await newAccount('e2e-save-visitor');
-    const { page, consoleErrors, close } = await openPage(browser, fromAddress(61));
+    const { page, consoleErrors, close } = await openPage(browser(), fromAddress(61));
     try {
       await page.goto(PAPER_PATH);
       await page.getByRole('heading', { level: 1, name: PAPER_TITLE }).waitFor();
@@ -53,7 +42,7 @@ describe('saving and the library', () => {
       await page.waitForURL((url) => url.pathname === '/auth/signin');
       expect(new URL(page.url()).search).toBe(`?redirect=${encodeURIComponent(PAPER_PATH)}`);
 
-      await signIn(page, email);
+      await fillSignIn(page, email);
       await page.waitForURL((url) => url.pathname === PAPER_PATH);
       await page.getByRole('heading', { level: 1, name: PAPER_TITLE }).waitFor();
       // Signed in now: the same button saves
@@ -70,12 +59,12 @@ describe('saving and the library', () => {
 
   it('saves from browse, lists it in /library, exports it, and unsaves it', async () => {
     const email = await newAccount('e2e-library');
-    const { page, consoleErrors, close } = await openPage(browser, fromAddress(62));
+    const { page, consoleErrors, close } = await openPage(browser(), fromAddress(62));
     try {
       // A visitor opening /library is sent to sign in, and comes back to /library afterwards.
       await page.goto('/library');
       await page.waitForURL((url) => url.pathname === '/auth/signin' && url.searchParams.get('redirect') === '/library');
-      await signIn(page, email);
+      await fillSignIn(page, email);
       await page.waitForURL((url) => url.pathname === '/library');
       await page.getByRole('heading', { name: 'Your Research Toolkit is Empty' }).waitFor();
       expect(await page.getByRole('link', { name: 'Explore AI Tools' }).getAttribute('href')).toBe('/browse');
@@ -117,10 +106,10 @@ describe('saving and the library', () => {
   it("rolls the button back and shows the server's message when a save fails", async () => {
     const item = await createTestItem('software', 'e2e-vanishing');
     const email = await newAccount('e2e-save-fails');
-    const { page, close } = await openPage(browser, fromAddress(66));
+    const { page, close } = await openPage(browser(), fromAddress(66));
     try {
       await page.goto(`/auth/signin?redirect=${encodeURIComponent(`/tool/${item.slug}`)}`);
-      await signIn(page, email);
+      await fillSignIn(page, email);
       await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
       // unpublished while the page is open: the database refuses the save
       await withDatabase((db) => db.query("update public.content_items set status = 'archived' where id = $1", [item.id]));
@@ -136,10 +125,10 @@ describe('saving and the library', () => {
 
   it('fits a phone: tabs, search and export within 375px', async () => {
     const email = await newAccount('e2e-library-phone');
-    const { page, close } = await openPage(browser, { ...fromAddress(63), viewport: MOBILE });
+    const { page, close } = await openPage(browser(), { ...fromAddress(63), viewport: MOBILE });
     try {
       await page.goto(`/auth/signin?redirect=${encodeURIComponent('/tool/alphafold')}`);
-      await signIn(page, email);
+      await fillSignIn(page, email);
       await page.waitForURL((url) => url.pathname === '/tool/alphafold');
       await page.getByRole('button', { name: /^Save Tool/ }).click();
       await page.getByText('Item saved to your library').waitFor();
@@ -163,10 +152,10 @@ describe('saving and the library', () => {
   ] as const) {
     it(`/library with saved items has no axe violations (${label})`, async () => {
       const email = await newAccount('e2e-library-axe');
-      const { page, close } = await openPage(browser, { ...fromAddress(n), ...options, bypassCSP: true });
+      const { page, close } = await openPage(browser(), { ...fromAddress(n), ...options, bypassCSP: true });
       try {
         await page.goto(`/auth/signin?redirect=${encodeURIComponent(PAPER_PATH)}`);
-        await signIn(page, email);
+        await fillSignIn(page, email);
         await page.waitForURL((url) => url.pathname === PAPER_PATH);
         await page.getByRole('button', { name: /^Save Paper/ }).click();
         await page.getByRole('button', { name: /^Saved/ }).waitFor();

@@ -1,38 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage } from './browser.ts';
-import { PASSWORD, signUpAndConfirm, visitor, withDatabase } from '../support/auth.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, MOBILE, openPage } from './browser.ts';
+import { signUpAndConfirm, uniqueEmail, visitor, withDatabase } from '../support/auth.ts';
+import { addressesIn, signInTo } from './session.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Each browser comes from an address of its own: sign-ins are limited per address. */
-const fromAddress = (n: number) => ({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.103.${n}` } });
-const newEmail = () => `e2e-profile-${randomUUID().slice(0, 8)}@example.com`;
-
-async function signIn(page: Page, email: string, redirect: string) {
-  await page.goto(`/auth/signin?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const { fromAddress } = addressesIn('198.51.103');
 
 describe('the profile page and the public profile', () => {
   it('edits interests, ORCID and handle, requests verification, and shows /u/:handle only while public', async () => {
-    const email = newEmail();
+    const email = uniqueEmail('e2e-profile');
     const handle = `grace-${randomUUID().slice(0, 6)}`;
     const api = visitor('198.51.103.61');
     const session = await signUpAndConfirm(api, email, { data: { first_name: 'Grace', last_name: 'Hopper' } });
 
-    const { page, consoleErrors, close } = await openPage(browser, fromAddress(61));
+    const { page, consoleErrors, close } = await openPage(browser(), fromAddress(61));
     try {
-      await signIn(page, email, '/profile');
+      await signInTo(page, email, '/profile');
       await page.waitForURL((url) => url.pathname === '/profile');
       await page.getByRole('heading', { level: 2, name: 'Grace Hopper' }).waitFor();
       const stats = page.getByTestId('profile-stats');
@@ -77,7 +63,7 @@ describe('the profile page and the public profile', () => {
       expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(MOBILE.width);
 
       // The public profile, as a visitor on a phone sees it.
-      const visitorPage = await openPage(browser, { ...fromAddress(62), viewport: MOBILE });
+      const visitorPage = await openPage(browser(), { ...fromAddress(62), viewport: MOBILE });
       try {
         await visitorPage.page.goto(`/u/${handle}`);
         await visitorPage.page.getByRole('heading', { level: 1, name: 'Grace Hopper' }).waitFor();
@@ -115,13 +101,13 @@ describe('the profile page and the public profile', () => {
 
 describe('admins without two-factor authentication', () => {
   it('are sent to set it up before entering the admin area', async () => {
-    const email = newEmail();
+    const email = uniqueEmail('e2e-profile');
     const session = await signUpAndConfirm(visitor('198.51.103.63'), email, { data: { first_name: 'Alan', last_name: 'Admin' } });
     await withDatabase((db) => db.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [session.user.id]));
 
-    const { page, close } = await openPage(browser, fromAddress(63));
+    const { page, close } = await openPage(browser(), fromAddress(63));
     try {
-      await signIn(page, email, '/admin');
+      await signInTo(page, email, '/admin');
       await page.waitForURL((url) => url.pathname === '/settings' && url.searchParams.get('tab') === 'security');
       await page.getByText('Administrators must set up two-factor authentication before using the admin area.').waitFor();
     } finally {

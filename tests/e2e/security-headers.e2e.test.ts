@@ -1,21 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signedInAs } from '../support/auth.ts';
-import { launchBrowser, MOBILE, openPage, restAsVisitor } from './browser.ts';
+import { useBrowser, MOBILE, openPage, restAsVisitor } from './browser.ts';
 
 /**
  * The Content-Security-Policy holds on the real pages (no inline script, no eval, connections
  * to the app only): Chromium reports no violation, on the console or as an event. And the
  * client input watcher reports markup typed into a field.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const fromAddress = () => ({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${1 + randomInt(254)}` } });
 
@@ -45,7 +39,7 @@ async function aToolSlug(): Promise<string> {
 describe('no CSP violations on the main pages', () => {
   it('/, /browse, a tool page, /auth/signin, /about and a 404', async () => {
     const pages = ['/', '/browse', `/tool/${await aToolSlug()}`, '/auth/signin', '/about', '/no-such-page-anywhere'];
-    const { page, consoleErrors, close } = await openPage(browser, fromAddress());
+    const { page, consoleErrors, close } = await openPage(browser(), fromAddress());
     const consoleMessages: string[] = [];
     page.on('console', (message) => consoleMessages.push(message.text()));
     await watchViolations(page);
@@ -68,7 +62,7 @@ describe('no CSP violations on the main pages', () => {
 
 describe('the input watcher', () => {
   it('reports script markup typed into a field when the field loses focus, once', async () => {
-    const { page, close } = await openPage(browser, { ...fromAddress(), viewport: MOBILE });
+    const { page, close } = await openPage(browser(), { ...fromAddress(), viewport: MOBILE });
     await watchViolations(page);
     try {
       await page.goto('/browse');
@@ -104,7 +98,7 @@ describe('/admin/security', () => {
     const probe = `/rest/v1/e2e_probe_${randomInt(1e9)}`;
     await (await fetch(`${inject('backend').url}${probe}`, { headers: { 'x-forwarded-for': '192.0.2.77' } })).body?.cancel();
 
-    const { page, close } = await openPage(browser, { ...fromAddress(), viewport: MOBILE });
+    const { page, close } = await openPage(browser(), { ...fromAddress(), viewport: MOBILE });
     const storageKey = `sb-${new URL(inject('backend').url).hostname.split('.')[0]}-auth-token`;
     // supabase-js finds the admin's session where it keeps it, as after a sign-in in this browser.
     await page.addInitScript(`window.localStorage.setItem(${JSON.stringify(storageKey)}, ${JSON.stringify(JSON.stringify(admin.session))});`);

@@ -1,44 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
-import { launchBrowser, openPage } from './browser.ts';
+import { useBrowser, openPage } from './browser.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
-import { signUpAndConfirm, visitor, withDatabase } from '../support/auth.ts';
+import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor, withDatabase } from '../support/auth.ts';
+import { addressesIn, fillSignUp, signInTo } from './session.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Each browser sends its own address: the auth service limits sign-ins per address. */
-const fromAddress = (n: number) => ({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${n}` } });
-const newEmail = () => `settings-${randomUUID().slice(0, 8)}@example.com`;
-const PASSWORD = 'correct horse battery';
+const { fromAddress } = addressesIn('198.51.100');
 const schemeOf = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
-
-async function signInWith(page: Page, email: string) {
-  await page.goto('/auth/signin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 describe('settings: two-factor authentication', () => {
   it('enrols an authenticator app, shows backup codes once, then sign-in asks for a code', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, fromAddress(61));
-    const email = newEmail();
+    const { page, consoleErrors, close } = await openPage(browser(), fromAddress(61));
+    const email = uniqueEmail('settings');
     try {
       await page.goto('/auth/signup');
-      await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Hedy');
-      await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Lamarr');
-      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-      await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Create account' }).click();
+      await fillSignUp(page, { first: 'Hedy', last: 'Lamarr', email, password: PASSWORD, confirm: PASSWORD });
       await page.getByText('Check your email for a confirmation link to complete your registration.').waitFor();
       await page.goto(linkIn(await waitForMail(inject('backend').dataDir, email, { kind: 'signup' })));
       await page.getByRole('button', { name: 'Account menu for Hedy Lamarr' }).waitFor();
@@ -78,7 +58,7 @@ describe('settings: two-factor authentication', () => {
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
 
-      await signInWith(page, email);
+      await signInTo(page, email);
       const twoFactor = page.getByRole('textbox', { name: 'Two-factor code', exact: true });
       await twoFactor.waitFor();
       // The enrolment used this time step's code; a code is accepted once per step.
@@ -101,13 +81,13 @@ describe('settings: two-factor authentication', () => {
 
 describe('settings: sessions and password', () => {
   it('signs out another device, then every other one, and changes the password', async () => {
-    const email = newEmail();
+    const email = uniqueEmail('settings');
     await signUpAndConfirm(visitor('198.51.100.67'), email, { password: PASSWORD, data: { first_name: 'Lise' } });
     const phone = (await visitor('198.51.100.68').auth.signInWithPassword({ email, password: PASSWORD })).data.session!;
     const tablet = (await visitor('198.51.100.69').auth.signInWithPassword({ email, password: PASSWORD })).data.session!;
-    const { page, close } = await openPage(browser, fromAddress(70));
+    const { page, close } = await openPage(browser(), fromAddress(70));
     try {
-      await signInWith(page, email);
+      await signInTo(page, email);
       await page.getByRole('button', { name: /account menu for/i }).waitFor();
       await page.goto('/settings?tab=security');
       const rows = page.getByRole('list', { name: 'Active sessions' }).getByRole('listitem');
@@ -122,7 +102,8 @@ describe('settings: sessions and password', () => {
       await expect.poll(() => rows.count()).toBe(3);
 
       await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
-      await page.getByText('Every other device is signed out.').waitFor();
+      // exact: the password section's description says the same words in a longer sentence
+      await page.getByText('Every other device is signed out.', { exact: true }).waitFor();
       await expect.poll(() => rows.count()).toBe(1);
       for (const session of [phone, tablet]) {
         expect((await visitor().auth.refreshSession({ refresh_token: session.refresh_token })).error).not.toBeNull();
@@ -148,12 +129,12 @@ describe('settings: sessions and password', () => {
 
 describe('settings: appearance and account', () => {
   it('saves the theme to the account, so another browser gets it after signing in', async () => {
-    const email = newEmail();
+    const email = uniqueEmail('settings');
     await signUpAndConfirm(visitor('198.51.100.62'), email, { password: PASSWORD, data: { first_name: 'Mary' } });
 
-    const first = await openPage(browser, { ...fromAddress(63), colorScheme: 'light' });
+    const first = await openPage(browser(), { ...fromAddress(63), colorScheme: 'light' });
     try {
-      await signInWith(first.page, email);
+      await signInTo(first.page, email);
       await first.page.getByRole('button', { name: /account menu for/i }).waitFor();
       await first.page.goto('/settings?tab=appearance');
       await first.page.getByRole('radio', { name: 'Dark' }).check();
@@ -163,11 +144,11 @@ describe('settings: appearance and account', () => {
       await first.close();
     }
 
-    const second = await openPage(browser, { ...fromAddress(64), colorScheme: 'light' });
+    const second = await openPage(browser(), { ...fromAddress(64), colorScheme: 'light' });
     try {
       await second.page.goto('/');
       expect(await schemeOf(second.page)).toBe('light');
-      await signInWith(second.page, email);
+      await signInTo(second.page, email);
       await second.page.getByRole('button', { name: /account menu for/i }).waitFor();
       await expect.poll(() => schemeOf(second.page)).toBe('dark');
       await second.page.reload();
@@ -181,11 +162,11 @@ describe('settings: appearance and account', () => {
   });
 
   it('deletes the account after typed confirmation, signs out and goes home', async () => {
-    const email = newEmail();
+    const email = uniqueEmail('settings');
     const session = await signUpAndConfirm(visitor('198.51.100.65'), email, { password: PASSWORD, data: { first_name: 'Ida' } });
-    const { page, close } = await openPage(browser, fromAddress(66));
+    const { page, close } = await openPage(browser(), fromAddress(66));
     try {
-      await signInWith(page, email);
+      await signInTo(page, email);
       await page.getByRole('button', { name: /account menu for/i }).waitFor();
       await page.goto('/settings?tab=account');
       await page.getByRole('button', { name: 'Delete account' }).click();

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { FALLBACK_DOMAINS, formatCount } from '@sciai/core';
-import { countAsVisitor, launchBrowser, MOBILE, openPage, restAsVisitor } from './browser.ts';
+import { countAsVisitor, useBrowser, MOBILE, openPage, restAsVisitor } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const schemeOf = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
 
@@ -21,7 +15,7 @@ const publishedInDomain = (slug: string) =>
 
 describe('home page', () => {
   it('shows a card for every scientific field with its live count of published items', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto('/');
       const fields = page.getByRole('region', { name: 'Explore by Scientific Field' });
@@ -42,7 +36,7 @@ describe('home page', () => {
   });
 
   it('falls back to the built-in fields and counts when the counts cannot load, and logs why', async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+    const { page, consoleErrors, close } = await openPage(browser());
     try {
       // A 500 (not a 503, which supabase-js retries itself before reporting it).
       await page.route('**/rest/v1/domain_counts**', (route) =>
@@ -64,7 +58,7 @@ describe('home page', () => {
   });
 
   it('counts up to 82% in the headline', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto('/');
       const headline = page.getByRole('heading', { level: 1, name: '82% of scientists don’t use AI effectively' });
@@ -79,7 +73,7 @@ describe('home page', () => {
   });
 
   it('shows 82% at once when the visitor prefers reduced motion', async () => {
-    const { page, close } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page, close } = await openPage(browser(), { reducedMotion: 'reduce' });
     try {
       await page.goto('/');
       const headline = page.getByRole('heading', { level: 1, name: '82% of scientists don’t use AI effectively' });
@@ -93,7 +87,7 @@ describe('home page', () => {
 
 describe('navigation search', () => {
   it('sends the trimmed text to /browse?search= and lists the matches', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto('/about');
       const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search the catalog' });
@@ -126,7 +120,7 @@ describe('navigation search', () => {
 
 describe('theme', () => {
   it('follows the system by default', async () => {
-    const { page, close } = await openPage(browser, { colorScheme: 'dark' });
+    const { page, close } = await openPage(browser(), { colorScheme: 'dark' });
     try {
       await page.goto('/');
       expect(await schemeOf(page)).toBe('dark');
@@ -136,7 +130,7 @@ describe('theme', () => {
   });
 
   it('remembers the choice across reloads and applies it before the app runs', async () => {
-    const { page, close } = await openPage(browser, { colorScheme: 'light' });
+    const { page, close } = await openPage(browser(), { colorScheme: 'light' });
     try {
       await page.goto('/');
       expect(await schemeOf(page)).toBe('light');
@@ -168,7 +162,7 @@ describe('theme', () => {
 
 describe('unknown paths', () => {
   it('answer HTTP 404 with the not-found page and log the path', async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+    const { page, consoleErrors, close } = await openPage(browser());
     try {
       const response = await page.goto('/no-such-page/here');
       expect(response?.status()).toBe(404);
@@ -187,7 +181,7 @@ describe('unknown paths', () => {
 
 describe('mobile menu at 375px', () => {
   it('opens from the burger, navigates and closes', async () => {
-    const { page, close } = await openPage(browser, { viewport: MOBILE });
+    const { page, close } = await openPage(browser(), { viewport: MOBILE });
     try {
       await page.goto('/');
       const mainNav = page.getByRole('navigation', { name: 'Main' });
@@ -218,7 +212,7 @@ describe('mobile menu at 375px', () => {
   });
 
   it('searches from the menu', async () => {
-    const { page, close } = await openPage(browser, { viewport: MOBILE });
+    const { page, close } = await openPage(browser(), { viewport: MOBILE });
     try {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,17 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { countAsVisitor, launchBrowser, MOBILE, openPage, restAsVisitor } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { uniqueEmail } from '../support/auth.ts';
+import { countAsVisitor, useBrowser, MOBILE, openPage, restAsVisitor } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.org`;
+const browser = useBrowser();
 
 interface StoredSignup {
   email: string;
@@ -47,7 +39,7 @@ const toast = (page: Page, title: string) => page.getByRole('alert').filter({ ha
 
 describe('waitlist', () => {
   it('signs a visitor up: trimmed values, blanks as null, domain ids, a toast, and the modal closes 1.5 s later', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       const dialog = await openWaitlist(page);
       await dialog.getByText('Get early access to the AI tools that will accelerate your research.').waitFor();
@@ -120,7 +112,7 @@ describe('waitlist', () => {
     });
     expect(first.status).toBe(201);
 
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       const dialog = await openWaitlist(page);
       await dialog.getByRole('textbox', { name: 'Email' }).fill(email.toUpperCase());
@@ -140,7 +132,7 @@ describe('waitlist', () => {
   });
 
   it('asks for an email and sends nothing when it is blank', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       const inserts: string[] = [];
       page.on('request', (request) => {
@@ -178,7 +170,7 @@ describe('waitlist', () => {
       });
       expect(response.status).toBe(201);
     }
-    const { page, close } = await openPage(browser, { extraHTTPHeaders: { 'x-forwarded-for': address } });
+    const { page, close } = await openPage(browser(), { extraHTTPHeaders: { 'x-forwarded-for': address } });
     try {
       const dialog = await openWaitlist(page);
       const email = uniqueEmail('limited');
@@ -197,7 +189,7 @@ describe('waitlist', () => {
   });
 
   it('works from the keyboard: focus moves in, stays in, and Escape closes back to the button', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       await page.goto('/');
       const open = page.getByRole('region', { name: 'Early Access Program' }).getByRole('button', { name: 'Join Waitlist' });
@@ -221,7 +213,7 @@ describe('waitlist', () => {
   });
 
   it('fits a 375px screen and signs up from there', async () => {
-    const { page, close } = await openPage(browser, { viewport: MOBILE });
+    const { page, close } = await openPage(browser(), { viewport: MOBILE });
     try {
       const dialog = await openWaitlist(page);
       const box = await page.locator('.mantine-Modal-content').boundingBox();

@@ -1,54 +1,14 @@
-import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from '@sciai/server';
 import { followLink, PASSWORD, uniqueEmail, visitor, visitorAddress } from '../support/auth.ts';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
 import { mailsTo, waitForMail } from '../support/mailbox.ts';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback (the smtp-server package), collecting what it is sent. */
-async function startSmtpServer(): Promise<{ port: number; received: ReceivedMail[]; stop(): Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** The text part of a raw message as nodemailer writes it (quoted-printable for long lines). */
-function decodedText(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+import { runSciai } from '../support/sciai.ts';
+import { decodedText, startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
 
 describe('auth mail over SMTP, with PUBLIC_URL, and the site settings', () => {
   const PUBLIC_URL = 'https://sciai.example';
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: TestSmtpServer;
   let backend: TestBackend;
 
   beforeAll(async () => {
@@ -137,42 +97,23 @@ describe('auth mail over SMTP, with PUBLIC_URL, and the site settings', () => {
 });
 
 describe('sciai mail', () => {
-  const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
-  const CLI = join(REPO_ROOT, 'cli/src/sciai.ts');
-
-  function sciai(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...env };
-    for (const name of ['FORCE_COLOR', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'DATABASE_URL', 'SMTP_URL']) {
-      delete childEnv[name];
-    }
-    return new Promise((resolve, reject) => {
-      const child = spawn(NODE, [CLI, ...args], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout: stripVTControlCharacters(stdout), stderr: stripVTControlCharacters(stderr) }));
-    });
-  }
-
   it('lists the mails of the data directory: subject, recipient, date and link', async () => {
     const { dataDir } = inject('backend');
     const email = uniqueEmail('cli');
     expect((await visitor().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
     const mail = await waitForMail(dataDir, email, { kind: 'signup' });
 
-    const listed = await sciai(['mail', '--to', email.toUpperCase()], { DATA_DIR: dataDir });
+    const listed = await runSciai(['mail', '--to', email.toUpperCase()], { DATA_DIR: dataDir });
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(`${email}  Confirm your SciAI account`);
     expect(listed.stdout).toContain(mail.date.slice(0, 10));
     expect(listed.stdout).toContain(`  ${mail.links[0]}`);
     expect(listed.stderr).toContain('1 mail in');
 
-    const last = await sciai(['mail', '--to', email, '--last'], { DATA_DIR: dataDir });
+    const last = await runSciai(['mail', '--to', email, '--last'], { DATA_DIR: dataDir });
     expect(last.stdout).toContain('Or enter this code:');
 
-    const none = await sciai(['mail', '--to', uniqueEmail('nobody')], { DATA_DIR: dataDir });
+    const none = await runSciai(['mail', '--to', uniqueEmail('nobody')], { DATA_DIR: dataDir });
     expect(none.code).toBe(0);
     expect(none.stdout).toBe('');
     expect(none.stderr).toContain('No mail to');

@@ -1,41 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from '@sciai/server';
 import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor, withDatabase } from '../support/auth.ts';
 import { createScratchDatabase } from '../support/backend.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
-
-/** `sciai users create-admin` as an operator runs it: a child process on the pinned Node 24. */
-const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
-const CLI = join(REPO_ROOT, 'cli/src/sciai.ts');
-
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function sciai(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
-  const inherited: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['FORCE_COLOR', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'DATABASE_URL', 'PORT', 'PUBLIC_URL', 'SMTP_URL']) {
-    delete inherited[name];
-  }
-  const childEnv: NodeJS.ProcessEnv = { ...inherited, NO_COLOR: '1' };
-  for (const [name, value] of Object.entries(env)) if (value !== undefined) childEnv[name] = value;
-  return new Promise((resolve, reject) => {
-    const child = spawn(NODE, [CLI, ...args], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout: stripVTControlCharacters(stdout), stderr: stripVTControlCharacters(stderr) }));
-  });
-}
+import { runSciai } from '../support/sciai.ts';
 
 /** The shared test backend, reached as a hosted project is: URL and keys. */
 const hosted = () => {
@@ -55,21 +25,21 @@ async function rolesOf(email: string): Promise<string[]> {
 
 describe('sciai users create-admin: arguments', () => {
   it('exits with code 2 without --email, with a malformed address, or a short password', async () => {
-    const missing = await sciai(['users', 'create-admin'], hosted());
+    const missing = await runSciai(['users', 'create-admin'], hosted());
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("required option '--email <address>' not specified");
 
-    const malformed = await sciai(['users', 'create-admin', '--email', 'not-an-address'], hosted());
+    const malformed = await runSciai(['users', 'create-admin', '--email', 'not-an-address'], hosted());
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toContain('Expected an e-mail address');
 
-    const short = await sciai(['users', 'create-admin', '--email', uniqueEmail('short'), '--password', 'abc'], hosted());
+    const short = await runSciai(['users', 'create-admin', '--email', uniqueEmail('short'), '--password', 'abc'], hosted());
     expect(short.code).toBe(2);
     expect(short.stderr).toContain('Password must be at least 8 characters long');
   });
 
   it('exits with code 1 when the backend cannot be reached', async () => {
-    const run = await sciai(['users', 'create-admin', '--email', uniqueEmail('offline')], {
+    const run = await runSciai(['users', 'create-admin', '--email', uniqueEmail('offline')], {
       SUPABASE_URL: 'http://127.0.0.1:9',
       SUPABASE_SERVICE_ROLE_KEY: inject('backend').serviceRoleKey,
     });
@@ -84,21 +54,21 @@ describe('sciai users create-admin on a project reached by URL and service key',
     await signUpAndConfirm(visitor(), email);
     expect(await rolesOf(email)).toEqual(['user']);
 
-    const run = await sciai(['users', 'create-admin', '--email', email.toUpperCase()], hosted());
+    const run = await runSciai(['users', 'create-admin', '--email', email.toUpperCase()], hosted());
     expect(run.stderr).not.toContain('error');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`${email} is now an administrator (existing account).`);
     expect(await rolesOf(email)).toEqual(['admin', 'user']);
 
     // Again: nothing changes, still fine.
-    const again = await sciai(['users', 'create-admin', '--email', email], hosted());
+    const again = await runSciai(['users', 'create-admin', '--email', email], hosted());
     expect(again.code).toBe(0);
     expect(await rolesOf(email)).toEqual(['admin', 'user']);
   });
 
   it('creates a confirmed admin account with the given password, who can sign in at once', async () => {
     const email = uniqueEmail('new-admin');
-    const run = await sciai(['users', 'create-admin', '--email', email, '--password', PASSWORD], hosted());
+    const run = await runSciai(['users', 'create-admin', '--email', email, '--password', PASSWORD], hosted());
     expect(run.stderr).not.toContain('error');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Created ${email} as an administrator (e-mail confirmed).`);
@@ -113,7 +83,7 @@ describe('sciai users create-admin on a project reached by URL and service key',
 
   it('without a password, creates the account and mails a one-time password reset link that works', async () => {
     const email = uniqueEmail('reset-admin');
-    const run = await sciai(['users', 'create-admin', '--email', email], hosted());
+    const run = await runSciai(['users', 'create-admin', '--email', email], hosted());
     expect(run.stderr).not.toContain('error');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`A password reset e-mail was sent to ${email}`);
@@ -156,7 +126,7 @@ describe('sciai users create-admin on a fresh local database', () => {
 
   it('creates the first admin and prints the reset link from the local mailbox, addressed to the site', async () => {
     const email = uniqueEmail('first-admin');
-    const run = await sciai(['users', 'create-admin', '--email', email], { DATA_DIR: dataDir, DATABASE_URL: scratch?.url, PORT: '4321' });
+    const run = await runSciai(['users', 'create-admin', '--email', email], { DATA_DIR: dataDir, DATABASE_URL: scratch?.url, PORT: '4321' });
     expect(run.stderr).not.toContain('error');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Created ${email} as an administrator (e-mail confirmed).`);

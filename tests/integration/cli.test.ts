@@ -1,46 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildGateway, readSampleCatalog, REPO_ROOT, startBackend, type Backend } from '@sciai/server';
 import { createScratchDatabase } from '../support/backend.ts';
-
-/**
- * The real `sciai` CLI as a user runs it: a child process on the pinned Node 24, with its own
- * fresh DATA_DIR (and, on the PostgreSQL project, its own scratch database).
- */
-const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
-const CLI = join(REPO_ROOT, 'cli/src/sciai.ts');
-
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function sciai(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
-  const inherited: NodeJS.ProcessEnv = { ...process.env };
-  // Never let the developer's shell point these runs at a hosted project or another database.
-  for (const name of ['FORCE_COLOR', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'DATABASE_URL', 'PORT']) {
-    delete inherited[name];
-  }
-  const childEnv: NodeJS.ProcessEnv = { ...inherited, NO_COLOR: '1' };
-  for (const [name, value] of Object.entries(env)) if (value !== undefined) childEnv[name] = value;
-  return new Promise((resolve, reject) => {
-    const child = spawn(NODE, [CLI, ...args], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      resolve({ code, stdout: stripVTControlCharacters(stdout), stderr: stripVTControlCharacters(stderr) }),
-    );
-  });
-}
+import { runSciai } from '../support/sciai.ts';
 
 function jwtRole(token: string): unknown {
   const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
@@ -76,42 +41,42 @@ describe('sciai on a fresh local database', () => {
   });
 
   it('db migrate applies every migration, then finds the database up to date', async () => {
-    const first = await sciai(['db', 'migrate'], env());
+    const first = await runSciai(['db', 'migrate'], env());
     expect(first.stderr).not.toContain('error');
     expect(first.code).toBe(0);
     expect(first.stdout).toContain(`Applied ${MIGRATIONS.length} migrations`);
     for (const migration of MIGRATIONS) expect(first.stdout).toContain(migration);
 
-    const second = await sciai(['db', 'migrate'], env());
+    const second = await runSciai(['db', 'migrate'], env());
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Database is up to date.');
     expect(second.stdout).not.toContain('Applied');
   });
 
   it('seed --synthetic 500 inserts 500 items; running it again inserts none', async () => {
-    const first = await sciai(['seed', '--synthetic', '500', '--chunk', '200'], env());
+    const first = await runSciai(['seed', '--synthetic', '500', '--chunk', '200'], env());
     expect(first.stderr).not.toContain('error');
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('Inserted 500 items, skipped 0 already present.');
 
-    const again = await sciai(['seed', '--synthetic', '500'], env());
+    const again = await runSciai(['seed', '--synthetic', '500'], env());
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('Inserted 0 items, skipped 500 already present.');
   });
 
   const sampleSize = sampleCatalogSize();
   it.skipIf(sampleSize < 150)(`seed loads the sample catalog (${sampleSize} items), once`, async () => {
-    const first = await sciai(['seed'], env());
+    const first = await runSciai(['seed'], env());
     expect(first.stderr).not.toContain('error');
     expect(first.code).toBe(0);
     expect(first.stdout).toContain(`Inserted ${sampleSize.toLocaleString('en-US')} items, skipped 0 already present.`);
 
-    const again = await sciai(['seed'], env());
+    const again = await runSciai(['seed'], env());
     expect(again.stdout).toContain(`Inserted 0 items, skipped ${sampleSize.toLocaleString('en-US')} already present.`);
   });
 
   it('keys prints the local API URL and a JWT anon key; the service key only on request, with a warning', async () => {
-    const plain = await sciai(['keys'], { ...env(), PORT: '4321' });
+    const plain = await runSciai(['keys'], { ...env(), PORT: '4321' });
     expect(plain.code).toBe(0);
     expect(plain.stdout).toMatch(/^API URL\s+http:\/\/localhost:4321$/m);
     const anonKey = /^anon key\s+(\S+)$/m.exec(plain.stdout)?.[1] ?? '';
@@ -119,14 +84,14 @@ describe('sciai on a fresh local database', () => {
     expect(jwtRole(anonKey)).toBe('anon');
     expect(plain.stdout).not.toContain('service_role');
 
-    const withService = await sciai(['keys', '--service-role'], env());
+    const withService = await runSciai(['keys', '--service-role'], env());
     const serviceKey = /^service_role key\s+(\S+)$/m.exec(withService.stdout)?.[1] ?? '';
     expect(jwtRole(serviceKey)).toBe('service_role');
     expect(withService.stderr).toContain('bypasses row-level security');
   });
 
   it('seed --synthetic abc exits with code 2 and says why', async () => {
-    const run = await sciai(['seed', '--synthetic', 'abc'], env());
+    const run = await runSciai(['seed', '--synthetic', 'abc'], env());
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("option '--synthetic <count>' argument 'abc' is invalid");
     expect(run.stdout).toBe('');
@@ -160,7 +125,7 @@ describe.runIf(inject('engine') === 'pglite')('sciai while a SciAI server holds 
   });
 
   it('reports the lock clearly (exit 1) when the server has not said where it listens', async () => {
-    const run = await sciai(['seed', '--synthetic', '5'], { DATA_DIR: dataDir });
+    const run = await runSciai(['seed', '--synthetic', '5'], { DATA_DIR: dataDir });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`is in use by another SciAI process (pid ${process.pid}`);
   });
@@ -169,15 +134,15 @@ describe.runIf(inject('engine') === 'pglite')('sciai while a SciAI server holds 
     if (!backend?.lock) throw new Error('the server did not start with a data-directory lock');
     backend.lock.advertise({ url });
 
-    const keys = await sciai(['keys'], { DATA_DIR: dataDir });
+    const keys = await runSciai(['keys'], { DATA_DIR: dataDir });
     expect(keys.stdout).toMatch(new RegExp(`^API URL\\s+${url}$`, 'm'));
     expect(keys.stdout).toContain(backend.secrets.anonKey);
 
-    const migrate = await sciai(['db', 'migrate'], { DATA_DIR: dataDir });
+    const migrate = await runSciai(['db', 'migrate'], { DATA_DIR: dataDir });
     expect(migrate.code).toBe(0);
     expect(migrate.stdout).toContain('Database is up to date.');
 
-    const seed = await sciai(['seed', '--synthetic', '40'], { DATA_DIR: dataDir });
+    const seed = await runSciai(['seed', '--synthetic', '40'], { DATA_DIR: dataDir });
     expect(seed.code).toBe(0);
     expect(seed.stderr).toContain(`the SciAI server at ${url}`);
     expect(seed.stdout).toContain('Inserted 40 items, skipped 0 already present.');

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
+import { uniqueEmail, visitor } from '../support/auth.ts';
 import { serviceClient } from '../support/clients.ts';
 
 /**
@@ -12,14 +12,8 @@ import { serviceClient } from '../support/clients.ts';
  */
 let nextHost = 1;
 function visitorFrom(address = `203.0.113.${nextHost++}`): SupabaseClient {
-  const backend = inject('backend');
-  return createClient(backend.url, backend.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { 'x-forwarded-for': address } },
-  });
+  return visitor(address);
 }
-
-const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.org`;
 
 async function storedSignup(email: string) {
   const { data, error } = await serviceClient()

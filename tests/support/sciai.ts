@@ -13,14 +13,28 @@ export interface CliRun {
 }
 
 /**
+ * Never let the developer's shell point a run at a hosted project, another database or data
+ * directory, or a real mail server: a run gets only the targets its test passes.
+ */
+const TARGET_VARIABLES = [
+  'FORCE_COLOR',
+  'SUPABASE_URL',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'PORT',
+  'PUBLIC_URL',
+  'SMTP_URL',
+];
+
+/**
  * The real `sciai` as a user runs it: a child process on the pinned Node 24, without colour,
  * with only the target variables the test gives (never the developer's own).
  */
 export function runSciai(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
   const inherited: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['FORCE_COLOR', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'DATABASE_URL', 'DATA_DIR', 'PORT']) {
-    delete inherited[name];
-  }
+  for (const name of TARGET_VARIABLES) delete inherited[name];
   const childEnv: NodeJS.ProcessEnv = { ...inherited, NO_COLOR: '1' };
   for (const [name, value] of Object.entries(env)) if (value !== undefined) childEnv[name] = value;
   return new Promise((resolve, reject) => {

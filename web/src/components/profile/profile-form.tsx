@@ -12,8 +12,23 @@ interface ProfileFormProps {
   saveProfile(changes: UserProfileUpdate): Promise<UserProfile>;
 }
 
-/** Edit in place (spec 2.8): names, handle, institution, ORCID iD, bio and research interests. */
-export function ProfileForm({ profile, saveProfile }: ProfileFormProps) {
+/** /profile's edit card (spec 2.8). */
+export function ProfileForm(props: ProfileFormProps) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} fz="lg" mb="md">
+        Edit profile
+      </Title>
+      <ProfileEditor {...props} />
+    </Card>
+  );
+}
+
+/**
+ * Edit in place: names, handle, institution, ORCID iD, bio and research interests, saved with
+ * the spec's toasts. Shared by /profile and Settings → Profile.
+ */
+export function ProfileEditor({ profile, saveProfile }: ProfileFormProps) {
   const domains = useDomains();
   const [saveFailure, setSaveFailure] = useState<string | null>(null);
   const form = useForm<ProfileFormValues>({
@@ -47,65 +62,60 @@ export function ProfileForm({ profile, saveProfile }: ProfileFormProps) {
   const handle = form.values.handle.trim();
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={2} fz="lg" mb="md">
-        Edit profile
-      </Title>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {saveFailure && (
-            <Alert color="red" variant="light" title="Failed to save profile" role="alert">
-              {saveFailure === 'Failed to save profile' ? 'Please try again.' : saveFailure}
-            </Alert>
-          )}
-          <TextInput label="Display name" autoComplete="nickname" key={form.key('displayName')} {...form.getInputProps('displayName')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="First name" autoComplete="given-name" key={form.key('firstName')} {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" key={form.key('lastName')} {...form.getInputProps('lastName')} />
-          </SimpleGrid>
-          <TextInput
-            label="Handle"
-            description={handle && !form.errors.handle ? `Your public profile: ${publicProfilePath(handle)}` : 'Gives your public profile its address, /u/your-handle'}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            key={form.key('handle')}
-            {...form.getInputProps('handle')}
-          />
-          <TextInput label="Institution" autoComplete="organization" key={form.key('institution')} {...form.getInputProps('institution')} />
-          <TextInput
-            label="ORCID iD"
-            placeholder="0000-0000-0000-0000"
-            autoCapitalize="characters"
-            spellCheck={false}
-            key={form.key('orcid')}
-            {...form.getInputProps('orcid')}
-          />
-          <MultiSelect
-            label="Research interests"
-            placeholder={form.values.researchInterests.length === 0 ? 'Choose fields' : undefined}
-            data={domainOptions}
-            searchable
-            clearable
-            hidePickedOptions
-            nothingFoundMessage="No such field"
-            comboboxProps={{ withinPortal: true }}
-            key={form.key('researchInterests')}
-            {...form.getInputProps('researchInterests')}
-            disabled={!domains.data}
-            error={domains.error ? 'Could not load the fields. Please try again later.' : undefined}
-          />
-          <Textarea label="Bio" autosize minRows={3} maxRows={8} key={form.key('bio')} {...form.getInputProps('bio')} />
-          <Group justify="flex-end">
-            <Button type="button" variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {saveFailure && (
+          <Alert color="red" variant="light" title="Failed to save profile" role="alert">
+            {saveFailure === 'Failed to save profile' ? 'Please try again.' : saveFailure}
+          </Alert>
+        )}
+        <TextInput label="Display name" autoComplete="nickname" key={form.key('displayName')} {...form.getInputProps('displayName')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="First name" autoComplete="given-name" key={form.key('firstName')} {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" key={form.key('lastName')} {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput
+          label="Handle"
+          description={handle && !form.errors.handle ? `Your public profile: ${publicProfilePath(handle)}` : 'Gives your public profile its address, /u/your-handle'}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          key={form.key('handle')}
+          {...form.getInputProps('handle')}
+        />
+        <TextInput label="Institution" autoComplete="organization" key={form.key('institution')} {...form.getInputProps('institution')} />
+        <TextInput
+          label="ORCID iD"
+          placeholder="0000-0000-0000-0000"
+          autoCapitalize="characters"
+          spellCheck={false}
+          key={form.key('orcid')}
+          {...form.getInputProps('orcid')}
+        />
+        <MultiSelect
+          label="Research interests"
+          placeholder={form.values.researchInterests.length === 0 ? 'Choose fields' : undefined}
+          data={domainOptions}
+          searchable
+          clearable
+          hidePickedOptions
+          nothingFoundMessage="No such field"
+          comboboxProps={{ withinPortal: true }}
+          key={form.key('researchInterests')}
+          {...form.getInputProps('researchInterests')}
+          disabled={!domains.data}
+          error={domains.error ? 'Could not load the fields. Please try again later.' : undefined}
+        />
+        <Textarea label="Bio" autosize minRows={3} maxRows={8} key={form.key('bio')} {...form.getInputProps('bio')} />
+        <Group justify="flex-end">
+          <Button type="button" variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
