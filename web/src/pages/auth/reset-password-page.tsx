@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useLocation } from 'wouter';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '@sciai/core';
+import { newPasswordProblem } from '@sciai/core';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
 import { updatePassword } from '../../data/auth.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -63,23 +64,9 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset password" description="Choose a new password for your account." error={error}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput
-            label="New password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autoComplete="new-password"
-            required
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
+          <NewPasswordFields
+            labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
+            field={(name) => ({ key: form.key(name), inputProps: form.getInputProps(name) })}
           />
           <Button type="submit" loading={submitting} fullWidth>
             Update password

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '@sciai/core';
+import { newPasswordProblem } from '@sciai/core';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
 import { signUp } from '../../data/auth.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -79,29 +80,14 @@ export function SignUpPage() {
                 description="Optional"
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 autoComplete="family-name"
-               
                 key={form.key('lastName')}
                 {...form.getInputProps('lastName')}
               />
             </SimpleGrid>
             <TextInput label="Email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
-            <PasswordInput
-              label="Password"
-              description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autoComplete="new-password"
-              required
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              required
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
-              key={form.key('confirmPassword')}
-              {...form.getInputProps('confirmPassword')}
+            <NewPasswordFields
+              labels={{ password: 'Password', confirmPassword: 'Confirm password' }}
+              field={(name) => ({ key: form.key(name), inputProps: form.getInputProps(name) })}
             />
             <Button type="submit" loading={submitting} fullWidth>
               Create account

@@ -1,0 +1,40 @@
+import { PasswordInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { PASSWORD_MIN_LENGTH } from '@sciai/core';
+
+type PasswordField = 'password' | 'confirmPassword';
+
+interface NewPasswordFieldsProps {
+  /** The two labels: sign-up says 'Password', a reset 'New password'. */
+  labels: Record<PasswordField, string>;
+  /** Mantine form's key and input props of a field (form.key / form.getInputProps). */
+  field(name: PasswordField): { key: string; inputProps: GetInputPropsReturnType };
+}
+
+/** A new password and its confirmation, with show/hide toggles (sign-up and password reset). */
+export function NewPasswordFields({ labels, field }: NewPasswordFieldsProps) {
+  const password = field('password');
+  const confirm = field('confirmPassword');
+  return (
+    <>
+      <PasswordInput
+        label={labels.password}
+        description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        autoComplete="new-password"
+        required
+        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+        key={password.key}
+        {...password.inputProps}
+      />
+      <PasswordInput
+        label={labels.confirmPassword}
+        autoComplete="new-password"
+        required
+        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+        key={confirm.key}
+        {...confirm.inputProps}
+      />
+    </>
+  );
+}
