@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { processCsv, previewRows, type ImportProgress } from './process-csv.ts';
-import { planImport, writeImport, ImportWriteError, type CallImportRpc, type ImportRpcName, type RpcAnswer } from './write-import.ts';
+import { forEachConcurrently, planImport, writeImport, ImportWriteError, type CallImportRpc, type ImportRpcName, type RpcAnswer } from './write-import.ts';
 import { processingSummary, skippedSummary, uploadSuccess, insertFailed } from './messages.ts';
 import { TEST_DOMAINS } from './test-taxonomy.ts';
 
@@ -92,5 +92,51 @@ describe('writeImport', () => {
     await expect(writeImport(call, planImport(await process(), 'a.csv'))).rejects.toThrow(
       'Failed to insert data: boom. The database finished the import after the answer was lost; run it again to check (rows already imported are skipped).',
     );
+  });
+});
+
+describe('forEachConcurrently', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+  it('runs every item, never more than the limit at once', async () => {
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    await forEachConcurrently([1, 2, 3, 4, 5, 6, 7], 3, async (item) => {
+      running += 1;
+      most = Math.max(most, running);
+      await tick();
+      done.push(item);
+      running -= 1;
+    });
+    expect(done.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(most).toBe(3);
+  });
+  it('starts nothing after a failure and throws it once the running work has settled', async () => {
+    const started: number[] = [];
+    let settled = 0;
+    const error = await forEachConcurrently([1, 2, 3, 4, 5, 6], 2, async (item) => {
+      started.push(item);
+      await tick();
+      settled += 1;
+      if (item === 2) throw new Error('chunk 2 failed');
+    }).catch((caught: unknown) => caught);
+    expect(error).toHaveProperty('message', 'chunk 2 failed');
+    expect(started).toEqual([1, 2, 3]);
+    expect(settled).toBe(started.length);
+  });
+});
+
+describe('writeImport staging several chunks at once', () => {
+  it('stages every chunk, reports each, and discards the batch when one fails', async () => {
+    const { call, calls } = fakeRpc();
+    const plan = planImport(await process(), 'a.csv');
+    const progress: ImportProgress[] = [];
+    await writeImport(call, plan, { chunkRows: 1, concurrentChunks: 2, onProgress: (p) => progress.push(p) });
+    expect(calls.filter((c) => c.fn === 'stage_import_rows')).toHaveLength(2);
+    expect(progress.filter((p) => p.phase === 'staging').map((p) => p.phase === 'staging' && p.chunksStaged)).toEqual([0, 1, 2]);
+
+    const failing = fakeRpc('stage_import_rows');
+    await expect(writeImport(failing.call, plan, { chunkRows: 1, concurrentChunks: 2 })).rejects.toThrow('Failed to insert data: boom');
+    expect(failing.calls.map((c) => c.fn)).toEqual(['begin_import', 'stage_import_rows', 'stage_import_rows', 'discard_import']);
   });
 });

@@ -96,6 +96,8 @@ export interface WriteOptions {
   /** Rows per staging call, and a bound on its JSON size: the gateway accepts 16 MB bodies. */
   chunkRows?: number;
   chunkBytes?: number;
+  /** Staging calls in flight at once: one chunk's JSON is parsed while another is written. */
+  concurrentChunks?: number;
   onProgress?: (progress: ImportProgress) => void;
 }
 
@@ -103,6 +105,30 @@ const DEFAULT_CHUNK_ROWS = 5_000;
 export const COMMITTED_AFTER_ALL =
   'The database finished the import after the answer was lost; run it again to check (rows already imported are skipped).';
 const DEFAULT_CHUNK_BYTES = 6 * 1_048_576;
+const DEFAULT_CONCURRENT_CHUNKS = 3;
+
+/**
+ * Runs `work` over the items with at most `limit` running at once. The first failure stops new
+ * work from starting and is thrown once the running ones have settled (so nothing is still
+ * writing when the caller cleans up).
+ */
+export async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (!failure && next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  if (failure) throw failure.error;
+}
 
 /** Cuts rows into chunks bounded by row count and serialised size. */
 export function chunkRows(rows: readonly StagedRow[], maxRows: number, maxBytes: number): StagedRow[][] {
@@ -140,12 +166,14 @@ export async function writeImport(call: CallImportRpc, plan: ImportPlan, options
   );
   try {
     let rowsStaged = 0;
-    report?.({ phase: 'staging', chunksStaged: 0, totalChunks: chunks.length, rowsStaged, totalRows: plan.rows.length });
-    for (const [index, chunk] of chunks.entries()) {
+    let chunksStaged = 0;
+    report?.({ phase: 'staging', chunksStaged, totalChunks: chunks.length, rowsStaged, totalRows: plan.rows.length });
+    await forEachConcurrently(chunks, options.concurrentChunks ?? DEFAULT_CONCURRENT_CHUNKS, async (chunk) => {
       await expectData(call('stage_import_rows', { batch_id: batchId, rows: chunk }));
       rowsStaged += chunk.length;
-      report?.({ phase: 'staging', chunksStaged: index + 1, totalChunks: chunks.length, rowsStaged, totalRows: plan.rows.length });
-    }
+      chunksStaged += 1;
+      report?.({ phase: 'staging', chunksStaged, totalChunks: chunks.length, rowsStaged, totalRows: plan.rows.length });
+    });
     report?.({ phase: 'committing', rows: plan.rows.length });
     const committed = CommitResultSchema.parse(await expectData(call('commit_import', { batch_id: batchId })));
     report?.({ phase: 'done' });
