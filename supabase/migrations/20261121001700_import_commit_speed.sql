@@ -19,11 +19,13 @@ drop index public.content_items_tags_idx;
 
 -- 2. The weighted document of an item, in one place: the row trigger and the bulk commit both
 --    compute it here, so the two can never differ. A plain SQL function without a SET clause, so
---    that it is inlined where it is used; every name in it is schema-qualified instead.
+--    that it is inlined where it is used (every name in it is schema-qualified instead), and
+--    stable like array_to_string, for the same reason: PostgreSQL does not inline a function whose
+--    body is more volatile than the function says it is.
 create or replace function public.item_search_vector(
   title text, tags text[], short_description text, description text
 ) returns tsvector
-language sql immutable parallel safe as $$
+language sql stable parallel safe as $$
   select pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, coalesce(title, '')), 'A')
     operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, pg_catalog.array_to_string(tags, ' ')), 'B')
     operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, coalesce(short_description, '')), 'C')
@@ -38,17 +40,30 @@ begin
 end $$;
 revoke execute on function public.content_items_refresh_search_vector() from public, anon, authenticated;
 
+-- The normalised-URL index (duplicate hints) evaluates this for every inserted item: without
+-- its SET clause it is inlined there instead of run as a function call per row.
+create or replace function public.normalize_url(url text) returns text
+language sql immutable parallel safe as $$
+  select nullif(pg_catalog.regexp_replace(pg_catalog.regexp_replace(pg_catalog.lower(pg_catalog.btrim(url)),
+    '^https?://(www\.)?', ''), '/+$', ''), '')
+$$;
+
 -- 3. The vocabulary ('Did you mean …', typo correction) takes the words of titles, tags and short
 --    descriptions: the words people search for. Tokenising every full description a second time
 --    (unstemmed, for this list alone) was a quarter of an import's commit, and added mostly the
 --    words no one searches by.
 create or replace function public.vocabulary_words(title text, tags text[], short_description text) returns setof text
+language sql stable parallel safe as $$
+  select pg_catalog.unnest(pg_catalog.tsvector_to_array(pg_catalog.to_tsvector('pg_catalog.simple'::pg_catalog.regconfig,
+    coalesce(title, '') operator(pg_catalog.||) ' ' operator(pg_catalog.||) pg_catalog.array_to_string(tags, ' ')
+    operator(pg_catalog.||) ' ' operator(pg_catalog.||) coalesce(short_description, ''))))
+$$;
+
+-- Which of those words the vocabulary keeps. Tested once per distinct word, after the words of
+-- all rows are merged: a regular expression per word per row cost more than the tokenising.
+create or replace function public.is_vocabulary_word(word text) returns boolean
 language sql immutable parallel safe as $$
-  select w.word
-  from pg_catalog.unnest(pg_catalog.tsvector_to_array(pg_catalog.to_tsvector('pg_catalog.simple'::pg_catalog.regconfig,
-         coalesce(title, '') operator(pg_catalog.||) ' ' operator(pg_catalog.||) pg_catalog.array_to_string(tags, ' ')
-         operator(pg_catalog.||) ' ' operator(pg_catalog.||) coalesce(short_description, '')))) as w (word)
-  where w.word operator(pg_catalog.~) '^[a-z][a-z0-9-]{2,40}$'
+  select word operator(pg_catalog.~) '^[a-z][a-z0-9-]{2,40}$'
 $$;
 
 create or replace function public.add_search_vocabulary() returns trigger
@@ -58,9 +73,11 @@ begin
     return null;
   end if;
   insert into public.search_vocabulary (word)
-  select distinct w.word
-  from new_rows r, public.vocabulary_words(r.title, r.tags, r.short_description) as w (word)
-  where r.status = 'published'
+  select v.word from (
+    select distinct w.word
+    from new_rows r, public.vocabulary_words(r.title, r.tags, r.short_description) as w (word)
+    where r.status = 'published') v
+  where public.is_vocabulary_word(v.word)
   on conflict (word) do nothing;
   return null;
 end $$;
@@ -96,7 +113,23 @@ end $$;
 revoke execute on function public.stage_import_rows(uuid, jsonb) from public, anon;
 grant execute on function public.stage_import_rows(uuid, jsonb) to authenticated, service_role;
 
--- 5. The commit. As in 20261121001350_bulk_import_speed.sql (bulk mode for the statement
+-- 5. Time-ordered ids for imported rows, laid out as RFC 9562's UUIDv7: 48-bit Unix
+--    milliseconds, version 7, 12 bits of a random batch salt, the variant, the row's ordinal
+--    (46 bits) and 16 more bits of the salt. An import's rows then land side by side in every
+--    index keyed by item or person id (five tables' primary keys and the link tables), instead of
+--    on a random leaf page each. Ids stay unique: within a batch by the ordinal, across batches by
+--    the millisecond and the 28-bit salt.
+create or replace function public.ordered_uuid(stamp_ms bigint, salt bigint, ordinal bigint) returns uuid
+language sql immutable parallel safe as $$
+  select (pg_catalog.lpad(pg_catalog.to_hex(stamp_ms), 12, '0')
+    operator(pg_catalog.||) '7' operator(pg_catalog.||) pg_catalog.lpad(pg_catalog.to_hex((salt operator(pg_catalog.>>) 16) operator(pg_catalog.&) 4095), 3, '0')
+    operator(pg_catalog.||) pg_catalog.to_hex(8 operator(pg_catalog.|) ((ordinal operator(pg_catalog.>>) 44) operator(pg_catalog.&) 3))
+    operator(pg_catalog.||) pg_catalog.lpad(pg_catalog.to_hex((ordinal operator(pg_catalog.>>) 32) operator(pg_catalog.&) 4095), 3, '0')
+    operator(pg_catalog.||) pg_catalog.lpad(pg_catalog.to_hex(ordinal operator(pg_catalog.&) 4294967295), 8, '0')
+    operator(pg_catalog.||) pg_catalog.lpad(pg_catalog.to_hex(salt operator(pg_catalog.&) 65535), 4, '0'))::uuid
+$$;
+
+-- 6. The commit. As in 20261121001350_bulk_import_speed.sql (bulk mode for the statement
 --    triggers), and now:
 --    * the rows' typed fields are read out of the staged JSON once, into the working table;
 --    * the search vector is computed in the insert itself, with the trigger's own function;
@@ -120,6 +153,9 @@ declare
   unknown text;
   bulk_token text := gen_random_uuid()::text;
   without_row_triggers boolean := false;
+  id_stamp bigint := (extract(epoch from clock_timestamp()) * 1000)::bigint;
+  item_salt bigint := floor(random() * 268435456)::bigint;
+  person_salt bigint := floor(random() * 268435456)::bigint;
 begin
   perform public.import_assert_allowed();
   batch := public.import_own_batch(commit_import.batch_id);
@@ -127,17 +163,17 @@ begin
 
   insert into public.import_bulk_tokens (token) values (bulk_token);
   perform set_config('sciai.bulk_load', bulk_token, true);
-  perform set_config('work_mem', '64MB', true);
+  perform set_config('work_mem', '32MB', true);
   perform set_config('jit', 'off', true);
 
-  drop table if exists pg_temp.import_incoming, pg_temp.import_authors, pg_temp.import_person_ids,
-    pg_temp.import_new_people;
+  drop table if exists pg_temp.import_incoming, pg_temp.import_authors, pg_temp.import_person_ids;
   -- Every staged row read out of its JSON once, by one typed jsonb_to_record (several times
   -- faster than a ->> per field and a subquery per list). Staged rows leave out a paper's
   -- description when it is its abstract, and tags when they are the keywords / industry focus /
   -- capabilities (core/src/import/write-import.ts): the originals stand in for them here.
   create temporary table import_incoming on commit drop as
-  select gen_random_uuid() as id, coalesce(r.row_number, 0) as row_number, btrim(r.title) as title,
+  select public.ordered_uuid(id_stamp, item_salt, row_number() over (order by s.chunk_number, e.ordinality)) as id,
+         coalesce(r.row_number, 0) as row_number, btrim(r.title) as title,
          coalesce(nullif(r.slug, ''), kind) as base_slug, null::text as slug,
          lower(nullif(btrim(r.doi), '')) as doi_key,
          coalesce(r.description, r.abstract, '') as description, coalesce(r.short_description, '') as short_description,
@@ -156,7 +192,7 @@ begin
          coalesce(r.press_mentions, '{}') as press_mentions,
          r.model_type, r.specialization, nullif(r.interaction_mode, '') as interaction_mode,
          coalesce(r.capabilities, '{}') as capabilities, coalesce(r.integration_options, '{}') as integration_options
-  from public.import_rows s, jsonb_array_elements(s.data) as e (value),
+  from public.import_rows s, jsonb_array_elements(s.data) with ordinality as e (value, ordinality),
        jsonb_to_record(e.value) as r (
          row_number integer, title text, slug text, url text, description text, short_description text, tags text[],
          domains text[], authors text[],
@@ -169,7 +205,9 @@ begin
          model_type text, specialization text, interaction_mode text, capabilities text[], integration_options text[])
   where s.batch_id = batch.id and jsonb_typeof(e.value) = 'object';
   get diagnostics staged = row_count;
-  analyze import_incoming;
+  -- Row counts and the join keys are what the plans below need; statistics of every wide text
+  -- and list column cost more than the statements they would inform.
+  analyze import_incoming (id, doi_key, base_slug);
 
   -- Duplicates again (idempotent re-import): repeats within the batch, then the catalog.
   if kind = 'paper' then
@@ -194,7 +232,7 @@ begin
     from import_incoming x)
   update import_incoming i
   set slug = case when s.rn = 1 and not s.taken then i.base_slug
-                  else i.base_slug || '-' || left(replace(i.id::text, '-', ''), 8) end
+                  else i.base_slug || '-' || left(md5(i.id::text), 8) end
   from s where s.id = i.id;
 
   -- Domains are slugs from core; names are accepted too. Unknown ones fail the whole batch.
@@ -223,30 +261,35 @@ begin
   from import_incoming i,
        unnest(i.authors) with ordinality as a (name, ordinality)
   where kind = 'paper' and btrim(a.name) <> '';
-  analyze import_authors;
+  analyze import_authors (content_id, name_key);
 
-  create temporary table import_new_people on commit drop as
-  with created as (
-    insert into public.people (full_name)
-    select distinct on (ia.name_key) ia.full_name
-    from import_authors ia
-    where not exists (select 1 from public.people p where lower(p.full_name) = ia.name_key)
-    order by ia.name_key, ia.row_number, ia.order_index
-    returning id)
-  select id from created;
-  get diagnostics people_created = row_count;
-
+  -- One id per distinct name: the oldest person of that name, or a new one.
   create temporary table import_person_ids on commit drop as
-  select distinct on (lower(p.full_name)) lower(p.full_name) as name_key, p.id
-  from public.people p
-  where lower(p.full_name) in (select ia.name_key from import_authors ia)
-  order by lower(p.full_name), p.created_at, p.id;
-  analyze import_person_ids;
+  with names as (
+    select distinct on (ia.name_key) ia.name_key, ia.full_name
+    from import_authors ia
+    order by ia.name_key, ia.row_number, ia.order_index
+  ), existing as (
+    select distinct on (lower(p.full_name)) lower(p.full_name) as name_key, p.id
+    from public.people p join names n on lower(p.full_name) = n.name_key
+    order by lower(p.full_name), p.created_at, p.id
+  ), created as (
+    insert into public.people (id, full_name)
+    select public.ordered_uuid(id_stamp, person_salt, row_number() over (order by n.name_key)), n.full_name
+    from names n
+    where not exists (select 1 from existing e where e.name_key = n.name_key)
+    returning lower(full_name) as name_key, id
+  )
+  select e.name_key, e.id, false as created from existing e
+  union all
+  select c.name_key, c.id, true from created c;
+  select count(*) filter (where pid.created) into people_created from import_person_ids pid;
+  analyze import_person_ids (name_key);
 
   -- What the foreign-key checks would lock, locked once (rows created above are this
   -- transaction's own: nobody else can see, let alone delete, them).
   perform 1 from public.people p
-  where p.id in (select pid.id from import_person_ids pid) and p.id not in (select n.id from import_new_people n)
+  where p.id in (select pid.id from import_person_ids pid where not pid.created)
   for key share of p;
   perform 1 from public.scientific_domains d for key share of d;
   if kind = 'company' then
@@ -330,8 +373,10 @@ begin
   delete from public.import_bulk_tokens t where t.token = bulk_token;
   perform public.refresh_content_search(array(select i.id from import_incoming i));
   insert into public.search_vocabulary (word)
-  select distinct w.word
-  from import_incoming i, public.vocabulary_words(i.title, i.tags, i.short_description) as w (word)
+  select v.word from (
+    select distinct w.word
+    from import_incoming i, public.vocabulary_words(i.title, i.tags, i.short_description) as w (word)) v
+  where public.is_vocabulary_word(v.word)
   on conflict (word) do nothing;
 
   insert into public.user_activity (user_id, actor, activity_type, activity_data)
@@ -354,6 +399,8 @@ end $$;
 revoke execute on function public.item_search_vector(text, text[], text, text) from public, anon;
 grant execute on function public.item_search_vector(text, text[], text, text) to authenticated, service_role;
 revoke execute on function public.vocabulary_words(text, text[], text) from public, anon, authenticated;
+revoke execute on function public.is_vocabulary_word(text) from public, anon, authenticated;
+revoke execute on function public.ordered_uuid(bigint, bigint, bigint) from public, anon, authenticated;
 revoke execute on function public.add_search_vocabulary() from public, anon, authenticated;
 revoke execute on function public.commit_import(uuid) from public, anon;
 grant execute on function public.commit_import(uuid) to authenticated, service_role;

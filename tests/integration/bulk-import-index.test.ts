@@ -129,6 +129,16 @@ describe('bulk import keeps the search index exact', () => {
     ]);
   });
 
+  it('gives imported items time-ordered ids (UUIDv7) in the order of the file', async () => {
+    const { tag } = await importPapers(12);
+    const rows = await withDatabase(async (db) => (await db.query<{ id: string; title: string }>(
+      `select id::text, title from public.content_items where title like $1 order by id`, [`Bulk${tag} n%`])).rows);
+    expect(rows.map((row) => row.title.replace(/:.*/, ''))).toEqual(Array.from({ length: 12 }, (_, index) => `Bulk${tag} n${index + 1}`));
+    for (const { id } of rows) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const stampMs = parseInt(rows[0]!.id.replace(/-/g, '').slice(0, 12), 16);
+    expect(Math.abs(stampMs - Date.now())).toBeLessThan(10 * 60_000);
+  });
+
   it('ignores the bulk flag outside commit_import, and leaves no token behind', async () => {
     const { ids } = await importPapers(3);
     await withDatabase(async (db) => {
