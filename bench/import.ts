@@ -10,8 +10,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { z } from 'zod';
 import { processCsv } from '@sciai/core';
 import { loadOrCreateSecrets, REPO_ROOT } from '@sciai/server';
@@ -66,11 +67,15 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     // it, then reset the kernel's high-water mark so the import's own peak is measured.
     const startupPeakKb = peakRssKb(server.pid);
     writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    // CPU seconds of the database work, which a busy machine does not inflate the way it does wall
+    // time: the server process (PGlite runs in its worker thread) or PostgreSQL's backends.
+    const cpuBefore = await databaseCpuSeconds(server.pid, scratch?.url);
     const wallStarted = performance.now();
     const cli = await run(NODE, [join(REPO_ROOT, 'cli/src/sciai.ts'), 'import', '--type', 'paper', csvPath, '--json'], {
       ...process.env, SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, NO_COLOR: '1',
     });
     const wallMs = Math.round(performance.now() - wallStarted);
+    const cpuAfter = await databaseCpuSeconds(server.pid, scratch?.url);
     const report = CliReportSchema.parse(JSON.parse(cli.stdout));
     if (!report.ok) throw new Error(`import failed: ${report.error}`);
     const importMs = report.timings.totalMs;
@@ -86,6 +91,8 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
       rows_per_s: Math.round((ROWS / importMs) * 1000),
       cli_peak_rss_mb: Math.round(report.peakRssBytes / 1_048_576),
       backend_peak_rss_mb: Math.round(peakRssKb(server.pid) / 1024),
+      database_cpu_s: Number(cpuDelta(cpuBefore, cpuAfter).toFixed(1)),
+      load_average: Number(loadavg()[0]!.toFixed(1)),
       backend_startup_peak_rss_mb: Math.round(startupPeakKb / 1024),
     };
   } finally {
@@ -103,6 +110,42 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{
     child.on('error', reject);
     child.on('close', (code) => resolve({ stdout, code }));
   });
+}
+
+/** User + system CPU seconds of a process, from /proc. */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+/** `getconf CLK_TCK`: the unit of utime and stime in /proc/PID/stat on Linux. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds per process: the server's, or with a PostgreSQL URL its backends' for that database. */
+async function databaseCpuSeconds(serverPid: number | undefined, databaseUrl: string | undefined): Promise<Map<number, number>> {
+  const pids = [serverPid!];
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    await client.end();
+    pids.splice(0, 1, ...rows.map((row) => row.pid));
+  }
+  const seconds = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      seconds.set(pid, cpuSecondsOf(pid));
+    } catch {
+      // a pooled connection that closed in between
+    }
+  }
+  return seconds;
+}
+
+function cpuDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** The kernel's high-water mark of the process's resident memory (VmHWM), in KiB. */
