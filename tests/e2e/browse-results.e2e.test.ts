@@ -71,6 +71,8 @@ describe('browse results', () => {
       await setSiteSetting('sample_data_banner', false);
       await page.reload();
       await page.getByText(/^Showing 1-/).waitFor();
+      // the notice holds its place unseen until the setting has loaded
+      await page.getByTestId('sample-data-banner-placeholder').waitFor({ state: 'detached' });
       expect(await page.getByText('sample/demo data').count()).toBe(0);
     } finally {
       await setSiteSetting('sample_data_banner', settings.sample_data_banner ?? false);

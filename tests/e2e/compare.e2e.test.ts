@@ -99,6 +99,8 @@ describe('compare', () => {
 
       // Back on another page, the tray shows what is left.
       await page.goto('/about');
+      // The app renders after the load event (web/src/main.tsx lets the server's HTML paint first).
+      await tray(page).getByRole('listitem').first().waitFor();
       expect(await tray(page).getByRole('listitem').allTextContents()).toEqual(remaining.map((item) => item.title));
       await tray(page).getByRole('button', { name: 'Clear' }).click();
       await tray(page).waitFor({ state: 'detached' });

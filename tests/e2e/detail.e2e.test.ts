@@ -35,6 +35,8 @@ async function openDetail(path: string, options: Parameters<typeof openPage>[1] 
   const opened = await openPage(browser(), options);
   await opened.page.addInitScript(WATCH_CSP);
   const response = await opened.page.goto(path);
+  // The server's plain summary (same h1) shows until the app's first render replaces it.
+  await opened.page.locator('#root > article').waitFor({ state: 'detached' });
   return { ...opened, response };
 }
 

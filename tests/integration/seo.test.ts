@@ -94,8 +94,18 @@ describe('head tags for crawlers', () => {
     expect(home).toContain(`<link rel="canonical" href="${backend.url}/" />`);
     expect(metaContent(home, 'property', 'og:title')).toBe('SciAI — AI tools for science');
     expect(jsonLdBlocks(home)).toEqual([]);
+    // The hero as plain HTML: read without script, and painted before the app has loaded.
+    const homeRoot = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(home)?.[1] ?? '';
+    expect(homeRoot).toMatch(/<h1[^>]*>82% of scientists don’t use AI effectively<\/h1>/);
+    expect(homeRoot).toContain('SciAI closes that gap.');
+    expect(homeRoot).toContain('<form role="search" action="/browse" method="get"');
+    expect(homeRoot).toContain('name="search"');
     const browse = await (await page('/browse?search=protein')).text();
     expect(browse).toContain('<title>Browse AI Tools — SciAI</title>');
+    // its head as plain HTML, with the notice the sample catalog turns on
+    const browseRoot = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(browse)?.[1] ?? '';
+    expect(browseRoot).toContain('>Browse AI Tools</h1>');
+    expect(browseRoot).toContain('You are viewing sample/demo data.');
     expect(browse).toContain(`<link rel="canonical" href="${backend.url}/browse" />`);
   });
 

@@ -23,6 +23,19 @@ describe('parseStoredSelection', () => {
     expect(parseStoredSelection(JSON.stringify(messy))).toEqual([entry('a'), entry('d')]);
   });
 
+  it('trims slugs and titles and drops empty or overlong ones', () => {
+    const stored = [
+      { slug: '  a  ', title: ' A ' },
+      { slug: ' ', title: 'Blank slug' },
+      { slug: 'b', title: '' },
+      { slug: 'x'.repeat(201), title: 'Long slug' },
+      { slug: 'c', title: 'T'.repeat(501) },
+      { slug: 'd', title: 'T'.repeat(500) },
+      { slug: 7, title: 'Number' },
+    ];
+    expect(parseStoredSelection(JSON.stringify(stored))).toEqual([{ slug: 'a', title: 'A' }, { slug: 'd', title: 'T'.repeat(500) }]);
+  });
+
   it('keeps at most four', () => {
     const five = ['a', 'b', 'c', 'd', 'e'].map(entry);
     expect(parseStoredSelection(JSON.stringify(five)).map((item) => item.slug)).toEqual(['a', 'b', 'c', 'd']);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** At least two items make a comparison; more than four no longer fit side by side. */
 export const MIN_COMPARE_ITEMS = 2;
 export const MAX_COMPARE_ITEMS = 4;
@@ -10,21 +8,39 @@ export const COMPARE_STORAGE_KEY = 'sciai-compare';
 /** The query parameter of the compare page: `/compare?items=slug1,slug2`. */
 export const COMPARE_ITEMS_PARAM = 'items';
 
-const SlugSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  // The comma separates slugs in the URL, so a slug can never hold one.
-  .refine((slug) => !slug.includes(','), 'slug must not contain a comma');
-
 /** One picked item: the slug identifies it, the title labels it in the tray without a fetch. */
-export const CompareEntrySchema = z.object({
-  slug: SlugSchema,
-  title: z.string().trim().min(1).max(500),
-});
+export interface CompareEntry {
+  slug: string;
+  title: string;
+}
 
-export type CompareEntry = z.infer<typeof CompareEntrySchema>;
+/*
+ * Checked by hand rather than with zod: the compare tray is on every page, so this runs in the
+ * web app's entry, and a zod schema there would put zod's parser into the first download of
+ * every page (about 27 KB gzipped; see bench/README.md, "Bundle and Lighthouse").
+ */
+
+/** A trimmed string of min..max characters, or null. */
+function trimmedText(value: unknown, min: number, max: number): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return text.length >= min && text.length <= max ? text : null;
+}
+
+/** A slug: 1 to 200 characters once trimmed, and no comma (the comma separates slugs in the URL). */
+function readSlug(value: unknown): string | null {
+  const slug = trimmedText(value, 1, 200);
+  return slug !== null && !slug.includes(',') ? slug : null;
+}
+
+/** A stored pick, or null when it is not one. */
+export function readCompareEntry(value: unknown): CompareEntry | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const slug = readSlug(record.slug);
+  const title = trimmedText(record.title, 1, 500);
+  return slug !== null && title !== null ? { slug, title } : null;
+}
 
 /**
  * The picks stored in the browser, read defensively: the value may be missing, from an older
@@ -41,8 +57,8 @@ export function parseStoredSelection(raw: string | null | undefined): CompareEnt
   if (!Array.isArray(value)) return [];
   const entries: CompareEntry[] = [];
   for (const candidate of value) {
-    const parsed = CompareEntrySchema.safeParse(candidate);
-    if (parsed.success && !entries.some((entry) => entry.slug === parsed.data.slug)) entries.push(parsed.data);
+    const parsed = readCompareEntry(candidate);
+    if (parsed && !entries.some((entry) => entry.slug === parsed.slug)) entries.push(parsed);
   }
   return entries.slice(0, MAX_COMPARE_ITEMS);
 }
@@ -71,8 +87,8 @@ export function parseCompareItems(param: string | null | undefined): string[] {
   if (!param) return [];
   const slugs: string[] = [];
   for (const part of param.split(',')) {
-    const parsed = SlugSchema.safeParse(part);
-    if (parsed.success && !slugs.includes(parsed.data)) slugs.push(parsed.data);
+    const slug = readSlug(part);
+    if (slug !== null && !slugs.includes(slug)) slugs.push(slug);
   }
   return slugs.slice(0, MAX_COMPARE_ITEMS);
 }

@@ -3,9 +3,8 @@ import {
   isDeletionConfirmed,
   parseNotificationPreferences,
   parseSettingsTab,
-  toColorScheme,
-  toThemePreference,
 } from './account-settings.ts';
+import { isThemePreference, toColorScheme, toThemePreference } from './theme-preference.ts';
 
 describe('account settings rules', () => {
   it('translates between stored theme preferences and Mantine color schemes', () => {
@@ -13,6 +12,9 @@ describe('account settings rules', () => {
     expect(toColorScheme('dark')).toBe('dark');
     expect(toThemePreference('auto')).toBe('system');
     expect(toThemePreference('light')).toBe('light');
+    expect(isThemePreference('dark')).toBe(true);
+    expect(isThemePreference('auto')).toBe(false);
+    expect(isThemePreference(null)).toBe(false);
   });
 
   it('reads stored notification preferences with defaults for what is missing or malformed', () => {

@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { THEME_PREFERENCES } from './theme-preference.ts';
 
 /** The theme a user picks in Settings → Appearance, stored on the profile (theme_preference). */
-export const ThemePreferenceSchema = z.enum(['light', 'dark', 'system']);
-export type ThemePreference = z.infer<typeof ThemePreferenceSchema>;
-
-/** Mantine calls "system" `auto`; these two translate between the stored and the UI value. */
-export function toColorScheme(preference: ThemePreference): 'light' | 'dark' | 'auto' {
-  return preference === 'system' ? 'auto' : preference;
-}
-
-export function toThemePreference(scheme: 'light' | 'dark' | 'auto'): ThemePreference {
-  return scheme === 'auto' ? 'system' : scheme;
-}
+export const ThemePreferenceSchema = z.enum(THEME_PREFERENCES);
 
 /**
  * Switches for the e-mails that can be turned off. Only the review decisions on a user's

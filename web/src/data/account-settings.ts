@@ -5,21 +5,24 @@ export type AccountSession = Database['public']['Functions']['list_my_sessions']
 
 /** The signed-in user's live sessions, most recently used first; one is flagged as this device. */
 export async function listMySessions(): Promise<AccountSession[]> {
-  const { data, error } = await getSupabase().rpc('list_my_sessions');
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('list_my_sessions');
   if (error) throw new Error(`sessions: ${error.message}`);
   return data ?? [];
 }
 
 /** Ends one of the user's sessions; that device is signed out at its next token refresh. */
 export async function endMySession(sessionId: string): Promise<void> {
-  const { data, error } = await getSupabase().rpc('end_my_session', { _session_id: sessionId });
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('end_my_session', { _session_id: sessionId });
   if (error) throw new Error(`end session: ${error.message}`);
   if (!data) throw new Error('That session has already ended.');
 }
 
 /** GoTrue's own "others" logout scope: every session but this one ends. */
 export async function signOutOtherSessions(): Promise<void> {
-  const { error } = await getSupabase().auth.signOut({ scope: 'others' });
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.signOut({ scope: 'others' });
   if (error) throw new Error(error.message);
 }
 
@@ -28,6 +31,7 @@ export async function signOutOtherSessions(): Promise<void> {
  * the caller then signs out to forget the session in this browser.
  */
 export async function deleteMyAccount(confirmation: string): Promise<void> {
-  const { error } = await getSupabase().rpc('delete_my_account', { _confirmation: confirmation });
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('delete_my_account', { _confirmation: confirmation });
   if (error) throw new Error(error.message);
 }

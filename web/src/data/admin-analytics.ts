@@ -5,7 +5,8 @@ export { ANALYTICS_PERIODS, DayFiguresSchema, AnalyticsSchema };
 export type { AnalyticsPeriod, DayFigures, TopItem, TermCount, Analytics };
 
 export async function fetchAnalytics(days: AnalyticsPeriod): Promise<Analytics> {
-  const { data, error } = await getSupabase().rpc('admin_analytics', { days });
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_analytics', { days });
   if (error) throw error;
   return AnalyticsSchema.parse(data);
 }
@@ -23,8 +24,9 @@ export interface WaitlistRow {
 export async function fetchWaitlist(): Promise<WaitlistRow[]> {
   const rows: WaitlistRow[] = [];
   const chunk = 1000; // PostgREST's default row cap: read in pages until a short one
+  const supabase = await getSupabase();
   for (let from = 0; ; from += chunk) {
-    const { data, error } = await getSupabase()
+    const { data, error } = await supabase
       .from('waitlist_signups')
       .select('email, first_name, last_name, referral_source, additional_info, created_at')
       .order('created_at')

@@ -7,7 +7,8 @@ import { getSupabase } from './supabase-client.ts';
  */
 export async function fetchAdminRequiresAal2(): Promise<boolean> {
   try {
-    const { data, error } = await getSupabase().rpc('admin_requires_aal2');
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('admin_requires_aal2');
     if (error) return true;
     return data !== false;
   } catch {

@@ -18,7 +18,8 @@ export interface AdminItemFilters {
 }
 
 export async function listAdminItems(filters: AdminItemFilters): Promise<AdminItemPage> {
-  const { data, error } = await getSupabase().rpc('admin_list_items', {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_list_items', {
     search: filters.search.trim() || null,
     content_type: filters.contentType,
     status: filters.status,
@@ -46,6 +47,7 @@ export interface ItemChanges {
 
 /** One call, one transaction: fields and (when given) domains, the first one primary. */
 export async function updateAdminItem(itemId: string, changes: ItemChanges, domainIds: string[] | null = null): Promise<void> {
-  const { error } = await getSupabase().rpc('admin_update_item', { item_id: itemId, changes: { ...changes }, domain_ids: domainIds });
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_update_item', { item_id: itemId, changes: { ...changes }, domain_ids: domainIds });
   if (error) throw error;
 }

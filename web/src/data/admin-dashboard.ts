@@ -7,7 +7,8 @@ export type { ActivityEntry, AdminDashboard, ServerStatus };
 /** The gateway's admin-only status (server/src/gateway/admin-status.ts). */
 
 export async function fetchAdminDashboard(): Promise<AdminDashboard> {
-  const { data, error } = await getSupabase().rpc('admin_dashboard');
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_dashboard');
   if (error) throw error;
   return AdminDashboardSchema.parse(data);
 }
@@ -18,7 +19,8 @@ export async function fetchAdminDashboard(): Promise<AdminDashboard> {
  * unavailable rather than guessing.
  */
 export async function fetchServerStatus(): Promise<ServerStatus> {
-  const { data } = await getSupabase().auth.getSession();
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
   if (!token) throw new Error('Not signed in');
   const base = window.__SCIAI_CONFIG__?.supabaseUrl ?? window.location.origin;

@@ -12,13 +12,12 @@ export function recordSearchTerm(text: string, resultCount: number): void {
   const term = text.trim().toLowerCase();
   if (!term || term === lastRecorded) return;
   lastRecorded = term;
-  try {
-    void getSupabase()
-      .rpc('record_search', { term, result_count: resultCount })
-      .then(({ error }) => {
+  getSupabase()
+    .then((supabase) => supabase.rpc('record_search', { term, result_count: resultCount }))
+    .then(
+      ({ error }) => {
         if (error) console.warn('recording the search term failed', error.message);
-      });
-  } catch (error) {
-    console.warn('recording the search term failed', error);
-  }
+      },
+      (error: unknown) => console.warn('recording the search term failed', error),
+    );
 }

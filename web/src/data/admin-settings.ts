@@ -9,7 +9,8 @@ export interface SiteSetting {
 
 /** Every site setting (admins read them all through the "admins manage settings" policy). */
 export async function listSiteSettings(): Promise<SiteSetting[]> {
-  const { data, error } = await getSupabase().from('site_settings').select('key, value, description, updated_at').order('key');
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('site_settings').select('key, value, description, updated_at').order('key');
   if (error) throw error;
   return data
     .filter((row) => typeof row.value === 'boolean')
@@ -17,6 +18,7 @@ export async function listSiteSettings(): Promise<SiteSetting[]> {
 }
 
 export async function saveSiteSetting(key: string, enabled: boolean): Promise<void> {
-  const { error } = await getSupabase().rpc('admin_set_setting', { setting_key: key, enabled });
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_set_setting', { setting_key: key, enabled });
   if (error) throw error;
 }

@@ -13,7 +13,8 @@ export interface AdminUserQuery {
 }
 
 export async function listAdminUsers(query: AdminUserQuery): Promise<AdminUserPage> {
-  const { data, error } = await getSupabase().rpc('admin_list_users', {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_list_users', {
     search: query.search.trim() || null,
     role: query.role,
     page: query.page,
@@ -31,11 +32,13 @@ export function staffRoleOf(user: Pick<AdminUser, 'roles'>): StaffRole {
 }
 
 export async function setUserRole(userId: string, role: StaffRole): Promise<void> {
-  const { error } = await getSupabase().rpc('admin_set_role', { target: userId, new_role: role });
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_set_role', { target: userId, new_role: role });
   if (error) throw error;
 }
 
 export async function setUserBanned(userId: string, banned: boolean): Promise<void> {
-  const { error } = await getSupabase().rpc('admin_set_banned', { target: userId, banned });
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_set_banned', { target: userId, banned });
   if (error) throw error;
 }

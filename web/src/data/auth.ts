@@ -1,4 +1,5 @@
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
 import { signUpMetadata } from '@sciai/core';
 import { getSupabase } from './supabase-client.ts';
 
@@ -20,9 +21,9 @@ function failure(error: unknown): AuthFailure {
 }
 
 /** Runs an auth call, turning a thrown error (no configuration, no network) into a failure. */
-async function attempt(call: () => Promise<{ error: unknown }>): Promise<AuthFailure | null> {
+async function attempt(call: (supabase: SupabaseClient<Database>) => Promise<{ error: unknown }>): Promise<AuthFailure | null> {
   try {
-    const { error } = await call();
+    const { error } = await call(await getSupabase());
     return error ? failure(error) : null;
   } catch (error) {
     return failure(error);
@@ -30,29 +31,39 @@ async function attempt(call: () => Promise<{ error: unknown }>): Promise<AuthFai
 }
 
 /**
- * Calls `listener` on every auth event, first with INITIAL_SESSION. Without a configured client
- * the visitor is signed out at once, so pages do not wait for a session that cannot come.
+ * Calls `listener` on every auth event, first with INITIAL_SESSION, once the client has loaded
+ * (it loads after the first paint; see supabase-client.ts). Without a configured client the
+ * visitor is signed out at once, so pages do not wait for a session that cannot come.
  */
 export function subscribeToAuth(listener: (event: AuthEvent, session: Session | null) => void): () => void {
-  try {
-    const { data } = getSupabase().auth.onAuthStateChange(listener);
-    return () => data.subscription.unsubscribe();
-  } catch (error) {
-    console.error('auth unavailable', error);
-    queueMicrotask(() => listener('INITIAL_SESSION', null));
-    return () => {};
-  }
+  let stopped = false;
+  let unsubscribe = () => {};
+  getSupabase().then(
+    (supabase) => {
+      if (stopped) return;
+      const { data } = supabase.auth.onAuthStateChange(listener);
+      unsubscribe = () => data.subscription.unsubscribe();
+    },
+    (error: unknown) => {
+      console.error('auth unavailable', error);
+      if (!stopped) listener('INITIAL_SESSION', null);
+    },
+  );
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
 }
 
 export const EMAIL_NOT_CONFIRMED = 'email_not_confirmed';
 
 export function signIn(email: string, password: string): Promise<AuthFailure | null> {
-  return attempt(() => getSupabase().auth.signInWithPassword({ email: email.trim(), password }));
+  return attempt((supabase) => supabase.auth.signInWithPassword({ email: email.trim(), password }));
 }
 
 export function resendConfirmation(email: string): Promise<AuthFailure | null> {
-  return attempt(() =>
-    getSupabase().auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: `${window.location.origin}/` } }),
+  return attempt((supabase) =>
+    supabase.auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: `${window.location.origin}/` } }),
   );
 }
 
@@ -65,8 +76,8 @@ export interface SignUpInput {
 
 /** Spec 7.1: e-mail, password, the names as metadata, and the confirmation link back to the site root. */
 export function signUp(input: SignUpInput): Promise<AuthFailure | null> {
-  return attempt(() =>
-    getSupabase().auth.signUp({
+  return attempt((supabase) =>
+    supabase.auth.signUp({
       email: input.email.trim(),
       password: input.password,
       options: {
@@ -78,24 +89,25 @@ export function signUp(input: SignUpInput): Promise<AuthFailure | null> {
 }
 
 export function signOut(): Promise<AuthFailure | null> {
-  return attempt(() => getSupabase().auth.signOut());
+  return attempt((supabase) => supabase.auth.signOut());
 }
 
 /** The auth service answers alike for any address; so does the page. */
 export function requestPasswordReset(email: string): Promise<AuthFailure | null> {
-  return attempt(() =>
-    getSupabase().auth.resetPasswordForEmail(email.trim(), { redirectTo: `${window.location.origin}/auth/reset-password` }),
+  return attempt((supabase) =>
+    supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo: `${window.location.origin}/auth/reset-password` }),
   );
 }
 
 export function updatePassword(password: string): Promise<AuthFailure | null> {
-  return attempt(() => getSupabase().auth.updateUser({ password }));
+  return attempt((supabase) => supabase.auth.updateUser({ password }));
 }
 
 /** True when the session is aal1 and a verified factor asks for aal2 (spec 4). */
 export async function needsSecondFactor(): Promise<boolean> {
   try {
-    const { data, error } = await getSupabase().auth.mfa.getAuthenticatorAssuranceLevel();
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
     if (error || !data) return false;
     return data.currentLevel === 'aal1' && data.nextLevel === 'aal2';
   } catch {
@@ -106,11 +118,12 @@ export async function needsSecondFactor(): Promise<boolean> {
 /** Verifies a six-digit code against the user's verified TOTP factor. */
 export async function verifySecondFactor(code: string): Promise<AuthFailure | null> {
   try {
-    const { data, error } = await getSupabase().auth.mfa.listFactors();
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.auth.mfa.listFactors();
     if (error) return failure(error);
     const factor = data.totp.find((candidate) => candidate.status === 'verified');
     if (!factor) return { message: 'No authenticator app is set up for this account.', code: undefined };
-    return await attempt(() => getSupabase().auth.mfa.challengeAndVerify({ factorId: factor.id, code }));
+    return await attempt(() => supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code }));
   } catch (error) {
     return failure(error);
   }

@@ -15,11 +15,12 @@ import { getSupabase } from './supabase-client.ts';
  * core's one door to the import's SQL functions, through supabase-js with the signed-in admin's
  * session: the functions themselves refuse anyone who is not an admin.
  */
-const callImportRpc: CallImportRpc = (fn, args) => getSupabase().rpc(fn, args);
+const callImportRpc: CallImportRpc = async (fn, args) => (await getSupabase()).rpc(fn, args);
 
 /** The taxonomy the rows' domains are checked against (names any case, or slugs). */
 export async function fetchImportDomains(): Promise<ImportDomain[]> {
-  const { data, error } = await getSupabase().from('scientific_domains').select('slug, name');
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('scientific_domains').select('slug, name');
   if (error) throw error;
   return data.map((row) => ({ slug: row.slug, name: row.name }));
 }

@@ -5,14 +5,16 @@ export type ScientificDomain = Database['public']['Tables']['scientific_domains'
 
 /** Spec 7.2: all scientific domains, ordered by name. */
 export async function fetchDomains(): Promise<ScientificDomain[]> {
-  const { data, error } = await getSupabase().from('scientific_domains').select('*').order('name');
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('scientific_domains').select('*').order('name');
   if (error) throw error;
   return data;
 }
 
 /** Spec 7.2: published items per domain, as a map from domain id to count. */
 export async function fetchDomainCounts(): Promise<Map<string, number>> {
-  const { data, error } = await getSupabase().from('domain_counts').select('domain_id, count');
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('domain_counts').select('domain_id, count');
   if (error) throw error;
   return new Map(data.map((row) => [row.domain_id, row.count]));
 }

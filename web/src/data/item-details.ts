@@ -137,7 +137,7 @@ async function callRpc<Name extends keyof DetailRpc>(
   args: DetailRpc[Name]['args'],
 ): Promise<DetailRpc[Name]['returns']> {
   // The typed client only knows the functions listed in database.types.ts.
-  const client = getSupabase() as unknown as SupabaseClient;
+  const client = (await getSupabase()) as unknown as SupabaseClient;
   const { data, error } = await client.rpc(name, args);
   if (error) throw error;
   return data as DetailRpc[Name]['returns'];

@@ -8,7 +8,8 @@ export interface ProfileStats {
 }
 
 export async function fetchProfileStats(): Promise<ProfileStats> {
-  const { data, error } = await getSupabase().rpc('my_profile_stats').single();
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('my_profile_stats').single();
   if (error) throw new Error(`profile stats: ${error.message}`);
   return { savedItems: data.saved_items, contributions: data.contributions, reviews: data.reviews };
 }

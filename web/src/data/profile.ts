@@ -9,7 +9,8 @@ const NO_ROWS = 'PGRST116';
 
 /** The signed-in user's profile, or null when there is none. Other failures throw. */
 export async function fetchProfile(userId: string): Promise<UserProfile | null> {
-  const { data, error } = await getSupabase().from('user_profiles').select('*').eq('id', userId).single();
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('user_profiles').select('*').eq('id', userId).single();
   if (error) {
     if (error.code === NO_ROWS) return null;
     throw new Error(`profile: ${error.message}`);
@@ -20,7 +21,8 @@ export async function fetchProfile(userId: string): Promise<UserProfile | null> 
 /** The user's roles through get_user_roles; ['user'] when they cannot be read (spec 8). */
 export async function fetchRoles(userId: string): Promise<string[]> {
   try {
-    const { data, error } = await getSupabase().rpc('get_user_roles', { _user_id: userId });
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('get_user_roles', { _user_id: userId });
     if (error) {
       console.error('auth_data_load_failure: roles', error.message);
       return ['user'];
@@ -38,7 +40,8 @@ export async function fetchRoles(userId: string): Promise<string[]> {
  * so an account whose profile row is missing gets one.
  */
 export async function updateProfile(userId: string, changes: UserProfileUpdate): Promise<UserProfile> {
-  const { data, error } = await getSupabase()
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
     .from('user_profiles')
     .upsert({ ...changes, id: userId }, { onConflict: 'id' })
     .select('*')

@@ -7,7 +7,8 @@ import { getSupabase } from './supabase-client.ts';
  * published item.
  */
 export async function fetchQuickViewCard(slug: string): Promise<SearchCard | null> {
-  const { data, error } = await getSupabase().rpc('quick_view_card', { item_slug: slug });
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('quick_view_card', { item_slug: slug });
   if (error) throw new Error(error.message || 'The item could not be loaded.', { cause: error });
   if (data === null) return null;
   const parsed = SearchCardSchema.safeParse(data);

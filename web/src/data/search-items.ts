@@ -31,7 +31,8 @@ export class SearchItemsError extends Error {
  */
 export async function searchItems(filters: FilterState, page: number): Promise<SearchResult> {
   const { from, to } = yearBounds(filters);
-  const { data, error } = await getSupabase().rpc('search_items', {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('search_items', {
     search: searchText(filters),
     domains: filters.domains,
     content_types: filters.contentTypes,

@@ -39,7 +39,8 @@ export interface SecurityEventPage {
 /** Newest first, filtered, one page; RLS shows them to admins only. */
 export async function listSecurityEvents(filters: SecurityEventFilters): Promise<SecurityEventPage> {
   const from = (filters.page - 1) * filters.pageSize;
-  let query = getSupabase()
+  const supabase = await getSupabase();
+  let query = supabase
     .from('security_events')
     .select('id, event_type, severity, user_id, actor, path, method, client_hash, details, created_at', { count: 'exact' });
   if (filters.type) query = query.eq('event_type', filters.type);
@@ -57,7 +58,8 @@ export type SeverityCounts = Record<SecuritySeverity, number>;
 
 /** How many events of each severity (of one type, when given). */
 export async function countSecurityEventsBySeverity(type: SecurityEventType | null): Promise<SeverityCounts> {
-  const { data, error } = await getSupabase().rpc('security_event_severity_counts', { _event_type: type });
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('security_event_severity_counts', { _event_type: type });
   if (error) throw error;
   const counts: SeverityCounts = { low: 0, medium: 0, high: 0, critical: 0 };
   for (const row of z.array(SeverityCountSchema).parse(data)) counts[row.severity] = row.total;

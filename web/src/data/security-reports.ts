@@ -17,7 +17,8 @@ export async function reportSuspiciousInput(report: SuspiciousInputReport): Prom
   try {
     const config = window.__SCIAI_CONFIG__;
     if (!config?.supabaseAnonKey) return;
-    const { data } = await getSupabase().auth.getSession();
+    const supabase = await getSupabase();
+    const { data } = await supabase.auth.getSession();
     const headers: Record<string, string> = { 'content-type': 'application/json', apikey: config.supabaseAnonKey };
     if (data.session) headers.authorization = `Bearer ${data.session.access_token}`;
     await fetch('/security/v1/events', {

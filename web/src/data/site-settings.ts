@@ -7,7 +7,8 @@ export interface PublicSettings {
 }
 
 export async function fetchPublicSettings(): Promise<PublicSettings> {
-  const { data, error } = await getSupabase().rpc('public_site_settings');
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('public_site_settings');
   if (error) throw error;
   return {
     sampleDataBanner: data.sample_data_banner === true,

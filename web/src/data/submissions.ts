@@ -29,7 +29,8 @@ function parseSubmissions(rows: unknown): StoredSubmission[] {
 
 /** Spec 7.2: insert into content_submissions as the signed-in user; status starts pending. */
 export async function submitContribution(submitterId: string, row: SubmissionRow): Promise<void> {
-  const { error } = await getSupabase()
+  const supabase = await getSupabase();
+  const { error } = await supabase
     .from('content_submissions')
     .insert({ ...row, submitter_id: submitterId });
   if (error) throw new Error(error.message);
@@ -37,7 +38,8 @@ export async function submitContribution(submitterId: string, row: SubmissionRow
 
 /** Sends a submission that came back with 'changes requested' again, edited. */
 export async function resubmitContribution(submissionId: string, row: SubmissionRow): Promise<void> {
-  const { error } = await getSupabase().rpc('resubmit_submission', { submission_id: submissionId, submission: row });
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('resubmit_submission', { submission_id: submissionId, submission: row });
   if (error) throw new Error(error.message);
 }
 
@@ -49,7 +51,8 @@ export interface DuplicateQuery {
 }
 
 export async function findPossibleDuplicates(query: DuplicateQuery): Promise<PossibleDuplicate[]> {
-  const { data, error } = await getSupabase().rpc('find_possible_duplicates', {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('find_possible_duplicates', {
     candidate_title: query.title,
     candidate_url: query.url || null,
     candidate_doi: query.doi || null,
@@ -64,7 +67,8 @@ async function withItems(submissions: StoredSubmission[]): Promise<SubmissionWit
   const ids = submissions.flatMap((s) => (s.content_id ? [s.content_id] : []));
   const items = new Map<string, SubmissionWithItem['item']>();
   if (ids.length > 0) {
-    const { data, error } = await getSupabase().from('content_items').select('id, slug, content_type').in('id', ids);
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.from('content_items').select('id, slug, content_type').in('id', ids);
     if (error) throw new Error(error.message);
     for (const row of data) items.set(row.id, { slug: row.slug, content_type: row.content_type });
   }
@@ -73,7 +77,8 @@ async function withItems(submissions: StoredSubmission[]): Promise<SubmissionWit
 
 /** The signed-in user's submissions, newest first. */
 export async function fetchMySubmissions(userId: string): Promise<SubmissionWithItem[]> {
-  const { data, error } = await getSupabase()
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
     .from('content_submissions')
     .select(SUBMISSION_COLUMNS)
     .eq('submitter_id', userId)
@@ -84,7 +89,8 @@ export async function fetchMySubmissions(userId: string): Promise<SubmissionWith
 
 /** One of the user's own submissions (to edit it after changes were requested). */
 export async function fetchMySubmission(submissionId: string): Promise<StoredSubmission | null> {
-  const { data, error } = await getSupabase().from('content_submissions').select(SUBMISSION_COLUMNS).eq('id', submissionId);
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('content_submissions').select(SUBMISSION_COLUMNS).eq('id', submissionId);
   if (error) throw new Error(error.message);
   return parseSubmissions(data)[0] ?? null;
 }
@@ -95,7 +101,7 @@ export interface QueuedSubmission extends StoredSubmission {
 
 /** The moderation queue: pending submissions, oldest first, with who sent them. */
 export async function fetchPendingSubmissions(): Promise<QueuedSubmission[]> {
-  const supabase = getSupabase();
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('content_submissions')
     .select(SUBMISSION_COLUMNS)
@@ -117,17 +123,20 @@ export async function fetchPendingSubmissions(): Promise<QueuedSubmission[]> {
 const ApprovedSchema = z.object({ content_id: z.string(), slug: z.string(), content_type: z.enum(CONTENT_TYPES) });
 
 export async function approveSubmission(submissionId: string): Promise<z.infer<typeof ApprovedSchema>> {
-  const { data, error } = await getSupabase().rpc('approve_submission', { submission_id: submissionId });
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('approve_submission', { submission_id: submissionId });
   if (error) throw new Error(error.message);
   return ApprovedSchema.parse(data);
 }
 
 export async function requestChanges(submissionId: string, reason: string): Promise<void> {
-  const { error } = await getSupabase().rpc('request_changes', { submission_id: submissionId, reason });
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('request_changes', { submission_id: submissionId, reason });
   if (error) throw new Error(error.message);
 }
 
 export async function rejectSubmission(submissionId: string, reason: string): Promise<void> {
-  const { error } = await getSupabase().rpc('reject_submission', { submission_id: submissionId, reason });
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('reject_submission', { submission_id: submissionId, reason });
   if (error) throw new Error(error.message);
 }

@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
 
 export interface SciaiRuntimeConfig {
@@ -21,18 +21,32 @@ export class MissingConfigError extends Error {
   }
 }
 
-let client: SupabaseClient<Database> | undefined;
+let client: Promise<SupabaseClient<Database>> | undefined;
 
 /**
  * The one supabase-js client of the app, created on first use. Only modules in web/src/data
  * call it. Without /config.js every data call fails with MissingConfigError, which the pages
  * show as their error state, instead of the whole app failing to start.
+ *
+ * supabase-js is loaded with a dynamic import, not with the entry: it is about 50 KB gzipped
+ * that no page needs to paint. The auth provider asks for the client in an effect right after
+ * the first render, so the download starts at once; detail pages paint from the data the
+ * gateway embedded in the HTML meanwhile (see initial-data.ts). Every call awaits the client.
  */
-export function getSupabase(): SupabaseClient<Database> {
-  if (client) return client;
+export function getSupabase(): Promise<SupabaseClient<Database>> {
+  client ??= createSupabase().catch((error: unknown) => {
+    // A chunk that failed to download (a network blip, a new release) may load on the next try.
+    client = undefined;
+    throw error;
+  });
+  return client;
+}
+
+async function createSupabase(): Promise<SupabaseClient<Database>> {
   const config = window.__SCIAI_CONFIG__;
   if (!config?.supabaseAnonKey) throw new MissingConfigError();
-  client = createClient<Database>(config.supabaseUrl ?? window.location.origin, config.supabaseAnonKey, {
+  const { createClient } = await import('@supabase/supabase-js');
+  return createClient<Database>(config.supabaseUrl ?? window.location.origin, config.supabaseAnonKey, {
     auth: {
       // The auth service's mail links (confirm, recover) come back with the session in the URL
       // fragment (implicit flow; it offers no PKCE): supabase-js reads it and clears the fragment.
@@ -42,5 +56,4 @@ export function getSupabase(): SupabaseClient<Database> {
       autoRefreshToken: true,
     },
   });
-  return client;
 }

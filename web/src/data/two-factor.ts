@@ -9,7 +9,8 @@ export interface TotpEnrollment {
 
 /** The id of the user's verified authenticator app, or null when 2FA is off. */
 export async function fetchVerifiedTotpFactor(): Promise<string | null> {
-  const { data, error } = await getSupabase().auth.mfa.listFactors();
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.auth.mfa.listFactors();
   if (error) throw new Error(error.message);
   return data.totp.find((factor) => factor.status === 'verified')?.id ?? null;
 }
@@ -27,7 +28,7 @@ export function qrCodeImageSource(qrCode: string): string {
 
 /** Starts enrolling an authenticator app; enrolments left unfinished earlier are dropped first. */
 export async function startTotpEnrollment(): Promise<TotpEnrollment> {
-  const supabase = getSupabase();
+  const supabase = await getSupabase();
   const listed = await supabase.auth.mfa.listFactors();
   if (listed.error) throw new Error(listed.error.message);
   for (const factor of listed.data.all) {
@@ -40,7 +41,8 @@ export async function startTotpEnrollment(): Promise<TotpEnrollment> {
 
 /** Confirms the enrolment with a code from the app; the session becomes aal2. */
 export async function confirmTotpEnrollment(factorId: string, code: string): Promise<void> {
-  const { error } = await getSupabase().auth.mfa.challengeAndVerify({ factorId, code: code.trim() });
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code: code.trim() });
   if (error) throw new Error(error.message);
 }
 
@@ -56,7 +58,8 @@ interface BackupCodesResponse {
  */
 export async function createBackupCodes(factorId: string): Promise<string[]> {
   const config = window.__SCIAI_CONFIG__;
-  const { data } = await getSupabase().auth.getSession();
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
   if (!config || !token) throw new Error('No user logged in');
   const base = config.supabaseUrl ?? window.location.origin;
@@ -77,7 +80,7 @@ export async function createBackupCodes(factorId: string): Promise<string[]> {
 
 /** Turns 2FA off (needs this session at aal2), then refreshes so the token says aal1 again. */
 export async function disableTotp(factorId: string): Promise<void> {
-  const supabase = getSupabase();
+  const supabase = await getSupabase();
   const { error } = await supabase.auth.mfa.unenroll({ factorId });
   if (error) throw new Error(error.message);
   await supabase.auth.refreshSession();

@@ -15,7 +15,8 @@ const UNIQUE_VIOLATION = '23505';
  */
 export async function joinWaitlist(signup: WaitlistSignup): Promise<JoinWaitlistOutcome> {
   try {
-    const { error } = await getSupabase().from('waitlist_signups').insert(signup);
+    const supabase = await getSupabase();
+    const { error } = await supabase.from('waitlist_signups').insert(signup);
     if (!error) return 'joined';
     if (error.code === UNIQUE_VIOLATION) return 'already-registered';
     console.error('waitlist sign-up failed', error.code, error.message);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { BROWSE_PAGE_SIZE, type FilterState } from '@sciai/core';
 import { searchItems, type SearchResult } from '../data/search-items.ts';
@@ -30,35 +31,40 @@ export function useBrowseResults(filters: FilterState) {
     revalidateFirstPage: false,
   });
 
-  const error = result.error === undefined ? undefined : result.error instanceof Error ? result.error : new Error(String(result.error));
-  const pages = result.data ?? [];
-  const first = pages[0];
-  const items = pages.flatMap((page) => page?.items ?? []);
-  const total = first?.total ?? 0;
-  const last = pages[pages.length - 1];
-  const isLoadingMore =
-    !result.isLoading && !error && result.data !== undefined && result.size > 0 && result.data[result.size - 1] === undefined;
+  const { data, error: failure, isLoading, size, mutate, setSize } = result;
+  // One object per state of the data, not per render: the browse page defers rendering it
+  // (useDeferredValue), which compares by identity.
+  return useMemo(() => {
+    const error = failure === undefined ? undefined : failure instanceof Error ? failure : new Error(String(failure));
+    const pages = data ?? [];
+    const first = pages[0];
+    const items = pages.flatMap((page) => page?.items ?? []);
+    const total = first?.total ?? 0;
+    const last = pages[pages.length - 1];
+    const isLoadingMore =
+      !isLoading && !error && data !== undefined && size > 0 && data[size - 1] === undefined;
 
-  return {
-    items,
-    total,
-    facets: first?.facets ?? EMPTY_FACETS,
-    /** Results are for this corrected text ('Showing results for …'). */
-    correctedSearch: first?.corrected_search,
-    /** Nothing matched; 'Did you mean …?' */
-    suggestion: first?.suggestion,
-    /** Nothing to show yet: the first load. */
-    isFirstLoad: result.data === undefined && !result.error,
-    /** Showing the previous state's results while this state loads. */
-    isStale: result.isLoading && result.data !== undefined,
-    isLoadingMore,
-    hasMore: last !== undefined && items.length < total && last.items.length === BROWSE_PAGE_SIZE,
-    /** The first page failed: there are no results for this state to show. */
-    error: result.size <= 1 ? error : undefined,
-    /** A further page failed; the results so far stay. */
-    loadMoreError: result.size > 1 ? error : undefined,
-    // After a failed page, asking again refetches it rather than skipping ahead.
-    loadMore: () => (error ? result.mutate() : result.setSize(result.size + 1)),
-    retry: () => result.mutate(),
-  };
+    return {
+      items,
+      total,
+      facets: first?.facets ?? EMPTY_FACETS,
+      /** Results are for this corrected text ('Showing results for …'). */
+      correctedSearch: first?.corrected_search,
+      /** Nothing matched; 'Did you mean …?' */
+      suggestion: first?.suggestion,
+      /** Nothing to show yet: the first load. */
+      isFirstLoad: data === undefined && failure === undefined,
+      /** Showing the previous state's results while this state loads. */
+      isStale: isLoading && data !== undefined,
+      isLoadingMore,
+      hasMore: last !== undefined && items.length < total && last.items.length === BROWSE_PAGE_SIZE,
+      /** The first page failed: there are no results for this state to show. */
+      error: size <= 1 ? error : undefined,
+      /** A further page failed; the results so far stay. */
+      loadMoreError: size > 1 ? error : undefined,
+      // After a failed page, asking again refetches it rather than skipping ahead.
+      loadMore: () => (error ? mutate() : setSize(size + 1)),
+      retry: () => mutate(),
+    };
+  }, [data, failure, isLoading, size, mutate, setSize]);
 }

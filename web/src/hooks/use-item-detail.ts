@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
+import { embeddedItemDetail } from '../data/initial-data.ts';
 import { fetchItemDetail, fetchRelatedItems, fetchSimilarItems, recordItemView } from '../data/item-details.ts';
 
-/** The published item with this slug; data is null when there is none. */
+/**
+ * The published item with this slug; data is null when there is none. On the page the browser
+ * loaded, the gateway's copy is the fallback: the page shows it at once, and SWR reads the item
+ * again once supabase-js has loaded (counts may have moved since the gateway's 5 s cache).
+ */
 export function useItemDetail(slug: string) {
-  return useSWR(['item-detail', slug], ([, key]) => fetchItemDetail(key));
+  const fallbackData = embeddedItemDetail(slug);
+  return useSWR(['item-detail', slug], ([, key]) => fetchItemDetail(key), fallbackData === undefined ? {} : { fallbackData });
 }
 
 /** Up to four items like this one, once the item is known to exist. */

@@ -1,19 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useAuth } from '../auth/use-auth.ts';
-import { fetchLibraryItems, fetchSavedItemIds, saveItem, unsaveItem } from '../data/saved-items.ts';
+import { fetchSavedItemIds, saveItem, unsaveItem } from '../data/saved-items.ts';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
 /** SWR key of the signed-in user's library (the /library page). */
 export function libraryKey(userId: string | undefined) {
   return userId ? (['library-items', userId] as const) : null;
-}
-
-/** The signed-in user's library, newest saved first. */
-export function useLibraryItems() {
-  const { user } = useAuth();
-  return useSWR(libraryKey(user?.id), fetchLibraryItems);
 }
 
 /**

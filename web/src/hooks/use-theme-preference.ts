@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useMantineColorScheme } from '@mantine/core';
-import { ThemePreferenceSchema, toColorScheme, toThemePreference, type ThemePreference } from '@sciai/core';
+import { isThemePreference, toColorScheme, toThemePreference, type ThemePreference } from '@sciai/core';
 import { useAuth } from '../auth/use-auth.ts';
 
 /**
@@ -32,8 +32,7 @@ export function useApplySavedTheme(): void {
   const { profile } = useAuth();
   const { setColorScheme } = useMantineColorScheme();
   const applied = useRef<string | null>(null);
-  const parsed = ThemePreferenceSchema.safeParse(profile?.theme_preference);
-  const stored = parsed.success ? parsed.data : null;
+  const stored = isThemePreference(profile?.theme_preference) ? profile.theme_preference : null;
   const key = profile && stored ? `${profile.id}:${stored}` : null;
 
   useEffect(() => {
@@ -42,3 +41,4 @@ export function useApplySavedTheme(): void {
     setColorScheme(toColorScheme(stored));
   }, [key, stored, setColorScheme]);
 }
+

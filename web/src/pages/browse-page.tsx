@@ -1,6 +1,7 @@
+import { useDeferredValue } from 'react';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { activeFilters, browseUrl, type FilterState } from '@sciai/core';
+import { activeFilters, BROWSE_SUBTITLE, BROWSE_TITLE, browseUrl, type FilterState } from '@sciai/core';
 import { ActiveFilterChips } from '../components/browse/active-filter-chips.tsx';
 import { BrowseResults } from '../components/browse/browse-results.tsx';
 import { BrowseSearchBox } from '../components/browse/browse-search-box.tsx';
@@ -14,12 +15,21 @@ import classes from '../components/browse/browse-layout.module.css';
 import { useBrowseResults } from '../hooks/use-browse-results.ts';
 import { CURRENT_YEAR, useBrowseState } from '../hooks/use-browse-state.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { preloadPublicSettings } from '../hooks/use-public-settings.ts';
+
+// The sample-data notice is the largest text of the page's first view: its setting is asked for
+// as soon as this code has loaded (the router starts loading it with the app), not once the
+// page has rendered.
+preloadPublicSettings();
 
 /** Spec 2.4: browse, search and filter the catalog; the URL holds the whole view. */
 export function BrowsePage() {
   usePageTitle('Browse AI Tools');
   const { filters, view, setFilters, setView } = useBrowseState();
-  const results = useBrowseResults(filters);
+  // A new state of the results (twenty cards) renders in the background, in slices between
+  // which the browser stays responsive, instead of in one long task as it arrives; the
+  // previous state stays on screen meanwhile.
+  const results = useDeferredValue(useBrowseResults(filters));
   const isMobile = useIsMobile();
   const [drawerOpened, drawer] = useDisclosure(false);
 
@@ -32,8 +42,8 @@ export function BrowsePage() {
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Browse AI Tools</Title>
-          <Text c="dimmed">Software, research papers, companies and AI agents for science.</Text>
+          <Title order={1}>{BROWSE_TITLE}</Title>
+          <Text c="dimmed">{BROWSE_SUBTITLE}</Text>
         </Stack>
         <SampleDataBanner />
         <BrowseSearchBox value={filters.search} onSearch={(search) => setFilters({ ...filters, search }, 'replace')} />
@@ -41,6 +51,7 @@ export function BrowsePage() {
         <ContentTypeTabs
           filters={filters}
           facets={results.facets}
+          loading={results.isFirstLoad}
           onChange={setFilters}
           className={classes.layout}
           aside={

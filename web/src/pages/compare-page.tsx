@@ -35,7 +35,7 @@ export function ComparePage() {
     return (
       <Container size="xl" py="xl">
         {header}
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the comparison">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the comparison">
           <Skeleton height={96} />
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} height={40} />

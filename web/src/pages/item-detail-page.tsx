@@ -20,10 +20,12 @@ function ItemDetailPage({ contentType }: { contentType: ContentType }) {
   const params = useParams<{ slug: string }>();
   const slug = safeDecode(params.slug ?? '');
   const search = useSearch();
-  const { data: item, error, isLoading, mutate } = useItemDetail(slug);
+  const { data: item, error, mutate } = useItemDetail(slug);
 
-  if (error) return <LoadError retry={() => void mutate()} />;
-  if (isLoading || item === undefined) {
+  // With the gateway's embedded copy the item is there before the first fetch (which then only
+  // refreshes it): a failed refresh keeps the page, and only a page without data shows a skeleton.
+  if (error && item === undefined) return <LoadError retry={() => void mutate()} />;
+  if (item === undefined) {
     return (
       <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
         <DetailSkeleton />

@@ -7,7 +7,7 @@ import { LibraryEmptyState } from '../components/library/library-empty-state.tsx
 import { LibraryItems } from '../components/library/library-items.tsx';
 import { LibraryStats } from '../components/library/library-stats.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { useLibraryItems } from '../hooks/use-saved-items.ts';
+import { useLibraryItems } from '../hooks/use-library-items.ts';
 
 /** Spec 2.7: 'My Research Toolkit', the signed-in user's saved items. */
 export function LibraryPage() {

@@ -1,5 +1,5 @@
 import { SITE_NAME } from '@sciai/core';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml, jsonForScript } from './escape.ts';
 import { jsonLdScript } from './json-ld.ts';
 
 /** The per-page head a crawler reads in the first HTML. */
@@ -11,6 +11,19 @@ export interface PageHead {
   ogType: 'website' | 'article';
   jsonLd?: unknown;
   noindex?: boolean;
+  /** Data the page would otherwise fetch first: see INITIAL_DATA_ELEMENT_ID. */
+  initialData?: InitialPageData;
+}
+
+/**
+ * The id of the data block holding a page's initial data. The web app reads it
+ * (web/src/data/initial-data.ts) to paint a detail page before supabase-js has loaded.
+ */
+export const INITIAL_DATA_ELEMENT_ID = 'sciai-initial-data';
+
+/** A detail page's item exactly as item_details() returns it for the slug; null for none. */
+export interface InitialPageData {
+  itemDetail: { slug: string; item: unknown };
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags, robots and JSON-LD. */
@@ -31,6 +44,11 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     ...(head.jsonLd === undefined ? [] : [jsonLdScript(head.jsonLd)]),
+    // A data block like the JSON-LD: never executed, so the CSP's script-src does not apply, and
+    // jsonForScript writes '<' as \u003c so nothing in an item can end the element.
+    ...(head.initialData === undefined
+      ? []
+      : [`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(head.initialData)}</script>`]),
   ].join('\n    ');
 }
 

@@ -2,6 +2,8 @@ import type pg from 'pg';
 import { HOME_TITLE, itemJsonLd, itemMetaDescription, itemPageTitle, itemPath, matchRoute, pageTitle, parseItemPath, parseProfilePath, ROUTES } from '@sciai/core';
 import { compileIndexTemplate, type PageHead } from './head-tags.ts';
 import { itemSummaryHtml } from './item-summary-html.ts';
+import { browseSummaryHtml, loadSampleDataBanner } from './browse-summary-html.ts';
+import { landingSummaryHtml } from './landing-summary-html.ts';
 import { renderPublicProfilePage } from './public-profile-page.ts';
 import { loadItem, type SeoItem } from './page-data.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -28,6 +30,7 @@ const STATIC_HEADS: Record<string, { title: string; description: string }> = {
 export function createPageRenderer(options: { indexHtml: string; pool: pg.Pool | undefined }) {
   const render = compileIndexTemplate(options.indexHtml);
   const items = new TtlCache<SeoItem | undefined>(5_000, 1_000);
+  const settings = new TtlCache<boolean>(5_000, 1);
 
   return async (pathname: string, search: string, origin: string): Promise<RenderedPage> => {
     const route = matchRoute(pathname);
@@ -38,7 +41,16 @@ export function createPageRenderer(options: { indexHtml: string; pool: pg.Pool |
     const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     const staticHead = STATIC_HEADS[path];
     if (staticHead) {
-      return { status: 200, html: render({ ...staticHead, canonical: `${origin}${path}`, ogType: 'website' }) };
+      // The landing's hero and the browse page's head in the first HTML: their text paints
+      // before the app has loaded.
+      let summary: string | undefined;
+      if (path === '/') summary = landingSummaryHtml();
+      if (path === '/browse') {
+        // the notice is not worth failing the page for: without the setting, no notice
+        const sampleDataBanner = await settings.get('sample_data_banner', () => loadSampleDataBanner(pool).catch(() => false));
+        summary = browseSummaryHtml({ sampleDataBanner });
+      }
+      return { status: 200, html: render({ ...staticHead, canonical: `${origin}${path}`, ogType: 'website' }, summary) };
     }
 
     if (route === ROUTES.publicProfile) {
@@ -56,6 +68,8 @@ export function createPageRenderer(options: { indexHtml: string; pool: pg.Pool |
         canonical: `${origin}${path}`,
         ogType: 'website',
         noindex: true,
+        // The app shows its not-found page (with suggestions) without asking the catalog again.
+        initialData: { itemDetail: { slug: target.slug, item: null } },
       };
       return { status: 404, html: render(head) };
     }
@@ -68,6 +82,9 @@ export function createPageRenderer(options: { indexHtml: string; pool: pg.Pool |
       canonical: `${origin}${canonicalPath}`,
       ogType: item.content_type === 'paper' ? 'article' : 'website',
       jsonLd: itemJsonLd(item, origin),
+      // The whole item_details() row, which the detail page would fetch first: it paints from this
+      // while supabase-js loads (see web/src/data/initial-data.ts).
+      initialData: { itemDetail: { slug: item.slug, item } },
     };
     return { status: 200, html: render(head, itemSummaryHtml(item)) };
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, escapeXml, jsonForScript } from './escape.ts';
-import { compileIndexTemplate } from './head-tags.ts';
+import { compileIndexTemplate, INITIAL_DATA_ELEMENT_ID } from './head-tags.ts';
 import type { SitemapRow } from './page-data.ts';
 import { parsePublicUrl } from './site-origin.ts';
 import { buildSitemap, STATIC_SITEMAP_PATHS } from './sitemap.ts';
@@ -73,6 +73,17 @@ describe('index template', () => {
     expect(html).toContain('<div id="root"><p>hi</p></div>');
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<link rel="icon" />'));
     expect(render(undefined)).toBe(index);
+  });
+
+  it('writes initial data as an inert JSON block that reads back to the same value', () => {
+    const render = compileIndexTemplate(index);
+    const item = { title: '</script><script>alert(1)</script>', note: '<!-- & \u2028' };
+    const html = render({ title: 'T', description: 'D', canonical: 'c', ogType: 'website', initialData: { itemDetail: { slug: 's', item } } });
+    const block = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1]!)).toEqual({ itemDetail: { slug: 's', item } });
+    expect(html.match(/<\/script>/g)!.length).toBe(html.match(/<script\b/g)!.length);
+    expect(render({ title: 'T', description: 'D', canonical: 'c', ogType: 'website' })).not.toContain(INITIAL_DATA_ELEMENT_ID);
   });
 
   it('leaves an unfamiliar index.html alone', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Alert, Box, Button, Center, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { BrowseView } from '@sciai/core';
@@ -20,7 +20,11 @@ interface BrowseResultsProps {
   suggestionHref?: string;
 }
 
-export function BrowseResults({ results, view, suggestionHref }: BrowseResultsProps) {
+/**
+ * Memoized: the browse page renders a new results state in the background (useDeferredValue),
+ * and the render that comes first, with the previous state, then skips the twenty cards.
+ */
+export const BrowseResults = memo(function BrowseResults({ results, view, suggestionHref }: BrowseResultsProps) {
   const isMobile = useIsMobile();
   // the open quick view is in the URL (?item=slug): shareable, and Back closes it
   const quickView = useQuickViewParam(results.isFirstLoad ? null : results.items);
@@ -113,4 +117,4 @@ export function BrowseResults({ results, view, suggestionHref }: BrowseResultsPr
       <QuickView item={quickView.item} onClose={quickView.close} />
     </Stack>
   );
-}
+});

@@ -11,6 +11,8 @@ const TABS: Tab[] = ['all', ...CONTENT_TYPES];
 interface ContentTypeTabsProps {
   filters: FilterState;
   facets: SearchFacets;
+  /** The counts are not known yet (first load): blank badges hold their place. */
+  loading?: boolean;
   onChange: (next: FilterState) => void;
   /** The results: the panel of the selected tab. */
   children: ReactNode;
@@ -20,7 +22,7 @@ interface ContentTypeTabsProps {
 }
 
 /** Spec 2.4's content-type tabs, each with its count among the current results; All is their sum. */
-export function ContentTypeTabs({ filters, facets, onChange, children, aside, className }: ContentTypeTabsProps) {
+export function ContentTypeTabs({ filters, facets, loading = false, onChange, children, aside, className }: ContentTypeTabsProps) {
   // On a phone the five tabs wrap as pills rather than scroll out of sight.
   const isMobile = useIsMobile();
   // Several types at once can come from a shared URL; then no single tab is selected.
@@ -49,8 +51,8 @@ export function ContentTypeTabs({ filters, facets, onChange, children, aside, cl
               value={tab}
               className={classes.tab}
               rightSection={
-                <Badge size="sm" variant="default" className={classes.count}>
-                  {count(tab).toLocaleString('en')}
+                <Badge size="sm" variant="default" className={classes.count} data-loading={loading || undefined}>
+                  {loading ? '' : count(tab).toLocaleString('en')}
                 </Badge>
               }
             >

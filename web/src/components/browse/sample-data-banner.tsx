@@ -1,16 +1,32 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { SAMPLE_DATA_NOTICE, SAMPLE_DATA_TITLE } from '@sciai/core';
 import { usePublicSettings } from '../../hooks/use-public-settings.ts';
 import classes from './sample-data-banner.module.css';
 
-/** Spec 2.4: the sample/demo data notice, shown only while the site setting is on. */
+/**
+ * Spec 2.4: the sample/demo data notice, shown only while the site setting is on. Until the
+ * setting has loaded, the notice holds its place unseen (visibility: hidden, so neither painted
+ * nor read out): loading the sample catalog turns the setting on, and a notice that appeared
+ * above the search box once the setting arrived would push the whole page down (layout shift).
+ * A site with its own catalog sees the space close instead, once.
+ */
 export function SampleDataBanner() {
-  const { data } = usePublicSettings();
-  if (!data?.sampleDataBanner) return null;
+  const { data, error } = usePublicSettings();
+  const pending = data === undefined && error === undefined;
+  if (!pending && !data?.sampleDataBanner) return null;
   return (
-    <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />} title="Sample data" classNames={{ title: classes.title }}>
-      You are viewing sample/demo data. The entries show how SciAI works; figures such as views and saves are
-      illustrative.
+    <Alert
+      variant="light"
+      color="yellow"
+      icon={<IconInfoCircle aria-hidden />}
+      title={SAMPLE_DATA_TITLE}
+      classNames={{ title: classes.title }}
+      className={pending ? classes.pending : undefined}
+      aria-hidden={pending || undefined}
+      data-testid={pending ? 'sample-data-banner-placeholder' : undefined}
+    >
+      {SAMPLE_DATA_NOTICE}
     </Alert>
   );
 }

@@ -4,7 +4,7 @@ import classes from './detail.module.css';
 /** The page's shape while the item loads. */
 export function DetailSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton height={16} width={120} />
       <Skeleton height={22} width={90} radius="xl" />
       <Skeleton height={38} width="60%" />

@@ -22,7 +22,7 @@ export function DomainGrid() {
           Start from your discipline: every field lists the AI tools, papers, companies and agents catalogued for it.
         </Text>
         {state.status === 'loading' ? (
-          <SimpleGrid cols={GRID_COLUMNS} spacing="md" aria-busy="true" aria-label="Loading scientific fields">
+          <SimpleGrid cols={GRID_COLUMNS} spacing="md" role="status" aria-busy="true" aria-label="Loading scientific fields">
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
               <Skeleton key={index} height={132} radius="md" />
             ))}

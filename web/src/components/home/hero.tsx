@@ -3,7 +3,7 @@ import { Box, Button, Container, Group, Text, TextInput, Title, VisuallyHidden }
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
-import { browseHref } from '@sciai/core';
+import { browseHref, LANDING_HEADLINE_REST, LANDING_LEAD, LANDING_SEARCH_LABEL } from '@sciai/core';
 import { useCountUp } from '../../hooks/use-count-up.ts';
 import { COUNTER_DURATION_MS, COUNTER_TARGET, COUNTER_VISIBLE_THRESHOLD } from '../../lib/count-up.ts';
 import classes from './hero.module.css';
@@ -23,11 +23,10 @@ export function Hero() {
           <span ref={ref} className={classes.figure} aria-hidden>
             {value}%
           </span>
-          <VisuallyHidden>{COUNTER_TARGET}%</VisuallyHidden> of scientists don’t use AI effectively
+          <VisuallyHidden>{COUNTER_TARGET}%</VisuallyHidden> {LANDING_HEADLINE_REST}
         </Title>
         <Text fz={{ base: 'lg', sm: 'xl' }} c="dimmed" className={classes.lead}>
-          SciAI closes that gap. Find, compare and adopt the AI software, research papers, companies and agents
-          built for your field, organised by scientific discipline.
+          {LANDING_LEAD}
         </Text>
         <HeroSearch />
       </Container>
@@ -54,7 +53,7 @@ function HeroSearch() {
           type="search"
           enterKeyHint="search"
           size="lg"
-          label="Search AI tools for science"
+          label={LANDING_SEARCH_LABEL}
           classNames={{ label: 'visually-hidden' }}
           placeholder={isMobile ? 'Search AI tools...' : 'Search AI tools, papers, researchers...'}
           leftSection={<IconSearch size={20} aria-hidden />}

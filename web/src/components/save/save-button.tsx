@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useLocation, useSearch } from 'wouter';
 import { signInPathFor, type ContentType } from '@sciai/core';
 import { useSavedItems } from '../../hooks/use-saved-items.ts';
+import { useAuth } from '../../auth/use-auth.ts';
 
 /** Spec 2.5's button texts; agents follow tools and papers ('Save Agent'). */
 export const SAVE_LABELS: Record<ContentType, string> = {
@@ -40,6 +41,10 @@ export function SaveButton({ itemId, contentType, title, size = 'xs', fullWidth 
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const saved = isSaved(itemId);
+  // A press before the session is restored (supabase-js loads after the first paint) waits for it,
+  // so a signed-in user saves rather than being sent to sign in.
+  const { loading: sessionLoading } = useAuth();
+  const [queued, setQueued] = useState(false);
 
   const toggle = async () => {
     if (!signedIn) {
@@ -57,6 +62,13 @@ export function SaveButton({ itemId, contentType, title, size = 'xs', fullWidth 
     }
   };
 
+  useEffect(() => {
+    if (!queued || sessionLoading) return;
+    setQueued(false);
+    // toggle reads this render's state: the session just restored.
+    void toggle();
+  }, [queued, sessionLoading]);
+
   const Icon = saved ? IconBookmarkFilled : IconBookmark;
   return (
     <Button
@@ -65,16 +77,17 @@ export function SaveButton({ itemId, contentType, title, size = 'xs', fullWidth 
       variant={saved ? 'filled' : 'light'}
       aria-pressed={saved}
       data-save-button={itemId}
-      disabled={pending}
+      disabled={pending || queued}
       leftSection={<Icon size={16} aria-hidden />}
       onClick={(event) => {
         // Cards may be links or open a quick view; saving must not do that too.
         event.preventDefault();
         event.stopPropagation();
-        void toggle();
+        if (sessionLoading) setQueued(true);
+        else void toggle();
       }}
     >
-      {pending ? 'Loading...' : saved ? 'Saved' : SAVE_LABELS[contentType]}
+      {pending || queued ? 'Loading...' : saved ? 'Saved' : SAVE_LABELS[contentType]}
       <VisuallyHidden>: {title}</VisuallyHidden>
     </Button>
   );

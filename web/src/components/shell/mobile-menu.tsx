@@ -1,13 +1,11 @@
 import { Avatar, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { MAIN_LINKS, VISITOR_LINKS, isCurrentPath, userMenuLinks } from './nav-links.ts';
+import { MAIN_LINKS, MOBILE_MENU_ID, VISITOR_LINKS, isCurrentPath, userMenuLinks } from './nav-links.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useUserIdentity } from '../../auth/use-user-identity.ts';
 import { useSignOut } from './user-menu.tsx';
 import { NavSearch } from './nav-search.tsx';
 import classes from './mobile-menu.module.css';
-
-export const MOBILE_MENU_ID = 'mobile-menu';
 
 interface MobileMenuProps {
   opened: boolean;

@@ -35,3 +35,6 @@ export function isCurrentPath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(`${href}/`);
 }
+
+/** The id of the mobile drawer, which the burger controls (the drawer loads when first opened). */
+export const MOBILE_MENU_ID = 'mobile-menu';

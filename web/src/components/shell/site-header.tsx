@@ -1,20 +1,28 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFlask } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../site.ts';
-import { MAIN_LINKS, VISITOR_LINKS, isCurrentPath } from './nav-links.ts';
+import { MAIN_LINKS, MOBILE_MENU_ID, VISITOR_LINKS, isCurrentPath } from './nav-links.ts';
 import { NavSearch } from './nav-search.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { MobileMenu, MOBILE_MENU_ID } from './mobile-menu.tsx';
-import { UserMenu } from './user-menu.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
 import classes from './site-header.module.css';
+
+/*
+ * Neither is needed for the first paint, so they stay out of every page's first download: the
+ * drawer (Drawer, focus trap, scroll lock) loads when the burger is first pressed, the user menu
+ * once a signed-in session has been restored, which itself waits for supabase-js.
+ */
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 export function SiteHeader() {
   const [pathname] = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpened && !menuWanted) setMenuWanted(true);
   const { user, needsSecondFactor } = useAuth();
   const signedIn = user !== null && !needsSecondFactor;
   const isDesktop = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
@@ -56,7 +64,9 @@ export function SiteHeader() {
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           <ThemeToggle />
           {signedIn ? (
-            <UserMenu />
+            <Suspense fallback={<Box w={36} h={36} />}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <Group gap="xs" visibleFrom="sm" wrap="nowrap">
               <Button component={Link} href={VISITOR_LINKS.signIn.href} variant="subtle">
@@ -77,7 +87,11 @@ export function SiteHeader() {
           />
         </Group>
       </Container>
-      <MobileMenu opened={menuOpened} onClose={menu.close} pathname={pathname} signedIn={signedIn} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} pathname={pathname} signedIn={signedIn} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,27 @@
+import { browseHref, LANDING_FIGURE, LANDING_HEADLINE_REST, LANDING_LEAD, LANDING_SEARCH_LABEL } from '@sciai/core';
+import { escapeHtml } from './escape.ts';
+
+/**
+ * The landing hero as plain HTML inside the root element, like an item's summary: what a
+ * crawler that runs no script reads, and what a visitor sees while the app loads (its first
+ * render replaces it). The app's stylesheet has loaded before the first paint, so Mantine's
+ * font and colours apply; inline styles place it where the app's hero is (under the header's
+ * 64 px and its 1 px border) at the app's sizes on a phone, so the swap does not jump. The
+ * search form works without script.
+ */
+export function landingSummaryHtml(): string {
+  const text = escapeHtml;
+  const browse = browseHref(); // the whole catalog: /browse, the page the form submits to
+  return [
+    '<section style="padding:calc(65px + 48px) 16px 64px;text-align:center">',
+    '<h1 style="margin:0 auto;max-width:54rem;font-size:clamp(2rem, 5vw + 1rem, 3.5rem);line-height:1.15;letter-spacing:-0.02em">',
+    `${LANDING_FIGURE}% ${text(LANDING_HEADLINE_REST)}</h1>`,
+    `<p style="max-width:40rem;margin:20px auto 0;font-size:1.125rem;line-height:1.55">${text(LANDING_LEAD)}</p>`,
+    `<form role="search" action="${text(browse)}" method="get" style="max-width:36rem;margin:48px auto 0;display:flex;gap:12px">`,
+    `<input type="search" name="search" aria-label="${text(LANDING_SEARCH_LABEL)}" style="flex:1;min-width:0;height:50px;box-sizing:border-box;font:inherit;padding:0 16px">`,
+    '<button type="submit" style="height:50px;font:inherit;font-weight:600;padding:0 22px">Search</button>',
+    '</form>',
+    `<p style="margin-top:24px"><a href="${text(browse)}">Browse all AI tools</a></p>`,
+    '</section>',
+  ].join('');
+}

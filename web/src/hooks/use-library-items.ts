@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import { useAuth } from '../auth/use-auth.ts';
+import { fetchLibraryItems } from '../data/library-items.ts';
+import { libraryKey } from './use-saved-items.ts';
+
+/**
+ * The signed-in user's library, newest saved first. Apart from use-saved-items.ts, which every
+ * Save button imports: the library's schema (zod) stays out of the pages that only save.
+ */
+export function useLibraryItems() {
+  const { user } = useAuth();
+  return useSWR(libraryKey(user?.id), fetchLibraryItems);
+}
