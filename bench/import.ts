@@ -69,13 +69,13 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
     // CPU seconds of the database work, which a busy machine does not inflate the way it does wall
     // time: the server process (PGlite runs in its worker thread) or PostgreSQL's backends.
-    const cpuBefore = await databaseCpuSeconds(server.pid, scratch?.url);
+    const cpu = await sampleDatabaseCpu(server.pid, scratch?.url);
     const wallStarted = performance.now();
     const cli = await run(NODE, [join(REPO_ROOT, 'cli/src/sciai.ts'), 'import', '--type', 'paper', csvPath, '--json'], {
       ...process.env, SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, NO_COLOR: '1',
     });
     const wallMs = Math.round(performance.now() - wallStarted);
-    const cpuAfter = await databaseCpuSeconds(server.pid, scratch?.url);
+    const databaseCpu = await cpu.stop();
     const report = CliReportSchema.parse(JSON.parse(cli.stdout));
     if (!report.ok) throw new Error(`import failed: ${report.error}`);
     const importMs = report.timings.totalMs;
@@ -91,7 +91,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
       rows_per_s: Math.round((ROWS / importMs) * 1000),
       cli_peak_rss_mb: Math.round(report.peakRssBytes / 1_048_576),
       backend_peak_rss_mb: Math.round(peakRssKb(server.pid) / 1024),
-      database_cpu_s: Number(cpuDelta(cpuBefore, cpuAfter).toFixed(1)),
+      database_cpu_s: Number(databaseCpu.toFixed(1)),
       load_average: Number(loadavg()[0]!.toFixed(1)),
       backend_startup_peak_rss_mb: Math.round(startupPeakKb / 1024),
     };
@@ -120,32 +120,50 @@ function cpuSecondsOf(pid: number): number {
 /** `getconf CLK_TCK`: the unit of utime and stime in /proc/PID/stat on Linux. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** CPU seconds per process: the server's, or with a PostgreSQL URL its backends' for that database. */
-async function databaseCpuSeconds(serverPid: number | undefined, databaseUrl: string | undefined): Promise<Map<number, number>> {
-  const pids = [serverPid!];
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
+/** The processes doing the database work: the server, or PostgreSQL's backends for the database. */
+async function databasePids(serverPid: number | undefined, databaseUrl: string | undefined): Promise<number[]> {
+  if (!databaseUrl) return [serverPid!];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
     const { rows } = await client.query<{ pid: number }>(
       'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return rows.map((row) => row.pid);
+  } finally {
     await client.end();
-    pids.splice(0, 1, ...rows.map((row) => row.pid));
   }
-  const seconds = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      seconds.set(pid, cpuSecondsOf(pid));
-    } catch {
-      // a pooled connection that closed in between
-    }
-  }
-  return seconds;
 }
 
-function cpuDelta(before: Map<number, number>, after: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
-  return total;
+/**
+ * CPU seconds those processes spend from now until stop(). Sampled every half second, because a
+ * pooled PostgreSQL connection may close before the end: each counts up to its last sample, from
+ * where it was at the start (or from zero when it opened later).
+ */
+async function sampleDatabaseCpu(serverPid: number | undefined, databaseUrl: string | undefined) {
+  const start = new Map<number, number>();
+  const latest = new Map<number, number>();
+  const sample = async (into: Map<number, number>) => {
+    for (const pid of await databasePids(serverPid, databaseUrl)) {
+      try {
+        into.set(pid, cpuSecondsOf(pid));
+      } catch {
+        // a connection that closed in between
+      }
+    }
+  };
+  await sample(start);
+  let sampling = Promise.resolve();
+  const timer = setInterval(() => (sampling = sampling.then(() => sample(latest)).catch(() => undefined)), 500);
+  return {
+    async stop(): Promise<number> {
+      clearInterval(timer);
+      await sampling;
+      await sample(latest);
+      let total = 0;
+      for (const [pid, seconds] of latest) total += seconds - (start.get(pid) ?? 0);
+      return total;
+    },
+  };
 }
 
 /** The kernel's high-water mark of the process's resident memory (VmHWM), in KiB. */
