@@ -16,19 +16,12 @@ import { generateSyntheticCatalog } from '@sciai/core';
 import { startBackend, REPO_ROOT } from '@sciai/server';
 import { loadCatalog } from '../server/src/seed/load-catalog.ts';
 import { createScratchDatabase } from '../tests/support/backend.ts';
+import { SEARCH_BODIES } from './search-bodies.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const engine = adminUrl ? 'postgres' : 'pglite';
-
-const TERMS = ['protein', 'protein structure', 'molecule', 'climate', 'microscopy', 'genome', 'drug', 'neural', 'catalyst', 'single cell'];
-const FILTER_PAIRS = [
-  { content_types: ['software'], features: ['open_source'] },
-  { domains: ['biology'], organization_sizes: ['startup', 'small'] },
-  { content_types: ['paper'], domains: ['chemistry'] },
-  { features: ['verified'], domains: ['medicine'] },
-];
 
 // Seeding 100,000 items takes minutes. With BENCH_SCRATCH (a directory) the scratch data
 // directory — and, on PostgreSQL, the name of the scratch database, kept in a file inside it —
@@ -97,7 +90,7 @@ const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-
 const detailProbe = await fetch(`${base}/rest/v1/rpc/item_details`, { method: 'POST', headers, body: '{"slugs":["alphafold"]}' });
 await detailProbe.arrayBuffer();
 const relatedBodies = ['alphafold', ...syntheticSlugs].map((slug) => JSON.stringify({ item_slug: slug, max_items: 4 }));
-const searchBodies = TERMS.flatMap((search) => FILTER_PAIRS.map((filters) => JSON.stringify({ search, ...filters })));
+const searchBodies = SEARCH_BODIES.map((body) => JSON.stringify(body));
 
 type Scenario = { name: string; requests: autocannon.Request[] };
 const scenarios: Scenario[] = [
