@@ -54,6 +54,11 @@ function admin(context: MatrixContext): string {
 }
 
 /** An unpublished item: only staff may see it, or anything hanging off it. */
+/** A staged import row as stage_import_rows writes it (the fields without defaults). */
+function stagedItem(batchId: string): Record<string, unknown> {
+  return { batch_id: batchId, id: crypto.randomUUID(), row_number: 2, title: 'Staged', base_slug: 'staged', search_vector: '' };
+}
+
 async function draftItem(context: MatrixContext, type = 'software'): Promise<string> {
   const suffix = context.unique();
   return insertAsService(context, 'content_items', { slug: `rls-draft-${suffix}`, title: `RLS draft ${suffix}`, content_type: type });
@@ -333,19 +338,18 @@ export const TABLE_CASES: readonly TableCase[] = [
     allowed: { select: ADMIN, insert: ADMIN, update: ADMIN, delete: ADMIN },
   },
   {
-    table: 'import_rows',
+    // Staged rows: written only by stage_import_rows (which computes their search vectors);
+    // an admin reads and discards their own batches' rows.
+    table: 'import_items',
     key: 'batch_id',
     target: async (context) => {
       const batchId = await insertAsService(context, 'import_batches', { content_type: 'paper', created_by: admin(context) });
-      return insertAsService(context, 'import_rows', { batch_id: batchId, chunk_number: 1, data: [] }, 'batch_id');
+      return insertAsService(context, 'import_items', stagedItem(batchId), 'batch_id');
     },
-    insertRow: async (context) => ({
-      batch_id: await insertAsService(context, 'import_batches', { content_type: 'paper', created_by: admin(context) }),
-      chunk_number: 1,
-      data: [],
-    }),
-    change: () => ['data', [{ title: 'changed' }]],
-    allowed: { select: ADMIN, insert: ADMIN, update: ADMIN, delete: ADMIN },
+    insertRow: async (context) =>
+      stagedItem(await insertAsService(context, 'import_batches', { content_type: 'paper', created_by: admin(context) })),
+    change: () => ['title', 'changed'],
+    allowed: { select: ADMIN, insert: NOBODY, update: NOBODY, delete: ADMIN },
   },
 ];
 
