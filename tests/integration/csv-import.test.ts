@@ -132,7 +132,7 @@ describe('CSV import through supabase-js', () => {
     }
     const anon = rpcOf(anonClient());
     expect((await anon('commit_import', { batch_id: batch.data })).error).not.toBeNull();
-    expect((await anonClient().from('import_items').select('batch_id')).data ?? []).toEqual([]);
+    expect((await anonClient().from('import_rows').select('batch_id')).data ?? []).toEqual([]);
     // Another admin's batch is not yours to stage into or commit.
     const other = rpcOf((await signedInAs('admin', 'other')).client);
     expect((await other('commit_import', { batch_id: batch.data })).error?.message).toMatch(/^Import batch .* not found$/);

@@ -1,0 +1,102 @@
+/**
+ * The row-level security matrix's vocabulary: who calls, what they try, and the helpers the
+ * table cases use to set up rows (tests/integration/rls-matrix.test.ts runs every case).
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/** Who calls the Data API: a visitor, the owner of the row, another user, staff. */
+export const ACTORS = ['anon', 'owner', 'other', 'moderator', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export interface MatrixContext {
+  service: SupabaseClient;
+  /** The database owner's connection: sees and writes every row, whatever RLS and grants say. */
+  ownerSql(text: string, params?: unknown[]): Promise<Array<Record<string, unknown>>>;
+  userIds: Record<Actor, string | null>;
+  /** A domain of the taxonomy, for links. */
+  domainId: string;
+  unique(): string;
+}
+
+export interface TableCase {
+  table: string;
+  /** The column that identifies the target row (for link tables, the content item). */
+  key: string;
+  /** Creates a fresh target row belonging to the owner (or to nobody) and returns its key. */
+  target(context: MatrixContext): Promise<string>;
+  /** A row the actor tries to insert: for owned tables, one claiming to be the owner's. */
+  insertRow(context: MatrixContext, actor: Actor): Promise<Record<string, unknown>>;
+  /** The column and value an update tries to set. */
+  change(context: MatrixContext): [string, unknown];
+  allowed: Record<Operation, readonly Actor[]>;
+}
+
+export const EVERYONE = ACTORS;
+export const STAFF = ['moderator', 'admin'] as const;
+export const ADMIN = ['admin'] as const;
+export const NOBODY = [] as const;
+
+export async function insertAsService(context: MatrixContext, table: string, row: Record<string, unknown>, key = 'id'): Promise<string> {
+  const { data, error } = await context.service.from(table).insert(row).select(key).single<Record<string, unknown>>();
+  if (error) throw new Error(`setting up ${table}: ${error.message}`);
+  return String(data[key]);
+}
+
+export function owner(context: MatrixContext): string {
+  const id = context.userIds.owner;
+  if (!id) throw new Error('the owner has no id');
+  return id;
+}
+
+export function admin(context: MatrixContext): string {
+  const id = context.userIds.admin;
+  if (!id) throw new Error('the admin has no id');
+  return id;
+}
+
+/** An unpublished item: only staff may see it, or anything hanging off it. */
+export async function draftItem(context: MatrixContext, type = 'software'): Promise<string> {
+  const suffix = context.unique();
+  return insertAsService(context, 'content_items', { slug: `rls-draft-${suffix}`, title: `RLS draft ${suffix}`, content_type: type });
+}
+
+export async function publishedItem(context: MatrixContext): Promise<string> {
+  const suffix = context.unique();
+  return insertAsService(context, 'content_items', {
+    slug: `rls-published-${suffix}`,
+    title: `RLS published ${suffix}`,
+    content_type: 'software',
+    status: 'published',
+    published_at: new Date().toISOString(),
+  });
+}
+
+/** A per-type table: the target is the type row of a draft item; an insert adds one to a bare item. */
+export function typeTable(table: string, type: string, change: [string, unknown]): TableCase {
+  return {
+    table,
+    key: 'content_id',
+    target: async (context) => {
+      const itemId = await draftItem(context, type);
+      return insertAsService(context, table, { content_id: itemId }, 'content_id');
+    },
+    insertRow: async (context) => ({ content_id: await draftItem(context, type) }),
+    change: () => change,
+    allowed: { select: STAFF, insert: STAFF, update: STAFF, delete: STAFF },
+  };
+}
+
+/** Tables only the database itself writes and reads (indexes, caches, counters). */
+export function internalTable(table: string, key: string, target: TableCase['target'], change: [string, unknown]): TableCase {
+  return {
+    table,
+    key,
+    target,
+    insertRow: async (context) => ({ [key]: await target(context) }),
+    change: () => change,
+    allowed: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  };
+}

@@ -1,0 +1,117 @@
+import { ADMIN, EVERYONE, NOBODY, insertAsService, owner, publishedItem, type MatrixContext, type TableCase } from './matrix.ts';
+
+/** People's data: profiles, roles, activity, saves, submissions, the waitlist, settings and mail. */
+export const PEOPLE_CASES: readonly TableCase[] = [
+  {
+    table: 'user_profiles',
+    key: 'id',
+    target: async (context) => {
+      const { error } = await context.service.from('user_profiles').upsert({ id: owner(context) }, { ignoreDuplicates: true });
+      if (error) throw new Error(error.message);
+      return owner(context);
+    },
+    // The profile is made by a trigger at sign-up; an insert is tried after removing it.
+    insertRow: async (context) => {
+      const { error } = await context.service.from('user_profiles').delete().eq('id', owner(context));
+      if (error) throw new Error(error.message);
+      return { id: owner(context) };
+    },
+    change: (context) => ['bio', `changed ${context.unique()}`],
+    allowed: { select: ['owner', 'moderator', 'admin'], insert: ['owner'], update: ['owner', 'admin'], delete: NOBODY },
+  },
+  {
+    table: 'user_roles',
+    key: 'id',
+    // The owner keeps only the default role between cells, so no cell makes them staff.
+    target: async (context) => {
+      await withoutExtraRoles(context);
+      return insertAsService(context, 'user_roles', { user_id: owner(context), role: 'verified_researcher' });
+    },
+    insertRow: async (context) => {
+      await withoutExtraRoles(context);
+      return { user_id: owner(context), role: 'moderator' };
+    },
+    change: () => ['role', 'moderator'],
+    allowed: { select: ['owner', 'admin'], insert: ADMIN, update: ADMIN, delete: ADMIN },
+  },
+  {
+    table: 'user_activity',
+    key: 'id',
+    target: (context) => insertAsService(context, 'user_activity', { user_id: owner(context), activity_type: 'rls_probe' }),
+    insertRow: async (context) => ({ user_id: owner(context), activity_type: 'rls_probe' }),
+    change: () => ['activity_type', 'rls_changed'],
+    allowed: { select: ['owner', 'admin'], insert: ['owner'], update: NOBODY, delete: NOBODY },
+  },
+  {
+    table: 'waitlist_signups',
+    key: 'id',
+    target: (context) => insertAsService(context, 'waitlist_signups', { email: `rls-${context.unique()}@example.org` }),
+    insertRow: async (context) => ({ email: `rls-${context.unique()}@example.org` }),
+    change: () => ['referral_source', 'changed'],
+    allowed: { select: ADMIN, insert: EVERYONE, update: NOBODY, delete: ADMIN },
+  },
+  {
+    table: 'user_saved_items',
+    key: 'id',
+    target: async (context) =>
+      insertAsService(context, 'user_saved_items', { user_id: owner(context), content_id: await publishedItem(context) }),
+    insertRow: async (context) => ({ user_id: owner(context), content_id: await publishedItem(context) }),
+    change: () => ['saved_at', '2020-01-01T00:00:00+00:00'],
+    allowed: { select: ['owner'], insert: ['owner'], update: ['owner'], delete: ['owner'] },
+  },
+  {
+    table: 'content_submissions',
+    key: 'id',
+    target: (context) => insertAsService(context, 'content_submissions', submission(context)),
+    insertRow: async (context) => submission(context),
+    change: () => ['status', 'approved'],
+    allowed: { select: ['owner', 'moderator', 'admin'], insert: ['owner'], update: NOBODY, delete: NOBODY },
+  },
+  {
+    table: 'site_settings',
+    key: 'key',
+    target: (context) => insertAsService(context, 'site_settings', { key: `rls_${context.unique()}`, value: true }, 'key'),
+    insertRow: async (context) => ({ key: `rls_${context.unique()}`, value: true }),
+    change: () => ['value', false],
+    allowed: { select: ADMIN, insert: ADMIN, update: ADMIN, delete: ADMIN },
+  },
+  {
+    // Review e-mails waiting to be sent: only the server's outbox mailer works them, not even
+    // their recipient. Due in a year, so the test backend's mailer leaves the row alone.
+    table: 'notification_outbox',
+    key: 'id',
+    target: async (context) => insertAsService(context, 'notification_outbox', outboxRow(context)),
+    insertRow: async (context) => outboxRow(context),
+    change: () => ['last_error', 'changed'],
+    allowed: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+];
+
+async function withoutExtraRoles(context: MatrixContext): Promise<void> {
+  const { error } = await context.service.from('user_roles').delete().eq('user_id', owner(context)).neq('role', 'user');
+  if (error) throw new Error(error.message);
+}
+
+/** A notification for the owner, not due for a year. */
+function outboxRow(context: MatrixContext): Record<string, unknown> {
+  return {
+    recipient_id: owner(context),
+    kind: 'submission_rejected',
+    payload: { submission_id: context.unique(), title: 'RLS probe' },
+    next_attempt_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+  };
+}
+
+/** A valid pending submission by the owner. */
+function submission(context: MatrixContext): Record<string, unknown> {
+  const suffix = context.unique();
+  return {
+    submitter_id: owner(context),
+    title: `RLS submission ${suffix}`,
+    description: 'A tool submitted to test row-level security.',
+    short_description: 'A tool for testing.',
+    content_type: 'software',
+    domains: [context.domainId],
+    relationship_to_content: 'user',
+  };
+}
