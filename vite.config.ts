@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -8,11 +10,11 @@ const backend = process.env.SCIAI_DEV_BACKEND ?? 'http://127.0.0.1:3000';
 /**
  * The built index.html names the app's entry module in a meta tag rather than loading it with a
  * <script type="module">, which would run before the first paint; web/public/app-boot.js imports
- * it once the page's first frame (the gateway's plain-HTML summary) is on screen. The entry's
- * modulepreload links stay, so the download starts as early as before. Its stylesheet (Mantine's,
- * 40 KB compressed) is preloaded rather than linked: it no longer holds the first paint of that
- * summary (index.html's inline base rules style it meanwhile), and app-boot.js starts the app
- * once it has applied.
+ * it once the page's first frame (the gateway's plain-HTML text) is on screen. The same tag lists
+ * the entry's static imports and its stylesheet (Mantine's), which Vite would link in the head:
+ * app-boot.js requests them all at once when that frame is shown, so on a slow connection they
+ * do not share the bandwidth with what the first paint needs (theme-init.js, the page itself),
+ * and no part of the app counts among what that paint waited for.
  */
 function startAppAfterFirstPaint(): Plugin {
   return {
@@ -21,17 +23,62 @@ function startAppAfterFirstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-        const match = entry.exec(html);
-        if (!match) throw new Error('index.html: the built entry <script type="module"> was not found');
-        const styles = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
-        if (!styles.test(html)) throw new Error('index.html: the built entry stylesheet <link> was not found');
-        return html
-          .replace(entry, `<meta name="sciai-app-entry" content="${match[1]}">\n    <link rel="modulepreload" crossorigin href="${match[1]}">`)
-          .replace(styles, '<link rel="preload" as="style" crossorigin href="$1" data-sciai-app-styles>');
+        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const entryMatch = entry.exec(html);
+        if (!entryMatch) throw new Error('index.html: the built entry <script type="module"> was not found');
+        const styles = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/;
+        const stylesMatch = styles.exec(html);
+        if (!stylesMatch) throw new Error('index.html: the built entry stylesheet <link> was not found');
+        const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+        const modules = [...html.matchAll(preload)].map((match) => match[1]);
+        const meta = `\n    <meta name="sciai-app-entry" content="${entryMatch[1]}" data-modules="${modules.join(' ')}" data-styles="${stylesMatch[1]}">`;
+        return html.replace(preload, '').replace(styles, '').replace(entry, meta);
       },
     },
   };
+}
+
+/**
+ * web/src/styles/mantine-core.css imports the stylesheets of the Mantine components the app
+ * uses, not Mantine's whole styles.css. This fails the build when the app's code names a class
+ * of Mantine's stylesheet (a component newly used, or one a component now renders inside) that
+ * no emitted stylesheet defines, so nothing ships unstyled.
+ */
+function mantineStylesComplete(): Plugin {
+  const mantineClass = /\bm_[0-9a-f]{8}\b/g;
+  const fullSheet = readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8');
+  const mantineClasses = new Set(fullSheet.match(mantineClass));
+  return {
+    name: 'sciai-mantine-styles-complete',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle);
+      const css = files
+        .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+        .map((file) => (file.type === 'asset' ? String(file.source) : ''))
+        .join('\n');
+      const defined = new Set(css.match(mantineClass));
+      const missing = new Set<string>();
+      for (const file of files) {
+        if (file.type !== 'chunk') continue;
+        for (const name of file.code.match(mantineClass) ?? []) {
+          if (mantineClasses.has(name) && !defined.has(name)) missing.add(name);
+        }
+      }
+      if (missing.size > 0) {
+        const sources = [...missing].map((name) => `${name} (${mantineFileDefining(name) ?? '?'})`);
+        this.error(`web/src/styles/mantine-core.css lacks the stylesheet of Mantine classes the app uses: ${sources.join(', ')}`);
+      }
+    },
+  };
+}
+
+/** Which @mantine/core/styles/*.css file defines a class, for the build error above. */
+function mantineFileDefining(name: string): string | undefined {
+  const require = createRequire(import.meta.url);
+  const dir = require.resolve('@mantine/core/styles.css').replace(/styles\.css$/, 'styles/');
+  const candidates = readdirSync(dir).filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'));
+  return candidates.find((file) => readFileSync(dir + file, 'utf8').includes(`.${name}`));
 }
 
 /**
@@ -40,7 +87,7 @@ function startAppAfterFirstPaint(): Plugin {
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), startAppAfterFirstPaint()],
+  plugins: [react(), startAppAfterFirstPaint(), mantineStylesComplete()],
   build: {
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     emptyOutDir: true,

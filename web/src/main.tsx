@@ -2,7 +2,7 @@
 import './security/strict-csp.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+import './styles/mantine-core.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { App } from './app.tsx';

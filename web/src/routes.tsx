@@ -64,11 +64,15 @@ const routeEntries = Object.entries(ROUTES) as Array<[RouteName, (typeof ROUTES)
 
 // The public page the visitor opened starts downloading now, while the entry renders its first
 // frame, rather than once the router has rendered and suspended on it (one round trip and the
-// whole first render later). Signed-in and staff pages wait for their access check.
+// whole first render later). Signed-in and staff pages wait for their access check. The
+// requests go out in a task of their own, right after the entry's evaluation: one per module of
+// the page, a millisecond or more of main-thread work each, they made that evaluation one long
+// task on a slow phone.
 const opened = routeEntries.find(([, route]) => route === matchRoute(window.location.pathname));
 if (opened && opened[1].access === 'public') {
+  const page = PAGES[opened[0]];
   // an error here shows when the page renders and asks again
-  PAGES[opened[0]].preload?.().catch(() => undefined);
+  window.setTimeout(() => page.preload?.().catch(() => undefined), 0);
 }
 
 export function AppRoutes() {

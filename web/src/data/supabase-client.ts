@@ -46,6 +46,9 @@ async function createSupabase(): Promise<SupabaseClient<Database>> {
   const config = window.__SCIAI_CONFIG__;
   if (!config?.supabaseAnonKey) throw new MissingConfigError();
   const { createClient } = await import('@supabase/supabase-js');
+  // A task of its own for creating the client (auth, realtime and storage set up): in the same
+  // task as evaluating the library, the two made one long task on a slow phone.
+  await new Promise((resolve) => window.setTimeout(resolve, 0));
   return createClient<Database>(config.supabaseUrl ?? window.location.origin, config.supabaseAnonKey, {
     auth: {
       // The auth service's mail links (confirm, recover) come back with the session in the URL

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FALLBACK_DOMAINS } from '@sciai/core';
 import { useDomainCounts, useDomains } from './use-domains.ts';
 
@@ -34,19 +34,22 @@ export function useDomainCards(): DomainCardsState {
     if (error) console.error('Failed to load scientific domain counts; showing the built-in list instead.', error);
   }, [error]);
 
-  if (error) return { status: 'ready', cards: FALLBACK_CARDS, fallback: true };
-  if (!domains.data || !counts.data) return { status: 'loading' };
-  const countById = counts.data;
-  return {
-    status: 'ready',
-    fallback: false,
-    cards: domains.data.map((domain) => ({
-      slug: domain.slug,
-      name: domain.name,
-      count: countById.get(domain.id) ?? 0,
-      icon: domain.icon,
-      color: domain.color,
-      description: domain.description ?? undefined,
-    })),
-  };
+  // One object per change of the data, so a component given it can skip renders in between.
+  return useMemo<DomainCardsState>(() => {
+    if (error) return { status: 'ready', cards: FALLBACK_CARDS, fallback: true };
+    if (!domains.data || !counts.data) return { status: 'loading' };
+    const countById = counts.data;
+    return {
+      status: 'ready',
+      fallback: false,
+      cards: domains.data.map((domain) => ({
+        slug: domain.slug,
+        name: domain.name,
+        count: countById.get(domain.id) ?? 0,
+        icon: domain.icon,
+        color: domain.color,
+        description: domain.description ?? undefined,
+      })),
+    };
+  }, [error, domains.data, counts.data]);
 }

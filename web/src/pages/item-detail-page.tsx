@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Redirect, useParams, useSearch } from 'wouter';
@@ -20,7 +20,12 @@ function ItemDetailPage({ contentType }: { contentType: ContentType }) {
   const params = useParams<{ slug: string }>();
   const slug = safeDecode(params.slug ?? '');
   const search = useSearch();
-  const { data: item, error, mutate } = useItemDetail(slug);
+  const { data, error, mutate } = useItemDetail(slug);
+  // A refreshed copy of the item on screen (fresh counters) renders in the background, a
+  // transition in short slices, instead of re-rendering the whole page in one long task when it
+  // arrives. Another slug's data shows at once: the previous item never stands in for it.
+  const shown = useDeferredValue(useMemo(() => ({ slug, data }), [slug, data]));
+  const item = shown.slug === slug ? shown.data : data;
 
   // With the gateway's embedded copy the item is there before the first fetch (which then only
   // refreshes it): a failed refresh keeps the page, and only a page without data shows a skeleton.
@@ -40,7 +45,8 @@ function ItemDetailPage({ contentType }: { contentType: ContentType }) {
   return <ItemDetailView item={item} />;
 }
 
-function ItemDetailView({ item }: { item: ItemDetail }) {
+/** Memoized: the render with the previous copy, which comes first, skips the page. */
+const ItemDetailView = memo(function ItemDetailView({ item }: { item: ItemDetail }) {
   const canonical = `${window.location.origin}${itemPath(item.content_type, item.slug)}`;
   const head = useMemo<ItemHead>(
     () => ({
@@ -62,11 +68,12 @@ function ItemDetailView({ item }: { item: ItemDetail }) {
         {item.content_type === 'paper' && <PaperDetail item={item} shareUrl={canonical} />}
         {item.content_type === 'company' && <CompanyDetail item={item} shareUrl={canonical} />}
         {item.content_type === 'agent' && <AgentDetail item={item} shareUrl={canonical} />}
-        <RelatedItems slug={item.slug} />
+        {/* keyed: another item's list never stands in while this one's renders */}
+        <RelatedItems key={item.slug} slug={item.slug} />
       </Stack>
     </Container>
   );
-}
+});
 
 function LoadError({ retry }: { retry: () => void }) {
   usePageTitle('Could not load');

@@ -3,6 +3,7 @@ import { Badge, Tabs } from '@mantine/core';
 import { CONTENT_TYPE_TAB_LABELS, CONTENT_TYPES, isContentType, type ContentType, type FilterState } from '@sciai/core';
 import type { SearchFacets } from '../../data/search-items.ts';
 import { useIsMobile } from './use-is-mobile.ts';
+import { groupDigits } from '../../lib/group-digits.ts';
 import classes from './content-type-tabs.module.css';
 
 type Tab = ContentType | 'all';
@@ -52,7 +53,7 @@ export function ContentTypeTabs({ filters, facets, loading = false, onChange, ch
               className={classes.tab}
               rightSection={
                 <Badge size="sm" variant="default" className={classes.count} data-loading={loading || undefined}>
-                  {loading ? '' : count(tab).toLocaleString('en')}
+                  {loading ? '' : groupDigits(count(tab))}
                 </Badge>
               }
             >

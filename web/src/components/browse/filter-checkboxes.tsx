@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Stack, Text } from '@mantine/core';
+import { groupDigits } from '../../lib/group-digits.ts';
 import classes from './filter-panel.module.css';
 
 export interface FilterOption<T extends string> {
@@ -37,7 +38,7 @@ export function FilterCheckboxes<T extends string>({ label, options, selected, c
                   {option.label}
                 </span>
                 <Text span size="xs" c="dimmed" className={classes.optionCount}>
-                  {count.toLocaleString('en')}
+                  {groupDigits(count)}
                 </Text>
               </>
             }

@@ -1,5 +1,6 @@
 import { Button, Drawer } from '@mantine/core';
 import { FilterPanel, type FilterPanelProps } from './filter-panel.tsx';
+import { groupDigits } from '../../lib/group-digits.ts';
 import classes from './browse-layout.module.css';
 
 interface FilterDrawerProps extends Omit<FilterPanelProps, 'idPrefix'> {
@@ -23,7 +24,7 @@ export function FilterDrawer({ opened, onClose, total, ...panel }: FilterDrawerP
       <FilterPanel {...panel} idPrefix="drawer-filters" />
       <div className={classes.drawerFooter}>
         <Button fullWidth onClick={onClose}>
-          {total === 1 ? 'Show 1 result' : `Show ${total.toLocaleString('en')} results`}
+          {total === 1 ? 'Show 1 result' : `Show ${groupDigits(total)} results`}
         </Button>
       </div>
     </Drawer>

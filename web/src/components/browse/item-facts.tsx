@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, List, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, List, Text } from '@mantine/core';
 import {
   IconBook,
   IconBookmark,
@@ -19,6 +19,7 @@ import { CONTENT_TYPE_LABELS, formatCount, type ContentType } from '@sciai/core'
 import type { SearchCard } from '../../data/search-items.ts';
 import { useBrowseDomains } from '../../hooks/use-browse-domains.ts';
 import { DomainIcon } from '../domains/domain-icon.tsx';
+import { groupDigits } from '../../lib/group-digits.ts';
 import classes from './item-facts.module.css';
 
 /** For badges of other components here: see .readableLabel. */
@@ -66,8 +67,8 @@ export function DomainBadges({ slugs, limit }: { slugs: string[]; limit?: number
   const shown = limit === undefined ? slugs : slugs.slice(0, limit);
   const rest = slugs.slice(shown.length);
   return (
-    <Group gap={6} className={classes.badges}>
-      <VisuallyHidden>Domains:</VisuallyHidden>
+    <div className={classes.badges}>
+      <span className="visually-hidden">Domains:</span>
       {shown.map((slug) => (
         <Badge
           key={slug}
@@ -83,10 +84,10 @@ export function DomainBadges({ slugs, limit }: { slugs: string[]; limit?: number
       {rest.length > 0 && (
         <Badge variant="default" tt="none" fw={500} title={rest.map(domains.name).join(', ')}>
           +{rest.length}
-          <VisuallyHidden> more: {rest.map(domains.name).join(', ')}</VisuallyHidden>
+          <span className="visually-hidden"> more: {rest.map(domains.name).join(', ')}</span>
         </Badge>
       )}
-    </Group>
+    </div>
   );
 }
 
@@ -96,7 +97,7 @@ export function KeyFeatureList({ features, limit }: { features: string[]; limit:
   const rest = features.length - limit;
   return (
     <div>
-      <VisuallyHidden>Key features:</VisuallyHidden>
+      <span className="visually-hidden">Key features:</span>
       <List
         size="sm"
         spacing={2}
@@ -116,30 +117,34 @@ export function KeyFeatureList({ features, limit }: { features: string[]; limit:
   );
 }
 
-/** An icon, a short value and, for screen readers, what the value is. */
+/**
+ * An icon, a short value and, for screen readers, what the value is. Plain elements styled as
+ * Mantine's Group and dimmed Text (item-facts.module.css): a browse page shows eighty of them,
+ * and each Mantine component costs render time and an inline style to compute.
+ */
 export function Fact({ icon: FactIcon, label, children, title }: { icon: Icon; label: string; children: ReactNode; title?: string }) {
   return (
-    <Group gap={4} wrap="nowrap" className={classes.fact} title={title}>
+    <div className={classes.fact} title={title}>
       <FactIcon size={16} aria-hidden className={classes.factIcon} />
-      <Text size="sm" c="dimmed" span className={classes.factText}>
-        <VisuallyHidden>{label}: </VisuallyHidden>
+      <span className={classes.factText}>
+        <span className="visually-hidden">{label}: </span>
         {children}
-      </Text>
-    </Group>
+      </span>
+    </div>
   );
 }
 
 /** View and save counts, shortened (spec 9: K from 1,000, M from 1,000,000). */
 export function ItemStats({ item }: { item: Pick<SearchCard, 'view_count' | 'save_count'> }) {
   return (
-    <Group gap="md" wrap="nowrap">
-      <Fact icon={IconEye} label="Views" title={`${item.view_count.toLocaleString('en')} views`}>
+    <div className={classes.stats}>
+      <Fact icon={IconEye} label="Views" title={`${groupDigits(item.view_count)} views`}>
         {formatCount(item.view_count)}
       </Fact>
-      <Fact icon={IconBookmark} label="Saves" title={`${item.save_count.toLocaleString('en')} saves`}>
+      <Fact icon={IconBookmark} label="Saves" title={`${groupDigits(item.save_count)} saves`}>
         {formatCount(item.save_count)}
       </Fact>
-    </Group>
+    </div>
   );
 }
 
@@ -189,9 +194,5 @@ export function TypeFacts({ item }: { item: SearchCard }) {
       break;
   }
   if (facts.length === 0) return null;
-  return (
-    <Group gap="md" className={classes.facts}>
-      {facts}
-    </Group>
-  );
+  return <div className={classes.facts}>{facts}</div>;
 }

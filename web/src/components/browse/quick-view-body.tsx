@@ -9,6 +9,7 @@ import { SaveButton } from '../save/save-button.tsx';
 import { DomainBadges, humanize, readableBadgeClass, TypeBadge, VerifiedBadge } from './item-facts.tsx';
 import { ShareButton } from './share-button.tsx';
 import { ShowMoreList } from './show-more-list.tsx';
+import { groupDigits } from '../../lib/group-digits.ts';
 import classes from './quick-view.module.css';
 
 /** Spec 2.4: how much of each list a phone shows before 'Show N more'. */
@@ -108,7 +109,7 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
             .filter((entry): entry is [string, number] => entry[1] !== null)
             .map(([label, value]) => (
               <Paper key={label} withBorder p="xs" radius="md" className={classes.metric}>
-                <Text fw={700} size="lg" title={value.toLocaleString('en')}>
+                <Text fw={700} size="lg" title={groupDigits(value)}>
                   {formatCount(value)}
                 </Text>
                 <Text size="xs" c="dimmed">

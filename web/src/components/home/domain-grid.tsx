@@ -1,8 +1,9 @@
+import { memo, useDeferredValue } from 'react';
 import { Box, Card, Container, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { browseHref, formatCount } from '@sciai/core';
 import { DomainIcon } from '../domains/domain-icon.tsx';
-import { useDomainCards, type DomainCardData } from '../../hooks/use-domain-cards.ts';
+import { useDomainCards, type DomainCardData, type DomainCardsState } from '../../hooks/use-domain-cards.ts';
 import classes from './domain-grid.module.css';
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 4 } as const;
@@ -10,7 +11,9 @@ const SKELETON_CARDS = 8;
 
 /** Spec 2.3: 'Explore by Scientific Field', one card per domain with its count of items. */
 export function DomainGrid() {
-  const state = useDomainCards();
+  // The cards arriving render in the background (a transition, in short slices between which
+  // the browser stays responsive) instead of in one long task as the data comes in.
+  const state = useDeferredValue(useDomainCards());
 
   return (
     <Box component="section" aria-labelledby="domains-title" className={classes.section}>
@@ -21,25 +24,33 @@ export function DomainGrid() {
         <Text c="dimmed" ta="center" mb="xl">
           Start from your discipline: every field lists the AI tools, papers, companies and agents catalogued for it.
         </Text>
-        {state.status === 'loading' ? (
-          <SimpleGrid cols={GRID_COLUMNS} spacing="md" role="status" aria-busy="true" aria-label="Loading scientific fields">
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <Skeleton key={index} height={132} radius="md" />
-            ))}
-          </SimpleGrid>
-        ) : (
-          <SimpleGrid component="ul" cols={GRID_COLUMNS} spacing="md" className={classes.list}>
-            {state.cards.map((card) => (
-              <li key={card.slug}>
-                <DomainCard domain={card} />
-              </li>
-            ))}
-          </SimpleGrid>
-        )}
+        <DomainCards state={state} />
       </Container>
     </Box>
   );
 }
+
+/** Memoized: the render with the data's previous state, which comes first, skips the cards. */
+const DomainCards = memo(function DomainCards({ state }: { state: DomainCardsState }) {
+  if (state.status === 'loading') {
+    return (
+      <SimpleGrid cols={GRID_COLUMNS} spacing="md" role="status" aria-busy="true" aria-label="Loading scientific fields">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <Skeleton key={index} height={132} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <SimpleGrid component="ul" cols={GRID_COLUMNS} spacing="md" className={classes.list}>
+      {state.cards.map((card) => (
+        <li key={card.slug}>
+          <DomainCard domain={card} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+});
 
 function toolCountText(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'tool' : 'tools'}`;
