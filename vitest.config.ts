@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * unit: pure code beside its source. integration: supabase-js against the embedded backend,
  * on PGlite and again on PostgreSQL when TEST_DATABASE_URL is set. e2e: a real Chromium.
+ * An integration project's files run one at a time, whatever the machine: they share the
+ * project's backend, with its site settings and rate limits. `npm test` runs the projects side by
+ * side instead (tests/run-suites.ts).
  */
 const integration = (engine: 'pglite' | 'postgres') => ({
   test: {
@@ -12,6 +15,7 @@ const integration = (engine: 'pglite' | 'postgres') => ({
     provide: { engine },
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    fileParallelism: false,
   },
 });
 

@@ -1,0 +1,28 @@
+/**
+ * `npm test`'s test run. Each integration project's files run one at a time against the
+ * project's own backend, and so do the end-to-end files against theirs: mostly waiting on those
+ * backends and the browser. Vitest runs such projects one after another, so this runs them in
+ * two vitest processes side by side, each with one of the two PGlite backends (end-to-end with
+ * PostgreSQL's integration run, unit with PGlite's), and fails if either fails.
+ */
+import { spawn } from 'node:child_process';
+
+const groups = [
+  ['e2e', ...(process.env.TEST_DATABASE_URL ? ['integration:postgres'] : [])],
+  ['unit', 'integration:pglite'],
+];
+
+const codes = await Promise.all(
+  groups.map(
+    (projects) =>
+      new Promise<number>((resolve) => {
+        const child = spawn('vitest', ['run', ...projects.flatMap((project) => ['--project', project])], { stdio: 'inherit' });
+        child.once('error', (error) => {
+          console.error(`vitest ${projects.join(', ')}: ${error.message}`);
+          resolve(1);
+        });
+        child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+      }),
+  ),
+);
+process.exitCode = Math.max(...codes);
