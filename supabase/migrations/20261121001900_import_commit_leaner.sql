@@ -5,20 +5,6 @@
 -- of content_items' two GiST trigram indexes, which each inserted item descends with a penalty
 -- computed on every page.
 
--- The words an item adds to the vocabulary, unfiltered (one definition for the row trigger and
--- the import). Inlined where used, like item_search_vector.
-create or replace function public.item_words(title text, tags text[], short_description text) returns text[]
-language sql stable parallel safe as $$
-  select pg_catalog.tsvector_to_array(pg_catalog.to_tsvector('pg_catalog.simple'::pg_catalog.regconfig,
-    coalesce(title, '') operator(pg_catalog.||) ' ' operator(pg_catalog.||) pg_catalog.array_to_string(tags, ' ')
-    operator(pg_catalog.||) ' ' operator(pg_catalog.||) coalesce(short_description, '')))
-$$;
-
-create or replace function public.vocabulary_words(title text, tags text[], short_description text) returns setof text
-language sql stable parallel safe as $$
-  select pg_catalog.unnest(public.item_words(title, tags, short_description))
-$$;
-
 -- The row trigger's vocabulary update, with the word pattern tested once per distinct word (see
 -- the commit below for why the CTE is materialised).
 create or replace function public.add_search_vocabulary() returns trigger
@@ -304,8 +290,6 @@ begin
 end $$;
 revoke execute on function public.commit_import(uuid) from public, anon;
 grant execute on function public.commit_import(uuid) to authenticated, service_role;
-revoke execute on function public.item_words(text, text[], text) from public, anon, authenticated;
-revoke execute on function public.vocabulary_words(text, text[], text) from public, anon, authenticated;
 
 -- One GiST trigram index fewer. Each inserted item costs a GiST trigram index a descent with
 -- a penalty computed on every page; content_items had two, on the slug and on the title, for the
