@@ -10,13 +10,10 @@ export const theme = createTheme({
   // shade 8 keeps white text on filled buttons and light-mode links at 4.5:1 or better (WCAG AA)
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
-  headings: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    fontWeight: '700',
-  },
+  // No fontFamily: Mantine's default stack is the one web/index.html's base rules use, so the
+  // gateway's first paint and the app's render set the same text in the same font (a different
+  // stack rewrapped the landing's lead and made its swap a new, later largest paint).
+  headings: { fontWeight: '700' },
   // Mantine's `sm` breakpoint is 48em = 768px, the product's mobile breakpoint (spec 9).
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   respectReducedMotion: true,
