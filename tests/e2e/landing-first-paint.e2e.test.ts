@@ -6,9 +6,9 @@ import { MOBILE, openPage, useBrowser } from './browser.ts';
 const browser = useBrowser();
 
 /** Where each line of the landing's lead paragraph is drawn, rounded to the pixel. */
-function leadLines(page: Page) {
+function leadLines(page: Page): Promise<number[][]> {
   return page.getByText(LANDING_LEAD, { exact: true }).evaluate((element) => {
-    const range = document.createRange();
+    const range = element.ownerDocument.createRange();
     range.selectNodeContents(element);
     return [...range.getClientRects()].map((line) => [line.left, line.top, line.width, line.height].map(Math.round));
   });
