@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { ContentType } from '@sciai/core';
 import { withDatabase } from './auth.ts';
 
@@ -6,6 +6,15 @@ export interface TestItem {
   id: string;
   slug: string;
   title: string;
+}
+
+/**
+ * Eight random letters. Not hex: the text parser reads a suffix like "1e2f3a4b" as two words (a
+ * number "1e2" and "f3a4b"), and the longer title then ranks lower under length normalisation,
+ * so two items made alike could change places in a relevance order.
+ */
+function letterSuffix(): string {
+  return Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 }
 
 /**
@@ -18,7 +27,7 @@ export async function createTestItem(
   label = 'item',
   fields: { domainSlugs?: string[]; year?: number; url?: string; trendingScore?: number } = {},
 ): Promise<TestItem> {
-  const suffix = randomUUID().slice(0, 8);
+  const suffix = letterSuffix();
   const slug = `${label}-${suffix}`;
   const title = `${label} ${suffix}`;
   const id = await withDatabase(async (db) => {
