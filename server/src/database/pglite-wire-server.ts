@@ -49,7 +49,11 @@ export async function startWireServer(db: PGlite, host = '127.0.0.1'): Promise<W
   }
 
   class Connection {
-    private buffer = Buffer.alloc(0);
+    /** Received bytes not yet cut into messages: joined only once the next message is whole. */
+    private parts: Buffer[] = [];
+    private available = 0;
+    /** Bytes the next step needs: a header, then the whole message it announces. */
+    private needed = 8;
     private started = false;
     private pending: Buffer[] = [];
     private chain = Promise.resolve();
@@ -64,16 +68,28 @@ export async function startWireServer(db: PGlite, host = '127.0.0.1'): Promise<W
       socket.on('close', () => void this.closed());
     }
 
+    /**
+     * A large message (a staged import chunk is megabytes) arrives in many socket reads; joining
+     * the buffer on every read copied it again each time, quadratic in its size.
+     */
     private receive(chunk: Buffer) {
-      this.buffer = Buffer.concat([this.buffer, chunk]);
+      this.parts.push(chunk);
+      this.available += chunk.length;
+      if (this.available < this.needed) return;
+      let buffer = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts, this.available);
+      const wait = (needed: number) => {
+        this.parts = buffer.length > 0 ? [buffer] : [];
+        this.available = buffer.length;
+        this.needed = needed;
+      };
       for (;;) {
         if (!this.started) {
-          if (this.buffer.length < 8) return;
-          const length = this.buffer.readInt32BE(0);
-          const code = this.buffer.readInt32BE(4);
-          if (this.buffer.length < length) return;
-          const message = this.buffer.subarray(0, length);
-          this.buffer = this.buffer.subarray(length);
+          if (buffer.length < 8) return wait(8);
+          const length = buffer.readInt32BE(0);
+          const code = buffer.readInt32BE(4);
+          if (buffer.length < length) return wait(length);
+          const message = buffer.subarray(0, length);
+          buffer = buffer.subarray(length);
           if (code === SSL_REQUEST) {
             this.socket.write('N');
           } else if (code === CANCEL_REQUEST) {
@@ -88,11 +104,11 @@ export async function startWireServer(db: PGlite, host = '127.0.0.1'): Promise<W
           }
           continue;
         }
-        if (this.buffer.length < 5) return;
-        const length = 1 + this.buffer.readInt32BE(1);
-        if (this.buffer.length < length) return;
-        const message = Buffer.from(this.buffer.subarray(0, length));
-        this.buffer = this.buffer.subarray(length);
+        if (buffer.length < 5) return wait(5);
+        const length = 1 + buffer.readInt32BE(1);
+        if (buffer.length < length) return wait(length);
+        const message = Buffer.from(buffer.subarray(0, length));
+        buffer = buffer.subarray(length);
         const type = message[0];
         if (type === TERMINATE) {
           this.socket.end();

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWireServer, type WireServer } from './pglite-wire-server.ts';
+
+let db: PGlite;
+let wire: WireServer;
+
+beforeAll(async () => {
+  db = await PGlite.create();
+  wire = await startWireServer(db);
+}, 60_000);
+
+afterAll(async () => {
+  await wire?.close();
+  await db?.close();
+});
+
+/** A frontend message: type byte, then its length (itself included) and body. */
+function message(type: string, body: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header.write(type, 0, 'latin1');
+  header.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([header, body]);
+}
+
+function startupPacket(): Buffer {
+  const parameters = Buffer.from('user\0postgres\0database\0postgres\0\0', 'latin1');
+  const packet = Buffer.alloc(8);
+  packet.writeInt32BE(8 + parameters.length, 0);
+  packet.writeInt32BE(196608, 4);
+  return Buffer.concat([packet, parameters]);
+}
+
+describe('PGlite wire server', () => {
+  it('takes a parameter of several megabytes, which arrives over many socket reads', async () => {
+    const client = new pg.Client({ host: '127.0.0.1', port: wire.port, user: 'postgres', database: 'postgres' });
+    await client.connect();
+    try {
+      const text = 'abcdefghij'.repeat(600_000); // 6 MB
+      const { rows } = await client.query<{ n: number; digest: string }>(
+        'select length($1::text) as n, md5($1::text) as digest',
+        [text],
+      );
+      expect(rows[0]).toEqual({ n: text.length, digest: createHash('md5').update(text).digest('hex') });
+      expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('reads messages whose headers and bodies are split into single bytes', async () => {
+    const socket = connect(wire.port, '127.0.0.1');
+    socket.setNoDelay(true);
+    const received: Buffer[] = [];
+    socket.on('data', (chunk) => received.push(chunk));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    try {
+      const bytes = Buffer.concat([startupPacket(), message('Q', Buffer.from("select 'split-ok' as answer\0", 'latin1'))]);
+      for (const byte of bytes) {
+        socket.write(Buffer.of(byte));
+        await sleep(1);
+      }
+      // ReadyForQuery after the query's result: 'Z' … 'I' (idle), twice (after startup, after the query)
+      await expect
+        .poll(() => Buffer.concat(received).toString('latin1'), { timeout: 10_000 })
+        .toMatch(/split-ok[\s\S]*Z\0\0\0\x05I$/);
+    } finally {
+      socket.destroy();
+    }
+  });
+});
