@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { runCsvImport, ImportWriteError } from '@sciai/core';
 import { anonClient, serviceClient } from '../support/clients.ts';
@@ -79,6 +80,38 @@ describe('CSV import through supabase-js', () => {
       .from('companies').select('content_items(title), organizations(name)').like('organizations.name', `Fixture${tag}%`);
     const named = (companies ?? []).filter((row) => row.organizations !== null);
     expect(named).toHaveLength(2);
+  });
+
+  it('links staged domains given by slug or by name in any case, the first primary; an unknown one fails the batch', async () => {
+    const admin = await signedInAs('admin', 'linker');
+    const call = rpcOf(admin.client);
+    const tag = randomUUID().slice(0, 8);
+    const stageAndCommit = async (rows: Array<Record<string, unknown>>) => {
+      const batch = await call('begin_import', { content_type: 'paper', file_name: 'd.csv', summary: {} });
+      expect(batch.error).toBeNull();
+      expect((await call('stage_import_rows', { batch_id: batch.data, rows })).error).toBeNull();
+      return call('commit_import', { batch_id: batch.data });
+    };
+    const paper = (n: number, domains: string[]) => ({
+      row_number: n + 1, title: `Domains${tag} paper ${n}`, doi: `10.5555/domains${tag}.${n}`, domains, authors: [],
+    });
+
+    const committed = await stageAndCommit([paper(1, ['CHEMISTRY', 'biology']), paper(2, ['biology', 'Drug Discovery', 'drug_discovery'])]);
+    expect(committed).toMatchObject({ error: null, data: { inserted: 2 } });
+    const { data } = await serviceClient().from('content_items')
+      .select('title, content_domains(is_primary, scientific_domains(slug))').like('title', `Domains${tag}%`).order('title');
+    const links = (data ?? []).map((item) =>
+      item.content_domains.map((link) => [extractSlug(link.scientific_domains), link.is_primary]).sort());
+    expect(links).toEqual([
+      [['biology', false], ['chemistry', true]],
+      [['biology', true], ['drug_discovery', false]],
+    ]);
+
+    const refused = await stageAndCommit([paper(3, ['biology', 'Alchemy', 'astrology'])]);
+    expect(refused.error?.message).toBe('Unknown domains: Alchemy, astrology');
+    const { count } = await serviceClient().from('content_items').select('id', { count: 'exact', head: true })
+      .like('title', `Domains${tag}%`);
+    expect(count).toBe(2);
   });
 
   it('a failure in the middle of the batch leaves the database exactly as before', async () => {
