@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runCsvImport, ImportWriteError } from '@sciai/core';
 import { anonClient, serviceClient } from '../support/clients.ts';
 import { signedInAs, withDatabase } from '../support/auth.ts';
-import { domainsOf, rpcOf, taggedFixture } from '../support/csv-import.ts';
+import { domainsOf, rpcOf, stageAndCommit, taggedFixture } from '../support/csv-import.ts';
 
 /** The import through supabase-js with an admin's own session, as the web page runs it. */
 describe('CSV import through supabase-js', () => {
@@ -69,12 +69,8 @@ describe('CSV import through supabase-js', () => {
     const first = await runCsvImport(text, 'company', dependencies, { fileName: 'c.csv' });
     expect(first.outcome).toMatchObject({ inserted: 2, organizations_created: 1 });
     // Stage the same rows by hand, as if validated before the first import committed.
-    const call = rpcOf(admin.client);
-    const batch = await call('begin_import', { content_type: 'company', file_name: 'c.csv', summary: {} });
-    expect(batch.error).toBeNull();
     const rows = [{ row_number: 2, title: `Fixture${tag} Company One`, slug: `fixture${tag}-company-one`, domains: [] }];
-    expect((await call('stage_import_rows', { batch_id: batch.data, rows })).error).toBeNull();
-    const commit = await call('commit_import', { batch_id: batch.data });
+    const commit = await stageAndCommit(rpcOf(admin.client), 'company', rows);
     expect(commit).toMatchObject({ error: null, data: { inserted: 0, skipped: 1 } });
     const { data: companies } = await serviceClient()
       .from('companies').select('content_items(title), organizations(name)').like('organizations.name', `Fixture${tag}%`);
@@ -86,17 +82,11 @@ describe('CSV import through supabase-js', () => {
     const admin = await signedInAs('admin', 'linker');
     const call = rpcOf(admin.client);
     const tag = randomUUID().slice(0, 8);
-    const stageAndCommit = async (rows: Array<Record<string, unknown>>) => {
-      const batch = await call('begin_import', { content_type: 'paper', file_name: 'd.csv', summary: {} });
-      expect(batch.error).toBeNull();
-      expect((await call('stage_import_rows', { batch_id: batch.data, rows })).error).toBeNull();
-      return call('commit_import', { batch_id: batch.data });
-    };
     const paper = (n: number, domains: string[]) => ({
       row_number: n + 1, title: `Domains${tag} paper ${n}`, doi: `10.5555/domains${tag}.${n}`, domains, authors: [],
     });
 
-    const committed = await stageAndCommit([paper(1, ['CHEMISTRY', 'biology']), paper(2, ['biology', 'Drug Discovery', 'drug_discovery'])]);
+    const committed = await stageAndCommit(call, 'paper', [paper(1, ['CHEMISTRY', 'biology']), paper(2, ['biology', 'Drug Discovery', 'drug_discovery'])]);
     expect(committed).toMatchObject({ error: null, data: { inserted: 2 } });
     const { data } = await serviceClient().from('content_items')
       .select('title, content_domains(is_primary, scientific_domains(slug))').like('title', `Domains${tag}%`).order('title');
@@ -107,7 +97,7 @@ describe('CSV import through supabase-js', () => {
       [['biology', true], ['drug_discovery', false]],
     ]);
 
-    const refused = await stageAndCommit([paper(3, ['biology', 'Alchemy', 'astrology'])]);
+    const refused = await stageAndCommit(call, 'paper', [paper(3, ['biology', 'Alchemy', 'astrology'])]);
     expect(refused.error?.message).toBe('Unknown domains: Alchemy, astrology');
     const { count } = await serviceClient().from('content_items').select('id', { count: 'exact', head: true })
       .like('title', `Domains${tag}%`);
