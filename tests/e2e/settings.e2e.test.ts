@@ -110,11 +110,11 @@ describe('settings: sessions and password', () => {
       }
       expect(await page.getByRole('button', { name: 'Sign out everywhere else' }).isDisabled()).toBe(true);
 
-      await page.getByLabel('New password', { exact: true }).fill('a new passphrase');
-      await page.getByLabel('Confirm new password', { exact: true }).fill('another passphrase');
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill('a new passphrase');
+      await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('another passphrase');
       await page.getByRole('button', { name: 'Update password' }).click();
       await page.getByText('Passwords do not match').waitFor();
-      await page.getByLabel('Confirm new password', { exact: true }).fill('a new passphrase');
+      await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('a new passphrase');
       await page.getByRole('button', { name: 'Update password' }).click();
       await page.getByText('Your other devices have been signed out.').waitFor();
       // Still signed in here; the new password is the one that works.

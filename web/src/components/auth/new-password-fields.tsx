@@ -11,7 +11,7 @@ interface NewPasswordFieldsProps {
   field(name: PasswordField): { key: string; inputProps: GetInputPropsReturnType };
 }
 
-/** A new password and its confirmation, with show/hide toggles (sign-up and password reset). */
+/** A new password and its confirmation, with show/hide toggles (sign-up, password reset, settings). */
 export function NewPasswordFields({ labels, field }: NewPasswordFieldsProps) {
   const password = field('password');
   const confirm = field('confirmPassword');

@@ -1,13 +1,15 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@sciai/core';
 import { useSWRConfig } from 'swr';
 import { updatePassword } from '../../data/auth.ts';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 interface PasswordValues {
   password: string;
-  confirm: string;
+  confirmPassword: string;
 }
 
 /** Change password: this session stays signed in, the auth service ends every other one. */
@@ -15,10 +17,10 @@ export function PasswordSettings() {
   const { mutate } = useSWRConfig();
   const form = useForm<PasswordValues>({
     mode: 'controlled',
-    initialValues: { password: '', confirm: '' },
+    initialValues: { password: '', confirmPassword: '' },
     validate: {
-      password: (value) => (value.length < 8 ? 'Password must be at least 8 characters long' : null),
-      confirm: (value, values) => (value !== values.password ? 'Passwords do not match' : null),
+      password: (value) => (value.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT_MESSAGE : null),
+      confirmPassword: (value, values) => (value !== values.password ? PASSWORD_MISMATCH_MESSAGE : null),
     },
   });
 
@@ -38,8 +40,10 @@ export function PasswordSettings() {
     <SettingsSection title="Change password" description="You stay signed in here; every other device is signed out.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput label="New password" autoComplete="new-password" key={form.key('password')} {...form.getInputProps('password')} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" key={form.key('confirm')} {...form.getInputProps('confirm')} />
+          <NewPasswordFields
+            labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
+            field={(name) => ({ key: form.key(name), inputProps: form.getInputProps(name) })}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={form.submitting}>
               Update password
