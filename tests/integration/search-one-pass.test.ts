@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { CONTENT_TYPES, DOMAIN_SLUGS, FEATURES, generateSyntheticCatalog, ORGANIZATION_SIZES, SORT_OPTIONS } from '@sciai/core';
-import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { CONTENT_TYPES, DOMAIN_SLUGS, FEATURES, ORGANIZATION_SIZES, SORT_OPTIONS } from '@sciai/core';
+import type { TestBackend } from '../support/backend.ts';
+import { startSyntheticCatalogBackend } from '../support/search.ts';
 
 /**
  * A query's first run answers facets and page in one pass (search_results, migration
@@ -19,12 +20,7 @@ describe('search in one pass', () => {
   const TERMS = ['', 'neural', 'protein structure', '"single cell"', 'protein -structure', 'genom', 'qqqzzz'];
 
   beforeAll(async () => {
-    backend = await startTestBackend({ engine: inject('engine') });
-    const options = { auth: { persistSession: false } };
-    const service = createClient(backend.url, backend.serviceRoleKey, options);
-    anon = createClient(backend.url, backend.anonKey, options);
-    const { error } = await service.rpc('load_catalog', { items: generateSyntheticCatalog(800, { seed: 11 }) });
-    expect(error).toBeNull();
+    ({ backend, anon } = await startSyntheticCatalogBackend(800, 11));
     db = new pg.Client({ connectionString: backend.connectionString });
     await db.connect();
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   applyFilters,
   countFacets,
@@ -7,14 +7,13 @@ import {
   defaultFilters,
   DOMAIN_SLUGS,
   FEATURES,
-  generateSyntheticCatalog,
   ORGANIZATION_SIZES,
   SORT_OPTIONS,
   type FilterState,
   type FilterableItem,
 } from '@sciai/core';
-import { startTestBackend, type TestBackend } from '../support/backend.ts';
-import { searchItems } from '../support/search.ts';
+import type { TestBackend } from '../support/backend.ts';
+import { searchItems, startSyntheticCatalogBackend } from '../support/search.ts';
 
 /**
  * The database's search must agree with core's rules (the executable spec) on any filter state:
@@ -27,12 +26,7 @@ describe('search_items agrees with core on random filter states', () => {
   const YEAR = new Date().getUTCFullYear();
 
   beforeAll(async () => {
-    backend = await startTestBackend({ engine: inject('engine') });
-    const options = { auth: { persistSession: false } };
-    const service = createClient(backend.url, backend.serviceRoleKey, options);
-    anon = createClient(backend.url, backend.anonKey, options);
-    const { error } = await service.rpc('load_catalog', { items: generateSyntheticCatalog(800, { seed: 7 }) });
-    expect(error).toBeNull();
+    ({ backend, anon } = await startSyntheticCatalogBackend(800, 7));
 
     // The oracle's view of every item, read straight from the tables, not from the search index.
     catalog = [];

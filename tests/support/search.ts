@@ -1,5 +1,14 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { searchText, yearBounds, type FacetCounts, type FilterState, type FilterableItem } from '@sciai/core';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { inject } from 'vitest';
+import {
+  generateSyntheticCatalog,
+  searchText,
+  yearBounds,
+  type FacetCounts,
+  type FilterState,
+  type FilterableItem,
+} from '@sciai/core';
+import { startTestBackend, type TestBackend } from './backend.ts';
 
 export interface SearchResult {
   total: number;
@@ -29,4 +38,23 @@ export async function searchItems(
   });
   if (error) throw new Error(`search_items failed: ${error.message}`);
   return data as SearchResult;
+}
+
+/**
+ * A backend of its own holding a generated catalog (core's synthetic items, reproducible from
+ * the seed), for tests that compare search answers across a whole catalog they know.
+ */
+export async function startSyntheticCatalogBackend(
+  items: number,
+  seed: number,
+): Promise<{ backend: TestBackend; anon: SupabaseClient }> {
+  const backend = await startTestBackend({ engine: inject('engine') });
+  const options = { auth: { persistSession: false } };
+  const service = createClient(backend.url, backend.serviceRoleKey, options);
+  const { error } = await service.rpc('load_catalog', { items: generateSyntheticCatalog(items, { seed }) });
+  if (error) {
+    await backend.stop();
+    throw new Error(`load_catalog failed: ${error.message}`);
+  }
+  return { backend, anon: createClient(backend.url, backend.anonKey, options) };
 }
