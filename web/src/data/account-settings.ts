@@ -1,14 +1,28 @@
+import { z } from 'zod';
 import { getSupabase } from './supabase-client.ts';
-import type { Database } from './database.types.ts';
 
-export type AccountSession = Database['public']['Functions']['list_my_sessions']['Returns'][number];
+/**
+ * One row of list_my_sessions(). Its RETURNS TABLE columns are typed nullable (PostgreSQL does
+ * not say otherwise), so the row is read through this schema: only the device's description
+ * and address may be missing, and the assurance level, which a hosted auth schema leaves null.
+ */
+const AccountSessionSchema = z.object({
+  id: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  aal: z.string().nullable(),
+  is_current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
 
 /** The signed-in user's live sessions, most recently used first; one is flagged as this device. */
 export async function listMySessions(): Promise<AccountSession[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('list_my_sessions');
   if (error) throw new Error(`sessions: ${error.message}`);
-  return data ?? [];
+  return z.array(AccountSessionSchema).parse(data ?? []);
 }
 
 /** Ends one of the user's sessions; that device is signed out at its next token refresh. */

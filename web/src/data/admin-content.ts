@@ -19,13 +19,14 @@ export interface AdminItemFilters {
 
 export async function listAdminItems(filters: AdminItemFilters): Promise<AdminItemPage> {
   const supabase = await getSupabase();
+  // A filter left off is an argument left out: the function's default for each is NULL.
   const { data, error } = await supabase.rpc('admin_list_items', {
-    search: filters.search.trim() || null,
-    content_type: filters.contentType,
-    status: filters.status,
-    domain_id: filters.domainId,
-    verified: filters.verified,
-    featured: filters.featured,
+    search: filters.search.trim() || undefined,
+    content_type: filters.contentType ?? undefined,
+    status: filters.status ?? undefined,
+    domain_id: filters.domainId ?? undefined,
+    verified: filters.verified ?? undefined,
+    featured: filters.featured ?? undefined,
     page: filters.page,
     page_size: ADMIN_ITEMS_PAGE_SIZE,
   });
@@ -48,6 +49,7 @@ export interface ItemChanges {
 /** One call, one transaction: fields and (when given) domains, the first one primary. */
 export async function updateAdminItem(itemId: string, changes: ItemChanges, domainIds: string[] | null = null): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase.rpc('admin_update_item', { item_id: itemId, changes: { ...changes }, domain_ids: domainIds });
+  // No domain_ids (the function's NULL default) keeps the item's domains as they are.
+  const { error } = await supabase.rpc('admin_update_item', { item_id: itemId, changes: { ...changes }, domain_ids: domainIds ?? undefined });
   if (error) throw error;
 }

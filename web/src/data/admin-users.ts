@@ -14,9 +14,10 @@ export interface AdminUserQuery {
 
 export async function listAdminUsers(query: AdminUserQuery): Promise<AdminUserPage> {
   const supabase = await getSupabase();
+  // A filter left off is an argument left out: the function's default for each is NULL.
   const { data, error } = await supabase.rpc('admin_list_users', {
-    search: query.search.trim() || null,
-    role: query.role,
+    search: query.search.trim() || undefined,
+    role: query.role ?? undefined,
     page: query.page,
     page_size: ADMIN_USERS_PAGE_SIZE,
   });

@@ -16,5 +16,8 @@ export async function fetchDomainCounts(): Promise<Map<string, number>> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('domain_counts').select('domain_id, count');
   if (error) throw error;
-  return new Map(data.map((row) => [row.domain_id, row.count]));
+  // A view's columns are typed nullable; this one's never are (a domain's id, a coalesced count).
+  return new Map(
+    data.flatMap((row): Array<[string, number]> => (row.domain_id !== null && row.count !== null ? [[row.domain_id, row.count]] : [])),
+  );
 }

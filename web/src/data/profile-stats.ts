@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { getSupabase } from './supabase-client.ts';
 
 /** Spec 2.8's quick stats, counted by the database for the signed-in user. */
@@ -7,9 +8,13 @@ export interface ProfileStats {
   reviews: number;
 }
 
+/** my_profile_stats()'s one row: counts, never null, though its RETURNS TABLE types say they may be. */
+const ProfileStatsRowSchema = z.object({ saved_items: z.number(), contributions: z.number(), reviews: z.number() });
+
 export async function fetchProfileStats(): Promise<ProfileStats> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('my_profile_stats').single();
   if (error) throw new Error(`profile stats: ${error.message}`);
-  return { savedItems: data.saved_items, contributions: data.contributions, reviews: data.reviews };
+  const row = ProfileStatsRowSchema.parse(data);
+  return { savedItems: row.saved_items, contributions: row.contributions, reviews: row.reviews };
 }

@@ -27,7 +27,7 @@ export async function fetchRoles(userId: string): Promise<string[]> {
       console.error('auth_data_load_failure: roles', error.message);
       return ['user'];
     }
-    const roles = (data ?? []) as string[];
+    const roles = data ?? [];
     return roles.length > 0 ? roles : ['user'];
   } catch (error) {
     console.error('auth_data_load_failure: roles', error);

@@ -38,7 +38,8 @@ export async function searchItems(filters: FilterState, page: number): Promise<S
     content_types: filters.contentTypes,
     features: filters.features,
     organization_sizes: filters.organizationSizes,
-    year_from: from,
+    // No lower bound: the argument is left out, and the function's default is NULL.
+    year_from: from ?? undefined,
     year_to: to,
     sort_by: filters.sortBy,
     page_offset: page * BROWSE_PAGE_SIZE,

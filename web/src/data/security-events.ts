@@ -59,7 +59,8 @@ export type SeverityCounts = Record<SecuritySeverity, number>;
 /** How many events of each severity (of one type, when given). */
 export async function countSecurityEventsBySeverity(type: SecurityEventType | null): Promise<SeverityCounts> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('security_event_severity_counts', { _event_type: type });
+  // Without a type (the function's NULL default) every event counts.
+  const { data, error } = await supabase.rpc('security_event_severity_counts', { _event_type: type ?? undefined });
   if (error) throw error;
   const counts: SeverityCounts = { low: 0, medium: 0, high: 0, critical: 0 };
   for (const row of z.array(SeverityCountSchema).parse(data)) counts[row.severity] = row.total;

@@ -52,15 +52,18 @@ export interface DuplicateQuery {
 
 export async function findPossibleDuplicates(query: DuplicateQuery): Promise<PossibleDuplicate[]> {
   const supabase = await getSupabase();
+  // An argument left out takes the function's default, NULL: no URL, no DOI, nothing excluded.
   const { data, error } = await supabase.rpc('find_possible_duplicates', {
     candidate_title: query.title,
-    candidate_url: query.url || null,
-    candidate_doi: query.doi || null,
-    exclude_submission: query.excludeSubmission ?? null,
+    candidate_url: query.url || undefined,
+    candidate_doi: query.doi || undefined,
+    exclude_submission: query.excludeSubmission ?? undefined,
   });
   if (error) throw new Error(error.message);
   return z.array(PossibleDuplicateSchema).parse(data);
 }
+
+const ItemLinkSchema = z.object({ id: z.string(), slug: z.string(), content_type: z.enum(CONTENT_TYPES) });
 
 /** Where approved submissions' items live (published items are public). */
 async function withItems(submissions: StoredSubmission[]): Promise<SubmissionWithItem[]> {
@@ -70,7 +73,7 @@ async function withItems(submissions: StoredSubmission[]): Promise<SubmissionWit
     const supabase = await getSupabase();
     const { data, error } = await supabase.from('content_items').select('id, slug, content_type').in('id', ids);
     if (error) throw new Error(error.message);
-    for (const row of data) items.set(row.id, { slug: row.slug, content_type: row.content_type });
+    for (const row of z.array(ItemLinkSchema).parse(data)) items.set(row.id, { slug: row.slug, content_type: row.content_type });
   }
   return submissions.map((s) => ({ ...s, item: s.content_id ? (items.get(s.content_id) ?? null) : null }));
 }
