@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../engine.ts';
-import { openMigratedDatabase, renderSchemaTypes } from './generate-database-types.ts';
+import { DATABASE_TYPES_PATH, openMigratedDatabase, renderSchemaTypes } from './generate-database-types.ts';
 
 let db: Database;
 
@@ -10,6 +11,26 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.close();
+});
+
+/** The first line where two texts differ, or undefined when they are the same. */
+function firstDifference(actual: string, expected: string): { line: number; actual?: string; expected?: string } | undefined {
+  const actualLines = actual.split('\n');
+  const expectedLines = expected.split('\n');
+  const index = actualLines.findIndex((line, at) => line !== expectedLines[at]);
+  const at = index >= 0 ? index : actualLines.length < expectedLines.length ? actualLines.length : -1;
+  return at < 0 ? undefined : { line: at + 1, actual: actualLines[at], expected: expectedLines[at] };
+}
+
+describe('web/src/data/database.types.ts', () => {
+  it('is what the migrations generate', async () => {
+    const generated = await renderSchemaTypes(db.pool, 'public');
+    const difference = firstDifference(readFileSync(DATABASE_TYPES_PATH, 'utf8'), generated);
+    expect(
+      difference,
+      `web/src/data/database.types.ts is not what supabase/migrations generate (line ${difference?.line}): run \`npm run gen:types\``,
+    ).toBeUndefined();
+  });
 });
 
 /** A schema with what the migrations do not have (yet): enums, composite types, overloads... */

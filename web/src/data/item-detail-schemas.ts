@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { CONTENT_TYPES, INTERACTION_MODES, ORGANIZATION_SIZES, ORGANIZATION_TYPES, PRICING_MODELS } from '@sciai/core';
+import type { ItemDetail, ItemSummary } from './item-detail-types.ts';
+
+/**
+ * How item_details(), related_items() and similar_items() answer (jsonb, so the database types
+ * say only `Json`). A module loaded with the first data call: the detail pages paint from the
+ * gateway's copy of the item with no zod at all (decision 0018), and a visitor coming from the
+ * browse page has zod already. The annotations check at compile time that what passes these
+ * schemas is what the pages use.
+ */
+
+// Zod probes once for eval-based speedups; the CSP (no 'unsafe-eval') would refuse and report it.
+z.config({ jitless: true });
+
+const text = z.string();
+const textOrNull = z.string().nullable();
+const texts = z.array(z.string());
+const count = z.number();
+
+const OrganizationSchema = z.object({
+  name: text,
+  type: z.enum(ORGANIZATION_TYPES).nullable(),
+  size: z.enum(ORGANIZATION_SIZES).nullable(),
+  website: textOrNull,
+});
+
+const DomainSchema = z.object({ slug: text, name: text, icon: text, color: text, is_primary: z.boolean() });
+
+const SoftwareSchema = z.object({
+  pricing_model: z.enum(PRICING_MODELS).nullable(),
+  open_source: z.boolean(),
+  github_url: textOrNull,
+  github_stars: count.nullable(),
+  api_available: z.boolean(),
+  license: textOrNull,
+  programming_languages: texts,
+});
+
+const PaperSchema = z.object({
+  abstract: textOrNull,
+  journal_name: textOrNull,
+  doi: textOrNull,
+  arxiv_id: textOrNull,
+  pubmed_id: textOrNull,
+  publication_date: textOrNull,
+  peer_reviewed: z.boolean(),
+  open_access: z.boolean(),
+  citation_count: count,
+  key_findings: texts,
+  research_goals: texts,
+  keywords: texts,
+  methodology: textOrNull,
+  limitations: textOrNull,
+  authors: texts,
+});
+
+const CompanySchema = z.object({
+  funding_stage: textOrNull,
+  employee_count: textOrNull,
+  founded_year: count.nullable(),
+  headquarters: textOrNull,
+  business_model: textOrNull,
+  industry_focus: texts,
+  target_customers: texts,
+  partnerships: texts,
+});
+
+const AgentSchema = z.object({
+  model_type: textOrNull,
+  specialization: textOrNull,
+  interaction_mode: z.enum(INTERACTION_MODES).nullable(),
+  capabilities: texts,
+  integration_options: texts,
+  open_source: z.boolean(),
+  pricing_model: z.enum(PRICING_MODELS).nullable(),
+});
+
+const BaseSchema = z.object({
+  id: text,
+  slug: text,
+  title: text,
+  description: text,
+  short_description: text,
+  content_type: z.enum(CONTENT_TYPES),
+  url: textOrNull,
+  status: text,
+  verified: z.boolean(),
+  featured: z.boolean(),
+  view_count: count,
+  save_count: count,
+  trending_score: count,
+  year: count.nullable(),
+  tags: texts,
+  key_features: texts,
+  competitive_advantages: texts,
+  metadata: z.record(z.string(), z.unknown()),
+  published_at: textOrNull,
+  created_at: text,
+  updated_at: text,
+  organization: OrganizationSchema.nullable(),
+  domains: z.array(DomainSchema),
+  software: SoftwareSchema.nullable(),
+  paper: PaperSchema.nullable(),
+  company: CompanySchema.nullable(),
+  agent: AgentSchema.nullable(),
+});
+
+/** Exactly one type block is set: the one of the item's content type. */
+const ItemDetailSchema = z.discriminatedUnion('content_type', [
+  BaseSchema.extend({ content_type: z.literal('software'), software: SoftwareSchema }),
+  BaseSchema.extend({ content_type: z.literal('paper'), paper: PaperSchema }),
+  BaseSchema.extend({ content_type: z.literal('company'), company: CompanySchema }),
+  BaseSchema.extend({ content_type: z.literal('agent'), agent: AgentSchema }),
+]);
+
+export const ItemDetailsSchema: z.ZodType<ItemDetail[]> = z.array(ItemDetailSchema);
+
+export const ItemSummariesSchema: z.ZodType<ItemSummary[]> = z.array(
+  z.object({
+    slug: text,
+    title: text,
+    content_type: z.enum(CONTENT_TYPES),
+    organization_name: textOrNull,
+    summary: text,
+    view_count: count,
+    save_count: count,
+  }),
+);
