@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, INTERACTION_MODES, ORGANIZATION_SIZES, ORGANIZATION_TYPES, PRICING_MODELS } from '@sciai/core';
-import type { ItemDetail, ItemSummary } from './item-detail-types.ts';
 
 /**
  * How item_details(), related_items() and similar_items() answer (jsonb, so the database types
- * say only `Json`). A module loaded with the first data call: the detail pages paint from the
- * gateway's copy of the item with no zod at all (decision 0018), and a visitor coming from the
- * browse page has zod already. The annotations check at compile time that what passes these
- * schemas is what the pages use.
+ * say only `Json`), and through item-detail-types.ts the types the pages use. A module loaded
+ * with the first data call: the detail pages paint from the gateway's copy of the item with no
+ * zod at all (decision 0018), and a visitor coming from the browse page has zod already.
  */
 
 // Zod probes once for eval-based speedups; the CSP (no 'unsafe-eval') would refuse and report it.
@@ -18,16 +16,16 @@ const textOrNull = z.string().nullable();
 const texts = z.array(z.string());
 const count = z.number();
 
-const OrganizationSchema = z.object({
+export const OrganizationSchema = z.object({
   name: text,
   type: z.enum(ORGANIZATION_TYPES).nullable(),
   size: z.enum(ORGANIZATION_SIZES).nullable(),
   website: textOrNull,
 });
 
-const DomainSchema = z.object({ slug: text, name: text, icon: text, color: text, is_primary: z.boolean() });
+export const DomainSchema = z.object({ slug: text, name: text, icon: text, color: text, is_primary: z.boolean() });
 
-const SoftwareSchema = z.object({
+export const SoftwareSchema = z.object({
   pricing_model: z.enum(PRICING_MODELS).nullable(),
   open_source: z.boolean(),
   github_url: textOrNull,
@@ -37,7 +35,7 @@ const SoftwareSchema = z.object({
   programming_languages: texts,
 });
 
-const PaperSchema = z.object({
+export const PaperSchema = z.object({
   abstract: textOrNull,
   journal_name: textOrNull,
   doi: textOrNull,
@@ -52,10 +50,11 @@ const PaperSchema = z.object({
   keywords: texts,
   methodology: textOrNull,
   limitations: textOrNull,
+  /** Author names in byline order. */
   authors: texts,
 });
 
-const CompanySchema = z.object({
+export const CompanySchema = z.object({
   funding_stage: textOrNull,
   employee_count: textOrNull,
   founded_year: count.nullable(),
@@ -66,7 +65,7 @@ const CompanySchema = z.object({
   partnerships: texts,
 });
 
-const AgentSchema = z.object({
+export const AgentSchema = z.object({
   model_type: textOrNull,
   specialization: textOrNull,
   interaction_mode: z.enum(INTERACTION_MODES).nullable(),
@@ -107,23 +106,24 @@ const BaseSchema = z.object({
 });
 
 /** Exactly one type block is set: the one of the item's content type. */
-const ItemDetailSchema = z.discriminatedUnion('content_type', [
+export const ItemDetailSchema = z.discriminatedUnion('content_type', [
   BaseSchema.extend({ content_type: z.literal('software'), software: SoftwareSchema }),
   BaseSchema.extend({ content_type: z.literal('paper'), paper: PaperSchema }),
   BaseSchema.extend({ content_type: z.literal('company'), company: CompanySchema }),
   BaseSchema.extend({ content_type: z.literal('agent'), agent: AgentSchema }),
 ]);
 
-export const ItemDetailsSchema: z.ZodType<ItemDetail[]> = z.array(ItemDetailSchema);
+export const ItemDetailsSchema = z.array(ItemDetailSchema);
 
-export const ItemSummariesSchema: z.ZodType<ItemSummary[]> = z.array(
-  z.object({
-    slug: text,
-    title: text,
-    content_type: z.enum(CONTENT_TYPES),
-    organization_name: textOrNull,
-    summary: text,
-    view_count: count,
-    save_count: count,
-  }),
-);
+export const ItemSummarySchema = z.object({
+  slug: text,
+  title: text,
+  content_type: z.enum(CONTENT_TYPES),
+  organization_name: textOrNull,
+  /** The short description, else the full one. */
+  summary: text,
+  view_count: count,
+  save_count: count,
+});
+
+export const ItemSummariesSchema = z.array(ItemSummarySchema);
