@@ -67,7 +67,9 @@ function mantineStylesComplete(): Plugin {
       }
       if (missing.size > 0) {
         const sources = [...missing].map((name) => `${name} (${mantineFileDefining(name) ?? '?'})`);
-        this.error(`web/src/styles/mantine-core.css lacks the stylesheet of Mantine classes the app uses: ${sources.join(', ')}`);
+        this.error(
+          `web/src/styles/mantine-core.css lacks the stylesheet of Mantine classes the app uses: ${sources.join(', ')}`,
+        );
       }
     },
   };
@@ -109,7 +111,10 @@ export default defineConfig({
   },
   server: {
     proxy: Object.fromEntries(
-      ['/rest/v1', '/auth/v1', '/config.js', '/healthz'].map((path) => [path, { target: backend, changeOrigin: false }]),
+      ['/rest/v1', '/auth/v1', '/config.js', '/healthz'].map((path) => [
+        path,
+        { target: backend, changeOrigin: false },
+      ]),
     ),
   },
 });

@@ -25,7 +25,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/src/**/*.test.ts', 'cli/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'core/src/**/*.test.ts',
+            'cli/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       integration('pglite'),

@@ -49,6 +49,8 @@ const rows = [
 console.warn(`${'page'.padEnd(48)} ${'static'.padStart(10)} ${'+ supabase-js'.padStart(16)}`);
 for (const row of rows) {
   const withClient = kb(staticClosure(client, new Set(row.keys)));
-  console.warn(`${row.page.padEnd(48)} ${`${kb(row.keys).toFixed(1)} KB`.padStart(10)} ${`${withClient.toFixed(1)} KB`.padStart(16)}`);
+  console.warn(
+    `${row.page.padEnd(48)} ${`${kb(row.keys).toFixed(1)} KB`.padStart(10)} ${`${withClient.toFixed(1)} KB`.padStart(16)}`,
+  );
 }
 console.warn('gzipped; "static": the entry, the page chunk and their static imports');

@@ -48,7 +48,10 @@ writePreviewCsv(csvPath, ROWS);
 const megabytes = statSync(csvPath).size / 1_048_576;
 
 const backend = await startTestBackend({ engine: 'pglite' });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 const timings: number[] = [];
 /** Until the whole file is processed: counts, duplicates against the catalog, 'Processing Complete'. */
 const wholeFile: number[] = [];
@@ -58,7 +61,9 @@ try {
   const admin = await signedInAs('admin', 'bench-csv-preview', backend);
   const storageKey = `sb-${new URL(backend.url).hostname.split('.')[0]}-auth-token`;
   const context = await browser.newContext({ baseURL: backend.url, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript({ content: `localStorage.setItem(${JSON.stringify(storageKey)}, ${JSON.stringify(JSON.stringify(admin.session))})` });
+  await context.addInitScript({
+    content: `localStorage.setItem(${JSON.stringify(storageKey)}, ${JSON.stringify(JSON.stringify(admin.session))})`,
+  });
   const page = await context.newPage();
   await page.goto('/admin/csv-import');
   await page.getByRole('heading', { level: 1, name: 'CSV Data Import' }).waitFor();
@@ -103,4 +108,7 @@ const report = {
 };
 console.warn(JSON.stringify(report));
 mkdirSync(join(REPO_ROOT, 'bench/results'), { recursive: true });
-writeFileSync(join(REPO_ROOT, 'bench/results', `csv-preview-${new Date().toISOString().slice(0, 10)}.json`), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(
+  join(REPO_ROOT, 'bench/results', `csv-preview-${new Date().toISOString().slice(0, 10)}.json`),
+  `${JSON.stringify(report, null, 2)}\n`,
+);

@@ -66,7 +66,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
   console.warn(JSON.stringify({ engine, cold_start_ms: Math.round(coldStart), warm_start_ms: Math.round(warmStart) }));
   const sql = `select id, slug, title from public.content_items where status = 'published' order by trending_score desc limit 20`;
   await measure(`${engine}: database (pg client)`, () => backend.db.pool.query(sql));
-  await measure(`${engine}: PostgREST direct`, () => fetch(`${backend.postgrest.url}/${QUERY}`, { headers }).then((r) => r.arrayBuffer()));
+  await measure(`${engine}: PostgREST direct`, () =>
+    fetch(`${backend.postgrest.url}/${QUERY}`, { headers }).then((r) => r.arrayBuffer()),
+  );
   await measure(`${engine}: gateway → PostgREST → database`, () =>
     fetch(`${gatewayUrl}/rest/v1/${QUERY}`, { headers }).then((r) => r.arrayBuffer()),
   );

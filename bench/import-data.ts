@@ -3,14 +3,43 @@ import { formatCsvLine, IMPORT_COLUMNS } from '@sciai/core';
 
 /** The seeded taxonomy's names (supabase/migrations/…_taxonomy_and_settings.sql). */
 export const BENCH_DOMAINS = [
-  ['biology', 'Biology'], ['chemistry', 'Chemistry'], ['physics', 'Physics'], ['medicine', 'Medicine'],
-  ['materials_science', 'Materials Science'], ['environmental_science', 'Environmental Science'], ['imaging', 'Imaging'],
-  ['ai_ml', 'AI/ML'], ['computer_science', 'Computer Science'], ['genomics', 'Genomics'],
-  ['computational_biology', 'Computational Biology'], ['neuroscience', 'Neuroscience'], ['drug_discovery', 'Drug Discovery'],
+  ['biology', 'Biology'],
+  ['chemistry', 'Chemistry'],
+  ['physics', 'Physics'],
+  ['medicine', 'Medicine'],
+  ['materials_science', 'Materials Science'],
+  ['environmental_science', 'Environmental Science'],
+  ['imaging', 'Imaging'],
+  ['ai_ml', 'AI/ML'],
+  ['computer_science', 'Computer Science'],
+  ['genomics', 'Genomics'],
+  ['computational_biology', 'Computational Biology'],
+  ['neuroscience', 'Neuroscience'],
+  ['drug_discovery', 'Drug Discovery'],
 ].map(([slug, name]) => ({ slug: slug!, name: name! }));
 
-const WORDS = ['protein', 'folding', 'molecule', 'catalyst', 'genome', 'neural', 'climate', 'microscopy', 'lattice',
-  'enzyme', 'sequence', 'diffusion', 'transformer', 'graph', 'spectra', 'reaction', 'cell', 'tumour', 'crystal', 'ocean'];
+const WORDS = [
+  'protein',
+  'folding',
+  'molecule',
+  'catalyst',
+  'genome',
+  'neural',
+  'climate',
+  'microscopy',
+  'lattice',
+  'enzyme',
+  'sequence',
+  'diffusion',
+  'transformer',
+  'graph',
+  'spectra',
+  'reaction',
+  'cell',
+  'tumour',
+  'crystal',
+  'ocean',
+];
 const SHARED_AUTHORS = 5_000;
 
 /** A deterministic generator, so every run imports the same file. */
@@ -39,7 +68,8 @@ export function writePaperCsv(path: string, rows: number): number {
     const words = Array.from({ length: 60 }, () => pick(WORDS));
     const authorCount = 3 + Math.floor(next() * 3);
     const authors = Array.from({ length: authorCount }, (_, k) =>
-      next() < 0.2 ? `Shared Author ${Math.floor(next() * SHARED_AUTHORS)}` : `Author ${index}-${k + 1}`);
+      next() < 0.2 ? `Shared Author ${Math.floor(next() * SHARED_AUTHORS)}` : `Author ${index}-${k + 1}`,
+    );
     const domains = new Set<string>();
     while (domains.size < 3) domains.add(pick(BENCH_DOMAINS).name);
     const values: Record<string, string> = {

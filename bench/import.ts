@@ -27,11 +27,18 @@ const csvPath = join(work, `papers-${ROWS}.csv`);
 
 let started = performance.now();
 const bytes = writePaperCsv(csvPath, ROWS);
-console.warn(`generated ${ROWS} rows, ${(bytes / 1_048_576).toFixed(1)} MB in ${Math.round(performance.now() - started)} ms`);
+console.warn(
+  `generated ${ROWS} rows, ${(bytes / 1_048_576).toFixed(1)} MB in ${Math.round(performance.now() - started)} ms`,
+);
 
 // The browser preview: file.text(), then parse + validate the first 100 rows.
 started = performance.now();
-const preview = await processCsv(await readFile(csvPath, 'utf8'), 'paper', { domains: BENCH_DOMAINS }, { firstRows: 100 });
+const preview = await processCsv(
+  await readFile(csvPath, 'utf8'),
+  'paper',
+  { domains: BENCH_DOMAINS },
+  { firstRows: 100 },
+);
 const previewMs = Math.round(performance.now() - started);
 console.warn(`preview: ${preview.rows.length} rows validated in ${previewMs} ms`);
 
@@ -47,9 +54,17 @@ const CliReportSchema = z.object({
 async function benchEngine(engine: 'pglite' | 'postgres') {
   const dataDir = join(work, `data-${engine}`);
   mkdirSync(dataDir);
-  const scratch = engine === 'postgres' && adminUrl ? await createScratchDatabase(adminUrl, 'sciai_bench_import') : undefined;
+  const scratch =
+    engine === 'postgres' && adminUrl ? await createScratchDatabase(adminUrl, 'sciai_bench_import') : undefined;
   const server = spawn(NODE, [join(REPO_ROOT, 'server/src/main.ts')], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: scratch?.url ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
@@ -72,7 +87,10 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     const cpu = await sampleDatabaseCpu(server.pid, scratch?.url);
     const wallStarted = performance.now();
     const cli = await run(NODE, [join(REPO_ROOT, 'cli/src/sciai.ts'), 'import', '--type', 'paper', csvPath, '--json'], {
-      ...process.env, SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, NO_COLOR: '1',
+      ...process.env,
+      SUPABASE_URL: url,
+      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+      NO_COLOR: '1',
     });
     const wallMs = Math.round(performance.now() - wallStarted);
     const databaseCpu = await cpu.stop();
@@ -102,7 +120,11 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   }
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ stdout: string; code: number | null }> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ stdout: string; code: number | null }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
@@ -127,7 +149,8 @@ async function databasePids(serverPid: number | undefined, databaseUrl: string |
   await client.connect();
   try {
     const { rows } = await client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     return rows.map((row) => row.pid);
   } finally {
     await client.end();
@@ -174,12 +197,21 @@ function peakRssKb(pid: number | undefined): number {
 
 const date = new Date().toISOString().slice(0, 10);
 const only = process.env.BENCH_ENGINE;
-const engines = (adminUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter((engine) => !only || engine === only);
+const engines = (adminUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
+  (engine) => !only || engine === only,
+);
 try {
   for (const engine of engines) {
-    const result = { ...(await benchEngine(engine)), preview_first_100_ms: previewMs, file_mb: Number((bytes / 1_048_576).toFixed(1)) };
+    const result = {
+      ...(await benchEngine(engine)),
+      preview_first_100_ms: previewMs,
+      file_mb: Number((bytes / 1_048_576).toFixed(1)),
+    };
     console.warn(JSON.stringify(result, null, 2));
-    writeFileSync(join(REPO_ROOT, `bench/results/import-${engine}-${date}.json`), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(
+      join(REPO_ROOT, `bench/results/import-${engine}-${date}.json`),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

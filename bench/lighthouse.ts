@@ -24,7 +24,13 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // the numbers behind the performance score, to see which part moved between runs
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 // the same backend the end-to-end tests use: fresh data directory, sample catalog, built app
 const backend = await startTestBackend({ engine: 'pglite' });
@@ -33,7 +39,15 @@ if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 /**
@@ -62,7 +76,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const rows: Array<Record<string, number | string>> = [];
 try {
   for (const path of PAGES) {
-    const runs: Array<{ scores: Record<string, number>; metrics: Record<string, number>; failing: string[]; load: number }> = [];
+    const runs: Array<{
+      scores: Record<string, number>;
+      metrics: Record<string, number>;
+      failing: string[];
+      load: number;
+    }> = [];
     for (let run = 0; run < RUNS; run += 1) {
       const load = loadavg()[0] ?? 0;
       const lhr = await audit(`${base}${path}`);
@@ -70,8 +89,12 @@ try {
         const name = `${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${run + 1}.json`;
         writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
       }
-      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
-      const metrics = Object.fromEntries(METRICS.map((id) => [id, Math.round((lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000]));
+      const scores = Object.fromEntries(
+        CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+      );
+      const metrics = Object.fromEntries(
+        METRICS.map((id) => [id, Math.round((lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000]),
+      );
       // what kept a score from 100, so it can be fixed
       const failing = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')

@@ -38,7 +38,8 @@ const scratch = adminUrl
     : await createScratchDatabase(adminUrl, 'sciai_bench')
   : undefined;
 if (keptUrlFile && scratch) writeFileSync(keptUrlFile, scratch.url);
-const alreadySeeded = seededFile !== undefined && existsSync(seededFile) && readFileSync(seededFile, 'utf8').trim() === String(ITEMS);
+const alreadySeeded =
+  seededFile !== undefined && existsSync(seededFile) && readFileSync(seededFile, 'utf8').trim() === String(ITEMS);
 let started = performance.now();
 const backend = await startBackend({ dataDir, databaseUrl: scratch?.url });
 const startup_ms = Math.round(performance.now() - started);
@@ -73,7 +74,14 @@ await backend.stop();
 // The server runs as `npm start` does, in a process of its own, so the load generator here
 // does not share its event loop.
 const server = spawn(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: scratch?.url ?? '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const base = await new Promise<string>((resolve, reject) => {
@@ -87,7 +95,11 @@ const base = await new Promise<string>((resolve, reject) => {
 });
 const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' };
 
-const detailProbe = await fetch(`${base}/rest/v1/rpc/item_details`, { method: 'POST', headers, body: '{"slugs":["alphafold"]}' });
+const detailProbe = await fetch(`${base}/rest/v1/rpc/item_details`, {
+  method: 'POST',
+  headers,
+  body: '{"slugs":["alphafold"]}',
+});
 await detailProbe.arrayBuffer();
 const relatedBodies = ['alphafold', ...syntheticSlugs].map((slug) => JSON.stringify({ item_slug: slug, max_items: 4 }));
 const searchBodies = SEARCH_BODIES.map((body) => JSON.stringify(body));
@@ -101,11 +113,17 @@ const scenarios: Scenario[] = [
         method: 'POST',
         path: '/rest/v1/rpc/search_items',
         headers,
-        setupRequest: (request) => ({ ...request, body: searchBodies[Math.floor(Math.random() * searchBodies.length)] }),
+        setupRequest: (request) => ({
+          ...request,
+          body: searchBodies[Math.floor(Math.random() * searchBodies.length)],
+        }),
       },
     ],
   },
-  { name: 'landing domain counts', requests: [{ method: 'GET', path: '/rest/v1/domain_counts?select=domain_id,slug,count', headers }] },
+  {
+    name: 'landing domain counts',
+    requests: [{ method: 'GET', path: '/rest/v1/domain_counts?select=domain_id,slug,count', headers }],
+  },
   { name: 'page / (HTML)', requests: [{ method: 'GET', path: '/' }] },
   { name: 'page /browse (HTML)', requests: [{ method: 'GET', path: '/browse' }] },
   { name: 'page /tool/alphafold (HTML)', requests: [{ method: 'GET', path: '/tool/alphafold' }] },
@@ -116,7 +134,9 @@ if (detailProbe.ok) {
     0,
     {
       name: 'detail fetch rpc',
-      requests: [{ method: 'POST', path: '/rest/v1/rpc/item_details', headers, body: JSON.stringify({ slugs: ['alphafold'] }) }],
+      requests: [
+        { method: 'POST', path: '/rest/v1/rpc/item_details', headers, body: JSON.stringify({ slugs: ['alphafold'] }) },
+      ],
     },
     // the detail page's second call: four related items, for the sample's AlphaFold and for
     // synthetic items (whose fields are shared by thousands at 100,000)
@@ -127,7 +147,10 @@ if (detailProbe.ok) {
           method: 'POST',
           path: '/rest/v1/rpc/related_items',
           headers,
-          setupRequest: (request) => ({ ...request, body: relatedBodies[Math.floor(Math.random() * relatedBodies.length)] }),
+          setupRequest: (request) => ({
+            ...request,
+            body: relatedBodies[Math.floor(Math.random() * relatedBodies.length)],
+          }),
         },
       ],
     },
@@ -158,13 +181,15 @@ for (const scenario of scenarios) {
   for (const connections of [1, 16]) {
     const latencies: number[] = [];
     const run = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ url: base, connections, duration: SECONDS, requests: scenario.requests }, (error, result) =>
-        error ? reject(error) : resolve(result),
+      const instance = autocannon(
+        { url: base, connections, duration: SECONDS, requests: scenario.requests },
+        (error, result) => (error ? reject(error) : resolve(result)),
       );
       instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     });
     latencies.sort((a, b) => a - b);
-    const at = (p: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0).toFixed(2));
+    const at = (p: number) =>
+      Number((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0).toFixed(2));
     const row = {
       scenario: scenario.name,
       connections,

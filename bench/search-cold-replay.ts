@@ -49,14 +49,23 @@ async function connect(database: Database): Promise<Side> {
   };
 }
 
-async function firstRun({ client, cpuMs }: Side, body: Record<string, unknown>): Promise<{ ms: number; cpu: number; result: unknown }> {
+async function firstRun(
+  { client, cpuMs }: Side,
+  body: Record<string, unknown>,
+): Promise<{ ms: number; cpu: number; result: unknown }> {
   await client.query('truncate public.search_cache');
   const cpuBefore = cpuMs();
   const begin = performance.now();
   const { rows } = await client.query<{ result: unknown }>(
     `select public.search_items(search => $1, domains => $2, content_types => $3, features => $4,
                                 organization_sizes => $5) as result`,
-    [body.search ?? '', body.domains ?? [], body.content_types ?? [], body.features ?? [], body.organization_sizes ?? []],
+    [
+      body.search ?? '',
+      body.domains ?? [],
+      body.content_types ?? [],
+      body.features ?? [],
+      body.organization_sizes ?? [],
+    ],
   );
   const ms = performance.now() - begin;
   return { ms, cpu: cpuMs() - cpuBefore, result: rows[0]!.result };
@@ -104,7 +113,9 @@ await databases.B.close();
 const report = {
   A: { ...summary(times.A), cpu_ms_per_run: Number((cpu.A / times.A.length).toFixed(1)) },
   B: { ...summary(times.B), cpu_ms_per_run: Number((cpu.B / times.B.length).toFixed(1)) },
-  per_term_p50: Object.fromEntries([...byTerm].map(([term, t]) => [term, { A: summary(t.A).p50_ms, B: summary(t.B).p50_ms }])),
+  per_term_p50: Object.fromEntries(
+    [...byTerm].map(([term, t]) => [term, { A: summary(t.A).p50_ms, B: summary(t.B).p50_ms }]),
+  ),
   different_answers: differences,
   load_average_1min: loads.map((load) => Number(load.toFixed(1))),
 };

@@ -16,7 +16,9 @@ const codes = await Promise.all(
   groups.map(
     (projects) =>
       new Promise<number>((resolve) => {
-        const child = spawn('vitest', ['run', ...projects.flatMap((project) => ['--project', project])], { stdio: 'inherit' });
+        const child = spawn('vitest', ['run', ...projects.flatMap((project) => ['--project', project])], {
+          stdio: 'inherit',
+        });
         child.once('error', (error) => {
           console.error(`vitest ${projects.join(', ')}: ${error.message}`);
           resolve(1);

@@ -88,9 +88,18 @@ describe('sciai help and version', () => {
   });
 
   it.each([
-    [['seed', '--help'], ['--synthetic <count>', '--chunk <size>', '(default: 2000)', 'Examples:']],
-    [['db', 'migrate', '--help'], ['Usage: sciai db migrate', 'supabase db push', 'Examples:']],
-    [['help', 'keys'], ['--service-role', 'also print the service-role key', 'Examples:']],
+    [
+      ['seed', '--help'],
+      ['--synthetic <count>', '--chunk <size>', '(default: 2000)', 'Examples:'],
+    ],
+    [
+      ['db', 'migrate', '--help'],
+      ['Usage: sciai db migrate', 'supabase db push', 'Examples:'],
+    ],
+    [
+      ['help', 'keys'],
+      ['--service-role', 'also print the service-role key', 'Examples:'],
+    ],
   ])('sciai %j documents the command', async (args, expected) => {
     const { code, stdout } = await run(args);
     expect(code).toBe(0);

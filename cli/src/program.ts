@@ -22,7 +22,9 @@ import chalk, { chalkStderr } from 'chalk';
 export function buildProgram(context: CliContext = processContext()): Command {
   const errColors = colorsFor(context.stderr, chalkStderr);
   const program = new Command('sciai')
-    .description('Administer a SciAI catalog: import CSV files, seed data, manage users, migrate the database, print API keys, read local mail.')
+    .description(
+      'Administer a SciAI catalog: import CSV files, seed data, manage users, migrate the database, print API keys, read local mail.',
+    )
     .version(packageJson.version, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
     .helpCommand('help [command]', 'show help for a command')

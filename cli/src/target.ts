@@ -46,7 +46,7 @@ export async function planTarget(env: NodeJS.ProcessEnv): Promise<TargetPlan> {
     if (!serviceRoleKey) {
       // Never fall back to the local database when the user plainly meant the hosted one.
       throw new CliError(
-        'SUPABASE_URL is set but SUPABASE_SERVICE_ROLE_KEY is not. Set the project\'s service-role key ' +
+        "SUPABASE_URL is set but SUPABASE_SERVICE_ROLE_KEY is not. Set the project's service-role key " +
           '(Supabase dashboard → Project Settings → API), or unset SUPABASE_URL to use the local backend.',
       );
     }
@@ -103,7 +103,10 @@ export async function resolveTarget(env: NodeJS.ProcessEnv, options: ConnectOpti
 
 async function startInProcess(config: ServerConfig, options: ConnectOptions): Promise<Target> {
   const { startBackend, buildGateway } = await import('@sciai/server');
-  const backend = await startBackend(config, { seedSampleCatalog: options.seedSampleCatalog ?? false, backgroundJobs: false });
+  const backend = await startBackend(config, {
+    seedSampleCatalog: options.seedSampleCatalog ?? false,
+    backgroundJobs: false,
+  });
   let gateway: Awaited<ReturnType<typeof buildGateway>> | undefined;
   try {
     gateway = await buildGateway({
@@ -148,7 +151,9 @@ async function startInProcess(config: ServerConfig, options: ConnectOptions): Pr
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  const where = config.databaseUrl ? `PostgreSQL at ${redactPassword(config.databaseUrl)}` : `PGlite in ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? `PostgreSQL at ${redactPassword(config.databaseUrl)}`
+    : `PGlite in ${config.dataDir}`;
   return withClient({
     kind: 'in-process',
     url: `http://127.0.0.1:${port}`,

@@ -11,7 +11,11 @@ describe('newPasswordProblem', () => {
 
 describe('signUpMetadata', () => {
   it('trims the names and joins the ones given', () => {
-    expect(signUpMetadata(' Ada ', ' Lovelace ')).toEqual({ first_name: 'Ada', last_name: 'Lovelace', full_name: 'Ada Lovelace' });
+    expect(signUpMetadata(' Ada ', ' Lovelace ')).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      full_name: 'Ada Lovelace',
+    });
     expect(signUpMetadata('Ada', '')).toEqual({ first_name: 'Ada', last_name: '', full_name: 'Ada' });
   });
 });

@@ -18,6 +18,15 @@ export const ORGANIZATION_SIZE_LABELS: Record<OrganizationSize, string> = {
 };
 
 export const PRICING_MODELS = ['free', 'freemium', 'subscription', 'paid', 'enterprise'] as const;
-export const FUNDING_STAGES = ['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+', 'Public', 'Acquired', 'Non-profit'] as const;
+export const FUNDING_STAGES = [
+  'Pre-seed',
+  'Seed',
+  'Series A',
+  'Series B',
+  'Series C+',
+  'Public',
+  'Acquired',
+  'Non-profit',
+] as const;
 export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 export const INTERACTION_MODES = ['chat', 'autonomous', 'api', 'notebook', 'cli'] as const;

@@ -38,7 +38,10 @@ export function initials(person: NameParts): string {
       .join('');
   const display = person.display_name?.trim();
   if (display) return fromWords(display);
-  const names = [person.first_name, person.last_name].map((n) => n?.trim()).filter(Boolean).join(' ');
+  const names = [person.first_name, person.last_name]
+    .map((n) => n?.trim())
+    .filter(Boolean)
+    .join(' ');
   if (names) return fromWords(names);
   const email = person.email?.trim();
   if (email) return email[0]!.toUpperCase();
@@ -49,7 +52,10 @@ export function initials(person: NameParts): string {
 export function displayName(person: NameParts): string {
   const display = person.display_name?.trim();
   if (display) return display;
-  const names = [person.first_name, person.last_name].map((n) => n?.trim()).filter(Boolean).join(' ');
+  const names = [person.first_name, person.last_name]
+    .map((n) => n?.trim())
+    .filter(Boolean)
+    .join(' ');
   if (names) return names;
   return person.email?.trim() || 'User';
 }

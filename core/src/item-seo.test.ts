@@ -14,7 +14,12 @@ const base: ItemSeoInput = {
   updated_at: '2021-07-15T00:00:00Z',
   organization: { name: 'Google DeepMind', website: 'https://deepmind.google' },
   domains: [{ slug: 'biology', name: 'Biology' }],
-  software: { pricing_model: 'free', github_url: 'https://github.com/x/y', license: 'Apache-2.0', programming_languages: ['Python'] },
+  software: {
+    pricing_model: 'free',
+    github_url: 'https://github.com/x/y',
+    license: 'Apache-2.0',
+    programming_languages: ['Python'],
+  },
 };
 
 describe('item SEO', () => {
@@ -24,7 +29,11 @@ describe('item SEO', () => {
 
   it('describes with the short description, else the abstract, cut at a word', () => {
     expect(itemMetaDescription(base)).toBe('Predicts protein structure.');
-    const paper = { ...base, short_description: '', paper: { abstract: 'An  abstract\nhere.' } as ItemSeoInput['paper'] };
+    const paper = {
+      ...base,
+      short_description: '',
+      paper: { abstract: 'An  abstract\nhere.' } as ItemSeoInput['paper'],
+    };
     expect(itemMetaDescription(paper)).toBe('An abstract here.');
     expect(truncateAtWord('word '.repeat(50), 30)).toBe('word word word word word…');
     expect(truncateAtWord('short', 30)).toBe('short');
@@ -48,16 +57,32 @@ describe('item SEO', () => {
       ...base,
       content_type: 'paper',
       software: null,
-      paper: { abstract: 'A.', doi: '10.1/x', journal_name: 'Nature', publication_date: '2021-07-15', authors: ['A B', 'C D'], keywords: [], citation_count: 3 },
+      paper: {
+        abstract: 'A.',
+        doi: '10.1/x',
+        journal_name: 'Nature',
+        publication_date: '2021-07-15',
+        authors: ['A B', 'C D'],
+        keywords: [],
+        citation_count: 3,
+      },
     };
     const [article] = itemJsonLd(paper, 'https://s.example')['@graph'] as Array<Record<string, unknown>>;
     expect(article).toMatchObject({
       '@type': 'ScholarlyArticle',
-      author: [{ '@type': 'Person', name: 'A B' }, { '@type': 'Person', name: 'C D' }],
+      author: [
+        { '@type': 'Person', name: 'A B' },
+        { '@type': 'Person', name: 'C D' },
+      ],
       sameAs: ['https://doi.org/10.1/x', base.url],
       isPartOf: { name: 'Nature' },
     });
-    const company: ItemSeoInput = { ...base, content_type: 'company', software: null, company: { founded_year: 2021, headquarters: 'London', industry_focus: [] } };
+    const company: ItemSeoInput = {
+      ...base,
+      content_type: 'company',
+      software: null,
+      company: { founded_year: 2021, headquarters: 'London', industry_focus: [] },
+    };
     const [organization] = itemJsonLd(company, 'https://s.example')['@graph'] as Array<Record<string, unknown>>;
     expect(organization).toMatchObject({ '@type': 'Organization', foundingDate: '2021', address: 'London' });
   });

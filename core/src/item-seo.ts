@@ -28,7 +28,12 @@ export interface ItemSeoInput {
   updated_at: string;
   organization: { name: string; website: string | null } | null;
   domains: ReadonlyArray<{ slug: string; name: string }>;
-  software?: { pricing_model: string | null; github_url: string | null; license: string | null; programming_languages: readonly string[] } | null;
+  software?: {
+    pricing_model: string | null;
+    github_url: string | null;
+    license: string | null;
+    programming_languages: readonly string[];
+  } | null;
   paper?: {
     abstract: string | null;
     doi: string | null;
@@ -50,7 +55,9 @@ export function itemPageTitle(item: Pick<ItemSeoInput, 'title'>): string {
 const DESCRIPTION_LIMIT = 160;
 
 /** The meta description: the short description, else the abstract or description, cut at a word. */
-export function itemMetaDescription(item: Pick<ItemSeoInput, 'short_description' | 'description' | 'paper' | 'title'>): string {
+export function itemMetaDescription(
+  item: Pick<ItemSeoInput, 'short_description' | 'description' | 'paper' | 'title'>,
+): string {
   const text = [item.short_description, item.paper?.abstract, item.description]
     .map((value) => (value ?? '').replace(/\s+/g, ' ').trim())
     .find(Boolean);
@@ -81,7 +88,9 @@ export function itemJsonLd(item: ItemSeoInput, origin: string): JsonLd {
   const organization = item.organization
     ? compact({ '@type': 'Organization', name: item.organization.name, url: item.organization.website })
     : undefined;
-  const about = item.domains.length ? item.domains.map((domain) => ({ '@type': 'Thing', name: domain.name })) : undefined;
+  const about = item.domains.length
+    ? item.domains.map((domain) => ({ '@type': 'Thing', name: domain.name }))
+    : undefined;
   const keywords = item.tags.length ? item.tags.join(', ') : undefined;
 
   let main: JsonLd;

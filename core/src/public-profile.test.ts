@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseProfilePath, publicProfileDescription, publicProfileInitials, publicProfileName, publicProfileTitle } from './public-profile.ts';
+import {
+  parseProfilePath,
+  publicProfileDescription,
+  publicProfileInitials,
+  publicProfileName,
+  publicProfileTitle,
+} from './public-profile.ts';
 
 const base = { handle: 'ada-l', display_name: null, first_name: null, last_name: null, bio: null, institution: null };
 

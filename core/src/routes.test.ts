@@ -20,7 +20,9 @@ describe('matchRoute', () => {
 describe('safeRedirectPath', () => {
   it('keeps same-origin paths with their query and fragment', () => {
     expect(safeRedirectPath('/profile')).toBe('/profile');
-    expect(safeRedirectPath('/browse?search=protein%20folding&domain=biology')).toBe('/browse?search=protein%20folding&domain=biology');
+    expect(safeRedirectPath('/browse?search=protein%20folding&domain=biology')).toBe(
+      '/browse?search=protein%20folding&domain=biology',
+    );
     expect(safeRedirectPath('/tool/alphafold#reviews')).toBe('/tool/alphafold#reviews');
     expect(safeRedirectPath('/browse?search=100%25')).toBe('/browse?search=100%25');
   });

@@ -114,5 +114,7 @@ export function safeRedirectPath(value: string | null | undefined): string {
 /** The sign-in page's address that returns to `path` afterwards (spec 2.1, route guard). */
 export function signInPathFor(path: string): string {
   const target = safeRedirectPath(path);
-  return target === DEFAULT_REDIRECT ? ROUTES.signin.pattern : `${ROUTES.signin.pattern}?redirect=${encodeURIComponent(target)}`;
+  return target === DEFAULT_REDIRECT
+    ? ROUTES.signin.pattern
+    : `${ROUTES.signin.pattern}?redirect=${encodeURIComponent(target)}`;
 }

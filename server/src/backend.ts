@@ -45,7 +45,9 @@ export async function startBackend(
   };
   try {
     const secrets = await loadOrCreateSecrets(config.dataDir);
-    const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(`${config.dataDir}/pglite`);
+    const db = config.databaseUrl
+      ? await openPostgres(config.databaseUrl)
+      : await openPglite(`${config.dataDir}/pglite`);
     cleanup.push(() => db.close());
     log('database open', { engine: db.engine });
 

@@ -54,9 +54,13 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (text === '' || text.toLowerCase() === 'false') return false;
   if (text.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
-    if (!/^[0-9a-zA-Z.:/]+$/.test(entry)) throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR or a proxy-addr name`);
+    if (!/^[0-9a-zA-Z.:/]+$/.test(entry))
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR or a proxy-addr name`);
   }
   return entries;
 }

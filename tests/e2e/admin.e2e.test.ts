@@ -20,7 +20,10 @@ beforeAll(async () => {
   const plain = await createAccount('e2e-member', address(61), { first: 'Mary', last: 'Member' });
   member = { email: plain.email, id: plain.id };
   const asking = await createAccount('e2e-applicant', address(62), { first: 'Vera', last: 'Applicant' });
-  const asked = await asking.client.from('user_profiles').update({ verification_status: 'pending', institution: 'Lab of Tests' }).eq('id', asking.id);
+  const asked = await asking.client
+    .from('user_profiles')
+    .update({ verification_status: 'pending', institution: 'Lab of Tests' })
+    .eq('id', asking.id);
   if (asked.error) throw asked.error;
   applicant = { email: asking.email, id: asking.id };
 
@@ -41,11 +44,22 @@ describe('the admin area', () => {
 
       await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
       const users = await count('select count(*)::int as n from auth.users');
-      await page.getByRole('group', { name: 'Total Users' }).getByText(users.toLocaleString('en'), { exact: true }).waitFor();
-      const pending = await count(`select count(*)::int as n from public.user_profiles where verification_status = 'pending'`);
-      await page.getByRole('group', { name: 'Pending Verifications' }).getByText(String(pending), { exact: true }).waitFor();
+      await page
+        .getByRole('group', { name: 'Total Users' })
+        .getByText(users.toLocaleString('en'), { exact: true })
+        .waitFor();
+      const pending = await count(
+        `select count(*)::int as n from public.user_profiles where verification_status = 'pending'`,
+      );
+      await page
+        .getByRole('group', { name: 'Pending Verifications' })
+        .getByText(String(pending), { exact: true })
+        .waitFor();
       await page.getByRole('group', { name: 'System Status' }).getByText('Healthy', { exact: true }).waitFor();
-      await page.getByRole('group', { name: 'System Status' }).getByText(/^Engine: (PGlite|PostgreSQL)$/).waitFor();
+      await page
+        .getByRole('group', { name: 'System Status' })
+        .getByText(/^Engine: (PGlite|PostgreSQL)$/)
+        .waitFor();
       await page.getByText(`${member.email} signed up`).waitFor();
       await page.screenshot({ path: '/tmp/admin-dashboard.png', fullPage: true });
       await page.getByRole('link', { name: 'Verifications' }).first().waitFor();
@@ -61,13 +75,19 @@ describe('the admin area', () => {
       await page.getByRole('option', { name: 'Moderator' }).click();
       await page.getByRole('dialog', { name: 'Change role' }).getByRole('button', { name: 'Change role' }).click();
       await page.getByText('Role updated').waitFor();
-      expect(await count(`select count(*)::int as n from public.user_roles where user_id = $1 and role = 'moderator'`, [member.id])).toBe(1);
+      expect(
+        await count(`select count(*)::int as n from public.user_roles where user_id = $1 and role = 'moderator'`, [
+          member.id,
+        ]),
+      ).toBe(1);
 
       await row.getByRole('button', { name: 'Ban' }).click();
       await page.getByRole('dialog', { name: 'Ban user' }).getByRole('button', { name: 'Ban' }).click();
       await page.getByText('User banned').waitFor();
       await row.getByText('Banned', { exact: true }).waitFor();
-      expect(await count('select count(*)::int as n from auth.users where id = $1 and banned_until > now()', [member.id])).toBe(1);
+      expect(
+        await count('select count(*)::int as n from auth.users where id = $1 and banned_until > now()', [member.id]),
+      ).toBe(1);
       expect(await count('select count(*)::int as n from auth.sessions where user_id = $1', [member.id])).toBe(0);
 
       // on a phone the page keeps to the screen's width: the table scrolls inside its own box
@@ -85,11 +105,18 @@ describe('the admin area', () => {
       await page.getByRole('dialog', { name: 'Approve verification' }).getByRole('button', { name: 'Approve' }).click();
       await page.getByText('Verification approved').waitFor();
       await request.waitFor({ state: 'detached' });
-      expect(await count(`select count(*)::int as n from public.user_profiles where id = $1 and verification_status = 'verified'`, [applicant.id])).toBe(1);
+      expect(
+        await count(
+          `select count(*)::int as n from public.user_profiles where id = $1 and verification_status = 'verified'`,
+          [applicant.id],
+        ),
+      ).toBe(1);
 
       // content: every item, any status; a quick action from the row's menu
       const item = await withDatabase((db) =>
-        db.query<{ id: string; title: string }>(`select id, title from public.content_items where status = 'published' and not featured order by title limit 1`),
+        db.query<{ id: string; title: string }>(
+          `select id, title from public.content_items where status = 'published' and not featured order by title limit 1`,
+        ),
       ).then((result) => result.rows[0]!);
       await page.goto('/admin/content');
       await page.getByRole('tab', { name: 'All content' }).click();
@@ -99,7 +126,9 @@ describe('the admin area', () => {
       await page.getByRole('menuitem', { name: 'Feature', exact: true }).click();
       await page.getByText('Item featured').waitFor();
       await itemRow.getByText('Featured', { exact: true }).waitFor();
-      expect(await count('select count(*)::int as n from public.content_items where id = $1 and featured', [item.id])).toBe(1);
+      expect(
+        await count('select count(*)::int as n from public.content_items where id = $1 and featured', [item.id]),
+      ).toBe(1);
 
       // settings: a switch saves at once
       await page.goto('/admin/settings');
@@ -108,13 +137,23 @@ describe('the admin area', () => {
       await banner.focus();
       await page.keyboard.press('Space');
       await page.getByText('Setting saved').first().waitFor();
-      const stored = await withDatabase((db) => db.query(`select value from public.site_settings where key = 'sample_data_banner'`));
+      const stored = await withDatabase((db) =>
+        db.query(`select value from public.site_settings where key = 'sample_data_banner'`),
+      );
       expect(stored.rows[0].value).toBe(!wasOn);
-      await page.getByText('Setting saved').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+      await page
+        .getByText('Setting saved')
+        .first()
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => undefined);
       await banner.focus();
       await page.keyboard.press('Space');
       await expect
-        .poll(() => withDatabase((db) => db.query(`select value from public.site_settings where key = 'sample_data_banner'`)).then((r) => r.rows[0].value))
+        .poll(() =>
+          withDatabase((db) =>
+            db.query(`select value from public.site_settings where key = 'sample_data_banner'`),
+          ).then((r) => r.rows[0].value),
+        )
         .toBe(wasOn);
 
       // analytics: charts with their tables, and the search that found nothing

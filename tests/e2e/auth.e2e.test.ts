@@ -118,7 +118,13 @@ describe('sign-up checks', () => {
     const { page, close } = await openPage(browser(), { ...fromAddress(14), viewport: MOBILE });
     try {
       await page.goto('/auth/signup');
-      const values = { first: 'Alan', last: 'Turing', email: uniqueEmail('e2e'), password: PASSWORD, confirm: `${PASSWORD}!` };
+      const values = {
+        first: 'Alan',
+        last: 'Turing',
+        email: uniqueEmail('e2e'),
+        password: PASSWORD,
+        confirm: `${PASSWORD}!`,
+      };
       await fillSignUp(page, values);
       await page.getByRole('alert').filter({ hasText: 'Passwords do not match' }).waitFor();
       await fillSignUp(page, { ...values, password: 'short', confirm: 'short' });
@@ -183,7 +189,10 @@ describe('two-factor sign-in', () => {
     const enrolled = await phone.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone', issuer: 'SciAI' });
     if (enrolled.error) throw enrolled.error;
     const { id: factorId, totp } = enrolled.data;
-    const verified = await phone.auth.mfa.challengeAndVerify({ factorId, code: await generate({ secret: totp.secret }) });
+    const verified = await phone.auth.mfa.challengeAndVerify({
+      factorId,
+      code: await generate({ secret: totp.secret }),
+    });
     expect(verified.error).toBeNull();
 
     const { page, close } = await openPage(browser(), fromAddress(17));

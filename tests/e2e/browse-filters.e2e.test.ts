@@ -15,7 +15,10 @@ describe('browse filters', () => {
       await showing(page, 20, all.total);
       const tabs = page.getByRole('tablist', { name: 'Content type' });
       const labels = ['All Content', 'Software & Tools', 'Research Papers', 'Companies', 'AI Agents'];
-      const counts = [all.total, ...['software', 'paper', 'company', 'agent'].map((type) => all.facets.content_types[type] ?? 0)];
+      const counts = [
+        all.total,
+        ...['software', 'paper', 'company', 'agent'].map((type) => all.facets.content_types[type] ?? 0),
+      ];
       for (const [index, label] of labels.entries()) {
         expect(await tabs.getByRole('tab').nth(index).textContent()).toBe(`${label}${counts[index]}`);
       }
@@ -149,7 +152,10 @@ describe('browse filters', () => {
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
 
       // The quick view is a drawer too, with long lists cut short.
-      await page.getByRole('button', { name: /^Quick view/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Quick view/ })
+        .first()
+        .click();
       const quickView = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Overview' }) });
       await quickView.waitFor();
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);

@@ -34,7 +34,9 @@ describe('browse quick view', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       // Focus is back on the button that opened it.
-      await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('aria-label')")).toBe(`Quick view: ${top.title}`);
+      await expect
+        .poll(() => page.evaluate("document.activeElement?.getAttribute('aria-label')"))
+        .toBe(`Quick view: ${top.title}`);
     } finally {
       await close();
     }
@@ -55,7 +57,9 @@ describe('browse quick view', () => {
       await dialog.waitFor();
       await page.waitForURL((url) => url.searchParams.has('item') && url.searchParams.get('type') === 'software');
       const slug = query(page).get('item');
-      expect(await dialog.getByRole('link', { name: 'View details' }).getAttribute('href')).toMatch(new RegExp(`/${slug}$`));
+      expect(await dialog.getByRole('link', { name: 'View details' }).getAttribute('href')).toMatch(
+        new RegExp(`/${slug}$`),
+      );
 
       // Back closes it and leaves the filters as they were.
       await page.goBack();

@@ -88,7 +88,12 @@ describe('browse search', () => {
     try {
       await page.goto(`/browse?search=${encodeURIComponent('qwxzv %,(_)"\\ plokmn')}`);
       await page.getByRole('heading', { name: 'No results found' }).waitFor();
-      for (const suggestion of ['Check your spelling', 'Use more general terms', 'Remove some filters', 'Try different keywords']) {
+      for (const suggestion of [
+        'Check your spelling',
+        'Use more general terms',
+        'Remove some filters',
+        'Try different keywords',
+      ]) {
         await page.getByText(suggestion).waitFor();
       }
       expect(await page.getByText(/^Showing 1-/).count()).toBe(0);

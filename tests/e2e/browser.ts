@@ -70,7 +70,8 @@ export async function countAsVisitor(pathAndQuery: string): Promise<number> {
   const response = await restAsVisitor(pathAndQuery, { method: 'HEAD', headers: { prefer: 'count=exact' } });
   const range = response.headers.get('content-range');
   const total = Number(range?.split('/')[1]);
-  if (!response.ok || !Number.isInteger(total)) throw new Error(`no count for ${pathAndQuery}: ${response.status} ${range}`);
+  if (!response.ok || !Number.isInteger(total))
+    throw new Error(`no count for ${pathAndQuery}: ${response.status} ${range}`);
   return total;
 }
 

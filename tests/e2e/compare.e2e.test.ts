@@ -76,21 +76,35 @@ describe('compare', () => {
       }
 
       // Two tools and a paper differ in type: that row is highlighted, and says so to screen readers.
-      const typeRow = table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Type (differs)' }) });
+      const typeRow = table(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'Type (differs)' }) });
       expect(await typeRow.getAttribute('data-differs')).toBe('true');
-      const tint = await typeRow.locator('td').first().evaluate((td) => td.ownerDocument.defaultView?.getComputedStyle(td).backgroundColor);
+      const tint = await typeRow
+        .locator('td')
+        .first()
+        .evaluate((td) => td.ownerDocument.defaultView?.getComputedStyle(td).backgroundColor);
       expect(tint).not.toBe('rgba(0, 0, 0, 0)');
       expect(await typeRow.getByRole('cell').allTextContents()).toEqual(['Software', 'Software', 'Paper']);
       // A paper's citations sit across from dashes for the tools.
-      const citations = table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Citations/ }) });
-      expect((await citations.getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['—Not available', '—Not available']);
+      const citations = table(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: /^Citations/ }) });
+      expect((await citations.getByRole('cell').allTextContents()).slice(0, 2)).toEqual([
+        '—Not available',
+        '—Not available',
+      ]);
 
       // Removing an item updates the address and the picks.
-      await table(page).getByRole('button', { name: `Remove ${tools[1]!.title} from comparison` }).click();
+      await table(page)
+        .getByRole('button', { name: `Remove ${tools[1]!.title} from comparison` })
+        .click();
       const remaining = [tools[0]!, paper!];
       await page.waitForURL(`**/compare?items=${remaining.map((item) => item.slug).join(',')}`);
       expect(await columnTitles(page)).toEqual(remaining.map((item) => item.title));
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sciai-compare') ?? '[]') as Array<{ slug: string }>);
+      const stored = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('sciai-compare') ?? '[]') as Array<{ slug: string }>,
+      );
       expect(stored.map((entry) => entry.slug)).toEqual(remaining.map((item) => item.slug));
 
       await page.reload();
@@ -121,17 +135,23 @@ describe('compare', () => {
       for (const tool of tools.slice(1, 4)) await pickFromBrowse(page, tool);
       await tray(page).getByRole('link', { name: 'Compare (4)' }).waitFor();
 
-      const fifth = page.getByRole('article').filter({ has: page.getByRole('heading', { name: tools[4]!.title, exact: true }) });
+      const fifth = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: tools[4]!.title, exact: true }) });
       await fifth.getByRole('button', { name: /^Compare/ }).click();
       await page.getByRole('alert').filter({ hasText: 'You can compare up to 4 items' }).waitFor();
       expect(await fifth.getByRole('button', { name: /^Compare/ }).getAttribute('aria-pressed')).toBe('false');
       expect(await tray(page).getByRole('listitem').count()).toBe(4);
 
       // Pressing the toggle again drops the item; the tray's remove buttons do the same.
-      const first = page.getByRole('article').filter({ has: page.getByRole('heading', { name: tools[0]!.title, exact: true }) });
+      const first = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: tools[0]!.title, exact: true }) });
       await first.getByRole('button', { name: /^Added to compare/ }).click();
       await first.getByRole('button', { name: /^Compare/ }).waitFor();
-      await tray(page).getByRole('button', { name: `Remove ${tools[1]!.title} from compare` }).click();
+      await tray(page)
+        .getByRole('button', { name: `Remove ${tools[1]!.title} from compare` })
+        .click();
       await tray(page).getByRole('link', { name: 'Compare (2)' }).waitFor();
     } finally {
       await close();

@@ -16,7 +16,9 @@ async function confirmedAccount(label: string, role?: 'moderator'): Promise<stri
   const email = uniqueEmail(label);
   const session = await signUpAndConfirm(visitor(), email, { data: { first_name: 'Rosalind', last_name: 'Franklin' } });
   if (role) {
-    await withDatabase((db) => db.query('insert into public.user_roles (user_id, role) values ($1, $2)', [session.user.id, role]));
+    await withDatabase((db) =>
+      db.query('insert into public.user_roles (user_id, role) values ($1, $2)', [session.user.id, role]),
+    );
   }
   return email;
 }
@@ -56,7 +58,9 @@ describe('contributing a paper and moderating it', () => {
       await stepHeading(page, 'Step 2 of 4: Detailed info').waitFor();
       await page.getByRole('textbox', { name: 'Short description' }).fill('X-ray diffraction of DNA fibres');
       await page.getByText('31/150 characters').waitFor();
-      await page.getByRole('textbox', { name: 'Full description' }).fill('Photograph 51 and what it tells about the double helix.');
+      await page
+        .getByRole('textbox', { name: 'Full description' })
+        .fill('Photograph 51 and what it tells about the double helix.');
       await page.getByRole('textbox', { name: 'Key feature 1' }).fill('Fibre diffraction');
       await page.getByRole('button', { name: 'Add feature' }).click();
       await page.getByRole('button', { name: 'Add feature' }).click();
@@ -135,7 +139,9 @@ describe('a decision the contributor reads', () => {
   it('changes requested with a reason, edited and resubmitted on a phone, then rejected', async () => {
     const client = visitor();
     const contributorEmail = uniqueEmail('phone');
-    const session = await signUpAndConfirm(client, contributorEmail, { data: { first_name: 'Mae', last_name: 'Jemison' } });
+    const session = await signUpAndConfirm(client, contributorEmail, {
+      data: { first_name: 'Mae', last_name: 'Jemison' },
+    });
     const draft = validDraft((await domainIds(client)).slice(0, 1));
     const id = await submit(client, session.user.id, rowOf(draft));
     const moderatorEmail = await confirmedAccount('moderator', 'moderator');
@@ -200,7 +206,11 @@ describe('accessibility of the wizard and the queue (axe-core, WCAG 2.1 AA)', ()
     const email = await confirmedAccount('axe-moderator', 'moderator');
     const contributorClient = visitor();
     const session = await signUpAndConfirm(contributorClient, uniqueEmail('axe'));
-    await submit(contributorClient, session.user.id, rowOf(validDraft((await domainIds(contributorClient)).slice(0, 2))));
+    await submit(
+      contributorClient,
+      session.user.id,
+      rowOf(validDraft((await domainIds(contributorClient)).slice(0, 2))),
+    );
 
     const { page, close } = await openPage(browser(), { ...fromAddress(95), bypassCSP: true });
     try {

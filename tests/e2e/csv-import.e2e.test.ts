@@ -34,7 +34,11 @@ const csvFile = (name: string, text: string, mimeType = 'text/csv') => ({ name, 
 describe('the CSV import page', () => {
   it('uploads a paper CSV, previews statuses and issues, imports the valid rows and opens the new paper', async () => {
     const { text, tag } = taggedFixture('papers-mixed.csv');
-    const { page, consoleErrors, close } = await openPage(browser(), { ...fromAddress(132), viewport: MOBILE, bypassCSP: true });
+    const { page, consoleErrors, close } = await openPage(browser(), {
+      ...fromAddress(132),
+      viewport: MOBILE,
+      bypassCSP: true,
+    });
     try {
       await signInAdmin(page, admins[0]!);
       await page.getByRole('radio', { name: 'Research Papers' }).check();
@@ -45,7 +49,8 @@ describe('the CSV import page', () => {
       await toast(page, 'Processing Complete').waitFor();
       const table = page.getByRole('table', { name: 'Preview' });
       await table.waitFor();
-      const row = (n: number) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: String(n), exact: true }) });
+      const row = (n: number) =>
+        table.getByRole('row').filter({ has: page.getByRole('cell', { name: String(n), exact: true }) });
       await row(2).getByText('Valid', { exact: true }).waitFor();
       await row(3).getByText('Invalid', { exact: true }).waitFor();
       await row(3).getByText('Untitled', { exact: true }).waitFor();
@@ -56,7 +61,8 @@ describe('the CSV import page', () => {
       await row(6).getByText('Duplicate of row 2').waitFor();
       await row(7).getByText('Unknown domains: Alchemy').waitFor();
       await page.getByText('Row 8: expected 23 columns but found 2; the row was skipped').waitFor();
-      for (const badge of ['Total: 7', 'Valid: 4', 'Invalid: 3']) await page.getByText(badge, { exact: true }).waitFor();
+      for (const badge of ['Total: 7', 'Valid: 4', 'Invalid: 3'])
+        await page.getByText(badge, { exact: true }).waitFor();
       // at 375 px the table scrolls inside its container instead of widening the page
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
       expect(await axeViolations(page)).toEqual([]);
@@ -78,15 +84,24 @@ describe('the CSV import page', () => {
       await page.getByText('Ready to import 0 valid papers into the database. Invalid rows will be skipped.').waitFor();
       await page.getByText('4 rows were skipped as already in the database or repeated in the file.').first().waitFor();
       await page.getByRole('button', { name: 'Import to Database' }).click();
-      await toast(page, 'Upload Successful').getByText('Successfully uploaded 0 papers to the database.', { exact: false }).waitFor();
+      await toast(page, 'Upload Successful')
+        .getByText('Successfully uploaded 0 papers to the database.', { exact: false })
+        .waitFor();
       const copies = await withDatabase((db) =>
-        db.query<{ n: number }>(`select count(*)::int as n from public.content_items where title like $1`, [`Fixture${tag} %`]).then((result) => result.rows[0]!.n),
+        db
+          .query<{ n: number }>(`select count(*)::int as n from public.content_items where title like $1`, [
+            `Fixture${tag} %`,
+          ])
+          .then((result) => result.rows[0]!.n),
       );
       expect(copies).toBe(3);
 
       const slug = await withDatabase((db) =>
         db
-          .query<{ slug: string }>(`select slug from public.content_items where title = $1 and content_type = 'paper' and status = 'published'`, [`Fixture${tag} Paper Delta`])
+          .query<{ slug: string }>(
+            `select slug from public.content_items where title = $1 and content_type = 'paper' and status = 'published'`,
+            [`Fixture${tag} Paper Delta`],
+          )
           .then((result) => result.rows[0]?.slug),
       );
       expect(slug).toBeDefined();
@@ -108,7 +123,10 @@ describe('the CSV import page', () => {
 
       // the template and the column help follow the chosen type
       await page.getByRole('radio', { name: 'Companies' }).check();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Template' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download Template' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('company_template.csv');
       await toast(page, 'Template Downloaded').waitFor();
       await page.getByRole('button', { name: 'Columns' }).click();

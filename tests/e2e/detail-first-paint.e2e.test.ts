@@ -57,7 +57,9 @@ describe('detail page before supabase-js has loaded', () => {
         'https://github.com/google-deepmind/alphafold',
       );
       expect(await page.getByRole('region', { name: 'Key Features', exact: true }).isVisible()).toBe(true);
-      expect(await page.getByRole('region', { name: 'Details', exact: true }).getByText('Open Source').isVisible()).toBe(true);
+      expect(
+        await page.getByRole('region', { name: 'Details', exact: true }).getByText('Open Source').isVisible(),
+      ).toBe(true);
 
       await compare.click();
       await page.getByRole('button', { name: /^Added to compare/ }).waitFor();
@@ -69,9 +71,15 @@ describe('detail page before supabase-js has loaded', () => {
       client.release();
       // Then the client loads: related items, the view count and the background refresh of the item.
       await page.getByRole('heading', { level: 2, name: 'Related Items' }).waitFor();
-      await expect.poll(() => client.apiCalls).toEqual(
-        expect.arrayContaining(['/rest/v1/rpc/related_items', '/rest/v1/rpc/record_item_view', '/rest/v1/rpc/item_details']),
-      );
+      await expect
+        .poll(() => client.apiCalls)
+        .toEqual(
+          expect.arrayContaining([
+            '/rest/v1/rpc/related_items',
+            '/rest/v1/rpc/record_item_view',
+            '/rest/v1/rpc/item_details',
+          ]),
+        );
       expect(await page.getByRole('heading', { level: 1, name: 'AlphaFold 2' }).isVisible()).toBe(true);
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -98,7 +106,9 @@ describe('detail page before supabase-js has loaded', () => {
 
   it("keeps a signed-in user's early Save until the session is restored, then saves", async () => {
     const item = await createTestItem('software', 'early-save');
-    await withDatabase((db) => db.query(`insert into public.software (content_id, pricing_model) values ($1, 'free')`, [item.id]));
+    await withDatabase((db) =>
+      db.query(`insert into public.software (content_id, pricing_model) values ($1, 'free')`, [item.id]),
+    );
     const email = uniqueEmail('e2e-early-save');
     await signUpAndConfirm(visitor(), email);
     const { page, consoleErrors, close } = await openPage(browser(), fromAddress(1));
@@ -134,7 +144,9 @@ describe('detail page before supabase-js has loaded', () => {
       await page.goto('/tool/alphafold');
       await page.getByRole('button', { name: /^Save Tool/ }).click();
       client.release();
-      await page.waitForURL((url) => url.pathname === '/auth/signin' && url.searchParams.get('redirect') === '/tool/alphafold');
+      await page.waitForURL(
+        (url) => url.pathname === '/auth/signin' && url.searchParams.get('redirect') === '/tool/alphafold',
+      );
     } finally {
       client.release();
       await close();

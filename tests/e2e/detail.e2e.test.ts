@@ -61,7 +61,14 @@ describe('detail pages', () => {
       expect(await fields.first().locator('svg').count()).toBe(1);
 
       expect(await cardTitles(page)).toEqual(
-        expect.arrayContaining(['Key Features', 'Competitive Advantages', 'Tags', 'Statistics', 'Details', 'Quick Links']),
+        expect.arrayContaining([
+          'Key Features',
+          'Competitive Advantages',
+          'Tags',
+          'Statistics',
+          'Details',
+          'Quick Links',
+        ]),
       );
       // Views, saves and the trending score move as other tests use the site; their format is fixed.
       expect(await facts(page, 'Statistics')).toEqual({
@@ -70,9 +77,17 @@ describe('detail pages', () => {
         'GitHub Stars': '13.8K',
         'Trending Score': expect.stringMatching(/^\d+(\.\d)?$/),
       });
-      expect(await facts(page, 'Details')).toMatchObject({ Pricing: 'Free', 'API Available': 'No', 'Open Source': 'Yes', 'Organization Size': '1000+ employees' });
+      expect(await facts(page, 'Details')).toMatchObject({
+        Pricing: 'Free',
+        'API Available': 'No',
+        'Open Source': 'Yes',
+        'Organization Size': '1000+ employees',
+      });
       const quickLinks = page.getByRole('region', { name: 'Quick Links' }).getByRole('link');
-      expect(await quickLinks.allInnerTexts()).toEqual([expect.stringContaining('Official Website'), expect.stringContaining('GitHub Repository')]);
+      expect(await quickLinks.allInnerTexts()).toEqual([
+        expect.stringContaining('Official Website'),
+        expect.stringContaining('GitHub Repository'),
+      ]);
 
       const related = page.getByRole('region', { name: 'Related Items' }).getByRole('link');
       await related.first().waitFor();
@@ -99,7 +114,9 @@ describe('detail pages', () => {
   it('shows a paper with its badge, authors, DOI and cards', async () => {
     const { page, close } = await openDetail('/paper/alphafold-2-paper');
     try {
-      await page.getByRole('heading', { level: 1, name: 'Highly accurate protein structure prediction with AlphaFold' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: 'Highly accurate protein structure prediction with AlphaFold' })
+        .waitFor();
       expect(await page.getByText('Peer Reviewed', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByText('Google DeepMind · 2021 · 38K citations').isVisible()).toBe(true);
       expect(await page.getByLabel('Authors').textContent()).toMatch(/^John Jumper, Richard Evans, /);
@@ -128,7 +145,13 @@ describe('detail pages', () => {
       expect(await page.getByText('Verified', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByText('Company · 201-1000 employees · Founded 2021').isVisible()).toBe(true);
       expect(await cardTitles(page)).toEqual(
-        expect.arrayContaining(['Key Focus Areas', 'Competitive Advantages', 'Technologies & Focus Areas', 'Company Overview', 'Quick Actions']),
+        expect.arrayContaining([
+          'Key Focus Areas',
+          'Competitive Advantages',
+          'Technologies & Focus Areas',
+          'Company Overview',
+          'Quick Actions',
+        ]),
       );
       expect(await facts(page, 'Company Overview')).toMatchObject({
         'Profile Views': '231.1K',
@@ -151,9 +174,17 @@ describe('detail pages', () => {
     const { page, close } = await openDetail('/agent/chemcrow');
     try {
       await page.getByRole('heading', { level: 1, name: 'ChemCrow' }).waitFor();
-      expect(await cardTitles(page)).toEqual(expect.arrayContaining(['Capabilities', 'Integration Options', 'Agent Details', 'Quick Links']));
-      expect(await facts(page, 'Agent Details')).toMatchObject({ 'Interaction Mode': 'Notebook', Pricing: 'Free', 'Open Source': 'Yes' });
-      expect(await page.getByRole('region', { name: 'Capabilities' }).getByRole('listitem').first().textContent()).toBe('Synthesis planning');
+      expect(await cardTitles(page)).toEqual(
+        expect.arrayContaining(['Capabilities', 'Integration Options', 'Agent Details', 'Quick Links']),
+      );
+      expect(await facts(page, 'Agent Details')).toMatchObject({
+        'Interaction Mode': 'Notebook',
+        Pricing: 'Free',
+        'Open Source': 'Yes',
+      });
+      expect(await page.getByRole('region', { name: 'Capabilities' }).getByRole('listitem').first().textContent()).toBe(
+        'Synthesis planning',
+      );
     } finally {
       await close();
     }
@@ -197,7 +228,9 @@ describe('unknown and misplaced items', () => {
       expect(new URL(page.url()).pathname).toBe('/tool/alphafold');
 
       // In the app, without a page load: the client redirect.
-      await page.evaluate(`history.pushState(null, '', '/tool/chemcrow'); dispatchEvent(new PopStateEvent('popstate'))`);
+      await page.evaluate(
+        `history.pushState(null, '', '/tool/chemcrow'); dispatchEvent(new PopStateEvent('popstate'))`,
+      );
       await page.getByRole('heading', { level: 1, name: 'ChemCrow' }).waitFor();
       await page.waitForURL('**/agent/chemcrow');
     } finally {
@@ -224,12 +257,15 @@ describe('sharing and views', () => {
 
   it('counts a visitor once, and a headless browser (a bot) never', async () => {
     const views = async () => {
-      const rows = (await (await restAsVisitor('content_items?select=view_count&slug=eq.evo-paper')).json()) as Array<{ view_count: number }>;
+      const rows = (await (await restAsVisitor('content_items?select=view_count&slug=eq.evo-paper')).json()) as Array<{
+        view_count: number;
+      }>;
       return rows[0]!.view_count;
     };
     const before = await views();
     const person = await openDetail('/paper/evo-paper', {
-      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
     });
     try {
       await expect.poll(views).toBe(before + 1);

@@ -26,7 +26,10 @@ async function newAccount(label: string): Promise<string> {
 
 async function download(page: Page, format: string): Promise<{ name: string; text: string }> {
   await page.getByRole('button', { name: 'Export' }).click();
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: format, exact: true }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: format, exact: true }).click(),
+  ]);
   const path = await file.path();
   return { name: file.suggestedFilename(), text: await readFile(path, 'utf8') };
 }
@@ -63,14 +66,18 @@ describe('saving and the library', () => {
     try {
       // A visitor opening /library is sent to sign in, and comes back to /library afterwards.
       await page.goto('/library');
-      await page.waitForURL((url) => url.pathname === '/auth/signin' && url.searchParams.get('redirect') === '/library');
+      await page.waitForURL(
+        (url) => url.pathname === '/auth/signin' && url.searchParams.get('redirect') === '/library',
+      );
       await fillSignIn(page, email);
       await page.waitForURL((url) => url.pathname === '/library');
       await page.getByRole('heading', { name: 'Your Research Toolkit is Empty' }).waitFor();
       expect(await page.getByRole('link', { name: 'Explore AI Tools' }).getAttribute('href')).toBe('/browse');
 
       await page.goto('/browse?search=AlphaFold');
-      const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: PAPER_TITLE, exact: true }) });
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name: PAPER_TITLE, exact: true }) });
       await card.getByRole('button', { name: /^Save Paper/ }).click();
       await page.getByText('Item saved to your library').waitFor();
       await card.getByRole('button', { name: /^Saved/ }).waitFor();
@@ -87,12 +94,20 @@ describe('saving and the library', () => {
       expect(csv.name).toMatch(/^sciai-library-\d{4}-\d{2}-\d{2}\.csv$/);
       const rows = Papa.parse<Record<string, string>>(csv.text, { header: true, skipEmptyLines: true }).data;
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ title: PAPER_TITLE, type: 'paper', doi: '10.1038/s41586-021-03819-2', journal: 'Nature' });
+      expect(rows[0]).toMatchObject({
+        title: PAPER_TITLE,
+        type: 'paper',
+        doi: '10.1038/s41586-021-03819-2',
+        journal: 'Nature',
+      });
 
       const bib = await download(page, 'BibTeX');
       expect(bib.name).toMatch(/\.bib$/);
       const [entry] = parseBibtex(bib.text);
-      expect(entry).toMatchObject({ type: 'article', fields: { doi: '10.1038/s41586-021-03819-2', journal: 'Nature', year: '2021' } });
+      expect(entry).toMatchObject({
+        type: 'article',
+        fields: { doi: '10.1038/s41586-021-03819-2', journal: 'Nature', year: '2021' },
+      });
 
       await page.getByRole('button', { name: /^Saved/ }).click();
       await page.getByText('Item removed from your library').waitFor();
@@ -112,7 +127,9 @@ describe('saving and the library', () => {
       await fillSignIn(page, email);
       await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
       // unpublished while the page is open: the database refuses the save
-      await withDatabase((db) => db.query("update public.content_items set status = 'archived' where id = $1", [item.id]));
+      await withDatabase((db) =>
+        db.query("update public.content_items set status = 'archived' where id = $1", [item.id]),
+      );
       await page.getByRole('button', { name: /^Save Tool/ }).click();
       await page.getByText('Item not found').waitFor();
       const button = page.getByRole('button', { name: /^Save Tool/ });

@@ -49,8 +49,16 @@ describe('the profile page and the public profile', () => {
       const interestList = page.getByRole('list', { name: 'Research interests' });
       await interestList.getByText('AI/ML', { exact: true }).waitFor();
       await interestList.getByText('Computer Science', { exact: true }).waitFor();
-      const stored = await api.from('user_profiles').select('orcid_id, handle, research_interests').eq('id', session.user.id).single();
-      expect(stored.data).toEqual({ orcid_id: '0000-0002-1825-0097', handle, research_interests: ['computer_science', 'ai_ml'] });
+      const stored = await api
+        .from('user_profiles')
+        .select('orcid_id, handle, research_interests')
+        .eq('id', session.user.id)
+        .single();
+      expect(stored.data).toEqual({
+        orcid_id: '0000-0002-1825-0097',
+        handle,
+        research_interests: ['computer_science', 'ai_ml'],
+      });
 
       await page.getByRole('button', { name: 'Request verification' }).click();
       await page.getByTestId('profile-status').filter({ hasText: 'Under Review' }).waitFor();
@@ -81,7 +89,9 @@ describe('the profile page and the public profile', () => {
         expect(await served.text()).toContain('<title>Grace Hopper — SciAI</title>');
 
         // Private: the app's 404 page, HTTP 404, kept out of search engines.
-        await withDatabase((db) => db.query('update public.user_profiles set is_public = false where id = $1', [session.user.id]));
+        await withDatabase((db) =>
+          db.query('update public.user_profiles set is_public = false where id = $1', [session.user.id]),
+        );
         await visitorPage.page.goto(`/u/${handle}`);
         await visitorPage.page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
         expect(await visitorPage.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
@@ -102,14 +112,20 @@ describe('the profile page and the public profile', () => {
 describe('admins without two-factor authentication', () => {
   it('are sent to set it up before entering the admin area', async () => {
     const email = uniqueEmail('e2e-profile');
-    const session = await signUpAndConfirm(visitor('198.51.103.63'), email, { data: { first_name: 'Alan', last_name: 'Admin' } });
-    await withDatabase((db) => db.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [session.user.id]));
+    const session = await signUpAndConfirm(visitor('198.51.103.63'), email, {
+      data: { first_name: 'Alan', last_name: 'Admin' },
+    });
+    await withDatabase((db) =>
+      db.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [session.user.id]),
+    );
 
     const { page, close } = await openPage(browser(), fromAddress(63));
     try {
       await signInTo(page, email, '/admin');
       await page.waitForURL((url) => url.pathname === '/settings' && url.searchParams.get('tab') === 'security');
-      await page.getByText('Administrators must set up two-factor authentication before using the admin area.').waitFor();
+      await page
+        .getByText('Administrators must set up two-factor authentication before using the admin area.')
+        .waitFor();
     } finally {
       await close();
     }

@@ -30,7 +30,9 @@ async function violations(page: Page): Promise<unknown> {
 }
 
 async function aToolSlug(): Promise<string> {
-  const response = await restAsVisitor('content_items?select=slug&content_type=eq.software&status=eq.published&limit=1');
+  const response = await restAsVisitor(
+    'content_items?select=slug&content_type=eq.software&status=eq.published&limit=1',
+  );
   const rows: unknown = await response.json();
   if (!Array.isArray(rows) || typeof rows[0]?.slug !== 'string') throw new Error('no published tool to open');
   return rows[0].slug;
@@ -52,7 +54,9 @@ describe('no CSP violations on the main pages', () => {
         await page.waitForLoadState('networkidle');
         expect(await violations(page), path).toEqual([]);
       }
-      const reported = [...consoleMessages, ...consoleErrors].filter((text) => /content security policy|refused to (load|execute|connect|apply)/i.test(text));
+      const reported = [...consoleMessages, ...consoleErrors].filter((text) =>
+        /content security policy|refused to (load|execute|connect|apply)/i.test(text),
+      );
       expect(reported).toEqual([]);
     } finally {
       await close();
@@ -74,7 +78,12 @@ describe('the input watcher', () => {
       await search.blur();
       const response = await reported;
       expect(response.status()).toBe(202);
-      expect(response.request().postDataJSON()).toMatchObject({ type: 'suspicious_input', patterns: ['inline_handler'], sample, page: '/browse' });
+      expect(response.request().postDataJSON()).toMatchObject({
+        type: 'suspicious_input',
+        patterns: ['inline_handler'],
+        sample,
+        page: '/browse',
+      });
       // the same value again is not sent again
       let again = false;
       page.on('request', (request) => {
@@ -96,12 +105,16 @@ describe('/admin/security', () => {
     const admin = await signedInAs('admin', 'security-page');
     // a fresh event to find: a 401 from the Data API
     const probe = `/rest/v1/e2e_probe_${randomInt(1e9)}`;
-    await (await fetch(`${inject('backend').url}${probe}`, { headers: { 'x-forwarded-for': '192.0.2.77' } })).body?.cancel();
+    await (
+      await fetch(`${inject('backend').url}${probe}`, { headers: { 'x-forwarded-for': '192.0.2.77' } })
+    ).body?.cancel();
 
     const { page, close } = await openPage(browser(), { ...fromAddress(), viewport: MOBILE });
     const storageKey = `sb-${new URL(inject('backend').url).hostname.split('.')[0]}-auth-token`;
     // supabase-js finds the admin's session where it keeps it, as after a sign-in in this browser.
-    await page.addInitScript(`window.localStorage.setItem(${JSON.stringify(storageKey)}, ${JSON.stringify(JSON.stringify(admin.session))});`);
+    await page.addInitScript(
+      `window.localStorage.setItem(${JSON.stringify(storageKey)}, ${JSON.stringify(JSON.stringify(admin.session))});`,
+    );
     await watchViolations(page);
     try {
       await page.goto('/admin/security');

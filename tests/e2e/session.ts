@@ -49,7 +49,10 @@ export async function createAccount(
 ): Promise<{ email: string; id: string; client: ReturnType<typeof visitor> }> {
   const email = uniqueEmail(label);
   const client = visitor(address);
-  const session = await signUpAndConfirm(client, email, { password: PASSWORD, data: { first_name: name.first, last_name: name.last } });
+  const session = await signUpAndConfirm(client, email, {
+    password: PASSWORD,
+    data: { first_name: name.first, last_name: name.last },
+  });
   return { email, id: session.user.id, client };
 }
 
@@ -60,7 +63,11 @@ export interface TotpAdmin {
 }
 
 /** An admin with a verified TOTP factor; the enrolment takes this time step's code. */
-export async function createTotpAdmin(label: string, address: string, name: { first: string; last: string }): Promise<TotpAdmin> {
+export async function createTotpAdmin(
+  label: string,
+  address: string,
+  name: { first: string; last: string },
+): Promise<TotpAdmin> {
   const made = await createAccount(label, address, name);
   await withDatabase((db) => db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [made.id]));
   const enrolled = await made.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone', issuer: 'SciAI' });
@@ -74,7 +81,11 @@ export async function createTotpAdmin(label: string, address: string, name: { fi
 }
 
 /** Signs an admin in with password and then the two-factor step; the caller waits for its page. */
-export async function signInWithTotp(page: Page, redirect: string, admin: { email: string; secret: string }): Promise<void> {
+export async function signInWithTotp(
+  page: Page,
+  redirect: string,
+  admin: { email: string; secret: string },
+): Promise<void> {
   await signInTo(page, admin.email, redirect);
   // the enrolment used this time step's code; each step's code is taken once
   const code = await generate({ secret: admin.secret, epoch: Math.floor(Date.now() / 1000) + 30 });

@@ -84,7 +84,8 @@ describe('settings: sessions and password', () => {
     const email = uniqueEmail('settings');
     await signUpAndConfirm(visitor('198.51.100.67'), email, { password: PASSWORD, data: { first_name: 'Lise' } });
     const phone = (await visitor('198.51.100.68').auth.signInWithPassword({ email, password: PASSWORD })).data.session!;
-    const tablet = (await visitor('198.51.100.69').auth.signInWithPassword({ email, password: PASSWORD })).data.session!;
+    const tablet = (await visitor('198.51.100.69').auth.signInWithPassword({ email, password: PASSWORD })).data
+      .session!;
     const { page, close } = await openPage(browser(), fromAddress(70));
     try {
       await signInTo(page, email);
@@ -97,7 +98,11 @@ describe('settings: sessions and password', () => {
       expect(await rows.filter({ hasText: 'This device' }).count()).toBe(1);
       expect(await rows.filter({ hasText: 'This device' }).textContent()).toContain('IP 198.51.100.70');
 
-      await rows.filter({ hasNotText: 'This device' }).first().getByRole('button', { name: /^Sign out/ }).click();
+      await rows
+        .filter({ hasNotText: 'This device' })
+        .first()
+        .getByRole('button', { name: /^Sign out/ })
+        .click();
       await page.getByText('That device is signed out.').waitFor();
       await expect.poll(() => rows.count()).toBe(3);
 
@@ -163,7 +168,10 @@ describe('settings: appearance and account', () => {
 
   it('deletes the account after typed confirmation, signs out and goes home', async () => {
     const email = uniqueEmail('settings');
-    const session = await signUpAndConfirm(visitor('198.51.100.65'), email, { password: PASSWORD, data: { first_name: 'Ida' } });
+    const session = await signUpAndConfirm(visitor('198.51.100.65'), email, {
+      password: PASSWORD,
+      data: { first_name: 'Ida' },
+    });
     const { page, close } = await openPage(browser(), fromAddress(66));
     try {
       await signInTo(page, email);

@@ -222,7 +222,10 @@ describe('mobile menu at 375px', () => {
       await menu.getByRole('searchbox', { name: 'Search the catalog' }).press('Enter');
       await page.waitForURL('**/browse?search=AlphaFold');
       await menu.waitFor({ state: 'hidden' });
-      await page.getByRole('heading', { level: 2, name: /AlphaFold/ }).first().waitFor();
+      await page
+        .getByRole('heading', { level: 2, name: /AlphaFold/ })
+        .first()
+        .waitFor();
     } finally {
       await close();
     }

@@ -78,7 +78,9 @@ describe('waitlist', () => {
       const welcome = toast(page, 'Welcome to the waitlist! 🎉');
       await welcome.waitFor();
       const toastShownAt = Date.now();
-      expect(await welcome.textContent()).toContain("We'll notify you as soon as we launch. Thank you for your interest!");
+      expect(await welcome.textContent()).toContain(
+        "We'll notify you as soon as we launch. Thank you for your interest!",
+      );
       // The form is reset while the modal is still open, then it closes by itself.
       expect(await dialog.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('');
       expect(await dialog.isVisible()).toBe(true);
@@ -87,7 +89,9 @@ describe('waitlist', () => {
       expect(closedAfter).toBeGreaterThan(1_200);
       expect(closedAfter).toBeLessThan(3_000);
 
-      const chemistry = (await (await restAsVisitor('scientific_domains?select=id&slug=eq.chemistry')).json()) as Array<{ id: string }>;
+      const chemistry = (await (
+        await restAsVisitor('scientific_domains?select=id&slug=eq.chemistry')
+      ).json()) as Array<{ id: string }>;
       expect(await signupsFor(email)).toEqual([
         {
           email,
@@ -192,7 +196,9 @@ describe('waitlist', () => {
     const { page, close } = await openPage(browser());
     try {
       await page.goto('/');
-      const open = page.getByRole('region', { name: 'Early Access Program' }).getByRole('button', { name: 'Join Waitlist' });
+      const open = page
+        .getByRole('region', { name: 'Early Access Program' })
+        .getByRole('button', { name: 'Join Waitlist' });
       await open.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Join SciAI' });

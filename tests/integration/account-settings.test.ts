@@ -1,6 +1,14 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, signedInAs, signUpAndConfirm, uniqueEmail, visitor, visitorAddress, withDatabase } from '../support/auth.ts';
+import {
+  PASSWORD,
+  signedInAs,
+  signUpAndConfirm,
+  uniqueEmail,
+  visitor,
+  visitorAddress,
+  withDatabase,
+} from '../support/auth.ts';
 
 /** The session id inside an access token: what list_my_sessions calls "this device". */
 const sessionIdOf = (accessToken: string) => String(decodeJwt(accessToken).session_id);
@@ -8,8 +16,15 @@ const sessionIdOf = (accessToken: string) => String(decodeJwt(accessToken).sessi
 describe('account settings: stored preferences', () => {
   it('keeps the theme and notification choices with the account', async () => {
     const ada = await signedInAs('user', 'prefs');
-    const defaults = await ada.client.from('user_profiles').select('theme_preference, notification_preferences').eq('id', ada.userId).single();
-    expect(defaults.data).toEqual({ theme_preference: 'system', notification_preferences: { contribution_reviews: true } });
+    const defaults = await ada.client
+      .from('user_profiles')
+      .select('theme_preference, notification_preferences')
+      .eq('id', ada.userId)
+      .single();
+    expect(defaults.data).toEqual({
+      theme_preference: 'system',
+      notification_preferences: { contribution_reviews: true },
+    });
 
     const saved = await ada.client
       .from('user_profiles')
@@ -22,8 +37,15 @@ describe('account settings: stored preferences', () => {
     // Another device: a fresh sign-in reads the same choices.
     const laptop = visitor();
     expect((await laptop.auth.signInWithPassword({ email: ada.email, password: PASSWORD })).error).toBeNull();
-    const elsewhere = await laptop.from('user_profiles').select('theme_preference, notification_preferences').eq('id', ada.userId).single();
-    expect(elsewhere.data).toEqual({ theme_preference: 'dark', notification_preferences: { contribution_reviews: false } });
+    const elsewhere = await laptop
+      .from('user_profiles')
+      .select('theme_preference, notification_preferences')
+      .eq('id', ada.userId)
+      .single();
+    expect(elsewhere.data).toEqual({
+      theme_preference: 'dark',
+      notification_preferences: { contribution_reviews: false },
+    });
 
     const invalid = await ada.client.from('user_profiles').update({ theme_preference: 'purple' }).eq('id', ada.userId);
     expect(invalid.error?.code).toBe('23514');
@@ -33,7 +55,10 @@ describe('account settings: stored preferences', () => {
     const [owner, other] = await Promise.all([signedInAs('user', 'owner'), signedInAs('user', 'other')]);
     await owner.client.from('user_profiles').update({ theme_preference: 'light' }).eq('id', owner.userId);
 
-    const read = await other.client.from('user_profiles').select('theme_preference, notification_preferences').eq('id', owner.userId);
+    const read = await other.client
+      .from('user_profiles')
+      .select('theme_preference, notification_preferences')
+      .eq('id', owner.userId);
     expect(read.error).toBeNull();
     expect(read.data).toEqual([]);
     const changed = await other.client
@@ -43,8 +68,15 @@ describe('account settings: stored preferences', () => {
       .select('id');
     expect(changed.data).toEqual([]);
 
-    const stored = await owner.client.from('user_profiles').select('theme_preference, notification_preferences').eq('id', owner.userId).single();
-    expect(stored.data).toEqual({ theme_preference: 'light', notification_preferences: { contribution_reviews: true } });
+    const stored = await owner.client
+      .from('user_profiles')
+      .select('theme_preference, notification_preferences')
+      .eq('id', owner.userId)
+      .single();
+    expect(stored.data).toEqual({
+      theme_preference: 'light',
+      notification_preferences: { contribution_reviews: true },
+    });
     const anonymous = await visitor().from('user_profiles').select('theme_preference').eq('id', owner.userId);
     expect(anonymous.error?.code).toBe('42501');
   });
@@ -61,8 +93,12 @@ describe('account settings: password and sessions', () => {
     expect((await ada.client.auth.getUser()).data.user?.email).toBe(ada.email);
     expect((await phone.auth.refreshSession({ refresh_token: phoneSession.refresh_token })).error).not.toBeNull();
 
-    expect((await visitor().auth.signInWithPassword({ email: ada.email, password: PASSWORD })).error?.message).toBe('Invalid login credentials');
-    expect((await visitor().auth.signInWithPassword({ email: ada.email, password: 'a brand new passphrase' })).error).toBeNull();
+    expect((await visitor().auth.signInWithPassword({ email: ada.email, password: PASSWORD })).error?.message).toBe(
+      'Invalid login credentials',
+    );
+    expect(
+      (await visitor().auth.signInWithPassword({ email: ada.email, password: 'a brand new passphrase' })).error,
+    ).toBeNull();
   });
 
   it('lists the caller’s sessions, ends one, then all the others', async () => {
@@ -84,11 +120,17 @@ describe('account settings: password and sessions', () => {
     const current = rows.filter((row: { is_current: boolean }) => row.is_current);
     expect(current).toHaveLength(1);
     expect(current[0]).toMatchObject({ id: sessionIdOf(deskSession.access_token), aal: 'aal1' });
-    expect(rows[0]).toMatchObject({ created_at: expect.any(String), last_used_at: expect.any(String), user_agent: expect.any(String) });
+    expect(rows[0]).toMatchObject({
+      created_at: expect.any(String),
+      last_used_at: expect.any(String),
+      user_agent: expect.any(String),
+    });
 
     // Someone else cannot end Ada's sessions, even knowing an id.
     const stranger = await signedInAs('user', 'stranger');
-    expect((await stranger.client.rpc('end_my_session', { _session_id: sessionIdOf(tabletSession.access_token) })).data).toBe(false);
+    expect(
+      (await stranger.client.rpc('end_my_session', { _session_id: sessionIdOf(tabletSession.access_token) })).data,
+    ).toBe(false);
     expect((await stranger.client.rpc('list_my_sessions')).data).toHaveLength(1);
     expect((await visitor().rpc('list_my_sessions')).error).not.toBeNull();
 
@@ -151,13 +193,23 @@ describe('account settings: deleting the account', () => {
         saved: await count(`select count(*) as n from public.user_saved_items where user_id = $1`),
         sessions: await count(`select count(*) as n from auth.sessions where user_id = $1`),
         factors: await count(`select count(*) as n from auth.mfa_factors where user_id = $1`),
-        submission: (await db.query(`select submitter_id, title from public.content_submissions where id = $1`, [submission.data!.id])).rows,
+        submission: (
+          await db.query(`select submitter_id, title from public.content_submissions where id = $1`, [
+            submission.data!.id,
+          ])
+        ).rows,
         activity: (
-          await db.query(`select user_id, user_agent, activity_data from public.user_activity where activity_data ->> 'page' = '/browse' and activity_type = 'test_visit' and user_agent is null and user_id is null`)
+          await db.query(
+            `select user_id, user_agent, activity_data from public.user_activity where activity_data ->> 'page' = '/browse' and activity_type = 'test_visit' and user_agent is null and user_id is null`,
+          )
         ).rows.length,
         traces: Number(
-          (await db.query<{ n: string }>(`select count(*) as n from public.user_activity where user_id = $1 or activity_data ->> 'email' = $2`, [ada.userId, ada.email]))
-            .rows[0]!.n,
+          (
+            await db.query<{ n: string }>(
+              `select count(*) as n from public.user_activity where user_id = $1 or activity_data ->> 'email' = $2`,
+              [ada.userId, ada.email],
+            )
+          ).rows[0]!.n,
         ),
       };
     });

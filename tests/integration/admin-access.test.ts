@@ -53,14 +53,22 @@ describe('admin functions refuse everyone else', () => {
     await visitor().rpc('record_search', { term: `secret ${randomUUID().slice(0, 6)}`, result_count: 2 });
     for (const user of [member, moderator]) {
       expect((await user.client.from('search_terms').select('term')).data).toEqual([]);
-      expect((await user.client.from('search_terms').insert({ day: '2026-01-01', term: 'x' })).error?.code).toBe('42501');
+      expect((await user.client.from('search_terms').insert({ day: '2026-01-01', term: 'x' })).error?.code).toBe(
+        '42501',
+      );
       expect((await user.client.from('waitlist_signups').select('email')).data).toEqual([]);
-      const settings = await user.client.from('site_settings').update({ value: false }).eq('key', 'registration_open').select();
+      const settings = await user.client
+        .from('site_settings')
+        .update({ value: false })
+        .eq('key', 'registration_open')
+        .select();
       expect(settings.data ?? []).toEqual([]);
       const role = await user.client.from('user_roles').insert({ user_id: user.userId, role: 'admin' });
       expect(role.error?.code).toBe('42501');
     }
-    const open = await withDatabase((db) => db.query(`select value from public.site_settings where key = 'registration_open'`));
+    const open = await withDatabase((db) =>
+      db.query(`select value from public.site_settings where key = 'registration_open'`),
+    );
     expect(open.rows[0].value).toBe(true);
   });
 });
@@ -68,7 +76,8 @@ describe('admin functions refuse everyone else', () => {
 describe('admin dashboard', () => {
   it('reports the database’s own figures and recent activity', async () => {
     const admin = await signedInAs('admin', 'dashboard-admin');
-    const count = (sql: string) => withDatabase((db) => db.query<{ n: number }>(sql).then((result) => result.rows[0]!.n));
+    const count = (sql: string) =>
+      withDatabase((db) => db.query<{ n: number }>(sql).then((result) => result.rows[0]!.n));
     const usersBefore = await count('select count(*)::int as n from auth.users');
     const dashboard = await rpcOk(admin.client, 'admin_dashboard', {}, AdminDashboardSchema);
     const usersAfter = await count('select count(*)::int as n from auth.users');
@@ -76,9 +85,12 @@ describe('admin dashboard', () => {
     expect(dashboard.total_users).toBeLessThanOrEqual(usersAfter);
 
     const byType = await withDatabase((db) =>
-      db.query<{ content_type: string; n: number }>('select content_type, count(*)::int as n from public.content_items group by 1'),
+      db.query<{ content_type: string; n: number }>(
+        'select content_type, count(*)::int as n from public.content_items group by 1',
+      ),
     );
-    for (const row of byType.rows) expect(dashboard.content_by_type[row.content_type], row.content_type).toBeGreaterThanOrEqual(row.n);
+    for (const row of byType.rows)
+      expect(dashboard.content_by_type[row.content_type], row.content_type).toBeGreaterThanOrEqual(row.n);
     expect(Object.values(dashboard.content_by_status).reduce((sum, n) => sum + n, 0)).toBe(dashboard.content_total);
     const migrations = await count('select count(*)::int as n from supabase_migrations.schema_migrations');
     expect(dashboard.migrations_applied).toBe(migrations);

@@ -12,7 +12,9 @@ describe('admin analytics', () => {
     const admin = await signedInAs('admin', 'analytics-admin');
     const member = await signedInAs('user', 'analytics-member');
     const { rows } = await withDatabase((db) =>
-      db.query<{ id: string; slug: string }>(`select id, slug from public.content_items where status = 'published' order by slug limit 1`),
+      db.query<{ id: string; slug: string }>(
+        `select id, slug from public.content_items where status = 'published' order by slug limit 1`,
+      ),
     );
     const item = rows[0]!;
     const before = await rpcOk(admin.client, 'admin_analytics', { days: 7 }, AnalyticsSchema);
@@ -26,10 +28,20 @@ describe('admin analytics', () => {
     const { data: counted } = await browser.rpc('record_item_view', { item_slug: item.slug });
     expect(counted).toBe(true);
     expect((await member.client.from('user_saved_items').insert({ content_id: item.id })).error).toBeNull();
-    expect((await visitor().from('waitlist_signups').insert({ email: `wait-${randomUUID().slice(0, 8)}@example.org` })).error).toBeNull();
+    expect(
+      (
+        await visitor()
+          .from('waitlist_signups')
+          .insert({ email: `wait-${randomUUID().slice(0, 8)}@example.org` })
+      ).error,
+    ).toBeNull();
     // letters only: long digit runs look like phone numbers and are not kept
     const word = Array.from({ length: 10 }, () => String.fromCharCode(97 + randomInt(26))).join('');
-    for (const [term, count] of [[`  ${word.toUpperCase()}   Proteins `, 4], [`${word} proteins`, 3], [`${word} nothing`, 0]] as const) {
+    for (const [term, count] of [
+      [`  ${word.toUpperCase()}   Proteins `, 4],
+      [`${word} proteins`, 3],
+      [`${word} nothing`, 0],
+    ] as const) {
       expect((await visitor().rpc('record_search', { term, result_count: count })).error).toBeNull();
     }
     expect((await visitor().rpc('record_search', { term: 'me@example.org', result_count: 0 })).error).toBeNull();
@@ -60,7 +72,9 @@ describe('admin analytics', () => {
     expect(month.top_viewed.map((row) => row.slug)).toContain(item.slug);
     expect(month.top_saved.map((row) => row.slug)).toContain(item.slug);
     // the figures are the database's own
-    const views = await withDatabase((db) => db.query<{ n: number }>('select count(*)::int as n from public.item_views where day = current_date'));
+    const views = await withDatabase((db) =>
+      db.query<{ n: number }>('select count(*)::int as n from public.item_views where day = current_date'),
+    );
     expect(now.views).toBeLessThanOrEqual(views.rows[0]!.n);
   });
 });

@@ -16,7 +16,9 @@ describe('admin rights need aal2 while require_admin_2fa is on', () => {
   it('refuses an admin at aal1 and allows the same kind of admin at aal2', async () => {
     // An admin without a second factor: the admin role on a plain password session.
     const weak = await signedInAs('user', 'admin-aal1');
-    await withDatabase((db) => db.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [weak.userId]));
+    await withDatabase((db) =>
+      db.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [weak.userId]),
+    );
     expect(claims(weak.session.access_token).aal).toBe('aal1');
     const strong = await signedInAs('admin', 'admin-aal2');
     expect(claims(strong.session.access_token).aal).toBe('aal2');
@@ -31,7 +33,9 @@ describe('admin rights need aal2 while require_admin_2fa is on', () => {
 
     // The waitlist: admins only.
     await withDatabase((db) =>
-      db.query('insert into public.waitlist_signups (email) values ($1)', [`aal-${other.userId.slice(0, 8)}@example.org`]),
+      db.query('insert into public.waitlist_signups (email) values ($1)', [
+        `aal-${other.userId.slice(0, 8)}@example.org`,
+      ]),
     );
     const weakWaitlist = await weak.client.from('waitlist_signups').select('id', { count: 'exact', head: true });
     const strongWaitlist = await strong.client.from('waitlist_signups').select('id', { count: 'exact', head: true });
@@ -47,7 +51,9 @@ describe('admin rights need aal2 while require_admin_2fa is on', () => {
 
   it('still tells an aal1 admin their roles, and that 2FA is required, so the app can ask for it', async () => {
     const weak = await signedInAs('user', 'admin-roles');
-    await withDatabase((db) => db.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [weak.userId]));
+    await withDatabase((db) =>
+      db.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [weak.userId]),
+    );
     const roles = await weak.client.rpc('get_user_roles', { _user_id: weak.userId });
     expect(roles.error).toBeNull();
     expect(roles.data).toEqual(['admin', 'user']);

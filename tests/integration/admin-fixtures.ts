@@ -7,7 +7,12 @@ import { withDatabase } from '../support/auth.ts';
  * The result of an admin RPC read through the web app's own schema (so the shape the pages rely
  * on is checked too), failing the test with the database's message when it errs.
  */
-export async function rpcOk<T>(client: SupabaseClient, name: string, args: Record<string, unknown>, schema: z.ZodType<T>): Promise<T> {
+export async function rpcOk<T>(
+  client: SupabaseClient,
+  name: string,
+  args: Record<string, unknown>,
+  schema: z.ZodType<T>,
+): Promise<T> {
   const { data, error } = await client.rpc(name, args);
   if (error) throw new Error(`${name}: ${error.message}`);
   return schema.parse(data);

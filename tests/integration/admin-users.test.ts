@@ -6,7 +6,6 @@ import { actAs, asUserThenRollback, rpcDone, rpcFailure, rpcOk } from './admin-f
 const listUsers = (client: Parameters<typeof rpcOk>[0], args: Record<string, unknown>) =>
   rpcOk(client, 'admin_list_users', args, AdminUserPageSchema);
 
-
 describe('admin user administration', () => {
   it('lists users with search, role filter and pagination', async () => {
     const admin = await signedInAs('admin', 'list-admin');
@@ -14,7 +13,13 @@ describe('admin user administration', () => {
 
     const byEmail = await listUsers(admin.client, { search: member.email });
     expect(byEmail.total).toBe(1);
-    expect(byEmail.users[0]).toMatchObject({ id: member.userId, email: member.email, roles: ['user'], mfa_enabled: false, banned: false });
+    expect(byEmail.users[0]).toMatchObject({
+      id: member.userId,
+      email: member.email,
+      roles: ['user'],
+      mfa_enabled: false,
+      banned: false,
+    });
     expect(byEmail.users[0]?.last_sign_in_at).not.toBeNull();
 
     const adminRow = await listUsers(admin.client, { search: admin.email, role: 'admin' });
@@ -25,7 +30,9 @@ describe('admin user administration', () => {
 
     // names are searched too: the profile of the member gets a unique first name
     const name = `Zelda${member.userId.slice(0, 6)}`;
-    await withDatabase((db) => db.query('update public.user_profiles set first_name = $1 where id = $2', [name, member.userId]));
+    await withDatabase((db) =>
+      db.query('update public.user_profiles set first_name = $1 where id = $2', [name, member.userId]),
+    );
     const byName = await listUsers(admin.client, { search: name.toLowerCase() });
     expect(byName.users.map((user) => user.id)).toEqual([member.userId]);
 
@@ -50,11 +57,16 @@ describe('admin user administration', () => {
     expect(after).toEqual(['user']);
 
     const logged = await withDatabase((db) =>
-      db.query(`select activity_data ->> 'role' as role from public.user_activity
-                where user_id = $1 and activity_type = 'admin_role_changed' order by id`, [admin.userId]),
+      db.query(
+        `select activity_data ->> 'role' as role from public.user_activity
+                where user_id = $1 and activity_type = 'admin_role_changed' order by id`,
+        [admin.userId],
+      ),
     );
     expect(logged.rows.map((row: { role: string }) => row.role)).toEqual(['moderator', 'user']);
-    expect((await rpcFailure(admin.client, 'admin_set_role', { target: member.userId, new_role: 'owner' })).code).toBe('22023');
+    expect((await rpcFailure(admin.client, 'admin_set_role', { target: member.userId, new_role: 'owner' })).code).toBe(
+      '22023',
+    );
   });
 
   it('bans a user: sessions end, sign-in is refused with a clear message; unban restores access', async () => {
@@ -62,7 +74,9 @@ describe('admin user administration', () => {
     const member = await signedInAs('user', 'ban-member');
     await rpcDone(admin.client, 'admin_set_banned', { target: member.userId, banned: true });
 
-    const sessions = await withDatabase((db) => db.query('select count(*)::int as n from auth.sessions where user_id = $1', [member.userId]));
+    const sessions = await withDatabase((db) =>
+      db.query('select count(*)::int as n from auth.sessions where user_id = $1', [member.userId]),
+    );
     expect(sessions.rows[0].n).toBe(0);
     const refreshed = await member.client.auth.refreshSession({ refresh_token: member.session.refresh_token });
     expect(refreshed.error).not.toBeNull();
@@ -96,12 +110,15 @@ describe('admin user administration', () => {
       await db.query(`delete from public.user_roles where role = 'admin' and user_id <> $1`, [admin.userId]);
       await actAs(db, admin.userId);
       // nor by editing the roles table directly, as the admin policy would allow
-      await expect(db.query(`delete from public.user_roles where user_id = $1 and role = 'admin'`, [admin.userId])).rejects.toThrow(
-        'Cannot remove the last administrator',
-      );
+      await expect(
+        db.query(`delete from public.user_roles where user_id = $1 and role = 'admin'`, [admin.userId]),
+      ).rejects.toThrow('Cannot remove the last administrator');
     });
     await asUserThenRollback(admin.userId, async (db) => {
-      await db.query(`delete from public.user_roles where role = 'admin' and user_id not in ($1, $2)`, [admin.userId, other.userId]);
+      await db.query(`delete from public.user_roles where role = 'admin' and user_id not in ($1, $2)`, [
+        admin.userId,
+        other.userId,
+      ]);
       await actAs(db, admin.userId);
       // two admins: demoting the other is fine, banning the then-last one is not
       await db.query(`select public.admin_set_role($1, 'user')`, [other.userId]);

@@ -14,10 +14,22 @@ describe('auth refusals, as supabase-js surfaces them', () => {
     await signUpAndConfirm(visitor(address), email);
 
     const wrong = await visitor(address).auth.signInWithPassword({ email, password: 'not the password' });
-    expect(wrong.error).toMatchObject({ name: 'AuthApiError', message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 });
+    expect(wrong.error).toMatchObject({
+      name: 'AuthApiError',
+      message: 'Invalid login credentials',
+      code: 'invalid_credentials',
+      status: 400,
+    });
     expect(wrong.data).toEqual({ user: null, session: null });
-    const unknown = await visitor(address).auth.signInWithPassword({ email: uniqueEmail('nobody'), password: PASSWORD });
-    expect(unknown.error).toMatchObject({ message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 });
+    const unknown = await visitor(address).auth.signInWithPassword({
+      email: uniqueEmail('nobody'),
+      password: PASSWORD,
+    });
+    expect(unknown.error).toMatchObject({
+      message: 'Invalid login credentials',
+      code: 'invalid_credentials',
+      status: 400,
+    });
 
     const { data: failures, error } = await serviceClient()
       .from('user_activity')
@@ -46,15 +58,26 @@ describe('auth refusals, as supabase-js surfaces them', () => {
     const email = uniqueEmail('rules');
     expect((await browser.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
     const unconfirmed = await browser.auth.signInWithPassword({ email, password: PASSWORD });
-    expect(unconfirmed.error).toMatchObject({ message: 'Email not confirmed', code: 'email_not_confirmed', status: 400 });
+    expect(unconfirmed.error).toMatchObject({
+      message: 'Email not confirmed',
+      code: 'email_not_confirmed',
+      status: 400,
+    });
 
     const short = await browser.auth.signUp({ email: uniqueEmail('short'), password: 'seven77' });
     expect(short.error).toBeInstanceOf(AuthWeakPasswordError);
-    expect(short.error).toMatchObject({ message: 'Password should be at least 8 characters.', code: 'weak_password', status: 422 });
+    expect(short.error).toMatchObject({
+      message: 'Password should be at least 8 characters.',
+      code: 'weak_password',
+      status: 422,
+    });
     expect((short.error as AuthWeakPasswordError).reasons).toEqual(['length']);
 
     const invalid = await browser.auth.signUp({ email: 'not-an-address', password: PASSWORD });
-    expect(invalid.error).toMatchObject({ message: 'Unable to validate email address: invalid format', code: 'validation_failed' });
+    expect(invalid.error).toMatchObject({
+      message: 'Unable to validate email address: invalid format',
+      code: 'validation_failed',
+    });
 
     // A confirmed address signing up again, while e-mail verification is on: an answer that looks
     // like a new sign-up (GoTrue's, so the form does not reveal who has an account) and no mail.
@@ -76,11 +99,19 @@ describe('auth refusals, as supabase-js surfaces them', () => {
       expect(error).toMatchObject({ code: 'invalid_credentials', status: 400 });
     }
     const sixth = await visitor(address).auth.signInWithPassword({ email, password: PASSWORD });
-    expect(sixth.error).toMatchObject({ name: 'AuthApiError', code: 'over_request_rate_limit', status: 429, message: 'Request rate limit reached' });
+    expect(sixth.error).toMatchObject({
+      name: 'AuthApiError',
+      code: 'over_request_rate_limit',
+      status: 429,
+      message: 'Request rate limit reached',
+    });
     // The account is protected from other addresses too, and the address for other accounts.
     const elsewhere = await visitor().auth.signInWithPassword({ email, password: PASSWORD });
     expect(elsewhere.error).toMatchObject({ code: 'over_request_rate_limit' });
-    const otherAccount = await visitor(address).auth.signInWithPassword({ email: uniqueEmail('other'), password: PASSWORD });
+    const otherAccount = await visitor(address).auth.signInWithPassword({
+      email: uniqueEmail('other'),
+      password: PASSWORD,
+    });
     expect(otherAccount.error).toMatchObject({ code: 'over_request_rate_limit' });
     // A third party is not affected.
     const bystander = await visitor().auth.signInWithPassword({ email: uniqueEmail('bystander'), password: PASSWORD });
@@ -92,7 +123,9 @@ describe('auth refusals, as supabase-js surfaces them', () => {
     const browser = visitor(address);
     const email = uniqueEmail('banned');
     const session = await signUpAndConfirm(browser, email);
-    await withDatabase((db) => db.query(`update auth.users set banned_until = now() + interval '1 day' where id = $1`, [session.user.id]));
+    await withDatabase((db) =>
+      db.query(`update auth.users set banned_until = now() + interval '1 day' where id = $1`, [session.user.id]),
+    );
 
     const signIn = await visitor(address).auth.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toMatchObject({ message: 'User is banned', code: 'user_banned', status: 400 });
@@ -101,7 +134,9 @@ describe('auth refusals, as supabase-js surfaces them', () => {
     const held = await visitor(address).auth.getUser(session.access_token);
     expect(held.error).toMatchObject({ message: 'User is banned', code: 'user_banned', status: 403 });
 
-    await withDatabase((db) => db.query(`update auth.users set banned_until = now() - interval '1 second' where id = $1`, [session.user.id]));
+    await withDatabase((db) =>
+      db.query(`update auth.users set banned_until = now() - interval '1 second' where id = $1`, [session.user.id]),
+    );
     expect((await visitor(address).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   });
 
@@ -128,14 +163,23 @@ describe('auth refusals, as supabase-js surfaces them', () => {
     );
 
     const settings = await fetch(`${url}/auth/v1/settings`, { headers: { apikey: anonKey } });
-    expect(await settings.json()).toMatchObject({ external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: false });
+    expect(await settings.json()).toMatchObject({
+      external: { email: true, phone: false },
+      disable_signup: false,
+      mailer_autoconfirm: false,
+    });
   });
 
   it('answers errors in both of GoTrue’s formats, by the API version the client asks for', async () => {
     const request = (headers: Record<string, string>) =>
       fetch(`${url}/auth/v1/token?grant_type=password`, {
         method: 'POST',
-        headers: { apikey: anonKey, 'content-type': 'application/json', 'x-forwarded-for': visitorAddress(), ...headers },
+        headers: {
+          apikey: anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': visitorAddress(),
+          ...headers,
+        },
         body: JSON.stringify({ email: uniqueEmail('format'), password: PASSWORD }),
       });
     const current = await request({ 'x-supabase-api-version': '2024-01-01' });
@@ -144,7 +188,11 @@ describe('auth refusals, as supabase-js surfaces them', () => {
     expect(await current.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
     const legacy = await request({});
     expect(legacy.headers.get('x-supabase-api-version')).toBeNull();
-    expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
 
     const badJson = await fetch(`${url}/auth/v1/signup`, {
       method: 'POST',

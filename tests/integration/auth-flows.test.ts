@@ -15,10 +15,18 @@ describe('auth journeys', () => {
     const email = uniqueEmail('journey');
     const names = { first_name: 'Ada', last_name: 'Lovelace', full_name: 'Ada Lovelace' };
 
-    const signUp = await browser.auth.signUp({ email, password: PASSWORD, options: { data: names, emailRedirectTo: `${url}/` } });
+    const signUp = await browser.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: names, emailRedirectTo: `${url}/` },
+    });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull(); // the address is confirmed first
-    expect(signUp.data.user).toMatchObject({ email, user_metadata: names, app_metadata: { provider: 'email', providers: ['email'] } });
+    expect(signUp.data.user).toMatchObject({
+      email,
+      user_metadata: names,
+      app_metadata: { provider: 'email', providers: ['email'] },
+    });
     expect(signUp.data.user?.email_confirmed_at).toBeUndefined();
     expect(signUp.data.user?.identities).toHaveLength(1);
 
@@ -35,7 +43,11 @@ describe('auth journeys', () => {
     const confirmed = await followLink(link.href, address);
     expect(confirmed.status).toBe(303);
     expect(confirmed.target).toBe(`${url}/`);
-    expect(Object.fromEntries(confirmed.fragment)).toMatchObject({ type: 'signup', token_type: 'bearer', expires_in: '3600' });
+    expect(Object.fromEntries(confirmed.fragment)).toMatchObject({
+      type: 'signup',
+      token_type: 'bearer',
+      expires_in: '3600',
+    });
     const adopted = await browser.auth.setSession({
       access_token: confirmed.fragment.get('access_token')!,
       refresh_token: confirmed.fragment.get('refresh_token')!,
@@ -56,14 +68,22 @@ describe('auth journeys', () => {
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session?.refresh_token).not.toBe(adopted.data.session?.refresh_token);
 
-    const updated = await browser.auth.updateUser({ data: { institution: 'Analytical Engine Society', full_name: null } });
+    const updated = await browser.auth.updateUser({
+      data: { institution: 'Analytical Engine Society', full_name: null },
+    });
     expect(updated.error).toBeNull();
-    expect(updated.data.user?.user_metadata).toEqual({ first_name: 'Ada', last_name: 'Lovelace', institution: 'Analytical Engine Society' });
+    expect(updated.data.user?.user_metadata).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      institution: 'Analytical Engine Society',
+    });
 
     const laptop = visitor(address);
     expect((await laptop.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
 
-    const reset = await visitor(address).auth.resetPasswordForEmail(email, { redirectTo: `${url}/auth/reset-password` });
+    const reset = await visitor(address).auth.resetPasswordForEmail(email, {
+      redirectTo: `${url}/auth/reset-password`,
+    });
     expect(reset).toEqual({ data: {}, error: null });
     const recovery = await waitForMail(dataDir, email, { kind: 'recovery' });
     expect(recovery.subject).toBe('Reset your SciAI password');
@@ -105,7 +125,11 @@ describe('auth journeys', () => {
     expect(linkIn(second)).not.toBe(linkIn(first));
     expect((await followLink(linkIn(first), address)).fragment.get('error_code')).toBe('otp_expired');
 
-    const wrong = await browser.auth.verifyOtp({ email, token: codeIn(second) === '000000' ? '111111' : '000000', type: 'signup' });
+    const wrong = await browser.auth.verifyOtp({
+      email,
+      token: codeIn(second) === '000000' ? '111111' : '000000',
+      type: 'signup',
+    });
     expect(wrong.error).toMatchObject({ code: 'otp_expired', message: 'Token has expired or is invalid', status: 403 });
     const verified = await browser.auth.verifyOtp({ email, token: codeIn(second), type: 'email' });
     expect(verified.error).toBeNull();
@@ -131,9 +155,9 @@ describe('auth journeys', () => {
     expect(mail.subject).toBe('Confirm your new e-mail address for SciAI');
     const link = new URL(linkIn(mail));
     expect(link.searchParams.get('redirect_to')).toBe(`${url}/settings`);
-    expect((await visitor(address).auth.signInWithPassword({ email: newEmail, password: PASSWORD })).error?.message).toBe(
-      'Invalid login credentials',
-    );
+    expect(
+      (await visitor(address).auth.signInWithPassword({ email: newEmail, password: PASSWORD })).error?.message,
+    ).toBe('Invalid login credentials');
 
     const changed = await browser.auth.verifyOtp({ token_hash: link.searchParams.get('token')!, type: 'email_change' });
     expect(changed.error).toBeNull();

@@ -34,7 +34,11 @@ describe('auth mail over SMTP, with PUBLIC_URL, and the site settings', () => {
   it('sends the confirmation by SMTP, from MAIL_FROM, with links on PUBLIC_URL', async () => {
     const address = visitorAddress();
     const email = uniqueEmail('smtp');
-    const signUp = await client(address).auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: `${PUBLIC_URL}/welcome` } });
+    const signUp = await client(address).auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: `${PUBLIC_URL}/welcome` },
+    });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull();
 
@@ -66,14 +70,22 @@ describe('auth mail over SMTP, with PUBLIC_URL, and the site settings', () => {
       const settings = await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } });
       expect(await settings.json()).toMatchObject({ mailer_autoconfirm: true });
       const email = uniqueEmail('instant');
-      const signUp = await client().auth.signUp({ email, password: PASSWORD, options: { data: { first_name: 'Katherine' } } });
+      const signUp = await client().auth.signUp({
+        email,
+        password: PASSWORD,
+        options: { data: { first_name: 'Katherine' } },
+      });
       expect(signUp.error).toBeNull();
       expect(signUp.data.session?.access_token).toBeTruthy();
       expect(signUp.data.user?.email_confirmed_at).toBeTruthy();
       expect(smtp.received.some((message) => message.to.includes(email))).toBe(false);
 
       const again = await client().auth.signUp({ email, password: PASSWORD });
-      expect(again.error).toMatchObject({ message: 'User already registered', code: 'user_already_exists', status: 422 });
+      expect(again.error).toMatchObject({
+        message: 'User already registered',
+        code: 'user_already_exists',
+        status: 422,
+      });
       // An account made before, still unconfirmed, is not handed to whoever signs up with its address.
       const takeover = await client().auth.signUp({ email: pending, password: 'the attacker’s password' });
       expect(takeover.error).toMatchObject({ code: 'user_already_exists' });
@@ -87,7 +99,11 @@ describe('auth mail over SMTP, with PUBLIC_URL, and the site settings', () => {
     await setSetting('registration_open', false);
     try {
       const closed = await client().auth.signUp({ email: uniqueEmail('closed'), password: PASSWORD });
-      expect(closed.error).toMatchObject({ message: 'Signups not allowed for this instance', code: 'signup_disabled', status: 422 });
+      expect(closed.error).toMatchObject({
+        message: 'Signups not allowed for this instance',
+        code: 'signup_disabled',
+        status: 422,
+      });
       const settings = await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } });
       expect(await settings.json()).toMatchObject({ disable_signup: true });
     } finally {

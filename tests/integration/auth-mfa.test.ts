@@ -26,7 +26,10 @@ describe('multi-factor authentication', () => {
     const email = uniqueEmail('mfa');
     const phone = visitor(address);
     await signUpAndConfirm(phone, email);
-    expect((await phone.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+    expect((await phone.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal1',
+    });
 
     const enrolled = await phone.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone', issuer: 'SciAI' });
     expect(enrolled.error).toBeNull();
@@ -35,21 +38,36 @@ describe('multi-factor authentication', () => {
     expect(totp.uri).toMatch(new RegExp(`^otpauth://totp/SciAI:${encodeURIComponent(email)}\\?`));
     expect(totp.uri).toContain(`secret=${totp.secret}`);
     // An unfinished enrolment does not raise the bar yet.
-    expect((await phone.auth.mfa.listFactors()).data).toMatchObject({ totp: [], all: [{ id: factorId, status: 'unverified' }] });
+    expect((await phone.auth.mfa.listFactors()).data).toMatchObject({
+      totp: [],
+      all: [{ id: factorId, status: 'unverified' }],
+    });
     expect((await phone.auth.mfa.getAuthenticatorAssuranceLevel()).data?.nextLevel).toBe('aal1');
 
     const challenge = await phone.auth.mfa.challenge({ factorId });
     expect(challenge.data?.expires_at).toBeGreaterThan(Date.now() / 1000 + 240);
     const code = await generate({ secret: totp.secret });
-    const wrong = await phone.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: code === '000000' ? '111111' : '000000' });
-    expect(wrong.error).toMatchObject({ message: 'Invalid TOTP code entered', code: 'mfa_verification_failed', status: 422 });
+    const wrong = await phone.auth.mfa.verify({
+      factorId,
+      challengeId: challenge.data!.id,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.error).toMatchObject({
+      message: 'Invalid TOTP code entered',
+      code: 'mfa_verification_failed',
+      status: 422,
+    });
     const verified = await phone.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code });
     expect(verified.error).toBeNull();
     expect(decodeJwt(verified.data!.access_token)).toMatchObject({ aal: 'aal2' });
     const level = (await phone.auth.mfa.getAuthenticatorAssuranceLevel()).data!;
     expect(level).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
-    expect(level.currentAuthenticationMethods.map((entry) => (typeof entry === 'string' ? entry : entry.method))).toEqual(['totp', 'otp']);
-    expect((await phone.auth.mfa.listFactors()).data?.totp).toMatchObject([{ id: factorId, status: 'verified', friendly_name: 'Phone' }]);
+    expect(
+      level.currentAuthenticationMethods.map((entry) => (typeof entry === 'string' ? entry : entry.method)),
+    ).toEqual(['totp', 'otp']);
+    expect((await phone.auth.mfa.listFactors()).data?.totp).toMatchObject([
+      { id: factorId, status: 'verified', friendly_name: 'Phone' },
+    ]);
 
     const issued = await backupCodes(verified.data!.access_token, factorId);
     expect(issued.status).toBe(200);
@@ -60,11 +78,17 @@ describe('multi-factor authentication', () => {
     // A second device signs in with the password: aal1, and aal2 is due.
     const laptop = visitor(address);
     expect((await laptop.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-    expect((await laptop.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    expect((await laptop.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal2',
+    });
     const laptopToken = (await laptop.auth.getSession()).data.session!.access_token;
     expect((await backupCodes(laptopToken, factorId)).status).toBe(403);
     const unenrollEarly = await laptop.auth.mfa.unenroll({ factorId });
-    expect(unenrollEarly.error).toMatchObject({ message: 'AAL2 required to unenroll verified factor', code: 'insufficient_aal' });
+    expect(unenrollEarly.error).toMatchObject({
+      message: 'AAL2 required to unenroll verified factor',
+      code: 'insufficient_aal',
+    });
     const changeEarly = await laptop.auth.updateUser({ password: 'another fine passphrase' });
     expect(changeEarly.error).toMatchObject({ code: 'insufficient_aal', status: 401 });
 
@@ -74,7 +98,10 @@ describe('multi-factor authentication', () => {
     const withBackup = await verifyWith(laptop, factorId, codes[0]!.toUpperCase());
     expect(withBackup.error).toBeNull();
     expect((await laptop.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal2' });
-    expect(decodeJwt(withBackup.data!.access_token).amr).toContainEqual({ method: 'mfa/backup_code', timestamp: expect.any(Number) });
+    expect(decodeJwt(withBackup.data!.access_token).amr).toContainEqual({
+      method: 'mfa/backup_code',
+      timestamp: expect.any(Number),
+    });
 
     const tablet = visitor(address);
     expect((await tablet.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
@@ -85,7 +112,10 @@ describe('multi-factor authentication', () => {
     expect((await phone.auth.mfa.unenroll({ factorId })).error).toBeNull();
     expect((await phone.auth.mfa.listFactors()).data?.all).toEqual([]);
     await phone.auth.refreshSession();
-    expect((await phone.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+    expect((await phone.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal1',
+    });
   });
 
   it('lists factors on the user and refuses a challenge of someone else’s factor', async () => {
@@ -94,7 +124,9 @@ describe('multi-factor authentication', () => {
     await signUpAndConfirm(owner, uniqueEmail('owner'));
     const enrolled = await owner.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Key' });
     const factorId = enrolled.data!.id;
-    expect((await owner.auth.getUser()).data.user?.factors).toMatchObject([{ id: factorId, factor_type: 'totp', status: 'unverified' }]);
+    expect((await owner.auth.getUser()).data.user?.factors).toMatchObject([
+      { id: factorId, factor_type: 'totp', status: 'unverified' },
+    ]);
     const duplicate = await owner.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Key' });
     expect(duplicate.error).toMatchObject({ code: 'mfa_factor_name_conflict' });
 

@@ -41,7 +41,9 @@ describe('auth redirects', () => {
   });
 
   it('keeps a page of the site, with its query', async () => {
-    const followed = await followLink(`${url}/auth/v1/verify?token=bogus&type=recovery&redirect_to=${encodeURIComponent('/auth/reset?from=mail')}`);
+    const followed = await followLink(
+      `${url}/auth/v1/verify?token=bogus&type=recovery&redirect_to=${encodeURIComponent('/auth/reset?from=mail')}`,
+    );
     expect(followed.target).toBe(`${url}/auth/reset?from=mail`);
     expect(followed.fragment.get('error_code')).toBe('otp_expired');
   });
@@ -49,7 +51,11 @@ describe('auth redirects', () => {
   it('never hands a session to another site, even with a valid link', async () => {
     const address = visitorAddress();
     const email = uniqueEmail('redirect');
-    const signUp = await visitor(address).auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: 'https://evil.example/steal' } });
+    const signUp = await visitor(address).auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: 'https://evil.example/steal' },
+    });
     expect(signUp.error).toBeNull();
     const mail = await waitForMail(inject('backend').dataDir, email, { kind: 'signup' });
     const link = new URL(linkIn(mail));

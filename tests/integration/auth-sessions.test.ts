@@ -10,7 +10,9 @@ describe('auth sessions', () => {
     const address = visitorAddress();
     const ada = visitor(address);
     const grace = visitor(address);
-    const adaSession = await signUpAndConfirm(ada, uniqueEmail('ada'), { data: { first_name: 'Ada', last_name: 'Lovelace' } });
+    const adaSession = await signUpAndConfirm(ada, uniqueEmail('ada'), {
+      data: { first_name: 'Ada', last_name: 'Lovelace' },
+    });
     const graceSession = await signUpAndConfirm(grace, uniqueEmail('grace'), { data: { first_name: 'Grace' } });
 
     const claims = decodeJwt(adaSession.access_token);
@@ -29,7 +31,11 @@ describe('auth sessions', () => {
     expect(claims.amr).toEqual([{ method: 'otp', timestamp: expect.any(Number) }]);
 
     // The trigger of the migrations made a profile and the default role; each sees only their own.
-    const own = await ada.from('user_profiles').select('id, first_name, last_name').eq('id', adaSession.user.id).single();
+    const own = await ada
+      .from('user_profiles')
+      .select('id, first_name, last_name')
+      .eq('id', adaSession.user.id)
+      .single();
     expect(own.error).toBeNull();
     expect(own.data).toEqual({ id: adaSession.user.id, first_name: 'Ada', last_name: 'Lovelace' });
     const others = await ada.from('user_profiles').select('id').eq('id', graceSession.user.id);
@@ -58,7 +64,11 @@ describe('auth sessions', () => {
 
     // Someone replays the first token: two parties hold the session, so it ends for both.
     const thief = await visitor(address).auth.refreshSession({ refresh_token: first.refresh_token });
-    expect(thief.error).toMatchObject({ message: 'Invalid Refresh Token: Already Used', code: 'refresh_token_already_used', status: 400 });
+    expect(thief.error).toMatchObject({
+      message: 'Invalid Refresh Token: Already Used',
+      code: 'refresh_token_already_used',
+      status: 400,
+    });
     const owner = await visitor(address).auth.refreshSession({ refresh_token: third.refresh_token });
     expect(owner.error).toMatchObject({ message: 'Invalid Refresh Token: Session Expired', code: 'session_expired' });
     const held = await visitor(address).auth.getUser(third.access_token);
@@ -67,7 +77,10 @@ describe('auth sessions', () => {
     // Other sessions of the account are not affected.
     expect((await visitor(address).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
     const unknown = await visitor(address).auth.refreshSession({ refresh_token: 'never-issued' });
-    expect(unknown.error).toMatchObject({ message: 'Invalid Refresh Token: Refresh Token Not Found', code: 'refresh_token_not_found' });
+    expect(unknown.error).toMatchObject({
+      message: 'Invalid Refresh Token: Refresh Token Not Found',
+      code: 'refresh_token_not_found',
+    });
   });
 
   it('signs out this session, the others, or all of them', async () => {
@@ -77,7 +90,8 @@ describe('auth sessions', () => {
     await signUpAndConfirm(phone, email);
     const laptop = visitor(address);
     const tablet = visitor(address);
-    for (const device of [laptop, tablet]) expect((await device.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    for (const device of [laptop, tablet])
+      expect((await device.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
     const signedIn = async (device: typeof phone) => (await device.auth.getUser()).error === null;
 
     expect((await tablet.auth.signOut({ scope: 'local' })).error).toBeNull();
@@ -89,12 +103,18 @@ describe('auth sessions', () => {
     const laptopSession = (await laptop.auth.getSession()).data.session!;
     expect((await phone.auth.signOut({ scope: 'others' })).error).toBeNull();
     expect(await signedIn(phone)).toBe(true);
-    expect((await visitor(address).auth.getUser(laptopSession.access_token)).error?.message).toBe('Auth session missing!');
+    expect((await visitor(address).auth.getUser(laptopSession.access_token)).error?.message).toBe(
+      'Auth session missing!',
+    );
 
     const phoneSession = (await phone.auth.getSession()).data.session!;
     expect((await phone.auth.signOut()).error).toBeNull();
-    expect((await visitor(address).auth.getUser(phoneSession.access_token)).error?.message).toBe('Auth session missing!');
-    expect((await visitor(address).auth.refreshSession({ refresh_token: phoneSession.refresh_token })).error).toMatchObject({
+    expect((await visitor(address).auth.getUser(phoneSession.access_token)).error?.message).toBe(
+      'Auth session missing!',
+    );
+    expect(
+      (await visitor(address).auth.refreshSession({ refresh_token: phoneSession.refresh_token })).error,
+    ).toMatchObject({
       code: 'refresh_token_not_found',
     });
   });

@@ -40,20 +40,41 @@ async function importPapers(rows: number): Promise<{ tag: string; ids: string[] 
   const tag = randomUUID().slice(0, 8);
   const service = serviceClient();
   const domains = await domainsOf(service);
-  const { outcome } = await runCsvImport(paperCsv(tag, domains.map((domain) => domain.slug), rows), 'paper',
-    { call: rpcOf(service), domains }, { fileName: `bulk-${tag}.csv` });
+  const { outcome } = await runCsvImport(
+    paperCsv(
+      tag,
+      domains.map((domain) => domain.slug),
+      rows,
+    ),
+    'paper',
+    { call: rpcOf(service), domains },
+    { fileName: `bulk-${tag}.csv` },
+  );
   expect(outcome?.inserted).toBe(rows);
   const ids = await withDatabase(async (db) =>
-    (await db.query<{ id: string }>(`select id from public.content_items where title like $1 order by id`, [`Bulk${tag} n%`])).rows.map((row) => row.id));
+    (
+      await db.query<{ id: string }>(`select id from public.content_items where title like $1 order by id`, [
+        `Bulk${tag} n%`,
+      ])
+    ).rows.map((row) => row.id),
+  );
   expect(ids).toHaveLength(rows);
   return { tag, ids };
 }
 
 /** Everything the index triggers maintain for these items, as comparable JSON. */
 async function indexState(db: pg.Client, tag: string, ids: string[]) {
-  const search = await db.query(`select to_jsonb(cs) as row from public.content_search cs where content_id = any ($1::uuid[]) order by content_id`, [ids]);
-  const vectors = await db.query(`select id, search_vector::text as vector from public.content_items where id = any ($1::uuid[]) order by id`, [ids]);
-  const words = await db.query(`select word from public.search_vocabulary where word like $1 order by word`, [`%${tag}%`]);
+  const search = await db.query(
+    `select to_jsonb(cs) as row from public.content_search cs where content_id = any ($1::uuid[]) order by content_id`,
+    [ids],
+  );
+  const vectors = await db.query(
+    `select id, search_vector::text as vector from public.content_items where id = any ($1::uuid[]) order by id`,
+    [ids],
+  );
+  const words = await db.query(`select word from public.search_vocabulary where word like $1 order by word`, [
+    `%${tag}%`,
+  ]);
   return { search: search.rows, vectors: vectors.rows, words: words.rows.map((row: { word: string }) => row.word) };
 }
 
@@ -70,7 +91,9 @@ async function domainCountsDrift(db: pg.Client) {
 
 describe('bulk import keeps the search index exact', () => {
   it('writes the same index rows, vectors, vocabulary and domain counts as the row-by-row triggers', async () => {
-    const versionBefore = await withDatabase(async (db) => Number((await db.query(`select version from public.catalog_state`)).rows[0].version));
+    const versionBefore = await withDatabase(async (db) =>
+      Number((await db.query(`select version from public.catalog_state`)).rows[0].version),
+    );
     const { tag, ids } = await importPapers(60);
     await withDatabase(async (db) => {
       // Other test files write the catalog too: hold the counts still while comparing.
@@ -84,9 +107,12 @@ describe('bulk import keeps the search index exact', () => {
         expect(imported.words).not.toContain(`bulk${tag}a1`);
         expect(await domainCountsDrift(db)).toEqual([]);
         // Staged rows leave out the description and tags that repeat the abstract and keywords.
-        const copies = await db.query(`
+        const copies = await db.query(
+          `
           select count(*)::integer as n from public.content_items ci join public.papers p on p.content_id = ci.id
-          where ci.id = any ($1::uuid[]) and ci.description = p.abstract and ci.tags = p.keywords and cardinality(ci.tags) = 2`, [ids]);
+          where ci.id = any ($1::uuid[]) and ci.description = p.abstract and ci.tags = p.keywords and cardinality(ci.tags) = 2`,
+          [ids],
+        );
         expect(copies.rows[0].n).toBe(60);
         const version = Number((await db.query(`select version from public.catalog_state`)).rows[0].version);
         expect(version).toBeGreaterThan(versionBefore);
@@ -94,7 +120,9 @@ describe('bulk import keeps the search index exact', () => {
         // Now the triggers' way: drop what the import derived, then touch the items one at a time.
         await db.query(`delete from public.content_search where content_id = any ($1::uuid[])`, [ids]);
         await db.query(`delete from public.search_vocabulary where word like $1`, [`%${tag}%`]);
-        await db.query(`update public.content_items set search_vector = ''::tsvector where id = any ($1::uuid[])`, [ids]);
+        await db.query(`update public.content_items set search_vector = ''::tsvector where id = any ($1::uuid[])`, [
+          ids,
+        ]);
         for (const id of ids) await db.query(`update public.content_items set title = title where id = $1`, [id]);
         const byTriggers = await indexState(db, tag, ids);
         expect(byTriggers.vectors.some((row: { vector: string }) => row.vector === '')).toBe(false);
@@ -111,30 +139,52 @@ describe('bulk import keeps the search index exact', () => {
     // insert trigger below does (search vector inline, index and vocabulary refreshed, no trending
     // baseline at score 0). A new trigger on these tables must be mirrored there: this list fails
     // until it is.
-    const triggers = await withDatabase(async (db) => (await db.query<{ name: string }>(`
+    const triggers = await withDatabase(async (db) =>
+      (
+        await db.query<{ name: string }>(`
       select t.tgrelid::regclass::text || '.' || t.tgname as name from pg_trigger t
       where not t.tgisinternal and t.tgrelid in ('public.content_items'::regclass, 'public.papers'::regclass,
         'public.companies'::regclass, 'public.agents'::regclass, 'public.content_people'::regclass,
         'public.content_domains'::regclass)
-      `)).rows.map((row) => row.name).sort());
+      `)
+      ).rows
+        .map((row) => row.name)
+        .sort(),
+    );
     expect(triggers).toEqual([
-      'agents.agents_search_insert', 'agents.agents_search_update',
-      'content_domains.content_domains_search_delete', 'content_domains.content_domains_search_insert',
+      'agents.agents_search_insert',
+      'agents.agents_search_update',
+      'content_domains.content_domains_search_delete',
+      'content_domains.content_domains_search_insert',
       'content_domains.content_domains_search_update',
-      'content_items.content_items_search_insert', 'content_items.content_items_search_update',
-      'content_items.content_items_search_vector', 'content_items.content_items_trending_baseline',
-      'content_items.content_items_updated_at', 'content_items.content_items_vocabulary_insert',
+      'content_items.content_items_search_insert',
+      'content_items.content_items_search_update',
+      'content_items.content_items_search_vector',
+      'content_items.content_items_trending_baseline',
+      'content_items.content_items_updated_at',
+      'content_items.content_items_vocabulary_insert',
       'content_items.content_items_vocabulary_update',
-      'papers.papers_search_insert', 'papers.papers_search_update',
+      'papers.papers_search_insert',
+      'papers.papers_search_update',
     ]);
   });
 
   it('gives imported items time-ordered ids (UUIDv7) in the order of the file', async () => {
     const { tag } = await importPapers(12);
-    const rows = await withDatabase(async (db) => (await db.query<{ id: string; title: string }>(
-      `select id::text, title from public.content_items where title like $1 order by id`, [`Bulk${tag} n%`])).rows);
-    expect(rows.map((row) => row.title.replace(/:.*/, ''))).toEqual(Array.from({ length: 12 }, (_, index) => `Bulk${tag} n${index + 1}`));
-    for (const { id } of rows) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const rows = await withDatabase(
+      async (db) =>
+        (
+          await db.query<{ id: string; title: string }>(
+            `select id::text, title from public.content_items where title like $1 order by id`,
+            [`Bulk${tag} n%`],
+          )
+        ).rows,
+    );
+    expect(rows.map((row) => row.title.replace(/:.*/, ''))).toEqual(
+      Array.from({ length: 12 }, (_, index) => `Bulk${tag} n${index + 1}`),
+    );
+    for (const { id } of rows)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const stampMs = parseInt(rows[0]!.id.replace(/-/g, '').slice(0, 12), 16);
     expect(Math.abs(stampMs - Date.now())).toBeLessThan(10 * 60_000);
   });
@@ -166,7 +216,11 @@ describe('bulk import keeps the search index exact', () => {
     expect(read.error).not.toBeNull();
     const active = await admin.client.rpc('import_bulk_load_active');
     expect(active.error).not.toBeNull();
-    const count = await withDatabase(async (db) => (await db.query(`select count(*)::integer as n from public.import_bulk_tokens where token = 'guess'`)).rows[0].n);
+    const count = await withDatabase(
+      async (db) =>
+        (await db.query(`select count(*)::integer as n from public.import_bulk_tokens where token = 'guess'`)).rows[0]
+          .n,
+    );
     expect(count).toBe(0);
   });
 });

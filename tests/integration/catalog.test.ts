@@ -19,7 +19,9 @@ describe('the sample catalog, read as a visitor', () => {
   it('has real, linked details: AlphaFold with its organisation, domains and software fields', async () => {
     const { data, error } = await anon
       .from('content_items')
-      .select('title, url, year, organizations(name, type, size), software(open_source, github_url), content_domains(is_primary, scientific_domains(slug))')
+      .select(
+        'title, url, year, organizations(name, type, size), software(open_source, github_url), content_domains(is_primary, scientific_domains(slug))',
+      )
       .eq('slug', 'alphafold')
       .single();
     expect(error).toBeNull();
@@ -70,7 +72,10 @@ describe('the sample catalog, read as a visitor', () => {
     const { data: biology } = await service.from('scientific_domains').select('id').eq('slug', 'biology').single();
     await service.from('content_domains').insert({ content_id: item!.id, domain_id: biology!.id, is_primary: true });
     expect(await biologyCount()).toBe(before);
-    await service.from('content_items').update({ status: 'published', published_at: new Date().toISOString() }).eq('id', item!.id);
+    await service
+      .from('content_items')
+      .update({ status: 'published', published_at: new Date().toISOString() })
+      .eq('id', item!.id);
     expect(await biologyCount()).toBe(before + 1);
     await service.from('content_items').update({ status: 'archived' }).eq('id', item!.id);
     expect(await biologyCount()).toBe(before);

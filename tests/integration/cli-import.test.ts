@@ -29,7 +29,10 @@ function writeTagged(fixture: string): { path: string; tag: string } {
 }
 
 async function countTitles(pattern: string): Promise<number | null> {
-  const { count } = await serviceClient().from('content_items').select('id', { count: 'exact', head: true }).like('title', pattern);
+  const { count } = await serviceClient()
+    .from('content_items')
+    .select('id', { count: 'exact', head: true })
+    .like('title', pattern);
   return count;
 }
 
@@ -51,9 +54,17 @@ describe('sciai import', () => {
     expect(await countTitles(`Fixture${tag}%`)).toBe(3);
 
     const { data } = await serviceClient()
-      .from('content_items').select('content_people(order_index, people(full_name))').eq('title', `Fixture${tag} Paper Delta`).single();
-    const authors = (data?.content_people ?? []).sort((a, b) => a.order_index - b.order_index).map((link) => JSON.stringify(link.people));
-    expect(authors).toEqual([JSON.stringify({ full_name: `Grace Fixture${tag}` }), JSON.stringify({ full_name: `Ada Fixture${tag}` })]);
+      .from('content_items')
+      .select('content_people(order_index, people(full_name))')
+      .eq('title', `Fixture${tag} Paper Delta`)
+      .single();
+    const authors = (data?.content_people ?? [])
+      .sort((a, b) => a.order_index - b.order_index)
+      .map((link) => JSON.stringify(link.people));
+    expect(authors).toEqual([
+      JSON.stringify({ full_name: `Grace Fixture${tag}` }),
+      JSON.stringify({ full_name: `Ada Fixture${tag}` }),
+    ]);
 
     const again = await runSciai(['import', '--type', 'paper', path], hosted());
     expect(again.code).toBe(0);
@@ -68,9 +79,21 @@ describe('sciai import', () => {
     expect(run.code).toBe(0);
     const report: unknown = JSON.parse(run.stdout);
     expect(report).toMatchObject({
-      type: 'company', dryRun: true, ok: true, totalRows: 4, validRows: 2, invalidRows: 2, outcome: null, error: null,
+      type: 'company',
+      dryRun: true,
+      ok: true,
+      totalRows: 4,
+      validRows: 2,
+      invalidRows: 2,
+      outcome: null,
+      error: null,
       rows: [
-        { row: 4, status: 'Invalid', title: `Fixture${tag} Company Three`, issues: ['traction_metrics must be a JSON object, e.g. {"customers": 40}'] },
+        {
+          row: 4,
+          status: 'Invalid',
+          title: `Fixture${tag} Company Three`,
+          issues: ['traction_metrics must be a JSON object, e.g. {"customers": 40}'],
+        },
         { row: 5, status: 'Invalid', title: 'Untitled', issues: ['Company name is required'] },
       ],
     });
@@ -90,7 +113,10 @@ describe('sciai import', () => {
     const json = await runSciai(['import', '--type', 'agent', clean, '--strict', '--json'], hosted());
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({ ok: true, outcome: { inserted: 1, skipped: 0 } });
-    const { data } = await serviceClient().from('agents').select('interaction_mode, capabilities, content_items!inner(title)').eq('content_items.title', `Fixture${mixed.tag} Agent One`);
+    const { data } = await serviceClient()
+      .from('agents')
+      .select('interaction_mode, capabilities, content_items!inner(title)')
+      .eq('content_items.title', `Fixture${mixed.tag} Agent One`);
     expect(data).toMatchObject([{ interaction_mode: 'chat', capabilities: ['Planning', 'Protocols'] }]);
   });
 
@@ -113,7 +139,11 @@ describe('sciai import', () => {
     writeFileSync(binary, Buffer.from([0x74, 0x69, 0x74, 0x6c, 0x65, 0x0a, 0xff, 0xfe, 0x00]));
     const binaryRun = await runSciai(['import', '--type', 'paper', binary, '--json'], hosted());
     expect(binaryRun.code).toBe(1);
-    expect(JSON.parse(binaryRun.stdout)).toMatchObject({ ok: false, error: 'Invalid File Type: Please select a CSV file', outcome: null });
+    expect(JSON.parse(binaryRun.stdout)).toMatchObject({
+      ok: false,
+      error: 'Invalid File Type: Please select a CSV file',
+      outcome: null,
+    });
   });
 
   it('template writes {type}_template.csv whose example row validates', async () => {
@@ -134,9 +164,15 @@ describe('sciai import on the default local target', () => {
     const dataDir = mkdtempSync(join(tmpdir(), `sciai-cli-import-${engine}-`));
     try {
       const { path } = writeTagged('companies.csv');
-      const run = await runSciai(['import', '--type', 'company', path, '--json'], { DATA_DIR: dataDir, DATABASE_URL: scratch?.url });
+      const run = await runSciai(['import', '--type', 'company', path, '--json'], {
+        DATA_DIR: dataDir,
+        DATABASE_URL: scratch?.url,
+      });
       expect(run.code).toBe(0);
-      expect(JSON.parse(run.stdout)).toMatchObject({ ok: true, outcome: { inserted: 2, skipped: 0, organizationsCreated: 1 } });
+      expect(JSON.parse(run.stdout)).toMatchObject({
+        ok: true,
+        outcome: { inserted: 2, skipped: 0, organizationsCreated: 1 },
+      });
     } finally {
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,11 @@ import { runSciai } from '../support/sciai.ts';
 /** The shared test backend, reached as a hosted project is: URL and keys. */
 const hosted = () => {
   const backend = inject('backend');
-  return { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey };
+  return {
+    SUPABASE_URL: backend.url,
+    SUPABASE_ANON_KEY: backend.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+  };
 };
 
 async function rolesOf(email: string): Promise<string[]> {
@@ -33,7 +37,10 @@ describe('sciai users create-admin: arguments', () => {
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toContain('Expected an e-mail address');
 
-    const short = await runSciai(['users', 'create-admin', '--email', uniqueEmail('short'), '--password', 'abc'], hosted());
+    const short = await runSciai(
+      ['users', 'create-admin', '--email', uniqueEmail('short'), '--password', 'abc'],
+      hosted(),
+    );
     expect(short.code).toBe(2);
     expect(short.stderr).toContain('Password must be at least 8 characters long');
   });
@@ -126,7 +133,11 @@ describe('sciai users create-admin on a fresh local database', () => {
 
   it('creates the first admin and prints the reset link from the local mailbox, addressed to the site', async () => {
     const email = uniqueEmail('first-admin');
-    const run = await runSciai(['users', 'create-admin', '--email', email], { DATA_DIR: dataDir, DATABASE_URL: scratch?.url, PORT: '4321' });
+    const run = await runSciai(['users', 'create-admin', '--email', email], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: scratch?.url,
+      PORT: '4321',
+    });
     expect(run.stderr).not.toContain('error');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Created ${email} as an administrator (e-mail confirmed).`);

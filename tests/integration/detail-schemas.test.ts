@@ -6,7 +6,11 @@ const anon = anonClient();
 
 /** Every published slug of the sample catalog. */
 async function publishedSlugs(): Promise<string[]> {
-  const { data, error } = await serviceClient().from('content_items').select('slug').eq('status', 'published').order('slug');
+  const { data, error } = await serviceClient()
+    .from('content_items')
+    .select('slug')
+    .eq('status', 'published')
+    .order('slug');
   expect(error).toBeNull();
   return (data ?? []).map((row: { slug: string }) => row.slug);
 }

@@ -36,13 +36,23 @@ async function details(slugs: string[], client = anon): Promise<Detail[]> {
 
 describe('item_details', () => {
   it('returns each type with its own block, the organisation and the fields, primary first', async () => {
-    const [tool, paper, company, agent] = await details(['alphafold', 'alphafold-2-paper', 'isomorphic-labs', 'chemcrow']);
+    const [tool, paper, company, agent] = await details([
+      'alphafold',
+      'alphafold-2-paper',
+      'isomorphic-labs',
+      'chemcrow',
+    ]);
 
     expect(tool).toMatchObject({
       slug: 'alphafold',
       title: 'AlphaFold 2',
       content_type: 'software',
-      organization: { name: 'Google DeepMind', type: 'company', size: 'enterprise', website: 'https://deepmind.google' },
+      organization: {
+        name: 'Google DeepMind',
+        type: 'company',
+        size: 'enterprise',
+        website: 'https://deepmind.google',
+      },
       software: {
         pricing_model: 'free',
         open_source: true,
@@ -57,20 +67,37 @@ describe('item_details', () => {
       agent: null,
     });
     expect(tool!.domains.map((domain) => domain.slug)).toEqual(['computational_biology', 'biology', 'drug_discovery']);
-    expect(tool!.domains[0]).toEqual({ slug: 'computational_biology', name: 'Computational Biology', icon: 'binary-tree', color: '#099268', is_primary: true });
+    expect(tool!.domains[0]).toEqual({
+      slug: 'computational_biology',
+      name: 'Computational Biology',
+      icon: 'binary-tree',
+      color: '#099268',
+      is_primary: true,
+    });
     expect(tool!.domains.slice(1).every((domain) => !domain.is_primary)).toBe(true);
 
     expect(paper).toMatchObject({
       content_type: 'paper',
       software: null,
-      paper: { journal_name: 'Nature', doi: '10.1038/s41586-021-03819-2', peer_reviewed: true, citation_count: 38000, publication_date: '2021-07-15' },
+      paper: {
+        journal_name: 'Nature',
+        doi: '10.1038/s41586-021-03819-2',
+        peer_reviewed: true,
+        citation_count: 38000,
+        publication_date: '2021-07-15',
+      },
     });
     expect(paper!.paper!.authors.slice(0, 3)).toEqual(['John Jumper', 'Richard Evans', 'Alexander Pritzel']);
     expect(paper!.paper!.key_findings).toHaveLength(3);
 
     expect(company).toMatchObject({
       content_type: 'company',
-      company: { funding_stage: 'Series A', employee_count: '201-500', founded_year: 2021, headquarters: 'London, United Kingdom' },
+      company: {
+        funding_stage: 'Series A',
+        employee_count: '201-500',
+        founded_year: 2021,
+        headquarters: 'London, United Kingdom',
+      },
       software: null,
       paper: null,
       agent: null,
@@ -94,7 +121,13 @@ describe('unpublished items', () => {
   beforeAll(async () => {
     const { data, error } = await service
       .from('content_items')
-      .insert({ slug, title: 'Alphafold Draft Detail', content_type: 'software', status: 'draft', tags: ['protein structure'] })
+      .insert({
+        slug,
+        title: 'Alphafold Draft Detail',
+        content_type: 'software',
+        status: 'draft',
+        tags: ['protein structure'],
+      })
       .select('id')
       .single();
     expect(error).toBeNull();
@@ -156,7 +189,8 @@ describe('similar_items', () => {
 describe('record_item_view', () => {
   const backend = inject('backend');
   const BROWSER_A = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-  const BROWSER_B = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+  const BROWSER_B =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
   const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
   const slug = 'boltz';
 
@@ -177,7 +211,9 @@ describe('record_item_view', () => {
     expect(await views()).toBe(before + 1);
 
     // The same visitor again, even claiming another visitor id: the gateway sets the id.
-    const again = await visitor(BROWSER_A, { 'x-sciai-visitor': 'f'.repeat(64) }).rpc('record_item_view', { item_slug: slug });
+    const again = await visitor(BROWSER_A, { 'x-sciai-visitor': 'f'.repeat(64) }).rpc('record_item_view', {
+      item_slug: slug,
+    });
     expect(again.data).toBe(false);
     expect(await views()).toBe(before + 1);
 
@@ -203,7 +239,11 @@ describe('record_item_view', () => {
     const { data } = await visitor(BROWSER_A).rpc('record_item_view', { item_slug: 'no-such-item' });
     expect(data).toBe(false);
     // A view is not an edit: updated_at (the sitemap's lastmod) stays.
-    const { data: rows } = await service.from('content_items').select('updated_at, created_at').eq('slug', slug).single();
+    const { data: rows } = await service
+      .from('content_items')
+      .select('updated_at, created_at')
+      .eq('slug', slug)
+      .single();
     expect(rows!.updated_at).toBe(rows!.created_at);
   });
 

@@ -48,63 +48,71 @@ describe('the embedded backend', () => {
     await backend.stop();
   });
 
-  it.runIf(engine === 'pglite')('refuses a second opener of the same data directory, and the first keeps working', async () => {
-    const first = await start();
-    const second = startBackend({ dataDir, databaseUrl: undefined }, { seedSampleCatalog: false });
-    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
-    await expect(second).rejects.toThrow(/in use by another SciAI process \(pid \d+/);
+  it.runIf(engine === 'pglite')(
+    'refuses a second opener of the same data directory, and the first keeps working',
+    async () => {
+      const first = await start();
+      const second = startBackend({ dataDir, databaseUrl: undefined }, { seedSampleCatalog: false });
+      await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(second).rejects.toThrow(/in use by another SciAI process \(pid \d+/);
 
-    // A whole second server process fails at once with the reason, and touches nothing.
-    const other = spawnSync(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
-    expect(other.status).toBe(1);
-    expect(other.stderr).toMatch(/is in use by another SciAI process/);
+      // A whole second server process fails at once with the reason, and touches nothing.
+      const other = spawnSync(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
+        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(other.status).toBe(1);
+      expect(other.stderr).toMatch(/is in use by another SciAI process/);
 
-    const { rows } = await first.db.pool.query<{ one: number }>('select 1 as one');
-    expect(rows[0]!.one).toBe(1);
-    const ready = await fetch(`${first.postgrest.url}/scientific_domains?select=slug&limit=1`, {
-      headers: { authorization: `Bearer ${first.secrets.anonKey}` },
-    });
-    expect(ready.status).toBe(200);
-    await first.stop();
-  });
+      const { rows } = await first.db.pool.query<{ one: number }>('select 1 as one');
+      expect(rows[0]!.one).toBe(1);
+      const ready = await fetch(`${first.postgrest.url}/scientific_domains?select=slug&limit=1`, {
+        headers: { authorization: `Bearer ${first.secrets.anonKey}` },
+      });
+      expect(ready.status).toBe(200);
+      await first.stop();
+    },
+  );
 
-  it.runIf(engine === 'pglite')('shuts down cleanly on SIGTERM: PostgREST stopped, lock released, data intact', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sciai-shutdown-'));
-    const server = spawn(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
-      env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '' },
-    });
-    let output = '';
-    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const match = /"msg":"SciAI is serving","url":"([^"]+)"/.exec(output);
-        if (match) {
-          clearInterval(timer);
-          resolve(match[1]!);
-        }
-      }, 100);
-      server.once('exit', (code) => reject(new Error(`server exited early with ${code}: ${output}`)));
-    });
-    expect((await fetch(`${url.replace('localhost', '127.0.0.1')}/healthz`)).status).toBe(200);
-    const postgrestPid = Number(/"postgrest_pid":(\d+)/.exec(output)?.[1] ?? 0);
+  it.runIf(engine === 'pglite')(
+    'shuts down cleanly on SIGTERM: PostgREST stopped, lock released, data intact',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'sciai-shutdown-'));
+      const server = spawn(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
+        env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '' },
+      });
+      let output = '';
+      server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const match = /"msg":"SciAI is serving","url":"([^"]+)"/.exec(output);
+          if (match) {
+            clearInterval(timer);
+            resolve(match[1]!);
+          }
+        }, 100);
+        server.once('exit', (code) => reject(new Error(`server exited early with ${code}: ${output}`)));
+      });
+      expect((await fetch(`${url.replace('localhost', '127.0.0.1')}/healthz`)).status).toBe(200);
+      const postgrestPid = Number(/"postgrest_pid":(\d+)/.exec(output)?.[1] ?? 0);
 
-    server.kill('SIGTERM');
-    const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
-    expect(code).toBe(0);
-    expect(output).toContain('"msg":"shutting down"');
-    expect(existsSync(join(dir, 'sciai.lock'))).toBe(false);
-    if (postgrestPid) expect(() => process.kill(postgrestPid, 0)).toThrow();
+      server.kill('SIGTERM');
+      const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
+      expect(code).toBe(0);
+      expect(output).toContain('"msg":"shutting down"');
+      expect(existsSync(join(dir, 'sciai.lock'))).toBe(false);
+      if (postgrestPid) expect(() => process.kill(postgrestPid, 0)).toThrow();
 
-    // The data survived: a new start reuses it without migrating again.
-    const again = await startBackend({ dataDir: dir, databaseUrl: undefined }, { seedSampleCatalog: false });
-    expect(again.appliedMigrations).toEqual([]);
-    const { rows } = await again.db.pool.query<{ count: number }>('select count(*)::int as count from public.content_items');
-    expect(rows[0]!.count).toBeGreaterThanOrEqual(150);
-    await again.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+      // The data survived: a new start reuses it without migrating again.
+      const again = await startBackend({ dataDir: dir, databaseUrl: undefined }, { seedSampleCatalog: false });
+      expect(again.appliedMigrations).toEqual([]);
+      const { rows } = await again.db.pool.query<{ count: number }>(
+        'select count(*)::int as count from public.content_items',
+      );
+      expect(rows[0]!.count).toBeGreaterThanOrEqual(150);
+      await again.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  );
 });

@@ -57,7 +57,11 @@ describe('the gateway', () => {
   });
 
   it('answers many concurrent reads and writes, each one correctly', async () => {
-    const headers = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json' };
+    const headers = {
+      apikey: backend.anonKey,
+      authorization: `Bearer ${backend.anonKey}`,
+      'content-type': 'application/json',
+    };
     const stamp = Date.now();
     const requests = Array.from({ length: 16 }, (_, i) => [
       fetch(`${backend.url}/rest/v1/content_items?select=id,title,organizations(name)&limit=20`, { headers }),

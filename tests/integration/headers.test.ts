@@ -58,7 +58,9 @@ describe('security headers on every kind of answer', () => {
   });
 
   it('HSTS when a trusted proxy says the visitor came over HTTPS', async () => {
-    const response = await fetch(`${backend.url}/about`, { headers: { 'x-forwarded-for': ip(), 'x-forwarded-proto': 'https' } });
+    const response = await fetch(`${backend.url}/about`, {
+      headers: { 'x-forwarded-for': ip(), 'x-forwarded-proto': 'https' },
+    });
     await response.body?.cancel();
     expectSecurityHeaders(response);
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);

@@ -43,7 +43,9 @@ describe('initial data in the first HTML of a detail page', () => {
       .single();
     expect(inserted.error).toBeNull();
     try {
-      await service.from('software').insert({ content_id: inserted.data!.id, pricing_model: 'free', open_source: true });
+      await service
+        .from('software')
+        .insert({ content_id: inserted.data!.id, pricing_model: 'free', open_source: true });
       const response = await page(`/tool/${slug}`);
       expect(response.status).toBe(200);
       const html = await response.text();
@@ -73,9 +75,17 @@ describe('initial data in the first HTML of a detail page', () => {
     expect(embedded.itemDetail.slug).toBe('alphafold-2-paper');
     const fresh = (await itemDetailsAsVisitor('alphafold-2-paper')) as Record<string, unknown>;
     // Other tests may count a view of this item meanwhile; everything else is the same row.
-    const withoutCounters = ({ view_count: _views, save_count: _saves, trending_score: _score, ...rest }: Record<string, unknown>) => rest;
+    const withoutCounters = ({
+      view_count: _views,
+      save_count: _saves,
+      trending_score: _score,
+      ...rest
+    }: Record<string, unknown>) => rest;
     expect(withoutCounters(embedded.itemDetail.item)).toEqual(withoutCounters(fresh));
-    expect(embedded.itemDetail.item).toMatchObject({ content_type: 'paper', paper: { doi: '10.1038/s41586-021-03819-2' } });
+    expect(embedded.itemDetail.item).toMatchObject({
+      content_type: 'paper',
+      paper: { doi: '10.1038/s41586-021-03819-2' },
+    });
   });
 
   it('says "no such item" for an unknown slug, and embeds nothing on other pages or redirects', async () => {

@@ -9,7 +9,10 @@ import { createTestItem } from '../support/test-items.ts';
 const SLUGS = ['alphafold', 'alphafold-2-paper', 'isomorphic-labs', 'chemcrow'] as const;
 
 async function idsBySlug(): Promise<Record<string, string>> {
-  const { data, error } = await anonClient().from('content_items').select('id, slug').in('slug', [...SLUGS]);
+  const { data, error } = await anonClient()
+    .from('content_items')
+    .select('id, slug')
+    .in('slug', [...SLUGS]);
   expect(error).toBeNull();
   return Object.fromEntries((data ?? []).map((row: { id: string; slug: string }) => [row.slug, row.id]));
 }
@@ -36,10 +39,10 @@ describe('the library', () => {
     }
     // the tool was saved ten days ago: outside "added this week"
     await withDatabase((db) =>
-      db.query("update public.user_saved_items set saved_at = now() - interval '10 days' where user_id = $1 and content_id = $2", [
-        user.userId,
-        ids.alphafold,
-      ]),
+      db.query(
+        "update public.user_saved_items set saved_at = now() - interval '10 days' where user_id = $1 and content_id = $2",
+        [user.userId, ids.alphafold],
+      ),
     );
     items = await library(user);
   });
@@ -88,7 +91,9 @@ describe('the library', () => {
     const item = await createTestItem('software', 'lib-hidden');
     expect((await reader.client.rpc('save_item', { item_id: item.id })).error).toBeNull();
     expect((await library(reader)).map((saved) => saved.slug)).toEqual([item.slug]);
-    await withDatabase((db) => db.query("update public.content_items set status = 'archived' where id = $1", [item.id]));
+    await withDatabase((db) =>
+      db.query("update public.content_items set status = 'archived' where id = $1", [item.id]),
+    );
     expect(await library(reader)).toEqual([]);
   });
 
@@ -133,7 +138,11 @@ describe('the library', () => {
       expect(article.fields).toMatchObject({ journal: 'Nature', year: '2021', doi: '10.1038/s41586-021-03819-2' });
       expect(article.fields.author!.split(' and ').slice(0, 2)).toEqual(['John Jumper', 'Richard Evans']);
       expect(unescapeBibtex(article.fields.title!)).toBe('Highly accurate protein structure prediction with AlphaFold');
-      expect(entries[3]!.fields).toMatchObject({ organization: 'Google DeepMind', year: '2021', url: 'https://github.com/google-deepmind/alphafold' });
+      expect(entries[3]!.fields).toMatchObject({
+        organization: 'Google DeepMind',
+        year: '2021',
+        url: 'https://github.com/google-deepmind/alphafold',
+      });
     });
 
     it('RIS', () => {
@@ -141,7 +150,11 @@ describe('the library', () => {
       expect(records.map((record) => record.TY)).toEqual([['GEN'], ['GEN'], ['JOUR'], ['COMP']]);
       expect(records[2]).toMatchObject({ JO: ['Nature'], PY: ['2021'], DO: ['10.1038/s41586-021-03819-2'] });
       expect(records[2]!.AU!.slice(0, 2)).toEqual(['John Jumper', 'Richard Evans']);
-      expect(records[3]).toMatchObject({ TI: ['AlphaFold 2'], PB: ['Google DeepMind'], UR: ['https://github.com/google-deepmind/alphafold'] });
+      expect(records[3]).toMatchObject({
+        TI: ['AlphaFold 2'],
+        PB: ['Google DeepMind'],
+        UR: ['https://github.com/google-deepmind/alphafold'],
+      });
     });
   });
 });

@@ -32,8 +32,16 @@ describe('moderating submissions', () => {
   });
 
   it('approving a paper publishes a browsable item with its organisation, domains and authors', async () => {
-    const draft = validDraft([domains[2]!, domains[0]!], { contentType: 'paper', organizationName: 'deepmind labs test org' });
-    draft.paper = { doi: `10.5555/approve.${Date.now()}`, journal: 'Science', year: '2024', authors: ['Zed Author', 'Amy Author'] };
+    const draft = validDraft([domains[2]!, domains[0]!], {
+      contentType: 'paper',
+      organizationName: 'deepmind labs test org',
+    });
+    draft.paper = {
+      doi: `10.5555/approve.${Date.now()}`,
+      journal: 'Science',
+      year: '2024',
+      authors: ['Zed Author', 'Amy Author'],
+    };
     const id = await submit(contributor.client, contributor.userId, rowOf(draft));
 
     const { data, error } = await moderator.client.rpc('approve_submission', { submission_id: id });
@@ -54,10 +62,16 @@ describe('moderating submissions', () => {
         year: 2024,
         key_features: ['Fast', 'Open data'],
         organization: expect.objectContaining({ name: 'deepmind labs test org' }),
-        paper: expect.objectContaining({ doi: draft.paper.doi, journal_name: 'Science', authors: ['Zed Author', 'Amy Author'] }),
+        paper: expect.objectContaining({
+          doi: draft.paper.doi,
+          journal_name: 'Science',
+          authors: ['Zed Author', 'Amy Author'],
+        }),
       }),
     ]);
-    const primary = (details as Array<{ domains: Array<{ is_primary: boolean }> }>)[0]!.domains.filter((d) => d.is_primary);
+    const primary = (details as Array<{ domains: Array<{ is_primary: boolean }> }>)[0]!.domains.filter(
+      (d) => d.is_primary,
+    );
     expect(primary).toHaveLength(1);
 
     const { data: mine } = await contributor.client
@@ -124,8 +138,12 @@ describe('moderating submissions', () => {
     const blank = await moderator.client.rpc('reject_submission', { submission_id: rejectId, reason: '  ' });
     expect(blank.error?.message).toBe('A reason is required');
 
-    expect((await moderator.client.rpc('request_changes', { submission_id: changesId, reason: 'Add the DOI' })).error).toBeNull();
-    expect((await moderator.client.rpc('reject_submission', { submission_id: rejectId, reason: 'Out of scope' })).error).toBeNull();
+    expect(
+      (await moderator.client.rpc('request_changes', { submission_id: changesId, reason: 'Add the DOI' })).error,
+    ).toBeNull();
+    expect(
+      (await moderator.client.rpc('reject_submission', { submission_id: rejectId, reason: 'Out of scope' })).error,
+    ).toBeNull();
 
     const { data } = await contributor.client
       .from('content_submissions')
@@ -140,7 +158,11 @@ describe('moderating submissions', () => {
       expect.objectContaining({ user_id: moderator.userId, activity_type: 'submission_changes_requested' }),
     ]);
     expect(await activitiesFor(rejectId)).toEqual([
-      expect.objectContaining({ user_id: moderator.userId, activity_type: 'submission_rejected', activity_data: expect.objectContaining({ reason: 'Out of scope' }) }),
+      expect.objectContaining({
+        user_id: moderator.userId,
+        activity_type: 'submission_rejected',
+        activity_data: expect.objectContaining({ reason: 'Out of scope' }),
+      }),
     ]);
 
     const again = await moderator.client.rpc('approve_submission', { submission_id: rejectId });
@@ -162,8 +184,14 @@ describe('moderating submissions', () => {
     });
     expect(invalid.error?.code).toBe('23514');
 
-    expect((await contributor.client.rpc('resubmit_submission', { submission_id: id, submission: edited })).error).toBeNull();
-    const { data } = await contributor.client.from('content_submissions').select('status, description').eq('id', id).single();
+    expect(
+      (await contributor.client.rpc('resubmit_submission', { submission_id: id, submission: edited })).error,
+    ).toBeNull();
+    const { data } = await contributor.client
+      .from('content_submissions')
+      .select('status, description')
+      .eq('id', id)
+      .single();
     expect(data).toEqual({ status: 'pending', description: 'A much better description of the toolkit.' });
   });
 
@@ -183,9 +211,14 @@ describe('moderating submissions', () => {
 
   it('leaves staff item writes working (the duplicate-URL index runs as the writer)', async () => {
     const slug = `staff-item-${Date.now()}`;
-    const { error } = await moderator.client
-      .from('content_items')
-      .insert({ slug, title: 'Staff Item', content_type: 'software', url: 'https://www.example.org/staff/', status: 'published', published_at: new Date().toISOString() });
+    const { error } = await moderator.client.from('content_items').insert({
+      slug,
+      title: 'Staff Item',
+      content_type: 'software',
+      url: 'https://www.example.org/staff/',
+      status: 'published',
+      published_at: new Date().toISOString(),
+    });
     expect(error).toBeNull();
     const { data } = await contributor.client.rpc('find_possible_duplicates', {
       candidate_title: 'Unrelated words here',

@@ -23,7 +23,9 @@ describe('the profile page data', () => {
       expect((await client.from('user_saved_items').insert({ content_id: id })).error).toBeNull();
     }
     expect((await other.client.from('user_saved_items').insert({ content_id: items[0] })).error).toBeNull();
-    const domainId = await withDatabase(async (db) => (await db.query<{ id: string }>('select id from public.scientific_domains limit 1')).rows[0]?.id);
+    const domainId = await withDatabase(
+      async (db) => (await db.query<{ id: string }>('select id from public.scientific_domains limit 1')).rows[0]?.id,
+    );
     const submission = await client.from('content_submissions').insert({
       submitter_id: userId,
       title: 'A tool',
@@ -61,7 +63,10 @@ describe('the profile page data', () => {
     expect(wrong.error?.code).toBe('23514');
     const malformed = await client.from('user_profiles').update({ orcid_id: '0000-0002-1825' }).eq('id', userId);
     expect(malformed.error?.code).toBe('23514');
-    const badInterest = await client.from('user_profiles').update({ research_interests: ['Not A Slug'] }).eq('id', userId);
+    const badInterest = await client
+      .from('user_profiles')
+      .update({ research_interests: ['Not A Slug'] })
+      .eq('id', userId);
     expect(badInterest.error?.code).toBe('23514');
   });
 
@@ -93,7 +98,10 @@ describe('the profile page data', () => {
       .single();
     expect(requested.error).toBeNull();
     expect(requested.data?.verification_status).toBe('pending');
-    const selfApproved = await client.from('user_profiles').update({ verification_status: 'verified' }).eq('id', userId);
+    const selfApproved = await client
+      .from('user_profiles')
+      .update({ verification_status: 'verified' })
+      .eq('id', userId);
     expect(selfApproved.error?.code).toBe('42501');
   });
 });
@@ -146,7 +154,9 @@ describe('public_profile(_handle)', () => {
     const { client, userId } = await signedInAs('user', 'verified');
     const handle = uniqueHandle('marie');
     expect((await client.from('user_profiles').update({ handle }).eq('id', userId)).error).toBeNull();
-    await withDatabase((db) => db.query("update public.user_profiles set verification_status = 'verified' where id = $1", [userId]));
+    await withDatabase((db) =>
+      db.query("update public.user_profiles set verification_status = 'verified' where id = $1", [userId]),
+    );
     const { data } = await visitor().rpc('public_profile', { _handle: handle });
     expect((data as { verified: boolean }[])[0]?.verified).toBe(true);
   });

@@ -38,7 +38,9 @@ describe('the general rate limit on the shared backend', () => {
 
   it('answers the 101st request a minute to one endpoint with 429, a JSON message and Retry-After', async () => {
     const ip = address();
-    const statuses = await burst(LIMIT, (index) => get(backend.url, `/rest/v1/scientific_domains?select=id&limit=1&offset=${index % 3}`, keyed(ip)));
+    const statuses = await burst(LIMIT, (index) =>
+      get(backend.url, `/rest/v1/scientific_domains?select=id&limit=1&offset=${index % 3}`, keyed(ip)),
+    );
     expect(statuses.every((status) => status === 200)).toBe(true);
 
     // Another query string is the same endpoint.
@@ -47,11 +49,17 @@ describe('the general rate limit on the shared backend', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     const body: unknown = await refused.json();
-    expect(body).toMatchObject({ code: 'over_request_rate_limit', message: expect.stringMatching(/at most 100 per minute/) });
+    expect(body).toMatchObject({
+      code: 'over_request_rate_limit',
+      message: expect.stringMatching(/at most 100 per minute/),
+    });
 
     // Another endpoint (path, or method) and another address still get through.
     expect((await get(backend.url, '/rest/v1/content_items?select=id&limit=1', keyed(ip))).status).toBe(200);
-    const head = await fetch(`${backend.url}/rest/v1/scientific_domains?select=id`, { method: 'HEAD', headers: keyed(ip) });
+    const head = await fetch(`${backend.url}/rest/v1/scientific_domains?select=id`, {
+      method: 'HEAD',
+      headers: keyed(ip),
+    });
     expect(head.status).toBe(200);
     expect((await get(backend.url, '/rest/v1/scientific_domains?select=id', keyed(address()))).status).toBe(200);
   });
@@ -63,7 +71,11 @@ describe('the general rate limit on the shared backend', () => {
     const refused = await get(backend.url, '/auth/v1/settings', keyed(ip));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await refused.json()).toMatchObject({ code: 429, error_code: 'over_request_rate_limit', msg: expect.stringMatching(/Too many requests/) });
+    expect(await refused.json()).toMatchObject({
+      code: 429,
+      error_code: 'over_request_rate_limit',
+      msg: expect.stringMatching(/Too many requests/),
+    });
   });
 
   it('does not count calls from this machine that no proxy forwarded (CLI, checks, benchmarks)', async () => {
@@ -151,7 +163,8 @@ describe('gateways with and without a trusted proxy, and sharing Redis', () => {
         body: JSON.stringify({ email, password: 'not the password' }),
       });
     const statuses: number[] = [];
-    for (const url of [urls.first, urls.second, urls.first, urls.second, urls.first]) statuses.push((await signIn(url)).status);
+    for (const url of [urls.first, urls.second, urls.first, urls.second, urls.first])
+      statuses.push((await signIn(url)).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
     // Each gateway alone has seen at most 3 of them; together they have seen 5.
     const refused = await signIn(urls.second);

@@ -20,7 +20,10 @@ describe('review e-mails over SMTP, with links on PUBLIC_URL', () => {
     });
     // Accounts confirm at once here, so that the only mails the SMTP server sees are the reviews.
     const service = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false } });
-    const { error } = await service.from('site_settings').update({ value: false }).eq('key', 'require_email_verification');
+    const { error } = await service
+      .from('site_settings')
+      .update({ value: false })
+      .eq('key', 'require_email_verification');
     expect(error).toBeNull();
   });
   afterAll(async () => {
@@ -31,7 +34,11 @@ describe('review e-mails over SMTP, with links on PUBLIC_URL', () => {
   async function signUp(label: string, firstName: string) {
     const client = visitor(visitorAddress(), backend.url, backend.anonKey);
     const email = uniqueEmail(label);
-    const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { first_name: firstName } } });
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { first_name: firstName } },
+    });
     if (error || !data.user || !data.session) throw error ?? new Error('sign-up gave no session');
     return { client, email, userId: data.user.id };
   }
@@ -71,7 +78,9 @@ describe('review e-mails over SMTP, with links on PUBLIC_URL', () => {
     );
     const draft = validDraft((await domainIds(contributor.client)).slice(0, 1));
     const submissionId = await submit(contributor.client, contributor.userId, rowOf(draft));
-    expect((await moderator.client.rpc('request_changes', { submission_id: submissionId, reason: 'Add a DOI.' })).error).toBeNull();
+    expect(
+      (await moderator.client.rpc('request_changes', { submission_id: submissionId, reason: 'Add a DOI.' })).error,
+    ).toBeNull();
 
     const failedRow = () =>
       withDatabase(async (db) => {
@@ -113,14 +122,18 @@ describe('the outbox functions the server works with', () => {
         const insert = `insert into public.notification_outbox (recipient_id, kind, payload, next_attempt_at, sent_at)
                         values ($1, $2, '{"title": "T", "submission_id": "s"}', now() + make_interval(secs => $3),
                                 case when $4::boolean then now() end) returning id::text`;
-        const due = (await db.query<{ id: string }>(insert, [recipient.userId, 'submission_rejected', 0, false])).rows[0]!.id;
-        const alsoDue = (await db.query<{ id: string }>(insert, [recipient.userId, 'submission_approved', -1, false])).rows[0]!.id;
+        const due = (await db.query<{ id: string }>(insert, [recipient.userId, 'submission_rejected', 0, false]))
+          .rows[0]!.id;
+        const alsoDue = (await db.query<{ id: string }>(insert, [recipient.userId, 'submission_approved', -1, false]))
+          .rows[0]!.id;
         await db.query(insert, [recipient.userId, 'submission_rejected', 3600, false]); // backing off
         await db.query(insert, [recipient.userId, 'submission_rejected', 0, true]); // already sent
 
         const claim = async () =>
           (
-            await db.query<ClaimedRow>('select id::text, kind, attempts, email from public.claim_notification_batch(100, 300)')
+            await db.query<ClaimedRow>(
+              'select id::text, kind, attempts, email from public.claim_notification_batch(100, 300)',
+            )
           ).rows.filter((row) => row.email === recipient.email);
         const first = await claim();
         expect(first.map((row) => row.id).sort()).toEqual([due, alsoDue].sort());

@@ -31,7 +31,8 @@ async function waitUntilSent(submissionId: string): Promise<OutboxRow> {
   for (;;) {
     const [row] = await outboxRowsFor(submissionId);
     if (row?.sent_at) return row;
-    if (Date.now() > deadline) throw new Error(`the outbox row of ${submissionId} was not sent: ${JSON.stringify(row)}`);
+    if (Date.now() > deadline)
+      throw new Error(`the outbox row of ${submissionId} was not sent: ${JSON.stringify(row)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -50,7 +51,13 @@ describe('review decisions e-mailed to the contributor', () => {
   async function contributorWithSubmission(label: string, contentType: 'software' | 'paper' = 'software') {
     const contributor = await signedInAs('user', label);
     const draft = validDraft(domains.slice(0, 1), { contentType });
-    if (contentType === 'paper') draft.paper = { doi: `10.5555/review-mail.${Date.now()}`, journal: 'Nature', year: '2024', authors: ['Ada Author'] };
+    if (contentType === 'paper')
+      draft.paper = {
+        doi: `10.5555/review-mail.${Date.now()}`,
+        journal: 'Nature',
+        year: '2024',
+        authors: ['Ada Author'],
+      };
     const submissionId = await submit(contributor.client, contributor.userId, rowOf(draft));
     return { contributor, submissionId, title: draft.title };
   }
@@ -122,10 +129,15 @@ describe('review decisions e-mailed to the contributor', () => {
       .eq('id', contributor.userId);
     expect(off.error).toBeNull();
 
-    expect((await moderator.client.rpc('reject_submission', { submission_id: submissionId, reason: 'Duplicate entry.' })).error).toBeNull();
+    expect(
+      (await moderator.client.rpc('reject_submission', { submission_id: submissionId, reason: 'Duplicate entry.' }))
+        .error,
+    ).toBeNull();
     // A decision that notifies (below) lands after this one: once its mail is out, the quiet one would be too.
     const { contributor: other, submissionId: otherId } = await contributorWithSubmission('loud-contributor');
-    expect((await moderator.client.rpc('reject_submission', { submission_id: otherId, reason: 'Duplicate entry.' })).error).toBeNull();
+    expect(
+      (await moderator.client.rpc('reject_submission', { submission_id: otherId, reason: 'Duplicate entry.' })).error,
+    ).toBeNull();
     await reviewMail(other.email, 'submission_rejected');
     await waitUntilSent(otherId);
 
@@ -135,12 +147,17 @@ describe('review decisions e-mailed to the contributor', () => {
 
   it('a decision that fails queues nothing (the row commits with the decision or not at all)', async () => {
     const { contributor, submissionId } = await contributorWithSubmission('twice-contributor');
-    expect((await moderator.client.rpc('request_changes', { submission_id: submissionId, reason: 'Needs a DOI.' })).error).toBeNull();
+    expect(
+      (await moderator.client.rpc('request_changes', { submission_id: submissionId, reason: 'Needs a DOI.' })).error,
+    ).toBeNull();
     // Not pending any more: the second decision is refused and leaves the outbox as it was.
     const again = await moderator.client.rpc('reject_submission', { submission_id: submissionId, reason: 'Too late.' });
     expect(again.error).not.toBeNull();
     const plain = await signedInAs('user', 'not-a-moderator');
-    const refused = await plain.client.rpc('reject_submission', { submission_id: submissionId, reason: 'Not mine to decide.' });
+    const refused = await plain.client.rpc('reject_submission', {
+      submission_id: submissionId,
+      reason: 'Not mine to decide.',
+    });
     expect(refused.error).not.toBeNull();
 
     await reviewMail(contributor.email, 'submission_changes_requested');
@@ -153,7 +170,9 @@ describe('review decisions e-mailed to the contributor', () => {
     for (const client of [anonClient(), contributor.client, moderator.client]) {
       const read = await client.from('notification_outbox').select('*');
       expect(read.error?.code).toBe('42501');
-      const write = await client.from('notification_outbox').insert({ recipient_id: contributor.userId, kind: 'submission_rejected', payload: {} });
+      const write = await client
+        .from('notification_outbox')
+        .insert({ recipient_id: contributor.userId, kind: 'submission_rejected', payload: {} });
       expect(write.error?.code).toBe('42501');
       for (const [fn, args] of [
         ['claim_notification_batch', { batch_size: 5 }],

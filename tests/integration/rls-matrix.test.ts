@@ -25,7 +25,10 @@ describe('row-level security matrix', () => {
   /** The stored value of one column of the target row, as JSON (as the Data API shows it). */
   async function storedValue(table: string, key: string, id: string, column: string): Promise<unknown[]> {
     // Identifiers come from the static case list, never from input.
-    const result = await database.query(`select to_jsonb(t.${column}) as value from public.${table} t where t.${key}::text = $1`, [id]);
+    const result = await database.query(
+      `select to_jsonb(t.${column}) as value from public.${table} t where t.${key}::text = $1`,
+      [id],
+    );
     return result.rows.map((row: { value: unknown }) => row.value);
   }
 
@@ -43,13 +46,26 @@ describe('row-level security matrix', () => {
       signedInAs('admin', 'rls-admin', backend),
     ]);
     const anon = createClient(backend.url, backend.anonKey, options);
-    Object.assign(clients, { anon, owner: owner.client, other: other.client, moderator: moderator.client, admin: admin.client });
-    const userIds = { anon: null, owner: owner.userId, other: other.userId, moderator: moderator.userId, admin: admin.userId };
+    Object.assign(clients, {
+      anon,
+      owner: owner.client,
+      other: other.client,
+      moderator: moderator.client,
+      admin: admin.client,
+    });
+    const userIds = {
+      anon: null,
+      owner: owner.userId,
+      other: other.userId,
+      moderator: moderator.userId,
+      admin: admin.userId,
+    };
     const domain = await service.from('scientific_domains').select('id').eq('slug', 'biology').single();
     expect(domain.error).toBeNull();
     context = {
       service,
-      ownerSql: async (text, params = []) => (await database.query(text, params)).rows as Array<Record<string, unknown>>,
+      ownerSql: async (text, params = []) =>
+        (await database.query(text, params)).rows as Array<Record<string, unknown>>,
       userIds,
       domainId: domain.data!.id as string,
       unique: () => randomUUID().slice(0, 8),
@@ -62,7 +78,9 @@ describe('row-level security matrix', () => {
   });
 
   it('covers every table of the public schema', async () => {
-    const result = await database.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public' order by 1");
+    const result = await database.query<{ tablename: string }>(
+      "select tablename from pg_tables where schemaname = 'public' order by 1",
+    );
     const tables = result.rows.map((row) => row.tablename);
     expect(TABLE_CASES.map((entry) => entry.table).sort()).toEqual(tables);
   });
@@ -93,7 +111,10 @@ describe('row-level security matrix', () => {
         expect(visible).toBe(allowed);
       } else if (operation === 'update') {
         const [column, value] = tableCase.change(context);
-        const { error } = await client.from(table).update({ [column]: value }).eq(key, id);
+        const { error } = await client
+          .from(table)
+          .update({ [column]: value })
+          .eq(key, id);
         const stored = await storedValue(table, key, id, column);
         expect(stored).toHaveLength(1);
         const changed = JSON.stringify(stored[0]) === JSON.stringify(value);

@@ -45,7 +45,9 @@ describe('row-level security for visitors (anon key)', () => {
     const software = await service.from('software').insert({ content_id: draftId, pricing_model: 'free' });
     expect(software.error).toBeNull();
     const domain = await service.from('scientific_domains').select('id').eq('slug', 'biology').single();
-    const link = await service.from('content_domains').insert({ content_id: draftId, domain_id: domain.data!.id, is_primary: true });
+    const link = await service
+      .from('content_domains')
+      .insert({ content_id: draftId, domain_id: domain.data!.id, is_primary: true });
     expect(link.error).toBeNull();
   });
 

@@ -37,7 +37,11 @@ describe('saving items', () => {
 
   it('counts saves made through the table API as well (spec 8: insert / delete)', async () => {
     const item = await createTestItem('paper', 'save-table');
-    const inserted = await user.client.from('user_saved_items').insert({ content_id: item.id }).select('user_id, content_id').single();
+    const inserted = await user.client
+      .from('user_saved_items')
+      .insert({ content_id: item.id })
+      .select('user_id, content_id')
+      .single();
     expect(inserted.error).toBeNull();
     expect(inserted.data).toEqual({ user_id: user.userId, content_id: item.id });
     const duplicate = await user.client.from('user_saved_items').insert({ content_id: item.id });
@@ -56,7 +60,9 @@ describe('saving items', () => {
     expect(results.every((result) => result.data === true)).toBe(true);
     expect((await readCounters(item.id)).save_count).toBe(20);
     const stored = await withDatabase((db) =>
-      db.query<{ n: number }>('select count(*)::integer as n from public.user_saved_items where content_id = $1', [item.id]),
+      db.query<{ n: number }>('select count(*)::integer as n from public.user_saved_items where content_id = $1', [
+        item.id,
+      ]),
     );
     expect(stored.rows[0]!.n).toBe(20);
 
@@ -66,7 +72,9 @@ describe('saving items', () => {
 
   it('a burst of double clicks by one user counts once', async () => {
     const item = await createTestItem('company', 'save-double');
-    const results = await Promise.all(Array.from({ length: 10 }, () => user.client.rpc('save_item', { item_id: item.id })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => user.client.rpc('save_item', { item_id: item.id })),
+    );
     expect(results.map((result) => result.error)).toEqual(results.map(() => null));
     expect(results.filter((result) => result.data === true)).toHaveLength(1);
     expect((await readCounters(item.id)).save_count).toBe(1);

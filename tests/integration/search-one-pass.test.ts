@@ -50,8 +50,9 @@ describe('search in one pass', () => {
 
   it('gives the facets and pages of the two statements on 120 random states', async () => {
     let seed = 20261122;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-    const pick = <T>(values: readonly T[], max: number) => values.filter(() => random() < max / values.length).slice(0, max);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(values: readonly T[], max: number) =>
+      values.filter(() => random() < max / values.length).slice(0, max);
     let withRows = 0;
     let withText = 0;
     for (let round = 0; round < 120; round++) {

@@ -53,7 +53,10 @@ describe('search_items agrees with core on random filter states', () => {
       const slug = (link.scientific_domains as unknown as { slug: string }).slug;
       domainsById.set(link.content_id, [...(domainsById.get(link.content_id) ?? []), slug]);
     }
-    catalog = catalog.map((item) => ({ ...item, domains: domainsById.get((item as { id: string } & FilterableItem).id) ?? [] }));
+    catalog = catalog.map((item) => ({
+      ...item,
+      domains: domainsById.get((item as { id: string } & FilterableItem).id) ?? [],
+    }));
   });
 
   afterAll(() => backend?.stop());
@@ -64,7 +67,7 @@ describe('search_items agrees with core on random filter states', () => {
 
   it('matches on 60 random states: total, facets, first two pages', async () => {
     let seed = 20261121;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(values: readonly T[], max: number) =>
       values.filter(() => random() < max / values.length).slice(0, max);
 
@@ -84,8 +87,14 @@ describe('search_items agrees with core on random filter states', () => {
       const second = await searchItems(anon, state, { offset: 20, size: 20 });
       const label = JSON.stringify(state);
       expect(first.total, label).toBe(expected.length);
-      expect(first.items.map((i) => i.slug), label).toEqual(expected.slice(0, 20).map((i) => i.slug));
-      expect(second.items.map((i) => i.slug), label).toEqual(expected.slice(20, 40).map((i) => i.slug));
+      expect(
+        first.items.map((i) => i.slug),
+        label,
+      ).toEqual(expected.slice(0, 20).map((i) => i.slug));
+      expect(
+        second.items.map((i) => i.slug),
+        label,
+      ).toEqual(expected.slice(20, 40).map((i) => i.slug));
       const facets = countFacets(catalog, state);
       expect(first.facets.content_types, label).toEqual(facets.content_types);
       expect(first.facets.domains, label).toEqual(facets.domains);

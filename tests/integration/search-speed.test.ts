@@ -63,7 +63,11 @@ describe('catalog facet counts kept by triggers', () => {
     const before = await keptAndRecounted();
     expect(before.kept).toEqual(before.recounted);
 
-    const { data: domain } = await service.from('scientific_domains').select('id').eq('slug', 'genomics').single<{ id: string }>();
+    const { data: domain } = await service
+      .from('scientific_domains')
+      .select('id')
+      .eq('slug', 'genomics')
+      .single<{ id: string }>();
     const slug = await createItem({ verified: true, year: 1987, tags: ['speed'] });
     const { data: item } = await service.from('content_items').select('id').eq('slug', slug).single<{ id: string }>();
     await service.from('content_domains').insert({ content_id: item!.id, domain_id: domain!.id, is_primary: true });
@@ -88,7 +92,10 @@ describe('search results follow the catalog', () => {
     const slug = await createItem({ description: 'Nothing special yet.' });
     expect((await searchItems(anon, { search: word })).total).toBe(0);
 
-    const { error } = await service.from('content_items').update({ description: `Now it mentions ${word}.` }).eq('slug', slug);
+    const { error } = await service
+      .from('content_items')
+      .update({ description: `Now it mentions ${word}.` })
+      .eq('slug', slug);
     expect(error).toBeNull();
     const found = await searchItems(anon, { search: word });
     expect(found.total).toBe(1);
@@ -103,7 +110,11 @@ describe('search results follow the catalog', () => {
         "select min(year) as lowest, max(year) as highest from public.content_search where status = 'published'",
       ),
     );
-    const wide = await searchItems(anon, { contentTypes: ['paper'], yearRange: [rows[0]!.lowest, Math.max(year, rows[0]!.highest)] }, { size: 5 });
+    const wide = await searchItems(
+      anon,
+      { contentTypes: ['paper'], yearRange: [rows[0]!.lowest, Math.max(year, rows[0]!.highest)] },
+      { size: 5 },
+    );
     expect(wide.total).toBe(any.total);
     expect(wide.facets).toEqual(any.facets);
     expect(wide.items.map((item) => item.slug)).toEqual(any.items.map((item) => item.slug));

@@ -46,7 +46,13 @@ describe('what the gateway records', () => {
     const response = await fetch(`${backend.url}${path}?select=id`, { headers: { 'x-forwarded-for': ip } });
     expect(response.status).toBe(401);
     const [event] = await eventsWhere('path = $1', [path]);
-    expect(event).toMatchObject({ event_type: 'rls_violation', severity: 'medium', actor: 'anonymous', user_id: null, method: 'GET' });
+    expect(event).toMatchObject({
+      event_type: 'rls_violation',
+      severity: 'medium',
+      actor: 'anonymous',
+      user_id: null,
+      method: 'GET',
+    });
     expect(event?.details).toEqual({ status: 401 });
     expect(event?.client_hash).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.stringify(event)).not.toContain(ip);
@@ -54,10 +60,18 @@ describe('what the gateway records', () => {
 
   it('records a 403 to a signed-in user as a high rls_violation with the user', async () => {
     const { client, userId } = await signedInAs('user', 'sec-403');
-    const { error } = await client.from('security_events').insert({ event_type: 'rate_limit', severity: 'low', actor: 'user' });
+    const { error } = await client
+      .from('security_events')
+      .insert({ event_type: 'rate_limit', severity: 'low', actor: 'user' });
     expect(error?.code).toBe('42501');
     const [event] = await eventsWhere("user_id = $1 and event_type = 'rls_violation'", [userId]);
-    expect(event).toMatchObject({ severity: 'high', actor: 'user', path: '/rest/v1/security_events', method: 'POST', details: { status: 403 } });
+    expect(event).toMatchObject({
+      severity: 'high',
+      actor: 'user',
+      path: '/rest/v1/security_events',
+      method: 'POST',
+      details: { status: 403 },
+    });
   });
 
   it('records going over the limit once (high) and the 429 answers once (critical) per window', async () => {
@@ -65,7 +79,9 @@ describe('what the gateway records', () => {
     const path = `/rest/v1/probe_${randomUUID().replaceAll('-', '')}`;
     const headers = { apikey: backend.anonKey, 'x-forwarded-for': ip };
     for (let sent = 0; sent < 105; sent += 15) {
-      const responses = await Promise.all(Array.from({ length: 15 }, () => fetch(`${backend.url}${path}`, { headers })));
+      const responses = await Promise.all(
+        Array.from({ length: 15 }, () => fetch(`${backend.url}${path}`, { headers })),
+      );
       for (const response of responses) await response.body?.cancel();
     }
     const events = await eventsWhere("path = $1 and event_type = 'rate_limit'", [path], 2);
@@ -74,14 +90,23 @@ describe('what the gateway records', () => {
     const settled = await eventsWhere("path = $1 and event_type = 'rate_limit'", [path], 2);
     expect(settled).toHaveLength(2);
     expect(events.map((event) => event.severity).sort()).toEqual(['critical', 'high']);
-    expect(settled.find((event) => event.severity === 'high')?.details).toMatchObject({ reason: 'over_endpoint_limit', limit: 100 });
+    expect(settled.find((event) => event.severity === 'high')?.details).toMatchObject({
+      reason: 'over_endpoint_limit',
+      limit: 100,
+    });
     expect(settled.find((event) => event.severity === 'critical')?.details).toEqual({ status: 429 });
   });
 });
 
 describe('POST /security/v1/events (the browser’s input watcher)', () => {
   const backend = inject('backend');
-  const report = (sample: string) => ({ type: 'suspicious_input', patterns: ['script_tag'], sample, field: 'Search', page: '/browse?q=x' });
+  const report = (sample: string) => ({
+    type: 'suspicious_input',
+    patterns: ['script_tag'],
+    sample,
+    field: 'Search',
+    page: '/browse?q=x',
+  });
   const send = (body: string, ip: string, headers: Record<string, string> = {}) =>
     fetch(`${backend.url}/security/v1/events`, {
       method: 'POST',
@@ -92,7 +117,9 @@ describe('POST /security/v1/events (the browser’s input watcher)', () => {
   it('records a report as a medium suspicious_input, attributed to a signed-in sender', async () => {
     const { session, userId } = await signedInAs('user', 'sec-report');
     const sample = `<script>alert(${randomInt(1e9)})</script>`;
-    const response = await send(JSON.stringify(report(sample)), otherAddress(), { authorization: `Bearer ${session.access_token}` });
+    const response = await send(JSON.stringify(report(sample)), otherAddress(), {
+      authorization: `Bearer ${session.access_token}`,
+    });
     expect(response.status).toBe(202);
     const [event] = await eventsWhere("event_type = 'suspicious_input' and details->>'sample' = $1", [sample]);
     expect(event).toMatchObject({ severity: 'medium', actor: 'user', user_id: userId, path: '/browse' });
@@ -110,7 +137,8 @@ describe('POST /security/v1/events (the browser’s input watcher)', () => {
   it('takes at most 10 reports a minute from one address', async () => {
     const ip = otherAddress();
     const statuses: number[] = [];
-    for (let index = 0; index < 11; index++) statuses.push((await send(JSON.stringify(report(`<script>${index}`)), ip)).status);
+    for (let index = 0; index < 11; index++)
+      statuses.push((await send(JSON.stringify(report(`<script>${index}`)), ip)).status);
     expect(statuses.slice(0, 10).every((status) => status === 202)).toBe(true);
     expect(statuses[10]).toBe(429);
     // another address is not affected

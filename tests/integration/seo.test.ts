@@ -13,7 +13,9 @@ function metaContent(html: string, attribute: 'name' | 'property', key: string):
 }
 
 function jsonLdBlocks(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
 }
 
 function graphOf(html: string): Array<Record<string, unknown>> {
@@ -23,7 +25,12 @@ function graphOf(html: string): Array<Record<string, unknown>> {
 }
 
 const decode = (text: string) =>
-  text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('head tags for crawlers', () => {
   it('fills in the head of /tool/alphafold: title, description, canonical, Open Graph, Twitter, JSON-LD', async () => {
@@ -85,7 +92,10 @@ describe('head tags for crawlers', () => {
       name: 'Isomorphic Labs',
       foundingDate: '2021',
     });
-    expect(graphOf(await (await page('/agent/chemcrow')).text())[0]).toMatchObject({ '@type': 'SoftwareApplication', name: 'ChemCrow' });
+    expect(graphOf(await (await page('/agent/chemcrow')).text())[0]).toMatchObject({
+      '@type': 'SoftwareApplication',
+      name: 'ChemCrow',
+    });
   });
 
   it('gives the home and browse pages their own title and canonical, and no JSON-LD', async () => {
@@ -154,7 +164,9 @@ describe('head tags for crawlers', () => {
       expect(html).not.toContain('<img src=x');
       // Every '</script>' closes one of the page's own scripts (theme, config, app, JSON-LD).
       expect(html.match(/<\/script>/g)!.length).toBe(html.match(/<script\b/g)!.length);
-      expect(html).toContain('<title>Evil &lt;/script&gt;&lt;b&gt;bold&lt;/b&gt; &quot;quoted&quot; &amp; &#39;single&#39; — SciAI</title>');
+      expect(html).toContain(
+        '<title>Evil &lt;/script&gt;&lt;b&gt;bold&lt;/b&gt; &quot;quoted&quot; &amp; &#39;single&#39; — SciAI</title>',
+      );
       expect(html).toContain('<h1>Evil &lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;');
 
       const script = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
@@ -175,16 +187,23 @@ describe('sitemap, robots and feeds', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     const items = locations.filter((loc) => /\/(tool|paper|company|agent)\/[a-z0-9-]+$/.test(loc));
     expect(items.length).toBeGreaterThanOrEqual(150);
     expect(new Set(locations).size).toBe(locations.length);
-    expect(locations).toEqual(expect.arrayContaining([`${backend.url}/`, `${backend.url}/browse`, `${backend.url}/tool/alphafold`]));
+    expect(locations).toEqual(
+      expect.arrayContaining([`${backend.url}/`, `${backend.url}/browse`, `${backend.url}/tool/alphafold`]),
+    );
     expect(locations).toContain(`${backend.url}/paper/alphafold-2-paper`);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
 
-    const { count } = await serviceClient().from('content_items').select('id', { count: 'exact', head: true }).eq('status', 'published');
+    const { count } = await serviceClient()
+      .from('content_items')
+      .select('id', { count: 'exact', head: true })
+      .eq('status', 'published');
     expect(Math.abs(items.length - count!)).toBeLessThanOrEqual(1); // another test file may be adding one item right now
     expect((await page('/sitemap-1.xml')).status).toBe(200);
     expect((await page('/sitemap-2.xml')).status).toBe(404);
@@ -231,7 +250,9 @@ describe('sitemap, robots and feeds', () => {
   it('serves /feed/{field}.xml with items of that field only, and 404 for an unknown field', async () => {
     const xml = await (await page('/feed/biology.xml')).text();
     expect(xml).toContain('<title>SciAI — newest in Biology</title>');
-    const slugs = [...xml.matchAll(/<id>[^<]+\/(?:tool|paper|company|agent)\/([a-z0-9-]+)<\/id>/g)].map((match) => match[1]!);
+    const slugs = [...xml.matchAll(/<id>[^<]+\/(?:tool|paper|company|agent)\/([a-z0-9-]+)<\/id>/g)].map(
+      (match) => match[1]!,
+    );
     expect(slugs.length).toBeGreaterThan(0);
     expect(slugs.length).toBeLessThanOrEqual(50);
     const { data } = await serviceClient()

@@ -15,7 +15,12 @@ describe('submitting a contribution', () => {
 
   it('stores a valid submission as pending, readable by its contributor only', async () => {
     const draft = validDraft(domains.slice(0, 2), { contentType: 'paper' });
-    draft.paper = { doi: '10.5555/sciai.contrib.1', journal: 'Nature', year: '2023', authors: ['Ada Lovelace', 'Alan Turing'] };
+    draft.paper = {
+      doi: '10.5555/sciai.contrib.1',
+      journal: 'Nature',
+      year: '2023',
+      authors: ['Ada Lovelace', 'Alan Turing'],
+    };
     const id = await submit(contributor.client, contributor.userId, rowOf(draft));
     const { data, error } = await contributor.client
       .from('content_submissions')
@@ -26,7 +31,12 @@ describe('submitting a contribution', () => {
     expect(data).toEqual({
       status: 'pending',
       key_features: ['Fast', 'Open data'],
-      metadata: { doi: '10.5555/sciai.contrib.1', journal: 'Nature', year: 2023, authors: ['Ada Lovelace', 'Alan Turing'] },
+      metadata: {
+        doi: '10.5555/sciai.contrib.1',
+        journal: 'Nature',
+        year: 2023,
+        authors: ['Ada Lovelace', 'Alan Turing'],
+      },
       domains: domains.slice(0, 2),
     });
 
@@ -56,10 +66,22 @@ describe('submitting a contribution', () => {
     ['paper fields on a software submission', (row) => ({ ...row, metadata: { doi: '10.1000/x' } })],
     ['an invalid DOI', (row) => ({ ...row, content_type: 'paper', metadata: { doi: '11.1000/x' } })],
     ['a year out of range', (row) => ({ ...row, content_type: 'paper', metadata: { year: 1700 } })],
-    ['authors that are not a list of names', (row) => ({ ...row, content_type: 'paper', metadata: { authors: ['A', ''] } })],
-    ['an unknown funding stage', (row) => ({ ...row, content_type: 'company', metadata: { funding_stage: 'Series D' } })],
-    ['an unknown employee range', (row) => ({ ...row, content_type: 'company', metadata: { employee_count: '10000' } })],
-    ['an unknown interaction mode', (row) => ({ ...row, content_type: 'agent', metadata: { interaction_mode: 'telepathy' } })],
+    [
+      'authors that are not a list of names',
+      (row) => ({ ...row, content_type: 'paper', metadata: { authors: ['A', ''] } }),
+    ],
+    [
+      'an unknown funding stage',
+      (row) => ({ ...row, content_type: 'company', metadata: { funding_stage: 'Series D' } }),
+    ],
+    [
+      'an unknown employee range',
+      (row) => ({ ...row, content_type: 'company', metadata: { employee_count: '10000' } }),
+    ],
+    [
+      'an unknown interaction mode',
+      (row) => ({ ...row, content_type: 'agent', metadata: { interaction_mode: 'telepathy' } }),
+    ],
     ['a status other than pending', (row) => ({ ...row, status: 'approved' })],
   ];
 
@@ -70,7 +92,7 @@ describe('submitting a contribution', () => {
     expect(error?.code).toBe(rule === 'a status other than pending' ? '42501' : '23514');
   });
 
-  it('refuses a submission in someone else\'s name', async () => {
+  it("refuses a submission in someone else's name", async () => {
     const other = await signedInAs('user', 'impostor-target');
     const row = { ...rowOf(validDraft(domains.slice(0, 1))), submitter_id: other.userId };
     const { error } = await contributor.client.from('content_submissions').insert(row);
@@ -136,7 +158,9 @@ describe('find_possible_duplicates', () => {
   });
 
   it('finds nothing for a new title and is closed to visitors', async () => {
-    const { data } = await contributor.client.rpc('find_possible_duplicates', { candidate_title: 'Zyxwvut Qponmlk 9137' });
+    const { data } = await contributor.client.rpc('find_possible_duplicates', {
+      candidate_title: 'Zyxwvut Qponmlk 9137',
+    });
     expect(data).toEqual([]);
     const { error } = await anonClient().rpc('find_possible_duplicates', { candidate_title: 'x' });
     expect(error).not.toBeNull();

@@ -46,8 +46,8 @@ async function searchOrder(search: string, sortBy: string): Promise<string[]> {
 describe('trending', () => {
   it('a save and views raise an item in the trending and relevance orders at once', async () => {
     const word = `trend${randomUUID().slice(0, 8)}`;
-    const [first, second] = [await createTestItem('software', word), await createTestItem('software', word)].sort((a, b) =>
-      a.slug.localeCompare(b.slug),
+    const [first, second] = [await createTestItem('software', word), await createTestItem('software', word)].sort(
+      (a, b) => a.slug.localeCompare(b.slug),
     );
     // equal scores order by slug; give the later one activity
     const user = await signedInAs('user', 'trender');
@@ -72,7 +72,10 @@ describe('trending', () => {
     // the save and two views happened earlier: 2 days (one half-life) and 4 days ago
     const savedAt = new Date(Date.now() - 48 * HOUR_MS);
     await withDatabase(async (db) => {
-      await db.query('update public.user_saved_items set saved_at = $1 where content_id = $2', [savedAt.toISOString(), item.id]);
+      await db.query('update public.user_saved_items set saved_at = $1 where content_id = $2', [
+        savedAt.toISOString(),
+        item.id,
+      ]);
       await db.query(
         `insert into public.item_views (content_id, visitor_hash, day)
          values ($1, $2, (now() at time zone 'UTC')::date - 2), ($1, $3, (now() at time zone 'UTC')::date - 4)`,
@@ -91,7 +94,7 @@ describe('trending', () => {
 
     // activity older than 30 days no longer counts
     await withDatabase((db) =>
-      db.query("update public.item_views set day = day - 40 where content_id = $1", [item.id]),
+      db.query('update public.item_views set day = day - 40 where content_id = $1', [item.id]),
     );
     expect((await serviceClient().rpc('refresh_trending_scores')).error).toBeNull();
     expect((await readCounters(item.id)).trending_score).toBeCloseTo(12.5, 3);
@@ -106,18 +109,26 @@ describe('trending', () => {
   it('`sciai trending refresh` recomputes the scores through the service role', async () => {
     const item = await createTestItem('software', 'cli-trend', { trendingScore: 3 });
     // drift the stored score, as a missed decay would; the refresh puts it back
-    await withDatabase((db) => db.query('update public.content_items set trending_score = 40 where id = $1', [item.id]));
+    await withDatabase((db) =>
+      db.query('update public.content_items set trending_score = 40 where id = $1', [item.id]),
+    );
     const backend = inject('backend');
     const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
     delete env.DATABASE_URL;
     delete env.FORCE_COLOR;
-    const run = spawnSync(join(REPO_ROOT, 'node_modules/.bin/node'), [join(REPO_ROOT, 'cli/src/sciai.ts'), 'trending', 'refresh'], {
-      cwd: REPO_ROOT,
-      env: { ...env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey },
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      join(REPO_ROOT, 'node_modules/.bin/node'),
+      [join(REPO_ROOT, 'cli/src/sciai.ts'), 'trending', 'refresh'],
+      {
+        cwd: REPO_ROOT,
+        env: { ...env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey },
+        encoding: 'utf8',
+      },
+    );
     expect(run.status, run.stderr).toBe(0);
-    expect(`${run.stdout}${run.stderr}`).toMatch(/Refreshed trending scores of the hosted Supabase project at .*: \d+ items? changed/);
+    expect(`${run.stdout}${run.stderr}`).toMatch(
+      /Refreshed trending scores of the hosted Supabase project at .*: \d+ items? changed/,
+    );
     expect((await readCounters(item.id)).trending_score).toBeCloseTo(3, 5);
   }, 60_000);
 });

@@ -102,10 +102,18 @@ describe('the waitlist rate limit', () => {
   it('counts a whole IPv6 /64 as one address', async () => {
     const prefix = '2001:db8:5:7';
     for (let host = 1; host <= 5; host += 1) {
-      const { error } = await visitorFrom(`${prefix}::${host}`).from('waitlist_signups').insert({ email: uniqueEmail('v6') });
+      const { error } = await visitorFrom(`${prefix}::${host}`)
+        .from('waitlist_signups')
+        .insert({ email: uniqueEmail('v6') });
       expect(error).toBeNull();
     }
-    expect((await visitorFrom(`${prefix}::99`).from('waitlist_signups').insert({ email: uniqueEmail('v6') })).status).toBe(429);
+    expect(
+      (
+        await visitorFrom(`${prefix}::99`)
+          .from('waitlist_signups')
+          .insert({ email: uniqueEmail('v6') })
+      ).status,
+    ).toBe(429);
   });
 
   it('takes one sign-up per request, so a bulk insert cannot get around the limit', async () => {

@@ -15,7 +15,11 @@ export function visitorAddress(): string {
   return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
 }
 
-export function visitor(address = visitorAddress(), url = inject('backend').url, anonKey = inject('backend').anonKey): SupabaseClient {
+export function visitor(
+  address = visitorAddress(),
+  url = inject('backend').url,
+  anonKey = inject('backend').anonKey,
+): SupabaseClient {
   return createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers: { 'x-forwarded-for': address } },
@@ -64,7 +68,8 @@ export async function signUpAndConfirm(
   const followed = await followLink(linkIn(mail));
   const accessToken = followed.fragment.get('access_token');
   const refreshToken = followed.fragment.get('refresh_token');
-  if (!accessToken || !refreshToken) throw new Error(`the confirmation link gave no session: ${followed.fragment.toString()}`);
+  if (!accessToken || !refreshToken)
+    throw new Error(`the confirmation link gave no session: ${followed.fragment.toString()}`);
   const { data, error } = await client.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
   if (error || !data.session) throw error ?? new Error('setSession gave no session');
   return data.session;
@@ -100,14 +105,22 @@ export type BackendTarget = Pick<TestBackend, 'url' | 'anonKey' | 'dataDir' | 'c
  * A confirmed account signed in through supabase-js, holding `role` besides the default 'user'.
  * Admins enrol TOTP and verify it, so their session is aal2, as the admin area requires.
  */
-export async function signedInAs(role: TestRole = 'user', label: string = role, backend: BackendTarget = inject('backend')): Promise<SignedInUser> {
+export async function signedInAs(
+  role: TestRole = 'user',
+  label: string = role,
+  backend: BackendTarget = inject('backend'),
+): Promise<SignedInUser> {
   const email = uniqueEmail(label);
   const client = visitor(visitorAddress(), backend.url, backend.anonKey);
   let session = await signUpAndConfirm(client, email, { url: backend.url, dataDir: backend.dataDir });
   const userId = session.user.id;
   if (role !== 'user') {
     await withDatabase(
-      (db) => db.query('insert into public.user_roles (user_id, role) values ($1, $2) on conflict do nothing', [userId, role]),
+      (db) =>
+        db.query('insert into public.user_roles (user_id, role) values ($1, $2) on conflict do nothing', [
+          userId,
+          role,
+        ]),
       backend.connectionString,
     );
   }

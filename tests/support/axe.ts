@@ -27,12 +27,22 @@ export async function axeViolations(page: Page, include = 'body'): Promise<AxeVi
         run(
           context: unknown,
           options: object,
-        ): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; html: string }> }> }>;
+        ): Promise<{
+          violations: Array<{
+            id: string;
+            impact: string | null;
+            help: string;
+            nodes: Array<{ target: string[]; html: string }>;
+          }>;
+        }>;
       };
     };
-    const result = await scope.axe.run({ include: [selector] }, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
+    const result = await scope.axe.run(
+      { include: [selector] },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      },
+    );
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,

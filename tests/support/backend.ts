@@ -29,13 +29,14 @@ export async function startTestBackend(
   const engine = options.engine ?? 'pglite';
   const dataDir = mkdtempSync(join(tmpdir(), `sciai-${engine}-`));
   const scratch = engine === 'postgres' ? await createScratchDatabase() : undefined;
-  const backend = await startBackend({ dataDir, databaseUrl: scratch?.url }, { seedSampleCatalog: options.seed ?? true }).catch(
-    async (error: unknown) => {
-      await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-      throw error;
-    },
-  );
+  const backend = await startBackend(
+    { dataDir, databaseUrl: scratch?.url },
+    { seedSampleCatalog: options.seed ?? true },
+  ).catch(async (error: unknown) => {
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   // Tests stand in for visitors with X-Forwarded-For, as a reverse proxy on this machine would.
   const gateway = await withAuthEnvironment({ TRUST_PROXY: 'loopback', ...options.env }, () =>
     buildGateway({

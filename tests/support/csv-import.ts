@@ -10,8 +10,10 @@ import type { CallImportRpc, ImportDomain, ImportType, RpcAnswer } from '@sciai/
  * authors, organisations, DOIs) gets a tag, so tests sharing a backend never see each other's rows.
  */
 export function taggedFixture(file: string, tag = randomUUID().slice(0, 8)): { text: string; tag: string } {
-  const text = readFileSync(join(REPO_ROOT, 'fixtures/csv', file), 'utf8')
-    .replace(/fixture/gi, (word) => `${word}${tag}`);
+  const text = readFileSync(join(REPO_ROOT, 'fixtures/csv', file), 'utf8').replace(
+    /fixture/gi,
+    (word) => `${word}${tag}`,
+  );
   return { text, tag };
 }
 
@@ -29,8 +31,16 @@ export async function domainsOf(client: SupabaseClient): Promise<ImportDomain[]>
  * Rows staged by hand as one batch, then committed, as if validated before something else
  * changed the catalog: the commit's answer, for the test to judge.
  */
-export async function stageAndCommit(call: CallImportRpc, contentType: ImportType, rows: Array<Record<string, unknown>>): Promise<RpcAnswer> {
-  const batch = await call('begin_import', { content_type: contentType, file_name: `${contentType}-by-hand.csv`, summary: {} });
+export async function stageAndCommit(
+  call: CallImportRpc,
+  contentType: ImportType,
+  rows: Array<Record<string, unknown>>,
+): Promise<RpcAnswer> {
+  const batch = await call('begin_import', {
+    content_type: contentType,
+    file_name: `${contentType}-by-hand.csv`,
+    summary: {},
+  });
   if (batch.error) throw new Error(`begin_import: ${batch.error.message}`);
   const staged = await call('stage_import_rows', { batch_id: batch.data, rows });
   if (staged.error) throw new Error(`stage_import_rows: ${staged.error.message}`);

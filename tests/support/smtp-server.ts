@@ -17,7 +17,9 @@ export interface TestSmtpServer {
  * A real SMTP server on loopback (the smtp-server package), collecting what it is sent; it
  * answers 550 to the recipients `refuse` picks, as a server does for an unknown mailbox.
  */
-export async function startSmtpServer(options: { refuse?: (address: string) => boolean } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: { refuse?: (address: string) => boolean } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -51,16 +53,24 @@ export async function startSmtpServer(options: { refuse?: (address: string) => b
 
 /** The ASCII text of a raw message as nodemailer writes it (soft line breaks and =XX undone). */
 export function decodedText(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Waits until the server has received a mail for `to` that `matches`. */
-export async function waitForSmtpMail(server: TestSmtpServer, to: string, matches: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 15_000): Promise<ReceivedMail> {
+export async function waitForSmtpMail(
+  server: TestSmtpServer,
+  to: string,
+  matches: (mail: ReceivedMail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = server.received.find((candidate) => candidate.to.includes(to) && matches(candidate));
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no SMTP mail to ${to} within the time limit (received ${server.received.length})`);
+    if (Date.now() > deadline)
+      throw new Error(`no SMTP mail to ${to} within the time limit (received ${server.received.length})`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -34,7 +34,16 @@ export async function createTestItem(
     const { rows } = await db.query<{ id: string }>(
       `insert into public.content_items (slug, title, description, short_description, content_type, url, status, published_at, year, trending_score)
        values ($1, $2, $3, $4, $5, $6, 'published', now(), $7, $8) returning id`,
-      [slug, title, `Description of ${title}.`, `About ${title}`, contentType, fields.url ?? `https://example.org/${slug}`, fields.year ?? 2024, fields.trendingScore ?? 0],
+      [
+        slug,
+        title,
+        `Description of ${title}.`,
+        `About ${title}`,
+        contentType,
+        fields.url ?? `https://example.org/${slug}`,
+        fields.year ?? 2024,
+        fields.trendingScore ?? 0,
+      ],
     );
     const itemId = rows[0]!.id;
     if (fields.domainSlugs?.length) {
@@ -50,7 +59,9 @@ export async function createTestItem(
 }
 
 /** The item's counters as stored. */
-export async function readCounters(id: string): Promise<{ save_count: number; view_count: number; trending_score: number }> {
+export async function readCounters(
+  id: string,
+): Promise<{ save_count: number; view_count: number; trending_score: number }> {
   return withDatabase(async (db) => {
     const { rows } = await db.query<{ save_count: number; view_count: number; trending_score: number }>(
       'select save_count, view_count, trending_score from public.content_items where id = $1',

@@ -33,31 +33,94 @@ const detailPage = () => import('./pages/item-detail-page.tsx');
  */
 const PAGES: Record<RouteName, LazyPage> = {
   home: HomePage,
-  browse: lazyPage(() => import('./pages/browse-page.tsx'), (m) => m.BrowsePage),
-  about: lazyPage(() => import('./pages/about-page.tsx'), (m) => m.AboutPage),
-  unauthorized: lazyPage(() => import('./pages/unauthorized-page.tsx'), (m) => m.UnauthorizedPage),
+  browse: lazyPage(
+    () => import('./pages/browse-page.tsx'),
+    (m) => m.BrowsePage,
+  ),
+  about: lazyPage(
+    () => import('./pages/about-page.tsx'),
+    (m) => m.AboutPage,
+  ),
+  unauthorized: lazyPage(
+    () => import('./pages/unauthorized-page.tsx'),
+    (m) => m.UnauthorizedPage,
+  ),
   tool: lazyPage(detailPage, (m) => m.ToolDetailPage),
   paper: lazyPage(detailPage, (m) => m.PaperDetailPage),
   company: lazyPage(detailPage, (m) => m.CompanyDetailPage),
   agent: lazyPage(detailPage, (m) => m.AgentDetailPage),
-  compare: lazyPage(() => import('./pages/compare-page.tsx'), (m) => m.ComparePage),
-  signin: lazyPage(() => import('./pages/auth/sign-in-page.tsx'), (m) => m.SignInPage),
-  signup: lazyPage(() => import('./pages/auth/sign-up-page.tsx'), (m) => m.SignUpPage),
-  forgotPassword: lazyPage(() => import('./pages/auth/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage),
-  resetPassword: lazyPage(() => import('./pages/auth/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
-  profile: lazyPage(() => import('./pages/profile-page.tsx'), (m) => m.ProfilePage),
-  publicProfile: lazyPage(() => import('./pages/public-profile-page.tsx'), (m) => m.PublicProfilePage),
-  library: lazyPage(() => import('./pages/library-page.tsx'), (m) => m.LibraryPage),
-  settings: lazyPage(() => import('./pages/settings-page.tsx'), (m) => m.SettingsPage),
-  contribute: lazyPage(() => import('./pages/contribute-page.tsx'), (m) => m.ContributePage),
-  adminContent: lazyPage(() => import('./pages/admin/admin-content-page.tsx'), (m) => m.AdminContentPage),
-  admin: lazyPage(() => import('./pages/admin/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage),
-  adminUsers: lazyPage(() => import('./pages/admin/admin-users-page.tsx'), (m) => m.AdminUsersPage),
-  adminVerifications: lazyPage(() => import('./pages/admin/admin-verifications-page.tsx'), (m) => m.AdminVerificationsPage),
-  adminAnalytics: lazyPage(() => import('./pages/admin/admin-analytics-page.tsx'), (m) => m.AdminAnalyticsPage),
-  adminSettings: lazyPage(() => import('./pages/admin/admin-settings-page.tsx'), (m) => m.AdminSettingsPage),
-  adminSecurity: lazyPage(() => import('./pages/admin/admin-security-page.tsx'), (m) => m.AdminSecurityPage),
-  adminCsvImport: lazyPage(() => import('./pages/admin/admin-csv-import-page.tsx'), (m) => m.AdminCsvImportPage),
+  compare: lazyPage(
+    () => import('./pages/compare-page.tsx'),
+    (m) => m.ComparePage,
+  ),
+  signin: lazyPage(
+    () => import('./pages/auth/sign-in-page.tsx'),
+    (m) => m.SignInPage,
+  ),
+  signup: lazyPage(
+    () => import('./pages/auth/sign-up-page.tsx'),
+    (m) => m.SignUpPage,
+  ),
+  forgotPassword: lazyPage(
+    () => import('./pages/auth/forgot-password-page.tsx'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  resetPassword: lazyPage(
+    () => import('./pages/auth/reset-password-page.tsx'),
+    (m) => m.ResetPasswordPage,
+  ),
+  profile: lazyPage(
+    () => import('./pages/profile-page.tsx'),
+    (m) => m.ProfilePage,
+  ),
+  publicProfile: lazyPage(
+    () => import('./pages/public-profile-page.tsx'),
+    (m) => m.PublicProfilePage,
+  ),
+  library: lazyPage(
+    () => import('./pages/library-page.tsx'),
+    (m) => m.LibraryPage,
+  ),
+  settings: lazyPage(
+    () => import('./pages/settings-page.tsx'),
+    (m) => m.SettingsPage,
+  ),
+  contribute: lazyPage(
+    () => import('./pages/contribute-page.tsx'),
+    (m) => m.ContributePage,
+  ),
+  adminContent: lazyPage(
+    () => import('./pages/admin/admin-content-page.tsx'),
+    (m) => m.AdminContentPage,
+  ),
+  admin: lazyPage(
+    () => import('./pages/admin/admin-dashboard-page.tsx'),
+    (m) => m.AdminDashboardPage,
+  ),
+  adminUsers: lazyPage(
+    () => import('./pages/admin/admin-users-page.tsx'),
+    (m) => m.AdminUsersPage,
+  ),
+  adminVerifications: lazyPage(
+    () => import('./pages/admin/admin-verifications-page.tsx'),
+    (m) => m.AdminVerificationsPage,
+  ),
+  adminAnalytics: lazyPage(
+    () => import('./pages/admin/admin-analytics-page.tsx'),
+    (m) => m.AdminAnalyticsPage,
+  ),
+  adminSettings: lazyPage(
+    () => import('./pages/admin/admin-settings-page.tsx'),
+    (m) => m.AdminSettingsPage,
+  ),
+  adminSecurity: lazyPage(
+    () => import('./pages/admin/admin-security-page.tsx'),
+    (m) => m.AdminSecurityPage,
+  ),
+  adminCsvImport: lazyPage(
+    () => import('./pages/admin/admin-csv-import-page.tsx'),
+    (m) => m.AdminCsvImportPage,
+  ),
 };
 
 const routeEntries = Object.entries(ROUTES) as Array<[RouteName, (typeof ROUTES)[RouteName]]>;

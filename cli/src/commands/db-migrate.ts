@@ -60,7 +60,8 @@ async function migrateThroughServer(plan: Extract<TargetPlan, { kind: 'running-s
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : response.statusText;
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : response.statusText;
     throw new CliError(`The server at ${plan.url} could not migrate (HTTP ${response.status}): ${message}`);
   }
   if (typeof body === 'object' && body !== null && 'applied' in body && Array.isArray(body.applied)) {

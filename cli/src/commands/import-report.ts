@@ -55,9 +55,19 @@ export function buildReport(
     processingErrors: result?.processingErrors ?? [],
     rows: (result?.rows ?? [])
       .filter((row) => row.status !== 'Valid')
-      .map((row) => ({ row: row.rowNumber, status: row.status, title: row.title, issues: row.issues.map((issue) => issue.message) })),
+      .map((row) => ({
+        row: row.rowNumber,
+        status: row.status,
+        title: row.title,
+        issues: row.issues.map((issue) => issue.message),
+      })),
     outcome: outcome
-      ? { inserted: outcome.inserted, skipped: outcome.skippedTotal, peopleCreated: outcome.people_created, organizationsCreated: outcome.organizations_created }
+      ? {
+          inserted: outcome.inserted,
+          skipped: outcome.skippedTotal,
+          peopleCreated: outcome.people_created,
+          organizationsCreated: outcome.organizations_created,
+        }
       : null,
     error,
     // The CLI's own peak memory (it holds the file, the rows and, in-process, the database).
@@ -69,7 +79,12 @@ export function buildReport(
 const LISTED_ROWS = 200;
 
 /** The human summary: processing summary, then the row issues, then the upload result. */
-export function printSummary(output: Output, report: ImportReport, result: ProcessResult | undefined, outcome: ImportOutcome | undefined): void {
+export function printSummary(
+  output: Output,
+  report: ImportReport,
+  result: ProcessResult | undefined,
+  outcome: ImportOutcome | undefined,
+): void {
   const { colors } = output;
   if (result) {
     output.result(colors.bold(processingSummary(result.validCount, result.invalidCount)));
@@ -77,20 +92,26 @@ export function printSummary(output: Output, report: ImportReport, result: Proce
     const listed = report.rows.slice(0, LISTED_ROWS);
     for (const row of listed) {
       const paint = row.status === 'Invalid' ? colors.red : colors.yellow;
-      output.result(`  ${paint(`Row ${row.row} ${row.status}`)} ${colors.dim(`"${row.title}"`)}: ${row.issues.join('; ')}`);
+      output.result(
+        `  ${paint(`Row ${row.row} ${row.status}`)} ${colors.dim(`"${row.title}"`)}: ${row.issues.join('; ')}`,
+      );
     }
     if (report.rows.length > listed.length) {
-      output.result(colors.dim(`  … and ${report.rows.length - listed.length} more rows with issues (--json lists them all)`));
+      output.result(
+        colors.dim(`  … and ${report.rows.length - listed.length} more rows with issues (--json lists them all)`),
+      );
     }
   }
   if (outcome && result) {
     output.success(uploadSuccess(outcome.inserted, result.type));
     if (outcome.skippedTotal > 0) output.result(colors.yellow(skippedSummary(outcome.skippedTotal)));
   } else if (report.dryRun && result && report.error === null) {
-    output.result(colors.cyan(
-      result.importableCount > 0
-        ? `Dry run: ${result.importableCount} ${IMPORT_TYPE_PLURALS[result.type]} would be imported; nothing was written.`
-        : `Dry run: ${IMPORT_MESSAGES.noValidData.toLowerCase()}; nothing was written.`,
-    ));
+    output.result(
+      colors.cyan(
+        result.importableCount > 0
+          ? `Dry run: ${result.importableCount} ${IMPORT_TYPE_PLURALS[result.type]} would be imported; nothing was written.`
+          : `Dry run: ${IMPORT_MESSAGES.noValidData.toLowerCase()}; nothing was written.`,
+      ),
+    );
   }
 }

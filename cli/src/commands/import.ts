@@ -56,7 +56,8 @@ export function registerImportCommand(program: Command, context: CliContext): vo
         ['sciai template --type paper', 'write paper_template.csv to start from'],
         ['sciai import --type paper papers.csv --dry-run', 'see what would be imported'],
         ['sciai import --type company companies.csv --strict --json', 'for CI: all rows or nothing, JSON report'],
-      ]) + '\nExit codes: 0 imported (invalid rows reported and skipped), 1 failed or --strict found invalid rows, 2 bad arguments.\n',
+      ]) +
+        '\nExit codes: 0 imported (invalid rows reported and skipped), 1 failed or --strict found invalid rows, 2 bad arguments.\n',
     )
     .action((file: string, options: ImportOptions) => importCsv(file, options, context));
 }
@@ -90,34 +91,35 @@ async function importCsv(file: string, options: ImportOptions, context: CliConte
     spinner.start('Reading rows…');
     // Timings count the pipeline, not the backend's start-up.
     clock = phaseClock();
-    const run = await runCsvImport(text, options.type, { call: (fn, args) => client.rpc(fn, args), domains }, {
-      fileName: basename(file),
-      dryRun: options.dryRun,
-      strict: options.strict,
-      maxRows: CLI_CSV_LIMITS.maxRows,
-      chunkRows: options.chunk,
-      onProgress: (progress) => {
-        clock.mark(progress);
-        spinner.update(progressText(progress));
+    const run = await runCsvImport(
+      text,
+      options.type,
+      { call: (fn, args) => client.rpc(fn, args), domains },
+      {
+        fileName: basename(file),
+        dryRun: options.dryRun,
+        strict: options.strict,
+        maxRows: CLI_CSV_LIMITS.maxRows,
+        chunkRows: options.chunk,
+        onProgress: (progress) => {
+          clock.mark(progress);
+          spinner.update(progressText(progress));
+        },
       },
-    });
+    );
     result = run.result;
     outcome = run.outcome;
     spinner.stop();
   } catch (error) {
     spinner.fail('Import failed.');
-    failure = error instanceof CsvFileError || error instanceof ImportWriteError || error instanceof CliError
-      ? error.message
-      : describeProcessingFailure(error);
+    failure =
+      error instanceof CsvFileError || error instanceof ImportWriteError || error instanceof CliError
+        ? error.message
+        : describeProcessingFailure(error);
   } finally {
     await target?.close();
   }
-  const report = buildReport(
-    { ...base, timings: clock.timings() },
-    result,
-    outcome,
-    failure,
-  );
+  const report = buildReport({ ...base, timings: clock.timings() }, result, outcome, failure);
   if (options.json) output.result(JSON.stringify(report, null, 2));
   else printSummary(output, report, result, outcome);
   if (failure !== null) throw new CliError(failure, EXIT_FAILURE);
@@ -198,4 +200,3 @@ function phaseClock(): { mark(progress: ImportProgress): void; timings(): Import
     },
   };
 }
-

@@ -50,11 +50,13 @@ async function printKeys(options: KeysOptions, context: CliContext): Promise<voi
   const label = (text: string) => output.colors.bold(text.padEnd(17));
   output.result(`${label('API URL')}${url}`);
   if (anonKey) output.result(`${label('anon key')}${anonKey}`);
-  else output.warn('SUPABASE_ANON_KEY is not set, so the anon key is unknown here (see the project\'s API settings).');
+  else output.warn("SUPABASE_ANON_KEY is not set, so the anon key is unknown here (see the project's API settings).");
   if (options.serviceRole) {
     if (serviceRoleKey) {
       output.result(`${label('service_role key')}${serviceRoleKey}`);
-      output.warn('The service-role key bypasses row-level security: keep it on this machine, never in a browser or a repository.');
+      output.warn(
+        'The service-role key bypasses row-level security: keep it on this machine, never in a browser or a repository.',
+      );
     } else {
       output.warn('SUPABASE_SERVICE_ROLE_KEY is not set, so the service-role key is unknown here.');
     }

@@ -34,7 +34,9 @@ export function registerMailCommand(program: Command, context: CliContext): void
 async function showMail(options: MailOptions, context: CliContext): Promise<void> {
   const output = createOutput(context);
   if (context.env.SUPABASE_URL?.trim()) {
-    throw new CliError("A hosted Supabase project sends its own mail; see the project's Auth logs in the Supabase dashboard.");
+    throw new CliError(
+      "A hosted Supabase project sends its own mail; see the project's Auth logs in the Supabase dashboard.",
+    );
   }
   const { loadConfig, readMailbox, MAILBOX_DIRECTORY } = await import('@sciai/server');
   let dataDir: string;
@@ -54,7 +56,8 @@ async function showMail(options: MailOptions, context: CliContext): Promise<void
     return;
   }
   for (const mail of mails) printMail(output, mail, Boolean(options.last));
-  if (!options.last) output.note(`${mails.length} mail${mails.length === 1 ? '' : 's'} in ${dataDir}/${MAILBOX_DIRECTORY}`);
+  if (!options.last)
+    output.note(`${mails.length} mail${mails.length === 1 ? '' : 's'} in ${dataDir}/${MAILBOX_DIRECTORY}`);
 }
 
 function printMail(output: Output, mail: StoredMail, withText: boolean): void {

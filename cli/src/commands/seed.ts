@@ -21,9 +21,20 @@ export function registerSeedCommand(program: Command, context: CliContext): void
   program
     .command('seed')
     .summary('load the sample catalog, or synthetic items')
-    .description('Load the sample catalog (or a synthetic one, for benchmarks) into the database. Items already present, by slug, are skipped.')
-    .option('--synthetic <count>', `generate <count> synthetic items (1 to ${formatInteger(MAX_SYNTHETIC_ITEMS)}) instead of the sample catalog`, integerInRange(1, MAX_SYNTHETIC_ITEMS))
-    .option('--chunk <size>', `items per database call (1 to ${formatInteger(MAX_CHUNK_SIZE)})`, integerInRange(1, MAX_CHUNK_SIZE), DEFAULT_CHUNK_SIZE)
+    .description(
+      'Load the sample catalog (or a synthetic one, for benchmarks) into the database. Items already present, by slug, are skipped.',
+    )
+    .option(
+      '--synthetic <count>',
+      `generate <count> synthetic items (1 to ${formatInteger(MAX_SYNTHETIC_ITEMS)}) instead of the sample catalog`,
+      integerInRange(1, MAX_SYNTHETIC_ITEMS),
+    )
+    .option(
+      '--chunk <size>',
+      `items per database call (1 to ${formatInteger(MAX_CHUNK_SIZE)})`,
+      integerInRange(1, MAX_CHUNK_SIZE),
+      DEFAULT_CHUNK_SIZE,
+    )
     .addHelpText(
       'after',
       examplesHelp([
@@ -69,7 +80,10 @@ async function seedCatalog(options: SeedOptions, context: CliContext): Promise<v
       const items = source.chunk(start, Math.min(options.chunk, source.total - start));
       const { data, error, status } = await target.client.rpc('load_catalog', { items, mark_as_sample: true });
       if (error) {
-        const saved = start > 0 ? `\nThe ${formatInteger(start)} items before them were saved; running the command again skips them.` : '';
+        const saved =
+          start > 0
+            ? `\nThe ${formatInteger(start)} items before them were saved; running the command again skips them.`
+            : '';
         // supabase-js reports a network failure as status 0, with a stack trace in `details`.
         if (status === 0) throw new CliError(`Could not reach ${target.url}: ${error.message}${saved}`);
         const detail = [error.message, error.details, error.hint].filter(Boolean).join(' — ');

@@ -15,13 +15,18 @@ export function registerTemplateCommand(program: Command, context: CliContext): 
   program
     .command('template')
     .summary('write the CSV template for an import type')
-    .description('Write {type}_template.csv: every column `sciai import` reads, with one example row. Use --out - for stdout.')
+    .description(
+      'Write {type}_template.csv: every column `sciai import` reads, with one example row. Use --out - for stdout.',
+    )
     .addOption(new Option('--type <type>', 'what the rows are').choices(IMPORT_TYPES).makeOptionMandatory())
     .option('--out <file>', 'where to write it (default {type}_template.csv; - for stdout)')
-    .addHelpText('after', examplesHelp([
-      ['sciai template --type paper', 'write paper_template.csv here'],
-      ['sciai template --type agent --out -', 'print the agent template'],
-    ]))
+    .addHelpText(
+      'after',
+      examplesHelp([
+        ['sciai template --type paper', 'write paper_template.csv here'],
+        ['sciai template --type agent --out -', 'print the agent template'],
+      ]),
+    )
     .action((options: TemplateOptions) => writeTemplate(options, context));
 }
 

@@ -32,7 +32,8 @@ async function refreshTrending(context: CliContext): Promise<void> {
     spinner.update('Recomputing trending scores…');
     const { data, error } = await target.client.rpc('refresh_trending_scores');
     if (error) throw new CliError(`The database refused the refresh: ${error.message}`);
-    if (typeof data !== 'number') throw new CliError(`refresh_trending_scores answered something unexpected: ${JSON.stringify(data)}`);
+    if (typeof data !== 'number')
+      throw new CliError(`refresh_trending_scores answered something unexpected: ${JSON.stringify(data)}`);
     changed = data;
     spinner.stop();
   } catch (error) {

@@ -17,7 +17,12 @@ interface CreateAdminOptions {
 }
 
 /** The auth service's own format check (one @, a dot in the domain, no spaces): what it accepts. */
-const EmailSchema = z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/).toLowerCase();
+const EmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+  .toLowerCase();
 
 function emailArgument(value: string): string {
   const parsed = EmailSchema.safeParse(value);
@@ -37,13 +42,22 @@ export function registerUsersCommand(program: Command, context: CliContext): voi
         'This is how a new installation gets its first administrator.',
     )
     .requiredOption('--email <address>', 'the account’s e-mail address', emailArgument)
-    .option('--password <password>', 'password for a new account (visible to other users of this machine: prefer the prompt)')
+    .option(
+      '--password <password>',
+      'password for a new account (visible to other users of this machine: prefer the prompt)',
+    )
     .option('--password-stdin', 'read the password for a new account from the first line of standard input')
     .addHelpText(
       'after',
       examplesHelp([
-        ['sciai users create-admin --email ada@example.org', 'promote Ada, or create her account (asks for a password)'],
-        ['printf "%s\\n" "$PW" | sciai users create-admin --email ada@example.org --password-stdin', 'the password from a secret store'],
+        [
+          'sciai users create-admin --email ada@example.org',
+          'promote Ada, or create her account (asks for a password)',
+        ],
+        [
+          'printf "%s\\n" "$PW" | sciai users create-admin --email ada@example.org --password-stdin',
+          'the password from a secret store',
+        ],
       ]) + '\nAdministrators need two-factor authentication for the admin area (site setting require_admin_2fa).\n',
     )
     .action((options: CreateAdminOptions) => createAdmin(options, context));
@@ -69,17 +83,23 @@ async function createAdmin(options: CreateAdminOptions, context: CliContext): Pr
       output.success(`${options.email} is now an administrator (existing account).`);
     } else {
       if (password === undefined && process.stdin.isTTY) {
-        password = await promptPassword('Password for the new account (leave empty to send a reset link instead): ', context.stderr);
+        password = await promptPassword(
+          'Password for the new account (leave empty to send a reset link instead): ',
+          context.stderr,
+        );
         if (password !== '' && password.length < MIN_PASSWORD_LENGTH) {
           throw new CliError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`, EXIT_USAGE);
         }
       }
       await createConfirmedAccount(target, options.email, password || undefined);
-      if (!(await grantAdminRole(target, options.email))) throw new CliError(`The account ${options.email} was created but cannot be found.`);
+      if (!(await grantAdminRole(target, options.email)))
+        throw new CliError(`The account ${options.email} was created but cannot be found.`);
       output.success(`Created ${options.email} as an administrator (e-mail confirmed).`);
       if (!password) await sendResetLink(target, options.email, context, output);
     }
-    output.note('Administrators must set up two-factor authentication (Settings → Security) before using the admin area.');
+    output.note(
+      'Administrators must set up two-factor authentication (Settings → Security) before using the admin area.',
+    );
   } finally {
     await target.close();
   }
@@ -97,7 +117,11 @@ async function grantAdminRole(target: Target, email: string): Promise<string | n
 }
 
 async function createConfirmedAccount(target: Target, email: string, password: string | undefined): Promise<void> {
-  const { error } = await target.client.auth.admin.createUser({ email, email_confirm: true, ...(password ? { password } : {}) });
+  const { error } = await target.client.auth.admin.createUser({
+    email,
+    email_confirm: true,
+    ...(password ? { password } : {}),
+  });
   if (error) throw new CliError(`Could not create the account ${email}: ${error.message}`);
 }
 
@@ -105,19 +129,33 @@ async function createConfirmedAccount(target: Target, email: string, password: s
 async function sendResetLink(target: Target, email: string, context: CliContext, output: Output): Promise<void> {
   const since = new Date();
   const local = target.kind !== 'hosted';
-  const { error } = await target.client.auth.resetPasswordForEmail(email, local ? { redirectTo: `${target.url}/auth/reset-password` } : {});
+  const { error } = await target.client.auth.resetPasswordForEmail(
+    email,
+    local ? { redirectTo: `${target.url}/auth/reset-password` } : {},
+  );
   if (error) throw new CliError(`The account was created, but the password reset mail failed: ${error.message}`);
-  const link = local ? await findResetLink(context.env, email, since).catch((failure: unknown) => {
-    output.warn(`Could not read the local mailbox: ${errorMessage(failure)}`);
-    return undefined;
-  }) : undefined;
+  const link = local
+    ? await findResetLink(context.env, email, since).catch((failure: unknown) => {
+        output.warn(`Could not read the local mailbox: ${errorMessage(failure)}`);
+        return undefined;
+      })
+    : undefined;
   if (!link) {
-    output.result(`A password reset e-mail was sent to ${email}; its link lets the new administrator choose a password.`);
+    output.result(
+      `A password reset e-mail was sent to ${email}; its link lets the new administrator choose a password.`,
+    );
     return;
   }
   // A backend started only for this command is gone once it ends: the link must name the site.
-  const site = target.kind === 'in-process' ? (context.env.PUBLIC_URL?.trim() || `http://localhost:${context.env.PORT || 3000}`) : target.url;
-  const printable = link.split(target.url).join(site).split(encodeURIComponent(target.url)).join(encodeURIComponent(site));
+  const site =
+    target.kind === 'in-process'
+      ? context.env.PUBLIC_URL?.trim() || `http://localhost:${context.env.PORT || 3000}`
+      : target.url;
+  const printable = link
+    .split(target.url)
+    .join(site)
+    .split(encodeURIComponent(target.url))
+    .join(encodeURIComponent(site));
   output.result('One-time link to choose a password (single use, expires):');
   output.result(`  ${printable}`);
   if (target.kind === 'in-process') output.note('Open it while the SciAI server is running (`npm start`).');

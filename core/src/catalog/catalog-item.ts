@@ -35,7 +35,10 @@ const SoftwareFieldsSchema = z.object({
 
 const PaperFieldsSchema = z.object({
   journal_name: text,
-  doi: z.string().regex(/^10\.\d{4,9}\/\S+$/, 'DOI must look like 10.1234/abc').optional(),
+  doi: z
+    .string()
+    .regex(/^10\.\d{4,9}\/\S+$/, 'DOI must look like 10.1234/abc')
+    .optional(),
   arxiv_id: text.optional(),
   publication_date: z.iso.date(),
   peer_reviewed: z.boolean(),

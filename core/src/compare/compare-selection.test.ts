@@ -33,7 +33,10 @@ describe('parseStoredSelection', () => {
       { slug: 'd', title: 'T'.repeat(500) },
       { slug: 7, title: 'Number' },
     ];
-    expect(parseStoredSelection(JSON.stringify(stored))).toEqual([{ slug: 'a', title: 'A' }, { slug: 'd', title: 'T'.repeat(500) }]);
+    expect(parseStoredSelection(JSON.stringify(stored))).toEqual([
+      { slug: 'a', title: 'A' },
+      { slug: 'd', title: 'T'.repeat(500) },
+    ]);
   });
 
   it('keeps at most four', () => {

@@ -70,7 +70,8 @@ export function addToSelection(
   selection: readonly CompareEntry[],
   entry: CompareEntry,
 ): { selection: CompareEntry[]; outcome: AddToSelectionOutcome } {
-  if (selection.some((item) => item.slug === entry.slug)) return { selection: [...selection], outcome: 'already-added' };
+  if (selection.some((item) => item.slug === entry.slug))
+    return { selection: [...selection], outcome: 'already-added' };
   if (selection.length >= MAX_COMPARE_ITEMS) return { selection: [...selection], outcome: 'full' };
   return { selection: [...selection, entry], outcome: 'added' };
 }

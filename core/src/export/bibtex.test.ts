@@ -62,19 +62,29 @@ describe('BibTeX export', () => {
   });
 
   it('writes companies and agents as @misc', () => {
-    const entries = parseBibtex(toBibtex([company, libraryItem({ slug: 'chemcrow', title: 'ChemCrow', content_type: 'agent' })]));
+    const entries = parseBibtex(
+      toBibtex([company, libraryItem({ slug: 'chemcrow', title: 'ChemCrow', content_type: 'agent' })]),
+    );
     expect(entries.map((entry) => entry.type)).toEqual(['misc', 'misc']);
     expect(unescapeBibtex(entries[0]!.fields.note!)).toBe('Drug discovery ~ AI');
   });
 
   it('escapes every LaTeX special character reversibly', () => {
     const text = 'a\\b{c}d&e%f$g#h_i~j^k';
-    expect(escapeBibtex(text)).toBe('a\\textbackslash{}b\\{c\\}d\\&e\\%f\\$g\\#h\\_i\\textasciitilde{}j\\textasciicircum{}k');
+    expect(escapeBibtex(text)).toBe(
+      'a\\textbackslash{}b\\{c\\}d\\&e\\%f\\$g\\#h\\_i\\textasciitilde{}j\\textasciicircum{}k',
+    );
     expect(unescapeBibtex(escapeBibtex(text))).toBe(text);
   });
 
   it('gives every entry a unique citation key', () => {
-    const keys = citationKeys([paper, paper, paper, libraryItem({ slug: 'x-1', title: 'X' }), libraryItem({ slug: 'x-2', title: 'X' })]);
+    const keys = citationKeys([
+      paper,
+      paper,
+      paper,
+      libraryItem({ slug: 'x-1', title: 'X' }),
+      libraryItem({ slug: 'x-2', title: 'X' }),
+    ]);
     expect(keys.slice(0, 3)).toEqual(['jumper2021highly', 'jumper2021highlya', 'jumper2021highlyb']);
     expect(new Set(keys).size).toBe(keys.length);
     const parsed = parseBibtex(toBibtex([paper, paper, tool, company]));

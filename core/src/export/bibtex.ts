@@ -45,7 +45,11 @@ function keyStem(item: ExportItem): string {
 export function citationKeys(items: ReadonlyArray<ExportItem>): string[] {
   const used = new Set<string>();
   return items.map((item) => {
-    const titleWord = item.title.split(/\s+/).map(keyPart).find((word) => word.length > 3) ?? keyPart(item.title);
+    const titleWord =
+      item.title
+        .split(/\s+/)
+        .map(keyPart)
+        .find((word) => word.length > 3) ?? keyPart(item.title);
     const base = `${keyStem(item)}${exportYear(item) ?? ''}${titleWord}` || keyPart(item.slug) || 'item';
     let key = base;
     for (let n = 0; used.has(key); n += 1) key = `${base}${suffix(n)}`;

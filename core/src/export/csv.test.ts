@@ -47,7 +47,12 @@ describe('CSV export', () => {
     }
     expect(neutraliseCell('Safe = text')).toBe('Safe = text');
     const csv = toCsv([
-      libraryItem({ slug: 'evil', title: '=HYPERLINK("http://evil.example")', tags: ['@SUM(A1)'], short_description: '-2+3' }),
+      libraryItem({
+        slug: 'evil',
+        title: '=HYPERLINK("http://evil.example")',
+        tags: ['@SUM(A1)'],
+        short_description: '-2+3',
+      }),
     ]);
     const [row] = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
     expect(row).toMatchObject({ title: `'=HYPERLINK("http://evil.example")`, tags: `'@SUM(A1)`, description: `'-2+3` });

@@ -47,7 +47,10 @@ describe('JSON export', () => {
 
   it('names files by format and date', () => {
     const now = new Date('2026-11-21T08:00:00.000Z');
-    expect(exportLibrary('csv', [], now)).toMatchObject({ filename: 'sciai-library-2026-11-21.csv', mimeType: 'text/csv;charset=utf-8' });
+    expect(exportLibrary('csv', [], now)).toMatchObject({
+      filename: 'sciai-library-2026-11-21.csv',
+      mimeType: 'text/csv;charset=utf-8',
+    });
     expect(exportLibrary('bibtex', [], now).filename).toBe('sciai-library-2026-11-21.bib');
     expect(exportLibrary('ris', [], now).filename).toBe('sciai-library-2026-11-21.ris');
     expect(exportLibrary('json', [], now).filename).toBe('sciai-library-2026-11-21.json');

@@ -31,6 +31,12 @@ export interface ExportFile {
 export function exportLibrary(format: ExportFormat, items: ReadonlyArray<ExportItem>, now: Date): ExportFile {
   const { extension, mimeType } = FILE_TYPES[format];
   const content =
-    format === 'csv' ? toCsv(items) : format === 'json' ? toJson(items, now) : format === 'bibtex' ? toBibtex(items) : toRis(items);
+    format === 'csv'
+      ? toCsv(items)
+      : format === 'json'
+        ? toJson(items, now)
+        : format === 'bibtex'
+          ? toBibtex(items)
+          : toRis(items);
   return { filename: `sciai-library-${now.toISOString().slice(0, 10)}.${extension}`, mimeType, content };
 }

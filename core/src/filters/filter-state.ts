@@ -81,7 +81,8 @@ export function isFilterActive(state: FilterState): boolean {
 
 export const isSortOption = (value: string): value is SortOption => (SORT_OPTIONS as readonly string[]).includes(value);
 export const isFeature = (value: string): value is Feature => (FEATURES as readonly string[]).includes(value);
-export const isContentType = (value: string): value is ContentType => (CONTENT_TYPES as readonly string[]).includes(value);
+export const isContentType = (value: string): value is ContentType =>
+  (CONTENT_TYPES as readonly string[]).includes(value);
 export const isOrganizationSize = (value: string): value is OrganizationSize =>
   (ORGANIZATION_SIZES as readonly string[]).includes(value);
 

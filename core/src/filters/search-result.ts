@@ -7,7 +7,10 @@ import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
  */
 const counts = z.record(z.string(), z.number().int().nonnegative());
 const nullableText = z.string().nullable();
-const textList = z.array(z.string()).nullable().transform((value) => value ?? []);
+const textList = z
+  .array(z.string())
+  .nullable()
+  .transform((value) => value ?? []);
 
 export const SearchCardSchema = z.object({
   id: z.string(),

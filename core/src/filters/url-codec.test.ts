@@ -33,7 +33,10 @@ describe('the browse URL codec', () => {
     const params = filtersToSearchParams(state, 'list', YEAR);
     expect(params.getAll('domain')).toEqual(['biology', 'drug_discovery']);
     expect(searchParamsToFilters(params.toString(), YEAR)).toEqual({ filters: state, view: 'list' });
-    expect(searchParamsToFilters(filtersToQueryString(state, 'list', YEAR), YEAR)).toEqual({ filters: state, view: 'list' });
+    expect(searchParamsToFilters(filtersToQueryString(state, 'list', YEAR), YEAR)).toEqual({
+      filters: state,
+      view: 'list',
+    });
   });
 
   it('writes spaces as %20 and escapes what must be escaped', () => {
@@ -44,7 +47,7 @@ describe('the browse URL codec', () => {
     );
   });
 
-  it('reads the landing cards\' lowercased names, commas, and ids; drops what it does not know', () => {
+  it("reads the landing cards' lowercased names, commas, and ids; drops what it does not know", () => {
     const { filters } = searchParamsToFilters(
       'domain=Drug%20Discovery&domain=genomics,imaging&domain=drug_discovery&type=all&type=agent&feature=bogus&sort=nope&year_from=2030&year_to=2010',
       YEAR,
@@ -81,8 +84,13 @@ describe('links to browse from other pages', () => {
     expect(browseHref()).toBe('/browse');
     expect(browseHref({ search: '   ', type: 'all' })).toBe('/browse');
     expect(browseHref({ search: '  single cell ' })).toBe('/browse?search=single%20cell');
-    expect(browseHref({ domain: 'Drug Discovery', type: 'software' })).toBe('/browse?domain=drug_discovery&type=software');
-    const parsed = searchParamsToFilters(browseHref({ search: 'x', domain: 'biology', type: 'paper' }).split('?')[1]!, YEAR);
+    expect(browseHref({ domain: 'Drug Discovery', type: 'software' })).toBe(
+      '/browse?domain=drug_discovery&type=software',
+    );
+    const parsed = searchParamsToFilters(
+      browseHref({ search: 'x', domain: 'biology', type: 'paper' }).split('?')[1]!,
+      YEAR,
+    );
     expect(parsed.filters).toMatchObject({ search: 'x', domains: ['biology'], contentTypes: ['paper'] });
   });
 

@@ -34,7 +34,9 @@ describe('large-file path of the import', () => {
   });
 
   it('keeps tags and description for companies, whose description is not a copy', async () => {
-    const csv = ['name,description,industry_focus,organization_name', 'Acme,Makes things,"robots, ai",Acme Inc'].join('\n');
+    const csv = ['name,description,industry_focus,organization_name', 'Acme,Makes things,"robots, ai",Acme Inc'].join(
+      '\n',
+    );
     const plan = planImport(await processCsv(csv, 'company', { domains: TEST_DOMAINS }), 'companies.csv');
     expect(plan.rows[0]).toMatchObject({ description: 'Makes things' });
     // industry_focus is the tag source: the copy is left out, the original kept.

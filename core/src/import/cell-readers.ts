@@ -45,7 +45,9 @@ export function readJsonObject(cell: string, column: string): CellResult<Record<
 export function readUrl(cell: string, column: string): CellResult<string | null> {
   const value = cell.trim();
   if (value === '') return { ok: true, value: null };
-  return /^https?:\/\/\S+$/i.test(value) ? { ok: true, value } : { ok: false, error: `${column} must be a link starting with http:// or https://` };
+  return /^https?:\/\/\S+$/i.test(value)
+    ? { ok: true, value }
+    : { ok: false, error: `${column} must be a link starting with http:// or https://` };
 }
 
 /** A DOI as 10.NNNN/suffix; a doi.org link or a 'doi:' prefix is accepted and removed. */

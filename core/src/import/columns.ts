@@ -22,14 +22,32 @@ const text = (name: string, help: string, example: string, required = false): Im
   help,
   example,
 });
-const list = (name: string, help: string, example: string): ImportColumn => ({ name, kind: 'list', required: false, help, example });
+const list = (name: string, help: string, example: string): ImportColumn => ({
+  name,
+  kind: 'list',
+  required: false,
+  help,
+  example,
+});
 const LIST_HELP = 'JSON array, or values separated by commas';
 
 export const PAPER_COLUMNS: readonly ImportColumn[] = [
   text('title', 'Paper title (required)', 'Highly accurate protein structure prediction with AlphaFold', true),
-  text('abstract', 'Paper abstract (a warning when missing)', 'Proteins are essential to life, and understanding their structure can facilitate a mechanistic understanding of their function.'),
-  text('short_description', 'One-line summary; defaults to the first 200 characters of the abstract', 'Predicts protein 3D structure from sequence with atomic accuracy.'),
-  text('url', 'Link to the paper; defaults to https://doi.org/{doi}', 'https://www.nature.com/articles/s41586-021-03819-2'),
+  text(
+    'abstract',
+    'Paper abstract (a warning when missing)',
+    'Proteins are essential to life, and understanding their structure can facilitate a mechanistic understanding of their function.',
+  ),
+  text(
+    'short_description',
+    'One-line summary; defaults to the first 200 characters of the abstract',
+    'Predicts protein 3D structure from sequence with atomic accuracy.',
+  ),
+  text(
+    'url',
+    'Link to the paper; defaults to https://doi.org/{doi}',
+    'https://www.nature.com/articles/s41586-021-03819-2',
+  ),
   text('doi', 'Digital Object Identifier, e.g. 10.1038/s41586-021-03819-2', '10.1038/s41586-021-03819-2'),
   text('arxiv_id', 'arXiv identifier', '2107.00001'),
   text('pubmed_id', 'PubMed identifier', '34265844'),
@@ -40,7 +58,13 @@ export const PAPER_COLUMNS: readonly ImportColumn[] = [
   { name: 'publication_date', kind: 'date', required: false, help: 'Date in YYYY-MM-DD format', example: '2021-07-15' },
   { name: 'peer_reviewed', kind: 'boolean', required: false, help: 'true/false', example: 'true' },
   { name: 'open_access', kind: 'boolean', required: false, help: 'true/false', example: 'true' },
-  { name: 'citation_count', kind: 'integer', required: false, help: 'Whole number of citations (default 0)', example: '15000' },
+  {
+    name: 'citation_count',
+    kind: 'integer',
+    required: false,
+    help: 'Whole number of citations (default 0)',
+    example: '15000',
+  },
   list('keywords', `Keywords: ${LIST_HELP}`, '["protein folding","deep learning"]'),
   list('research_goals', `Research goals: ${LIST_HELP}`, '["Predict protein structures from sequence"]'),
   list('key_findings', `Key findings: ${LIST_HELP}`, '["Atomic accuracy in CASP14"]'),
@@ -53,14 +77,24 @@ export const PAPER_COLUMNS: readonly ImportColumn[] = [
 
 export const COMPANY_COLUMNS: readonly ImportColumn[] = [
   text('name', 'Company name (required)', 'Insilico Medicine', true),
-  text('description', 'Full description', 'Generative AI for drug discovery, from target identification to clinical trials.'),
+  text(
+    'description',
+    'Full description',
+    'Generative AI for drug discovery, from target identification to clinical trials.',
+  ),
   text('short_description', 'One-line summary', 'End-to-end AI drug discovery.'),
   text('website', 'Company website (https://…)', 'https://insilico.com'),
   text('business_model', 'Business model', 'Drug pipeline and software licensing'),
   text('moat', 'Competitive moat', 'Integrated platform with clinical-stage assets'),
   list('industry_focus', `Industries: ${LIST_HELP}`, '["Pharmaceuticals","Biotechnology"]'),
   list('target_customers', `Target customers: ${LIST_HELP}`, '["Pharma companies","Research labs"]'),
-  { name: 'traction_metrics', kind: 'json-object', required: false, help: 'JSON object, e.g. {"customers": 40}', example: '{"clinical_programs": 30}' },
+  {
+    name: 'traction_metrics',
+    kind: 'json-object',
+    required: false,
+    help: 'JSON object, e.g. {"customers": 40}',
+    example: '{"clinical_programs": 30}',
+  },
   list('partnerships', `Partners: ${LIST_HELP}`, '["Sanofi","Fosun Pharma"]'),
   list('awards_recognition', `Awards: ${LIST_HELP}`, '["CB Insights AI 100"]'),
   list('press_mentions', `Press mentions: ${LIST_HELP}`, '["Nature Biotechnology"]'),
@@ -72,7 +106,11 @@ export const COMPANY_COLUMNS: readonly ImportColumn[] = [
 
 export const AGENT_COLUMNS: readonly ImportColumn[] = [
   text('name', 'Agent name (required)', 'ChemCrow', true),
-  text('description', 'Full description', 'An LLM chemistry agent that plans and runs synthesis and analysis tasks with expert tools.'),
+  text(
+    'description',
+    'Full description',
+    'An LLM chemistry agent that plans and runs synthesis and analysis tasks with expert tools.',
+  ),
   text('short_description', 'One-line summary', 'LLM agent for chemistry tasks.'),
   text('url', 'Link to the agent (https://…)', 'https://github.com/ur-whitelab/chemcrow-public'),
   text('model_type', 'Underlying model type', 'Large language model'),

@@ -17,7 +17,11 @@ describe('parseListLike (spec 5 list-like fields)', () => {
     expect(parseListLike('1.0')).toEqual(['1.0']);
   });
   it('otherwise splits on commas, trims and drops empties', () => {
-    expect(parseListLike('Ada Lovelace,  Alan Turing , ,Grace Hopper,')).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
+    expect(parseListLike('Ada Lovelace,  Alan Turing , ,Grace Hopper,')).toEqual([
+      'Ada Lovelace',
+      'Alan Turing',
+      'Grace Hopper',
+    ]);
     expect(parseListLike('[broken, json')).toEqual(['[broken', 'json']);
   });
 
@@ -33,13 +37,17 @@ describe('parseListLike (spec 5 list-like fields)', () => {
     });
 
   it('round-trips any list of comma-free strings through the JSON form', () => {
-    fc.assert(fc.property(fc.array(entry, { maxLength: 8 }), (list) => {
-      expect(parseListLike(formatListAsJson(list))).toEqual(list);
-    }));
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 8 }), (list) => {
+        expect(parseListLike(formatListAsJson(list))).toEqual(list);
+      }),
+    );
   });
   it('round-trips any list of comma-free strings through the comma form', () => {
-    fc.assert(fc.property(fc.array(entry, { maxLength: 8 }), (list) => {
-      expect(parseListLike(formatListAsCommas(list))).toEqual(list);
-    }));
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 8 }), (list) => {
+        expect(parseListLike(formatListAsCommas(list))).toEqual(list);
+      }),
+    );
   });
 });

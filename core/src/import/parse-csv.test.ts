@@ -17,7 +17,10 @@ const ERRATA: Record<string, Record<string, string>> = {
 function expectedRows(name: string, json: unknown): Array<Record<string, string>> {
   const rows: unknown[] = Array.isArray(json) ? json : [json];
   return rows.map((row) => {
-    const entries = Object.entries(typeof row === 'object' && row !== null ? row : {}).map(([key, value]) => [key.toLowerCase(), String(value)]);
+    const entries = Object.entries(typeof row === 'object' && row !== null ? row : {}).map(([key, value]) => [
+      key.toLowerCase(),
+      String(value),
+    ]);
     return { ...Object.fromEntries(entries), ...ERRATA[name] };
   });
 }
@@ -62,7 +65,11 @@ describe('parseCsvText', () => {
   });
   it('reads only the first rows for a preview, and reports rows read', () => {
     const seen: number[] = [];
-    const parsed = parseCsvText(`title\n${'x\n'.repeat(50)}`, { firstRows: 10, onProgress: (n) => seen.push(n), progressEvery: 5 });
+    const parsed = parseCsvText(`title\n${'x\n'.repeat(50)}`, {
+      firstRows: 10,
+      onProgress: (n) => seen.push(n),
+      progressEvery: 5,
+    });
     expect(parsed.rows).toHaveLength(10);
     expect(seen).toEqual([5, 10, 10]);
   });
@@ -78,12 +85,16 @@ describe('file checks', () => {
   });
   it('refuses files over the size limit (20 MB in the browser)', () => {
     expect(() => checkCsvFile({ name: 'a.csv', type: 'text/csv', size: 21 * 1_048_576 })).toThrow(/larger than 20 MB/);
-    expect(() => checkCsvFile({ name: 'a.csv', type: 'text/csv', size: 21 * 1_048_576 }, { maxBytes: 1e9, maxRows: 1e6 })).not.toThrow();
+    expect(() =>
+      checkCsvFile({ name: 'a.csv', type: 'text/csv', size: 21 * 1_048_576 }, { maxBytes: 1e9, maxRows: 1e6 }),
+    ).not.toThrow();
   });
   it('treats content that is not UTF-8 text as not a CSV', () => {
     expect(decodeCsvBytes(new Uint8Array([0xef, 0xbb, 0xbf, 0x61, 0x2c, 0x62]))).toBe('a,b');
     expect(() => decodeCsvBytes(new Uint8Array([0x61, 0xff, 0xfe, 0x62]))).toThrow('Please select a CSV file');
-    expect(() => decodeCsvBytes(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00]))).toThrow('Please select a CSV file');
+    expect(() => decodeCsvBytes(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00]))).toThrow(
+      'Please select a CSV file',
+    );
   });
 });
 

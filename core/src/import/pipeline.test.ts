@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { processCsv, previewRows, type ImportProgress } from './process-csv.ts';
-import { forEachConcurrently, planImport, writeImport, ImportWriteError, type CallImportRpc, type ImportRpcName, type RpcAnswer } from './write-import.ts';
+import {
+  forEachConcurrently,
+  planImport,
+  writeImport,
+  ImportWriteError,
+  type CallImportRpc,
+  type ImportRpcName,
+  type RpcAnswer,
+} from './write-import.ts';
 import { processingSummary, skippedSummary, uploadSuccess, insertFailed } from './messages.ts';
 import { TEST_DOMAINS } from './test-taxonomy.ts';
 
@@ -15,11 +23,19 @@ const CSV = [
 ].join('\n');
 
 async function process(onProgress?: (progress: ImportProgress) => void) {
-  return processCsv(CSV, 'paper', { domains: TEST_DOMAINS, findExisting: async (_type, keys) => keys.filter((key) => key === '10.1000/old') }, { onProgress });
+  return processCsv(
+    CSV,
+    'paper',
+    { domains: TEST_DOMAINS, findExisting: async (_type, keys) => keys.filter((key) => key === '10.1000/old') },
+    { onProgress },
+  );
 }
 
 /** A stand-in for supabase.rpc that records calls and can fail one of them. */
-function fakeRpc(failOn?: ImportRpcName, discardFinds = true): { call: CallImportRpc; calls: Array<{ fn: ImportRpcName; args: Record<string, unknown> }> } {
+function fakeRpc(
+  failOn?: ImportRpcName,
+  discardFinds = true,
+): { call: CallImportRpc; calls: Array<{ fn: ImportRpcName; args: Record<string, unknown> }> } {
   const calls: Array<{ fn: ImportRpcName; args: Record<string, unknown> }> = [];
   const answers: Record<ImportRpcName, unknown> = {
     find_existing_import_keys: [],
@@ -41,13 +57,25 @@ describe('processCsv', () => {
   it('validates every row, marks duplicates and counts Valid + Warning as valid', async () => {
     const result = await process();
     expect(result.rows.map((row) => [row.rowNumber, row.status])).toEqual([
-      [2, 'Valid'], [3, 'Invalid'], [4, 'Invalid'], [5, 'Warning'], [6, 'Warning'], [7, 'Valid'],
+      [2, 'Valid'],
+      [3, 'Invalid'],
+      [4, 'Invalid'],
+      [5, 'Warning'],
+      [6, 'Warning'],
+      [7, 'Valid'],
     ]);
-    expect(result.rows[2]!.issues.map((issue) => issue.message)).toEqual(['Missing abstract', 'Unknown domains: Alchemy']);
+    expect(result.rows[2]!.issues.map((issue) => issue.message)).toEqual([
+      'Missing abstract',
+      'Unknown domains: Alchemy',
+    ]);
     expect(result.rows[3]!.issues.map((issue) => issue.message)).toEqual(['Duplicate of row 2']);
     expect(result.rows[4]!.issues.map((issue) => issue.message)).toEqual(['Already exists: will be skipped']);
-    expect([result.validCount, result.invalidCount, result.duplicateCount, result.importableCount]).toEqual([4, 2, 2, 2]);
-    expect(processingSummary(result.validCount, result.invalidCount)).toBe('Processing complete: 4 valid rows, 2 invalid rows');
+    expect([result.validCount, result.invalidCount, result.duplicateCount, result.importableCount]).toEqual([
+      4, 2, 2, 2,
+    ]);
+    expect(processingSummary(result.validCount, result.invalidCount)).toBe(
+      'Processing complete: 4 valid rows, 2 invalid rows',
+    );
     expect(previewRows(result)).toHaveLength(6);
   });
   it('reports real progress: rows read, rows validated, duplicate check', async () => {
@@ -61,17 +89,26 @@ describe('writeImport', () => {
   it('stages importable rows in chunks, then commits once', async () => {
     const result = await process();
     const plan = planImport(result, 'papers.csv');
-    expect(plan.rows.map((row) => [row.row_number, row.title])).toEqual([[2, 'First'], [7, 'Sixth']]);
+    expect(plan.rows.map((row) => [row.row_number, row.title])).toEqual([
+      [2, 'First'],
+      [7, 'Sixth'],
+    ]);
     expect(plan.rows[0]!.authors).toEqual(['Ada', 'Alan']);
     const { call, calls } = fakeRpc();
     const progress: ImportProgress[] = [];
     const outcome = await writeImport(call, plan, { chunkRows: 1, onProgress: (p) => progress.push(p) });
     expect(calls.map((c) => c.fn)).toEqual(['begin_import', 'stage_import_rows', 'stage_import_rows', 'commit_import']);
-    expect(calls[0]!.args).toMatchObject({ content_type: 'paper', file_name: 'papers.csv', summary: { total_rows: 6, invalid: 2, duplicates: 2 } });
+    expect(calls[0]!.args).toMatchObject({
+      content_type: 'paper',
+      file_name: 'papers.csv',
+      summary: { total_rows: 6, invalid: 2, duplicates: 2 },
+    });
     expect(progress.map((p) => p.phase)).toEqual(['staging', 'staging', 'staging', 'committing', 'done']);
     expect(outcome).toMatchObject({ inserted: 2, skippedTotal: 2, invalid: 2 });
     expect(uploadSuccess(outcome.inserted, 'paper')).toBe('Successfully uploaded 2 papers to the database.');
-    expect(skippedSummary(outcome.skippedTotal)).toBe('2 rows were skipped as already in the database or repeated in the file.');
+    expect(skippedSummary(outcome.skippedTotal)).toBe(
+      '2 rows were skipped as already in the database or repeated in the file.',
+    );
   });
   it("refuses to write without importable rows: 'No valid data to upload'", async () => {
     const invalid = await processCsv('title,abstract\n,x\n', 'paper', { domains: TEST_DOMAINS });
@@ -133,10 +170,19 @@ describe('writeImport staging several chunks at once', () => {
     const progress: ImportProgress[] = [];
     await writeImport(call, plan, { chunkRows: 1, concurrentChunks: 2, onProgress: (p) => progress.push(p) });
     expect(calls.filter((c) => c.fn === 'stage_import_rows')).toHaveLength(2);
-    expect(progress.filter((p) => p.phase === 'staging').map((p) => p.phase === 'staging' && p.chunksStaged)).toEqual([0, 1, 2]);
+    expect(progress.filter((p) => p.phase === 'staging').map((p) => p.phase === 'staging' && p.chunksStaged)).toEqual([
+      0, 1, 2,
+    ]);
 
     const failing = fakeRpc('stage_import_rows');
-    await expect(writeImport(failing.call, plan, { chunkRows: 1, concurrentChunks: 2 })).rejects.toThrow('Failed to insert data: boom');
-    expect(failing.calls.map((c) => c.fn)).toEqual(['begin_import', 'stage_import_rows', 'stage_import_rows', 'discard_import']);
+    await expect(writeImport(failing.call, plan, { chunkRows: 1, concurrentChunks: 2 })).rejects.toThrow(
+      'Failed to insert data: boom',
+    );
+    expect(failing.calls.map((c) => c.fn)).toEqual([
+      'begin_import',
+      'stage_import_rows',
+      'stage_import_rows',
+      'discard_import',
+    ]);
   });
 });

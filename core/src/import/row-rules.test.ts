@@ -4,8 +4,10 @@ import { createDomainLookup, slugFor, validateImportRow } from './row-rules.ts';
 import { TEST_DOMAINS } from './test-taxonomy.ts';
 
 const lookup = createDomainLookup(TEST_DOMAINS);
-const validate = (type: ImportType, cells: Record<string, string>) => validateImportRow(type, { rowNumber: 2, cells }, lookup);
-const messages = (type: ImportType, cells: Record<string, string>) => validate(type, cells).issues.map((issue) => issue.message);
+const validate = (type: ImportType, cells: Record<string, string>) =>
+  validateImportRow(type, { rowNumber: 2, cells }, lookup);
+const messages = (type: ImportType, cells: Record<string, string>) =>
+  validate(type, cells).issues.map((issue) => issue.message);
 
 describe('paper rows', () => {
   it("requires a title: 'Title is required'", () => {
@@ -23,7 +25,9 @@ describe('paper rows', () => {
     expect(validate('paper', { title: 'A paper', abstract: 'About it.' }).status).toBe('Valid');
   });
   it("rejects dates that are not real YYYY-MM-DD dates: 'Invalid publication date format'", () => {
-    expect(messages('paper', { title: 'T', abstract: 'A', publication_date: '2023-02-30' })).toEqual(['Invalid publication date format']);
+    expect(messages('paper', { title: 'T', abstract: 'A', publication_date: '2023-02-30' })).toEqual([
+      'Invalid publication date format',
+    ]);
   });
   it('falls back: short description from the abstract (200 chars), description from the abstract, url from the DOI', () => {
     const abstract = 'x'.repeat(250);
@@ -31,21 +35,42 @@ describe('paper rows', () => {
     expect(record.short_description).toBe('x'.repeat(200));
     expect(record.description).toBe(abstract);
     expect(record.url).toBe('https://doi.org/10.1234/abc.def');
-    const own = validate('paper', { title: 'T', abstract, short_description: ' Mine ', url: 'https://a.org', doi: '10.1234/x' }).record;
+    const own = validate('paper', {
+      title: 'T',
+      abstract,
+      short_description: ' Mine ',
+      url: 'https://a.org',
+      doi: '10.1234/x',
+    }).record;
     expect([own.short_description, own.url]).toEqual(['Mine', 'https://a.org']);
   });
   it('reads booleans, counts and list-like fields, trimming all text', () => {
     const { record } = validate('paper', {
-      title: '  Spaced  ', abstract: ' A ', peer_reviewed: 'TRUE', open_access: 'yes', citation_count: '',
-      keywords: 'a, b ,,c', authors: '["Ada Lovelace", " Alan Turing "]', journal_name: ' Nature ',
+      title: '  Spaced  ',
+      abstract: ' A ',
+      peer_reviewed: 'TRUE',
+      open_access: 'yes',
+      citation_count: '',
+      keywords: 'a, b ,,c',
+      authors: '["Ada Lovelace", " Alan Turing "]',
+      journal_name: ' Nature ',
     });
     expect(record).toMatchObject({
-      title: 'Spaced', abstract: 'A', peer_reviewed: true, open_access: false, citation_count: 0,
-      keywords: ['a', 'b', 'c'], tags: ['a', 'b', 'c'], authors: ['Ada Lovelace', 'Alan Turing'], journal_name: 'Nature',
+      title: 'Spaced',
+      abstract: 'A',
+      peer_reviewed: true,
+      open_access: false,
+      citation_count: 0,
+      keywords: ['a', 'b', 'c'],
+      tags: ['a', 'b', 'c'],
+      authors: ['Ada Lovelace', 'Alan Turing'],
+      journal_name: 'Nature',
     });
   });
   it('rejects a negative or fractional citation_count', () => {
-    expect(messages('paper', { title: 'T', abstract: 'A', citation_count: '-3' })).toEqual(['citation_count must be a whole number of 0 or more']);
+    expect(messages('paper', { title: 'T', abstract: 'A', citation_count: '-3' })).toEqual([
+      'citation_count must be a whole number of 0 or more',
+    ]);
   });
   it('keys duplicates by the lower-cased DOI', () => {
     expect(validate('paper', { title: 'T', abstract: 'A', doi: '10.1234/ABC' }).duplicateKey).toBe('10.1234/abc');
@@ -55,12 +80,17 @@ describe('paper rows', () => {
 
 describe('domains', () => {
   it('matches names in any letter case and slugs, keeping order without repeats', () => {
-    const { record, status } = validate('agent', { name: 'A', domains: '["ai/ml", "Biology", "drug_discovery", "BIOLOGY"]' });
+    const { record, status } = validate('agent', {
+      name: 'A',
+      domains: '["ai/ml", "Biology", "drug_discovery", "BIOLOGY"]',
+    });
     expect(status).toBe('Valid');
     expect(record.domains).toEqual(['ai_ml', 'biology', 'drug_discovery']);
   });
   it("lists unknown names: 'Unknown domains: {list}'", () => {
-    expect(messages('agent', { name: 'A', domains: 'Biology, Alchemy, Astrology' })).toEqual(['Unknown domains: Alchemy, Astrology']);
+    expect(messages('agent', { name: 'A', domains: 'Biology, Alchemy, Astrology' })).toEqual([
+      'Unknown domains: Alchemy, Astrology',
+    ]);
   });
 });
 
@@ -70,11 +100,20 @@ describe('company rows', () => {
   });
   it('needs traction_metrics to be a JSON object; empty is {}', () => {
     expect(validate('company', { name: 'C' }).record.traction_metrics).toEqual({});
-    expect(messages('company', { name: 'C', traction_metrics: 'lots' })).toEqual(['traction_metrics must be a JSON object, e.g. {"customers": 40}']);
-    expect(validate('company', { name: 'C', traction_metrics: '{"arr": 5}' }).record.traction_metrics).toEqual({ arr: 5 });
+    expect(messages('company', { name: 'C', traction_metrics: 'lots' })).toEqual([
+      'traction_metrics must be a JSON object, e.g. {"customers": 40}',
+    ]);
+    expect(validate('company', { name: 'C', traction_metrics: '{"arr": 5}' }).record.traction_metrics).toEqual({
+      arr: 5,
+    });
   });
   it('uses the website as the url and keeps the organisation fields', () => {
-    const { record } = validate('company', { name: 'C', website: 'https://c.io', organization_name: ' Org ', partnerships: 'X' });
+    const { record } = validate('company', {
+      name: 'C',
+      website: 'https://c.io',
+      organization_name: ' Org ',
+      partnerships: 'X',
+    });
     expect(record).toMatchObject({ url: 'https://c.io', organization_name: 'Org', partnerships: ['X'] });
   });
   it('keys duplicates by the lower-cased name', () => {
@@ -88,10 +127,14 @@ describe('agent rows', () => {
   });
   it('accepts only the interaction modes the catalog knows', () => {
     expect(validate('agent', { name: 'A', interaction_mode: 'Chat' }).record.interaction_mode).toBe('chat');
-    expect(messages('agent', { name: 'A', interaction_mode: 'telepathy' })).toEqual(['interaction_mode must be one of: chat, autonomous, api, notebook, cli']);
+    expect(messages('agent', { name: 'A', interaction_mode: 'telepathy' })).toEqual([
+      'interaction_mode must be one of: chat, autonomous, api, notebook, cli',
+    ]);
   });
   it('rejects links the database would refuse', () => {
-    expect(messages('agent', { name: 'A', url: 'ftp://x' })).toEqual(['url must be a link starting with http:// or https://']);
+    expect(messages('agent', { name: 'A', url: 'ftp://x' })).toEqual([
+      'url must be a link starting with http:// or https://',
+    ]);
   });
 });
 

@@ -1,7 +1,16 @@
 import { slugify } from '../format.ts';
 import { INTERACTION_MODES } from '../content.ts';
 import type { ImportType } from './columns.ts';
-import { checkLength, readBoolean, readCount, readDate, readDoi, readJsonObject, readUrl, textOrNull } from './cell-readers.ts';
+import {
+  checkLength,
+  readBoolean,
+  readCount,
+  readDate,
+  readDoi,
+  readJsonObject,
+  readUrl,
+  textOrNull,
+} from './cell-readers.ts';
 import { parseListLike } from './list-like.ts';
 import { IMPORT_MESSAGES, unknownDomains } from './messages.ts';
 import type { CsvRow } from './parse-csv.ts';
@@ -98,7 +107,11 @@ export function validateImportRow(type: ImportType, row: CsvRow, domains: Domain
   const title = reader.text(titleColumn, TITLE_MAX);
   if (!title) {
     reader.error(
-      type === 'paper' ? IMPORT_MESSAGES.titleRequired : type === 'company' ? IMPORT_MESSAGES.companyNameRequired : IMPORT_MESSAGES.agentNameRequired,
+      type === 'paper'
+        ? IMPORT_MESSAGES.titleRequired
+        : type === 'company'
+          ? IMPORT_MESSAGES.companyNameRequired
+          : IMPORT_MESSAGES.agentNameRequired,
     );
   }
   const fields = type === 'paper' ? readPaper(reader) : type === 'company' ? readCompany(reader) : readAgent(reader);
@@ -115,7 +128,8 @@ export function validateImportRow(type: ImportType, row: CsvRow, domains: Domain
     status: statusOf(reader.issues),
     title: title ?? IMPORT_MESSAGES.untitled,
     issues: reader.issues,
-    duplicateKey: type === 'paper' ? (typeof doi === 'string' ? doi.toLowerCase() : null) : (title?.toLowerCase() ?? null),
+    duplicateKey:
+      type === 'paper' ? (typeof doi === 'string' ? doi.toLowerCase() : null) : (title?.toLowerCase() ?? null),
     skip: false,
     record,
   };
@@ -209,6 +223,9 @@ function resolveDomains(reader: RowReader, domains: DomainLookup): string[] {
 
 /** The catalog's slug rules (lower-case words joined by single hyphens, ≤ 200). */
 export function slugFor(title: string, type: ImportType): string {
-  const slug = slugify(title).replace(/^-+|-+$/g, '').slice(0, 180).replace(/-+$/, '');
+  const slug = slugify(title)
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 180)
+    .replace(/-+$/, '');
   return slug === '' ? type : slug;
 }

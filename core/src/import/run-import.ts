@@ -2,7 +2,15 @@ import type { ImportType } from './columns.ts';
 import { processCsv, type ImportProgress, type ProcessResult } from './process-csv.ts';
 import type { ImportDomain } from './row-rules.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
-import { findExistingKeys, ImportWriteError, planImport, writeImport, type CallImportRpc, type ImportOutcome, type WriteOptions } from './write-import.ts';
+import {
+  findExistingKeys,
+  ImportWriteError,
+  planImport,
+  writeImport,
+  type CallImportRpc,
+  type ImportOutcome,
+  type WriteOptions,
+} from './write-import.ts';
 
 export interface RunImportOptions extends Pick<WriteOptions, 'chunkRows' | 'chunkBytes'> {
   fileName: string;

@@ -8,7 +8,8 @@ import type { ImportRecord } from './row-rules.ts';
  * The one thing writing needs from a Supabase client: calling a SQL function. Pass
  * `(fn, args) => supabase.rpc(fn, args)` with the admin's session (browser) or the service key (CLI).
  */
-export type ImportRpcName = 'find_existing_import_keys' | 'begin_import' | 'stage_import_rows' | 'commit_import' | 'discard_import';
+export type ImportRpcName =
+  'find_existing_import_keys' | 'begin_import' | 'stage_import_rows' | 'commit_import' | 'discard_import';
 export interface RpcAnswer {
   data: unknown;
   error: { message: string } | null;
@@ -112,7 +113,11 @@ const DEFAULT_CONCURRENT_CHUNKS = 3;
  * work from starting and is thrown once the running ones have settled (so nothing is still
  * writing when the caller cleans up).
  */
-export async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function forEachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | undefined;
   const worker = async () => {
@@ -153,16 +158,26 @@ export function chunkRows(rows: readonly StagedRow[], maxRows: number, maxBytes:
  * write: stage the rows in chunks, then one SQL function commits them in one transaction. Any
  * failure leaves the catalog as it was, discards the staged rows and throws ImportWriteError.
  */
-export async function writeImport(call: CallImportRpc, plan: ImportPlan, options: WriteOptions = {}): Promise<ImportOutcome> {
+export async function writeImport(
+  call: CallImportRpc,
+  plan: ImportPlan,
+  options: WriteOptions = {},
+): Promise<ImportOutcome> {
   if (plan.rows.length === 0) throw new ImportWriteError(IMPORT_MESSAGES.noValidData);
   const report = options.onProgress;
-  const chunks = chunkRows(plan.rows, options.chunkRows ?? DEFAULT_CHUNK_ROWS, options.chunkBytes ?? DEFAULT_CHUNK_BYTES);
+  const chunks = chunkRows(
+    plan.rows,
+    options.chunkRows ?? DEFAULT_CHUNK_ROWS,
+    options.chunkBytes ?? DEFAULT_CHUNK_BYTES,
+  );
   const batchId = z.uuid().parse(
-    await expectData(call('begin_import', {
-      content_type: plan.type,
-      file_name: plan.fileName,
-      summary: { total_rows: plan.totalRows, invalid: plan.invalidCount, duplicates: plan.duplicateCount },
-    })),
+    await expectData(
+      call('begin_import', {
+        content_type: plan.type,
+        file_name: plan.fileName,
+        summary: { total_rows: plan.totalRows, invalid: plan.invalidCount, duplicates: plan.duplicateCount },
+      }),
+    ),
   );
   try {
     let rowsStaged = 0;
@@ -184,7 +199,10 @@ export async function writeImport(call: CallImportRpc, plan: ImportPlan, options
       invalid: plan.invalidCount,
     };
   } catch (error) {
-    const failure = error instanceof ImportWriteError ? error : new ImportWriteError(insertFailed(error instanceof Error ? error.message : undefined));
+    const failure =
+      error instanceof ImportWriteError
+        ? error
+        : new ImportWriteError(insertFailed(error instanceof Error ? error.message : undefined));
     // A batch that failed to commit is of no use; its rows go with it. Discarding waits for a
     // commit still running after its answer was lost; a batch gone by then was committed.
     const discarded = await Promise.resolve(call('discard_import', { batch_id: batchId })).then(
@@ -208,11 +226,17 @@ async function expectData(answer: PromiseLike<RpcAnswer>): Promise<unknown> {
 }
 
 /** Existing duplicate keys through the same RPC door, in bounded calls. */
-export async function findExistingKeys(call: CallImportRpc, type: ImportType, keys: readonly string[]): Promise<string[]> {
+export async function findExistingKeys(
+  call: CallImportRpc,
+  type: ImportType,
+  keys: readonly string[],
+): Promise<string[]> {
   const found: string[] = [];
   const KEYS_PER_CALL = 20_000;
   for (let start = 0; start < keys.length; start += KEYS_PER_CALL) {
-    const data = await expectData(call('find_existing_import_keys', { content_type: type, keys: keys.slice(start, start + KEYS_PER_CALL) }));
+    const data = await expectData(
+      call('find_existing_import_keys', { content_type: type, keys: keys.slice(start, start + KEYS_PER_CALL) }),
+    );
     found.push(...z.array(z.string()).parse(data ?? []));
   }
   return found;

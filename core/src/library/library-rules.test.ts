@@ -7,10 +7,22 @@ const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).to
 
 const items = [
   libraryItem({ slug: 'old-tool', title: 'Old Tool', saved_at: daysAgo(30), domains: ['biology'] }),
-  libraryItem({ slug: 'new-paper', title: 'Protein Paper', content_type: 'paper', saved_at: daysAgo(1), domains: ['biology', 'chemistry'] }),
+  libraryItem({
+    slug: 'new-paper',
+    title: 'Protein Paper',
+    content_type: 'paper',
+    saved_at: daysAgo(1),
+    domains: ['biology', 'chemistry'],
+  }),
   libraryItem({ slug: 'edge-tool', title: 'Edge Tool', saved_at: daysAgo(7), domains: ['physics'], tags: ['Quantum'] }),
   libraryItem({ slug: 'past-edge', title: 'Past Edge', content_type: 'company', saved_at: daysAgo(7.001) }),
-  libraryItem({ slug: 'agent-x', title: 'Agent X', content_type: 'agent', saved_at: daysAgo(2), short_description: 'Finds proteins' }),
+  libraryItem({
+    slug: 'agent-x',
+    title: 'Agent X',
+    content_type: 'agent',
+    saved_at: daysAgo(2),
+    short_description: 'Finds proteins',
+  }),
 ];
 
 describe('library rules', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isDeletionConfirmed,
-  parseNotificationPreferences,
-  parseSettingsTab,
-} from './account-settings.ts';
+import { isDeletionConfirmed, parseNotificationPreferences, parseSettingsTab } from './account-settings.ts';
 import { isThemePreference, toColorScheme, toThemePreference } from './theme-preference.ts';
 
 describe('account settings rules', () => {

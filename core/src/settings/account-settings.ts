@@ -17,7 +17,10 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { contr
 
 /** Reads the stored jsonb leniently: unknown or missing keys fall back to the defaults. */
 export function parseNotificationPreferences(stored: unknown): NotificationPreferences {
-  const merged = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(typeof stored === 'object' && stored !== null ? stored : {}) };
+  const merged = {
+    ...DEFAULT_NOTIFICATION_PREFERENCES,
+    ...(typeof stored === 'object' && stored !== null ? stored : {}),
+  };
   const parsed = NotificationPreferencesSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_NOTIFICATION_PREFERENCES;
 }

@@ -64,9 +64,7 @@ const StoredDraftSchema = z.object({
     .catch(() => createEmptyDraft().software),
   paper: z.object({ doi: text, journal: text, year: text, authors: list }).catch(() => createEmptyDraft().paper),
   company: z.object({ fundingStage: text, employeeCount: text }).catch(() => createEmptyDraft().company),
-  agent: z
-    .object({ modelType: text, capabilities: list, interactionMode: text })
-    .catch(() => createEmptyDraft().agent),
+  agent: z.object({ modelType: text, capabilities: list, interactionMode: text }).catch(() => createEmptyDraft().agent),
 });
 
 /** A draft from storage (JSON text), or the empty draft when there is none or it is unreadable. */

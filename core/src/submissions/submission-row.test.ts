@@ -50,7 +50,10 @@ describe('step 2: detailed info', () => {
   it('checks the software fields', () => {
     const draft = validDraft();
     draft.software = { pricingModel: 'subscription', openSource: true, githubUrl: 'github.com/x', apiAvailable: true };
-    expect(validateStep(draft, 1)).toEqual({ 'software.pricingModel': M.pricingModel, 'software.githubUrl': M.githubUrl });
+    expect(validateStep(draft, 1)).toEqual({
+      'software.pricingModel': M.pricingModel,
+      'software.githubUrl': M.githubUrl,
+    });
   });
 
   it('checks the paper fields: DOI 10.x/…, year', () => {
@@ -66,7 +69,10 @@ describe('step 2: detailed info', () => {
   it('checks the company and agent choices', () => {
     const company = validDraft({ contentType: 'company' });
     company.company = { fundingStage: 'Series D', employeeCount: '5000' };
-    expect(validateStep(company, 1)).toEqual({ 'company.fundingStage': M.fundingStage, 'company.employeeCount': M.employeeCount });
+    expect(validateStep(company, 1)).toEqual({
+      'company.fundingStage': M.fundingStage,
+      'company.employeeCount': M.employeeCount,
+    });
     company.company = { fundingStage: 'Series C+', employeeCount: '500+' };
     expect(validateStep(company, 1)).toEqual({});
 
@@ -98,8 +104,17 @@ describe('the row for content_submissions', () => {
   });
 
   it('drops empty key-feature rows and keeps only the chosen type in metadata', () => {
-    const draft = validDraft({ contentType: 'paper', keyFeatures: [' Fast ', '', '  ', 'Accurate'], url: ' https://x.org ' });
-    draft.paper = { doi: 'doi:10.1038/abc', journal: ' Nature ', year: '2021', authors: ['Jumper J', ' ', 'Hassabis D'] };
+    const draft = validDraft({
+      contentType: 'paper',
+      keyFeatures: [' Fast ', '', '  ', 'Accurate'],
+      url: ' https://x.org ',
+    });
+    draft.paper = {
+      doi: 'doi:10.1038/abc',
+      journal: ' Nature ',
+      year: '2021',
+      authors: ['Jumper J', ' ', 'Hassabis D'],
+    };
     draft.software.pricingModel = 'free';
     draft.verificationDetails = 'I am an author';
     const result = toSubmissionRow(draft);
@@ -126,12 +141,20 @@ describe('the row for content_submissions', () => {
   });
 
   it.each([
-    ['software', { pricing_model: 'freemium', open_source: true, github_url: 'https://github.com/a/b', api_available: false }],
+    [
+      'software',
+      { pricing_model: 'freemium', open_source: true, github_url: 'https://github.com/a/b', api_available: false },
+    ],
     ['company', { funding_stage: 'Seed', employee_count: '11-50' }],
     ['agent', { model_type: 'LLM', capabilities: ['search'], interaction_mode: 'chat' }],
   ] as const)('puts the %s fields in metadata and reads them back', (type, metadata) => {
     const draft = validDraft({ contentType: type, organizationName: 'DeepMind' });
-    draft.software = { pricingModel: 'freemium', openSource: true, githubUrl: 'https://github.com/a/b', apiAvailable: false };
+    draft.software = {
+      pricingModel: 'freemium',
+      openSource: true,
+      githubUrl: 'https://github.com/a/b',
+      apiAvailable: false,
+    };
     draft.company = { fundingStage: 'Seed', employeeCount: '11-50' };
     draft.agent = { modelType: 'LLM', capabilities: ['search'], interactionMode: 'chat' };
     const result = toSubmissionRow(draft);

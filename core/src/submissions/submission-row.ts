@@ -115,10 +115,17 @@ function typeMetadata(draft: SubmissionDraft): SubmissionMetadata {
       };
     }
     case 'company':
-      return { funding_stage: present(draft.company.fundingStage), employee_count: present(draft.company.employeeCount) };
+      return {
+        funding_stage: present(draft.company.fundingStage),
+        employee_count: present(draft.company.employeeCount),
+      };
     case 'agent': {
       const a = draft.agent;
-      return { model_type: present(a.modelType), capabilities: names(a.capabilities), interaction_mode: present(a.interactionMode) };
+      return {
+        model_type: present(a.modelType),
+        capabilities: names(a.capabilities),
+        interaction_mode: present(a.interactionMode),
+      };
     }
   }
 }
@@ -128,7 +135,8 @@ function compact(metadata: SubmissionMetadata): SubmissionMetadata {
   return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== undefined));
 }
 
-export type SubmissionRowResult = { ok: true; row: SubmissionRow } | { ok: false; step: WizardStep; errors: FieldErrors };
+export type SubmissionRowResult =
+  { ok: true; row: SubmissionRow } | { ok: false; step: WizardStep; errors: FieldErrors };
 
 /**
  * A valid draft as the row for content_submissions: text trimmed, empty key-feature rows
@@ -180,8 +188,17 @@ export function draftFromSubmission(row: SubmissionRow): SubmissionDraft {
       githubUrl: m.github_url ?? '',
       apiAvailable: m.api_available ?? false,
     },
-    paper: { doi: m.doi ?? '', journal: m.journal ?? '', year: m.year === undefined ? '' : String(m.year), authors: m.authors ?? [] },
+    paper: {
+      doi: m.doi ?? '',
+      journal: m.journal ?? '',
+      year: m.year === undefined ? '' : String(m.year),
+      authors: m.authors ?? [],
+    },
     company: { fundingStage: m.funding_stage ?? '', employeeCount: m.employee_count ?? '' },
-    agent: { modelType: m.model_type ?? '', capabilities: m.capabilities ?? [], interactionMode: m.interaction_mode ?? '' },
+    agent: {
+      modelType: m.model_type ?? '',
+      capabilities: m.capabilities ?? [],
+      interactionMode: m.interaction_mode ?? '',
+    },
   };
 }

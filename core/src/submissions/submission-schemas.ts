@@ -90,7 +90,10 @@ export const DetailsStepSchema = z.object({
   organizationName: optionalText,
   keyFeatures: z
     .array(z.string().trim().max(KEY_FEATURE_MAX_LENGTH, SUBMISSION_MESSAGES.keyFeatureTooLong))
-    .refine((rows) => rows.filter((row) => row !== '').length <= KEY_FEATURES_MAX, SUBMISSION_MESSAGES.keyFeaturesTooMany),
+    .refine(
+      (rows) => rows.filter((row) => row !== '').length <= KEY_FEATURES_MAX,
+      SUBMISSION_MESSAGES.keyFeaturesTooMany,
+    ),
 });
 
 /** Step 2, software tools. */
@@ -103,7 +106,9 @@ export const SoftwareFieldsSchema = z.object({
 
 /** Step 2, research papers. */
 export const PaperFieldsSchema = z.object({
-  doi: z.string().refine((value) => value.trim() === '' || DOI_PATTERN.test(normalizeDoi(value)), SUBMISSION_MESSAGES.doi),
+  doi: z
+    .string()
+    .refine((value) => value.trim() === '' || DOI_PATTERN.test(normalizeDoi(value)), SUBMISSION_MESSAGES.doi),
   journal: optionalText,
   year: z
     .string()

@@ -34,6 +34,7 @@ export async function authenticate(context: AuthContext, request: FastifyRequest
 }
 
 export function requireSession(authenticated: Authenticated): SessionRow {
-  if (!authenticated.session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+  if (!authenticated.session)
+    throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   return authenticated.session;
 }

@@ -30,7 +30,10 @@ export function hashBackupCode(code: string): Promise<string> {
 }
 
 /** The id of the unused code that `code` matches, if any. */
-export async function matchBackupCode(code: string, unused: Array<{ id: string; code_hash: string }>): Promise<string | undefined> {
+export async function matchBackupCode(
+  code: string,
+  unused: Array<{ id: string; code_hash: string }>,
+): Promise<string | undefined> {
   const normalized = normalizeBackupCode(code);
   for (const candidate of unused) {
     if (await bcrypt.compare(normalized, candidate.code_hash)) return candidate.id;

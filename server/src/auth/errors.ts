@@ -87,5 +87,7 @@ export function sendAuthError(request: FastifyRequest, reply: FastifyReply, erro
     reply.header(API_VERSION_HEADER, '2024-01-01');
     return reply.code(error.status).send({ code: error.code, message: error.message, ...error.extra });
   }
-  return reply.code(error.status).send({ code: error.status, error_code: error.code, msg: error.message, ...error.extra });
+  return reply
+    .code(error.status)
+    .send({ code: error.status, error_code: error.code, msg: error.message, ...error.extra });
 }

@@ -26,7 +26,12 @@ export interface StoredMail {
  * Stores one mail. The directory is private (the mails hold sign-in links); ids sort by time;
  * the JSON file is written last and atomically, so a reader that sees it finds the whole mail.
  */
-export async function writeToMailbox(directory: string, mail: Omit<StoredMail, 'id' | 'date'>, eml: Buffer, date: Date): Promise<StoredMail> {
+export async function writeToMailbox(
+  directory: string,
+  mail: Omit<StoredMail, 'id' | 'date'>,
+  eml: Buffer,
+  date: Date,
+): Promise<StoredMail> {
   await mkdir(directory, { recursive: true, mode: 0o700 });
   const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
   const stored: StoredMail = { id, date: date.toISOString(), ...mail };
@@ -40,7 +45,9 @@ export function readMailbox(dataDir: string): StoredMail[] {
   const directory = join(dataDir, MAILBOX_DIRECTORY);
   if (!existsSync(directory)) return [];
   const mails: StoredMail[] = [];
-  for (const name of readdirSync(directory).filter((file) => file.endsWith('.json')).sort()) {
+  for (const name of readdirSync(directory)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
     const parsed: unknown = JSON.parse(readFileSync(join(directory, name), 'utf8'));
     if (isStoredMail(parsed)) mails.push(parsed);
   }

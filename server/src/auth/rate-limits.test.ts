@@ -21,7 +21,11 @@ describe('RateLimits', () => {
       now += 1_000;
     }
     const refused = refusal(() => limits.consume('sign_in', { ip: '203.0.113.9' }));
-    expect(refused).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    expect(refused).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
     expect(refused?.retryAfterSeconds).toBe(55);
     // Refused attempts do not count: once the first attempt is a minute old, one more gets in.
     now = 1_000_000 + 60_001;
@@ -31,10 +35,15 @@ describe('RateLimits', () => {
 
   it('counts per account across addresses, and per action', () => {
     const limits = new RateLimits(() => 0);
-    for (let attempt = 0; attempt < 5; attempt++) limits.consume('sign_in', { ip: `203.0.113.${attempt}`, account: 'Ada@Example.org' });
+    for (let attempt = 0; attempt < 5; attempt++)
+      limits.consume('sign_in', { ip: `203.0.113.${attempt}`, account: 'Ada@Example.org' });
     expect(refusal(() => limits.consume('sign_in', { ip: '198.51.100.1', account: 'ada@example.org' }))).toBeDefined();
-    expect(refusal(() => limits.consume('sign_in', { ip: '198.51.100.1', account: 'grace@example.org' }))).toBeUndefined();
-    expect(refusal(() => limits.consume('recover', { ip: '198.51.100.1', account: 'ada@example.org' }))).toBeUndefined();
+    expect(
+      refusal(() => limits.consume('sign_in', { ip: '198.51.100.1', account: 'grace@example.org' })),
+    ).toBeUndefined();
+    expect(
+      refusal(() => limits.consume('recover', { ip: '198.51.100.1', account: 'ada@example.org' })),
+    ).toBeUndefined();
   });
 
   it('counts an IPv6 /64 as one client', () => {

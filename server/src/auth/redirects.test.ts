@@ -51,8 +51,8 @@ describe('safeRedirect under a PUBLIC_URL with a path', () => {
 
 describe('withFragment', () => {
   it('puts the fields in the fragment, encoded', () => {
-    expect(withFragment(`${SITE}/`, { access_token: 'a.b.c', expires_in: 3600, error_description: 'Email link is invalid' })).toBe(
-      `${SITE}/#access_token=a.b.c&expires_in=3600&error_description=Email+link+is+invalid`,
-    );
+    expect(
+      withFragment(`${SITE}/`, { access_token: 'a.b.c', expires_in: 3600, error_description: 'Email link is invalid' }),
+    ).toBe(`${SITE}/#access_token=a.b.c&expires_in=3600&error_description=Email+link+is+invalid`);
   });
 });

@@ -26,7 +26,9 @@ export function optionalObject(body: Record<string, unknown>, field: string): Re
 }
 
 function asObject(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value))
+    : undefined;
 }
 
 export function queryString(request: FastifyRequest, name: string): string | undefined {

@@ -38,7 +38,10 @@ const SESSION_COLUMNS = 'id, user_id, aal, factor_id, amr, not_after, created_at
 const LIVE = '(not_after is null or not_after > now())';
 
 export async function findLiveSession(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
-  const { rows } = await db.query<SessionRow>(`select ${SESSION_COLUMNS} from auth.sessions where id = $1 and ${LIVE}`, [sessionId]);
+  const { rows } = await db.query<SessionRow>(
+    `select ${SESSION_COLUMNS} from auth.sessions where id = $1 and ${LIVE}`,
+    [sessionId],
+  );
   return rows[0];
 }
 
@@ -134,12 +137,18 @@ export function refreshSession(context: AuthContext, presented: string, from: Cl
         throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
       }
       if (current.revoked) {
-        await client.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [session.id]);
-        await client.query(`update auth.sessions set not_after = now(), updated_at = now() where id = $1`, [session.id]);
+        await client.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [
+          session.id,
+        ]);
+        await client.query(`update auth.sessions set not_after = now(), updated_at = now() where id = $1`, [
+          session.id,
+        ]);
         context.log.warn({ session_id: session.id, user_id: user.id }, 'refresh token reused: session revoked');
         throw new RefreshTokenReused();
       }
-      await client.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [current.id]);
+      await client.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [
+        current.id,
+      ]);
       const next = await issueRefreshToken(client, session, current.token);
       await client.query(
         `update auth.sessions set refreshed_at = now(), updated_at = now(), ip = $2, user_agent = $3 where id = $1`,
@@ -163,7 +172,10 @@ export async function upgradeSession(
   method: AuthMethod,
   factorId: string,
 ): Promise<SessionResponse> {
-  const amr: AmrEntry[] = [{ method, timestamp: Math.floor(Date.now() / 1000) }, ...session.amr.filter((entry) => entry.method !== method)];
+  const amr: AmrEntry[] = [
+    { method, timestamp: Math.floor(Date.now() / 1000) },
+    ...session.amr.filter((entry) => entry.method !== method),
+  ];
   const { rows } = await client.query<SessionRow>(
     `update auth.sessions set aal = 'aal2', factor_id = $2, amr = $3, updated_at = now() where id = $1 returning ${SESSION_COLUMNS}`,
     [session.id, factorId, JSON.stringify(amr)],
@@ -174,13 +186,21 @@ export async function upgradeSession(
     [session.id],
   );
   const refreshToken = await issueRefreshToken(client, upgraded, latest[0]?.token ?? null);
-  await client.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`, [user.id, session.id]);
+  await client.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`, [
+    user.id,
+    session.id,
+  ]);
   return sessionResponse(context, client, user, upgraded, refreshToken);
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';
 
-export async function endSessions(db: Queryable, userId: string, scope: LogoutScope, currentSessionId: string | undefined): Promise<void> {
+export async function endSessions(
+  db: Queryable,
+  userId: string,
+  scope: LogoutScope,
+  currentSessionId: string | undefined,
+): Promise<void> {
   if (scope === 'global') {
     await db.query(`delete from auth.sessions where user_id = $1`, [userId]);
   } else if (!currentSessionId) {

@@ -88,12 +88,18 @@ export class AccessTokens {
       ({ payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] }));
     } catch (error) {
       const reason =
-        error instanceof joseErrors.JWTExpired ? 'token is expired' : error instanceof Error ? error.message : 'invalid token';
+        error instanceof joseErrors.JWTExpired
+          ? 'token is expired'
+          : error instanceof Error
+            ? error.message
+            : 'invalid token';
       throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
     }
-    if (typeof payload.sub !== 'string' || payload.sub === '') throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
+    if (typeof payload.sub !== 'string' || payload.sub === '')
+      throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
     if (!isUuid(payload.sub)) throw forbidden('bad_jwt', 'invalid claim: sub claim must be a UUID');
-    const sessionId = typeof payload.session_id === 'string' && isUuid(payload.session_id) ? payload.session_id : undefined;
+    const sessionId =
+      typeof payload.session_id === 'string' && isUuid(payload.session_id) ? payload.session_id : undefined;
     return { sub: payload.sub, sessionId, aal: payload.aal === 'aal2' ? 'aal2' : 'aal1' };
   }
 }

@@ -24,7 +24,11 @@ export async function newTotpEnrollment(issuer: string, accountName: string): Pr
  * The time step a six-digit code belongs to, if it is valid now and newer than `afterTimeStep`
  * (a code that was accepted once is never accepted again).
  */
-export async function verifyTotp(secret: string, code: string, afterTimeStep: number | undefined): Promise<number | undefined> {
+export async function verifyTotp(
+  secret: string,
+  code: string,
+  afterTimeStep: number | undefined,
+): Promise<number | undefined> {
   if (!/^\d{6}$/.test(code)) return undefined;
   try {
     const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS, afterTimeStep });

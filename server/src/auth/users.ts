@@ -56,7 +56,11 @@ export function isBanned(user: Pick<UserRow, 'banned_until'>, now = new Date()):
   return user.banned_until !== null && user.banned_until > now;
 }
 
-export async function findUserByEmail(db: Queryable, email: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | undefined> {
+export async function findUserByEmail(
+  db: Queryable,
+  email: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null${options.forUpdate ? ' for update' : ''}`,
     [email],
@@ -64,7 +68,11 @@ export async function findUserByEmail(db: Queryable, email: string, options: { f
   return rows[0];
 }
 
-export async function findUserById(db: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | undefined> {
+export async function findUserById(
+  db: Queryable,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null${options.forUpdate ? ' for update' : ''}`,
     [id],
@@ -158,7 +166,12 @@ function emailIdentity(user: UserRow): Record<string, unknown> {
     identity_id: user.id,
     id: user.id,
     user_id: user.id,
-    identity_data: { email: user.email, email_verified: user.email_confirmed_at !== null, phone_verified: false, sub: user.id },
+    identity_data: {
+      email: user.email,
+      email_verified: user.email_confirmed_at !== null,
+      phone_verified: false,
+      sub: user.id,
+    },
     provider: 'email',
     last_sign_in_at: iso(user.last_sign_in_at),
     created_at: user.created_at.toISOString(),

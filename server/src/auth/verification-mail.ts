@@ -39,7 +39,12 @@ export async function prepareVerificationMail(
  * After the commit (mail is network I/O): the link points at this gateway's /auth/v1/verify,
  * which checks `redirectTo` again before sending the browser there.
  */
-export async function deliverVerificationMail(context: AuthContext, site: string, mail: PendingMail, redirectTo: string): Promise<void> {
+export async function deliverVerificationMail(
+  context: AuthContext,
+  site: string,
+  mail: PendingMail,
+  redirectTo: string,
+): Promise<void> {
   const link = new URL(`${site}/auth/v1/verify`);
   link.searchParams.set('token', mail.issued.token);
   link.searchParams.set('type', mail.type);

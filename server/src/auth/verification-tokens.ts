@@ -50,7 +50,11 @@ export async function issueVerification(
 }
 
 /** Uses up the token of a link (GET /verify, or verifyOtp with token_hash): it works once. */
-export async function consumeLinkToken(db: Queryable, types: VerificationType[], token: string): Promise<ConsumedVerification> {
+export async function consumeLinkToken(
+  db: Queryable,
+  types: VerificationType[],
+  token: string,
+): Promise<ConsumedVerification> {
   const { rows } = await db.query<{ user_id: string; token_type: VerificationType; relates_to: string; live: boolean }>(
     `delete from auth.one_time_tokens where token_hash = $1 and token_type = any($2)
      returning user_id, token_type, relates_to, expires_at > now() as live`,

@@ -20,9 +20,12 @@ export interface Database {
 /** PGlite runs in a worker thread (see pglite-worker.ts) and is reached over loopback. */
 export async function openPglite(dataDir: string): Promise<Database> {
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
-  const [ready] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([error]) => { throw error; })])) as [
-    { port?: number; error?: string },
-  ];
+  const [ready] = (await Promise.race([
+    once(worker, 'message'),
+    once(worker, 'error').then(([error]) => {
+      throw error;
+    }),
+  ])) as [{ port?: number; error?: string }];
   if (!ready.port) {
     await worker.terminate();
     throw new Error(`PGlite could not open ${dataDir}: ${ready.error ?? 'unknown error'}`);

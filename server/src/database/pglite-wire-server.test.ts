@@ -59,17 +59,20 @@ describe('PGlite wire server', () => {
     socket.on('data', (chunk) => received.push(chunk));
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     try {
-      const bytes = Buffer.concat([startupPacket(), message('Q', Buffer.from("select 'split-ok' as answer\0", 'latin1'))]);
+      const bytes = Buffer.concat([
+        startupPacket(),
+        message('Q', Buffer.from("select 'split-ok' as answer\0", 'latin1')),
+      ]);
       for (const byte of bytes) {
         socket.write(Buffer.of(byte));
         await sleep(1);
       }
       // the query's row, then ReadyForQuery ('Z', length 5, 'I' for idle) ends the answer
       const readyForQuery = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]).toString('latin1');
+      await expect.poll(() => Buffer.concat(received).toString('latin1'), { timeout: 10_000 }).toContain('split-ok');
       await expect
-        .poll(() => Buffer.concat(received).toString('latin1'), { timeout: 10_000 })
-        .toContain('split-ok');
-      await expect.poll(() => Buffer.concat(received).toString('latin1').endsWith(readyForQuery), { timeout: 10_000 }).toBe(true);
+        .poll(() => Buffer.concat(received).toString('latin1').endsWith(readyForQuery), { timeout: 10_000 })
+        .toBe(true);
     } finally {
       socket.destroy();
     }

@@ -124,9 +124,11 @@ export async function startWireServer(db: PGlite, host = '127.0.0.1'): Promise<W
 
     /** Run one request's messages during this client's turn, in order with its others. */
     private enqueue(messages: Buffer[]) {
-      this.chain = this.chain.then(() => this.run(messages)).catch(() => {
-        this.socket.destroy();
-      });
+      this.chain = this.chain
+        .then(() => this.run(messages))
+        .catch(() => {
+          this.socket.destroy();
+        });
     }
 
     private async run(messages: Buffer[]) {

@@ -36,7 +36,9 @@ export function registerAdminStatus(app: FastifyInstance, backend: Backend): voi
       migrations: {
         applied: appliedVersions.size,
         shipped: shipped.length,
-        pending: shipped.filter((migration) => !appliedVersions.has(migration.version)).map((m) => `${m.version}_${m.name}`),
+        pending: shipped
+          .filter((migration) => !appliedVersions.has(migration.version))
+          .map((m) => `${m.version}_${m.name}`),
       },
     };
   });
@@ -74,7 +76,14 @@ async function isAdmin(backend: Backend, claims: Record<string, unknown>): Promi
 async function directorySize(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const sizes = await Promise.all(
-    entries.filter((entry) => entry.isFile()).map((entry) => stat(join(entry.parentPath, entry.name)).then((info) => info.size, () => 0)),
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        stat(join(entry.parentPath, entry.name)).then(
+          (info) => info.size,
+          () => 0,
+        ),
+      ),
   );
   return sizes.reduce((sum, size) => sum + size, 0);
 }

@@ -22,7 +22,7 @@ describe('the gateway in hosted mode', async () => {
     expect(config.body).toContain('"supabaseUrl":"https://abcd.supabase.co"');
     expect(config.body).toContain('"supabaseAnonKey":"hosted-anon-key"');
     const page = await app.inject({ url: '/' });
-    expect(page.headers['content-security-policy']).toContain('connect-src \'self\' https://abcd.supabase.co');
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self' https://abcd.supabase.co");
   });
 
   it('runs no local Data API', async () => {

@@ -69,7 +69,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     cache: 20_000,
     ...(redisUrl ? { redis: connectRedis(redisUrl, app) } : {}),
   });
-  app.log.info({ trust_proxy: trustProxy === false ? 'none' : String(trustProxy), rate_limit_store: redisUrl ? 'redis' : 'memory' }, 'gateway security');
+  app.log.info(
+    {
+      trust_proxy: trustProxy === false ? 'none' : String(trustProxy),
+      rate_limit_store: redisUrl ? 'redis' : 'memory',
+    },
+    'gateway security',
+  );
   const monitoring = options.backend ? createMonitoring(app, options.backend) : undefined;
   registerApiRateLimit(app, monitoring);
   if (monitoring) registerResponseMonitor(app, monitoring);

@@ -36,13 +36,19 @@ export async function registerAuthApi(
   const mailer = createMailer(environment, backend.dataDir);
   const context: AuthContext = {
     pool: backend.db.pool,
-    tokens: new AccessTokens(backend.secrets.jwtSecret, environment.publicUrl ? `${environment.publicUrl}/auth/v1` : 'sciai'),
+    tokens: new AccessTokens(
+      backend.secrets.jwtSecret,
+      environment.publicUrl ? `${environment.publicUrl}/auth/v1` : 'sciai',
+    ),
     mailer,
     limits: new RateLimits(),
     publicUrl: environment.publicUrl,
     log: app.log.child({ service: 'auth' }),
   };
-  context.log.info({ mail: mailer.description, public_url: environment.publicUrl ?? '(each request’s origin)' }, 'auth service ready');
+  context.log.info(
+    { mail: mailer.description, public_url: environment.publicUrl ?? '(each request’s origin)' },
+    'auth service ready',
+  );
   app.addHook('onClose', async () => mailer.close());
   // Review-decision e-mails from the outbox, over the same transport settings.
   if (options.sendOutboxMail ?? true) registerReviewMail(app, backend.db.pool, environment, backend.dataDir);
@@ -52,7 +58,11 @@ export async function registerAuthApi(
       acceptEmptyJsonBodies(auth);
       auth.setErrorHandler(handleAuthError);
       auth.setNotFoundHandler((request, reply) =>
-        sendAuthError(request, reply, new AuthError(404, 'not_found', `No auth endpoint ${request.method} ${request.url.split('?')[0]}`)),
+        sendAuthError(
+          request,
+          reply,
+          new AuthError(404, 'not_found', `No auth endpoint ${request.method} ${request.url.split('?')[0]}`),
+        ),
       );
       // GoTrue echoes the API version it answered in, on every answer.
       auth.addHook('onSend', async (request, reply) => {
@@ -87,15 +97,26 @@ export async function registerAuthApi(
  */
 function acceptEmptyJsonBodies(auth: FastifyInstance): void {
   auth.removeContentTypeParser('application/json');
-  auth.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch (error) {
-      done(new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${error instanceof Error ? error.message : 'invalid JSON'}`), undefined);
-    }
-  });
+  auth.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch (error) {
+        done(
+          new AuthError(
+            400,
+            'bad_json',
+            `Could not parse request body as JSON: ${error instanceof Error ? error.message : 'invalid JSON'}`,
+          ),
+          undefined,
+        );
+      }
+    },
+  );
 }
 
 function handleAuthError(error: FastifyError | AuthError, request: FastifyRequest, reply: FastifyReply) {

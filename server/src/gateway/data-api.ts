@@ -50,10 +50,14 @@ export function apiKeyGuard(validKeys: string[]) {
     const query = (request.query as Record<string, unknown> | undefined)?.apikey;
     const key = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
     if (!key) {
-      return reply.code(401).send({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+      return reply
+        .code(401)
+        .send({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
     }
     if (!keys.has(key)) {
-      return reply.code(401).send({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      return reply
+        .code(401)
+        .send({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
     }
   };
 }
@@ -68,7 +72,8 @@ function sendCompressed(
   // reply-from's types call this the raw response; at run time it is { statusCode, headers, stream }
   response: object,
 ) {
-  if (!('stream' in response) || !(response.stream instanceof Readable)) throw new Error('Upstream response has no body stream');
+  if (!('stream' in response) || !(response.stream instanceof Readable))
+    throw new Error('Upstream response has no body stream');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const type = String(reply.getHeader('content-type') ?? '');
   const compressible = /json|csv|text|xml|openapi/.test(type) && !reply.getHeader('content-encoding');

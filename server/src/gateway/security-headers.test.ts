@@ -49,8 +49,12 @@ describe('security headers of the web app', async () => {
 
   it('sends HSTS only when a trusted proxy reports HTTPS', async () => {
     const https = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
-    expect((await untrusting.inject({ url: '/about', headers: https })).headers['strict-transport-security']).toBeUndefined();
-    expect((await behindProxy.inject({ url: '/about', headers: https })).headers['strict-transport-security']).toContain('max-age=');
+    expect(
+      (await untrusting.inject({ url: '/about', headers: https })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    expect(
+      (await behindProxy.inject({ url: '/about', headers: https })).headers['strict-transport-security'],
+    ).toContain('max-age=');
   });
 
   it('takes the client address from X-Forwarded-For only from a trusted proxy', async () => {

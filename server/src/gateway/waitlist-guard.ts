@@ -38,7 +38,10 @@ export function waitlistGuard(app: FastifyInstance, serviceRoleKey: string) {
       }
     }
 
-    const contentType = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const contentType = String(request.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
     if (contentType !== 'application/json') {
       return reply.code(415).send({ message: 'A waitlist sign-up is sent as one JSON object.' });
     }
@@ -62,7 +65,6 @@ function isWaitlistPath(url: string): boolean {
   const segments = decoded.split('/').filter(Boolean);
   return segments.length === 3 && segments[0] === 'rest' && segments[1] === 'v1' && segments[2] === 'waitlist_signups';
 }
-
 
 /** The body the Data API's parser left as a stream, read up to MAX_SIGNUP_BYTES and parsed. */
 async function readJson(body: unknown): Promise<unknown> {

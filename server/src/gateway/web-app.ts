@@ -48,7 +48,8 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(rest|auth|ops)\/v1(\/|$)/.test(pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(rest|auth|ops)\/v1(\/|$)/.test(pathname);
     if (!isPage || !indexHtml) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }

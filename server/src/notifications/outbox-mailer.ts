@@ -55,7 +55,13 @@ export function startOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
       const payload = parseReviewPayload(row.payload);
       if (!isReviewMailKind(row.kind) || !payload) throw new Error(`unreadable outbox row (kind ${row.kind})`);
       if (!row.email) throw new Error('the recipient has no e-mail address');
-      const message = reviewMail({ kind: row.kind, to: row.email, firstName: row.first_name, payload, site: options.site() });
+      const message = reviewMail({
+        kind: row.kind,
+        to: row.email,
+        firstName: row.first_name,
+        payload,
+        site: options.site(),
+      });
       await options.mailer.send(message);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -92,7 +98,11 @@ export function startOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
       (sent) => {
         if (sent > 0) log.info({ sent }, 'review e-mails sent');
       },
-      (error: unknown) => log.warn({ error: error instanceof Error ? error.message : String(error) }, 'the notification outbox could not be read'),
+      (error: unknown) =>
+        log.warn(
+          { error: error instanceof Error ? error.message : String(error) },
+          'the notification outbox could not be read',
+        ),
     );
   };
   // setTimeout after each pass rather than setInterval: a slow SMTP server never piles passes up.

@@ -11,7 +11,12 @@ import { startOutboxMailer, type OutboxMailer } from './outbox-mailer.ts';
  * and stops before the gateway closes. It uses its own instance of the auth service's
  * transport (SMTP_URL, else the dev mailbox), so the two shut down independently.
  */
-export function registerReviewMail(app: FastifyInstance, pool: pg.Pool, environment: AuthEnvironment, dataDir: string): void {
+export function registerReviewMail(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  environment: AuthEnvironment,
+  dataDir: string,
+): void {
   const log = app.log.child({ service: 'review-mail' });
   let outbox: OutboxMailer | undefined;
   const mailer = createMailer(environment, dataDir);

@@ -10,7 +10,13 @@ function input(changes: Partial<ReviewMailInput> = {}): ReviewMailInput {
     to: 'ada@example.org',
     firstName: 'Ada',
     site: SITE,
-    payload: { submissionId: 's-1', title: 'Lattice Lab', contentType: 'software', reason: 'Not a research tool.', slug: undefined },
+    payload: {
+      submissionId: 's-1',
+      title: 'Lattice Lab',
+      contentType: 'software',
+      reason: 'Not a research tool.',
+      slug: undefined,
+    },
     ...changes,
   };
 }
@@ -18,7 +24,11 @@ function input(changes: Partial<ReviewMailInput> = {}): ReviewMailInput {
 describe('review mails', () => {
   it('names the submission and the reason of a rejection, and links to the profile', () => {
     const mail = reviewMail(input());
-    expect(mail).toMatchObject({ kind: 'submission_rejected', to: 'ada@example.org', subject: 'Your submission “Lattice Lab” was not approved' });
+    expect(mail).toMatchObject({
+      kind: 'submission_rejected',
+      to: 'ada@example.org',
+      subject: 'Your submission “Lattice Lab” was not approved',
+    });
     expect(mail.text).toContain('Hello Ada,');
     expect(mail.text).toContain('Reason from the moderator:\nNot a research tool.');
     expect(mail.links).toEqual([`${SITE}/profile`]);
@@ -26,7 +36,13 @@ describe('review mails', () => {
   });
 
   it('links an approval to the item page of its type, and to the profile', () => {
-    const payload = { submissionId: 's-2', title: 'Protein Paper', contentType: 'paper' as const, reason: undefined, slug: 'protein-paper' };
+    const payload = {
+      submissionId: 's-2',
+      title: 'Protein Paper',
+      contentType: 'paper' as const,
+      reason: undefined,
+      slug: 'protein-paper',
+    };
     const mail = reviewMail(input({ kind: 'submission_approved', payload }));
     expect(mail.subject).toBe('Your submission “Protein Paper” was approved');
     expect(mail.links).toEqual([`${SITE}/paper/protein-paper`, `${SITE}/profile`]);
@@ -35,7 +51,9 @@ describe('review mails', () => {
   });
 
   it('falls back to the profile when an approved item has no slug, and to a plain greeting', () => {
-    const mail = reviewMail(input({ kind: 'submission_approved', firstName: '  ', payload: { ...input().payload, reason: undefined } }));
+    const mail = reviewMail(
+      input({ kind: 'submission_approved', firstName: '  ', payload: { ...input().payload, reason: undefined } }),
+    );
     expect(mail.links).toEqual([`${SITE}/profile`]);
     expect(mail.text.startsWith('Hello,\n')).toBe(true);
   });
@@ -57,7 +75,9 @@ describe('review mails', () => {
       reason: undefined,
       slug: 'a',
     });
-    expect(parseReviewPayload({ submission_id: 'x', title: 'T', content_type: 'spaceship' })?.contentType).toBeUndefined();
+    expect(
+      parseReviewPayload({ submission_id: 'x', title: 'T', content_type: 'spaceship' })?.contentType,
+    ).toBeUndefined();
     expect(parseReviewPayload({ title: 'T' })).toBeUndefined();
     expect(parseReviewPayload(null)).toBeUndefined();
     expect(parseReviewPayload('text')).toBeUndefined();

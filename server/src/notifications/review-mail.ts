@@ -2,7 +2,11 @@ import { CONTENT_TYPES, itemPath, type ContentType } from '@sciai/core';
 import type { MailMessage } from '../auth/mailer.ts';
 
 /** The outbox kinds (public.notification_outbox.kind), one per moderator decision. */
-export const REVIEW_MAIL_KINDS = ['submission_approved', 'submission_changes_requested', 'submission_rejected'] as const;
+export const REVIEW_MAIL_KINDS = [
+  'submission_approved',
+  'submission_changes_requested',
+  'submission_rejected',
+] as const;
 export type ReviewMailKind = (typeof REVIEW_MAIL_KINDS)[number];
 
 /** What the decision trigger stores in the outbox row's payload. */
@@ -68,7 +72,9 @@ function bodyOf(input: ReviewMailInput, profileUrl: string): Body {
         subject: `Your submission “${title}” was approved`,
         lead: `Good news: a moderator approved your submission ${quoted}. It is now published on SciAI.`,
         reason: undefined,
-        action: itemUrl ? { label: 'See it on SciAI', url: itemUrl } : { label: 'See your contributions', url: profileUrl },
+        action: itemUrl
+          ? { label: 'See it on SciAI', url: itemUrl }
+          : { label: 'See your contributions', url: profileUrl },
       };
     }
     case 'submission_changes_requested':
@@ -95,7 +101,8 @@ export function reviewMail(input: ReviewMailInput): MailMessage {
   const body = bodyOf(input, profileUrl);
   const greeting = input.firstName?.trim() ? `Hello ${input.firstName.trim()},` : 'Hello,';
   const links = [...new Set([body.action.url, profileUrl])];
-  const why = 'You receive this e-mail because “Review decisions on my contributions” is on in your notification settings.';
+  const why =
+    'You receive this e-mail because “Review decisions on my contributions” is on in your notification settings.';
   const text = [
     greeting,
     '',
@@ -104,7 +111,9 @@ export function reviewMail(input: ReviewMailInput): MailMessage {
     '',
     `${body.action.label}:`,
     body.action.url,
-    ...(body.action.url === profileUrl ? [] : ['', 'Your contributions and their status are on your profile:', profileUrl]),
+    ...(body.action.url === profileUrl
+      ? []
+      : ['', 'Your contributions and their status are on your profile:', profileUrl]),
     '',
     `${why} Change it at ${settingsUrl}`,
     '',

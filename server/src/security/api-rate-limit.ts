@@ -72,14 +72,19 @@ export function registerApiRateLimit(app: FastifyInstance, monitoring: RateLimit
 }
 
 /** 429 in the shape each API's clients read: GoTrue's for /auth/v1, PostgREST's elsewhere. */
-export function sendTooManyRequests(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+export function sendTooManyRequests(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+): FastifyReply {
   const message = rateLimitMessage(retryAfterSeconds);
   if (pathOf(request.url).startsWith('/auth/v1')) {
     return sendAuthError(request, reply, new AuthError(429, 'over_request_rate_limit', message, { retryAfterSeconds }));
   }
-  return reply
-    .code(429)
-    .header('retry-after', String(retryAfterSeconds))
-    .header('cache-control', 'no-store')
-    .send({ code: 'over_request_rate_limit', message, details: null, hint: 'Wait for the time in the Retry-After header.' });
+  return reply.code(429).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store').send({
+    code: 'over_request_rate_limit',
+    message,
+    details: null,
+    hint: 'Wait for the time in the Retry-After header.',
+  });
 }

@@ -60,16 +60,23 @@ describe('the security event recorder', () => {
     expect(() => recorder.record(event())).not.toThrow();
     await recorder.flush();
     expect(attempts.map((e) => e.eventType)).toEqual(['rls_violation', 'security_logging_failure']);
-    expect(attempts[1]).toMatchObject({ actor: 'system', severity: 'high', details: { failed_event_type: 'rls_violation', reason: 'database is away' } });
+    expect(attempts[1]).toMatchObject({
+      actor: 'system',
+      severity: 'high',
+      details: { failed_event_type: 'rls_violation', reason: 'database is away' },
+    });
     expect(lines.join('')).toContain('security_logging_failure');
   });
 
   it('does not loop when the failure cannot be recorded either', async () => {
     let attempts = 0;
-    const { recorder, lines } = setup(async () => {
-      attempts++;
-      throw new Error('down');
-    }, { value: 0 });
+    const { recorder, lines } = setup(
+      async () => {
+        attempts++;
+        throw new Error('down');
+      },
+      { value: 0 },
+    );
     recorder.record(event());
     await recorder.flush();
     expect(attempts).toBe(2);

@@ -58,7 +58,11 @@ export class SecurityEventRecorder {
     const last = this.#lastWritten.get(key);
     if (last !== undefined && now - last < this.#repeatWindowMs) return false;
     if (now - this.#minuteStart >= 60_000) {
-      if (this.#droppedThisMinute > 0) this.#log.warn({ dropped: this.#droppedThisMinute }, 'security events over the per-minute budget were not recorded');
+      if (this.#droppedThisMinute > 0)
+        this.#log.warn(
+          { dropped: this.#droppedThisMinute },
+          'security events over the per-minute budget were not recorded',
+        );
       this.#minuteStart = now;
       this.#writtenThisMinute = 0;
       this.#droppedThisMinute = 0;
@@ -92,7 +96,9 @@ export class SecurityEventRecorder {
         method: event.method,
         clientHash: undefined,
         details: { failed_event_type: event.eventType, reason: reason.slice(0, 500) },
-      }).catch(() => this.#log.error({ event_type: 'security_logging_failure' }, 'could not record the logging failure either'));
+      }).catch(() =>
+        this.#log.error({ event_type: 'security_logging_failure' }, 'could not record the logging failure either'),
+      );
     }
   }
 

@@ -18,7 +18,11 @@ export const REPORTS_PER_MINUTE = 10;
  * project's API key, takes at most MAX_REPORT_BYTES, and REPORTS_PER_MINUTE per client address
  * (checked before the body is read; this machine's own calls count too: nothing local reports).
  */
-export function registerSecurityEventsEndpoint(app: FastifyInstance, monitoring: RateLimitMonitoring, apiKeys: string[]): void {
+export function registerSecurityEventsEndpoint(
+  app: FastifyInstance,
+  monitoring: RateLimitMonitoring,
+  apiKeys: string[],
+): void {
   const limit = app.createRateLimit({
     max: REPORTS_PER_MINUTE,
     timeWindow: 60_000,
@@ -29,12 +33,14 @@ export function registerSecurityEventsEndpoint(app: FastifyInstance, monitoring:
     bodyLimit: MAX_REPORT_BYTES,
     onRequest: async (request, reply) => {
       const state = await limit(request);
-      if (!state.isAllowed && state.isExceeded) return sendTooManyRequests(request, reply, Math.max(1, state.ttlInSeconds));
+      if (!state.isAllowed && state.isExceeded)
+        return sendTooManyRequests(request, reply, Math.max(1, state.ttlInSeconds));
     },
     preHandler: apiKeyGuard(apiKeys),
     handler: async (request, reply) => {
       const report = parseSuspiciousInputReport(request.body);
-      if (typeof report === 'string') return reply.code(400).send({ message: 'Not a security report.', details: report });
+      if (typeof report === 'string')
+        return reply.code(400).send({ message: 'Not a security report.', details: report });
       const { actor, userId } = await monitoring.resolveUser(request);
       monitoring.recorder.record({
         eventType: 'suspicious_input',
@@ -44,7 +50,12 @@ export function registerSecurityEventsEndpoint(app: FastifyInstance, monitoring:
         path: report.page,
         method: undefined,
         clientHash: hashClientAddress(monitoring.secret, request.ip),
-        details: { patterns: report.patterns, sample: report.sample, field: report.field ?? null, source: 'input_watcher' },
+        details: {
+          patterns: report.patterns,
+          sample: report.sample,
+          field: report.field ?? null,
+          source: 'input_watcher',
+        },
       });
       return reply.code(202).header('cache-control', 'no-store').send({ recorded: true });
     },

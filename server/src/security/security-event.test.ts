@@ -64,10 +64,21 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('a report of the input watcher', () => {
-  const valid = { type: 'suspicious_input', patterns: ['script_tag', 'script_tag'], sample: '<script>', page: '/browse?q=1#x' };
+  const valid = {
+    type: 'suspicious_input',
+    patterns: ['script_tag', 'script_tag'],
+    sample: '<script>',
+    page: '/browse?q=1#x',
+  };
 
   it('is taken with its page path only and its patterns once', () => {
-    expect(parseSuspiciousInputReport(valid)).toEqual({ type: 'suspicious_input', patterns: ['script_tag'], sample: '<script>', field: undefined, page: '/browse' });
+    expect(parseSuspiciousInputReport(valid)).toEqual({
+      type: 'suspicious_input',
+      patterns: ['script_tag'],
+      sample: '<script>',
+      field: undefined,
+      page: '/browse',
+    });
   });
 
   it.each([
@@ -86,13 +97,28 @@ describe('a report of the input watcher', () => {
 describe('the auth limits counted in Redis', () => {
   it('apply to the same requests as the auth service’s own', () => {
     const body = { email: ' Ada@Example.org ', password: 'x' };
-    expect(limitedAttemptOf('POST', '/auth/v1/token?grant_type=password', body)).toEqual({ action: 'sign_in', account: 'ada@example.org' });
-    expect(limitedAttemptOf('POST', '/auth/v1/token?grant_type=refresh_token', {})).toEqual({ action: 'refresh', account: undefined });
-    expect(limitedAttemptOf('POST', '/auth/v1/signup', body)).toEqual({ action: 'sign_up', account: 'ada@example.org' });
+    expect(limitedAttemptOf('POST', '/auth/v1/token?grant_type=password', body)).toEqual({
+      action: 'sign_in',
+      account: 'ada@example.org',
+    });
+    expect(limitedAttemptOf('POST', '/auth/v1/token?grant_type=refresh_token', {})).toEqual({
+      action: 'refresh',
+      account: undefined,
+    });
+    expect(limitedAttemptOf('POST', '/auth/v1/signup', body)).toEqual({
+      action: 'sign_up',
+      account: 'ada@example.org',
+    });
     expect(limitedAttemptOf('POST', '/auth/v1/recover', body)?.action).toBe('recover');
     expect(limitedAttemptOf('POST', '/auth/v1/resend', body)?.action).toBe('resend');
-    expect(limitedAttemptOf('GET', '/auth/v1/verify?token=t&type=signup', undefined)).toEqual({ action: 'verify', account: undefined });
-    expect(limitedAttemptOf('POST', '/auth/v1/factors/abc/verify', { code: '123456' })).toEqual({ action: 'mfa_verify', account: undefined });
+    expect(limitedAttemptOf('GET', '/auth/v1/verify?token=t&type=signup', undefined)).toEqual({
+      action: 'verify',
+      account: undefined,
+    });
+    expect(limitedAttemptOf('POST', '/auth/v1/factors/abc/verify', { code: '123456' })).toEqual({
+      action: 'mfa_verify',
+      account: undefined,
+    });
     expect(limitedAttemptOf('GET', '/auth/v1/user', undefined)).toBeUndefined();
     expect(limitedAttemptOf('POST', '/auth/v1/factors/abc/challenge', {})).toBeUndefined();
     expect(limitedAttemptOf('POST', '/auth/v1/token?grant_type=pkce', body)).toBeUndefined();

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { clientKey } from '../auth/rate-limits.ts';
 
-export type SecurityEventType = 'rls_violation' | 'unauthorized' | 'rate_limit' | 'suspicious_input' | 'security_logging_failure';
+export type SecurityEventType =
+  'rls_violation' | 'unauthorized' | 'rate_limit' | 'suspicious_input' | 'security_logging_failure';
 export type SecuritySeverity = 'low' | 'medium' | 'high' | 'critical';
 export type SecurityActor = 'user' | 'anonymous' | 'system';
 
@@ -41,7 +42,10 @@ export function isMonitoredApiPath(url: string): boolean {
  * count it (an IPv6 /64 as one).
  */
 export function hashClientAddress(secret: string, ip: string | undefined): string {
-  return createHmac('sha256', secret).update(`security-event\n${clientKey(ip)}`).digest('hex').slice(0, 32);
+  return createHmac('sha256', secret)
+    .update(`security-event\n${clientKey(ip)}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** The path without its query (which may carry search terms or tokens), capped at the column's size. */

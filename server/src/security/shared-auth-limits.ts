@@ -45,12 +45,20 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 export function sharedAuthLimitHook(app: FastifyInstance, jwtSecret: string) {
   const resolveUser = createUserResolver(jwtSecret);
   const limiters = new Map<string, Limiter>();
-  const limiterFor = (action: LimitedAction, kind: 'ip' | 'account', key: (request: FastifyRequest) => string): Limiter => {
+  const limiterFor = (
+    action: LimitedAction,
+    kind: 'ip' | 'account',
+    key: (request: FastifyRequest) => string,
+  ): Limiter => {
     const name = `${action}:${kind}`;
     let limiter = limiters.get(name);
     if (!limiter) {
       const { max, windowMs } = AUTH_RATE_LIMITS[action];
-      limiter = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `auth:${name}:${key(request)}` });
+      limiter = app.createRateLimit({
+        max,
+        timeWindow: windowMs,
+        keyGenerator: (request) => `auth:${name}:${key(request)}`,
+      });
       limiters.set(name, limiter);
     }
     return limiter;
@@ -59,14 +67,17 @@ export function sharedAuthLimitHook(app: FastifyInstance, jwtSecret: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const attempt = limitedAttemptOf(request.method, request.url, request.body);
     if (!attempt) return;
-    const account =
-      attempt.action === 'mfa_verify' ? (await resolveUser(request)).userId : attempt.account;
+    const account = attempt.action === 'mfa_verify' ? (await resolveUser(request)).userId : attempt.account;
     const checks = [limiterFor(attempt.action, 'ip', (r) => clientKey(r.ip))(request)];
     if (account) checks.push(limiterFor(attempt.action, 'account', () => account)(request));
     for (const state of await Promise.all(checks)) {
       if (!state.isAllowed && state.isExceeded) {
         const retryAfterSeconds = Math.max(1, state.ttlInSeconds);
-        return sendAuthError(request, reply, new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', { retryAfterSeconds }));
+        return sendAuthError(
+          request,
+          reply,
+          new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', { retryAfterSeconds }),
+        );
       }
     }
   };

@@ -32,7 +32,8 @@ export function parseSuspiciousInputReport(body: unknown): SuspiciousInputReport
   if (!Array.isArray(patterns) || patterns.length === 0 || patterns.length > 3 || !patterns.every(isPattern)) {
     return `patterns must list one to three of ${PATTERNS.join(', ')}`;
   }
-  if (typeof body.sample !== 'string' || body.sample.length > 100) return 'sample must be a string of at most 100 characters';
+  if (typeof body.sample !== 'string' || body.sample.length > 100)
+    return 'sample must be a string of at most 100 characters';
   if (body.field !== undefined && (typeof body.field !== 'string' || body.field.length > 100)) {
     return 'field must be a string of at most 100 characters';
   }

@@ -29,6 +29,8 @@ export async function loadCatalog(
 }
 
 export async function catalogIsEmpty(pool: pg.Pool): Promise<boolean> {
-  const { rows } = await pool.query<{ empty: boolean }>('select not exists (select 1 from public.content_items) as empty');
+  const { rows } = await pool.query<{ empty: boolean }>(
+    'select not exists (select 1 from public.content_items) as empty',
+  );
   return rows[0]!.empty;
 }

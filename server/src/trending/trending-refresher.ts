@@ -34,7 +34,8 @@ export function startTrendingRefresher(
   const timer = setInterval(() => {
     refreshNow().then(
       (changed) => options.log?.('trending scores refreshed', { changed }),
-      (error: unknown) => options.log?.('trending refresh failed', { error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        options.log?.('trending refresh failed', { error: error instanceof Error ? error.message : String(error) }),
     );
   }, options.intervalMs ?? TRENDING_REFRESH_INTERVAL_MS);
   timer.unref();

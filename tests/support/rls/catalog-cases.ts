@@ -67,7 +67,12 @@ export const CATALOG_CASES: readonly TableCase[] = [
     key: 'content_id',
     target: async (context) => {
       const itemId = await draftItem(context);
-      return insertAsService(context, 'content_domains', { content_id: itemId, domain_id: context.domainId }, 'content_id');
+      return insertAsService(
+        context,
+        'content_domains',
+        { content_id: itemId, domain_id: context.domainId },
+        'content_id',
+      );
     },
     insertRow: async (context) => ({ content_id: await draftItem(context), domain_id: context.domainId }),
     change: () => ['is_primary', true],

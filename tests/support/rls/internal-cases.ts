@@ -2,42 +2,92 @@ import { ADMIN, NOBODY, admin, insertAsService, internalTable, publishedItem, ty
 
 /** What only the database, the gateway or the import functions write: counters, caches, logs, staging. */
 export const INTERNAL_CASES: readonly TableCase[] = [
-  internalTable('domain_item_counts', 'slug', async (context) => {
-    const slug = `rls_${context.unique()}`;
-    return insertAsService(context, 'domain_item_counts', { slug, count: 1 }, 'slug');
-  }, ['count', 5]),
+  internalTable(
+    'domain_item_counts',
+    'slug',
+    async (context) => {
+      const slug = `rls_${context.unique()}`;
+      return insertAsService(context, 'domain_item_counts', { slug, count: 1 }, 'slug');
+    },
+    ['count', 5],
+  ),
   // A facet name search never reads, so the row cannot disturb concurrent searches.
-  internalTable('facet_value_counts', 'value', async (context) => {
-    const value = `rls_${context.unique()}`;
-    return insertAsService(context, 'facet_value_counts', { facet: 'rls', value, count: 1 }, 'value');
-  }, ['count', 5]),
+  internalTable(
+    'facet_value_counts',
+    'value',
+    async (context) => {
+      const value = `rls_${context.unique()}`;
+      return insertAsService(context, 'facet_value_counts', { facet: 'rls', value, count: 1 }, 'value');
+    },
+    ['count', 5],
+  ),
   // One row only: the target is that row, and an insert is refused before its uniqueness matters.
   internalTable('catalog_state', 'singleton', async () => 'true', ['version', 4_242_424_242]),
-  internalTable('search_cache', 'cache_key', async (context) => {
-    const cacheKey = `rls-${context.unique()}`;
-    return insertAsService(context, 'search_cache', { cache_key: cacheKey, catalog_version: 0, result: {} }, 'cache_key');
-  }, ['result', { changed: true }]),
-  internalTable('search_vocabulary', 'word', async (context) => {
-    const word = `rlsword${context.unique()}`;
-    return insertAsService(context, 'search_vocabulary', { word }, 'word');
-  }, ['word', 'changed']),
-  internalTable('item_views', 'visitor_hash', async (context) => {
-    const visitorHash = `rls-visitor-${context.unique()}-${context.unique()}`;
-    await insertAsService(context, 'item_views', { content_id: await publishedItem(context), visitor_hash: visitorHash, day: '2026-01-01' }, 'visitor_hash');
-    return visitorHash;
-  }, ['day', '2026-01-02']),
-  internalTable('trending_baselines', 'content_id', async (context) => {
-    const contentId = await publishedItem(context);
-    await insertAsService(context, 'trending_baselines', { content_id: contentId, score: 1 }, 'content_id');
-    return contentId;
-  }, ['score', 2]),
+  internalTable(
+    'search_cache',
+    'cache_key',
+    async (context) => {
+      const cacheKey = `rls-${context.unique()}`;
+      return insertAsService(
+        context,
+        'search_cache',
+        { cache_key: cacheKey, catalog_version: 0, result: {} },
+        'cache_key',
+      );
+    },
+    ['result', { changed: true }],
+  ),
+  internalTable(
+    'search_vocabulary',
+    'word',
+    async (context) => {
+      const word = `rlsword${context.unique()}`;
+      return insertAsService(context, 'search_vocabulary', { word }, 'word');
+    },
+    ['word', 'changed'],
+  ),
+  internalTable(
+    'item_views',
+    'visitor_hash',
+    async (context) => {
+      const visitorHash = `rls-visitor-${context.unique()}-${context.unique()}`;
+      await insertAsService(
+        context,
+        'item_views',
+        { content_id: await publishedItem(context), visitor_hash: visitorHash, day: '2026-01-01' },
+        'visitor_hash',
+      );
+      return visitorHash;
+    },
+    ['day', '2026-01-02'],
+  ),
+  internalTable(
+    'trending_baselines',
+    'content_id',
+    async (context) => {
+      const contentId = await publishedItem(context);
+      await insertAsService(context, 'trending_baselines', { content_id: contentId, score: 1 }, 'content_id');
+      return contentId;
+    },
+    ['score', 2],
+  ),
   {
     // The security log: only the gateway writes it (owner connection); admins read it.
     table: 'security_events',
     key: 'id',
     target: (context) =>
-      insertAsService(context, 'security_events', { event_type: 'rate_limit', severity: 'low', actor: 'system', path: `/rls/${context.unique()}` }),
-    insertRow: async (context) => ({ event_type: 'suspicious_input', severity: 'low', actor: 'anonymous', path: `/rls/${context.unique()}` }),
+      insertAsService(context, 'security_events', {
+        event_type: 'rate_limit',
+        severity: 'low',
+        actor: 'system',
+        path: `/rls/${context.unique()}`,
+      }),
+    insertRow: async (context) => ({
+      event_type: 'suspicious_input',
+      severity: 'low',
+      actor: 'anonymous',
+      path: `/rls/${context.unique()}`,
+    }),
     change: () => ['severity', 'critical'],
     allowed: { select: ADMIN, insert: NOBODY, update: NOBODY, delete: NOBODY },
   },
@@ -45,7 +95,8 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     // Anonymous search terms for the admin analytics: only record_search() writes them; admins read them.
     table: 'search_terms',
     key: 'term',
-    target: (context) => insertAsService(context, 'search_terms', { day: '2026-01-01', term: `rls ${context.unique()}` }, 'term'),
+    target: (context) =>
+      insertAsService(context, 'search_terms', { day: '2026-01-01', term: `rls ${context.unique()}` }, 'term'),
     insertRow: async (context) => ({ day: '2026-01-01', term: `rls ${context.unique()}` }),
     change: () => ['searches', 99],
     allowed: { select: ADMIN, insert: NOBODY, update: NOBODY, delete: NOBODY },
@@ -68,7 +119,8 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     // Staged CSV imports: an admin's own batches, nobody else's (the CLI stages as the service role).
     table: 'import_batches',
     key: 'id',
-    target: (context) => insertAsService(context, 'import_batches', { content_type: 'paper', created_by: admin(context) }),
+    target: (context) =>
+      insertAsService(context, 'import_batches', { content_type: 'paper', created_by: admin(context) }),
     insertRow: async (context) => ({ content_type: 'paper', created_by: admin(context) }),
     change: () => ['file_name', 'changed.csv'],
     allowed: { select: ADMIN, insert: ADMIN, update: ADMIN, delete: ADMIN },
@@ -77,7 +129,10 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     table: 'import_rows',
     key: 'batch_id',
     target: async (context) => {
-      const batchId = await insertAsService(context, 'import_batches', { content_type: 'paper', created_by: admin(context) });
+      const batchId = await insertAsService(context, 'import_batches', {
+        content_type: 'paper',
+        created_by: admin(context),
+      });
       return insertAsService(context, 'import_rows', { batch_id: batchId, chunk_number: 1, data: [] }, 'batch_id');
     },
     insertRow: async (context) => ({

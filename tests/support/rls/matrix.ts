@@ -39,7 +39,12 @@ export const STAFF = ['moderator', 'admin'] as const;
 export const ADMIN = ['admin'] as const;
 export const NOBODY = [] as const;
 
-export async function insertAsService(context: MatrixContext, table: string, row: Record<string, unknown>, key = 'id'): Promise<string> {
+export async function insertAsService(
+  context: MatrixContext,
+  table: string,
+  row: Record<string, unknown>,
+  key = 'id',
+): Promise<string> {
   const { data, error } = await context.service.from(table).insert(row).select(key).single<Record<string, unknown>>();
   if (error) throw new Error(`setting up ${table}: ${error.message}`);
   return String(data[key]);
@@ -60,7 +65,11 @@ export function admin(context: MatrixContext): string {
 /** An unpublished item: only staff may see it, or anything hanging off it. */
 export async function draftItem(context: MatrixContext, type = 'software'): Promise<string> {
   const suffix = context.unique();
-  return insertAsService(context, 'content_items', { slug: `rls-draft-${suffix}`, title: `RLS draft ${suffix}`, content_type: type });
+  return insertAsService(context, 'content_items', {
+    slug: `rls-draft-${suffix}`,
+    title: `RLS draft ${suffix}`,
+    content_type: type,
+  });
 }
 
 export async function publishedItem(context: MatrixContext): Promise<string> {
@@ -90,7 +99,12 @@ export function typeTable(table: string, type: string, change: [string, unknown]
 }
 
 /** Tables only the database itself writes and reads (indexes, caches, counters). */
-export function internalTable(table: string, key: string, target: TableCase['target'], change: [string, unknown]): TableCase {
+export function internalTable(
+  table: string,
+  key: string,
+  target: TableCase['target'],
+  change: [string, unknown],
+): TableCase {
   return {
     table,
     key,

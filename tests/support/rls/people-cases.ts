@@ -1,4 +1,13 @@
-import { ADMIN, EVERYONE, NOBODY, insertAsService, owner, publishedItem, type MatrixContext, type TableCase } from './matrix.ts';
+import {
+  ADMIN,
+  EVERYONE,
+  NOBODY,
+  insertAsService,
+  owner,
+  publishedItem,
+  type MatrixContext,
+  type TableCase,
+} from './matrix.ts';
 
 /** People's data: profiles, roles, activity, saves, submissions, the waitlist, settings and mail. */
 export const PEOPLE_CASES: readonly TableCase[] = [
@@ -6,7 +15,9 @@ export const PEOPLE_CASES: readonly TableCase[] = [
     table: 'user_profiles',
     key: 'id',
     target: async (context) => {
-      const { error } = await context.service.from('user_profiles').upsert({ id: owner(context) }, { ignoreDuplicates: true });
+      const { error } = await context.service
+        .from('user_profiles')
+        .upsert({ id: owner(context) }, { ignoreDuplicates: true });
       if (error) throw new Error(error.message);
       return owner(context);
     },
@@ -37,7 +48,8 @@ export const PEOPLE_CASES: readonly TableCase[] = [
   {
     table: 'user_activity',
     key: 'id',
-    target: (context) => insertAsService(context, 'user_activity', { user_id: owner(context), activity_type: 'rls_probe' }),
+    target: (context) =>
+      insertAsService(context, 'user_activity', { user_id: owner(context), activity_type: 'rls_probe' }),
     insertRow: async (context) => ({ user_id: owner(context), activity_type: 'rls_probe' }),
     change: () => ['activity_type', 'rls_changed'],
     allowed: { select: ['owner', 'admin'], insert: ['owner'], update: NOBODY, delete: NOBODY },
@@ -54,7 +66,10 @@ export const PEOPLE_CASES: readonly TableCase[] = [
     table: 'user_saved_items',
     key: 'id',
     target: async (context) =>
-      insertAsService(context, 'user_saved_items', { user_id: owner(context), content_id: await publishedItem(context) }),
+      insertAsService(context, 'user_saved_items', {
+        user_id: owner(context),
+        content_id: await publishedItem(context),
+      }),
     insertRow: async (context) => ({ user_id: owner(context), content_id: await publishedItem(context) }),
     change: () => ['saved_at', '2020-01-01T00:00:00+00:00'],
     allowed: { select: ['owner'], insert: ['owner'], update: ['owner'], delete: ['owner'] },
@@ -70,7 +85,8 @@ export const PEOPLE_CASES: readonly TableCase[] = [
   {
     table: 'site_settings',
     key: 'key',
-    target: (context) => insertAsService(context, 'site_settings', { key: `rls_${context.unique()}`, value: true }, 'key'),
+    target: (context) =>
+      insertAsService(context, 'site_settings', { key: `rls_${context.unique()}`, value: true }, 'key'),
     insertRow: async (context) => ({ key: `rls_${context.unique()}`, value: true }),
     change: () => ['value', false],
     allowed: { select: ADMIN, insert: ADMIN, update: ADMIN, delete: ADMIN },

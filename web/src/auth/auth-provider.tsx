@@ -62,7 +62,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const rolesQuery = useSWR(userId ? ['user-roles', userId] : null, ([, id]) => fetchRoles(id));
   // Only admins need the site's 2FA rule; the session's level comes from its token.
   const holdsAdminRole = userId !== null && holds(rolesQuery.data ?? [], 'admin');
-  const assuranceQuery = useSWR(holdsAdminRole ? ['admin-requires-aal2', userId] : null, () => fetchAdminRequiresAal2());
+  const assuranceQuery = useSWR(holdsAdminRole ? ['admin-requires-aal2', userId] : null, () =>
+    fetchAdminRequiresAal2(),
+  );
 
   const { mutate: mutateProfile } = profileQuery;
   const saveProfile = useCallback(
@@ -87,7 +89,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       userDataLoading:
         userId !== null &&
-        (profileQuery.isLoading || rolesQuery.isLoading || secondFactor?.userId !== userId || (holdsAdminRole && assuranceQuery.isLoading)),
+        (profileQuery.isLoading ||
+          rolesQuery.isLoading ||
+          secondFactor?.userId !== userId ||
+          (holdsAdminRole && assuranceQuery.isLoading)),
       needsSecondFactor: userId !== null && secondFactor?.userId === userId && secondFactor.needed,
       isAdmin: holds(roles, 'admin'),
       adminAssurance:
@@ -98,7 +103,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       saveProfile,
       signOut,
     };
-  }, [session, user, userId, profileQuery.data, profileQuery.isLoading, rolesQuery.data, rolesQuery.isLoading, holdsAdminRole, accessToken, assuranceQuery.data, assuranceQuery.isLoading, loading, secondFactor, saveProfile, signOut]);
+  }, [
+    session,
+    user,
+    userId,
+    profileQuery.data,
+    profileQuery.isLoading,
+    rolesQuery.data,
+    rolesQuery.isLoading,
+    holdsAdminRole,
+    accessToken,
+    assuranceQuery.data,
+    assuranceQuery.isLoading,
+    loading,
+    secondFactor,
+    saveProfile,
+    signOut,
+  ]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

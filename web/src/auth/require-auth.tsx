@@ -30,7 +30,12 @@ export function RequireAuth({ access, children }: { access: RouteAccess; childre
   const signedIn = auth.user !== null && !auth.needsSecondFactor;
   const assurance = auth.adminAssurance;
   const needsTwoFactorSetup =
-    access === 'admin' && signedIn && auth.hasRole('admin') && assurance !== null && assurance.requiresAal2 && assurance.level !== 'aal2';
+    access === 'admin' &&
+    signedIn &&
+    auth.hasRole('admin') &&
+    assurance !== null &&
+    assurance.requiresAal2 &&
+    assurance.level !== 'aal2';
   const allowed = access === 'public' || (signedIn && (!needsRole || auth.hasRole(needsRole)) && !needsTwoFactorSetup);
 
   useEffect(() => {

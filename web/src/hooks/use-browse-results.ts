@@ -20,7 +20,7 @@ const EMPTY_FACETS: SearchResult['facets'] = {
  */
 export function useBrowseResults(filters: FilterState) {
   const getKey = (index: number, previous: SearchResult | null): PageKey | null => {
-    if (previous && (previous.items.length < BROWSE_PAGE_SIZE || (index * BROWSE_PAGE_SIZE) >= previous.total)) {
+    if (previous && (previous.items.length < BROWSE_PAGE_SIZE || index * BROWSE_PAGE_SIZE >= previous.total)) {
       return null;
     }
     return ['search-items', filters, index];
@@ -41,8 +41,7 @@ export function useBrowseResults(filters: FilterState) {
     const items = pages.flatMap((page) => page?.items ?? []);
     const total = first?.total ?? 0;
     const last = pages[pages.length - 1];
-    const isLoadingMore =
-      !isLoading && !error && data !== undefined && size > 0 && data[size - 1] === undefined;
+    const isLoadingMore = !isLoading && !error && data !== undefined && size > 0 && data[size - 1] === undefined;
 
     return {
       items,

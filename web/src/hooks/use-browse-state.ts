@@ -26,10 +26,7 @@ export function useBrowseState() {
     [navigate],
   );
 
-  const setFilters = useCallback(
-    (next: FilterState, mode: HistoryMode = 'push') => go(next, view, mode),
-    [go, view],
-  );
+  const setFilters = useCallback((next: FilterState, mode: HistoryMode = 'push') => go(next, view, mode), [go, view]);
   const setView = useCallback((next: BrowseView) => go(filters, next, 'push'), [go, filters]);
 
   return { filters, view, setFilters, setView };

@@ -39,7 +39,9 @@ export function useCsvImport() {
   const taxonomy = useSWR('csv-import-domains', fetchImportDomains);
   const worker = useRef<Worker | null>(null);
   /** Waiting for the worker's full rows, which the import asks for. */
-  const awaitingRows = useRef<{ resolve: (result: ProcessResult) => void; reject: (error: Error) => void } | null>(null);
+  const awaitingRows = useRef<{ resolve: (result: ProcessResult) => void; reject: (error: Error) => void } | null>(
+    null,
+  );
 
   const stopWorker = useCallback(() => {
     worker.current?.terminate();
@@ -81,7 +83,11 @@ export function useCsvImport() {
     setProcessing(null);
     setResult(done);
     setComplete(true);
-    notifications.show({ color: 'teal', title: 'Processing Complete', message: processingToast(done.totalRows, done.validCount, done.invalidCount) });
+    notifications.show({
+      color: 'teal',
+      title: 'Processing Complete',
+      message: processingToast(done.totalRows, done.validCount, done.invalidCount),
+    });
   };
 
   const process = async () => {
@@ -109,7 +115,12 @@ export function useCsvImport() {
       } else if (message.kind === 'find-existing') {
         findExistingImportKeys(message.type, message.keys).then(
           (keys) => send({ kind: 'existing', requestId: message.requestId, keys }),
-          (error: unknown) => send({ kind: 'existing-failed', requestId: message.requestId, message: messageOf(error) ?? 'Unknown error' }),
+          (error: unknown) =>
+            send({
+              kind: 'existing-failed',
+              requestId: message.requestId,
+              message: messageOf(error) ?? 'Unknown error',
+            }),
         );
       } else if (message.kind === 'first-rows') {
         setResult(message.result);
@@ -159,7 +170,11 @@ export function useCsvImport() {
       const rows = await fetchFullResult();
       const outcome = await importProcessedCsv(rows, file.name, (progress) => setImporting(importPercent(progress)));
       const skipped = outcome.skippedTotal > 0 ? ` ${skippedSummary(outcome.skippedTotal)}` : '';
-      notifications.show({ color: 'teal', title: IMPORT_MESSAGES.uploadSuccessTitle, message: `${uploadSuccess(outcome.inserted, result.type)}${skipped}` });
+      notifications.show({
+        color: 'teal',
+        title: IMPORT_MESSAGES.uploadSuccessTitle,
+        message: `${uploadSuccess(outcome.inserted, result.type)}${skipped}`,
+      });
       stopWorker();
       setFile(null);
       setResult(null);

@@ -11,9 +11,7 @@ export interface DomainCardData {
   description?: string;
 }
 
-export type DomainCardsState =
-  | { status: 'loading' }
-  | { status: 'ready'; cards: DomainCardData[]; fallback: boolean };
+export type DomainCardsState = { status: 'loading' } | { status: 'ready'; cards: DomainCardData[]; fallback: boolean };
 
 const FALLBACK_CARDS: DomainCardData[] = FALLBACK_DOMAINS.map(({ slug, name, toolCount }) => ({
   slug,

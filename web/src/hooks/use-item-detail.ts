@@ -10,7 +10,11 @@ import { fetchItemDetail, fetchRelatedItems, fetchSimilarItems, recordItemView }
  */
 export function useItemDetail(slug: string) {
   const fallbackData = embeddedItemDetail(slug);
-  return useSWR(['item-detail', slug], ([, key]) => fetchItemDetail(key), fallbackData === undefined ? {} : { fallbackData });
+  return useSWR(
+    ['item-detail', slug],
+    ([, key]) => fetchItemDetail(key),
+    fallbackData === undefined ? {} : { fallbackData },
+  );
 }
 
 /** Up to four items like this one, once the item is known to exist. */

@@ -3,9 +3,16 @@ import { findPossibleDuplicates, type DuplicateQuery } from '../data/submissions
 
 /** Items and open submissions that may already cover what is being contributed. */
 export function usePossibleDuplicates(query: DuplicateQuery | null) {
-  const key = query && query.title.trim() !== ''
-    ? (['possible-duplicates', query.title.trim(), query.url ?? '', query.doi ?? '', query.excludeSubmission ?? ''] as const)
-    : null;
+  const key =
+    query && query.title.trim() !== ''
+      ? ([
+          'possible-duplicates',
+          query.title.trim(),
+          query.url ?? '',
+          query.doi ?? '',
+          query.excludeSubmission ?? '',
+        ] as const)
+      : null;
   return useSWR(key, ([, title, url, doi, exclude]) =>
     findPossibleDuplicates({ title, url: url || null, doi: doi || null, excludeSubmission: exclude || null }),
   );

@@ -34,7 +34,12 @@ export function useSavedItems() {
       if (key) {
         // Shown at once; then read back from the server, which also settles several quick clicks
         // on different items that raced each other.
-        await mutate(key, write, { optimisticData: next, rollbackOnError: true, populateCache: false, revalidate: true });
+        await mutate(key, write, {
+          optimisticData: next,
+          rollbackOnError: true,
+          populateCache: false,
+          revalidate: true,
+        });
         // The library page reads the full items; it refetches the next time it is shown.
         void mutate(libraryKey(user?.id));
       } else {

@@ -7,9 +7,13 @@ import {
 } from '../data/security-events.ts';
 
 export function useSecurityEvents(filters: SecurityEventFilters) {
-  return useSWR(['security-events', filters.type, filters.severity, filters.page, filters.pageSize], () => listSecurityEvents(filters), {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    ['security-events', filters.type, filters.severity, filters.page, filters.pageSize],
+    () => listSecurityEvents(filters),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 export function useSecuritySeverityCounts(type: SecurityEventType | null) {

@@ -41,4 +41,3 @@ export function useApplySavedTheme(): void {
     setColorScheme(toColorScheme(stored));
   }, [key, stored, setColorScheme]);
 }
-

@@ -30,15 +30,15 @@ export function AboutPage() {
         <Section id="about-gap" title="The 82% gap">
           <Text>
             Our starting point is one figure: 82% of scientists do not use artificial intelligence effectively in their
-            work. The obstacle is rarely a lack of interest. It is the search itself. Useful methods are scattered across
-            preprint servers, code repositories, vendor websites and conference talks, described in the vocabulary of
-            machine learning rather than of the science they serve, and it takes hours to learn whether a tool is
-            maintained, validated, affordable or even relevant.
+            work. The obstacle is rarely a lack of interest. It is the search itself. Useful methods are scattered
+            across preprint servers, code repositories, vendor websites and conference talks, described in the
+            vocabulary of machine learning rather than of the science they serve, and it takes hours to learn whether a
+            tool is maintained, validated, affordable or even relevant.
           </Text>
           <Text>
             SciAI gathers that landscape in one place and describes each entry in terms a working scientist can judge
-            quickly: what it does, which fields it serves, who is behind it, how it is licensed and priced, and how other
-            researchers use it.
+            quickly: what it does, which fields it serves, who is behind it, how it is licensed and priced, and how
+            other researchers use it.
           </Text>
         </Section>
 
@@ -66,8 +66,8 @@ export function AboutPage() {
         <Section id="about-curation" title="How the catalog is curated">
           <Text>
             Nothing appears in the catalog without review. Researchers with an account can propose an entry through
-            Contribute; moderators check that the link works, that the description matches the source, that the entry
-            is filed under the right fields and that the organisation behind it is named correctly. They approve it, ask
+            Contribute; moderators check that the link works, that the description matches the source, that the entry is
+            filed under the right fields and that the organisation behind it is named correctly. They approve it, ask
             for changes or decline it, and every decision is recorded.
           </Text>
           <Text>

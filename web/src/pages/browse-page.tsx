@@ -75,7 +75,11 @@ export function BrowsePage() {
               onViewChange={setView}
               filters={
                 isMobile
-                  ? { activeCount: activeFilters(filters, CURRENT_YEAR).length, open: drawer.open, opened: drawerOpened }
+                  ? {
+                      activeCount: activeFilters(filters, CURRENT_YEAR).length,
+                      open: drawer.open,
+                      opened: drawerOpened,
+                    }
                   : undefined
               }
             />
@@ -92,9 +96,7 @@ export function BrowsePage() {
           </section>
         </ContentTypeTabs>
       </Stack>
-      {isMobile && (
-        <FilterDrawer {...panel} opened={drawerOpened} onClose={drawer.close} total={results.total} />
-      )}
+      {isMobile && <FilterDrawer {...panel} opened={drawerOpened} onClose={drawer.close} total={results.total} />}
     </Container>
   );
 }

@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Center, Container, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { filterLibrary, isLibraryTab, LIBRARY_TAB_LABELS, LIBRARY_TABS, libraryStats, type LibraryTab } from '@sciai/core';
+import {
+  filterLibrary,
+  isLibraryTab,
+  LIBRARY_TAB_LABELS,
+  LIBRARY_TABS,
+  libraryStats,
+  type LibraryTab,
+} from '@sciai/core';
 import { ExportMenu } from '../components/library/export-menu.tsx';
 import { LibraryEmptyState } from '../components/library/library-empty-state.tsx';
 import { LibraryItems } from '../components/library/library-items.tsx';

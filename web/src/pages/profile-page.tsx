@@ -29,7 +29,11 @@ export function ProfilePage() {
   }
   if (!user || !identity) {
     return (
-      <StatusPage icon={<IconUserOff size={34} aria-hidden />} title="No user logged in" action={{ href: '/auth/signin', label: 'Sign In' }}>
+      <StatusPage
+        icon={<IconUserOff size={34} aria-hidden />}
+        title="No user logged in"
+        action={{ href: '/auth/signin', label: 'Sign In' }}
+      >
         Sign in to see and edit your profile.
       </StatusPage>
     );
@@ -78,7 +82,11 @@ export function ProfilePage() {
               </Text>
             )}
             <ProfileStatsCard userId={user.id} />
-            <ProfileStatusCard emailVerified={Boolean(user.email_confirmed_at)} profile={profile} saveProfile={saveProfile} />
+            <ProfileStatusCard
+              emailVerified={Boolean(user.email_confirmed_at)}
+              profile={profile}
+              saveProfile={saveProfile}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>

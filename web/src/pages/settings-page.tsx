@@ -43,7 +43,11 @@ export function SettingsPage() {
       <Title order={1} mb="lg">
         Settings
       </Title>
-      <Tabs value={tab} onChange={(value) => navigate(`/settings?tab=${parseSettingsTab(value)}`, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => navigate(`/settings?tab=${parseSettingsTab(value)}`, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="lg" style={{ flexWrap: 'wrap' }}>
           {TABS.map(({ value, label, icon: Icon }) => (
             <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>

@@ -6,7 +6,8 @@ export const SAMPLE_LENGTH = 100;
 
 const SCRIPT_TAG = /<\s*\/?\s*script\b/i;
 // URL parsers drop tabs and newlines inside a scheme ("java\tscript:" still runs); spaces they keep.
-const JAVASCRIPT_URL = /j[\t\n\r]*a[\t\n\r]*v[\t\n\r]*a[\t\n\r]*s[\t\n\r]*c[\t\n\r]*r[\t\n\r]*i[\t\n\r]*p[\t\n\r]*t[\t\n\r]*:/i;
+const JAVASCRIPT_URL =
+  /j[\t\n\r]*a[\t\n\r]*v[\t\n\r]*a[\t\n\r]*s[\t\n\r]*c[\t\n\r]*r[\t\n\r]*i[\t\n\r]*p[\t\n\r]*t[\t\n\r]*:/i;
 // Event handler attributes, named so that words such as "online=" or "condition=" do not count.
 const INLINE_HANDLER =
   /\bon(?:abort|auxclick|beforeunload|begin|blur|change|click|contextmenu|copy|cut|dblclick|drag\w*|drop|end|error|focus\w*|hashchange|input|invalid|key(?:down|press|up)|load\w*|message|mouse\w+|paste|pointer\w+|popstate|reset|resize|scroll|select\w*|show|storage|submit|toggle|touch\w+|transition\w+|animation\w+|unload|wheel)\s*=/i;

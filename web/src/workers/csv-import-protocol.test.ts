@@ -35,7 +35,8 @@ describe('processingPercent', () => {
 
 describe('importPercent', () => {
   it('follows the staged chunks to 90, the commit to 95 and 100 when done', () => {
-    const staging = (chunksStaged: number) => ({ phase: 'staging', chunksStaged, totalChunks: 4, rowsStaged: 0, totalRows: 10 }) as const;
+    const staging = (chunksStaged: number) =>
+      ({ phase: 'staging', chunksStaged, totalChunks: 4, rowsStaged: 0, totalRows: 10 }) as const;
     expect(importPercent(staging(0))).toBe(0);
     expect(importPercent(staging(2))).toBe(45);
     expect(importPercent(staging(4))).toBe(90);

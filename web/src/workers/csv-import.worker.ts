@@ -38,7 +38,10 @@ async function processFile(message: Extract<ToWorker, { kind: 'process' }>): Pro
     const dependencies = { domains: message.domains, findExisting: askExisting };
     // A row's status depends only on the rows before it, so the first 100 rows processed alone
     // are exactly the preview of the whole file: shown within a moment, whatever the file's size.
-    post({ kind: 'first-rows', result: await processCsv(text, message.type, dependencies, { firstRows: PREVIEW_ROW_LIMIT }) });
+    post({
+      kind: 'first-rows',
+      result: await processCsv(text, message.type, dependencies, { firstRows: PREVIEW_ROW_LIMIT }),
+    });
     const estimatedRows = estimateRows(text);
     fullResult = await processCsv(text, message.type, dependencies, {
       onProgress: (progress) => post({ kind: 'progress', progress, estimatedRows }),

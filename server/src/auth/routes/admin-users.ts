@@ -24,10 +24,16 @@ export function registerAdminUserRoutes(app: FastifyInstance, context: AuthConte
     // Without a password the account has an unguessable one: its owner sets theirs by recovery.
     const passwordHash = await hashPassword(password ?? randomToken());
     try {
-      const user = await insertUser(context.pool, { email, passwordHash, userMetadata, confirmed: body.email_confirm === true });
+      const user = await insertUser(context.pool, {
+        email,
+        passwordHash,
+        userMetadata,
+        confirmed: body.email_confirm === true,
+      });
       return userJson(user, []);
     } catch (error) {
-      if (typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION) throw emailExists();
+      if (typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION)
+        throw emailExists();
       throw error;
     }
   });

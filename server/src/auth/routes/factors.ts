@@ -37,13 +37,19 @@ export function registerFactorRoutes(app: FastifyInstance, context: AuthContext)
     );
     const factors = await listFactors(context.pool, user.id);
     if (factors.length >= MAX_FACTORS) {
-      throw forbidden('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+      throw forbidden(
+        'too_many_enrolled_mfa_factors',
+        'Maximum number of verified factors reached, unenroll to continue',
+      );
     }
     if (factors.some((factor) => factor.status === 'verified') && session.aal !== 'aal2') {
       throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
     }
     if (friendlyName && factors.some((factor) => factor.friendly_name === friendlyName)) {
-      throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
+      throw unprocessable(
+        'mfa_factor_name_conflict',
+        `A factor with the friendly name "${friendlyName}" for this user already exists`,
+      );
     }
     const enrollment = await newTotpEnrollment(issuer, user.email);
     const { rows } = await context.pool.query<{ id: string }>(
@@ -62,13 +68,20 @@ export function registerFactorRoutes(app: FastifyInstance, context: AuthContext)
     const { user } = await signedIn(context, request);
     const factor = await ownFactor(context, user.id, request.params.factorId);
     // Challenges long expired are of no use to anyone; keep the table small.
-    await context.pool.query(`delete from auth.mfa_challenges where factor_id = $1 and created_at < now() - interval '1 day'`, [factor.id]);
+    await context.pool.query(
+      `delete from auth.mfa_challenges where factor_id = $1 and created_at < now() - interval '1 day'`,
+      [factor.id],
+    );
     const { rows } = await context.pool.query<{ id: string; created_at: Date }>(
       `insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2) returning id, created_at`,
       [factor.id, request.ip],
     );
     const challenge = rows[0]!;
-    return { id: challenge.id, type: 'totp', expires_at: Math.floor(challenge.created_at.getTime() / 1000) + CHALLENGE_TTL_SECONDS };
+    return {
+      id: challenge.id,
+      type: 'totp',
+      expires_at: Math.floor(challenge.created_at.getTime() / 1000) + CHALLENGE_TTL_SECONDS,
+    };
   });
 
   app.post<{ Params: { factorId: string } }>('/factors/:factorId/verify', async (request) => {
@@ -83,8 +96,12 @@ export function registerFactorRoutes(app: FastifyInstance, context: AuthContext)
 
     const proof = await checkCode(context, factor, code);
     return inTransaction(context.pool, async (client) => {
-      const used = await client.query(`update auth.mfa_challenges set verified_at = now() where id = $1 and verified_at is null`, [challengeId]);
-      if (used.rowCount !== 1) throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch');
+      const used = await client.query(
+        `update auth.mfa_challenges set verified_at = now() where id = $1 and verified_at is null`,
+        [challengeId],
+      );
+      if (used.rowCount !== 1)
+        throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch');
       // The code is accepted once: a second request with it (or an older one) finds the step taken.
       const accepted =
         proof.method === 'totp'
@@ -93,10 +110,15 @@ export function registerFactorRoutes(app: FastifyInstance, context: AuthContext)
                where id = $1 and (last_time_step is null or last_time_step < $2)`,
               [factor.id, proof.timeStep],
             )
-          : await client.query(`update auth.mfa_backup_codes set used_at = now() where id = $1 and used_at is null`, [proof.codeId]);
+          : await client.query(`update auth.mfa_backup_codes set used_at = now() where id = $1 and used_at is null`, [
+              proof.codeId,
+            ]);
       if (accepted.rowCount !== 1) throw invalidCode();
       // The factor now proves the user; enrolments left half-done are dropped, as GoTrue does.
-      await client.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and id <> $2`, [user.id, factor.id]);
+      await client.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and id <> $2`, [
+        user.id,
+        factor.id,
+      ]);
       return upgradeSession(context, client, user, session, proof.method, factor.id);
     });
   });
@@ -109,7 +131,10 @@ export function registerFactorRoutes(app: FastifyInstance, context: AuthContext)
     }
     await inTransaction(context.pool, async (client) => {
       await client.query(`delete from auth.mfa_factors where id = $1`, [factor.id]);
-      await client.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [factor.id]);
+      await client.query(
+        `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`,
+        [factor.id],
+      );
     });
     return { id: factor.id };
   });
@@ -124,31 +149,45 @@ export function registerFactorRoutes(app: FastifyInstance, context: AuthContext)
     const hashes = await Promise.all(codes.map(hashBackupCode));
     await inTransaction(context.pool, async (client) => {
       await client.query(`delete from auth.mfa_backup_codes where factor_id = $1`, [factor.id]);
-      await client.query(`insert into auth.mfa_backup_codes (factor_id, code_hash) select $1, unnest($2::text[])`, [factor.id, hashes]);
+      await client.query(`insert into auth.mfa_backup_codes (factor_id, code_hash) select $1, unnest($2::text[])`, [
+        factor.id,
+        hashes,
+      ]);
     });
     return { factor_id: factor.id, codes };
   });
 }
 
-async function signedIn(context: AuthContext, request: FastifyRequest): Promise<Authenticated & { session: SessionRow }> {
+async function signedIn(
+  context: AuthContext,
+  request: FastifyRequest,
+): Promise<Authenticated & { session: SessionRow }> {
   const authenticated = await authenticate(context, request);
   return { ...authenticated, session: requireSession(authenticated) };
 }
 
 async function ownFactor(context: AuthContext, userId: string, factorId: string): Promise<FactorRow> {
-  const factor = isUuid(factorId) ? (await listFactors(context.pool, userId)).find((candidate) => candidate.id === factorId) : undefined;
+  const factor = isUuid(factorId)
+    ? (await listFactors(context.pool, userId)).find((candidate) => candidate.id === factorId)
+    : undefined;
   if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
   return factor;
 }
 
-async function checkChallenge(context: AuthContext, factor: FactorRow, challengeId: string | undefined, ip: string): Promise<void> {
-  const { rows } = challengeId && isUuid(challengeId)
-    ? await context.pool.query<{ ip_address: string; verified_at: Date | null; expired: boolean }>(
-        `select ip_address, verified_at, created_at < now() - make_interval(secs => $3) as expired
+async function checkChallenge(
+  context: AuthContext,
+  factor: FactorRow,
+  challengeId: string | undefined,
+  ip: string,
+): Promise<void> {
+  const { rows } =
+    challengeId && isUuid(challengeId)
+      ? await context.pool.query<{ ip_address: string; verified_at: Date | null; expired: boolean }>(
+          `select ip_address, verified_at, created_at < now() - make_interval(secs => $3) as expired
          from auth.mfa_challenges where id = $1 and factor_id = $2`,
-        [challengeId, factor.id, CHALLENGE_TTL_SECONDS],
-      )
-    : { rows: [] };
+          [challengeId, factor.id, CHALLENGE_TTL_SECONDS],
+        )
+      : { rows: [] };
   const challenge = rows[0];
   if (!challenge) throw notFound('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
   // Ambiguous on purpose (GoTrue): does not say whether the challenge was already used.
@@ -164,7 +203,9 @@ async function checkChallenge(context: AuthContext, factor: FactorRow, challenge
   }
 }
 
-type CodeProof = { method: Extract<AuthMethod, 'totp'>; timeStep: number } | { method: Extract<AuthMethod, 'mfa/backup_code'>; codeId: string };
+type CodeProof =
+  | { method: Extract<AuthMethod, 'totp'>; timeStep: number }
+  | { method: Extract<AuthMethod, 'mfa/backup_code'>; codeId: string };
 
 /** A six-digit code from the authenticator, or one of the factor's unused backup codes. */
 async function checkCode(context: AuthContext, factor: FactorRow, code: string): Promise<CodeProof> {

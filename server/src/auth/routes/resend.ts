@@ -21,7 +21,8 @@ export function registerResendRoute(app: FastifyInstance, context: AuthContext):
     if (type !== 'signup' && type !== 'email_change') {
       throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
     }
-    if (body.email === undefined || body.email === '') throw validationFailed('Type provided requires an email address');
+    if (body.email === undefined || body.email === '')
+      throw validationFailed('Type provided requires an email address');
     const email = normalizeEmail(body.email);
     const site = siteUrl(request, context.publicUrl);
 
@@ -34,7 +35,8 @@ export function registerResendRoute(app: FastifyInstance, context: AuthContext):
       const to = type === 'signup' ? current.email : current.email_change;
       return to ? (await prepareVerificationMail(client, current, type, to)).mail : undefined;
     });
-    if (mail) await deliverVerificationMail(context, site, mail, safeRedirect(queryString(request, 'redirect_to'), site));
+    if (mail)
+      await deliverVerificationMail(context, site, mail, safeRedirect(queryString(request, 'redirect_to'), site));
     return {};
   });
 }

@@ -9,7 +9,15 @@ import { safeRedirect, siteUrl } from '../redirects.ts';
 import { accountKey, bodyOf, clientInfo, optionalObject, optionalString, queryString } from '../request.ts';
 import { startSession, type SessionResponse } from '../sessions.ts';
 import { readAuthSettings } from '../site-settings.ts';
-import { EMAIL_APP_METADATA, findUserByEmail, findUserById, insertUser, normalizeEmail, userJson, type UserRow } from '../users.ts';
+import {
+  EMAIL_APP_METADATA,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  normalizeEmail,
+  userJson,
+  type UserRow,
+} from '../users.ts';
 import { deliverVerificationMail, prepareVerificationMail, type PendingMail } from '../verification-mail.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -41,7 +49,8 @@ export function registerSignupRoute(app: FastifyInstance, context: AuthContext):
     const existing = await findUserByEmail(context.pool, email);
     // With verification off, an account made before (even unconfirmed) is never handed to whoever
     // signs up with its address: that person proved nothing.
-    if (existing && (existing.email_confirmed_at || autoconfirm)) return repeatedSignup(email, userMetadata, autoconfirm);
+    if (existing && (existing.email_confirmed_at || autoconfirm))
+      return repeatedSignup(email, userMetadata, autoconfirm);
     // Hashing is slow: never inside the transaction.
     const passwordHash = existing ? undefined : await hashPassword(password);
 
@@ -52,7 +61,8 @@ export function registerSignupRoute(app: FastifyInstance, context: AuthContext):
           ? await findUserById(client, existing.id, { forUpdate: true })
           : await insertUser(client, { email, passwordHash: passwordHash!, userMetadata, confirmed: autoconfirm });
         if (!user) throw new Error('the unconfirmed account disappeared during sign-up');
-        if (autoconfirm) return { created: !existing, user, session: await startSession(context, client, user, 'password', from) };
+        if (autoconfirm)
+          return { created: !existing, user, session: await startSession(context, client, user, 'password', from) };
         // An unconfirmed account is not changed (nobody has proven the address), only mailed again.
         const prepared = await prepareVerificationMail(client, user, 'signup', user.email);
         return { created: !existing, user: prepared.user, mail: prepared.mail };
@@ -70,7 +80,9 @@ export function registerSignupRoute(app: FastifyInstance, context: AuthContext):
   });
 }
 
-type SignupOutcome = { created: boolean; user: UserRow } & ({ session: SessionResponse; mail?: never } | { mail: PendingMail; session?: never });
+type SignupOutcome = { created: boolean; user: UserRow } & (
+  { session: SessionResponse; mail?: never } | { mail: PendingMail; session?: never }
+);
 
 function repeatedSignup(email: string, userMetadata: Record<string, unknown>, autoconfirm: boolean) {
   if (autoconfirm) throw unprocessable('user_already_exists', 'User already registered');

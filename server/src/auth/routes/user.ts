@@ -32,8 +32,10 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
   app.put('/user', async (request) => {
     const { user, session } = await authenticate(context, request);
     const body = bodyOf(request);
-    if (body.app_metadata !== undefined) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
-    if (typeof body.phone === 'string' && body.phone !== '') throw new AuthError(422, 'validation_failed', 'Phone logins are disabled');
+    if (body.app_metadata !== undefined)
+      throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+    if (typeof body.phone === 'string' && body.phone !== '')
+      throw new AuthError(422, 'validation_failed', 'Phone logins are disabled');
     const password = typeof body.password === 'string' && body.password !== '' ? body.password : undefined;
     if (password !== undefined) assertPasswordStrength(password);
     const newEmail = body.email === undefined || body.email === '' ? undefined : normalizeEmail(body.email);
@@ -42,7 +44,11 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
 
     const factors = await listFactors(context.pool, user.id);
     if (hasVerifiedFactor(factors) && session?.aal !== 'aal2' && (password !== undefined || changingEmail)) {
-      throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+      throw new AuthError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
     }
     if (changingEmail && (await findUserByEmail(context.pool, newEmail))) {
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
@@ -67,10 +73,13 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
         // and reset links already sent stop working.
         await endSessions(client, user.id, 'others', session?.id);
         if (!session) await endSessions(client, user.id, 'global', undefined);
-        await client.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery'`, [user.id]);
+        await client.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery'`, [
+          user.id,
+        ]);
       }
       let mail: PendingMail | undefined;
-      if (changingEmail) ({ user: updated, mail } = await prepareVerificationMail(client, updated, 'email_change', newEmail));
+      if (changingEmail)
+        ({ user: updated, mail } = await prepareVerificationMail(client, updated, 'email_change', newEmail));
       return { updated, mail };
     });
     if (mail) {

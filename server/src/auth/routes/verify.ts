@@ -59,7 +59,8 @@ export function registerVerifyOtpRoute(app: FastifyInstance, context: AuthContex
     if (!type) throw validationFailed('Verify requires a verification type');
     const token = optionalString(body, 'token');
     const tokenHash = optionalString(body, 'token_hash');
-    if ((token === undefined) === (tokenHash === undefined)) throw validationFailed('Verify requires either a token or a token hash');
+    if ((token === undefined) === (tokenHash === undefined))
+      throw validationFailed('Verify requires either a token or a token hash');
     const types = TOKEN_TYPES[type];
     if (!types) throw validationFailed('Unsupported verification type');
     if (tokenHash !== undefined) return verifyAndSignIn(context, types, { link: tokenHash }, from);
@@ -74,10 +75,17 @@ export function registerVerifyOtpRoute(app: FastifyInstance, context: AuthContex
  * One transaction: use up the token, apply what it proves (the address is confirmed, the new
  * address replaces the old one, or a reset may proceed) and start a session.
  */
-async function verifyAndSignIn(context: AuthContext, types: VerificationType[], proof: Proof, from: ClientInfo): Promise<SessionResponse> {
+async function verifyAndSignIn(
+  context: AuthContext,
+  types: VerificationType[],
+  proof: Proof,
+  from: ClientInfo,
+): Promise<SessionResponse> {
   return inTransaction(context.pool, async (client) => {
     const consumed =
-      'link' in proof ? await consumeLinkToken(client, types, proof.link) : await consumeCode(client, types, proof.email, proof.code);
+      'link' in proof
+        ? await consumeLinkToken(client, types, proof.link)
+        : await consumeCode(client, types, proof.email, proof.code);
     const user = await findUserById(client, consumed.userId, { forUpdate: true });
     if (!user) throw forbidden('otp_expired', 'Email link is invalid or has expired');
     if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
@@ -91,7 +99,8 @@ async function verifyAndSignIn(context: AuthContext, types: VerificationType[], 
     } else {
       if (!sameAddress(user.email_change)) throw forbidden('otp_expired', 'Email link is invalid or has expired');
       const taken = await findUserByEmail(client, consumed.address);
-      if (taken && taken.id !== user.id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      if (taken && taken.id !== user.id)
+        throw unprocessable('email_exists', 'A user with this email address has already been registered');
       verified = await updateUser(client, user.id, {
         email: consumed.address,
         email_change: null,

@@ -14,7 +14,10 @@ afterAll(async () => {
 });
 
 /** The first line where two texts differ, or undefined when they are the same. */
-function firstDifference(actual: string, expected: string): { line: number; actual?: string; expected?: string } | undefined {
+function firstDifference(
+  actual: string,
+  expected: string,
+): { line: number; actual?: string; expected?: string } | undefined {
   const actualLines = actual.split('\n');
   const expectedLines = expected.split('\n');
   const index = actualLines.findIndex((line, at) => line !== expectedLines[at]);
@@ -118,7 +121,10 @@ describe('the type generator', () => {
 
   it('lists a foreign key once per relation showing its columns, views included', () => {
     const pets = block(types, 'pets: {');
-    expect(pets.match(/referencedRelation: '(\w+)'/g)).toEqual(["referencedRelation: 'owner_counts'", "referencedRelation: 'owners'"]);
+    expect(pets.match(/referencedRelation: '(\w+)'/g)).toEqual([
+      "referencedRelation: 'owner_counts'",
+      "referencedRelation: 'owners'",
+    ]);
     expect(pets).toContain(`foreignKeyName: 'pets_owner_id_fkey';
             columns: ['owner_id'];
             isOneToOne: true;`);

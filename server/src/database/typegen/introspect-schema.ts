@@ -104,7 +104,13 @@ async function readTypes(client: pg.ClientBase): Promise<Map<string, PgType>> {
 }
 
 async function readRelations(client: pg.ClientBase, schema: string): Promise<Relation[]> {
-  const { rows } = await client.query<{ id: string; name: string; relkind: string; updatable: boolean; columns: Column[] | null }>(
+  const { rows } = await client.query<{
+    id: string;
+    name: string;
+    relkind: string;
+    updatable: boolean;
+    columns: Column[] | null;
+  }>(
     `
     select c.oid::text as id, c.relname as name, c.relkind::text as relkind,
            c.relkind = 'v' and pg_relation_is_updatable(c.oid, false) & 20 = 20 as updatable,
@@ -125,7 +131,14 @@ async function readRelations(client: pg.ClientBase, schema: string): Promise<Rel
     where c.relnamespace = $1::regnamespace and c.relkind in ('r', 'p', 'f', 'v', 'm', 'c')`,
     [schema],
   );
-  const kinds: Record<string, Relation['kind']> = { r: 'table', p: 'table', f: 'table', v: 'view', m: 'materialized view', c: 'composite type' };
+  const kinds: Record<string, Relation['kind']> = {
+    r: 'table',
+    p: 'table',
+    f: 'table',
+    v: 'view',
+    m: 'materialized view',
+    c: 'composite type',
+  };
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -180,7 +193,9 @@ async function readFunctions(client: pg.ClientBase, schema: string): Promise<Sql
   return rows.map((row) => {
     const modes = row.argTypes.map((_, index) => MODES[row.argModes?.[index] ?? 'i'] ?? 'in');
     // pronargdefaults counts the last input arguments (in, inout, variadic) that have defaults.
-    const inputs = modes.flatMap((mode, index) => (mode === 'in' || mode === 'inout' || mode === 'variadic' ? [index] : []));
+    const inputs = modes.flatMap((mode, index) =>
+      mode === 'in' || mode === 'inout' || mode === 'variadic' ? [index] : [],
+    );
     const withDefaults = new Set(inputs.slice(inputs.length - row.defaults));
     return {
       id: row.id,

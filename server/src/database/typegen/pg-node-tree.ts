@@ -15,7 +15,8 @@ export function isTreeNode(value: TreeValue | undefined): value is TreeNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-type Token = { kind: 'open-node' | 'close-node' | 'open-list' | 'close-list' } | { kind: 'atom'; text: string; escaped: boolean };
+type Token =
+  { kind: 'open-node' | 'close-node' | 'open-list' | 'close-list' } | { kind: 'atom'; text: string; escaped: boolean };
 
 function* tokenize(text: string): Generator<Token> {
   let index = 0;
@@ -27,7 +28,9 @@ function* tokenize(text: string): Generator<Token> {
     }
     if (char === '{' || char === '}' || char === '(' || char === ')') {
       index += 1;
-      yield { kind: char === '{' ? 'open-node' : char === '}' ? 'close-node' : char === '(' ? 'open-list' : 'close-list' };
+      yield {
+        kind: char === '{' ? 'open-node' : char === '}' ? 'close-node' : char === '(' ? 'open-list' : 'close-list',
+      };
       continue;
     }
     // An atom runs to the next unescaped space or bracket; a backslash keeps the next character.
@@ -102,7 +105,8 @@ class TreeReader {
     let token = this.peek();
     while (token && token.kind !== 'close-node') {
       const field = this.next();
-      if (field.kind !== 'atom' || !field.text.startsWith(':')) throw new Error(`pg_node_tree: expected a field in ${name.text}`);
+      if (field.kind !== 'atom' || !field.text.startsWith(':'))
+        throw new Error(`pg_node_tree: expected a field in ${name.text}`);
       // Most fields hold one value; a constant's datum is a length and a bracketed byte list.
       const values: TreeValue[] = [];
       for (token = this.peek(); token && token.kind !== 'close-node' && !isFieldName(token); token = this.peek()) {

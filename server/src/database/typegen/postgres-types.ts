@@ -51,7 +51,8 @@ export function typeScriptType(typeId: string, context: TypeContext): string {
   if (type.kind === 'c') {
     const relation = context.relations.get(type.relationId);
     if (!relation) return 'unknown';
-    const section = relation.kind === 'table' ? 'Tables' : relation.kind === 'composite type' ? 'CompositeTypes' : 'Views';
+    const section =
+      relation.kind === 'table' ? 'Tables' : relation.kind === 'composite type' ? 'CompositeTypes' : 'Views';
     const row = relation.kind === 'composite type' ? '' : "['Row']";
     return `Database[${literal(context.schema)}]['${section}'][${literal(relation.name)}]${row}`;
   }

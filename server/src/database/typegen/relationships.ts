@@ -26,13 +26,20 @@ interface ColumnOrigin {
  */
 export async function readRelationships(client: pg.ClientBase, catalog: SchemaCatalog): Promise<Relationship[]> {
   const origins = await readViewColumnOrigins(client);
-  const names = new Map(catalog.relations.filter((relation) => relation.kind !== 'composite type').map((r) => [r.id, r.name]));
+  const names = new Map(
+    catalog.relations.filter((relation) => relation.kind !== 'composite type').map((r) => [r.id, r.name]),
+  );
   const uniqueKeys = catalog.uniqueKeys.map((key) => ({ relationId: key.relationId, columns: new Set(key.columns) }));
-  const views = catalog.relations.filter((relation) => relation.kind === 'view' || relation.kind === 'materialized view');
+  const views = catalog.relations.filter(
+    (relation) => relation.kind === 'view' || relation.kind === 'materialized view',
+  );
 
   /** The column names of a relation, by position. */
   const columnPositions = new Map(
-    catalog.relations.map((relation) => [relation.id, new Map(relation.columns.map((column) => [column.name, column.position]))]),
+    catalog.relations.map((relation) => [
+      relation.id,
+      new Map(relation.columns.map((column) => [column.name, column.position])),
+    ]),
   );
 
   /** Each way a view shows all of these columns of a table (a column shown twice gives two ways). */
@@ -62,7 +69,10 @@ export async function readRelationships(client: pg.ClientBase, catalog: SchemaCa
       (unique) => unique.relationId === key.relationId && sameSet(unique.columns, key.columns),
     );
     const base = { foreignKeyName: key.name, isOneToOne };
-    const referencing = [...(relation ? [{ view: relation, columns: key.columns }] : []), ...viewsShowing(key.relationId, key.columns)];
+    const referencing = [
+      ...(relation ? [{ view: relation, columns: key.columns }] : []),
+      ...viewsShowing(key.relationId, key.columns),
+    ];
     const referencedSides = [
       ...(referenced ? [{ view: referenced, columns: key.referencedColumns }] : []),
       ...viewsShowing(key.referencedId, key.referencedColumns),
@@ -87,7 +97,10 @@ function sameSet(set: ReadonlySet<string>, columns: string[]): boolean {
 }
 
 function cartesianProduct(choices: string[][]): string[][] {
-  return choices.reduce<string[][]>((products, options) => products.flatMap((product) => options.map((option) => [...product, option])), [[]]);
+  return choices.reduce<string[][]>(
+    (products, options) => products.flatMap((product) => options.map((option) => [...product, option])),
+    [[]],
+  );
 }
 
 /**
@@ -133,7 +146,8 @@ function directOrigins(tree: TreeValue): Map<number, ColumnOrigin> {
     const position = Number(entry.fields.get('resno'));
     const relationId = entry.fields.get('resorigtbl');
     const column = Number(entry.fields.get('resorigcol'));
-    if (typeof relationId === 'string' && relationId !== '0' && column > 0) origins.set(position, { relationId, position: column });
+    if (typeof relationId === 'string' && relationId !== '0' && column > 0)
+      origins.set(position, { relationId, position: column });
   }
   return origins;
 }

@@ -32,11 +32,15 @@ export function renderDatabaseTypes(catalog: SchemaCatalog, relationships: Relat
     relations: new Map(catalog.relations.map((relation) => [relation.id, relation])),
   };
   const relations = [...catalog.relations].sort(byName);
-  const functions = catalog.functions.filter(callableByName).sort((a, b) => byName(a, b) || compare(a.signature, b.signature));
+  const functions = catalog.functions
+    .filter(callableByName)
+    .sort((a, b) => byName(a, b) || compare(a.signature, b.signature));
   const tables = relations.filter((relation) => relation.kind === 'table');
   const views = relations.filter((relation) => relation.kind === 'view' || relation.kind === 'materialized view');
   const composites = relations.filter((relation) => relation.kind === 'composite type');
-  const enums = [...catalog.types.values()].filter((type) => type.schema === catalog.schema && type.kind === 'e').sort(byName);
+  const enums = [...catalog.types.values()]
+    .filter((type) => type.schema === catalog.schema && type.kind === 'e')
+    .sort(byName);
 
   const relationType = (relation: Relation, withWrites: boolean): Lines =>
     object([
@@ -52,15 +56,30 @@ export function renderDatabaseTypes(catalog: SchemaCatalog, relationships: Relat
 
   const schema = object([
     ['Tables', section(tables.map((table) => [propertyKey(table.name), relationType(table, true)]))],
-    ['Views', section(views.map((view) => [propertyKey(view.name), relationType(view, view.kind === 'view' && view.updatable)]))],
-    ['Functions', section(functionGroups(functions).map(([name, overloads]) => [propertyKey(name), functionType(overloads, context)]))],
+    [
+      'Views',
+      section(
+        views.map((view) => [propertyKey(view.name), relationType(view, view.kind === 'view' && view.updatable)]),
+      ),
+    ],
+    [
+      'Functions',
+      section(
+        functionGroups(functions).map(([name, overloads]) => [propertyKey(name), functionType(overloads, context)]),
+      ),
+    ],
     ['Enums', section(enums.map((type) => [propertyKey(type.name), [type.enumLabels.map(literal).join(' | ')]]))],
     [
       'CompositeTypes',
       section(
         composites.map((composite) => [
           propertyKey(composite.name),
-          object(composite.columns.map((column) => [propertyKey(column.name), [nullable(typeScriptType(column.typeId, context))]])),
+          object(
+            composite.columns.map((column) => [
+              propertyKey(column.name),
+              [nullable(typeScriptType(column.typeId, context))],
+            ]),
+          ),
         ]),
       ),
     ],
@@ -103,7 +122,9 @@ function callableByName(fn: SqlFunction): boolean {
 }
 
 function inputArguments(fn: SqlFunction) {
-  return fn.arguments.filter((argument) => argument.mode === 'in' || argument.mode === 'inout' || argument.mode === 'variadic');
+  return fn.arguments.filter(
+    (argument) => argument.mode === 'in' || argument.mode === 'inout' || argument.mode === 'variadic',
+  );
 }
 
 function functionGroups(functions: SqlFunction[]): Array<[string, SqlFunction[]]> {
@@ -114,7 +135,12 @@ function functionGroups(functions: SqlFunction[]): Array<[string, SqlFunction[]]
 
 /** One function, or a union of its overloads (supabase-js picks the one the arguments match). */
 function functionType(overloads: SqlFunction[], context: TypeContext): Lines {
-  const variants = overloads.map((fn) => object([['Args', argsType(fn, context)], ['Returns', returnsType(fn, context)]]));
+  const variants = overloads.map((fn) =>
+    object([
+      ['Args', argsType(fn, context)],
+      ['Returns', returnsType(fn, context)],
+    ]),
+  );
   if (variants.length === 1) return variants[0]!;
   return ['', ...variants.flatMap(([first, ...rest]) => [`| ${first}`, ...rest.map((line) => `  ${line}`)])];
 }
@@ -133,11 +159,15 @@ function argsType(fn: SqlFunction, context: TypeContext): Lines {
 function returnsType(fn: SqlFunction, context: TypeContext): Lines {
   const set = fn.returnsSet ? '[]' : '';
   const returnType = context.types.get(fn.returnTypeId);
-  const outputs = fn.arguments.filter((argument) => argument.mode === 'table' || argument.mode === 'out' || argument.mode === 'inout');
+  const outputs = fn.arguments.filter(
+    (argument) => argument.mode === 'table' || argument.mode === 'out' || argument.mode === 'inout',
+  );
   // RETURNS TABLE (...) and OUT parameters: PostgreSQL knows nothing of their nullability.
   if (returnType?.name === 'record' && outputs.length > 0) {
     return withTerminator(
-      object(outputs.map((argument) => [propertyKey(argument.name), [nullable(typeScriptType(argument.typeId, context))]])),
+      object(
+        outputs.map((argument) => [propertyKey(argument.name), [nullable(typeScriptType(argument.typeId, context))]]),
+      ),
       set,
     );
   }
@@ -153,7 +183,11 @@ function rowType(relation: Relation, functions: SqlFunction[], context: TypeCont
   const computed = functions
     .filter((fn) => {
       const inputs = inputArguments(fn);
-      return inputs.length === 1 && inputs[0]!.name === '' && context.types.get(inputs[0]!.typeId)?.relationId === relation.id;
+      return (
+        inputs.length === 1 &&
+        inputs[0]!.name === '' &&
+        context.types.get(inputs[0]!.typeId)?.relationId === relation.id
+      );
     })
     .map((fn): [string, Lines] => [propertyKey(fn.name), [nullable(returnsType(fn, context).join(' '))]]);
   return object([...sortedColumns(relation).map((column) => columnMember(column, context)), ...computed]);

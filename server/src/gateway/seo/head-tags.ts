@@ -48,7 +48,9 @@ export function headTags(head: PageHead): string {
     // jsonForScript writes '<' as \u003c so nothing in an item can end the element.
     ...(head.initialData === undefined
       ? []
-      : [`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(head.initialData)}</script>`]),
+      : [
+          `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(head.initialData)}</script>`,
+        ]),
   ].join('\n    ');
 }
 

@@ -9,7 +9,11 @@ import type { SeoItem } from './page-data.ts';
  */
 export function itemSummaryHtml(item: SeoItem): string {
   const text = escapeHtml;
-  const byline = [CONTENT_TYPE_LABELS[item.content_type], item.organization?.name, item.year ? String(item.year) : undefined]
+  const byline = [
+    CONTENT_TYPE_LABELS[item.content_type],
+    item.organization?.name,
+    item.year ? String(item.year) : undefined,
+  ]
     .filter(Boolean)
     .map((part) => text(part!))
     .join(' · ');
@@ -31,7 +35,9 @@ export function itemSummaryHtml(item: SeoItem): string {
     description ? `<p>${text(description)}</p>` : '',
     item.domains.length
       ? `<ul aria-label="Scientific fields">${item.domains
-          .map((domain) => `<li><a href="/browse?domain=${encodeURIComponent(domain.slug)}">${text(domain.name)}</a></li>`)
+          .map(
+            (domain) => `<li><a href="/browse?domain=${encodeURIComponent(domain.slug)}">${text(domain.name)}</a></li>`,
+          )
           .join('')}</ul>`
       : '',
     links.length

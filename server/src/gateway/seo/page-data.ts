@@ -14,7 +14,10 @@ export interface SeoItem extends ItemSeoInput {
 }
 
 export async function loadItem(pool: pg.Pool, slug: string): Promise<SeoItem | undefined> {
-  const { rows } = await pool.query<{ item: SeoItem | null }>('select public.item_details(array[$1]::text[]) -> 0 as item', [slug]);
+  const { rows } = await pool.query<{ item: SeoItem | null }>(
+    'select public.item_details(array[$1]::text[]) -> 0 as item',
+    [slug],
+  );
   return rows[0]?.item ?? undefined;
 }
 
@@ -25,7 +28,11 @@ export interface SitemapRow {
 }
 
 /** One slice of the published items in a stable order, and how many there are in all. */
-export async function loadSitemapRows(pool: pg.Pool, offset: number, limit: number): Promise<{ rows: SitemapRow[]; total: number }> {
+export async function loadSitemapRows(
+  pool: pg.Pool,
+  offset: number,
+  limit: number,
+): Promise<{ rows: SitemapRow[]; total: number }> {
   const { rows } = await pool.query<SitemapRow & { total: string }>(
     `select content_type, slug, updated_at, count(*) over () as total
      from public.content_items where status = 'published'
@@ -35,7 +42,10 @@ export async function loadSitemapRows(pool: pg.Pool, offset: number, limit: numb
   // Past the end the window has no rows to count; one cheap query tells the total then.
   const total = rows.length
     ? Number(rows[0]!.total)
-    : Number((await pool.query<{ n: string }>(`select count(*) as n from public.content_items where status = 'published'`)).rows[0]!.n);
+    : Number(
+        (await pool.query<{ n: string }>(`select count(*) as n from public.content_items where status = 'published'`))
+          .rows[0]!.n,
+      );
   return { rows: rows.map(({ content_type, slug, updated_at }) => ({ content_type, slug, updated_at })), total };
 }
 
@@ -87,6 +97,10 @@ export async function loadFeed(
   const row = rows[0];
   if (!row) return undefined;
   // json_agg gives the timestamps as strings.
-  const entries = row.entries.map((entry) => ({ ...entry, published_at: new Date(entry.published_at), updated_at: new Date(entry.updated_at) }));
+  const entries = row.entries.map((entry) => ({
+    ...entry,
+    published_at: new Date(entry.published_at),
+    updated_at: new Date(entry.updated_at),
+  }));
   return { domainName: row.name, entries };
 }

@@ -1,5 +1,16 @@
 import type pg from 'pg';
-import { HOME_TITLE, itemJsonLd, itemMetaDescription, itemPageTitle, itemPath, matchRoute, pageTitle, parseItemPath, parseProfilePath, ROUTES } from '@sciai/core';
+import {
+  HOME_TITLE,
+  itemJsonLd,
+  itemMetaDescription,
+  itemPageTitle,
+  itemPath,
+  matchRoute,
+  pageTitle,
+  parseItemPath,
+  parseProfilePath,
+  ROUTES,
+} from '@sciai/core';
 import { compileIndexTemplate, type PageHead } from './head-tags.ts';
 import { itemSummaryHtml } from './item-summary-html.ts';
 import { browseSummaryHtml, loadSampleDataBanner } from './browse-summary-html.ts';
@@ -18,7 +29,8 @@ const STATIC_HEADS: Record<string, { title: string; description: string }> = {
   '/': { title: HOME_TITLE, description: HOME_DESCRIPTION },
   '/browse': {
     title: pageTitle('Browse AI Tools'),
-    description: 'Browse AI software, research papers, companies and AI agents for science, filtered by field, type and features.',
+    description:
+      'Browse AI software, research papers, companies and AI agents for science, filtered by field, type and features.',
   },
 };
 
@@ -47,10 +59,15 @@ export function createPageRenderer(options: { indexHtml: string; pool: pg.Pool |
       if (path === '/') summary = landingSummaryHtml();
       if (path === '/browse') {
         // the notice is not worth failing the page for: without the setting, no notice
-        const sampleDataBanner = await settings.get('sample_data_banner', () => loadSampleDataBanner(pool).catch(() => false));
+        const sampleDataBanner = await settings.get('sample_data_banner', () =>
+          loadSampleDataBanner(pool).catch(() => false),
+        );
         summary = browseSummaryHtml({ sampleDataBanner });
       }
-      return { status: 200, html: render({ ...staticHead, canonical: `${origin}${path}`, ogType: 'website' }, summary) };
+      return {
+        status: 200,
+        html: render({ ...staticHead, canonical: `${origin}${path}`, ogType: 'website' }, summary),
+      };
     }
 
     if (route === ROUTES.publicProfile) {

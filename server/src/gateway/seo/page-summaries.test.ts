@@ -7,7 +7,9 @@ describe('plain-HTML summaries of the landing and browse pages', () => {
   it('gives the landing its headline, lead and a search form that works without script', () => {
     const html = landingSummaryHtml();
     expect(html).toMatch(/<h1[^>]*>82% of scientists don’t use AI effectively<\/h1>/);
-    expect(html).toMatch(/<form role="search" action="\/browse" method="get"[^>]*><input type="search" name="search" aria-label="Search AI tools for science"/);
+    expect(html).toMatch(
+      /<form role="search" action="\/browse" method="get"[^>]*><input type="search" name="search" aria-label="Search AI tools for science"/,
+    );
     expect(html).toContain('<a href="/browse">Browse all AI tools</a>');
   });
 

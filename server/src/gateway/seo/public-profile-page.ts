@@ -1,5 +1,11 @@
 import type pg from 'pg';
-import { pageTitle, publicProfileDescription, publicProfilePath, publicProfileTitle, type PublicProfile } from '@sciai/core';
+import {
+  pageTitle,
+  publicProfileDescription,
+  publicProfilePath,
+  publicProfileTitle,
+  type PublicProfile,
+} from '@sciai/core';
 import type { PageHead } from './head-tags.ts';
 
 /** The head a crawler gets for /u/:handle: 200 with the profile's, or 404 (malformed, unknown or private). */

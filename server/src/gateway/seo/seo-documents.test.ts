@@ -31,7 +31,11 @@ describe('sitemap', () => {
     const index = (await buildSitemap(undefined, load, 'https://s.example', 10))!;
     expect(index).toContain('<sitemapindex');
     const parts = locs(index);
-    expect(parts).toEqual(['https://s.example/sitemap-1.xml', 'https://s.example/sitemap-2.xml', 'https://s.example/sitemap-3.xml']);
+    expect(parts).toEqual([
+      'https://s.example/sitemap-1.xml',
+      'https://s.example/sitemap-2.xml',
+      'https://s.example/sitemap-3.xml',
+    ]);
     const all: string[] = [];
     for (let part = 1; part <= 3; part++) {
       const urls = locs((await buildSitemap(part, load, 'https://s.example', 10))!);
@@ -66,7 +70,10 @@ describe('index template', () => {
 
   it('replaces the title and description, never duplicating them, and fills the root', () => {
     const render = compileIndexTemplate(index);
-    const html = render({ title: 'T & t', description: 'D', canonical: 'https://s.example/x', ogType: 'website' }, '<p>hi</p>');
+    const html = render(
+      { title: 'T & t', description: 'D', canonical: 'https://s.example/x', ogType: 'website' },
+      '<p>hi</p>',
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>T &amp; t</title>');
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -78,16 +85,28 @@ describe('index template', () => {
   it('writes initial data as an inert JSON block that reads back to the same value', () => {
     const render = compileIndexTemplate(index);
     const item = { title: '</script><script>alert(1)</script>', note: '<!-- & \u2028' };
-    const html = render({ title: 'T', description: 'D', canonical: 'c', ogType: 'website', initialData: { itemDetail: { slug: 's', item } } });
-    const block = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+    const html = render({
+      title: 'T',
+      description: 'D',
+      canonical: 'c',
+      ogType: 'website',
+      initialData: { itemDetail: { slug: 's', item } },
+    });
+    const block = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(
+      html,
+    );
     expect(block).not.toBeNull();
     expect(JSON.parse(block![1]!)).toEqual({ itemDetail: { slug: 's', item } });
     expect(html.match(/<\/script>/g)!.length).toBe(html.match(/<script\b/g)!.length);
-    expect(render({ title: 'T', description: 'D', canonical: 'c', ogType: 'website' })).not.toContain(INITIAL_DATA_ELEMENT_ID);
+    expect(render({ title: 'T', description: 'D', canonical: 'c', ogType: 'website' })).not.toContain(
+      INITIAL_DATA_ELEMENT_ID,
+    );
   });
 
   it('leaves an unfamiliar index.html alone', () => {
-    expect(compileIndexTemplate('<html></html>')({ title: 'T', description: 'D', canonical: 'c', ogType: 'website' })).toBe('<html></html>');
+    expect(
+      compileIndexTemplate('<html></html>')({ title: 'T', description: 'D', canonical: 'c', ogType: 'website' }),
+    ).toBe('<html></html>');
   });
 });
 

@@ -14,7 +14,11 @@ const CACHE_SECONDS = 5;
  * Without a local database (hosted backend) the sitemap lists the static pages and there are
  * no feeds.
  */
-export function registerSeoRoutes(app: FastifyInstance, pool: pg.Pool | undefined, publicUrl: string | undefined): void {
+export function registerSeoRoutes(
+  app: FastifyInstance,
+  pool: pg.Pool | undefined,
+  publicUrl: string | undefined,
+): void {
   const documents = new TtlCache<string | undefined>(CACHE_SECONDS * 1_000, 200);
   const send = (reply: FastifyReply, type: string, body: string | undefined) =>
     body === undefined
@@ -22,7 +26,9 @@ export function registerSeoRoutes(app: FastifyInstance, pool: pg.Pool | undefine
       : reply.type(type).header('cache-control', `public, max-age=${CACHE_SECONDS}`).send(body);
   const noRows = async () => ({ rows: [], total: 0 });
 
-  app.get('/robots.txt', async (request, reply) => send(reply, 'text/plain; charset=utf-8', robotsTxt(siteOrigin(request, publicUrl))));
+  app.get('/robots.txt', async (request, reply) =>
+    send(reply, 'text/plain; charset=utf-8', robotsTxt(siteOrigin(request, publicUrl))),
+  );
 
   const sitemap = async (part: number | undefined, origin: string) =>
     documents.get(`sitemap ${origin} ${part ?? ''}`, () =>
@@ -32,7 +38,11 @@ export function registerSeoRoutes(app: FastifyInstance, pool: pg.Pool | undefine
     send(reply, 'application/xml; charset=utf-8', await sitemap(undefined, siteOrigin(request, publicUrl))),
   );
   app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', async (request, reply) =>
-    send(reply, 'application/xml; charset=utf-8', await sitemap(Number(request.params.part), siteOrigin(request, publicUrl))),
+    send(
+      reply,
+      'application/xml; charset=utf-8',
+      await sitemap(Number(request.params.part), siteOrigin(request, publicUrl)),
+    ),
   );
 
   if (!pool) return;
@@ -43,7 +53,9 @@ export function registerSeoRoutes(app: FastifyInstance, pool: pg.Pool | undefine
       return atomFeed({
         origin,
         selfPath: domain ? `/feed/${domain}.xml` : '/feed.xml',
-        title: data.domainName ? `${SITE_NAME} — newest in ${data.domainName}` : `${SITE_NAME} — newest AI tools for science`,
+        title: data.domainName
+          ? `${SITE_NAME} — newest in ${data.domainName}`
+          : `${SITE_NAME} — newest AI tools for science`,
         entries: data.entries,
       });
     });
@@ -51,6 +63,10 @@ export function registerSeoRoutes(app: FastifyInstance, pool: pg.Pool | undefine
     send(reply, 'application/atom+xml; charset=utf-8', await feed(undefined, siteOrigin(request, publicUrl))),
   );
   app.get<{ Params: { domain: string } }>('/feed/:domain(^[a-z0-9_]{1,100}).xml', async (request, reply) =>
-    send(reply, 'application/atom+xml; charset=utf-8', await feed(request.params.domain, siteOrigin(request, publicUrl))),
+    send(
+      reply,
+      'application/atom+xml; charset=utf-8',
+      await feed(request.params.domain, siteOrigin(request, publicUrl)),
+    ),
   );
 }

@@ -16,6 +16,7 @@ export function parsePublicUrl(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;
   const url = new URL(trimmed);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http(s), got "${trimmed}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be http(s), got "${trimmed}"`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }

@@ -15,7 +15,10 @@ export function registerViewCounting(app: FastifyInstance, secret: string): void
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/rest/')) return;
     delete request.headers[VISITOR_HEADER];
-    const pathname = (request.url.split('?')[0] ?? '').replace(/\/{2,}/g, '/').replace(/\/$/, '').toLowerCase();
+    const pathname = (request.url.split('?')[0] ?? '')
+      .replace(/\/{2,}/g, '/')
+      .replace(/\/$/, '')
+      .toLowerCase();
     if (pathname !== RECORD_VIEW_PATH) return;
 
     const userAgent = request.headers['user-agent'] ?? '';

@@ -35,7 +35,11 @@ export function AdminLayout({ title, description, actions, children }: AdminLayo
         active={active}
         aria-current={active ? 'page' : undefined}
         variant="light"
-        style={phone ? { width: 'auto', whiteSpace: 'nowrap', borderRadius: 'var(--mantine-radius-md)' } : { borderRadius: 'var(--mantine-radius-md)' }}
+        style={
+          phone
+            ? { width: 'auto', whiteSpace: 'nowrap', borderRadius: 'var(--mantine-radius-md)' }
+            : { borderRadius: 'var(--mantine-radius-md)' }
+        }
       />
     );
   });

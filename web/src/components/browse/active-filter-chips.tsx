@@ -1,5 +1,12 @@
 import { Badge, Button, CloseButton, Group } from '@mantine/core';
-import { activeFilterLabel, activeFilters, clearFilters, isFilterActive, withoutFilter, type FilterState } from '@sciai/core';
+import {
+  activeFilterLabel,
+  activeFilters,
+  clearFilters,
+  isFilterActive,
+  withoutFilter,
+  type FilterState,
+} from '@sciai/core';
 import { useBrowseDomains } from '../../hooks/use-browse-domains.ts';
 import type { HistoryMode } from '../../hooks/use-browse-state.ts';
 import { readableBadgeClass } from './item-facts.tsx';

@@ -55,7 +55,13 @@ export const BrowseResults = memo(function BrowseResults({ results, view, sugges
 
   if (results.error) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Could not load results" role="alert">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title="Could not load results"
+        role="alert"
+      >
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{results.error.message}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void results.retry()}>
@@ -69,7 +75,11 @@ export const BrowseResults = memo(function BrowseResults({ results, view, sugges
   if (results.total === 0) {
     return (
       <Box aria-busy={results.isStale}>
-        <NoResults suggestion={results.suggestion && suggestionHref ? { text: results.suggestion, href: suggestionHref } : undefined} />
+        <NoResults
+          suggestion={
+            results.suggestion && suggestionHref ? { text: results.suggestion, href: suggestionHref } : undefined
+          }
+        />
       </Box>
     );
   }

@@ -23,7 +23,15 @@ interface ContentTypeTabsProps {
 }
 
 /** Spec 2.4's content-type tabs, each with its count among the current results; All is their sum. */
-export function ContentTypeTabs({ filters, facets, loading = false, onChange, children, aside, className }: ContentTypeTabsProps) {
+export function ContentTypeTabs({
+  filters,
+  facets,
+  loading = false,
+  onChange,
+  children,
+  aside,
+  className,
+}: ContentTypeTabsProps) {
   // On a phone the five tabs wrap as pills rather than scroll out of sight.
   const isMobile = useIsMobile();
   // Several types at once can come from a shared URL; then no single tab is selected.

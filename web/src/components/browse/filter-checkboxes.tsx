@@ -19,7 +19,13 @@ interface FilterCheckboxesProps<T extends string> {
 }
 
 /** A facet's options as checkboxes, each with its count. */
-export function FilterCheckboxes<T extends string>({ label, options, selected, counts, onToggle }: FilterCheckboxesProps<T>) {
+export function FilterCheckboxes<T extends string>({
+  label,
+  options,
+  selected,
+  counts,
+  onToggle,
+}: FilterCheckboxesProps<T>) {
   return (
     <Stack gap={8} role="group" aria-label={label}>
       {options.map((option) => {
@@ -30,7 +36,11 @@ export function FilterCheckboxes<T extends string>({ label, options, selected, c
             key={option.value}
             checked={checked}
             onChange={() => onToggle(option.value)}
-            classNames={{ body: classes.checkboxBody, labelWrapper: classes.checkboxLabelWrapper, label: classes.checkboxLabel }}
+            classNames={{
+              body: classes.checkboxBody,
+              labelWrapper: classes.checkboxLabelWrapper,
+              label: classes.checkboxLabel,
+            }}
             label={
               <>
                 <span className={classes.optionName}>

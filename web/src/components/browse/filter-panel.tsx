@@ -49,7 +49,8 @@ export function FilterPanel({ filters, facets, currentYear, onChange, idPrefix }
   const selectedDomains = filters.domains.map((domain) => domains.get(domain)?.slug ?? domain);
   // A domain from the URL that the list does not know still shows, so that it can be unticked.
   for (const slug of selectedDomains) {
-    if (!domains.get(slug)) domainOptions.push({ value: slug, label: domains.name(slug), icon: <DomainIcon name={undefined} size={14} /> });
+    if (!domains.get(slug))
+      domainOptions.push({ value: slug, label: domains.name(slug), icon: <DomainIcon name={undefined} size={14} /> });
   }
 
   return (
@@ -74,7 +75,12 @@ export function FilterPanel({ filters, facets, currentYear, onChange, idPrefix }
         classNames={{ input: classes.searchInput }}
       />
 
-      <Accordion multiple defaultValue={[...SECTIONS]} variant="default" classNames={{ control: classes.sectionControl, content: classes.sectionContent }}>
+      <Accordion
+        multiple
+        defaultValue={[...SECTIONS]}
+        variant="default"
+        classNames={{ control: classes.sectionControl, content: classes.sectionContent }}
+      >
         <Accordion.Item value="domains">
           <Accordion.Control>Scientific Domains</Accordion.Control>
           <Accordion.Panel>

@@ -46,7 +46,13 @@ export function ItemCard({ item, onQuickView }: ItemCardProps) {
 /** The title, linking to the item's detail page. */
 export function ItemTitleLink({ item }: { item: Pick<SearchCard, 'content_type' | 'slug' | 'title'> }) {
   return (
-    <Anchor component={Link} href={itemPath(item.content_type, item.slug)} inherit c="var(--mantine-color-text)" className={classes.titleLink}>
+    <Anchor
+      component={Link}
+      href={itemPath(item.content_type, item.slug)}
+      inherit
+      c="var(--mantine-color-text)"
+      className={classes.titleLink}
+    >
       {item.title}
     </Anchor>
   );

@@ -122,7 +122,17 @@ export function KeyFeatureList({ features, limit }: { features: string[]; limit:
  * Mantine's Group and dimmed Text (item-facts.module.css): a browse page shows eighty of them,
  * and each Mantine component costs render time and an inline style to compute.
  */
-export function Fact({ icon: FactIcon, label, children, title }: { icon: Icon; label: string; children: ReactNode; title?: string }) {
+export function Fact({
+  icon: FactIcon,
+  label,
+  children,
+  title,
+}: {
+  icon: Icon;
+  label: string;
+  children: ReactNode;
+  title?: string;
+}) {
   return (
     <div className={classes.fact} title={title}>
       <FactIcon size={16} aria-hidden className={classes.factIcon} />
@@ -153,7 +163,12 @@ export function TypeFacts({ item }: { item: SearchCard }) {
   const facts: ReactNode[] = [];
   switch (item.content_type) {
     case 'software':
-      if (item.pricing_model) facts.push(<Fact key="pricing" icon={IconTag} label="Pricing">{humanize(item.pricing_model)}</Fact>);
+      if (item.pricing_model)
+        facts.push(
+          <Fact key="pricing" icon={IconTag} label="Pricing">
+            {humanize(item.pricing_model)}
+          </Fact>,
+        );
       if (item.github_stars !== null) {
         facts.push(
           <Fact key="stars" icon={IconBrandGithub} label="GitHub stars">
@@ -163,7 +178,12 @@ export function TypeFacts({ item }: { item: SearchCard }) {
       }
       break;
     case 'paper':
-      if (item.journal_name) facts.push(<Fact key="journal" icon={IconBook} label="Journal">{item.journal_name}</Fact>);
+      if (item.journal_name)
+        facts.push(
+          <Fact key="journal" icon={IconBook} label="Journal">
+            {item.journal_name}
+          </Fact>,
+        );
       if (item.citation_count !== null) {
         facts.push(
           <Fact key="citations" icon={IconQuote} label="Citations">
@@ -173,7 +193,12 @@ export function TypeFacts({ item }: { item: SearchCard }) {
       }
       break;
     case 'company':
-      if (item.funding_stage) facts.push(<Fact key="funding" icon={IconCash} label="Funding stage">{item.funding_stage}</Fact>);
+      if (item.funding_stage)
+        facts.push(
+          <Fact key="funding" icon={IconCash} label="Funding stage">
+            {item.funding_stage}
+          </Fact>,
+        );
       if (item.employee_count) {
         facts.push(
           <Fact key="employees" icon={IconUsers} label="Employees">
@@ -183,7 +208,12 @@ export function TypeFacts({ item }: { item: SearchCard }) {
       }
       break;
     case 'agent':
-      if (item.model_type) facts.push(<Fact key="model" icon={IconCpu} label="Model type">{item.model_type}</Fact>);
+      if (item.model_type)
+        facts.push(
+          <Fact key="model" icon={IconCpu} label="Model type">
+            {item.model_type}
+          </Fact>,
+        );
       if (item.interaction_mode) {
         facts.push(
           <Fact key="mode" icon={IconMessages} label="Interaction mode">

@@ -15,7 +15,15 @@ interface ResultsToolbarProps {
 }
 
 /** 'Showing 1-N of count', the typo note, the phone's Filters button and the grid/list toggle. */
-export function ResultsToolbar({ shown, total, loaded, correctedSearch, view, onViewChange, filters }: ResultsToolbarProps) {
+export function ResultsToolbar({
+  shown,
+  total,
+  loaded,
+  correctedSearch,
+  view,
+  onViewChange,
+  filters,
+}: ResultsToolbarProps) {
   return (
     <div className={classes.toolbar}>
       <div className={classes.count} aria-live="polite">

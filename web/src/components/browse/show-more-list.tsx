@@ -26,7 +26,12 @@ export function ShowMoreList({ items, limit, as = 'list', renderBadge }: ShowMor
           {shown.map((item) => renderBadge?.(item) ?? item)}
         </Group>
       ) : (
-        <List id={id} size="sm" spacing={4} icon={<IconCheck size={14} aria-hidden color="var(--mantine-color-green-filled)" />}>
+        <List
+          id={id}
+          size="sm"
+          spacing={4}
+          icon={<IconCheck size={14} aria-hidden color="var(--mantine-color-green-filled)" />}
+        >
           {shown.map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}

@@ -39,8 +39,8 @@ export function CompareEmptyState({ found, missing }: CompareEmptyStateProps) {
         </Text>
       )}
       <Text c="dimmed" mb="lg">
-        Press <strong>Compare</strong> on any item while you browse, or on its detail page. Your picks collect in the tray
-        at the bottom of the screen; compare {MIN_COMPARE_ITEMS} to {MAX_COMPARE_ITEMS} at a time.
+        Press <strong>Compare</strong> on any item while you browse, or on its detail page. Your picks collect in the
+        tray at the bottom of the screen; compare {MIN_COMPARE_ITEMS} to {MAX_COMPARE_ITEMS} at a time.
       </Text>
       <Group justify="center" gap="sm">
         <Button component={Link} href="/browse">

@@ -55,7 +55,12 @@ export function CompareTable({ items, rows, onRemove }: CompareTableProps) {
                     </ActionIcon>
                   </Tooltip>
                 </Group>
-                <Anchor component={Link} href={itemPath(item.content_type, item.slug)} fw={700} className={classes.itemTitle}>
+                <Anchor
+                  component={Link}
+                  href={itemPath(item.content_type, item.slug)}
+                  fw={700}
+                  className={classes.itemTitle}
+                >
                   {item.title}
                 </Anchor>
               </Table.Th>

@@ -43,7 +43,11 @@ export function CompareTray() {
                 <Text size="sm" className={classes.itemTitle} title={item.title}>
                   {item.title}
                 </Text>
-                <CloseButton size="sm" aria-label={`Remove ${item.title} from compare`} onClick={() => remove(item.slug)} />
+                <CloseButton
+                  size="sm"
+                  aria-label={`Remove ${item.title} from compare`}
+                  onClick={() => remove(item.slug)}
+                />
               </li>
             ))}
           </ul>

@@ -45,7 +45,14 @@ export function BasicInfoStep({ draft, errors, onChange }: StepProps) {
           withAsterisk
           value={draft.domains}
           error={errors.domains ?? errors['domains.0']}
-          onChange={(value) => onChange({ domains: [...draft.domains.filter((id) => value.includes(id)), ...value.filter((id) => !draft.domains.includes(id))] })}
+          onChange={(value) =>
+            onChange({
+              domains: [
+                ...draft.domains.filter((id) => value.includes(id)),
+                ...value.filter((id) => !draft.domains.includes(id)),
+              ],
+            })
+          }
         >
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
             {domains.data.map((domain) => (

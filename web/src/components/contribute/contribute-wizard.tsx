@@ -113,7 +113,13 @@ export function ContributeWizard({ userId }: { userId: string }) {
           </Button>
         </Alert>
       )}
-      <Stepper active={step} onStepClick={(s) => s < step && goTo(s as WizardStep)} allowNextStepsSelect={false} orientation={phone ? 'vertical' : 'horizontal'} size="sm">
+      <Stepper
+        active={step}
+        onStepClick={(s) => s < step && goTo(s as WizardStep)}
+        allowNextStepsSelect={false}
+        orientation={phone ? 'vertical' : 'horizontal'}
+        size="sm"
+      >
         {WIZARD_STEPS.map((label) => (
           <Stepper.Step key={label} label={label} />
         ))}

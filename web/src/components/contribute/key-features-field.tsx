@@ -6,7 +6,8 @@ import type { StepProps } from './step-props.ts';
 /** Key-feature rows: add and remove; empty rows are dropped at review (spec 2.6). */
 export function KeyFeaturesField({ draft, errors, onChange }: StepProps) {
   const rows = draft.keyFeatures;
-  const setRow = (index: number, value: string) => onChange({ keyFeatures: rows.map((row, i) => (i === index ? value : row)) });
+  const setRow = (index: number, value: string) =>
+    onChange({ keyFeatures: rows.map((row, i) => (i === index ? value : row)) });
   return (
     <Input.Wrapper label="Key features" description="One feature per row." error={errors.keyFeatures}>
       <Stack gap="xs" mt="xs">

@@ -57,21 +57,23 @@ export function MySubmissions() {
                       )}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {SUBMISSION_TYPE_LABELS[submission.content_type]} · submitted {dateFormat.format(new Date(submission.created_at))}
+                      {SUBMISSION_TYPE_LABELS[submission.content_type]} · submitted{' '}
+                      {dateFormat.format(new Date(submission.created_at))}
                     </Text>
                   </div>
                   <Badge color={STATUS_COLORS[submission.status]} variant="light">
                     {SUBMISSION_STATUS_LABELS[submission.status]}
                   </Badge>
                 </Group>
-                {submission.review_reason && (submission.status === 'rejected' || submission.status === 'changes_requested') && (
-                  <Text size="sm" mt="xs">
-                    <Text span fw={600}>
-                      Reason:{' '}
+                {submission.review_reason &&
+                  (submission.status === 'rejected' || submission.status === 'changes_requested') && (
+                    <Text size="sm" mt="xs">
+                      <Text span fw={600}>
+                        Reason:{' '}
+                      </Text>
+                      {submission.review_reason}
                     </Text>
-                    {submission.review_reason}
-                  </Text>
-                )}
+                  )}
                 {submission.status === 'changes_requested' && (
                   <Button component={Link} href={`/contribute?edit=${submission.id}`} size="xs" variant="light" mt="xs">
                     Edit and resubmit

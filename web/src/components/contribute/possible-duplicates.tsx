@@ -11,8 +11,18 @@ const REASONS = { doi: 'same DOI', url: 'same URL', title: 'similar title' } as 
 export function PossibleDuplicates({ query, emptyText }: { query: DuplicateQuery; emptyText?: string }) {
   const { data, error, isLoading } = usePossibleDuplicates(query);
   if (isLoading) return <Loader size="xs" aria-label="Checking for possible duplicates" />;
-  if (error) return <Text size="sm" c="dimmed">Could not check for possible duplicates.</Text>;
-  if (!data || data.length === 0) return emptyText ? <Text size="sm" c="dimmed">{emptyText}</Text> : null;
+  if (error)
+    return (
+      <Text size="sm" c="dimmed">
+        Could not check for possible duplicates.
+      </Text>
+    );
+  if (!data || data.length === 0)
+    return emptyText ? (
+      <Text size="sm" c="dimmed">
+        {emptyText}
+      </Text>
+    ) : null;
   return (
     <Alert color="yellow" icon={<IconCopy size={18} />} title="Possible duplicates">
       <List size="sm" spacing={4}>
@@ -28,7 +38,8 @@ export function PossibleDuplicates({ query, emptyText }: { query: DuplicateQuery
               </Text>
             )}{' '}
             <Text span size="sm" c="dimmed">
-              ({match.kind === 'item' ? SUBMISSION_TYPE_LABELS[match.content_type] : 'submission awaiting review'}, {REASONS[match.reason]})
+              ({match.kind === 'item' ? SUBMISSION_TYPE_LABELS[match.content_type] : 'submission awaiting review'},{' '}
+              {REASONS[match.reason]})
             </Text>
           </List.Item>
         ))}

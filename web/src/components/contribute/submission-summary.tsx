@@ -87,7 +87,9 @@ export function SubmissionSummary({ row }: { row: SubmissionRow }) {
         </Fact>
       ))}
       <Fact label="Relationship">{RELATIONSHIP_LABELS[row.relationship_to_content]}</Fact>
-      {row.metadata.verification_details && <Fact label="Verification details">{row.metadata.verification_details}</Fact>}
+      {row.metadata.verification_details && (
+        <Fact label="Verification details">{row.metadata.verification_details}</Fact>
+      )}
     </Stack>
   );
 }

@@ -34,8 +34,16 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             error={errors['software.githubUrl']}
             onChange={(event) => set({ githubUrl: event.currentTarget.value })}
           />
-          <Switch label="Open source" checked={s.openSource} onChange={(event) => set({ openSource: event.currentTarget.checked })} />
-          <Switch label="API available" checked={s.apiAvailable} onChange={(event) => set({ apiAvailable: event.currentTarget.checked })} />
+          <Switch
+            label="Open source"
+            checked={s.openSource}
+            onChange={(event) => set({ openSource: event.currentTarget.checked })}
+          />
+          <Switch
+            label="API available"
+            checked={s.apiAvailable}
+            onChange={(event) => set({ apiAvailable: event.currentTarget.checked })}
+          />
         </Stack>
       );
     }
@@ -44,10 +52,27 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
       const set = (patch: Partial<typeof p>) => onChange({ paper: { ...p, ...patch } });
       return (
         <Stack gap="md">
-          <TextInput label="DOI" placeholder="10.1038/s41586-021-03819-2" value={p.doi} error={errors['paper.doi']} onChange={(event) => set({ doi: event.currentTarget.value })} />
+          <TextInput
+            label="DOI"
+            placeholder="10.1038/s41586-021-03819-2"
+            value={p.doi}
+            error={errors['paper.doi']}
+            onChange={(event) => set({ doi: event.currentTarget.value })}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="Journal" value={p.journal} error={errors['paper.journal']} onChange={(event) => set({ journal: event.currentTarget.value })} />
-            <TextInput label="Year" inputMode="numeric" value={p.year} error={errors['paper.year']} onChange={(event) => set({ year: event.currentTarget.value })} />
+            <TextInput
+              label="Journal"
+              value={p.journal}
+              error={errors['paper.journal']}
+              onChange={(event) => set({ journal: event.currentTarget.value })}
+            />
+            <TextInput
+              label="Year"
+              inputMode="numeric"
+              value={p.year}
+              error={errors['paper.year']}
+              onChange={(event) => set({ year: event.currentTarget.value })}
+            />
           </SimpleGrid>
           <TagsInput
             label="Authors"
@@ -64,8 +89,22 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
       const set = (patch: Partial<typeof c>) => onChange({ company: { ...c, ...patch } });
       return (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select label="Funding stage" clearable data={[...SUBMISSION_FUNDING_STAGES]} value={c.fundingStage || null} error={errors['company.fundingStage']} onChange={(value) => set({ fundingStage: value ?? '' })} />
-          <Select label="Employee count" clearable data={[...SUBMISSION_EMPLOYEE_RANGES]} value={c.employeeCount || null} error={errors['company.employeeCount']} onChange={(value) => set({ employeeCount: value ?? '' })} />
+          <Select
+            label="Funding stage"
+            clearable
+            data={[...SUBMISSION_FUNDING_STAGES]}
+            value={c.fundingStage || null}
+            error={errors['company.fundingStage']}
+            onChange={(value) => set({ fundingStage: value ?? '' })}
+          />
+          <Select
+            label="Employee count"
+            clearable
+            data={[...SUBMISSION_EMPLOYEE_RANGES]}
+            value={c.employeeCount || null}
+            error={errors['company.employeeCount']}
+            onChange={(value) => set({ employeeCount: value ?? '' })}
+          />
         </SimpleGrid>
       );
     }
@@ -75,7 +114,13 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
       return (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="Model type" placeholder="e.g. LLM" value={a.modelType} error={errors['agent.modelType']} onChange={(event) => set({ modelType: event.currentTarget.value })} />
+            <TextInput
+              label="Model type"
+              placeholder="e.g. LLM"
+              value={a.modelType}
+              error={errors['agent.modelType']}
+              onChange={(event) => set({ modelType: event.currentTarget.value })}
+            />
             <Select
               label="Interaction mode"
               clearable
@@ -85,7 +130,13 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
               onChange={(value) => set({ interactionMode: value ?? '' })}
             />
           </SimpleGrid>
-          <TagsInput label="Capabilities" description="Press Enter after each capability." value={a.capabilities} error={errors['agent.capabilities']} onChange={(capabilities) => set({ capabilities })} />
+          <TagsInput
+            label="Capabilities"
+            description="Press Enter after each capability."
+            value={a.capabilities}
+            error={errors['agent.capabilities']}
+            onChange={(capabilities) => set({ capabilities })}
+          />
         </Stack>
       );
     }

@@ -32,7 +32,10 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
       <DetailColumns
         main={
           <>
-            <ListCard title="Key Focus Areas" items={item.key_features.length ? item.key_features : company.industry_focus} />
+            <ListCard
+              title="Key Focus Areas"
+              items={item.key_features.length ? item.key_features : company.industry_focus}
+            />
             <ListCard title="Competitive Advantages" items={item.competitive_advantages} />
             <BadgeCard title="Technologies & Focus Areas" values={technologies} />
           </>

@@ -35,13 +35,7 @@ export function DetailHeader({ item, badges, byline, extra, description, primary
         Back to Browse
       </Anchor>
       <Group gap="xs">
-        <Badge
-          variant="light"
-          color={TYPE_COLORS[item.content_type]}
-          c="var(--mantine-color-text)"
-          tt="none"
-          size="lg"
-        >
+        <Badge variant="light" color={TYPE_COLORS[item.content_type]} c="var(--mantine-color-text)" tt="none" size="lg">
           {CONTENT_TYPE_LABELS[item.content_type]}
         </Badge>
         {badges}

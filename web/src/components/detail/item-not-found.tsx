@@ -36,7 +36,13 @@ export function ItemNotFound({ slug }: { slug: string }) {
           <Button component={Link} href="/" size="md">
             Return to Home
           </Button>
-          <Button component={Link} href="/browse" size="md" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            href="/browse"
+            size="md"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             Back to Browse
           </Button>
         </Group>

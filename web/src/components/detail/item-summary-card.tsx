@@ -18,13 +18,7 @@ export function ItemSummaryCard({ item }: { item: ItemSummary }) {
       className={classes.relatedCard}
     >
       <Group justify="space-between" mb={6}>
-        <Badge
-          variant="light"
-          color={TYPE_COLORS[item.content_type]}
-          c="var(--mantine-color-text)"
-          tt="none"
-          size="sm"
-        >
+        <Badge variant="light" color={TYPE_COLORS[item.content_type]} c="var(--mantine-color-text)" tt="none" size="sm">
           {CONTENT_TYPE_LABELS[item.content_type]}
         </Badge>
       </Group>

@@ -57,9 +57,16 @@ export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: str
               ['Citations', formatCount(paper.citation_count)],
               ['Views', formatCount(item.view_count)],
               ...(paper.journal_name ? [['Journal', paper.journal_name] as const] : []),
-              ...(paper.doi ? [['DOI', <ExternalLink href={doiUrl(paper.doi)}>{paper.doi}</ExternalLink>] as const] : []),
+              ...(paper.doi
+                ? [['DOI', <ExternalLink href={doiUrl(paper.doi)}>{paper.doi}</ExternalLink>] as const]
+                : []),
               ...(paper.arxiv_id
-                ? [['arXiv', <ExternalLink href={`https://arxiv.org/abs/${paper.arxiv_id}`}>{paper.arxiv_id}</ExternalLink>] as const]
+                ? [
+                    [
+                      'arXiv',
+                      <ExternalLink href={`https://arxiv.org/abs/${paper.arxiv_id}`}>{paper.arxiv_id}</ExternalLink>,
+                    ] as const,
+                  ]
                 : []),
               ['Open Access', paper.open_access ? 'Yes' : 'No'],
             ]}

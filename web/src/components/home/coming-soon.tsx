@@ -31,7 +31,12 @@ export function ComingSoon() {
           <Text c="dimmed" mb="lg">
             SciAI is growing. Here is what we are working on next.
           </Text>
-          <SimpleGrid component="ul" cols={{ base: 1, sm: 3 }} spacing="lg" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 3 }}
+            spacing="lg"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {FEATURES.map(({ icon: Icon, title, text }) => (
               <li key={title}>
                 <Group wrap="nowrap" align="flex-start" gap="sm">

@@ -34,7 +34,13 @@ export function DomainGrid() {
 const DomainCards = memo(function DomainCards({ state }: { state: DomainCardsState }) {
   if (state.status === 'loading') {
     return (
-      <SimpleGrid cols={GRID_COLUMNS} spacing="md" role="status" aria-busy="true" aria-label="Loading scientific fields">
+      <SimpleGrid
+        cols={GRID_COLUMNS}
+        spacing="md"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading scientific fields"
+      >
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <Skeleton key={index} height={132} radius="md" />
         ))}

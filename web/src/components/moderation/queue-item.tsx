@@ -53,10 +53,16 @@ export function QueueItem({ submission, onDecided }: { submission: QueuedSubmiss
     <Card withBorder radius="md" padding="lg" component="article" aria-label={submission.title}>
       <Stack gap="md">
         <Text size="xs" c="dimmed">
-          Submitted {dateFormat.format(new Date(submission.created_at))} by {submission.submitterName ?? 'a contributor'}
+          Submitted {dateFormat.format(new Date(submission.created_at))} by{' '}
+          {submission.submitterName ?? 'a contributor'}
         </Text>
         <PossibleDuplicates
-          query={{ title: submission.title, url: submission.url, doi: submission.metadata.doi ?? null, excludeSubmission: submission.id }}
+          query={{
+            title: submission.title,
+            url: submission.url,
+            doi: submission.metadata.doi ?? null,
+            excludeSubmission: submission.id,
+          }}
         />
         <SubmissionSummary row={submission} />
         <Group gap="xs" justify="flex-end" wrap="wrap">

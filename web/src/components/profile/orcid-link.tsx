@@ -11,7 +11,11 @@ export function OrcidLink({ orcid }: { orcid: string }) {
       </Text>
       <Anchor href={orcidUrl(orcid)} target="_blank" rel="noopener noreferrer" size="sm">
         {orcid}
-        <IconExternalLink size={12} style={{ marginLeft: 4, verticalAlign: 'middle' }} aria-label="(opens in a new tab)" />
+        <IconExternalLink
+          size={12}
+          style={{ marginLeft: 4, verticalAlign: 'middle' }}
+          aria-label="(opens in a new tab)"
+        />
       </Anchor>
     </Group>
   );

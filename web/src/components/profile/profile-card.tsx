@@ -20,7 +20,18 @@ export interface ProfileCardProps {
 }
 
 /** Spec 2.8's card: avatar, name with the verified tick, institution, e-mail, bio, interests, ORCID. */
-export function ProfileCard({ name, initials, verified, institution, email, bio, interests, orcid, caption, nameOrder = 2 }: ProfileCardProps) {
+export function ProfileCard({
+  name,
+  initials,
+  verified,
+  institution,
+  email,
+  bio,
+  interests,
+  orcid,
+  caption,
+  nameOrder = 2,
+}: ProfileCardProps) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack align="center" gap="xs" ta="center">
@@ -33,7 +44,14 @@ export function ProfileCard({ name, initials, verified, institution, email, bio,
           <Title order={nameOrder} fz="xl" style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Title>
-          {verified && <IconRosetteDiscountCheck size={20} color="var(--mantine-primary-color-filled)" aria-label="Verified" role="img" />}
+          {verified && (
+            <IconRosetteDiscountCheck
+              size={20}
+              color="var(--mantine-primary-color-filled)"
+              aria-label="Verified"
+              role="img"
+            />
+          )}
         </Group>
         {caption && (
           <Text size="sm" c="dimmed">

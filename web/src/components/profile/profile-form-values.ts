@@ -25,7 +25,8 @@ export function profileFormValues(profile: UserProfile | null): ProfileFormValue
   };
 }
 
-const longerThan = (limit: number) => (value: string) => (value.trim().length > limit ? `At most ${limit} characters` : null);
+const longerThan = (limit: number) => (value: string) =>
+  value.trim().length > limit ? `At most ${limit} characters` : null;
 
 /** The form's rules: the database's limits, and core's handle and ORCID rules. */
 export const profileFormRules = {

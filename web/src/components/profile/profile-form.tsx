@@ -5,7 +5,13 @@ import { notifications } from '@mantine/notifications';
 import { publicProfilePath } from '@sciai/core';
 import type { UserProfile, UserProfileUpdate } from '../../data/profile.ts';
 import { useDomains } from '../../hooks/use-domains.ts';
-import { profileFormRules, profileFormValues, profileSaveProblem, profileUpdateFrom, type ProfileFormValues } from './profile-form-values.ts';
+import {
+  profileFormRules,
+  profileFormValues,
+  profileSaveProblem,
+  profileUpdateFrom,
+  type ProfileFormValues,
+} from './profile-form-values.ts';
 
 interface ProfileFormProps {
   profile: UserProfile | null;
@@ -69,21 +75,45 @@ export function ProfileEditor({ profile, saveProfile }: ProfileFormProps) {
             {saveFailure === 'Failed to save profile' ? 'Please try again.' : saveFailure}
           </Alert>
         )}
-        <TextInput label="Display name" autoComplete="nickname" key={form.key('displayName')} {...form.getInputProps('displayName')} />
+        <TextInput
+          label="Display name"
+          autoComplete="nickname"
+          key={form.key('displayName')}
+          {...form.getInputProps('displayName')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" key={form.key('firstName')} {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" key={form.key('lastName')} {...form.getInputProps('lastName')} />
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            key={form.key('firstName')}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            key={form.key('lastName')}
+            {...form.getInputProps('lastName')}
+          />
         </SimpleGrid>
         <TextInput
           label="Handle"
-          description={handle && !form.errors.handle ? `Your public profile: ${publicProfilePath(handle)}` : 'Gives your public profile its address, /u/your-handle'}
+          description={
+            handle && !form.errors.handle
+              ? `Your public profile: ${publicProfilePath(handle)}`
+              : 'Gives your public profile its address, /u/your-handle'
+          }
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           key={form.key('handle')}
           {...form.getInputProps('handle')}
         />
-        <TextInput label="Institution" autoComplete="organization" key={form.key('institution')} {...form.getInputProps('institution')} />
+        <TextInput
+          label="Institution"
+          autoComplete="organization"
+          key={form.key('institution')}
+          {...form.getInputProps('institution')}
+        />
         <TextInput
           label="ORCID iD"
           placeholder="0000-0000-0000-0000"

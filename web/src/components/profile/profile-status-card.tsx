@@ -25,7 +25,11 @@ export function ProfileStatusCard({ emailVerified, profile, saveProfile }: Profi
     setRequesting(true);
     try {
       await saveProfile({ verification_status: 'pending' });
-      notifications.show({ color: 'green', title: 'Verification requested', message: 'An administrator will review your profile.' });
+      notifications.show({
+        color: 'green',
+        title: 'Verification requested',
+        message: 'An administrator will review your profile.',
+      });
     } catch (error) {
       console.error('verification request failed', error);
       notifications.show({ color: 'red', title: 'Failed to update profile', message: 'Please try again.' });

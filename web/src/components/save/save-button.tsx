@@ -54,9 +54,17 @@ export function SaveButton({ itemId, contentType, title, size = 'xs', fullWidth 
     setPending(true);
     try {
       await setSaved(itemId, !saved);
-      notifications.show({ ...CLOSE_TOAST, color: 'green', message: saved ? 'Item removed from your library' : 'Item saved to your library' });
+      notifications.show({
+        ...CLOSE_TOAST,
+        color: 'green',
+        message: saved ? 'Item removed from your library' : 'Item saved to your library',
+      });
     } catch (error) {
-      notifications.show({ ...CLOSE_TOAST, color: 'red', message: errorMessage(error, saved ? 'Failed to remove item' : 'Failed to save item') });
+      notifications.show({
+        ...CLOSE_TOAST,
+        color: 'red',
+        message: errorMessage(error, saved ? 'Failed to remove item' : 'Failed to save item'),
+      });
     } finally {
       setPending(false);
     }

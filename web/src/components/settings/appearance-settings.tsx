@@ -13,10 +13,18 @@ export function AppearanceSettings() {
     if (!parsed.success) return;
     try {
       await choose(parsed.data);
-      notifications.show({ color: 'green', title: 'Theme saved', message: 'Your devices will use this theme when you sign in.' });
+      notifications.show({
+        color: 'green',
+        title: 'Theme saved',
+        message: 'Your devices will use this theme when you sign in.',
+      });
     } catch (error) {
       console.error('theme preference save failed', error);
-      notifications.show({ color: 'red', title: 'Failed to save theme', message: 'The theme applies here but was not saved to your account.' });
+      notifications.show({
+        color: 'red',
+        title: 'Failed to save theme',
+        message: 'The theme applies here but was not saved to your account.',
+      });
     }
   };
 

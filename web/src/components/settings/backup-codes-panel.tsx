@@ -18,10 +18,16 @@ export function BackupCodesPanel({ codes, onDone }: { codes: readonly string[]; 
     <Alert color="yellow" icon={<IconKey size={18} aria-hidden />} title="Save your backup codes">
       <Stack gap="sm">
         <Text size="sm">
-          Each code signs you in once if you lose your authenticator app. They are shown only now: copy or download them and keep them
-          somewhere safe.
+          Each code signs you in once if you lose your authenticator app. They are shown only now: copy or download them
+          and keep them somewhere safe.
         </Text>
-        <SimpleGrid cols={{ base: 2, xs: 2 }} spacing="xs" component="ul" aria-label="Backup codes" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          cols={{ base: 2, xs: 2 }}
+          spacing="xs"
+          component="ul"
+          aria-label="Backup codes"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {codes.map((code) => (
             <Text component="li" key={code} ff="monospace" fz="sm">
               {code}
@@ -36,7 +42,12 @@ export function BackupCodesPanel({ codes, onDone }: { codes: readonly string[]; 
               </Button>
             )}
           </CopyButton>
-          <Button variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => downloadCodes(codes)}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            onClick={() => downloadCodes(codes)}
+          >
             Download codes
           </Button>
           <Button size="xs" onClick={onDone}>

@@ -24,19 +24,29 @@ export function DeleteAccountSettings() {
       await deleteMyAccount(typed.trim());
     } catch (error) {
       setBusy(false);
-      notifications.show({ color: 'red', title: 'Failed to delete account', message: error instanceof Error ? error.message : 'Please try again.' });
+      notifications.show({
+        color: 'red',
+        title: 'Failed to delete account',
+        message: error instanceof Error ? error.message : 'Please try again.',
+      });
       return;
     }
     // Leave the guarded page first, so signing out does not send us to the sign-in page.
     navigate('/', { replace: true });
     await signOut();
-    notifications.show({ color: 'green', title: 'Your account has been deleted', message: 'Thank you for using SciAI.' });
+    notifications.show({
+      color: 'green',
+      title: 'Your account has been deleted',
+      message: 'Thank you for using SciAI.',
+    });
   };
 
   return (
     <SettingsSection title="Delete account" description="This cannot be undone.">
       <Stack gap="sm">
-        <Text size="sm">Deleting your account removes your sign-in, profile, roles, saved items, sessions and two-factor settings.</Text>
+        <Text size="sm">
+          Deleting your account removes your sign-in, profile, roles, saved items, sessions and two-factor settings.
+        </Text>
         <Text size="sm">Items you contributed stay in the catalog, no longer linked to you.</Text>
         <Group>
           <Button color="red" variant="outline" onClick={modal.open}>

@@ -18,17 +18,28 @@ export function NotificationSettings() {
     setSaving(true);
     try {
       await saveProfile({ notification_preferences: { ...preferences, contribution_reviews: checked } });
-      notifications.show({ color: 'green', title: 'Notification preferences saved', message: checked ? 'Review e-mails are on.' : 'Review e-mails are off.' });
+      notifications.show({
+        color: 'green',
+        title: 'Notification preferences saved',
+        message: checked ? 'Review e-mails are on.' : 'Review e-mails are off.',
+      });
     } catch (error) {
       console.error('notification preferences save failed', error);
-      notifications.show({ color: 'red', title: 'Failed to save notification preferences', message: 'Please try again.' });
+      notifications.show({
+        color: 'red',
+        title: 'Failed to save notification preferences',
+        message: 'Please try again.',
+      });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <SettingsSection title="Notifications" description="SciAI sends e-mail only; there are no other notifications today.">
+    <SettingsSection
+      title="Notifications"
+      description="SciAI sends e-mail only; there are no other notifications today."
+    >
       <Stack gap="md">
         <Switch
           label="Review decisions on my contributions"

@@ -33,7 +33,11 @@ export function PasswordSettings() {
     form.reset();
     // The other sessions have ended: the list below should say so.
     await mutate((key) => Array.isArray(key) && key[0] === 'account-sessions');
-    notifications.show({ color: 'green', title: 'Password updated', message: 'Your other devices have been signed out.' });
+    notifications.show({
+      color: 'green',
+      title: 'Password updated',
+      message: 'Your other devices have been signed out.',
+    });
   });
 
   return (

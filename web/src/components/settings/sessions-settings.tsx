@@ -6,7 +6,8 @@ import { endMySession, signOutOtherSessions, type AccountSession } from '../../d
 import { useAccountSessions } from '../../hooks/use-account-sessions.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-const formatWhen = (value: string) => new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatWhen = (value: string) =>
+  new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function SessionRow({ session, busy, onEnd }: { session: AccountSession; busy: boolean; onEnd: () => void }) {
   const device = describeUserAgent(session.user_agent);
@@ -23,11 +24,18 @@ function SessionRow({ session, busy, onEnd }: { session: AccountSession; busy: b
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {session.ip ? `IP ${session.ip} · ` : ''}Signed in {formatWhen(session.created_at)} · Last used {formatWhen(session.last_used_at)}
+            {session.ip ? `IP ${session.ip} · ` : ''}Signed in {formatWhen(session.created_at)} · Last used{' '}
+            {formatWhen(session.last_used_at)}
           </Text>
         </Stack>
         {!session.is_current && (
-          <Button size="xs" variant="default" loading={busy} onClick={onEnd} aria-label={`Sign out ${device}, signed in ${formatWhen(session.created_at)}`}>
+          <Button
+            size="xs"
+            variant="default"
+            loading={busy}
+            onClick={onEnd}
+            aria-label={`Sign out ${device}, signed in ${formatWhen(session.created_at)}`}
+          >
             Sign out
           </Button>
         )}
@@ -46,9 +54,17 @@ export function SessionsSettings() {
     try {
       if (id === 'others') await signOutOtherSessions();
       else await endMySession(id);
-      notifications.show({ color: 'green', title: 'Signed out', message: id === 'others' ? 'Every other device is signed out.' : 'That device is signed out.' });
+      notifications.show({
+        color: 'green',
+        title: 'Signed out',
+        message: id === 'others' ? 'Every other device is signed out.' : 'That device is signed out.',
+      });
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Failed to sign out', message: error instanceof Error ? error.message : 'Please try again.' });
+      notifications.show({
+        color: 'red',
+        title: 'Failed to sign out',
+        message: error instanceof Error ? error.message : 'Please try again.',
+      });
     } finally {
       setEnding(null);
       await sessions.mutate();
@@ -59,7 +75,10 @@ export function SessionsSettings() {
   const others = list.filter((session) => !session.is_current).length;
 
   return (
-    <SettingsSection title="Active sessions" description="Devices where your account is signed in. Sign out any you do not recognise.">
+    <SettingsSection
+      title="Active sessions"
+      description="Devices where your account is signed in. Sign out any you do not recognise."
+    >
       {sessions.isLoading ? (
         <Center>
           <Loader size="sm" aria-label="Loading sessions" />
@@ -76,13 +95,29 @@ export function SessionsSettings() {
         </Text>
       ) : (
         <Stack gap="sm">
-          <Stack gap="xs" component="ul" aria-label="Active sessions" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack
+            gap="xs"
+            component="ul"
+            aria-label="Active sessions"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {list.map((session) => (
-              <SessionRow key={session.id} session={session} busy={ending === session.id} onEnd={() => void end(session.id)} />
+              <SessionRow
+                key={session.id}
+                session={session}
+                busy={ending === session.id}
+                onEnd={() => void end(session.id)}
+              />
             ))}
           </Stack>
           <Group justify="flex-end">
-            <Button variant="outline" color="red" disabled={others === 0} loading={ending === 'others'} onClick={() => void end('others')}>
+            <Button
+              variant="outline"
+              color="red"
+              disabled={others === 0}
+              loading={ending === 'others'}
+              onClick={() => void end('others')}
+            >
               Sign out everywhere else
             </Button>
           </Group>

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Card, Stack, Text, Title } from '@mantine/core';
 
 /** One titled card of the settings page. */
-export function SettingsSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">

@@ -28,8 +28,18 @@ export function TotpEnrolment({ enrollment, onConfirm, onCancel }: TotpEnrolment
 
   return (
     <Stack gap="md">
-      <Text size="sm">1. Scan this QR code with an authenticator app (such as Google Authenticator, 1Password or Aegis).</Text>
-      <Image src={enrollment.qrCode} alt="QR code for your authenticator app" w={180} h={180} bg="white" p={6} radius="sm" />
+      <Text size="sm">
+        1. Scan this QR code with an authenticator app (such as Google Authenticator, 1Password or Aegis).
+      </Text>
+      <Image
+        src={enrollment.qrCode}
+        alt="QR code for your authenticator app"
+        w={180}
+        h={180}
+        bg="white"
+        p={6}
+        radius="sm"
+      />
       <div>
         <Text size="sm">Or enter this key by hand:</Text>
         <Group gap="xs">

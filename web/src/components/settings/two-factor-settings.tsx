@@ -1,15 +1,26 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { createBackupCodes, confirmTotpEnrollment, disableTotp, startTotpEnrollment, type TotpEnrollment } from '../../data/two-factor.ts';
+import {
+  createBackupCodes,
+  confirmTotpEnrollment,
+  disableTotp,
+  startTotpEnrollment,
+  type TotpEnrollment,
+} from '../../data/two-factor.ts';
 import { useTwoFactor } from '../../hooks/use-two-factor.ts';
 import { BackupCodesPanel } from './backup-codes-panel.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
 
-type Step = { kind: 'idle' } | { kind: 'enrolling'; enrollment: TotpEnrollment } | { kind: 'codes'; codes: string[] } | { kind: 'disabling' };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'enrolling'; enrollment: TotpEnrollment }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'disabling' };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /** Two-factor authentication with an authenticator app (TOTP) and single-use backup codes. */
 export function TwoFactorSettings() {
@@ -28,7 +39,11 @@ export function TwoFactorSettings() {
     }
   };
 
-  const begin = () => run(async () => setStep({ kind: 'enrolling', enrollment: await startTotpEnrollment() }), 'Could not start two-factor setup');
+  const begin = () =>
+    run(
+      async () => setStep({ kind: 'enrolling', enrollment: await startTotpEnrollment() }),
+      'Could not start two-factor setup',
+    );
 
   const confirm = async (enrollment: TotpEnrollment, code: string): Promise<string | null> => {
     try {
@@ -41,22 +56,37 @@ export function TwoFactorSettings() {
       setStep({ kind: 'codes', codes });
     } catch (error) {
       setStep({ kind: 'idle' });
-      notifications.show({ color: 'yellow', title: 'Backup codes not created', message: `${messageOf(error)}. Generate them below.` });
+      notifications.show({
+        color: 'yellow',
+        title: 'Backup codes not created',
+        message: `${messageOf(error)}. Generate them below.`,
+      });
     }
-    notifications.show({ color: 'green', title: 'Two-factor authentication enabled', message: 'You will be asked for a code when you sign in.' });
+    notifications.show({
+      color: 'green',
+      title: 'Two-factor authentication enabled',
+      message: 'You will be asked for a code when you sign in.',
+    });
     await factor.mutate();
     return null;
   };
 
   const regenerate = (factorId: string) =>
-    run(async () => setStep({ kind: 'codes', codes: await createBackupCodes(factorId) }), 'Could not create backup codes');
+    run(
+      async () => setStep({ kind: 'codes', codes: await createBackupCodes(factorId) }),
+      'Could not create backup codes',
+    );
 
   const disable = (factorId: string) =>
     run(async () => {
       await disableTotp(factorId);
       setStep({ kind: 'idle' });
       await factor.mutate();
-      notifications.show({ color: 'green', title: 'Two-factor authentication disabled', message: 'Sign-in now needs only your password.' });
+      notifications.show({
+        color: 'green',
+        title: 'Two-factor authentication disabled',
+        message: 'Sign-in now needs only your password.',
+      });
     }, 'Could not disable two-factor authentication');
 
   const enabledId = factor.data ?? null;
@@ -79,7 +109,11 @@ export function TwoFactorSettings() {
       ) : step.kind === 'codes' ? (
         <BackupCodesPanel codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />
       ) : step.kind === 'enrolling' ? (
-        <TotpEnrolment enrollment={step.enrollment} onConfirm={(code) => confirm(step.enrollment, code)} onCancel={() => setStep({ kind: 'idle' })} />
+        <TotpEnrolment
+          enrollment={step.enrollment}
+          onConfirm={(code) => confirm(step.enrollment, code)}
+          onCancel={() => setStep({ kind: 'idle' })}
+        />
       ) : enabledId ? (
         <Stack gap="sm">
           <Group gap="xs">

@@ -50,7 +50,12 @@ export function SiteFooter() {
               <Icon size={18} aria-hidden />
             </ActionIcon>
           ))}
-          <Button variant="subtle" size="compact-sm" leftSection={<IconArrowUp size={14} aria-hidden />} onClick={backToTop}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowUp size={14} aria-hidden />}
+            onClick={backToTop}
+          >
             Back to top
           </Button>
         </Group>

@@ -45,7 +45,11 @@ export function ThemeToggle() {
             onClick={() => {
               choose(toThemePreference(value)).catch((error: unknown) => {
                 console.error('theme preference save failed', error);
-                notifications.show({ color: 'red', title: 'Failed to save theme', message: 'The theme applies here but was not saved to your account.' });
+                notifications.show({
+                  color: 'red',
+                  title: 'Failed to save theme',
+                  message: 'The theme applies here but was not saved to your account.',
+                });
               });
             }}
           >

@@ -37,7 +37,10 @@ export function UserMenu() {
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
         {/* The name starts with the visible initials (WCAG 2.5.3, label in name). */}
-        <UnstyledButton aria-label={`${identity.initials}: account menu for ${identity.name}`} style={{ borderRadius: '50%' }}>
+        <UnstyledButton
+          aria-label={`${identity.initials}: account menu for ${identity.name}`}
+          style={{ borderRadius: '50%' }}
+        >
           {/* Filled with the primary colour: white initials at 4.5:1 or better, whatever the name. */}
           <Avatar color="blue" variant="filled" radius="xl" size={36}>
             {identity.initials}

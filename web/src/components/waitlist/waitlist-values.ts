@@ -27,8 +27,7 @@ export const WAITLIST_LIMITS = { email: 254, name: 100, referralSource: 200, add
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export type WaitlistSignupResult =
-  | { ok: true; signup: WaitlistSignup }
-  | { ok: false; problem: 'email-required' | 'email-invalid' };
+  { ok: true; signup: WaitlistSignup } | { ok: false; problem: 'email-required' | 'email-invalid' };
 
 const trimmedOrNull = (value: string): string | null => value.trim() || null;
 
@@ -36,7 +35,8 @@ const trimmedOrNull = (value: string): string | null => value.trim() || null;
 export function toWaitlistSignup(values: WaitlistFormValues): WaitlistSignupResult {
   const email = values.email.trim();
   if (!email) return { ok: false, problem: 'email-required' };
-  if (email.length > WAITLIST_LIMITS.email || !EMAIL_PATTERN.test(email)) return { ok: false, problem: 'email-invalid' };
+  if (email.length > WAITLIST_LIMITS.email || !EMAIL_PATTERN.test(email))
+    return { ok: false, problem: 'email-invalid' };
   return {
     ok: true,
     signup: {

@@ -16,7 +16,11 @@ export function AdminAnalyticsPage() {
   const [days, setDays] = useState<AnalyticsPeriod>(30);
   const analytics = useAdminAnalytics(days);
   return (
-    <AdminLayout title="Analytics" description="Per day, in UTC. Search terms are kept without any personal data." actions={<WaitlistExportButton />}>
+    <AdminLayout
+      title="Analytics"
+      description="Per day, in UTC. Search terms are kept without any personal data."
+      actions={<WaitlistExportButton />}
+    >
       <SegmentedControl
         aria-label="Period"
         value={String(days)}
@@ -36,11 +40,34 @@ export function AdminAnalyticsPage() {
               </Text>
             )}
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-              <DailyChart title="Sign-ups" data={data.series} series={[{ name: 'signups', label: 'Sign-ups', color: 'blue.6' }, { name: 'waitlist', label: 'Waitlist', color: 'grape.5' }]} />
-              <DailyChart title="Views and saves" data={data.series} series={[{ name: 'views', label: 'Views', color: 'teal.5' }, { name: 'saves', label: 'Saves', color: 'orange.5' }]} />
-              <DailyChart title="Submissions" data={data.series} series={[{ name: 'submissions', label: 'Submissions', color: 'indigo.5' }]} />
+              <DailyChart
+                title="Sign-ups"
+                data={data.series}
+                series={[
+                  { name: 'signups', label: 'Sign-ups', color: 'blue.6' },
+                  { name: 'waitlist', label: 'Waitlist', color: 'grape.5' },
+                ]}
+              />
+              <DailyChart
+                title="Views and saves"
+                data={data.series}
+                series={[
+                  { name: 'views', label: 'Views', color: 'teal.5' },
+                  { name: 'saves', label: 'Saves', color: 'orange.5' },
+                ]}
+              />
+              <DailyChart
+                title="Submissions"
+                data={data.series}
+                series={[{ name: 'submissions', label: 'Submissions', color: 'indigo.5' }]}
+              />
             </SimpleGrid>
-            <TopLists topViewed={data.top_viewed} topSaved={data.top_saved} topTerms={data.top_terms} zeroResultTerms={data.zero_result_terms} />
+            <TopLists
+              topViewed={data.top_viewed}
+              topSaved={data.top_saved}
+              topTerms={data.top_terms}
+              zeroResultTerms={data.zero_result_terms}
+            />
           </Stack>
         )}
       </LoadState>

@@ -13,7 +13,12 @@ export function AdminDashboardPage() {
   const status = useServerStatus();
   return (
     <AdminLayout title="Admin Dashboard" description="Figures, system status and recent activity.">
-      <LoadState data={dashboard.data} error={dashboard.error} what="the dashboard" retry={() => void dashboard.mutate()}>
+      <LoadState
+        data={dashboard.data}
+        error={dashboard.error}
+        what="the dashboard"
+        retry={() => void dashboard.mutate()}
+      >
         {(data) => (
           <Stack gap="lg">
             <StatCards dashboard={data} health={describeSystemHealth(data, status.data, status.error)} />

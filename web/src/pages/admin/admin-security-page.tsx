@@ -28,7 +28,12 @@ export function AdminSecurityPage() {
       title="Security"
       description="Refused requests, rate limits and suspicious input recorded by the gateway and the browser's input watcher."
       actions={
-        <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh} loading={events.isValidating && !!events.data}>
+        <Button
+          variant="light"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={refresh}
+          loading={events.isValidating && !!events.data}
+        >
           Refresh
         </Button>
       }
@@ -62,7 +67,9 @@ export function AdminSecurityPage() {
           {(data) =>
             data.events.length === 0 ? (
               <Text c="dimmed" ta="center" py="xl">
-                {type || severity ? 'No security events match these filters.' : 'No security events have been recorded.'}
+                {type || severity
+                  ? 'No security events match these filters.'
+                  : 'No security events have been recorded.'}
               </Text>
             ) : (
               <Stack gap="sm">

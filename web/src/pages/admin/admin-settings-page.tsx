@@ -25,7 +25,11 @@ export function AdminSettingsPage() {
     setSaving(setting.key);
     try {
       await saveSiteSetting(setting.key, enabled);
-      notifications.show({ color: 'teal', title: 'Setting saved', message: `${LABELS[setting.key] ?? setting.key}: ${enabled ? 'on' : 'off'}` });
+      notifications.show({
+        color: 'teal',
+        title: 'Setting saved',
+        message: `${LABELS[setting.key] ?? setting.key}: ${enabled ? 'on' : 'off'}`,
+      });
       await settings.mutate();
       // the banner and the sign-up page read the public settings
       await mutateKey('public-site-settings');

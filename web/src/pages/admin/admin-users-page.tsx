@@ -66,7 +66,12 @@ export function AdminUsersPage() {
                 <UsersTable users={data.users} currentUserId={user?.id} onChanged={() => void users.mutate()} />
               )}
               {pages > 1 && (
-                <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                />
               )}
             </Stack>
           );

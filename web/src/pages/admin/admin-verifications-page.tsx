@@ -9,12 +9,22 @@ export function AdminVerificationsPage() {
   const requests = useAdminVerifications();
   return (
     <AdminLayout title="Verifications" description="Approve or reject researchers asking to be verified, oldest first.">
-      <LoadState data={requests.data} error={requests.error} what="verification requests" retry={() => void requests.mutate()}>
+      <LoadState
+        data={requests.data}
+        error={requests.error}
+        what="verification requests"
+        retry={() => void requests.mutate()}
+      >
         {(data) =>
           data.length === 0 ? (
             <Text c="dimmed">No pending verification requests.</Text>
           ) : (
-            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Pending verification requests">
+            <Stack
+              gap="sm"
+              component="ul"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              aria-label="Pending verification requests"
+            >
               {data.map((request) => (
                 <VerificationCard key={request.id} request={request} onDecided={() => void requests.mutate()} />
               ))}

@@ -7,7 +7,8 @@ import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { requestPasswordReset } from '../../data/auth.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 
-export const RESET_REQUESTED = 'If an account exists for that address, we have sent a link to reset your password. Check your email.';
+export const RESET_REQUESTED =
+  'If an account exists for that address, we have sent a link to reset your password. Check your email.';
 
 /** Password recovery: the same answer for any address, so the page reveals no accounts. */
 export function ForgotPasswordPage() {
@@ -49,7 +50,14 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <TextInput label="Email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
             <Button type="submit" loading={submitting} fullWidth>
               Send reset link
             </Button>

@@ -54,7 +54,11 @@ export function SignInPage() {
       setError({ message: failure.message, unconfirmed: true });
       return;
     }
-    notifications.show({ color: 'green', title: 'Confirmation sent', message: 'Check your email for a new confirmation link.' });
+    notifications.show({
+      color: 'green',
+      title: 'Confirmation sent',
+      message: 'Check your email for a new confirmation link.',
+    });
   };
 
   const verify = async () => {
@@ -135,7 +139,14 @@ export function SignInPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
           <Stack gap={4}>
             <PasswordInput
               label="Password"

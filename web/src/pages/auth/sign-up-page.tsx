@@ -74,7 +74,12 @@ export function SignUpPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput label="First name" autoComplete="given-name" key={form.key('firstName')} {...form.getInputProps('firstName')} />
+              <TextInput
+                label="First name"
+                autoComplete="given-name"
+                key={form.key('firstName')}
+                {...form.getInputProps('firstName')}
+              />
               <TextInput
                 label="Last name"
                 description="Optional"
@@ -84,7 +89,14 @@ export function SignUpPage() {
                 {...form.getInputProps('lastName')}
               />
             </SimpleGrid>
-            <TextInput label="Email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
             <NewPasswordFields
               labels={{ password: 'Password', confirmPassword: 'Confirm password' }}
               field={(name) => ({ key: form.key(name), inputProps: form.getInputProps(name) })}

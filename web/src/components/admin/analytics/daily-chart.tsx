@@ -11,7 +11,8 @@ interface DailyChartProps {
   data: DayFigures[];
 }
 
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * A line chart per day, with its numbers as a table: always there for screen readers, and on
@@ -52,7 +53,12 @@ export function DailyChart({ title, series, data }: DailyChartProps) {
         <Title order={2} size="h4">
           {title}
         </Title>
-        <Switch label="Show as table" size="xs" checked={asTable} onChange={(event) => setAsTable(event.currentTarget.checked)} />
+        <Switch
+          label="Show as table"
+          size="xs"
+          checked={asTable}
+          onChange={(event) => setAsTable(event.currentTarget.checked)}
+        />
       </Group>
       <Text size="xs" c="dimmed" mb="xs">
         Totals for the period: {totals}
@@ -62,7 +68,17 @@ export function DailyChart({ title, series, data }: DailyChartProps) {
       ) : (
         <>
           <div aria-hidden>
-            <LineChart h={220} data={rows} dataKey="label" series={series} curveType="monotone" withLegend tickLine="x" gridAxis="xy" withDots={data.length <= 31} />
+            <LineChart
+              h={220}
+              data={rows}
+              dataKey="label"
+              series={series}
+              curveType="monotone"
+              withLegend
+              tickLine="x"
+              gridAxis="xy"
+              withDots={data.length <= 31}
+            />
           </div>
           <VisuallyHidden>{table}</VisuallyHidden>
         </>

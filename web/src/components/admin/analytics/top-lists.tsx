@@ -4,7 +4,17 @@ import type { TermCount, TopItem } from '../../../data/admin-analytics.ts';
 
 const PATHS: Record<string, string> = { software: 'tool', paper: 'paper', company: 'company', agent: 'agent' };
 
-function RankTable({ title, empty, head, rows }: { title: string; empty: string; head: [string, string]; rows: Array<[React.ReactNode, number, string]> }) {
+function RankTable({
+  title,
+  empty,
+  head,
+  rows,
+}: {
+  title: string;
+  empty: string;
+  head: [string, string];
+  rows: Array<[React.ReactNode, number, string]>;
+}) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Title order={2} size="h4" mb="xs">
@@ -44,7 +54,8 @@ const itemRows = (items: TopItem[]): Array<[React.ReactNode, number, string]> =>
     item.count,
     item.slug,
   ]);
-const termRows = (terms: TermCount[]): Array<[React.ReactNode, number, string]> => terms.map((term) => [term.term, term.searches, term.term]);
+const termRows = (terms: TermCount[]): Array<[React.ReactNode, number, string]> =>
+  terms.map((term) => [term.term, term.searches, term.term]);
 
 interface TopListsProps {
   topViewed: TopItem[];
@@ -56,10 +67,30 @@ interface TopListsProps {
 export function TopLists({ topViewed, topSaved, topTerms, zeroResultTerms }: TopListsProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <RankTable title="Most viewed items" empty="No views in this period." head={['Item', 'Views']} rows={itemRows(topViewed)} />
-      <RankTable title="Most saved items" empty="No saves in this period." head={['Item', 'Saves']} rows={itemRows(topSaved)} />
-      <RankTable title="Top search terms" empty="No searches in this period." head={['Term', 'Searches']} rows={termRows(topTerms)} />
-      <RankTable title="Searches with no results" empty="Every search found something." head={['Term', 'Searches']} rows={termRows(zeroResultTerms)} />
+      <RankTable
+        title="Most viewed items"
+        empty="No views in this period."
+        head={['Item', 'Views']}
+        rows={itemRows(topViewed)}
+      />
+      <RankTable
+        title="Most saved items"
+        empty="No saves in this period."
+        head={['Item', 'Saves']}
+        rows={itemRows(topSaved)}
+      />
+      <RankTable
+        title="Top search terms"
+        empty="No searches in this period."
+        head={['Term', 'Searches']}
+        rows={termRows(topTerms)}
+      />
+      <RankTable
+        title="Searches with no results"
+        empty="Every search found something."
+        head={['Term', 'Searches']}
+        rows={termRows(zeroResultTerms)}
+      />
     </SimpleGrid>
   );
 }

@@ -20,10 +20,17 @@ describe('waitlist CSV export', () => {
 
   it('writes a header and one line per sign-up', () => {
     const csv = waitlistCsv([
-      { email: 'a@example.org', first_name: 'Ada', last_name: null, referral_source: '@friend', additional_info: 'x,y', created_at: '2026-11-20T10:00:00Z' },
+      {
+        email: 'a@example.org',
+        first_name: 'Ada',
+        last_name: null,
+        referral_source: '@friend',
+        additional_info: 'x,y',
+        created_at: '2026-11-20T10:00:00Z',
+      },
     ]);
     expect(csv).toBe(
-      "email,first_name,last_name,referral_source,additional_info,created_at\r\na@example.org,Ada,,'@friend,\"x,y\",2026-11-20T10:00:00Z\r\n",
+      'email,first_name,last_name,referral_source,additional_info,created_at\r\na@example.org,Ada,,\'@friend,"x,y",2026-11-20T10:00:00Z\r\n',
     );
   });
 });

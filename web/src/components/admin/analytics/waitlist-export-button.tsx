@@ -27,7 +27,12 @@ export function WaitlistExportButton() {
     }
   };
   return (
-    <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={busy} onClick={() => void exportCsv()}>
+    <Button
+      variant="light"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={busy}
+      onClick={() => void exportCsv()}
+    >
       Export waitlist (CSV)
     </Button>
   );

@@ -16,7 +16,17 @@ interface ConfirmDialogProps {
 }
 
 /** A confirmation before an admin action; Escape or Cancel closes it without acting. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, danger, busy, canConfirm = true, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  danger,
+  busy,
+  canConfirm = true,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">

@@ -50,7 +50,12 @@ export function AllContent() {
                 <ContentTable items={data.items} domains={domains.data ?? []} onChanged={() => void items.mutate()} />
               )}
               {pages > 1 && (
-                <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                />
               )}
             </Stack>
           );

@@ -12,7 +12,14 @@ export interface ContentFilterValues {
   featured: string;
 }
 
-export const NO_CONTENT_FILTERS: ContentFilterValues = { search: '', contentType: '', status: '', domainId: '', verified: '', featured: '' };
+export const NO_CONTENT_FILTERS: ContentFilterValues = {
+  search: '',
+  contentType: '',
+  status: '',
+  domainId: '',
+  verified: '',
+  featured: '',
+};
 
 const TYPES = [
   { value: '', label: 'All types' },
@@ -50,7 +57,10 @@ export function ContentFilters({ value, domains, onChange }: ContentFiltersProps
       <Select label="Type" data={TYPES} value={value.contentType} onChange={set('contentType')} {...common} />
       <Select
         label="Status"
-        data={[{ value: '', label: 'All statuses' }, ...ITEM_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }))]}
+        data={[
+          { value: '', label: 'All statuses' },
+          ...ITEM_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
+        ]}
         value={value.status}
         onChange={set('status')}
         {...common}
@@ -58,13 +68,28 @@ export function ContentFilters({ value, domains, onChange }: ContentFiltersProps
       <Select
         label="Domain"
         searchable
-        data={[{ value: '', label: 'All domains' }, ...domains.map((domain) => ({ value: domain.id, label: domain.name }))]}
+        data={[
+          { value: '', label: 'All domains' },
+          ...domains.map((domain) => ({ value: domain.id, label: domain.name })),
+        ]}
         value={value.domainId}
         onChange={set('domainId')}
         {...common}
       />
-      <Select label="Verified" data={YES_NO('Verified')} value={value.verified} onChange={set('verified')} {...common} />
-      <Select label="Featured" data={YES_NO('Featured')} value={value.featured} onChange={set('featured')} {...common} />
+      <Select
+        label="Verified"
+        data={YES_NO('Verified')}
+        value={value.verified}
+        onChange={set('verified')}
+        {...common}
+      />
+      <Select
+        label="Featured"
+        data={YES_NO('Featured')}
+        value={value.featured}
+        onChange={set('featured')}
+        {...common}
+      />
     </Group>
   );
 }

@@ -9,8 +9,19 @@ import { formatDateTime } from '../common/format-time.ts';
 import { errorMessage } from '../common/load-state.tsx';
 import { ItemEditDialog } from './item-edit-dialog.tsx';
 
-const PATHS: Record<AdminItem['content_type'], string> = { software: 'tool', paper: 'paper', company: 'company', agent: 'agent' };
-const STATUS_COLORS: Record<AdminItem['status'], string> = { draft: 'gray', pending: 'yellow', published: 'teal', rejected: 'red', archived: 'dark' };
+const PATHS: Record<AdminItem['content_type'], string> = {
+  software: 'tool',
+  paper: 'paper',
+  company: 'company',
+  agent: 'agent',
+};
+const STATUS_COLORS: Record<AdminItem['status'], string> = {
+  draft: 'gray',
+  pending: 'yellow',
+  published: 'teal',
+  rejected: 'red',
+  archived: 'dark',
+};
 
 interface QuickAction {
   label: string;
@@ -27,9 +38,11 @@ function quickActions(item: AdminItem): QuickAction[] {
       ? { label: 'Remove verification', changes: { verified: false }, done: 'Verification removed' }
       : { label: 'Verify', changes: { verified: true }, done: 'Item verified' },
   ];
-  if (item.status === 'published') actions.push({ label: 'Unpublish', changes: { status: 'draft' }, done: 'Item unpublished' });
+  if (item.status === 'published')
+    actions.push({ label: 'Unpublish', changes: { status: 'draft' }, done: 'Item unpublished' });
   else actions.push({ label: 'Publish', changes: { status: 'published' }, done: 'Item published' });
-  if (item.status !== 'archived') actions.push({ label: 'Archive', changes: { status: 'archived' }, done: 'Item archived' });
+  if (item.status !== 'archived')
+    actions.push({ label: 'Archive', changes: { status: 'archived' }, done: 'Item archived' });
   return actions;
 }
 
@@ -83,8 +96,16 @@ export function ContentTable({ items, domains, onChanged }: ContentTableProps) {
                     </Text>
                   )}
                   <Group gap={4} mt={2}>
-                    {item.verified && <Badge size="xs" color="blue">Verified</Badge>}
-                    {item.featured && <Badge size="xs" color="yellow">Featured</Badge>}
+                    {item.verified && (
+                      <Badge size="xs" color="blue">
+                        Verified
+                      </Badge>
+                    )}
+                    {item.featured && (
+                      <Badge size="xs" color="yellow">
+                        Featured
+                      </Badge>
+                    )}
                   </Group>
                 </Table.Td>
                 <Table.Td>

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ITEM_STATUSES, updateAdminItem, type AdminItem, type ItemStatus } from '../../../data/admin-content.ts';
 import type { ScientificDomain } from '../../../data/domains.ts';
@@ -28,7 +40,8 @@ export function ItemEditDialog({ item, domains, onClose, onSaved }: ItemEditDial
   const [domainIds, setDomainIds] = useState(item.domain_ids);
   const [busy, setBusy] = useState(false);
   const titleError = title.trim() === '' ? 'Title is required' : null;
-  const urlError = url.trim() !== '' && !/^https?:\/\//.test(url.trim()) ? 'URL must start with http:// or https://' : null;
+  const urlError =
+    url.trim() !== '' && !/^https?:\/\//.test(url.trim()) ? 'URL must start with http:// or https://' : null;
   // an item without domains may stay so; one that has some cannot lose them all
   const domainError = domainIds.length === 0 && item.domain_ids.length > 0 ? 'Choose at least one domain' : null;
 
@@ -63,9 +76,28 @@ export function ItemEditDialog({ item, domains, onClose, onSaved }: ItemEditDial
   return (
     <Modal opened onClose={() => !busy && onClose()} title={`Edit “${item.title}”`} size="lg">
       <Stack gap="sm">
-        <TextInput label="Title" required value={title} error={titleError} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={300} />
-        <TextInput label="Short description" value={shortDescription} onChange={(event) => setShortDescription(event.currentTarget.value)} maxLength={300} />
-        <Textarea label="Description" autosize minRows={3} maxRows={10} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
+        <TextInput
+          label="Title"
+          required
+          value={title}
+          error={titleError}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          maxLength={300}
+        />
+        <TextInput
+          label="Short description"
+          value={shortDescription}
+          onChange={(event) => setShortDescription(event.currentTarget.value)}
+          maxLength={300}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          maxRows={10}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+        />
         <TextInput label="URL" value={url} error={urlError} onChange={(event) => setUrl(event.currentTarget.value)} />
         <Group grow wrap="wrap" align="flex-start">
           <NumberInput label="Year" min={1800} max={2100} value={year} onChange={setYear} allowDecimal={false} />

@@ -1,6 +1,13 @@
 import { Alert, Badge, Group, List, Paper, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
-import { previewNote, previewRows, PREVIEW_ROW_LIMIT, type ProcessResult, type RowStatus, type ValidatedRow } from '@sciai/core';
+import {
+  previewNote,
+  previewRows,
+  PREVIEW_ROW_LIMIT,
+  type ProcessResult,
+  type RowStatus,
+  type ValidatedRow,
+} from '@sciai/core';
 import { ScrollRegion } from './scroll-region.tsx';
 
 const STATUS_COLORS: Record<RowStatus, string> = { Valid: 'teal', Warning: 'yellow', Invalid: 'red' };
@@ -95,9 +102,19 @@ function RowsTable({ rows }: { rows: ValidatedRow[] }) {
                       {row.issues.map((issue) => (
                         <Group key={`${issue.level}:${issue.message}`} gap={6} wrap="nowrap" align="flex-start">
                           {issue.level === 'error' ? (
-                            <IconAlertCircle size={16} color="var(--mantine-color-red-filled)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                            <IconAlertCircle
+                              size={16}
+                              color="var(--mantine-color-red-filled)"
+                              aria-hidden
+                              style={{ flexShrink: 0, marginTop: 2 }}
+                            />
                           ) : (
-                            <IconAlertTriangle size={16} color="var(--mantine-color-yellow-filled)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                            <IconAlertTriangle
+                              size={16}
+                              color="var(--mantine-color-yellow-filled)"
+                              aria-hidden
+                              style={{ flexShrink: 0, marginTop: 2 }}
+                            />
                           )}
                           <Text size="sm">{issue.message}</Text>
                         </Group>

@@ -21,7 +21,13 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
               <Text size="sm" style={{ overflowWrap: 'anywhere', flex: '1 1 240px' }}>
                 {describeActivity(entry)}
               </Text>
-              <Text size="xs" c="dimmed" component="time" dateTime={entry.created_at} title={new Date(entry.created_at).toLocaleString('en')}>
+              <Text
+                size="xs"
+                c="dimmed"
+                component="time"
+                dateTime={entry.created_at}
+                title={new Date(entry.created_at).toLocaleString('en')}
+              >
                 {formatWhen(entry.created_at)}
               </Text>
             </Group>

@@ -4,9 +4,24 @@ import type { ReactNode } from 'react';
 import type { AdminDashboard } from '../../../data/admin-dashboard.ts';
 import type { SystemHealth } from './system-health.ts';
 
-const TYPE_LABELS: Record<string, string> = { software: 'Tools', paper: 'Papers', company: 'Companies', agent: 'AI Agents' };
+const TYPE_LABELS: Record<string, string> = {
+  software: 'Tools',
+  paper: 'Papers',
+  company: 'Companies',
+  agent: 'AI Agents',
+};
 
-function StatCard({ label, value, icon, children }: { label: string; value: ReactNode; icon: ReactNode; children?: ReactNode }) {
+function StatCard({
+  label,
+  value,
+  icon,
+  children,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
       <Stack gap="xs">
@@ -27,7 +42,15 @@ function StatCard({ label, value, icon, children }: { label: string; value: Reac
   );
 }
 
-function Breakdown({ title, counts, labels }: { title: string; counts: Record<string, number>; labels?: Record<string, string> }) {
+function Breakdown({
+  title,
+  counts,
+  labels,
+}: {
+  title: string;
+  counts: Record<string, number>;
+  labels?: Record<string, string>;
+}) {
   const entries = Object.entries(counts).sort(([a], [b]) => a.localeCompare(b));
   if (entries.length === 0) return null;
   return (
@@ -49,14 +72,26 @@ export function StatCards({ dashboard, health }: { dashboard: AdminDashboard; he
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
       <StatCard label="Total Users" value={dashboard.total_users.toLocaleString('en')} icon={<IconUsers size={18} />} />
-      <StatCard label="Pending Verifications" value={dashboard.pending_verifications.toLocaleString('en')} icon={<IconUserCheck size={18} />} />
-      <StatCard label="Content Items" value={dashboard.content_total.toLocaleString('en')} icon={<IconFileText size={18} />}>
+      <StatCard
+        label="Pending Verifications"
+        value={dashboard.pending_verifications.toLocaleString('en')}
+        icon={<IconUserCheck size={18} />}
+      />
+      <StatCard
+        label="Content Items"
+        value={dashboard.content_total.toLocaleString('en')}
+        icon={<IconFileText size={18} />}
+      >
         <Breakdown title="By status" counts={dashboard.content_by_status} />
         <Breakdown title="By type" counts={dashboard.content_by_type} labels={TYPE_LABELS} />
       </StatCard>
       <StatCard
         label="System Status"
-        value={<Text span inherit c={health.healthy ? 'teal' : 'red'}>{health.healthy ? 'Healthy' : 'Needs attention'}</Text>}
+        value={
+          <Text span inherit c={health.healthy ? 'teal' : 'red'}>
+            {health.healthy ? 'Healthy' : 'Needs attention'}
+          </Text>
+        }
         icon={health.healthy ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
       >
         <Stack gap={2}>

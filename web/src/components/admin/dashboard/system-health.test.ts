@@ -31,12 +31,20 @@ describe('system status', () => {
 
   it('says what is wrong', () => {
     const pending = { ...status, migrations: { applied: 11, shipped: 12, pending: ['20261121001400_admin_area'] } };
-    expect(describeSystemHealth(dashboard, pending, undefined).problems).toEqual(['1 migration not applied: 20261121001400_admin_area']);
+    expect(describeSystemHealth(dashboard, pending, undefined).problems).toEqual([
+      '1 migration not applied: 20261121001400_admin_area',
+    ]);
     const down = { ...status, database: { ok: false, error: 'connection refused' } };
-    expect(describeSystemHealth(dashboard, down, undefined)).toMatchObject({ healthy: false, problems: ['Database not reachable: connection refused'] });
+    expect(describeSystemHealth(dashboard, down, undefined)).toMatchObject({
+      healthy: false,
+      problems: ['Database not reachable: connection refused'],
+    });
     const slow = { ...status, database: { ok: true, latency_ms: 900 } };
     expect(describeSystemHealth(dashboard, slow, undefined).problems).toEqual(['Database slow: 900 ms']);
-    expect(describeSystemHealth(undefined, undefined, new Error('x')).problems).toEqual(['Database not reachable', 'Server status unavailable']);
+    expect(describeSystemHealth(undefined, undefined, new Error('x')).problems).toEqual([
+      'Database not reachable',
+      'Server status unavailable',
+    ]);
     expect(describeSystemHealth(dashboard, undefined, new Error('403')).healthy).toBe(false);
   });
 

@@ -40,13 +40,16 @@ export function describeSystemHealth(
     if (!status.database.ok) problems.push(`Database not reachable: ${status.database.error ?? 'no answer'}`);
     else if (status.database.latency_ms !== undefined) {
       facts.push(`Database latency: ${status.database.latency_ms.toFixed(1)} ms`);
-      if (status.database.latency_ms > SLOW_DATABASE_MS) problems.push(`Database slow: ${status.database.latency_ms.toFixed(0)} ms`);
+      if (status.database.latency_ms > SLOW_DATABASE_MS)
+        problems.push(`Database slow: ${status.database.latency_ms.toFixed(0)} ms`);
     }
     if (status.data_dir_bytes !== null) facts.push(`Data directory: ${formatBytes(status.data_dir_bytes)}`);
     facts.push(`Migrations applied: ${status.migrations.applied} of ${status.migrations.shipped}`);
     const pending = status.migrations.pending.length;
     if (pending > 0) {
-      problems.push(`${pending} migration${pending === 1 ? '' : 's'} not applied: ${status.migrations.pending.join(', ')}`);
+      problems.push(
+        `${pending} migration${pending === 1 ? '' : 's'} not applied: ${status.migrations.pending.join(', ')}`,
+      );
     }
   } else {
     if (dashboard) facts.push(`Migrations applied: ${dashboard.migrations_applied}`);

@@ -56,7 +56,11 @@ export function SecurityEventsTable({ events }: { events: SecurityEvent[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                {describeDetails(event.details) ? <Code style={{ wordBreak: 'break-all' }}>{describeDetails(event.details)}</Code> : '—'}
+                {describeDetails(event.details) ? (
+                  <Code style={{ wordBreak: 'break-all' }}>{describeDetails(event.details)}</Code>
+                ) : (
+                  '—'
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

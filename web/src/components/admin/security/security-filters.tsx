@@ -15,8 +15,14 @@ interface SecurityFiltersProps {
 }
 
 const ALL = 'all';
-const typeOptions = [{ value: ALL, label: 'All types' }, ...SECURITY_EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }))];
-const severityOptions = [{ value: ALL, label: 'All severities' }, ...SECURITY_SEVERITIES.map((value) => ({ value, label: SEVERITY_LABELS[value] }))];
+const typeOptions = [
+  { value: ALL, label: 'All types' },
+  ...SECURITY_EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] })),
+];
+const severityOptions = [
+  { value: ALL, label: 'All severities' },
+  ...SECURITY_SEVERITIES.map((value) => ({ value, label: SEVERITY_LABELS[value] })),
+];
 
 function asType(value: string | null): SecurityEventType | null {
   return SECURITY_EVENT_TYPES.find((type) => type === value) ?? null;

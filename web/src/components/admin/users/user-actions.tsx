@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { setUserBanned, setUserRole, staffRoleOf, STAFF_ROLES, type AdminUser, type StaffRole } from '../../../data/admin-users.ts';
+import {
+  setUserBanned,
+  setUserRole,
+  staffRoleOf,
+  STAFF_ROLES,
+  type AdminUser,
+  type StaffRole,
+} from '../../../data/admin-users.ts';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { errorMessage } from '../common/load-state.tsx';
 
@@ -25,7 +32,11 @@ export function UserActions({ user, isSelf, onChanged }: { user: AdminUser; isSe
     try {
       if (pending.kind === 'role') {
         await setUserRole(user.id, pending.role);
-        notifications.show({ color: 'teal', title: 'Role updated', message: `${name} is now ${ROLE_LABELS[pending.role]}.` });
+        notifications.show({
+          color: 'teal',
+          title: 'Role updated',
+          message: `${name} is now ${ROLE_LABELS[pending.role]}.`,
+        });
       } else {
         await setUserBanned(user.id, pending.ban);
         notifications.show({

@@ -44,7 +44,12 @@ export function UsersTable({ users, currentUserId, onChanged }: UsersTableProps)
                 <Table.Td>
                   <Group gap={4}>
                     {user.roles.map((role) => (
-                      <Badge key={role} size="sm" variant="light" color={role === 'admin' ? 'grape' : role === 'moderator' ? 'blue' : 'gray'}>
+                      <Badge
+                        key={role}
+                        size="sm"
+                        variant="light"
+                        color={role === 'admin' ? 'grape' : role === 'moderator' ? 'blue' : 'gray'}
+                      >
                         {role}
                       </Badge>
                     ))}

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { displayName } from '@sciai/core';
-import { approveVerification, rejectVerification, type VerificationRequest } from '../../../data/admin-verifications.ts';
+import {
+  approveVerification,
+  rejectVerification,
+  type VerificationRequest,
+} from '../../../data/admin-verifications.ts';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { errorMessage } from '../common/load-state.tsx';
 import { formatWhen } from '../common/format-time.ts';
@@ -24,7 +28,11 @@ export function VerificationCard({ request, onDecided }: { request: Verification
         notifications.show({ color: 'teal', title: 'Verification approved', message: `${name} is now verified.` });
       } else {
         await rejectVerification(request.id, reason.trim());
-        notifications.show({ color: 'teal', title: 'Verification rejected', message: `${name} can see your reason on their profile.` });
+        notifications.show({
+          color: 'teal',
+          title: 'Verification rejected',
+          message: `${name} can see your reason on their profile.`,
+        });
       }
       setOpened(false);
       onDecided();
