@@ -17,7 +17,9 @@ export const ORGANIZATION_SIZE_LABELS: Record<OrganizationSize, string> = {
   enterprise: '1000+',
 };
 
+/** The pricing models the catalog stores (the check constraints on software and agents allow exactly these). */
 export const PRICING_MODELS = ['free', 'freemium', 'subscription', 'paid', 'enterprise'] as const;
+export type PricingModel = (typeof PRICING_MODELS)[number];
 export const FUNDING_STAGES = [
   'Pre-seed',
   'Seed',

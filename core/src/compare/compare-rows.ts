@@ -1,5 +1,5 @@
 import type { ContentType } from '../content.ts';
-import { PRICING_MODELS } from '../content.ts';
+import { PRICING_MODELS, type PricingModel } from '../content.ts';
 import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
 import { formatCount } from '../format.ts';
 
@@ -76,8 +76,6 @@ export interface CompareRow {
   /** True when at least two items have different values (a missing value counts as a value). */
   differs: boolean;
 }
-
-type PricingModel = (typeof PRICING_MODELS)[number];
 
 export const PRICING_MODEL_LABELS: Record<PricingModel, string> = {
   free: 'Free',

@@ -1,4 +1,4 @@
-import type { ContentType } from '../content.ts';
+import { PRICING_MODELS, type ContentType, type PricingModel } from '../content.ts';
 
 /** Spec 5: the contribution wizard's choices. */
 export const RELATIONSHIPS = ['creator', 'user', 'researcher', 'other'] as const;
@@ -11,8 +11,14 @@ export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
   other: 'Other',
 };
 
-export const SUBMISSION_PRICING_MODELS = ['free', 'freemium', 'paid', 'enterprise'] as const;
-export type SubmissionPricingModel = (typeof SUBMISSION_PRICING_MODELS)[number];
+/**
+ * Spec 5: the contribution form offers every pricing model but subscription, in the catalog's
+ * order; the submissions trigger (supabase/migrations) accepts the same.
+ */
+export const SUBMISSION_PRICING_MODELS: readonly SubmissionPricingModel[] = PRICING_MODELS.filter(
+  (model) => model !== 'subscription',
+);
+export type SubmissionPricingModel = Exclude<PricingModel, 'subscription'>;
 
 export const SUBMISSION_FUNDING_STAGES = ['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+', 'Public'] as const;
 export const SUBMISSION_EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;

@@ -53,7 +53,7 @@ const optionalUrl = (message: string) =>
     .trim()
     .refine((value) => value === '' || HTTP_URL.test(value), message);
 const optionalText = z.string().trim().max(TEXT_FIELD_MAX, SUBMISSION_MESSAGES.tooLong);
-const optionalChoice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+const optionalChoice = (options: readonly string[], message: string) =>
   z.string().refine((value) => value === '' || options.includes(value), message);
 const nameList = z
   .array(z.string().trim().max(TEXT_FIELD_MAX, SUBMISSION_MESSAGES.tooLong))
