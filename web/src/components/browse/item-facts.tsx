@@ -19,18 +19,12 @@ import { CONTENT_TYPE_LABELS, formatCount, type ContentType } from '@sciai/core'
 import type { SearchCard } from '../../data/search-items.ts';
 import { useBrowseDomains } from '../../hooks/use-browse-domains.ts';
 import { DomainIcon } from '../domains/domain-icon.tsx';
+import { TYPE_COLORS } from '../type-colors.ts';
 import { groupDigits } from '../../lib/group-digits.ts';
 import classes from './item-facts.module.css';
 
 /** For badges of other components here: see .readableLabel. */
 export const readableBadgeClass = classes.readableLabel;
-
-export const TYPE_COLORS: Record<ContentType, string> = {
-  software: 'blue',
-  paper: 'grape',
-  company: 'teal',
-  agent: 'orange',
-};
 
 /** 'open_source' reads 'Open source' (spec 2.4: underscores become spaces). */
 export function humanize(value: string): string {

@@ -3,7 +3,7 @@ import { IconCheck, IconPointFilled, IconX } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { CONTENT_TYPE_LABELS, itemPath, type CompareCell, type CompareRow } from '@sciai/core';
 import type { ItemDetail } from '../../data/item-details.ts';
-import { TYPE_COLORS } from './type-colors.ts';
+import { TYPE_COLORS } from '../type-colors.ts';
 import classes from './compare-table.module.css';
 
 interface CompareTableProps {

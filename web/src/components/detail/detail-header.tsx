@@ -8,7 +8,7 @@ import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { SaveButton } from '../save/save-button.tsx';
 import { DomainBadges } from './domain-badges.tsx';
 import { ShareButton } from './share-button.tsx';
-import { TYPE_COLORS } from './type-colors.ts';
+import { TYPE_COLORS } from '../type-colors.ts';
 import classes from './detail.module.css';
 
 export interface DetailHeaderProps {

@@ -3,7 +3,7 @@ import { IconBookmark, IconEye } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { CONTENT_TYPE_LABELS, formatCount, itemPath } from '@sciai/core';
 import type { ItemSummary } from '../../data/item-details.ts';
-import { TYPE_COLORS } from './type-colors.ts';
+import { TYPE_COLORS } from '../type-colors.ts';
 import classes from './detail.module.css';
 
 /** A linked card of another item: related items and 404 suggestions. */

@@ -1,6 +1,6 @@
 import type { ContentType } from '@sciai/core';
 
-/** The type badge colours, as on the browse cards. */
+/** The badge colour of each content type (Mantine palette names), wherever a type badge shows. */
 export const TYPE_COLORS: Record<ContentType, string> = {
   software: 'blue',
   paper: 'grape',
