@@ -11,6 +11,7 @@ import {
 } from './write-import.ts';
 import { processingSummary, skippedSummary, uploadSuccess, insertFailed } from './messages.ts';
 import { TEST_DOMAINS } from './test-taxonomy.ts';
+import { writeProcessedCsv } from './run-import.ts';
 
 const CSV = [
   'title,abstract,doi,domains,authors',
@@ -129,6 +130,43 @@ describe('writeImport', () => {
     await expect(writeImport(call, planImport(await process(), 'a.csv'))).rejects.toThrow(
       'Failed to insert data: boom. The database finished the import after the answer was lost; run it again to check (rows already imported are skipped).',
     );
+  });
+});
+
+describe('writeProcessedCsv', () => {
+  it('writes the importable rows of a processed file', async () => {
+    const { call, calls } = fakeRpc();
+    const outcome = await writeProcessedCsv(call, await process(), 'papers.csv');
+    expect(calls.map((c) => c.fn)).toEqual(['begin_import', 'stage_import_rows', 'commit_import']);
+    expect(outcome).toMatchObject({ inserted: 2, skippedTotal: 2, invalid: 2 });
+  });
+  it('calls nothing and succeeds when every valid row is already in the catalog', async () => {
+    const known = await processCsv(
+      'title,abstract,doi,domains\nOld,About it,10.1000/old,Biology\n,No title,,\n',
+      'paper',
+      { domains: TEST_DOMAINS, findExisting: async (_type, keys) => keys },
+    );
+    const { call, calls } = fakeRpc();
+    const progress: ImportProgress[] = [];
+    const outcome = await writeProcessedCsv(call, known, 'a.csv', { onProgress: (p) => progress.push(p) });
+    expect(calls).toEqual([]);
+    expect(progress).toEqual([{ phase: 'done' }]);
+    expect(outcome).toEqual({
+      inserted: 0,
+      skipped: 0,
+      people_created: 0,
+      organizations_created: 0,
+      type: 'paper',
+      skippedTotal: 1,
+      invalid: 1,
+    });
+  });
+  it("fails with 'No valid data to upload' when no row is valid, calling nothing", async () => {
+    const invalid = await processCsv('title,abstract\n,x\n', 'paper', { domains: TEST_DOMAINS });
+    const { call, calls } = fakeRpc();
+    await expect(writeProcessedCsv(call, invalid, 'a.csv')).rejects.toThrow(ImportWriteError);
+    await expect(writeProcessedCsv(call, invalid, 'a.csv')).rejects.toThrow('No valid data to upload');
+    expect(calls).toEqual([]);
   });
 });
 

@@ -47,15 +47,29 @@ export async function runCsvImport(
     { maxRows: options.maxRows, onProgress: options.onProgress, validateWhileReading: true },
   );
   if (options.dryRun || (options.strict && !isClean(result))) return { result };
+  const outcome = await writeProcessedCsv(dependencies.call, result, options.fileName, options);
+  return { result, outcome };
+}
+
+/**
+ * Writes a processed file, for the CLI (through runCsvImport) and the browser (after its preview)
+ * alike. No valid row fails with 'No valid data to upload'; valid rows that are all in the
+ * catalog already are a successful import that writes nothing; otherwise the importable rows are
+ * staged and committed in one transaction. Throws ImportWriteError; the catalog is then unchanged.
+ */
+export async function writeProcessedCsv(
+  call: CallImportRpc,
+  result: ProcessResult,
+  fileName: string,
+  options: WriteOptions = {},
+): Promise<ImportOutcome> {
   if (result.validCount === 0) throw new ImportWriteError(IMPORT_MESSAGES.noValidData);
   if (result.importableCount === 0) {
-    // Every valid row is already in the catalog: a successful run that adds nothing.
     options.onProgress?.({ phase: 'done' });
     const nothing = { inserted: 0, skipped: 0, people_created: 0, organizations_created: 0 };
-    return { result, outcome: { ...nothing, type, skippedTotal: result.duplicateCount, invalid: result.invalidCount } };
+    return { ...nothing, type: result.type, skippedTotal: result.duplicateCount, invalid: result.invalidCount };
   }
-  const outcome = await writeImport(dependencies.call, planImport(result, options.fileName), options);
-  return { result, outcome };
+  return writeImport(call, planImport(result, fileName), options);
 }
 
 /** No Invalid rows and no malformed rows. */

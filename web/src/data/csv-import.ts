@@ -1,7 +1,6 @@
 import {
   findExistingKeys,
-  planImport,
-  writeImport,
+  writeProcessedCsv,
   type CallImportRpc,
   type ImportDomain,
   type ImportOutcome,
@@ -74,20 +73,14 @@ export function findExistingImportKeys(type: ImportType, keys: string[]): Promis
 }
 
 /**
- * Stages the result's importable rows in chunks and commits them with one SQL function in one
- * transaction. Throws core's ImportWriteError ('No valid data to upload', 'Failed to insert
- * data: …'); the catalog is then unchanged.
+ * Writes the previewed file through core's import (nothing when every valid row is already in the
+ * catalog). Throws core's ImportWriteError ('No valid data to upload', 'Failed to insert data:
+ * …'); the catalog is then unchanged.
  */
 export function importProcessedCsv(
   result: ProcessResult,
   fileName: string,
   onProgress: (progress: ImportProgress) => void,
 ): Promise<ImportOutcome> {
-  if (result.validCount > 0 && result.importableCount === 0) {
-    // Every valid row is already in the catalog (as core's runCsvImport does): nothing to write.
-    onProgress({ phase: 'done' });
-    const nothing = { inserted: 0, skipped: 0, people_created: 0, organizations_created: 0 };
-    return Promise.resolve({ ...nothing, type: result.type, skippedTotal: result.duplicateCount, invalid: result.invalidCount });
-  }
-  return writeImport(callImportRpc, planImport(result, fileName), { onProgress });
+  return writeProcessedCsv(callImportRpc, result, fileName, { onProgress });
 }
