@@ -54,6 +54,8 @@ describe('the gateway', () => {
     const script = await (await fetch(`${backend.url}/config.js`)).text();
     expect(script).toContain(backend.anonKey);
     expect(script).not.toContain(backend.serviceRoleKey);
+    // The embedded auth service, with the backup codes a hosted project's lacks.
+    expect(script).toContain('"backend":"embedded"');
   });
 
   it('answers many concurrent reads and writes, each one correctly', async () => {

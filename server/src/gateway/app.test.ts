@@ -21,6 +21,8 @@ describe('the gateway in hosted mode', async () => {
     const config = await app.inject({ url: '/config.js' });
     expect(config.body).toContain('"supabaseUrl":"https://abcd.supabase.co"');
     expect(config.body).toContain('"supabaseAnonKey":"hosted-anon-key"');
+    // The app hides what only the embedded auth service offers (backup codes).
+    expect(config.body).toContain('"backend":"hosted"');
     const page = await app.inject({ url: '/' });
     expect(page.headers['content-security-policy']).toContain("connect-src 'self' https://abcd.supabase.co");
   });

@@ -21,9 +21,12 @@ export async function registerWebApp(
   const pool = options.backend?.db.pool;
   registerSeoRoutes(app, pool, publicUrl);
 
+  // `backend` tells the app which auth service answers: the embedded one has additions that a
+  // hosted project's GoTrue lacks (single-use backup codes), so the app offers them only there.
   const configScript = `window.__SCIAI_CONFIG__ = ${JSON.stringify({
     supabaseUrl: options.publicSupabase.url ?? null,
     supabaseAnonKey: options.publicSupabase.anonKey,
+    backend: options.backend ? 'embedded' : 'hosted',
   })};\n`;
   app.get('/config.js', async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(configScript),

@@ -5,6 +5,11 @@ export interface SciaiRuntimeConfig {
   /** null when the gateway itself serves the APIs: the page's own origin. */
   supabaseUrl: string | null;
   supabaseAnonKey: string;
+  /**
+   * Which auth service answers: the embedded one (with SciAI's additions, such as backup codes)
+   * or a hosted project's GoTrue. Absent from a config.js older than the field.
+   */
+  backend?: 'embedded' | 'hosted';
 }
 
 declare global {

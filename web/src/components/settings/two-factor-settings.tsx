@@ -9,6 +9,7 @@ import {
   type TotpEnrollment,
 } from '../../data/two-factor.ts';
 import { useTwoFactor } from '../../hooks/use-two-factor.ts';
+import { backupCodesAvailable } from '../../data/backend-features.ts';
 import { BackupCodesPanel } from './backup-codes-panel.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
@@ -22,9 +23,13 @@ type Step =
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
-/** Two-factor authentication with an authenticator app (TOTP) and single-use backup codes. */
+/**
+ * Two-factor authentication with an authenticator app (TOTP) and, where the auth service offers
+ * them (the embedded one; a hosted project's has no such endpoint), single-use backup codes.
+ */
 export function TwoFactorSettings() {
   const factor = useTwoFactor();
+  const withBackupCodes = backupCodesAvailable();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
 
@@ -51,16 +56,20 @@ export function TwoFactorSettings() {
     } catch (error) {
       return messageOf(error);
     }
-    try {
-      const codes = await createBackupCodes(enrollment.factorId);
-      setStep({ kind: 'codes', codes });
-    } catch (error) {
+    if (withBackupCodes) {
+      try {
+        const codes = await createBackupCodes(enrollment.factorId);
+        setStep({ kind: 'codes', codes });
+      } catch (error) {
+        setStep({ kind: 'idle' });
+        notifications.show({
+          color: 'yellow',
+          title: 'Backup codes not created',
+          message: `${messageOf(error)}. Generate them below.`,
+        });
+      }
+    } else {
       setStep({ kind: 'idle' });
-      notifications.show({
-        color: 'yellow',
-        title: 'Backup codes not created',
-        message: `${messageOf(error)}. Generate them below.`,
-      });
     }
     notifications.show({
       color: 'green',
@@ -94,7 +103,11 @@ export function TwoFactorSettings() {
   return (
     <SettingsSection
       title="Two-factor authentication"
-      description="Sign-in asks for a code from an authenticator app on your phone, or a backup code, after your password."
+      description={
+        withBackupCodes
+          ? 'Sign-in asks for a code from an authenticator app on your phone, or a backup code, after your password.'
+          : 'Sign-in asks for a code from an authenticator app on your phone after your password.'
+      }
     >
       {factor.isLoading ? (
         <Center>
@@ -125,7 +138,9 @@ export function TwoFactorSettings() {
           {step.kind === 'disabling' ? (
             <Alert color="red" title="Disable two-factor authentication?">
               <Text size="sm" mb="sm">
-                Your account will be protected by your password alone, and your backup codes stop working.
+                {withBackupCodes
+                  ? 'Your account will be protected by your password alone, and your backup codes stop working.'
+                  : 'Your account will be protected by your password alone.'}
               </Text>
               <Group gap="xs">
                 <Button color="red" size="xs" loading={busy} onClick={() => void disable(enabledId)}>
@@ -138,9 +153,11 @@ export function TwoFactorSettings() {
             </Alert>
           ) : (
             <Group gap="xs">
-              <Button variant="default" loading={busy} onClick={() => void regenerate(enabledId)}>
-                Generate new backup codes
-              </Button>
+              {withBackupCodes && (
+                <Button variant="default" loading={busy} onClick={() => void regenerate(enabledId)}>
+                  Generate new backup codes
+                </Button>
+              )}
               <Button variant="outline" color="red" disabled={busy} onClick={() => setStep({ kind: 'disabling' })}>
                 Disable two-factor authentication
               </Button>

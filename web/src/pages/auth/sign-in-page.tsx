@@ -7,6 +7,7 @@ import { safeRedirectPath, totpCode } from '@sciai/core';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
 import { EMAIL_NOT_CONFIRMED, resendConfirmation, signIn, verifySecondFactor } from '../../data/auth.ts';
+import { backupCodesAvailable } from '../../data/backend-features.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 /** Spec 2.10: e-mail and password, then (with an authenticator app) a six-digit code. */
@@ -62,8 +63,9 @@ export function SignInPage() {
   };
 
   const verify = async () => {
-    // Six digits from the app, or one of the account's single-use backup codes.
-    const digits = totpCode(code) ?? (code.trim().length > 6 ? code.trim() : null);
+    // Six digits from the app, or one of the account's single-use backup codes where the auth
+    // service has them (the embedded one; a hosted project's does not).
+    const digits = totpCode(code) ?? (backupCodesAvailable() && code.trim().length > 6 ? code.trim() : null);
     if (!digits) {
       setError({ message: 'Enter the 6-digit code from your authenticator app.', unconfirmed: false });
       return;
@@ -96,7 +98,11 @@ export function SignInPage() {
             <TextInput
               label="Two-factor code"
               autoComplete="one-time-code"
-              description="The 6-digit code from your authenticator app, or a backup code."
+              description={
+                backupCodesAvailable()
+                  ? 'The 6-digit code from your authenticator app, or a backup code.'
+                  : 'The 6-digit code from your authenticator app.'
+              }
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               placeholder="123456"
               maxLength={32}
