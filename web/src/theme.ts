@@ -14,7 +14,7 @@ export const theme = createTheme({
   // gateway's first paint and the app's render set the same text in the same font (a different
   // stack rewrapped the landing's lead and made its swap a new, later largest paint).
   headings: { fontWeight: '700' },
-  // Mantine's `sm` breakpoint is 48em = 768px, the product's mobile breakpoint (spec 9).
+  // Mantine's `sm` breakpoint is 48em = 768px, the product's mobile breakpoint (docs/product.md#constants).
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   respectReducedMotion: true,
   components: {

@@ -9,7 +9,7 @@ type Activity =
 const MAX_USER_AGENT = 500; // public.user_activity's check
 
 /**
- * Writes to public.user_activity (spec 8: sign-in failures are logged with the address, the
+ * Writes to public.user_activity (docs/product.md#sign-in: sign-in failures are logged with the address, the
  * message and the time). Best effort: a failed log line is reported, never a failed sign-in.
  */
 export async function recordActivity(context: AuthContext, activity: Activity, from: ClientInfo): Promise<void> {

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { AuthError, validationFailed } from './errors.ts';
 
-/** ASVS/NIST minimum (docs: READING.md); the web form says 'Password must be at least 8 characters long'. */
+/** ASVS/NIST minimum (docs/product.md#password-rules); the web form says 'Password must be at least 8 characters long'. */
 export const MIN_PASSWORD_LENGTH = 8;
 /** bcrypt reads only the first 72 bytes: refuse longer passwords instead of silently truncating. */
 const MAX_PASSWORD_BYTES = 72;

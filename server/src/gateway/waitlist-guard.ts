@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import { isUnforwardedLocal } from './client-address.ts';
 
-/** Sign-ups one client address may send per minute (spec: visitors join the waitlist). */
+/** Sign-ups one client address may send per minute (docs/product.md#rate-limits). */
 export const WAITLIST_SIGNUPS_PER_MINUTE = 5;
 export const WAITLIST_RATE_LIMIT_MESSAGE = 'Too many sign-ups from this address. Please try again in a minute.';
 

@@ -8,7 +8,7 @@ import type { SecurityEventRecorder } from './event-recorder.ts';
 import type { RequestUser } from './request-user.ts';
 
 /**
- * Spec 9: at most 100 requests per minute per client address per endpoint. An endpoint is the
+ * docs/product.md#rate-limits: at most 100 requests per minute per client address per endpoint. An endpoint is the
  * method and the path without its query (`GET /rest/v1/rpc/search_items`), so paging through
  * search results counts as one endpoint and one page of the app cannot exhaust another.
  */

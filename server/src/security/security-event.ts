@@ -20,7 +20,7 @@ export interface SecurityEvent {
 }
 
 /**
- * How the gateway classifies an answer of the APIs (issue 4): 401 is a request the database or
+ * How the gateway classifies an answer of the APIs (docs/product.md#security-log): 401 is a request the database or
  * the auth service refused for want of a valid identity (PostgREST answers RLS refusals of anon
  * with 401), 403 one refused to a signed-in caller, 429 a client over a rate limit.
  */

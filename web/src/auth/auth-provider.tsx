@@ -7,7 +7,7 @@ import { fetchProfile, fetchRoles, updateProfile, type UserProfileUpdate } from 
 import { AuthContext, type AuthState } from './auth-context.ts';
 
 /**
- * Verified researchers include admins and moderators (spec 6); admins may do whatever a
+ * Verified researchers include admins and moderators (docs/product.md#roles); admins may do whatever a
  * moderator may (the database's is_staff() says the same).
  */
 function holds(roles: readonly string[], role: string): boolean {
@@ -17,7 +17,7 @@ function holds(roles: readonly string[], role: string): boolean {
 }
 
 /**
- * Spec 4: every auth event (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED,
+ * docs/product.md#auth-session: every auth event (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED,
  * USER_UPDATED, MFA_CHALLENGE_VERIFIED) stores the session and user; with a user, the profile
  * and roles load (SWR, keyed by the user), without one they clear. supabase-js refreshes the
  * session before it expires and drops it when a refresh fails for good.

@@ -14,7 +14,7 @@ const ROLE_OF: Record<Exclude<RouteAccess, 'public' | 'signed-in'>, string> = {
 export const TWO_FACTOR_SETUP_PATH = '/settings?tab=security';
 
 /**
- * Spec 2.1's route guard: a spinner while authentication loads; a visitor (or a user who still
+ * The route guard (docs/product.md#route-guard): a spinner while authentication loads; a visitor (or a user who still
  * owes the second factor) goes to /auth/signin with the origin remembered; a user without the
  * route's role goes to /unauthorized. While the site requires 2FA for admins, an admin whose
  * session is aal1 and who has no verified factor (else they would owe the code above) is sent to

@@ -1,7 +1,7 @@
 import { displayName, initials } from '@sciai/core';
 import { useAuth } from './use-auth.ts';
 
-/** The avatar initials, name and e-mail of the signed-in user (spec 2.2), or null for a visitor. */
+/** The avatar initials, name and e-mail of the signed-in user (docs/product.md#shell-user-menu), or null for a visitor. */
 export function useUserIdentity(): { initials: string; name: string; email: string } | null {
   const { user, profile } = useAuth();
   if (!user) return null;

@@ -3,10 +3,10 @@ import type { Database } from './database.types.ts';
 import { signUpMetadata } from '@sciai/core';
 import { getSupabase } from './supabase-client.ts';
 
-/** The events the app listens to (spec 4); the session is stored on each. */
+/** The events the app listens to (docs/product.md#auth-session); the session is stored on each. */
 export type AuthEvent = AuthChangeEvent;
 
-/** An auth call's outcome: null, or the provider's message (spec 8) and its code. */
+/** An auth call's outcome: null, or the provider's message (docs/product.md#sign-in) and its code. */
 export interface AuthFailure {
   message: string;
   code: string | undefined;
@@ -74,7 +74,7 @@ export interface SignUpInput {
   lastName: string;
 }
 
-/** Spec 7.1: e-mail, password, the names as metadata, and the confirmation link back to the site root. */
+/** docs/product.md#sign-up: e-mail, password, the names as metadata, and the confirmation link back to the site root. */
 export function signUp(input: SignUpInput): Promise<AuthFailure | null> {
   return attempt((supabase) =>
     supabase.auth.signUp({
@@ -103,7 +103,7 @@ export function updatePassword(password: string): Promise<AuthFailure | null> {
   return attempt((supabase) => supabase.auth.updateUser({ password }));
 }
 
-/** True when the session is aal1 and a verified factor asks for aal2 (spec 4). */
+/** True when the session is aal1 and a verified factor asks for aal2 (docs/product.md#auth-session). */
 export async function needsSecondFactor(): Promise<boolean> {
   try {
     const supabase = await getSupabase();

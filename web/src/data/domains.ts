@@ -3,7 +3,7 @@ import type { Database } from './database.types.ts';
 
 export type ScientificDomain = Database['public']['Tables']['scientific_domains']['Row'];
 
-/** Spec 7.2: all scientific domains, ordered by name. */
+/** All scientific domains, ordered by name (docs/product.md#domains). */
 export async function fetchDomains(): Promise<ScientificDomain[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('scientific_domains').select('*').order('name');
@@ -11,7 +11,7 @@ export async function fetchDomains(): Promise<ScientificDomain[]> {
   return data;
 }
 
-/** Spec 7.2: published items per domain, as a map from domain id to count. */
+/** docs/product.md#landing-domains: published items per domain, as a map from domain id to count. */
 export async function fetchDomainCounts(): Promise<Map<string, number>> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('domain_counts').select('domain_id, count');

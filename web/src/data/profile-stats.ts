@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getSupabase } from './supabase-client.ts';
 
-/** Spec 2.8's quick stats, counted by the database for the signed-in user. */
+/** The quick stats (docs/product.md#profile-stats), counted by the database for the signed-in user. */
 export interface ProfileStats {
   savedItems: number;
   contributions: number;

@@ -4,7 +4,7 @@ import type { Database } from './database.types.ts';
 export type UserProfile = Database['public']['Tables']['user_profiles']['Row'];
 export type UserProfileUpdate = Database['public']['Tables']['user_profiles']['Update'];
 
-/** PostgREST's "no rows" for .single(): the user has no profile (spec 8). */
+/** PostgREST's "no rows" for .single(): the user has no profile. */
 const NO_ROWS = 'PGRST116';
 
 /** The signed-in user's profile, or null when there is none. Other failures throw. */
@@ -18,7 +18,7 @@ export async function fetchProfile(userId: string): Promise<UserProfile | null> 
   return data;
 }
 
-/** The user's roles through get_user_roles; ['user'] when they cannot be read (spec 8). */
+/** The user's roles through get_user_roles; ['user'] when they cannot be read (docs/product.md#roles). */
 export async function fetchRoles(userId: string): Promise<string[]> {
   try {
     const supabase = await getSupabase();

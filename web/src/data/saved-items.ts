@@ -1,9 +1,9 @@
 import { getSupabase } from './supabase-client.ts';
 
-/** Spec 8: the message for a save or unsave without a signed-in user. */
+/** docs/product.md#saves: the message for a save or unsave without a signed-in user. */
 export const NOT_SIGNED_IN_MESSAGE = 'Must be logged in to save items';
 
-/** A save, unsave or library read failed; the message is the server's, or the spec's text. */
+/** A save, unsave or library read failed; the message is the server's, or the text of docs/product.md#saves. */
 export class SavedItemsError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

@@ -27,7 +27,7 @@ function parseSubmissions(rows: unknown): StoredSubmission[] {
   return z.array(StoredSubmissionSchema).parse(rows);
 }
 
-/** Spec 7.2: insert into content_submissions as the signed-in user; status starts pending. */
+/** docs/product.md#contribute: insert into content_submissions as the signed-in user; status starts pending. */
 export async function submitContribution(submitterId: string, row: SubmissionRow): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase

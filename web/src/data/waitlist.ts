@@ -12,7 +12,7 @@ export type JoinWaitlistOutcome = 'joined' | 'already-registered' | 'failed';
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * Spec 7.2: one insert into waitlist_signups; only the error and its code are read (a visitor
+ * docs/product.md#waitlist: one insert into waitlist_signups; only the error and its code are read (a visitor
  * may not read the list back). A refused request (the gateway's rate limit answers 429) or a
  * network failure is 'failed'.
  */

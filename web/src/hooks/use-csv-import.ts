@@ -23,7 +23,7 @@ const failure = (title: string, message: string) => notifications.show({ color: 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 /**
- * Spec 4's CSV import flow: upload → preview → import. Processing runs in a worker per file;
+ * The CSV import flow (docs/product.md#csv-flow): upload → preview → import. Processing runs in a worker per file;
  * both progress bars follow real work (rows read and validated, chunks staged, the commit).
  */
 export function useCsvImport() {

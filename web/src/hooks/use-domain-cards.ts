@@ -21,7 +21,7 @@ const FALLBACK_CARDS: DomainCardData[] = FALLBACK_DOMAINS.map(({ slug, name, too
 
 /**
  * The landing page's field cards: the domains from the database with live counts. If either
- * query fails the embedded list with its counts stands in (spec 4), and the failure is logged.
+ * query fails the embedded list with its counts stands in (docs/product.md#landing-domains), and the failure is logged.
  */
 export function useDomainCards(): DomainCardsState {
   const domains = useDomains();

@@ -38,7 +38,7 @@ function readProgress(userId: string): WizardProgress {
 
 /**
  * The wizard's draft, step and edit target, kept in localStorage per user so a reload or a
- * visit elsewhere loses nothing (spec 2.6), and never shown to another account on this browser.
+ * visit elsewhere loses nothing (docs/product.md#contribute-outcome), and never shown to another account on this browser.
  * Mount it under `key={userId}`: the state is read once, for one user.
  */
 export function useSubmissionDraft(userId: string) {

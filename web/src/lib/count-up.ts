@@ -1,6 +1,6 @@
 import { LANDING_FIGURE } from '@sciai/core';
 
-/** Spec 9: the landing counter rises to 82 over 2500 ms once 10% of it is visible. */
+/** docs/product.md#landing-counter: the landing counter rises to 82 over 2500 ms once 10% of it is visible. */
 export const COUNTER_TARGET = LANDING_FIGURE;
 export const COUNTER_DURATION_MS = 2500;
 export const COUNTER_VISIBLE_THRESHOLD = 0.1;

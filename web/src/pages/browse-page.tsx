@@ -22,7 +22,7 @@ import { preloadPublicSettings } from '../hooks/use-public-settings.ts';
 // page has rendered.
 preloadPublicSettings();
 
-/** Spec 2.4: browse, search and filter the catalog; the URL holds the whole view. */
+/** docs/product.md#browse: browse, search and filter the catalog; the URL holds the whole view. */
 export function BrowsePage() {
   usePageTitle('Browse AI Tools');
   const { filters, view, setFilters, setView } = useBrowseState();

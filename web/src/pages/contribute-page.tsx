@@ -3,7 +3,7 @@ import { useAuth } from '../auth/use-auth.ts';
 import { ContributeWizard } from '../components/contribute/contribute-wizard.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
-/** Spec 2.6: contribute a tool, paper, company or agent for review (signed-in users). */
+/** docs/product.md#contribute: contribute a tool, paper, company or agent for review (signed-in users). */
 export function ContributePage() {
   usePageTitle('Contribute');
   const { user } = useAuth();

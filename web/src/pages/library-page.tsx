@@ -16,7 +16,7 @@ import { LibraryStats } from '../components/library/library-stats.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { useLibraryItems } from '../hooks/use-library-items.ts';
 
-/** Spec 2.7: 'My Research Toolkit', the signed-in user's saved items. */
+/** docs/product.md#library-page: 'My Research Toolkit', the signed-in user's saved items. */
 export function LibraryPage() {
   usePageTitle('My Research Toolkit');
   const { data, error, isLoading, mutate } = useLibraryItems();

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { StatusPage } from '../components/status-page.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
-/** Spec 2.1: any path outside the route table. The gateway sends it with HTTP 404. */
+/** docs/product.md#not-found: any path outside the route table. The gateway sends it with HTTP 404. */
 export function NotFoundPage() {
   const [pathname] = useLocation();
   usePageTitle('Page not found');

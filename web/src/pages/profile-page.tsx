@@ -13,7 +13,7 @@ import { useDomains } from '../hooks/use-domains.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { MySubmissions } from '../components/contribute/my-submissions.tsx';
 
-/** Spec 2.8: who the user is, quick stats, account status, and the profile edited in place. */
+/** docs/product.md#profile: who the user is, quick stats, account status, and the profile edited in place. */
 export function ProfilePage() {
   usePageTitle('Profile');
   const { user, profile, loading, userDataLoading, saveProfile } = useAuth();

@@ -22,7 +22,7 @@ const TABS: ReadonlyArray<{ value: SettingsTab; label: string; icon: typeof Icon
   { value: 'account', label: 'Account', icon: IconUserX },
 ];
 
-/** Spec 2.9 and issue 4: the account's settings, one tab each; the tab is in the URL (?tab=). */
+/** docs/product.md#settings: the account's settings, one tab each; the tab is in the URL (?tab=). */
 export function SettingsPage() {
   usePageTitle('Settings');
   const { user, profile, userDataLoading } = useAuth();

@@ -2,7 +2,7 @@ import { IconLock } from '@tabler/icons-react';
 import { StatusPage } from '../components/status-page.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
-/** Spec 2.1: where the route guard sends a signed-in user without the required role. */
+/** docs/product.md#access-denied: where the route guard sends a signed-in user without the required role. */
 export function UnauthorizedPage() {
   usePageTitle('Access Denied');
   return (

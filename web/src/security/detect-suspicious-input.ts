@@ -1,7 +1,7 @@
-/** What the input watcher looks for (issue 4; spec 5, 8): markup that would run script. */
+/** What the input watcher looks for (docs/product.md#input-watcher): markup that would run script. */
 export type SuspiciousPattern = 'script_tag' | 'javascript_url' | 'inline_handler';
 
-/** Reported input is cut to this many characters (spec 9). */
+/** Reported input is cut to this many characters (docs/product.md#input-watcher). */
 export const SAMPLE_LENGTH = 100;
 
 const SCRIPT_TAG = /<\s*\/?\s*script\b/i;

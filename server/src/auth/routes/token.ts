@@ -32,7 +32,7 @@ async function passwordGrant(context: AuthContext, request: FastifyRequest) {
   if (!email) throw validationFailed('missing email or phone');
   const password = typeof body.password === 'string' ? body.password : '';
 
-  // Every refusal is logged as a sign_in_failure (spec 8) with the message the client sees.
+  // Every refusal is logged as a sign_in_failure (docs/product.md#sign-in) with the message the client sees.
   const refuse = async (error: AuthError): Promise<never> => {
     await recordActivity(context, { type: 'sign_in_failure', email, message: error.message }, from);
     throw error;

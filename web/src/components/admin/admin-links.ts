@@ -5,7 +5,7 @@ export interface AdminLink {
   staff?: boolean;
 }
 
-/** The admin area's pages (spec 2.11), in the order the navigation shows them. */
+/** The admin area's pages (docs/product.md#admin), in the order the navigation shows them. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/users', label: 'Users' },

@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 interface AuthCardProps {
   title: string;
   description?: ReactNode;
-  /** The provider's message or a client check, shown above the form (spec 2.10). */
+  /** The provider's message or a client check, shown above the form (docs/product.md#sign-in). */
   error?: string | null;
   errorAction?: ReactNode;
   children: ReactNode;

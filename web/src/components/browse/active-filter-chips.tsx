@@ -19,7 +19,7 @@ interface ActiveFilterChipsProps {
 }
 
 /**
- * A removable chip per active filter, and 'Clear All' while filters are active (spec 4:
+ * A removable chip per active filter, and 'Clear All' while filters are active (docs/product.md#browse-active:
  * search, domains, features or sizes set, or sort not relevance).
  */
 export function ActiveFilterChips({ filters, currentYear, onChange }: ActiveFilterChipsProps) {

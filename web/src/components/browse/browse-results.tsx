@@ -11,7 +11,7 @@ import { QuickView } from './quick-view.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
 import classes from './browse-layout.module.css';
 
-/** Spec 9: skeleton cards, 6 under 768px and 8 otherwise. */
+/** docs/product.md#browse-loading: skeleton cards, 6 under 768px and 8 otherwise. */
 const SKELETONS = { mobile: 6, desktop: 8 } as const;
 
 interface BrowseResultsProps {

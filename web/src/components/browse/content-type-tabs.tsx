@@ -22,7 +22,7 @@ interface ContentTypeTabsProps {
   className?: string;
 }
 
-/** Spec 2.4's content-type tabs, each with its count among the current results; All is their sum. */
+/** The content-type tabs (docs/product.md#browse-tabs), each with its count among the current results; All is their sum. */
 export function ContentTypeTabs({
   filters,
   facets,

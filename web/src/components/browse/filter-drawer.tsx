@@ -9,7 +9,7 @@ interface FilterDrawerProps extends Omit<FilterPanelProps, 'idPrefix'> {
   total: number;
 }
 
-/** Under 768px the filter panel is a bottom drawer (spec 2.4); results update behind it. */
+/** Under 768px the filter panel is a bottom drawer (docs/product.md#browse-filters); results update behind it. */
 export function FilterDrawer({ opened, onClose, total, ...panel }: FilterDrawerProps) {
   return (
     <Drawer

@@ -36,7 +36,7 @@ const FEATURE_OPTIONS = FEATURES.map((value) => ({ value, label: FEATURE_LABELS[
 const SIZE_OPTIONS = ORGANIZATION_SIZES.map((value) => ({ value, label: organizationSizeFilterLabel(value) }));
 const SORT_DATA = SORT_OPTIONS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
-/** Spec 2.4's filter panel: the side panel on desktop, the drawer's content on phones. */
+/** The filter panel (docs/product.md#browse-filters): the side panel on desktop, the drawer's content on phones. */
 export function FilterPanel({ filters, facets, currentYear, onChange, idPrefix }: FilterPanelProps) {
   const domains = useBrowseDomains();
   const within = useBrowseSearchText(filters.within, (text) => onChange({ ...filters, within: text }, 'replace'));
@@ -45,7 +45,7 @@ export function FilterPanel({ filters, facets, currentYear, onChange, idPrefix }
     label: domain.name,
     icon: <DomainIcon name={domain.icon} size={14} color={domain.color} />,
   }));
-  // ?domain= may name a domain by id (spec 2.1): tick its slug; the first change writes slugs.
+  // ?domain= may name a domain by id (docs/product.md#domains): tick its slug; the first change writes slugs.
   const selectedDomains = filters.domains.map((domain) => domains.get(domain)?.slug ?? domain);
   // A domain from the URL that the list does not know still shows, so that it can be unticked.
   for (const slug of selectedDomains) {

@@ -14,7 +14,7 @@ export interface ItemCardProps {
 }
 
 /**
- * Spec 2.4: a browse result in the grid. The layout boxes and plain texts are elements styled
+ * docs/product.md#browse-cards: a browse result in the grid. The layout boxes and plain texts are elements styled
  * as Mantine's Group, Stack and Text (item-card.module.css): twenty cards render, commit and
  * lay out faster without a Mantine component and an inline style for each.
  */

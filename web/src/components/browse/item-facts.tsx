@@ -26,7 +26,7 @@ import classes from './item-facts.module.css';
 /** For badges of other components here: see .readableLabel. */
 export const readableBadgeClass = classes.readableLabel;
 
-/** 'open_source' reads 'Open source' (spec 2.4: underscores become spaces). */
+/** 'open_source' reads 'Open source' (underscores become spaces, docs/product.md#pricing-models). */
 export function humanize(value: string): string {
   const text = value.replace(/_/g, ' ').trim();
   return text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text;
@@ -138,7 +138,7 @@ export function Fact({
   );
 }
 
-/** View and save counts, shortened (spec 9: K from 1,000, M from 1,000,000). */
+/** View and save counts, shortened (docs/product.md#count-format: K from 1,000, M from 1,000,000). */
 export function ItemStats({ item }: { item: Pick<SearchCard, 'view_count' | 'save_count'> }) {
   return (
     <div className={classes.stats}>
@@ -152,7 +152,7 @@ export function ItemStats({ item }: { item: Pick<SearchCard, 'view_count' | 'sav
   );
 }
 
-/** Spec 2.4: what each type adds to its card. */
+/** What each type adds to its card (docs/product.md#browse-cards). */
 export function TypeFacts({ item }: { item: SearchCard }) {
   const facts: ReactNode[] = [];
   switch (item.content_type) {

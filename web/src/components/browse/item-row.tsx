@@ -4,7 +4,7 @@ import { ItemActions, ItemTitleLink } from './item-card.tsx';
 import { DomainBadges, ItemStats, TypeBadge, TypeFacts, VerifiedBadge } from './item-facts.tsx';
 import classes from './item-row.module.css';
 
-/** Spec 2.4: a browse result in the list view, with up to 3 domains and the Verified badge. */
+/** docs/product.md#browse-cards: a browse result in the list view, with up to 3 domains and the Verified badge. */
 export function ItemRow({ item, onQuickView }: { item: SearchCard; onQuickView: (item: SearchCard) => void }) {
   return (
     <Card component="article" withBorder padding="md" radius="md" className={classes.row}>

@@ -7,7 +7,7 @@ interface NoResultsProps {
   suggestion?: { text: string; href: string };
 }
 
-/** Spec 2.4: the empty state, its suggestions, and the search's 'Did you mean …?'. */
+/** docs/product.md#browse-empty: the empty state, its suggestions, and the search's 'Did you mean …?'. */
 export function NoResults({ suggestion }: NoResultsProps) {
   return (
     <Stack align="center" ta="center" py="xl" gap="sm">

@@ -12,7 +12,7 @@ import { ShowMoreList } from './show-more-list.tsx';
 import { groupDigits } from '../../lib/group-digits.ts';
 import classes from './quick-view.module.css';
 
-/** Spec 2.4: how much of each list a phone shows before 'Show N more'. */
+/** docs/product.md#browse-quick-view: how much of each list a phone shows before 'Show N more'. */
 const COMPACT_LIMITS = { features: 3, advantages: 2, tags: 6 } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { useIsMobile } from './use-is-mobile.ts';
 import { QuickViewBody } from './quick-view-body.tsx';
 
 /**
- * Spec 2.4's detail view of a result: a dialog on desktop, a bottom drawer under 768px. Escape
+ * The quick view of a result (docs/product.md#browse-quick-view): a dialog on desktop, a bottom drawer under 768px. Escape
  * and the close button close it, and focus returns to the card's 'Quick view' button.
  */
 export function QuickView({ item, onClose }: { item: SearchCard | null; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { usePublicSettings } from '../../hooks/use-public-settings.ts';
 import classes from './sample-data-banner.module.css';
 
 /**
- * Spec 2.4: the sample/demo data notice, shown only while the site setting is on. Until the
+ * docs/product.md#sample-data: the sample/demo data notice, shown only while the site setting is on. Until the
  * setting has loaded, the notice holds its place unseen (visibility: hidden, so neither painted
  * nor read out): loading the sample catalog turns the setting on, and a notice that appeared
  * above the search box once the setting arrived would push the whole page down (layout shift).

@@ -11,7 +11,7 @@ interface ShowMoreListProps {
   renderBadge?: (item: string) => ReactNode;
 }
 
-/** A list cut to its first items on small screens, with a control to show the rest (spec 2.4). */
+/** A list cut to its first items on small screens, with a control to show the rest (docs/product.md#browse-quick-view). */
 export function ShowMoreList({ items, limit, as = 'list', renderBadge }: ShowMoreListProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

@@ -14,13 +14,13 @@ import { ReviewStep } from './review-step.tsx';
 import { useEditRequest } from './use-edit-request.ts';
 import { VerificationStep } from './verification-step.tsx';
 
-/** Spec 8. */
+/** The outcome toasts (docs/product.md#contribute-outcome). */
 export const SUBMIT_SUCCESS = "Contribution submitted successfully! We'll review it and get back to you.";
 export const SUBMIT_FAILURE = 'Thank you for your submission! We have received it and will review it soon.';
 
 const LAST_STEP: WizardStep = 3;
 
-/** Spec 2.6: the four-step contribution wizard; the draft lives in localStorage per user. */
+/** docs/product.md#contribute: the four-step contribution wizard; the draft lives in localStorage per user. */
 export function ContributeWizard({ userId }: { userId: string }) {
   const { progress, setProgress, reset } = useSubmissionDraft(userId);
   const { draft, step, editing } = progress;

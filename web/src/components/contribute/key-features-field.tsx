@@ -3,7 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { KEY_FEATURE_MAX_LENGTH, KEY_FEATURES_MAX } from '@sciai/core';
 import type { StepProps } from './step-props.ts';
 
-/** Key-feature rows: add and remove; empty rows are dropped at review (spec 2.6). */
+/** Key-feature rows: add and remove; empty rows are dropped at review (docs/product.md#contribute). */
 export function KeyFeaturesField({ draft, errors, onChange }: StepProps) {
   const rows = draft.keyFeatures;
   const setRow = (index: number, value: string) =>

@@ -10,7 +10,7 @@ import type { StepProps } from './step-props.ts';
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** The fields of the chosen content type (spec 5): software, paper, company or agent. */
+/** The fields of the chosen content type (docs/product.md#contribute): software, paper, company or agent. */
 export function TypeFields({ draft, errors, onChange }: StepProps) {
   switch (draft.contentType) {
     case 'software': {

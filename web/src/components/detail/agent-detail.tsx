@@ -8,7 +8,7 @@ import { VerifiedBadge } from './verified-badge.tsx';
 
 type AgentItem = Extract<ItemDetail, { content_type: 'agent' }>;
 
-/** The AI agent page (beyond the spec, so no content type dead-ends). */
+/** The AI agent page (docs/product.md#detail-agent), so no content type dead-ends. */
 export function AgentDetail({ item, shareUrl }: { item: AgentItem; shareUrl: string }) {
   const agent = item.agent;
   const website = item.url ?? item.organization?.website;

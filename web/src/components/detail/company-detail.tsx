@@ -9,7 +9,7 @@ import { VerifiedBadge } from './verified-badge.tsx';
 type CompanyItem = Extract<ItemDetail, { content_type: 'company' }>;
 
 /**
- * Spec 2.5, company page. Followers are the item's saves (following a company is saving it);
+ * The company page (docs/product.md#detail-company). Followers are the item's saves (following a company is saving it);
  * Technologies & Focus Areas are its industry focus and tags.
  */
 export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl: string }) {

@@ -1,7 +1,7 @@
 import { ORGANIZATION_SIZE_LABELS, type OrganizationSize } from '@sciai/core';
 import type { ItemOrganization } from '../../data/item-details.ts';
 
-/** Spec 2.5: pricing with underscores shown as spaces ('pay_per_use' → 'Pay per use'). */
+/** docs/product.md#pricing-models: pricing with underscores shown as spaces ('pay_per_use' → 'Pay per use'). */
 export function pricingLabel(pricing: string | null | undefined): string | undefined {
   if (!pricing) return undefined;
   const spaced = pricing.replace(/_/g, ' ');
@@ -24,7 +24,7 @@ export function organizationTypeLabel(type: ItemOrganization['type'] | undefined
   return type ? ORGANIZATION_TYPE_LABELS[type] : undefined;
 }
 
-/** Spec 9 size labels, as headcounts: 'enterprise' → '1000+ employees'. */
+/** Size labels as headcounts (docs/product.md#organization-sizes): 'enterprise' → '1000+ employees'. */
 export function organizationSizeLabel(size: OrganizationSize | null | undefined): string | undefined {
   return size ? `${ORGANIZATION_SIZE_LABELS[size]} employees` : undefined;
 }

@@ -13,7 +13,7 @@ function citations(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'citation' : 'citations'}`;
 }
 
-/** Spec 2.5, paper page, with the authors and the DOI. */
+/** The paper page, with the authors and the DOI (docs/product.md#detail-paper). */
 export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: string }) {
   const paper = item.paper;
   const year = paper.publication_date?.slice(0, 4) ?? (item.year ? String(item.year) : undefined);

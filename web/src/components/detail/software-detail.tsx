@@ -8,7 +8,7 @@ import { VerifiedBadge } from './verified-badge.tsx';
 
 type SoftwareItem = Extract<ItemDetail, { content_type: 'software' }>;
 
-/** Spec 2.5, tool page. */
+/** The tool page (docs/product.md#detail-tool). */
 export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUrl: string }) {
   const software: Software = item.software;
   return (

@@ -19,7 +19,7 @@ const FEATURES = [
   },
 ] as const;
 
-/** Spec 2.3: the strip announcing what is coming soon. */
+/** docs/product.md#landing: the strip announcing what is coming soon. */
 export function ComingSoon() {
   return (
     <Box component="section" aria-labelledby="coming-soon-title">

@@ -9,7 +9,7 @@ import classes from './domain-grid.module.css';
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 4 } as const;
 const SKELETON_CARDS = 8;
 
-/** Spec 2.3: 'Explore by Scientific Field', one card per domain with its count of items. */
+/** docs/product.md#landing-domains: 'Explore by Scientific Field', one card per domain with its count of items. */
 export function DomainGrid() {
   // The cards arriving render in the background (a transition, in short slices between which
   // the browser stays responsive) instead of in one long task as the data comes in.

@@ -18,7 +18,7 @@ function WhenMounted({ run }: { run: () => void }) {
   return null;
 }
 
-/** Spec 2.3: the 'Early Access Program' card; its button opens the waitlist modal. */
+/** docs/product.md#landing: the 'Early Access Program' card; its button opens the waitlist modal. */
 export function EarlyAccess() {
   const [opened, { open, close }] = useDisclosure(false);
   const [wanted, setWanted] = useState(false);

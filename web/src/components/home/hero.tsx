@@ -43,7 +43,7 @@ function CountUpFigure() {
   );
 }
 
-/** Spec 2.3: text goes to /browse?search=…; an empty search opens the whole catalog. */
+/** docs/product.md#landing: text goes to /browse?search=…; an empty search opens the whole catalog. */
 function HeroSearch() {
   const [text, setText] = useState('');
   const [, navigate] = useLocation();

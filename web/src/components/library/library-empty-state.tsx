@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBookmarks } from '@tabler/icons-react';
 import { Link } from 'wouter';
 
-/** Spec 2.7: nothing saved yet. */
+/** Nothing saved yet (docs/product.md#library-empty). */
 export function LibraryEmptyState() {
   return (
     <Paper withBorder radius="md" p="xl">

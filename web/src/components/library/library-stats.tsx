@@ -8,7 +8,7 @@ const STAT_LABELS: Array<[keyof Stats, string]> = [
   ['addedThisWeek', 'Added This Week'],
 ];
 
-/** Spec 2.7: total saved, software tools, research papers, added this week. */
+/** docs/product.md#library-page: total saved, software tools, research papers, added this week. */
 export function LibraryStats({ stats }: { stats: Stats }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>

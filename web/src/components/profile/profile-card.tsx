@@ -19,7 +19,7 @@ export interface ProfileCardProps {
   nameOrder?: 1 | 2;
 }
 
-/** Spec 2.8's card: avatar, name with the verified tick, institution, e-mail, bio, interests, ORCID. */
+/** The profile card (docs/product.md#profile-card): avatar, name with the verified tick, institution, e-mail, bio, interests, ORCID. */
 export function ProfileCard({
   name,
   initials,

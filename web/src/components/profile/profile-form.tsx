@@ -18,7 +18,7 @@ interface ProfileFormProps {
   saveProfile(changes: UserProfileUpdate): Promise<UserProfile>;
 }
 
-/** /profile's edit card (spec 2.8). */
+/** /profile's edit card (docs/product.md#profile-card). */
 export function ProfileForm(props: ProfileFormProps) {
   return (
     <Card withBorder radius="md" padding="lg">
@@ -32,7 +32,7 @@ export function ProfileForm(props: ProfileFormProps) {
 
 /**
  * Edit in place: names, handle, institution, ORCID iD, bio and research interests, saved with
- * the spec's toasts. Shared by /profile and Settings → Profile.
+ * the toasts of docs/product.md#profile-card. Shared by /profile and Settings → Profile.
  */
 export function ProfileEditor({ profile, saveProfile }: ProfileFormProps) {
   const domains = useDomains();

@@ -14,7 +14,7 @@ interface ProfileStatusCardProps {
 const STATUS_COLOR = { Verified: 'green', 'Under Review': 'yellow', Unverified: 'gray' } as const;
 
 /**
- * Account status (spec 2.8): e-mail verified or pending, and the profile's verification status.
+ * Account status (docs/product.md#profile-status): e-mail verified or pending, and the profile's verification status.
  * An unverified user may ask for verification (unverified -> pending); admins decide the rest.
  */
 export function ProfileStatusCard({ emailVerified, profile, saveProfile }: ProfileStatusCardProps) {

@@ -7,7 +7,7 @@ import { signInPathFor, type ContentType } from '@sciai/core';
 import { useSavedItems } from '../../hooks/use-saved-items.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 
-/** Spec 2.5's button texts; agents follow tools and papers ('Save Agent'). */
+/** The button texts (docs/product.md#saves); agents follow tools and papers ('Save Agent'). */
 export const SAVE_LABELS: Record<ContentType, string> = {
   software: 'Save Tool',
   paper: 'Save Paper',
@@ -32,7 +32,7 @@ function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * Spec 4's saved state: Save → 'Loading...' → Saved, and back. The change shows at once and is
+ * The saved state (docs/product.md#saves): Save → 'Loading...' → Saved, and back. The change shows at once and is
  * undone if the server refuses. A visitor goes to sign-in and comes back to this page.
  */
 export function SaveButton({ itemId, contentType, title, size = 'xs', fullWidth }: SaveButtonProps) {

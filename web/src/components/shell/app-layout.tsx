@@ -8,7 +8,7 @@ import classes from './app-layout.module.css';
 
 import { MAIN_CONTENT_ID } from './main-content.ts';
 
-/** The shell on every screen (spec 2.2): skip link, navigation, the page, footer. */
+/** The shell on every screen (docs/product.md#shell): skip link, navigation, the page, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigation(mainRef);

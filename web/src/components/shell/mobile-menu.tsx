@@ -80,7 +80,7 @@ function DrawerLinks({
   );
 }
 
-/** Under 768px the navigation moves into a drawer opened by the header's burger (spec 2.2). */
+/** Under 768px the navigation moves into a drawer opened by the header's burger (docs/product.md#shell-nav). */
 export function MobileMenu({ opened, onClose, pathname, signedIn }: MobileMenuProps) {
   return (
     <Drawer

@@ -3,7 +3,7 @@ export interface NavLink {
   label: string;
 }
 
-/** Spec 2.2: the navigation a visitor sees. Signed-in entries arrive with authentication. */
+/** docs/product.md#shell-nav: the navigation a visitor sees. Signed-in entries arrive with authentication. */
 export const MAIN_LINKS: readonly NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/browse', label: 'Browse' },
@@ -15,7 +15,7 @@ export const VISITOR_LINKS = {
   signUp: { href: '/auth/signup', label: 'Sign Up' },
 } as const satisfies Record<string, NavLink>;
 
-/** Spec 2.2: the user dropdown's entries (Admin Dashboard only for admins), before Sign Out. */
+/** docs/product.md#shell-user-menu: the user dropdown's entries (Admin Dashboard only for admins), before Sign Out. */
 export interface UserMenuLink extends NavLink {
   adminOnly?: boolean;
 }

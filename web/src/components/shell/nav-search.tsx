@@ -11,7 +11,7 @@ interface NavSearchProps extends BoxProps {
   onSearched?: () => void;
 }
 
-/** Spec 2.2: the bar's search box; blank input does nothing, otherwise /browse?search=. */
+/** docs/product.md#shell-search: the bar's search box; blank input does nothing, otherwise /browse?search=. */
 export function NavSearch({ id, placeholder, onSearched, ...boxProps }: NavSearchProps) {
   const [text, setText] = useState('');
   const [, navigate] = useLocation();

@@ -18,7 +18,7 @@ const CHOICES: ReadonlyArray<{ value: MantineColorScheme; label: string; icon: t
 ];
 
 /**
- * Spec 2.2: Light, Dark or System (the default), remembered by Mantine's localStorage manager
+ * docs/product.md#theme: Light, Dark or System (the default), remembered by Mantine's localStorage manager
  * and, when signed in, saved to the account; the header is always there, so it also applies the
  * account's saved theme when a profile loads.
  */

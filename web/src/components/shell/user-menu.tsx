@@ -13,7 +13,7 @@ const ICONS: Record<string, typeof IconUser> = {
   '/admin': IconDashboard,
 };
 
-/** Signs out and returns to / (spec 2.2); the provider's message on failure (spec 8). */
+/** Signs out and returns to /; the provider's message on failure (docs/product.md#shell-user-menu). */
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useAuth();
   const [, navigate] = useLocation();

@@ -4,7 +4,7 @@ import { useDomains } from '../../hooks/use-domains.ts';
 import { WAITLIST_LIMITS, type WaitlistFormValues } from './waitlist-values.ts';
 import classes from './waitlist-fields.module.css';
 
-/** The inputs of the waitlist form (spec 2.3); the modal owns submitting. */
+/** The inputs of the waitlist form (docs/product.md#waitlist); the modal owns submitting. */
 export function WaitlistFields({ form }: { form: UseFormReturnType<WaitlistFormValues> }) {
   return (
     <>
@@ -53,7 +53,7 @@ export function WaitlistFields({ form }: { form: UseFormReturnType<WaitlistFormV
   );
 }
 
-/** Spec 2.3: the scientific domains as checkboxes, in a list at most 8rem tall; hidden when there are none. */
+/** docs/product.md#waitlist: the scientific domains as checkboxes, in a list at most 8rem tall; hidden when there are none. */
 function ResearchInterests({ form }: { form: UseFormReturnType<WaitlistFormValues> }) {
   const { data: domains } = useDomains();
   if (!domains || domains.length === 0) return null;

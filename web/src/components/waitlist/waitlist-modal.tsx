@@ -8,7 +8,7 @@ import { joinWaitlist, type JoinWaitlistOutcome } from '../../data/waitlist.ts';
 import { EMPTY_WAITLIST_FORM, toWaitlistSignup, type WaitlistFormValues } from './waitlist-values.ts';
 import { WaitlistFields } from './waitlist-fields.tsx';
 
-/** Spec 9: the modal closes by itself this long after a successful sign-up. */
+/** docs/product.md#waitlist: the modal closes by itself this long after a successful sign-up. */
 export const WAITLIST_AUTO_CLOSE_MS = 1_500;
 
 const OUTCOME_TOASTS: Record<JoinWaitlistOutcome, { title: string; message: string; color: string }> = {
@@ -25,7 +25,7 @@ const OUTCOME_TOASTS: Record<JoinWaitlistOutcome, { title: string; message: stri
   failed: { title: 'Something went wrong', message: 'Please try again or contact us directly.', color: 'red' },
 };
 
-/** Spec 2.3: the early-access sign-up, opened from the landing page. */
+/** docs/product.md#waitlist: the early-access sign-up, opened from the landing page. */
 export function WaitlistModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [submitting, setSubmitting] = useState(false);
@@ -76,7 +76,7 @@ export function WaitlistModal({ opened, onClose }: { opened: boolean; onClose: (
       transitionProps={{ transition: 'fade', duration: isMobile ? 0 : 150 }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
-      {/* Our own checks (a toast for a blank address, spec 5) replace the browser's bubbles. */}
+      {/* Our own checks (a toast for a blank address, docs/product.md#waitlist) replace the browser's bubbles. */}
       <form onSubmit={submit} noValidate aria-describedby="waitlist-intro">
         <Stack gap="md">
           <Text id="waitlist-intro" c="dimmed">

@@ -31,7 +31,7 @@ export type WaitlistSignupResult =
 
 const trimmedOrNull = (value: string): string | null => value.trim() || null;
 
-/** Spec 5: every text trimmed; a blank email stops the sign-up; other blanks are sent as null. */
+/** docs/product.md#waitlist: every text trimmed; a blank email stops the sign-up; other blanks are sent as null. */
 export function toWaitlistSignup(values: WaitlistFormValues): WaitlistSignupResult {
   const email = values.email.trim();
   if (!email) return { ok: false, problem: 'email-required' };

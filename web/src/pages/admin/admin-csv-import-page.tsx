@@ -8,7 +8,7 @@ import { useCsvImport, type CsvImportTab } from '../../hooks/use-csv-import.ts';
 const TABS: readonly CsvImportTab[] = ['upload', 'preview', 'import'];
 const isTab = (value: string | null): value is CsvImportTab => TABS.some((tab) => tab === value);
 
-/** /admin/csv-import: spec 2.11's three tabs over core's import pipeline. */
+/** /admin/csv-import: the three tabs of docs/product.md#csv-flow over core's import pipeline. */
 export function AdminCsvImportPage() {
   const state = useCsvImport();
   const { result, complete } = state;

@@ -10,7 +10,7 @@ import { EMAIL_NOT_CONFIRMED, resendConfirmation, signIn, verifySecondFactor } f
 import { backupCodesAvailable } from '../../data/backend-features.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 
-/** Spec 2.10: e-mail and password, then (with an authenticator app) a six-digit code. */
+/** docs/product.md#sign-in: e-mail and password, then (with an authenticator app) a six-digit code. */
 export function SignInPage() {
   usePageTitle('Sign In');
   const auth = useAuth();

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 export const SIGN_UP_SUCCESS = 'Check your email for a confirmation link to complete your registration.';
 
-/** Spec 2.10 and 5: names optional; matching passwords of at least 8 characters. */
+/** docs/product.md#sign-up: names optional; matching passwords of at least 8 characters. */
 export function SignUpPage() {
   usePageTitle('Sign Up');
   const auth = useAuth();

@@ -9,7 +9,7 @@ interface ImportTabProps {
   onImport: () => void;
 }
 
-/** Spec 2.11, Import: what will be written, and the button that writes it. */
+/** Import (docs/product.md#csv-commit): what will be written, and the button that writes it. */
 export function ImportTab({ result, importing, onImport }: ImportTabProps) {
   const busy = importing !== null;
   return (

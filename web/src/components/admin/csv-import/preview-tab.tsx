@@ -19,7 +19,7 @@ interface PreviewTabProps {
   processing: number | null;
 }
 
-/** Spec 2.11, Preview: counts, processing errors and the first 100 rows with their issues. */
+/** Preview (docs/product.md#csv-preview): counts, processing errors and the first 100 rows with their issues. */
 export function PreviewTab({ result, processing }: PreviewTabProps) {
   const rows = previewRows(result);
   return (

@@ -5,12 +5,12 @@ import type { CsvImportState } from '../../../hooks/use-csv-import.ts';
 import { ColumnHelp } from './column-help.tsx';
 import { TemplateButton } from './template-button.tsx';
 
-/** Size in KB with one decimal, as the spec's file picker shows it. */
+/** Size in KB with one decimal, as the file picker shows it (docs/product.md#csv-flow). */
 export function formatKilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-/** Spec 2.11, Upload: content type, file, 'Process & Preview', template and column help. */
+/** Upload (docs/product.md#csv-flow): content type, file, 'Process & Preview', template and column help. */
 export function UploadTab({ state }: { state: CsvImportState }) {
   const { type, file, processing, result, complete } = state;
   const busy = processing !== null;

@@ -67,7 +67,7 @@ function Breakdown({
   );
 }
 
-/** The four figures of spec 2.11, from the database (and the server for System Status). */
+/** The dashboard's four figures (docs/product.md#admin-dashboard), from the database (and the server for System Status). */
 export function StatCards({ dashboard, health }: { dashboard: AdminDashboard; health: SystemHealth }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
