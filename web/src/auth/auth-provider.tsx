@@ -2,8 +2,15 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { Session } from '@supabase/supabase-js';
 import useSWR from 'swr';
 import { needsSecondFactor as checkSecondFactor, signOut as signOutCall, subscribeToAuth } from '../data/auth.ts';
-import { assuranceLevelOf, fetchAdminRequiresAal2 } from '../data/admin-assurance.ts';
-import { fetchProfile, fetchRoles, updateProfile, type UserProfileUpdate } from '../data/profile.ts';
+import { adminRequiresAal2Key, assuranceLevelOf, fetchAdminRequiresAal2 } from '../data/admin-assurance.ts';
+import {
+  fetchProfile,
+  fetchRoles,
+  updateProfile,
+  userProfileKey,
+  userRolesKey,
+  type UserProfileUpdate,
+} from '../data/profile.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
 
 /**
@@ -56,15 +63,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [accessToken, userId]);
 
-  const profileQuery = useSWR(userId ? ['user-profile', userId] : null, ([, id]) => fetchProfile(id), {
+  const profileQuery = useSWR(userId ? userProfileKey(userId) : null, ([, id]) => fetchProfile(id), {
     onError: (error) => console.error('auth_data_load_failure: profile', error),
   });
-  const rolesQuery = useSWR(userId ? ['user-roles', userId] : null, ([, id]) => fetchRoles(id));
+  const rolesQuery = useSWR(userId ? userRolesKey(userId) : null, ([, id]) => fetchRoles(id));
   // Only admins need the site's 2FA rule; the session's level comes from its token.
   const holdsAdminRole = userId !== null && holds(rolesQuery.data ?? [], 'admin');
-  const assuranceQuery = useSWR(holdsAdminRole ? ['admin-requires-aal2', userId] : null, () =>
-    fetchAdminRequiresAal2(),
-  );
+  const assuranceQuery = useSWR(holdsAdminRole ? adminRequiresAal2Key(userId) : null, () => fetchAdminRequiresAal2());
 
   const { mutate: mutateProfile } = profileQuery;
   const saveProfile = useCallback(

@@ -17,6 +17,9 @@ const AccountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof AccountSessionSchema>;
 
+/** SWR key of the user's sessions: per user, so another account never sees them. */
+export const accountSessionsKey = (userId: string) => ['account-sessions', userId] as const;
+
 /** The signed-in user's live sessions, most recently used first; one is flagged as this device. */
 export async function listMySessions(): Promise<AccountSession[]> {
   const supabase = await getSupabase();

@@ -4,6 +4,8 @@ import { ANALYTICS_PERIODS, DayFiguresSchema, AnalyticsSchema, type AnalyticsPer
 export { ANALYTICS_PERIODS, DayFiguresSchema, AnalyticsSchema };
 export type { AnalyticsPeriod, DayFigures, TopItem, TermCount, Analytics };
 
+export const adminAnalyticsKey = (days: AnalyticsPeriod) => ['admin-analytics', days] as const;
+
 export async function fetchAnalytics(days: AnalyticsPeriod): Promise<Analytics> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('admin_analytics', { days });

@@ -1,5 +1,7 @@
 import { getSupabase } from './supabase-client.ts';
 
+export const adminRequiresAal2Key = (userId: string) => ['admin-requires-aal2', userId] as const;
+
 /**
  * Whether the site requires administrators to be at aal2 (site setting require_admin_2fa). When it
  * cannot be read, the answer is true: the database enforces the rule anyway, and the app should

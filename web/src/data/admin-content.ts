@@ -17,6 +17,10 @@ export interface AdminItemFilters {
   page: number;
 }
 
+export const adminItemsKey = (filters: AdminItemFilters) => ['admin-items', JSON.stringify(filters)] as const;
+/** Every page and filter of the admin item list: an edit can move an item into or out of any. */
+export const isAdminItemsKey = (key: unknown) => Array.isArray(key) && key[0] === 'admin-items';
+
 export async function listAdminItems(filters: AdminItemFilters): Promise<AdminItemPage> {
   const supabase = await getSupabase();
   // A filter left off is an argument left out: the function's default for each is NULL.

@@ -6,12 +6,16 @@ export type { ActivityEntry, AdminDashboard, ServerStatus };
 
 /** The gateway's admin-only status (server/src/gateway/admin-status.ts). */
 
+export const adminDashboardKey = () => 'admin-dashboard' as const;
+
 export async function fetchAdminDashboard(): Promise<AdminDashboard> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('admin_dashboard');
   if (error) throw error;
   return AdminDashboardSchema.parse(data);
 }
+
+export const serverStatusKey = () => 'admin-server-status' as const;
 
 /**
  * Engine, latency, data directory and pending migrations, from the embedded server's gateway.

@@ -7,6 +7,8 @@ export interface SiteSetting {
   updatedAt: string;
 }
 
+export const adminSettingsKey = () => 'admin-site-settings' as const;
+
 /** Every site setting (admins read them all through the "admins manage settings" policy). */
 export async function listSiteSettings(): Promise<SiteSetting[]> {
   const supabase = await getSupabase();

@@ -12,6 +12,10 @@ export interface AdminUserQuery {
   page: number;
 }
 
+export const adminUsersKey = (query: AdminUserQuery) => ['admin-users', query.search, query.role, query.page] as const;
+/** Every page and filter of the admin user list: a role change can move a user into or out of any. */
+export const isAdminUsersKey = (key: unknown) => Array.isArray(key) && key[0] === 'admin-users';
+
 export async function listAdminUsers(query: AdminUserQuery): Promise<AdminUserPage> {
   const supabase = await getSupabase();
   // A filter left off is an argument left out: the function's default for each is NULL.

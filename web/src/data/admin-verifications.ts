@@ -5,6 +5,8 @@ import { VerificationRequestSchema, type VerificationRequest } from './admin-sch
 export { VerificationRequestSchema };
 export type { VerificationRequest };
 
+export const adminVerificationsKey = () => 'admin-verifications' as const;
+
 /** Profiles waiting for a decision, oldest request first. */
 export async function listPendingVerifications(): Promise<VerificationRequest[]> {
   const supabase = await getSupabase();

@@ -59,6 +59,8 @@ function isJson(value: unknown): value is Json {
   return typeof value === 'object' && Object.values(value).every((item) => item === undefined || isJson(item));
 }
 
+export const importDomainsKey = () => 'csv-import-domains' as const;
+
 /** The taxonomy the rows' domains are checked against (names any case, or slugs). */
 export async function fetchImportDomains(): Promise<ImportDomain[]> {
   const supabase = await getSupabase();

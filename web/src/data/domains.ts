@@ -3,6 +3,8 @@ import type { Database } from './database.types.ts';
 
 export type ScientificDomain = Database['public']['Tables']['scientific_domains']['Row'];
 
+export const domainsKey = () => 'scientific-domains' as const;
+
 /** All scientific domains, ordered by name (docs/product.md#domains). */
 export async function fetchDomains(): Promise<ScientificDomain[]> {
   const supabase = await getSupabase();
@@ -10,6 +12,8 @@ export async function fetchDomains(): Promise<ScientificDomain[]> {
   if (error) throw error;
   return data;
 }
+
+export const domainCountsKey = () => 'domain-counts' as const;
 
 /** docs/product.md#landing-domains: published items per domain, as a map from domain id to count. */
 export async function fetchDomainCounts(): Promise<Map<string, number>> {

@@ -21,6 +21,9 @@ async function loadClientAndSchemas() {
   return { supabase, ...schemas };
 }
 
+/** SWR key of the compare page's items: the set of slugs, so reordering them reads nothing again. */
+export const compareItemsKey = (slugs: readonly string[]) => ['compare-items', [...slugs].sort().join(',')] as const;
+
 /**
  * The published items with these slugs, in the order asked (unknown or unpublished slugs are
  * left out). One round trip: the item_details SQL function, under the caller's row-level security.
@@ -34,11 +37,15 @@ export async function fetchItemDetails(slugs: string[]): Promise<ItemDetail[]> {
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }
 
+export const itemDetailKey = (slug: string) => ['item-detail', slug] as const;
+
 /** The published item with this slug, or null when there is none. */
 export async function fetchItemDetail(slug: string): Promise<ItemDetail | null> {
   const [item] = await fetchItemDetails([slug]);
   return item ?? null;
 }
+
+export const relatedItemsKey = (slug: string) => ['related-items', slug] as const;
 
 /** Up to `limit` other items sharing the most domains and tags with this one. */
 export async function fetchRelatedItems(slug: string, limit = 4): Promise<ItemSummary[]> {
@@ -47,6 +54,8 @@ export async function fetchRelatedItems(slug: string, limit = 4): Promise<ItemSu
   if (error) throw error;
   return ItemSummariesSchema.parse(data);
 }
+
+export const similarItemsKey = (text: string) => ['similar-items', text] as const;
 
 /** Items whose slug or title looks like the text, for the 404 page of an unknown slug. */
 export async function fetchSimilarItems(text: string, limit = 3): Promise<ItemSummary[]> {

@@ -11,6 +11,8 @@ export interface ProfileStats {
 /** my_profile_stats()'s one row: counts, never null, though its RETURNS TABLE types say they may be. */
 const ProfileStatsRowSchema = z.object({ saved_items: z.number(), contributions: z.number(), reviews: z.number() });
 
+export const profileStatsKey = (userId: string) => ['profile-stats', userId] as const;
+
 export async function fetchProfileStats(): Promise<ProfileStats> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('my_profile_stats').single();

@@ -7,6 +7,8 @@ export type UserProfileUpdate = Database['public']['Tables']['user_profiles']['U
 /** PostgREST's "no rows" for .single(): the user has no profile. */
 const NO_ROWS = 'PGRST116';
 
+export const userProfileKey = (userId: string) => ['user-profile', userId] as const;
+
 /** The signed-in user's profile, or null when there is none. Other failures throw. */
 export async function fetchProfile(userId: string): Promise<UserProfile | null> {
   const supabase = await getSupabase();
@@ -17,6 +19,8 @@ export async function fetchProfile(userId: string): Promise<UserProfile | null> 
   }
   return data;
 }
+
+export const userRolesKey = (userId: string) => ['user-roles', userId] as const;
 
 /** The user's roles through get_user_roles; ['user'] when they cannot be read (docs/product.md#roles). */
 export async function fetchRoles(userId: string): Promise<string[]> {

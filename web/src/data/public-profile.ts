@@ -17,6 +17,9 @@ const PublicProfileSchema: z.ZodType<PublicProfile> = z.object({
   member_since: z.string(),
 });
 
+/** Handles are case-insensitive: one cache entry per handle however it is typed. */
+export const publicProfileKey = (handle: string) => ['public-profile', handle.toLowerCase()] as const;
+
 /** The public profile behind /u/:handle, or null when there is none or it is private. */
 export async function fetchPublicProfile(handle: string): Promise<PublicProfile | null> {
   const supabase = await getSupabase();

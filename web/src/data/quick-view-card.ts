@@ -1,6 +1,8 @@
 import { SearchCardSchema, type SearchCard } from '@sciai/core';
 import { getSupabase } from './supabase-client.ts';
 
+export const quickViewCardKey = (slug: string) => ['quick-view-card', slug] as const;
+
 /**
  * The browse card of one published item by slug, for a quick view opened from a shared
  * /browse?item=… URL when the item is not among the loaded results. null when there is no such

@@ -17,6 +17,14 @@ async function requireSession(): Promise<void> {
   if (!data.session) throw new SavedItemsError(NOT_SIGNED_IN_MESSAGE);
 }
 
+export const savedItemIdsKey = (userId: string) => ['saved-item-ids', userId] as const;
+
+/**
+ * SWR key of the user's library (the /library page, read by library-items.ts). Here, beside the
+ * writes that change it, so the Save buttons refresh it without loading the library's schema.
+ */
+export const libraryItemsKey = (userId: string) => ['library-items', userId] as const;
+
 /** The ids of every item the signed-in user has saved (one query for all the cards on a page). */
 export async function fetchSavedItemIds(): Promise<string[]> {
   const supabase = await getSupabase();

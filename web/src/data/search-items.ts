@@ -25,6 +25,9 @@ export class SearchItemsError extends Error {
   }
 }
 
+/** SWR key of one page of browse results: the whole filter state and the page. */
+export const searchItemsPageKey = (filters: FilterState, page: number) => ['search-items', filters, page] as const;
+
 /**
  * One page (0-based) of browse results with the total and the facet counts, from the database's
  * search function: full-text search with typo correction, filters, sort and paging in one call.

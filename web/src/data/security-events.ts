@@ -36,6 +36,9 @@ export interface SecurityEventPage {
   total: number;
 }
 
+export const securityEventsKey = (filters: SecurityEventFilters) =>
+  ['security-events', filters.type, filters.severity, filters.page, filters.pageSize] as const;
+
 /** Newest first, filtered, one page; RLS shows them to admins only. */
 export async function listSecurityEvents(filters: SecurityEventFilters): Promise<SecurityEventPage> {
   const from = (filters.page - 1) * filters.pageSize;
@@ -55,6 +58,8 @@ export async function listSecurityEvents(filters: SecurityEventFilters): Promise
 
 const SeverityCountSchema = z.object({ severity: z.enum(SECURITY_SEVERITIES), total: z.coerce.number() });
 export type SeverityCounts = Record<SecuritySeverity, number>;
+
+export const securityEventCountsKey = (type: SecurityEventType | null) => ['security-event-counts', type] as const;
 
 /** How many events of each severity (of one type, when given). */
 export async function countSecurityEventsBySeverity(type: SecurityEventType | null): Promise<SeverityCounts> {

@@ -6,6 +6,8 @@ export interface PublicSettings {
   registrationOpen: boolean;
 }
 
+export const publicSettingsKey = () => 'public-site-settings' as const;
+
 export async function fetchPublicSettings(): Promise<PublicSettings> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('public_site_settings');

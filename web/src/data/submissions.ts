@@ -50,6 +50,15 @@ export interface DuplicateQuery {
   excludeSubmission?: string | null;
 }
 
+export const possibleDuplicatesKey = (query: DuplicateQuery) =>
+  [
+    'possible-duplicates',
+    query.title.trim(),
+    query.url ?? '',
+    query.doi ?? '',
+    query.excludeSubmission ?? '',
+  ] as const;
+
 export async function findPossibleDuplicates(query: DuplicateQuery): Promise<PossibleDuplicate[]> {
   const supabase = await getSupabase();
   // An argument left out takes the function's default, NULL: no URL, no DOI, nothing excluded.
@@ -78,6 +87,8 @@ async function withItems(submissions: StoredSubmission[]): Promise<SubmissionWit
   return submissions.map((s) => ({ ...s, item: s.content_id ? (items.get(s.content_id) ?? null) : null }));
 }
 
+export const mySubmissionsKey = (userId: string) => ['my-submissions', userId] as const;
+
 /** The signed-in user's submissions, newest first. */
 export async function fetchMySubmissions(userId: string): Promise<SubmissionWithItem[]> {
   const supabase = await getSupabase();
@@ -101,6 +112,9 @@ export async function fetchMySubmission(submissionId: string): Promise<StoredSub
 export interface QueuedSubmission extends StoredSubmission {
   submitterName: string | null;
 }
+
+/** SWR key of the moderation queue. */
+export const pendingSubmissionsKey = () => 'pending-submissions' as const;
 
 /** The moderation queue: pending submissions, oldest first, with who sent them. */
 export async function fetchPendingSubmissions(): Promise<QueuedSubmission[]> {

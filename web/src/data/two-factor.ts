@@ -7,6 +7,8 @@ export interface TotpEnrollment {
   secret: string;
 }
 
+export const twoFactorKey = (userId: string) => ['two-factor', userId] as const;
+
 /** The id of the user's verified authenticator app, or null when 2FA is off. */
 export async function fetchVerifiedTotpFactor(): Promise<string | null> {
   const supabase = await getSupabase();

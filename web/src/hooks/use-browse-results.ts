@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { BROWSE_PAGE_SIZE, type FilterState } from '@sciai/core';
-import { searchItems, type SearchResult } from '../data/search-items.ts';
+import { searchItems, searchItemsPageKey, type SearchResult } from '../data/search-items.ts';
 
-type PageKey = readonly ['search-items', FilterState, number];
+type PageKey = ReturnType<typeof searchItemsPageKey>;
 
 const EMPTY_FACETS: SearchResult['facets'] = {
   content_types: {},
@@ -23,7 +23,7 @@ export function useBrowseResults(filters: FilterState) {
     if (previous && (previous.items.length < BROWSE_PAGE_SIZE || index * BROWSE_PAGE_SIZE >= previous.total)) {
       return null;
     }
-    return ['search-items', filters, index];
+    return searchItemsPageKey(filters, index);
   };
   const result = useSWRInfinite(getKey, ([, state, page]: PageKey) => searchItems(state, page), {
     keepPreviousData: true,

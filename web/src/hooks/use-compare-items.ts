@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { fetchItemDetails, type ItemDetail } from '../data/item-details.ts';
+import { compareItemsKey, fetchItemDetails, type ItemDetail } from '../data/item-details.ts';
 
 export interface CompareItems {
   /** The items found, in the order asked. */
@@ -16,7 +16,7 @@ export interface CompareItems {
  * nothing; the previous answer stays while a new one loads, so removing an item is instant.
  */
 export function useCompareItems(slugs: readonly string[]): CompareItems {
-  const key = slugs.length > 0 ? (['compare-items', [...slugs].sort().join(',')] as const) : null;
+  const key = slugs.length > 0 ? compareItemsKey(slugs) : null;
   const { data, error, isLoading, mutate } = useSWR(key, ([, joined]) => fetchItemDetails(joined.split(',')), {
     keepPreviousData: true,
   });

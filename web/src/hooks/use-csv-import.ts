@@ -14,7 +14,12 @@ import {
   type ImportType,
   type ProcessResult,
 } from '@sciai/core';
-import { fetchImportDomains, findExistingImportKeys, importProcessedCsv } from '../data/csv-import.ts';
+import {
+  fetchImportDomains,
+  findExistingImportKeys,
+  importDomainsKey,
+  importProcessedCsv,
+} from '../data/csv-import.ts';
 import { importPercent, processingPercent, type FromWorker, type ToWorker } from '../workers/csv-import-protocol.ts';
 
 export type CsvImportTab = 'upload' | 'preview' | 'import';
@@ -36,7 +41,7 @@ export function useCsvImport() {
   const [processing, setProcessing] = useState<number | null>(null);
   const [importing, setImporting] = useState<number | null>(null);
   // loaded with the page, so processing starts the moment the file is chosen
-  const taxonomy = useSWR('csv-import-domains', fetchImportDomains);
+  const taxonomy = useSWR(importDomainsKey(), fetchImportDomains);
   const worker = useRef<Worker | null>(null);
   /** Waiting for the worker's full rows, which the import asks for. */
   const awaitingRows = useRef<{ resolve: (result: ProcessResult) => void; reject: (error: Error) => void } | null>(

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import { fetchDomainCounts, fetchDomains } from '../data/domains.ts';
+import { domainCountsKey, domainsKey, fetchDomainCounts, fetchDomains } from '../data/domains.ts';
 
 export function useDomains() {
-  return useSWR('scientific-domains', fetchDomains);
+  return useSWR(domainsKey(), fetchDomains);
 }
 
 export function useDomainCounts() {
-  return useSWR('domain-counts', fetchDomainCounts);
+  return useSWR(domainCountsKey(), fetchDomainCounts);
 }

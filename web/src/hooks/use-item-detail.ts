@@ -1,7 +1,15 @@
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { embeddedItemDetail } from '../data/initial-data.ts';
-import { fetchItemDetail, fetchRelatedItems, fetchSimilarItems, recordItemView } from '../data/item-details.ts';
+import {
+  fetchItemDetail,
+  fetchRelatedItems,
+  fetchSimilarItems,
+  itemDetailKey,
+  recordItemView,
+  relatedItemsKey,
+  similarItemsKey,
+} from '../data/item-details.ts';
 
 /**
  * The published item with this slug; data is null when there is none. On the page the browser
@@ -11,7 +19,7 @@ import { fetchItemDetail, fetchRelatedItems, fetchSimilarItems, recordItemView }
 export function useItemDetail(slug: string) {
   const fallbackData = embeddedItemDetail(slug);
   return useSWR(
-    ['item-detail', slug],
+    itemDetailKey(slug),
     ([, key]) => fetchItemDetail(key),
     fallbackData === undefined ? {} : { fallbackData },
   );
@@ -19,12 +27,12 @@ export function useItemDetail(slug: string) {
 
 /** Up to four items like this one, once the item is known to exist. */
 export function useRelatedItems(slug: string | undefined) {
-  return useSWR(slug ? ['related-items', slug] : null, ([, key]) => fetchRelatedItems(key, 4));
+  return useSWR(slug ? relatedItemsKey(slug) : null, ([, key]) => fetchRelatedItems(key, 4));
 }
 
 /** Up to three items whose slug or title looks like an unknown slug. */
 export function useSimilarItems(text: string | undefined) {
-  return useSWR(text ? ['similar-items', text] : null, ([, key]) => fetchSimilarItems(key, 3));
+  return useSWR(text ? similarItemsKey(text) : null, ([, key]) => fetchSimilarItems(key, 3));
 }
 
 /**

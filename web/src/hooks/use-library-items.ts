@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useAuth } from '../auth/use-auth.ts';
 import { fetchLibraryItems } from '../data/library-items.ts';
-import { libraryKey } from './use-saved-items.ts';
+import { libraryItemsKey } from '../data/saved-items.ts';
 
 /**
  * The signed-in user's library, newest saved first. Apart from use-saved-items.ts, which every
@@ -9,5 +9,5 @@ import { libraryKey } from './use-saved-items.ts';
  */
 export function useLibraryItems() {
   const { user } = useAuth();
-  return useSWR(libraryKey(user?.id), fetchLibraryItems);
+  return useSWR(user ? libraryItemsKey(user.id) : null, fetchLibraryItems);
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { fetchProfileStats } from '../data/profile-stats.ts';
+import { fetchProfileStats, profileStatsKey } from '../data/profile-stats.ts';
 
 export function useProfileStats(userId: string | null) {
-  return useSWR(userId ? ['profile-stats', userId] : null, () => fetchProfileStats());
+  return useSWR(userId ? profileStatsKey(userId) : null, () => fetchProfileStats());
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { fetchPublicProfile } from '../data/public-profile.ts';
+import { fetchPublicProfile, publicProfileKey } from '../data/public-profile.ts';
 
 export function usePublicProfile(handle: string) {
-  return useSWR(['public-profile', handle.toLowerCase()], ([, key]) => fetchPublicProfile(key));
+  return useSWR(publicProfileKey(handle), ([, key]) => fetchPublicProfile(key));
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import type { SearchCard } from '../data/search-items.ts';
-import { fetchQuickViewCard } from '../data/quick-view-card.ts';
+import { fetchQuickViewCard, quickViewCardKey } from '../data/quick-view-card.ts';
 
 /** The query parameter that holds the open quick view: /browse?search=fold&item=alphafold. */
 export const QUICK_VIEW_PARAM = 'item';
@@ -37,7 +37,7 @@ export function useQuickViewParam(loaded: readonly SearchCard[] | null) {
   const slug = new URLSearchParams(search).get(QUICK_VIEW_PARAM)?.trim() || null;
   const fromResults = slug ? loaded?.find((item) => item.slug === slug) : undefined;
   // fetched only once the results are in (null while they load) and the item is not among them
-  const fetched = useSWR(slug && loaded && !fromResults ? (['quick-view-card', slug] as const) : null, ([, key]) =>
+  const fetched = useSWR(slug && loaded && !fromResults ? quickViewCardKey(slug) : null, ([, key]) =>
     fetchQuickViewCard(key),
   );
 

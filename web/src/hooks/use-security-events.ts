@@ -2,20 +2,16 @@ import useSWR from 'swr';
 import {
   countSecurityEventsBySeverity,
   listSecurityEvents,
+  securityEventCountsKey,
+  securityEventsKey,
   type SecurityEventFilters,
   type SecurityEventType,
 } from '../data/security-events.ts';
 
 export function useSecurityEvents(filters: SecurityEventFilters) {
-  return useSWR(
-    ['security-events', filters.type, filters.severity, filters.page, filters.pageSize],
-    () => listSecurityEvents(filters),
-    {
-      keepPreviousData: true,
-    },
-  );
+  return useSWR(securityEventsKey(filters), () => listSecurityEvents(filters), { keepPreviousData: true });
 }
 
 export function useSecuritySeverityCounts(type: SecurityEventType | null) {
-  return useSWR(['security-event-counts', type], () => countSecurityEventsBySeverity(type));
+  return useSWR(securityEventCountsKey(type), () => countSecurityEventsBySeverity(type));
 }

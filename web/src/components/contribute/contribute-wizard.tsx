@@ -2,11 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Stepper, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useSWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import { toSubmissionRow, validateStep, WIZARD_STEPS, type SubmissionDraft, type WizardStep } from '@sciai/core';
-import { resubmitContribution, submitContribution } from '../../data/submissions.ts';
-import { mySubmissionsKey } from '../../hooks/use-my-submissions.ts';
+import { useSubmitContribution } from '../../hooks/use-my-submissions.ts';
 import { useSubmissionDraft } from '../../hooks/use-submission-draft.ts';
 import { BasicInfoStep } from './basic-info-step.tsx';
 import { DetailsStep } from './details-step.tsx';
@@ -26,7 +24,7 @@ export function ContributeWizard({ userId }: { userId: string }) {
   const { draft, step, editing } = progress;
   const [attempted, setAttempted] = useState<ReadonlySet<WizardStep>>(new Set());
   const [submitting, setSubmitting] = useState(false);
-  const { mutate } = useSWRConfig();
+  const submitRow = useSubmitContribution(userId);
   const phone = useMediaQuery('(max-width: 47.99em)');
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -70,12 +68,10 @@ export function ContributeWizard({ userId }: { userId: string }) {
     }
     setSubmitting(true);
     try {
-      if (editing) await resubmitContribution(editing, result.row);
-      else await submitContribution(userId, result.row);
+      await submitRow(result.row, editing);
       notifications.show({ color: 'green', title: 'Contribution submitted', message: SUBMIT_SUCCESS });
       reset();
       setAttempted(new Set());
-      void mutate(mySubmissionsKey(userId));
     } catch (error) {
       console.error('contribution_failure', error);
       notifications.show({

@@ -38,7 +38,7 @@ export function ModerationQueue() {
         Pending submissions ({data.length})
       </Title>
       {data.map((submission) => (
-        <QueueItem key={submission.id} submission={submission} onDecided={() => void mutate()} />
+        <QueueItem key={submission.id} submission={submission} />
       ))}
     </Stack>
   );

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { itemPath } from '@sciai/core';
-import { approveSubmission, rejectSubmission, requestChanges, type QueuedSubmission } from '../../data/submissions.ts';
+import type { QueuedSubmission } from '../../data/submissions.ts';
+import { useDecideSubmission } from '../../hooks/use-pending-submissions.ts';
 import { PossibleDuplicates } from '../contribute/possible-duplicates.tsx';
 import { SubmissionSummary } from '../contribute/submission-summary.tsx';
 import { ReasonModal } from './reason-modal.tsx';
@@ -11,20 +12,20 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again.');
 
 /** One pending submission with its duplicate hints and the three decisions. */
-export function QueueItem({ submission, onDecided }: { submission: QueuedSubmission; onDecided(): void }) {
+export function QueueItem({ submission }: { submission: QueuedSubmission }) {
+  const decisions = useDecideSubmission();
   const [dialog, setDialog] = useState<'changes' | 'reject' | null>(null);
   const [approving, setApproving] = useState(false);
 
   const approve = async () => {
     setApproving(true);
     try {
-      const item = await approveSubmission(submission.id);
+      const item = await decisions.approve(submission.id);
       notifications.show({
         color: 'green',
         title: 'Submission approved',
         message: `'${submission.title}' is published at ${itemPath(item.content_type, item.slug)}.`,
       });
-      onDecided();
     } catch (error) {
       notifications.show({ color: 'red', title: 'Could not approve the submission', message: messageOf(error) });
     } finally {
@@ -35,14 +36,13 @@ export function QueueItem({ submission, onDecided }: { submission: QueuedSubmiss
   const decide = async (reason: string) => {
     const kind = dialog;
     try {
-      if (kind === 'reject') await rejectSubmission(submission.id, reason);
-      else await requestChanges(submission.id, reason);
+      if (kind === 'reject') await decisions.reject(submission.id, reason);
+      else await decisions.requestChanges(submission.id, reason);
       notifications.show({
         color: kind === 'reject' ? 'red' : 'orange',
         title: kind === 'reject' ? 'Submission rejected' : 'Changes requested',
         message: `The contributor of '${submission.title}' can now read your reason.`,
       });
-      onDecided();
     } catch (error) {
       notifications.show({ color: 'red', title: 'Could not record the decision', message: messageOf(error) });
       throw error;

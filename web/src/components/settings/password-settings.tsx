@@ -2,8 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@sciai/core';
-import { useSWRConfig } from 'swr';
-import { updatePassword } from '../../data/auth.ts';
+import { useChangePassword } from '../../hooks/use-account-sessions.ts';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -14,7 +13,7 @@ interface PasswordValues {
 
 /** Change password: this session stays signed in, the auth service ends every other one. */
 export function PasswordSettings() {
-  const { mutate } = useSWRConfig();
+  const changePassword = useChangePassword();
   const form = useForm<PasswordValues>({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
@@ -25,14 +24,13 @@ export function PasswordSettings() {
   });
 
   const submit = form.onSubmit(async ({ password }) => {
-    const failure = await updatePassword(password);
+    // The other sessions end with the change: the list below is read again before this resolves.
+    const failure = await changePassword(password);
     if (failure) {
       notifications.show({ color: 'red', title: 'Failed to update password', message: failure.message });
       return;
     }
     form.reset();
-    // The other sessions have ended: the list below should say so.
-    await mutate((key) => Array.isArray(key) && key[0] === 'account-sessions');
     notifications.show({
       color: 'green',
       title: 'Password updated',

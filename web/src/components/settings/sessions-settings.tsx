@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { describeUserAgent } from '@sciai/core';
-import { endMySession, signOutOtherSessions, type AccountSession } from '../../data/account-settings.ts';
-import { useAccountSessions } from '../../hooks/use-account-sessions.ts';
+import type { AccountSession } from '../../data/account-settings.ts';
+import { useAccountSessions, useEndSession } from '../../hooks/use-account-sessions.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 const formatWhen = (value: string) =>
@@ -47,13 +47,13 @@ function SessionRow({ session, busy, onEnd }: { session: AccountSession; busy: b
 /** Active sessions: every device signed in to the account, each with its own sign-out. */
 export function SessionsSettings() {
   const sessions = useAccountSessions();
+  const endSession = useEndSession();
   const [ending, setEnding] = useState<string | null>(null);
 
   const end = async (id: string | 'others') => {
     setEnding(id);
     try {
-      if (id === 'others') await signOutOtherSessions();
-      else await endMySession(id);
+      await endSession(id);
       notifications.show({
         color: 'green',
         title: 'Signed out',
@@ -67,7 +67,6 @@ export function SessionsSettings() {
       });
     } finally {
       setEnding(null);
-      await sessions.mutate();
     }
   };
 

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  createBackupCodes,
-  confirmTotpEnrollment,
-  disableTotp,
-  startTotpEnrollment,
-  type TotpEnrollment,
-} from '../../data/two-factor.ts';
-import { useTwoFactor } from '../../hooks/use-two-factor.ts';
+import { createBackupCodes, startTotpEnrollment, type TotpEnrollment } from '../../data/two-factor.ts';
+import { useConfirmTotpEnrollment, useDisableTotp, useTwoFactor } from '../../hooks/use-two-factor.ts';
 import { backupCodesAvailable } from '../../data/backend-features.ts';
 import { BackupCodesPanel } from './backup-codes-panel.tsx';
 import { SettingsSection } from './settings-section.tsx';
@@ -30,6 +24,8 @@ const messageOf = (error: unknown) =>
 export function TwoFactorSettings() {
   const factor = useTwoFactor();
   const withBackupCodes = backupCodesAvailable();
+  const confirmEnrollment = useConfirmTotpEnrollment();
+  const disableFactor = useDisableTotp();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
 
@@ -52,7 +48,7 @@ export function TwoFactorSettings() {
 
   const confirm = async (enrollment: TotpEnrollment, code: string): Promise<string | null> => {
     try {
-      await confirmTotpEnrollment(enrollment.factorId, code);
+      await confirmEnrollment(enrollment.factorId, code);
     } catch (error) {
       return messageOf(error);
     }
@@ -76,7 +72,6 @@ export function TwoFactorSettings() {
       title: 'Two-factor authentication enabled',
       message: 'You will be asked for a code when you sign in.',
     });
-    await factor.mutate();
     return null;
   };
 
@@ -88,9 +83,8 @@ export function TwoFactorSettings() {
 
   const disable = (factorId: string) =>
     run(async () => {
-      await disableTotp(factorId);
+      await disableFactor(factorId);
       setStep({ kind: 'idle' });
-      await factor.mutate();
       notifications.show({
         color: 'green',
         title: 'Two-factor authentication disabled',

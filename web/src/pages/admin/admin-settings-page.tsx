@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Paper, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useSWRConfig } from 'swr';
 import { AdminLayout } from '../../components/admin/admin-layout.tsx';
 import { errorMessage, LoadState } from '../../components/admin/common/load-state.tsx';
-import { saveSiteSetting, type SiteSetting } from '../../data/admin-settings.ts';
-import { useAdminSettings } from '../../hooks/use-admin-settings.ts';
+import type { SiteSetting } from '../../data/admin-settings.ts';
+import { useAdminSettings, useSaveSiteSetting } from '../../hooks/use-admin-settings.ts';
 
 /** Labels for the known settings; any other boolean setting shows under its key. */
 const LABELS: Record<string, string> = {
@@ -18,21 +17,18 @@ const LABELS: Record<string, string> = {
 /** /admin/settings: the site settings, one switch each, saved at once and logged. */
 export function AdminSettingsPage() {
   const settings = useAdminSettings();
-  const { mutate: mutateKey } = useSWRConfig();
+  const saveSetting = useSaveSiteSetting();
   const [saving, setSaving] = useState<string | null>(null);
 
   const toggle = async (setting: SiteSetting, enabled: boolean) => {
     setSaving(setting.key);
     try {
-      await saveSiteSetting(setting.key, enabled);
+      await saveSetting(setting.key, enabled);
       notifications.show({
         color: 'teal',
         title: 'Setting saved',
         message: `${LABELS[setting.key] ?? setting.key}: ${enabled ? 'on' : 'off'}`,
       });
-      await settings.mutate();
-      // the banner and the sign-up page read the public settings
-      await mutateKey('public-site-settings');
     } catch (error) {
       notifications.show({ color: 'red', title: 'Could not save the setting', message: errorMessage(error) });
     } finally {

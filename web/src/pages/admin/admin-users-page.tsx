@@ -63,7 +63,7 @@ export function AdminUsersPage() {
               {data.users.length === 0 ? (
                 <Text c="dimmed">No users match these filters.</Text>
               ) : (
-                <UsersTable users={data.users} currentUserId={user?.id} onChanged={() => void users.mutate()} />
+                <UsersTable users={data.users} currentUserId={user?.id} />
               )}
               {pages > 1 && (
                 <Pagination

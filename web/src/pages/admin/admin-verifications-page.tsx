@@ -26,7 +26,7 @@ export function AdminVerificationsPage() {
               aria-label="Pending verification requests"
             >
               {data.map((request) => (
-                <VerificationCard key={request.id} request={request} onDecided={() => void requests.mutate()} />
+                <VerificationCard key={request.id} request={request} />
               ))}
             </Stack>
           )

@@ -47,7 +47,7 @@ export function AllContent() {
               {data.items.length === 0 ? (
                 <Text c="dimmed">No items match these filters.</Text>
               ) : (
-                <ContentTable items={data.items} domains={domains.data ?? []} onChanged={() => void items.mutate()} />
+                <ContentTable items={data.items} domains={domains.data ?? []} />
               )}
               {pages > 1 && (
                 <Pagination

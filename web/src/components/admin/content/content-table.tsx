@@ -3,10 +3,11 @@ import { ActionIcon, Anchor, Badge, Group, Menu, Table, Text, VisuallyHidden } f
 import { notifications } from '@mantine/notifications';
 import { IconDots } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { updateAdminItem, type AdminItem, type ItemChanges } from '../../../data/admin-content.ts';
+import type { AdminItem, ItemChanges } from '../../../data/admin-content.ts';
 import type { ScientificDomain } from '../../../data/domains.ts';
 import { formatDateTime } from '../common/format-time.ts';
 import { errorMessage } from '../common/load-state.tsx';
+import { useUpdateAdminItem } from '../../../hooks/use-admin-items.ts';
 import { ItemEditDialog } from './item-edit-dialog.tsx';
 
 const PATHS: Record<AdminItem['content_type'], string> = {
@@ -49,18 +50,17 @@ function quickActions(item: AdminItem): QuickAction[] {
 interface ContentTableProps {
   items: AdminItem[];
   domains: ScientificDomain[];
-  onChanged: () => void;
 }
 
-export function ContentTable({ items, domains, onChanged }: ContentTableProps) {
+export function ContentTable({ items, domains }: ContentTableProps) {
+  const updateItem = useUpdateAdminItem();
   const [editing, setEditing] = useState<AdminItem | null>(null);
   const domainName = new Map(domains.map((domain) => [domain.id, domain.name]));
 
   const apply = async (item: AdminItem, action: QuickAction) => {
     try {
-      await updateAdminItem(item.id, action.changes);
+      await updateItem(item.id, action.changes);
       notifications.show({ color: 'teal', title: action.done, message: item.title });
-      onChanged();
     } catch (error) {
       notifications.show({ color: 'red', title: 'Action failed', message: errorMessage(error) });
     }
@@ -149,10 +149,7 @@ export function ContentTable({ items, domains, onChanged }: ContentTableProps) {
           item={editing}
           domains={domains}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            onChanged();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
     </>

@@ -13,7 +13,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ITEM_STATUSES, updateAdminItem, type AdminItem, type ItemStatus } from '../../../data/admin-content.ts';
+import { ITEM_STATUSES, type AdminItem, type ItemStatus } from '../../../data/admin-content.ts';
+import { useUpdateAdminItem } from '../../../hooks/use-admin-items.ts';
 import type { ScientificDomain } from '../../../data/domains.ts';
 import { errorMessage } from '../common/load-state.tsx';
 
@@ -39,6 +40,7 @@ export function ItemEditDialog({ item, domains, onClose, onSaved }: ItemEditDial
   const [featured, setFeatured] = useState(item.featured);
   const [domainIds, setDomainIds] = useState(item.domain_ids);
   const [busy, setBusy] = useState(false);
+  const updateItem = useUpdateAdminItem();
   const titleError = title.trim() === '' ? 'Title is required' : null;
   const urlError =
     url.trim() !== '' && !/^https?:\/\//.test(url.trim()) ? 'URL must start with http:// or https://' : null;
@@ -49,7 +51,7 @@ export function ItemEditDialog({ item, domains, onClose, onSaved }: ItemEditDial
     setBusy(true);
     try {
       const domainsChanged = domainIds.join() !== item.domain_ids.join();
-      await updateAdminItem(
+      await updateItem(
         item.id,
         {
           title: title.trim(),

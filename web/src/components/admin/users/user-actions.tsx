@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  setUserBanned,
-  setUserRole,
-  staffRoleOf,
-  STAFF_ROLES,
-  type AdminUser,
-  type StaffRole,
-} from '../../../data/admin-users.ts';
+import { staffRoleOf, STAFF_ROLES, type AdminUser, type StaffRole } from '../../../data/admin-users.ts';
+import { useChangeAdminUser } from '../../../hooks/use-admin-users.ts';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { errorMessage } from '../common/load-state.tsx';
 
@@ -20,7 +14,8 @@ const isStaffRole = (value: string | null): value is StaffRole => STAFF_ROLES.so
 type Pending = { kind: 'role'; role: StaffRole; from: StaffRole } | { kind: 'ban'; ban: boolean };
 
 /** Role picker and ban/unban for one user, each confirmed first; the list reloads after. */
-export function UserActions({ user, isSelf, onChanged }: { user: AdminUser; isSelf: boolean; onChanged: () => void }) {
+export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const changeUser = useChangeAdminUser();
   const [pending, setPending] = useState<Pending>({ kind: 'ban', ban: !user.banned });
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,14 +26,14 @@ export function UserActions({ user, isSelf, onChanged }: { user: AdminUser; isSe
     setBusy(true);
     try {
       if (pending.kind === 'role') {
-        await setUserRole(user.id, pending.role);
+        await changeUser.setRole(user.id, pending.role);
         notifications.show({
           color: 'teal',
           title: 'Role updated',
           message: `${name} is now ${ROLE_LABELS[pending.role]}.`,
         });
       } else {
-        await setUserBanned(user.id, pending.ban);
+        await changeUser.setBanned(user.id, pending.ban);
         notifications.show({
           color: 'teal',
           title: pending.ban ? 'User banned' : 'User unbanned',
@@ -46,7 +41,6 @@ export function UserActions({ user, isSelf, onChanged }: { user: AdminUser; isSe
         });
       }
       setOpened(false);
-      onChanged();
     } catch (error) {
       notifications.show({ color: 'red', title: 'Action failed', message: errorMessage(error) });
     } finally {

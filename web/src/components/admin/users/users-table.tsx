@@ -7,11 +7,10 @@ import { UserActions } from './user-actions.tsx';
 interface UsersTableProps {
   users: AdminUser[];
   currentUserId: string | undefined;
-  onChanged: () => void;
 }
 
 /** One row per account: who, roles, when, 2FA, ban state, and the actions. Scrolls sideways on phones. */
-export function UsersTable({ users, currentUserId, onChanged }: UsersTableProps) {
+export function UsersTable({ users, currentUserId }: UsersTableProps) {
   return (
     <Table.ScrollContainer minWidth={880}>
       <Table striped highlightOnHover verticalSpacing="xs">
@@ -72,7 +71,7 @@ export function UsersTable({ users, currentUserId, onChanged }: UsersTableProps)
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <UserActions user={user} isSelf={user.id === currentUserId} onChanged={onChanged} />
+                  <UserActions user={user} isSelf={user.id === currentUserId} />
                 </Table.Td>
               </Table.Tr>
             );

@@ -2,17 +2,15 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { displayName } from '@sciai/core';
-import {
-  approveVerification,
-  rejectVerification,
-  type VerificationRequest,
-} from '../../../data/admin-verifications.ts';
+import type { VerificationRequest } from '../../../data/admin-verifications.ts';
+import { useDecideVerification } from '../../../hooks/use-admin-verifications.ts';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { errorMessage } from '../common/load-state.tsx';
 import { formatWhen } from '../common/format-time.ts';
 
 /** One pending request: who asks, their credentials, and Approve / Reject (with a reason). */
-export function VerificationCard({ request, onDecided }: { request: VerificationRequest; onDecided: () => void }) {
+export function VerificationCard({ request }: { request: VerificationRequest }) {
+  const decisions = useDecideVerification();
   // the decision the dialog asks about stays set while it fades out, so its text does not change
   const [dialog, setDialog] = useState<'approve' | 'reject'>('approve');
   const [opened, setOpened] = useState(false);
@@ -24,10 +22,10 @@ export function VerificationCard({ request, onDecided }: { request: Verification
     setBusy(true);
     try {
       if (dialog === 'approve') {
-        await approveVerification(request.id);
+        await decisions.approve(request.id);
         notifications.show({ color: 'teal', title: 'Verification approved', message: `${name} is now verified.` });
       } else {
-        await rejectVerification(request.id, reason.trim());
+        await decisions.reject(request.id, reason.trim());
         notifications.show({
           color: 'teal',
           title: 'Verification rejected',
@@ -35,7 +33,6 @@ export function VerificationCard({ request, onDecided }: { request: Verification
         });
       }
       setOpened(false);
-      onDecided();
     } catch (error) {
       notifications.show({ color: 'red', title: 'Action failed', message: errorMessage(error) });
     } finally {
