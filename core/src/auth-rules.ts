@@ -1,11 +1,11 @@
-/** Spec 5 (sign up) with READING.md: the minimum password length is 8. */
+/** docs/product.md#password-rules: the minimum password length is 8 (ASVS/NIST). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
 
 /**
- * The client-side check of a new password and its confirmation, in the spec's order (match
+ * The client-side check of a new password and its confirmation, in the order of docs/product.md#sign-up (match
  * first, then length); null when the provider should judge it.
  */
 export function newPasswordProblem(password: string, confirmation: string): string | null {
@@ -14,7 +14,7 @@ export function newPasswordProblem(password: string, confirmation: string): stri
   return null;
 }
 
-/** The sign-up metadata (spec 7.1): trimmed names, full_name from the parts present. */
+/** The sign-up metadata (docs/product.md#sign-up): trimmed names, full_name from the parts present. */
 export function signUpMetadata(firstName: string, lastName: string) {
   const first_name = firstName.trim();
   const last_name = lastName.trim();
@@ -29,7 +29,7 @@ export function totpCode(input: string): string | null {
 
 export type VerificationStatus = 'unverified' | 'pending' | 'verified';
 
-/** Spec 2.8: the profile status shown for a profile's verification_status. */
+/** docs/product.md#profile-status: the profile status shown for a profile's verification_status. */
 export function profileStatusLabel(status: string | null | undefined): 'Verified' | 'Under Review' | 'Unverified' {
   if (status === 'verified') return 'Verified';
   if (status === 'pending') return 'Under Review';

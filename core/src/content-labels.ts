@@ -1,6 +1,6 @@
 import type { ContentType } from './content.ts';
 
-/** Spec 2.4: the browse page's content-type tab labels. */
+/** The browse page's content-type tab labels (docs/product.md#browse-tabs). */
 export const CONTENT_TYPE_TAB_LABELS: Record<ContentType | 'all', string> = {
   all: 'All Content',
   software: 'Software & Tools',

@@ -8,7 +8,7 @@ export const ORGANIZATION_TYPES = ['company', 'academic', 'research_institute', 
 export const ORGANIZATION_SIZES = ['startup', 'small', 'medium', 'large', 'enterprise'] as const;
 export type OrganizationSize = (typeof ORGANIZATION_SIZES)[number];
 
-/** Spec 9: organization size labels. */
+/** Organization size labels (docs/product.md#organization-sizes). */
 export const ORGANIZATION_SIZE_LABELS: Record<OrganizationSize, string> = {
   startup: '1-10',
   small: '11-50',

@@ -1,4 +1,4 @@
-/** Counts of 1,000 or more read as K, of 1,000,000 or more as M, with one decimal (spec 2.5). */
+/** Counts of 1,000 or more read as K, of 1,000,000 or more as M, with one decimal (docs/product.md#count-format). */
 export function formatCount(value: number): string {
   if (value >= 1_000_000) return `${trimZero((value / 1_000_000).toFixed(1))}M`;
   if (value >= 1_000) return `${trimZero((value / 1_000).toFixed(1))}K`;
@@ -9,7 +9,7 @@ function trimZero(fixed: string): string {
   return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
 }
 
-/** Lowercase, non-alphanumerics removed, spaces become hyphens (spec 2.1). */
+/** Lowercase, non-alphanumerics removed, spaces become hyphens (docs/product.md#slugs). */
 export function slugify(title: string): string {
   return title
     .normalize('NFKD')

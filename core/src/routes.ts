@@ -111,7 +111,7 @@ export function safeRedirectPath(value: string | null | undefined): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The sign-in page's address that returns to `path` afterwards (spec 2.1, route guard). */
+/** The sign-in page's address that returns to `path` afterwards (docs/product.md#route-guard). */
 export function signInPathFor(path: string): string {
   const target = safeRedirectPath(path);
   return target === DEFAULT_REDIRECT

@@ -41,7 +41,7 @@ async function openDetail(path: string, options: Parameters<typeof openPage>[1] 
 }
 
 describe('detail pages', () => {
-  it('shows a tool with every card of spec 2.5, its head tags, and related items', async () => {
+  it('shows a tool with every card of its page, its head tags, and related items', async () => {
     const { page, response, consoleErrors, close } = await openDetail('/tool/alphafold');
     try {
       expect(response?.status()).toBe(200);

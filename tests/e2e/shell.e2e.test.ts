@@ -64,7 +64,7 @@ describe('home page', () => {
       const headline = page.getByRole('heading', { level: 1, name: '82% of scientists don’t use AI effectively' });
       await headline.waitFor();
       const figure = headline.locator('[aria-hidden]');
-      // The visible figure animates from 0 and settles on 82% after the spec's 2.5 seconds.
+      // The visible figure animates from 0 and settles on 82% after 2.5 seconds (docs/product.md#landing-counter).
       expect(Number.parseInt((await figure.textContent()) ?? '', 10)).toBeLessThan(82);
       await expect.poll(() => figure.textContent(), { timeout: 5_000 }).toBe('82%');
     } finally {

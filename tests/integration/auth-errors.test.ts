@@ -4,7 +4,7 @@ import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor, visitorAddress, withD
 import { serviceClient } from '../support/clients.ts';
 import { mailsTo, waitForMail } from '../support/mailbox.ts';
 
-/** What supabase-js shows for the provider's refusals (spec 8: the provider's message). */
+/** What supabase-js shows for the provider's refusals (docs/product.md#sign-in: the provider's message). */
 describe('auth refusals, as supabase-js surfaces them', () => {
   const { url, anonKey, dataDir } = inject('backend');
 

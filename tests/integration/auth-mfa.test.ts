@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
 import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor, visitorAddress } from '../support/auth.ts';
 
-/** Two-factor sign-in with TOTP (spec 4: aal1 and aal2), through supabase-js's mfa API. */
+/** Two-factor sign-in with TOTP (docs/product.md#two-factor: aal1 and aal2), through supabase-js's mfa API. */
 describe('multi-factor authentication', () => {
   const { url, anonKey } = inject('backend');
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 
 /**
- * Every kind of answer carries the security headers (issue 4, spec 9): the APIs, a page or its
+ * Every kind of answer carries the security headers (docs/product.md#security-headers): the APIs, a page or its
  * 404, a script, a refusal and a 429. (Built assets and pages from a build are checked in
  * server/src/gateway/security-headers.test.ts and in the browser, e2e.)
  */

@@ -5,7 +5,7 @@ import { signedInAs, visitor, withDatabase } from '../support/auth.ts';
 /** A handle no other test uses. */
 const uniqueHandle = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
 
-/** Profile extras of spec 2.8 through supabase-js: stats, handle, ORCID, verification, /u/:handle. */
+/** Profile extras (docs/product.md#profile) through supabase-js: stats, handle, ORCID, verification, /u/:handle. */
 describe('the profile page data', () => {
   it('my_profile_stats counts the user’s own saved items and submissions, and 0 reviews', async () => {
     const { client, userId } = await signedInAs('user', 'stats');

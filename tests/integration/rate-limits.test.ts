@@ -8,7 +8,7 @@ import { buildGateway, startBackend, type Backend } from '@sciai/server';
 import { createScratchDatabase } from '../support/backend.ts';
 
 /**
- * Spec 9: 100 requests per minute per client address per endpoint (method + path). Each test
+ * docs/product.md#rate-limits: 100 requests per minute per client address per endpoint (method + path). Each test
  * speaks from an address of its own (TEST-NET-2, 198.51.100.0/24, and random ones), passed in
  * X-Forwarded-For as the proxy the test backend trusts (TRUST_PROXY=loopback) would.
  */

@@ -35,7 +35,7 @@ describe('saving items', () => {
     expect((await readCounters(item.id)).save_count).toBe(0);
   });
 
-  it('counts saves made through the table API as well (spec 8: insert / delete)', async () => {
+  it('counts saves made through the table API as well (insert / delete)', async () => {
     const item = await createTestItem('paper', 'save-table');
     const inserted = await user.client
       .from('user_saved_items')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createEmptyDraft, toSubmissionRow, type SubmissionDraft, type SubmissionRow } from '@sciai/core';
 
-/** Ids of the scientific domains, in name order (spec 7.2). */
+/** Ids of the scientific domains, in name order (docs/product.md#domains). */
 export async function domainIds(client: SupabaseClient): Promise<string[]> {
   const { data, error } = await client.from('scientific_domains').select('id').order('name');
   if (error) throw error;

@@ -7,7 +7,7 @@ import { promptPassword, readPasswordFromStdin } from '../password-prompt.ts';
 import { errorMessage, resolveTarget, type Target } from '../target.ts';
 import { findResetLink } from './reset-link.ts';
 
-/** The auth service's rule (spec: minimum 8). */
+/** The auth service's rule (docs/product.md#password-rules: minimum 8). */
 const MIN_PASSWORD_LENGTH = 8;
 
 interface CreateAdminOptions {

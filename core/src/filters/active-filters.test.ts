@@ -66,7 +66,7 @@ describe('filter helpers', () => {
     expect(toggleValue(['a'], 'b')).toEqual(['a', 'b']);
   });
 
-  it('labels organization sizes as spec 9 does', () => {
+  it('labels organization sizes with their headcounts', () => {
     expect(organizationSizeFilterLabel('startup')).toBe('Startup (1-10)');
     expect(organizationSizeFilterLabel('enterprise')).toBe('Enterprise (1000+)');
   });
@@ -86,7 +86,7 @@ describe('filter helpers', () => {
     expect(searchText({ search: 'a'.repeat(150), within: 'b'.repeat(150) })).toHaveLength(200);
   });
 
-  it('reads "Showing 1-N of count" (spec 2.4)', () => {
+  it('reads "Showing 1-N of count"', () => {
     expect(resultRangeText(20, 134)).toBe('Showing 1-20 of 134');
     expect(resultRangeText(20, 7)).toBe('Showing 1-7 of 7');
     expect(resultRangeText(40, 134)).toBe('Showing 1-40 of 134');

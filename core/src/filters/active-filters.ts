@@ -58,7 +58,7 @@ export function withoutFilter(state: FilterState, chip: ActiveFilter, currentYea
 }
 
 /**
- * 'Clear All': the spec 4 reset. The content-type tab stays, since it is not one of the
+ * 'Clear All': the reset of docs/product.md#browse-active. The content-type tab stays, since it is not one of the
  * panel's filters.
  */
 export function clearFilters(state: FilterState, currentYear: number): FilterState {
@@ -90,7 +90,7 @@ export function toggleValue<T>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((candidate) => candidate !== value) : [...values, value];
 }
 
-/** Spec 9: 'Startup (1-10)'. */
+/** 'Startup (1-10)' (docs/product.md#organization-sizes). */
 export function organizationSizeFilterLabel(size: OrganizationSize): string {
   return `${size[0]!.toUpperCase()}${size.slice(1)} (${ORGANIZATION_SIZE_LABELS[size]})`;
 }
@@ -102,7 +102,7 @@ export function yearRangeText([from, to]: readonly [number, number], currentYear
   return to >= currentYear ? `${from} or later` : `${from}–${to}`;
 }
 
-/** Spec 2.4: 'Showing 1-N of count', N being how many results are loaded. */
+/** docs/product.md#browse-paging: 'Showing 1-N of count', N being how many results are loaded. */
 export function resultRangeText(shown: number, total: number): string {
   return `Showing 1-${Math.min(shown, total)} of ${total}`;
 }

@@ -26,7 +26,7 @@ function item(overrides: Partial<FilterableItem>): FilterableItem {
   };
 }
 
-describe('the spec 5 rules', () => {
+describe('the filter rules (docs/product.md#browse-features)', () => {
   it('derives every feature', () => {
     expect(FEATURE_RULES.verified(item({ verified: true }))).toBe(true);
     expect(FEATURE_RULES.competitive(item({ competitive_advantages: ['fast'] }))).toBe(true);

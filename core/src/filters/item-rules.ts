@@ -24,7 +24,7 @@ export interface FilterableItem {
   trending_score: number;
 }
 
-/** Spec 5: the feature rules. */
+/** The feature rules (docs/product.md#browse-features). */
 export const FEATURE_RULES: Record<Feature, (item: FilterableItem) => boolean> = {
   verified: (item) => item.verified,
   competitive: (item) => item.competitive_advantages.length > 0,
@@ -34,12 +34,12 @@ export const FEATURE_RULES: Record<Feature, (item: FilterableItem) => boolean> =
   free_tier: (item) => item.pricing_model === 'free' || item.pricing_model === 'freemium',
 };
 
-/** Spec 5: metadata year, else the year the item was created. */
+/** docs/product.md#browse-year: metadata year, else the year the item was created. */
 export function itemYear(item: Pick<FilterableItem, 'year' | 'created_at'>): number {
   return item.year ?? new Date(item.created_at).getUTCFullYear();
 }
 
-/** Spec 5: case-insensitive match in title, description, short description or tags. */
+/** docs/product.md#browse-search: case-insensitive match in title, description, short description or tags. */
 export function matchesSearch(item: FilterableItem, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
@@ -82,7 +82,7 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const descending = (pick: (item: FilterableItem) => number) => (a: FilterableItem, b: FilterableItem) =>
   pick(b) - pick(a);
 
-/** Spec 4 sort orders; ties always break by slug, so pages are stable. */
+/** The sort orders (docs/product.md#browse-sort); ties always break by slug, so pages are stable. */
 export const SORT_COMPARATORS: Record<SortOption, (a: FilterableItem, b: FilterableItem) => number> = {
   relevance: descending((item) => item.trending_score),
   trending: descending((item) => item.trending_score),

@@ -68,7 +68,7 @@ describe('the browse URL codec', () => {
     expect(searchParamsToFilters('search=%20%20x%20', YEAR).filters.search).toBe('x');
   });
 
-  it('counts filters as active per spec 4', () => {
+  it('counts filters as active per docs/product.md#browse-active', () => {
     const reset = defaultFilters(YEAR);
     expect(isFilterActive(reset)).toBe(false);
     expect(isFilterActive({ ...reset, contentTypes: ['paper'] })).toBe(false);
@@ -94,7 +94,7 @@ describe('links to browse from other pages', () => {
     expect(parsed.filters).toMatchObject({ search: 'x', domains: ['biology'], contentTypes: ['paper'] });
   });
 
-  it('ignores a blank nav search (spec 2.2)', () => {
+  it('ignores a blank nav search', () => {
     expect(navSearchHref(' \t ')).toBeUndefined();
     expect(navSearchHref(' protein structure ')).toBe('/browse?search=protein%20structure');
   });

@@ -34,7 +34,7 @@ export function filtersToSearchParams(state: FilterState, view: BrowseView, curr
 
 /**
  * The query string of a browse state, without the '?'. Spaces are written `%20` rather than
- * URLSearchParams' `+` (spec 2.2: "URL-encoded"); both read back the same.
+ * URLSearchParams' `+` (docs/product.md#shell-search); both read back the same.
  */
 export function filtersToQueryString(state: FilterState, view: BrowseView, currentYear: number): string {
   return filtersToSearchParams(state, view, currentYear).toString().replace(/\+/g, '%20');
@@ -74,7 +74,7 @@ export function searchParamsToFilters(
       search: text('search'),
       within: text('within'),
       domains: unique(list('domain').map(normalizeDomain).filter(Boolean)),
-      // 'all' is the tab for every type (spec 2.4)
+      // 'all' is the tab for every type (docs/product.md#browse-tabs)
       contentTypes: list('type').filter(isContentType),
       features: list('feature').filter(isFeature),
       organizationSizes: list('size').filter(isOrganizationSize),
@@ -107,7 +107,7 @@ export function browseHref(link: BrowseLink = {}): string {
   );
 }
 
-/** Spec 2.2: the nav search ignores blank input; otherwise it goes to /browse?search=. */
+/** docs/product.md#shell-search: the nav search ignores blank input; otherwise it goes to /browse?search=. */
 export function navSearchHref(text: string): string | undefined {
   return text.trim() ? browseHref({ search: text }) : undefined;
 }
@@ -121,7 +121,7 @@ export function normalizeDomain(value: string): string {
   return text.replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
 }
 
-/** ?domain= may hold a domain's id instead of its slug (spec 2.1). */
+/** ?domain= may hold a domain's id instead of its slug (docs/product.md#domains). */
 export function isDomainId(domain: string): boolean {
   return UUID.test(domain);
 }

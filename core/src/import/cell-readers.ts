@@ -1,9 +1,9 @@
 import { tryParseJson } from './list-like.ts';
 
-/** Readers for single cells (spec 5). Each returns the value or an error message. */
+/** Readers for single cells (docs/product.md#csv-rows). Each returns the value or an error message. */
 export type CellResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** Spec 5: true only for the text 'true' in any letter case. */
+/** docs/product.md#csv-rows: true only for the text 'true' in any letter case. */
 export function readBoolean(cell: string): boolean {
   return cell.trim().toLowerCase() === 'true';
 }
@@ -30,7 +30,7 @@ export function readDate(cell: string, error: string): CellResult<string | null>
   return real && year >= 1 ? { ok: true, value } : { ok: false, error };
 }
 
-/** Spec 5: traction_metrics must be a JSON object; empty is {}. */
+/** docs/product.md#csv-rows: traction_metrics must be a JSON object; empty is {}. */
 export function readJsonObject(cell: string, column: string): CellResult<Record<string, unknown>> {
   const value = cell.trim();
   if (value === '') return { ok: true, value: {} };

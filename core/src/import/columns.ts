@@ -1,5 +1,5 @@
 /**
- * The CSV columns of the admin import (spec 3), with the help text the upload page shows and
+ * The CSV columns of the admin import (docs/product.md#csv-columns), with the help text the upload page shows and
  * the example value the template carries. `kind` decides how a cell is read (row-rules.ts).
  */
 export const IMPORT_TYPES = ['paper', 'company', 'agent'] as const;
@@ -127,7 +127,7 @@ export const IMPORT_COLUMNS: Record<ImportType, readonly ImportColumn[]> = {
   agent: AGENT_COLUMNS,
 };
 
-/** Labels of the Content Type choice (spec 2.11), and the plural used in messages. */
+/** Labels of the Content Type choice (docs/product.md#csv-flow), and the plural used in messages. */
 export const IMPORT_TYPE_LABELS: Record<ImportType, string> = {
   paper: 'Research Papers',
   company: 'Companies',

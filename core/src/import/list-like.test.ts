@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatListAsCommas, formatListAsJson, parseListLike, tryParseJson } from './list-like.ts';
 
-describe('parseListLike (spec 5 list-like fields)', () => {
+describe('parseListLike (list-like fields)', () => {
   it('reads an empty or blank cell as an empty list', () => {
     expect(parseListLike('')).toEqual([]);
     expect(parseListLike('   ')).toEqual([]);

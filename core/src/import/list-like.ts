@@ -1,5 +1,5 @@
 /**
- * Spec 5 list-like cells: empty → []; a JSON array is used as is; a single JSON value is wrapped;
+ * List-like cells (docs/product.md#csv-lists): empty → []; a JSON array is used as is; a single JSON value is wrapped;
  * anything else is split on commas. Entries are trimmed and empty ones dropped either way.
  *
  * A non-string scalar (`42`, `1.0`, `true`) is wrapped as written, not as JavaScript prints it,

@@ -1,6 +1,6 @@
 import { IMPORT_TYPE_PLURALS, type ImportType } from './columns.ts';
 
-/** The import's texts, worded as in spec 2.11, 5 and 8 so both front doors say the same. */
+/** The import's texts (docs/product.md#csv-import), in one place so both front doors say the same. */
 export const IMPORT_MESSAGES = {
   invalidFileTitle: 'Invalid File Type',
   invalidFileBody: 'Please select a CSV file',

@@ -14,7 +14,7 @@ export interface CsvLimits {
   maxRows: number;
 }
 
-/** Issue 6: what a browser tab can parse comfortably. The CLI passes its own, higher limits. */
+/** docs/product.md#csv-file: what a browser tab can parse comfortably. The CLI passes its own, higher limits. */
 export const BROWSER_CSV_LIMITS: CsvLimits = { maxBytes: 20 * 1_048_576, maxRows: 100_000 };
 
 /** A failure of the whole file, with the toast title the upload page shows for it. */
@@ -29,7 +29,7 @@ export class CsvFileError extends Error {
 
 const invalidFileType = () => new CsvFileError(IMPORT_MESSAGES.invalidFileTitle, IMPORT_MESSAGES.invalidFileBody);
 
-/** Spec 5: a CSV by MIME type text/csv or by a name ending .csv; and within the size limit. */
+/** docs/product.md#csv-file: a CSV by MIME type text/csv or by a name ending .csv; and within the size limit. */
 export function checkCsvFile(file: CsvFileInfo, limits: CsvLimits = BROWSER_CSV_LIMITS): void {
   const looksCsv = file.type.toLowerCase() === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
   if (!looksCsv) throw invalidFileType();
@@ -130,7 +130,7 @@ export function parseCsvText(input: string, options: ParseCsvOptions = {}): Pars
   return { headers, rows, processingErrors };
 }
 
-/** The message for an unexpected failure while processing, as spec 8 words it. */
+/** The message for an unexpected failure while processing (docs/product.md#csv-file). */
 export function describeProcessingFailure(error: unknown): string {
   if (error instanceof CsvFileError) return error.message;
   return processCsvFailed(error instanceof Error ? error.message : String(error));

@@ -42,7 +42,7 @@ export interface ProcessResult {
   processingErrors: string[];
   /** Data rows parsed (rows skipped for their column count are not counted). */
   totalRows: number;
-  /** Valid + Warning rows (spec: 'N valid rows'). */
+  /** Valid + Warning rows ('N valid rows', docs/product.md#csv-preview). */
   validCount: number;
   invalidCount: number;
   warningCount: number;
@@ -112,7 +112,7 @@ function summarise(type: ImportType, parsed: ParsedCsv, rows: ValidatedRow[]): P
   };
 }
 
-/** Spec 2.11: the preview table shows at most the first 100 rows. */
+/** docs/product.md#csv-preview: the preview table shows at most the first 100 rows. */
 export const PREVIEW_ROW_LIMIT = 100;
 export function previewRows(result: ProcessResult): ValidatedRow[] {
   return result.rows.slice(0, PREVIEW_ROW_LIMIT);

@@ -29,7 +29,7 @@ export type ImportRecord = Record<string, ImportValue>;
 export interface ValidatedRow {
   rowNumber: number;
   status: RowStatus;
-  /** Title, else name, else 'Untitled' (spec 2.11 preview). */
+  /** Title, else name, else 'Untitled' (docs/product.md#csv-preview). */
   title: string;
   issues: RowIssue[];
   /** The key duplicates are found by: lower-cased DOI for papers, name for companies and agents. */
@@ -100,7 +100,7 @@ export function statusOf(issues: readonly RowIssue[]): RowStatus {
   return issues.length > 0 ? 'Warning' : 'Valid';
 }
 
-/** Spec 5 row rules for one parsed row. */
+/** The row rules (docs/product.md#csv-rows) for one parsed row. */
 export function validateImportRow(type: ImportType, row: CsvRow, domains: DomainLookup): ValidatedRow {
   const reader = new RowReader(row.cells);
   const titleColumn = type === 'paper' ? 'title' : 'name';

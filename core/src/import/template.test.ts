@@ -21,7 +21,7 @@ describe('import templates', () => {
       expect(template.help.every((entry) => entry.help.length > 0)).toBe(true);
     });
   }
-  it('uses the spec help texts', () => {
+  it('uses the column help texts', () => {
     const help = new Map(buildImportTemplate('paper').help.map((entry) => [entry.column, entry.help]));
     expect(help.get('title')).toBe('Paper title (required)');
     expect(help.get('publication_date')).toBe('Date in YYYY-MM-DD format');

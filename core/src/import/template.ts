@@ -7,7 +7,7 @@ export interface ImportTemplate {
   help: ReadonlyArray<{ column: string; help: string; required: boolean }>;
 }
 
-/** Spec 9: values holding commas, quotes or newlines are quoted, with quotes doubled. */
+/** docs/product.md#csv-template: values holding commas, quotes or newlines are quoted, with quotes doubled. */
 export function quoteCsvValue(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }

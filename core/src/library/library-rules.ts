@@ -1,7 +1,7 @@
 import type { ContentType } from '../content.ts';
 import { matchesSearch, type FilterableItem } from '../filters/item-rules.ts';
 
-/** Spec 2.7's tabs, plus Agents (the fourth content type). */
+/** The library's tabs (docs/product.md#library-page), Agents included. */
 export const LIBRARY_TABS = ['all', 'recent', 'software', 'papers', 'companies', 'agents'] as const;
 export type LibraryTab = (typeof LIBRARY_TABS)[number];
 
@@ -21,7 +21,7 @@ const TAB_TYPES: Partial<Record<LibraryTab, ContentType>> = {
   agents: 'agent',
 };
 
-/** Spec 9: 'Recent' in the library means saved within the last 7 days. */
+/** docs/product.md#library-recent: 'Recent' in the library means saved within the last 7 days. */
 export const RECENT_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,7 +45,7 @@ export interface LibraryStats {
   addedThisWeek: number;
 }
 
-/** Spec 2.7's stats: total saved, software tools, research papers, added this week. */
+/** The library's stats (docs/product.md#library-page): total saved, software tools, research papers, added this week. */
 export function libraryStats(items: ReadonlyArray<SavedEntry>, now: Date): LibraryStats {
   return {
     total: items.length,
@@ -62,7 +62,7 @@ export function compareSaved(a: SavedEntry, b: SavedEntry): number {
   return a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en');
 }
 
-/** The items a tab shows for a search (spec 5's text match), newest saved first. */
+/** The items a tab shows for a search (the text match of docs/product.md#browse-search), newest saved first. */
 export function filterLibrary<T extends SavedEntry>(
   items: ReadonlyArray<T>,
   view: { tab: LibraryTab; search: string },

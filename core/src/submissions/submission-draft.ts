@@ -23,7 +23,7 @@ export interface SubmissionDraft {
   agent: { modelType: string; capabilities: string[]; interactionMode: string };
 }
 
-/** Spec 4: after a successful submit the form resets to type software, relationship user. */
+/** docs/product.md#contribute-outcome: after a successful submit the form resets to type software, relationship user. */
 export function createEmptyDraft(): SubmissionDraft {
   return {
     contentType: 'software',

@@ -1,6 +1,6 @@
 import { PRICING_MODELS, type ContentType, type PricingModel } from '../content.ts';
 
-/** Spec 5: the contribution wizard's choices. */
+/** The contribution wizard's choices (docs/product.md#contribute). */
 export const RELATIONSHIPS = ['creator', 'user', 'researcher', 'other'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
@@ -12,7 +12,7 @@ export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
 };
 
 /**
- * Spec 5: the contribution form offers every pricing model but subscription, in the catalog's
+ * docs/product.md#contribute: the contribution form offers every pricing model but subscription, in the catalog's
  * order; the submissions trigger (supabase/migrations) accepts the same.
  */
 export const SUBMISSION_PRICING_MODELS: readonly SubmissionPricingModel[] = PRICING_MODELS.filter(
@@ -41,7 +41,7 @@ export const SUBMISSION_TYPE_LABELS: Record<ContentType, string> = {
   agent: 'AI Agent',
 };
 
-/** Spec 2.6: the wizard's four steps. */
+/** The wizard's four steps (docs/product.md#contribute). */
 export const WIZARD_STEPS = [
   'Type and basic info',
   'Detailed info',
@@ -50,7 +50,7 @@ export const WIZARD_STEPS = [
 ] as const;
 export type WizardStep = 0 | 1 | 2 | 3;
 
-/** Spec 5 and 9. */
+/** Limits of docs/product.md#contribute-validation. */
 export const SHORT_DESCRIPTION_MAX = 150;
 export const TITLE_MAX = 300;
 export const DESCRIPTION_MAX = 20000;
