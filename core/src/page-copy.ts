@@ -1,7 +1,7 @@
 /**
- * Words of the landing hero (spec 2.3) and the browse page's head (spec 2.4), shared by the web
- * app and the gateway's plain-HTML version of those pages in the first HTML, so the two cannot
- * drift.
+ * Words of the landing hero (docs/product.md#landing) and the browse page's head
+ * (docs/product.md#browse), shared by the web app and the gateway's plain-HTML version of those
+ * pages in the first HTML, so the two cannot drift.
  */
 export const LANDING_FIGURE = 82;
 export const LANDING_HEADLINE_REST = 'of scientists don’t use AI effectively';

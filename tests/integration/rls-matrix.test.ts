@@ -7,8 +7,8 @@ import { startTestBackend, type TestBackend } from '../support/backend.ts';
 import { ACTORS, OPERATIONS, TABLE_CASES, type Actor, type MatrixContext } from '../support/rls-cases.ts';
 
 /**
- * Spec 6 enforced where it matters: every table of the public schema, through the Data API, as a
- * visitor, the owner of a row, another user, a moderator and an admin (at aal2), for select,
+ * The roles (docs/product.md#roles) enforced where it matters: every table of the public
+ * schema, through the Data API, as a visitor, the owner of a row, another user, a moderator and an admin (at aal2), for select,
  * insert, update and delete. Each cell states whether the actor may; the test proves both ways:
  * what is allowed happens, and what is refused leaves the row as it was (checked over the
  * database owner's connection, which row-level security and grants do not restrict). It runs on

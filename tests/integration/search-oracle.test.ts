@@ -16,7 +16,8 @@ import type { TestBackend } from '../support/backend.ts';
 import { searchItems, startSyntheticCatalogBackend } from '../support/search.ts';
 
 /**
- * The database's search must agree with core's rules (the executable spec) on any filter state:
+ * The database's search must agree with core's rules (the executable form of
+ * docs/product.md#browse) on any filter state:
  * random states over a generated catalog, compared on total, facet counts and page order.
  */
 describe('search_items agrees with core on random filter states', () => {

@@ -1,6 +1,6 @@
 import { CONTENT_TYPES, ORGANIZATION_SIZES, type ContentType, type OrganizationSize } from '../content.ts';
 
-/** Spec 4 and 9: the browse filter state, its options and their labels. */
+/** docs/product.md#browse-filters: the browse filter state, its options and their labels. */
 export const SORT_OPTIONS = ['relevance', 'recent', 'most_saved', 'most_viewed', 'trending', 'alphabetical'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
@@ -25,13 +25,13 @@ export const FEATURE_LABELS: Record<Feature, string> = {
   free_tier: 'Free Tier Available',
 };
 
-/** Spec 4 and 9: the default year range runs from 2000 to the current year. */
+/** docs/product.md#browse-year: the default year range runs from 2000 to the current year. */
 export const FIRST_YEAR = 2000;
 
 /** search_items() refuses longer search text. */
 export const SEARCH_MAX_LENGTH = 200;
 
-/** Spec 9: browse pages hold 20 results; 'Load More Results' fetches the next 20. */
+/** docs/product.md#browse-paging: browse pages hold 20 results; 'Load More Results' fetches the next 20. */
 export const BROWSE_PAGE_SIZE = 20;
 
 export interface FilterState {
@@ -53,7 +53,7 @@ export interface FilterState {
 
 export type BrowseView = 'grid' | 'list';
 
-/** Reset state (spec 4), with the year range ending this year. */
+/** Reset state (docs/product.md#browse-active), with the year range ending this year. */
 export function defaultFilters(currentYear: number): FilterState {
   return {
     search: '',
@@ -67,7 +67,10 @@ export function defaultFilters(currentYear: number): FilterState {
   };
 }
 
-/** Spec 4: active when search, domains, features or organization sizes are set, or sort is not relevance. */
+/**
+ * docs/product.md#browse-active: active when search, domains, features or organization sizes
+ * are set, or sort is not relevance.
+ */
 export function isFilterActive(state: FilterState): boolean {
   return (
     state.search.trim() !== '' ||
@@ -89,7 +92,7 @@ export const isOrganizationSize = (value: string): value is OrganizationSize =>
 /**
  * The year bounds a filter state applies. The lower end of the range is open: at FIRST_YEAR
  * it means "2000 or earlier", so the reset state hides nothing (BLAST, 1990, stays findable)
- * while the slider keeps the spec's 2000 as its first stop.
+ * while the slider keeps 2000 as its first stop (docs/product.md#browse-year).
  */
 export function yearBounds(state: Pick<FilterState, 'yearRange'>): { from: number | null; to: number } {
   const [from, to] = state.yearRange;

@@ -21,7 +21,10 @@ function collectErrors(result: z.ZodSafeParseResult<unknown>, prefix: string, in
   }
 }
 
-/** Spec 5: the messages of one wizard step (empty when the step is valid; step 4 always is). */
+/**
+ * docs/product.md#contribute-validation: the messages of one wizard step (empty when the step is
+ * valid; step 4 always is).
+ */
 export function validateStep(draft: SubmissionDraft, step: WizardStep): FieldErrors {
   const errors: FieldErrors = {};
   if (step === 0) collectErrors(BasicInfoStepSchema.safeParse(draft), '', errors);
@@ -140,7 +143,7 @@ export type SubmissionRowResult =
 
 /**
  * A valid draft as the row for content_submissions: text trimmed, empty key-feature rows
- * dropped (spec 2.6), the type's own fields in metadata and nothing of the other types.
+ * dropped (docs/product.md#contribute), the type's own fields in metadata and nothing of the other types.
  */
 export function toSubmissionRow(draft: SubmissionDraft): SubmissionRowResult {
   const step = firstInvalidStep(draft);
