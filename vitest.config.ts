@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 const integration = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `integration:${engine}`,
-    include: ['tests/integration/**/*.test.ts'],
+    include: ['tests/integration/**/*.test.ts', 'tests/hostile/**/*.test.ts'],
     globalSetup: ['tests/support/global-backend.ts'],
     provide: { engine },
     testTimeout: 60_000,
