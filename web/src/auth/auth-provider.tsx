@@ -49,12 +49,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The assurance level is read from the session's token; supabase-js calls must not run inside
   // the auth listener itself, hence this effect.
   const accessToken = session?.access_token ?? null;
+  // Signed out: forgotten at once (while rendering, not in an effect), so a later sign-in of the
+  // same user waits for its own check.
+  if ((!accessToken || !userId) && secondFactor !== null) setSecondFactor(null);
   useEffect(() => {
+    if (!accessToken || !userId) return;
     let current = true;
-    if (!accessToken || !userId) {
-      setSecondFactor(null);
-      return;
-    }
     void checkSecondFactor().then((needed) => {
       if (current) setSecondFactor({ userId, needed });
     });

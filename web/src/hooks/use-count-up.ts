@@ -18,15 +18,12 @@ export function useCountUp<T extends HTMLElement>({ target, durationMs, threshol
   const reduceMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const [value, setValue] = useState(0);
   const [started, setStarted] = useState(false);
+  // Derived, not set in an effect: no frame shows 0 first.
+  const showTargetAtOnce = reduceMotion || typeof IntersectionObserver === 'undefined';
 
   useEffect(() => {
     const element = ref.current;
-    if (started || !element) return;
-    if (reduceMotion || typeof IntersectionObserver === 'undefined') {
-      setStarted(true);
-      setValue(target);
-      return;
-    }
+    if (started || showTargetAtOnce || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -38,14 +35,10 @@ export function useCountUp<T extends HTMLElement>({ target, durationMs, threshol
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [started, reduceMotion, target, threshold]);
+  }, [started, showTargetAtOnce, threshold]);
 
   useEffect(() => {
-    if (!started) return;
-    if (reduceMotion) {
-      setValue(target);
-      return;
-    }
+    if (!started || showTargetAtOnce) return;
     let frame = 0;
     const startedAt = performance.now();
     const tick = (now: number) => {
@@ -55,7 +48,7 @@ export function useCountUp<T extends HTMLElement>({ target, durationMs, threshol
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [started, reduceMotion, target, durationMs]);
+  }, [started, showTargetAtOnce, target, durationMs]);
 
-  return { ref, value };
+  return { ref, value: showTargetAtOnce ? target : value };
 }

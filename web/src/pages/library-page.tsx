@@ -22,10 +22,12 @@ export function LibraryPage() {
   const { data, error, isLoading, mutate } = useLibraryItems();
   const [tab, setTab] = useState<LibraryTab>('all');
   const [search, setSearch] = useState('');
-  // One clock per render pass, so the stats and the Recent tab agree.
-  const now = useMemo(() => new Date(), [data]);
-  const items = data ?? [];
-  const shown = useMemo(() => filterLibrary(items, { tab, search }, now), [items, tab, search, now]);
+  const { items, stats, shown } = useMemo(() => {
+    const items = data ?? [];
+    // One clock for both, so the stats and the Recent tab agree.
+    const now = new Date();
+    return { items, stats: libraryStats(items, now), shown: filterLibrary(items, { tab, search }, now) };
+  }, [data, tab, search]);
 
   let body;
   if (error && !data) {
@@ -50,7 +52,7 @@ export function LibraryPage() {
   } else {
     body = (
       <Stack gap="lg">
-        <LibraryStats stats={libraryStats(items, now)} />
+        <LibraryStats stats={stats} />
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
             label="Search your library"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Group, RangeSlider, Text } from '@mantine/core';
 import { FIRST_YEAR, yearRangeText } from '@sciai/core';
 
@@ -15,7 +15,13 @@ interface YearRangeFilterProps {
 export function YearRangeFilter({ value, currentYear, onChange }: YearRangeFilterProps) {
   const [from, to] = value;
   const [draft, setDraft] = useState<[number, number]>([from, to]);
-  useEffect(() => setDraft([from, to]), [from, to]);
+  // The slider follows the URL when it changes elsewhere (a cleared filter, back/forward): adjusted
+  // while rendering rather than in an effect, so no frame shows the old range.
+  const [followed, setFollowed] = useState<[number, number]>([from, to]);
+  if (followed[0] !== from || followed[1] !== to) {
+    setFollowed([from, to]);
+    setDraft([from, to]);
+  }
 
   return (
     <div>

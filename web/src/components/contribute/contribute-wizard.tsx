@@ -85,13 +85,13 @@ export function ContributeWizard({ userId }: { userId: string }) {
   };
 
   const row = step === LAST_STEP ? toSubmissionRow(draft) : null;
-  // A restored draft can sit on the review step while an earlier step is no longer valid.
+  // A restored draft can sit on the review step while an earlier step is no longer valid: the
+  // wizard moves there, with its errors shown, before anything is drawn (hence not in an effect).
   const invalidStep = row && !row.ok ? row.step : null;
-  useEffect(() => {
-    if (invalidStep === null) return;
+  if (invalidStep !== null) {
     setAttempted((shown) => new Set(shown).add(invalidStep));
     setProgress((p) => ({ ...p, step: invalidStep }));
-  }, [invalidStep, setProgress]);
+  }
   const stepProps = { draft, errors, onChange: change };
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { draftFromSubmission, type SubmissionDraft } from '@sciai/core';
 import { fetchMySubmission } from '../../data/submissions.ts';
 
@@ -8,6 +8,8 @@ import { fetchMySubmission } from '../../data/submissions.ts';
  */
 export function useEditRequest(editId: string | null, editing: string | null, load: (draft: SubmissionDraft) => void) {
   const [error, setError] = useState<string | null>(null);
+  // `load` is a new function every render; the request depends only on which submission is asked for.
+  const loadDraft = useEffectEvent(load);
   useEffect(() => {
     if (!editId || editId === editing) return;
     let cancelled = false;
@@ -19,7 +21,7 @@ export function useEditRequest(editId: string | null, editing: string | null, lo
           return;
         }
         setError(null);
-        load(draftFromSubmission(submission));
+        loadDraft(draftFromSubmission(submission));
       })
       .catch((reason: unknown) => {
         if (!cancelled) setError(reason instanceof Error ? reason.message : 'Please try again.');
@@ -27,7 +29,6 @@ export function useEditRequest(editId: string | null, editing: string | null, lo
     return () => {
       cancelled = true;
     };
-    // `load` changes every render; the request depends only on which submission is asked for
   }, [editId, editing]);
   return { error };
 }

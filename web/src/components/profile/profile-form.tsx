@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Button, Card, Group, MultiSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -43,13 +43,13 @@ export function ProfileEditor({ profile, saveProfile }: ProfileFormProps) {
     validate: profileFormRules,
   });
 
-  // The form starts from the stored profile once it has loaded (and after each save).
-  // (Only on a new profile row: the form's setters are not stable between renders.)
-  useEffect(() => {
-    const values = profileFormValues(profile);
+  // The form starts from the stored profile once it has loaded (and after each save): only on a
+  // new profile row, as the form object itself is new on every render.
+  const resetForm = useEffectEvent((values: ProfileFormValues) => {
     form.setInitialValues(values);
     form.setValues(values);
-  }, [profile]);
+  });
+  useEffect(() => resetForm(profileFormValues(profile)), [profile]);
 
   const submit = form.onSubmit(async (values) => {
     setSaveFailure(null);

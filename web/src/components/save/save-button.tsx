@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
@@ -70,11 +70,16 @@ export function SaveButton({ itemId, contentType, title, size = 'xs', fullWidth 
     }
   };
 
-  useEffect(() => {
-    if (!queued || sessionLoading) return;
+  // The queued press runs once the session is restored, with that render's state (signed in or not).
+  const runQueuedPress = useEffectEvent(() => {
     setQueued(false);
-    // toggle reads this render's state: the session just restored.
     void toggle();
+  });
+  useEffect(() => {
+    // The session's restoring is an outside event an effect is for, and the press it releases
+    // re-renders the button (Saved, Loading...) once: the cascade the rule warns of is this one render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    if (queued && !sessionLoading) runQueuedPress();
   }, [queued, sessionLoading]);
 
   const Icon = saved ? IconBookmarkFilled : IconBookmark;

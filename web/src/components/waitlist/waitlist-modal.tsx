@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useTimeout } from '@mantine/hooks';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PRODUCT_NAME } from '../../site.ts';
@@ -29,13 +29,12 @@ const OUTCOME_TOASTS: Record<JoinWaitlistOutcome, { title: string; message: stri
 export function WaitlistModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [submitting, setSubmitting] = useState(false);
-  const closeTimer = useRef<number | undefined>(undefined);
+  // Cleared when the modal closes or unmounts first.
+  const autoClose = useTimeout(onClose, WAITLIST_AUTO_CLOSE_MS);
   const form = useForm<WaitlistFormValues>({ initialValues: EMPTY_WAITLIST_FORM });
 
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
   const close = () => {
-    window.clearTimeout(closeTimer.current);
+    autoClose.clear();
     form.clearErrors();
     onClose();
   };
@@ -60,7 +59,7 @@ export function WaitlistModal({ opened, onClose }: { opened: boolean; onClose: (
     notifications.show(OUTCOME_TOASTS[outcome]);
     if (outcome === 'joined') {
       form.reset();
-      closeTimer.current = window.setTimeout(onClose, WAITLIST_AUTO_CLOSE_MS);
+      autoClose.start();
     }
   });
 
