@@ -9,6 +9,7 @@ import { registerAuthApi } from './auth-api.ts';
 import { registerHealth } from './health.ts';
 import { registerOperationsApi } from './operations-api.ts';
 import { registerWebApp } from './web-app.ts';
+import { registerRequestLimits } from './request-limits/register-request-limits.ts';
 import { registerViewCounting } from './seo/view-counting.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.ts';
 import { parseTrustProxy, type TrustProxy } from '../config.ts';
@@ -79,6 +80,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const monitoring = options.backend ? createMonitoring(app, options.backend) : undefined;
   registerApiRateLimit(app, monitoring);
   if (monitoring) registerResponseMonitor(app, monitoring);
+  // After the rate limit, before any route reads a body or proxies a query.
+  if (options.backend) registerRequestLimits(app, options.backend.secrets.jwtSecret);
 
   registerHealth(app, options.backend);
   if (options.backend) {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, Rout
 import proxy from '@fastify/http-proxy';
 import type { Backend } from '../backend.ts';
 import { waitlistGuard } from './waitlist-guard.ts';
+import { proxyWithinTimeLimit, sendUpstreamError } from './request-limits/proxy-timeout.ts';
 
 /**
  * /rest/v1 → PostgREST. Like Supabase's gateway, a request must carry one of the project's API
@@ -21,7 +22,10 @@ export async function registerDataApi(app: FastifyInstance, backend: Backend): P
     ),
     // The rate limit is the gateway's general one (server/src/security/api-rate-limit.ts): 100 per
     // minute per client address and endpoint (method + path), so no per-route limit here.
-    replyOptions: { onResponse: sendCompressed },
+    replyOptions: { onResponse: sendCompressed, onError: sendUpstreamError },
+    // Each request waits as long as its caller and route may (request-limits/route-limits.ts):
+    // 15 s for visitors, as long as below for imports and the service role.
+    handler: proxyWithinTimeLimit,
     // A long RPC (commit_import writes a whole CSV import in one transaction) must not end in a
     // 504 while the database is still working: undici's default is 300 s for the headers.
     undici: { headersTimeout: DATA_API_TIMEOUT_MS, bodyTimeout: DATA_API_TIMEOUT_MS },
