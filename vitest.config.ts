@@ -31,6 +31,8 @@ export default defineConfig({
             'server/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
           ],
+          // A guard against hangs, not a speed limit: on a loaded machine a 5 s default fails sound code.
+          testTimeout: 60_000,
         },
       },
       integration('pglite'),
