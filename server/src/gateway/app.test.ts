@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,10 @@ describe('the gateway in hosted mode', async () => {
     webDist,
     logLevel: 'silent',
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
 
   it('tells the browser the hosted URL and anon key, and lets it connect there', async () => {
     const config = await app.inject({ url: '/config.js' });

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ describe('security headers of the web app', async () => {
   const behindProxy = await build(['127.0.0.1']);
   afterAll(async () => {
     for (const app of gateways) await app.close();
+    rmSync(webDist, { recursive: true, force: true });
   });
 
   it.each(['/', '/about', '/assets/index-abc123.js', '/theme-init.js', '/no-such-page'])('%s', async (url) => {
