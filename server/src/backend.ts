@@ -51,7 +51,7 @@ export async function startBackend(
     cleanup.push(() => db.close());
     log('database open', { engine: db.engine });
 
-    const appliedMigrations = await prepareDatabase(db.pool, secrets.authenticatorPassword);
+    const appliedMigrations = await prepareDatabase(db.pool, secrets.authenticatorPassword, { log });
     if (appliedMigrations.length) log('migrations applied', { migrations: appliedMigrations });
 
     if ((options.seedSampleCatalog ?? true) && (await catalogIsEmpty(db.pool))) {
@@ -80,7 +80,7 @@ export async function startBackend(
       lock,
       appliedMigrations,
       async migrate() {
-        const applied = await prepareDatabase(db.pool, secrets.authenticatorPassword);
+        const applied = await prepareDatabase(db.pool, secrets.authenticatorPassword, { log });
         if (applied.length) await postgrest.reloadSchema();
         return applied;
       },

@@ -44,7 +44,7 @@ describe('sciai on a fresh local database', () => {
     const first = await runSciai(['db', 'migrate'], env());
     expect(first.stderr).not.toContain('error');
     expect(first.code).toBe(0);
-    expect(first.stdout).toContain(`Applied ${MIGRATIONS.length} migrations`);
+    expect(first.stdout).toContain(`Applied ${MIGRATIONS.length} migration`);
     for (const migration of MIGRATIONS) expect(first.stdout).toContain(migration);
 
     const second = await runSciai(['db', 'migrate'], env());

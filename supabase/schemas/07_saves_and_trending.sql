@@ -17,12 +17,14 @@ language sql immutable set search_path = '' as $$
                         greatest(0::double precision, extract(epoch from at_time - happened_at)::double precision) / (48 * 3600))
   end
 $$;
+revoke execute on function public.trending_weight(double precision, timestamptz, timestamptz) from public, anon, authenticated;
 
 -- A view row counts from the middle of its UTC day (item_views keeps only the day).
 create or replace function public.item_view_time(view_day date) returns timestamptz
 language sql immutable set search_path = '' as $$
   select (view_day::timestamp + interval '12 hours') at time zone 'UTC'
 $$;
+revoke execute on function public.item_view_time(date) from public, anon, authenticated;
 
 -- The score an item arrived with (catalog seed or import): its editorial baseline, to which
 -- recent activity is added. Items created later (contributions) start from 0.
@@ -31,12 +33,7 @@ create table public.trending_baselines (
   score double precision not null check (score >= 0)
 );
 alter table public.trending_baselines enable row level security;
--- Internal, like the search index's caches: no policy, no privileges; definer functions use it.
 revoke all on public.trending_baselines from anon, authenticated;
-
-insert into public.trending_baselines (content_id, score)
-select ci.id, ci.trending_score from public.content_items ci where ci.trending_score > 0
-on conflict (content_id) do nothing;
 
 create or replace function public.record_trending_baselines() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -46,6 +43,7 @@ begin
   on conflict (content_id) do nothing;
   return null;
 end $$;
+revoke execute on function public.record_trending_baselines() from public, anon, authenticated;
 
 create trigger content_items_trending_baseline after insert on public.content_items
   referencing new table as new_rows for each statement execute function public.record_trending_baselines();
@@ -67,6 +65,7 @@ begin
   end if;
   return null;
 end $$;
+revoke execute on function public.apply_saved_item_change() from public, anon, authenticated;
 
 create trigger user_saved_items_counts after insert or delete on public.user_saved_items
   for each row execute function public.apply_saved_item_change();
@@ -82,6 +81,7 @@ begin
   where ci.id = v.content_id and v.weight > 0;
   return null;
 end $$;
+revoke execute on function public.apply_item_view_trending() from public, anon, authenticated;
 
 create trigger item_views_trending after insert on public.item_views
   referencing new table as new_rows for each statement execute function public.apply_item_view_trending();
@@ -116,6 +116,8 @@ begin
   get diagnostics changed = row_count;
   return changed;
 end $$;
+revoke execute on function public.refresh_trending_scores() from public, anon, authenticated;
+grant execute on function public.refresh_trending_scores() to service_role;
 
 -- Save and unsave for the signed-in user; idempotent (a double click saves once). True when
 -- something changed. Invoker rights: row-level security on user_saved_items applies as well.
@@ -135,6 +137,8 @@ begin
   get diagnostics inserted = row_count;
   return inserted > 0;
 end $$;
+revoke execute on function public.save_item(uuid) from public;
+grant execute on function public.save_item(uuid) to anon, authenticated;
 
 create or replace function public.unsave_item(item_id uuid) returns boolean
 language plpgsql volatile security invoker set search_path = '' as $$
@@ -148,6 +152,8 @@ begin
   get diagnostics deleted = row_count;
   return deleted > 0;
 end $$;
+revoke execute on function public.unsave_item(uuid) from public;
+grant execute on function public.unsave_item(uuid) to anon, authenticated;
 
 -- The signed-in user's library: the browse card of every saved published item, newest saved
 -- first, with saved_at and what the exports need (full description, DOI, authors, GitHub URL,
@@ -186,19 +192,5 @@ begin
     left join public.papers p on p.content_id = ci.id
     left join public.software sw on sw.content_id = ci.id);
 end $$;
-
-revoke execute on function public.trending_weight(double precision, timestamptz, timestamptz) from public, anon, authenticated;
-revoke execute on function public.item_view_time(date) from public, anon, authenticated;
-revoke execute on function public.record_trending_baselines() from public, anon, authenticated;
-revoke execute on function public.apply_saved_item_change() from public, anon, authenticated;
-revoke execute on function public.apply_item_view_trending() from public, anon, authenticated;
-revoke execute on function public.refresh_trending_scores() from public, anon, authenticated;
-grant execute on function public.refresh_trending_scores() to service_role;
-revoke execute on function public.save_item(uuid) from public;
-revoke execute on function public.unsave_item(uuid) from public;
 revoke execute on function public.library_items() from public, anon;
--- Visitors may call save/unsave so that they get 'Must be logged in to save items', not a
--- permission error; they hold no privilege on user_saved_items in any case.
-grant execute on function public.save_item(uuid) to anon, authenticated;
-grant execute on function public.unsave_item(uuid) to anon, authenticated;
 grant execute on function public.library_items() to authenticated;

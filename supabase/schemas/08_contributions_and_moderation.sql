@@ -1,12 +1,9 @@
--- Contributions and their moderation (spec 2.6, 5, 6; issue 5). The browser inserts into
--- content_submissions under the existing "submit as yourself" policy; a trigger checks every
--- rule of core's submission schema again, including the per-type metadata, so a request sent
--- around the wizard is refused too. Moderators and admins decide through one function per
--- decision (one transaction each), and each decision is recorded in user_activity.
-
--- Who contributed an approved item (the credit shown to staff and kept if the submission goes).
-alter table public.content_items
-  add column if not exists submitted_by uuid references auth.users (id) on delete set null;
+-- Contributions and their moderation (spec 2.6, 5, 6). The browser inserts into
+-- content_submissions under the "submit as yourself" policy; a trigger checks every rule of
+-- core's submission schema again, including the per-type metadata, so a request sent around the
+-- wizard is refused too. Moderators and admins decide through one function per decision (one
+-- transaction each), each decision is recorded in user_activity, and the contributor's e-mail
+-- about it is queued in notification_outbox in the same transaction.
 
 create or replace function public.validate_content_submission() returns trigger
 language plpgsql set search_path = '' as $$
@@ -99,6 +96,7 @@ begin
   end if;
   return new;
 end $$;
+revoke execute on function public.validate_content_submission() from public, anon, authenticated;
 
 -- Only the contributor's own fields: a moderator's decision changes status columns alone.
 create trigger content_submissions_validate
@@ -107,15 +105,16 @@ create trigger content_submissions_validate
   on public.content_submissions
   for each row execute function public.validate_content_submission();
 
--- "https://www.Example.org/x/" and "http://example.org/x" are the same address for duplicates.
--- Executable by everyone on purpose: it is pure, and an index on content_items uses it, so every
--- role that writes items (staff, the service role's catalog loader) must be able to run it.
+-- The normalised-URL index (duplicate hints) evaluates this for every inserted item: without
+-- its SET clause it is inlined there instead of run as a function call per row.
 create or replace function public.normalize_url(url text) returns text
-language sql immutable set search_path = '' as $$
-  select nullif(regexp_replace(regexp_replace(lower(btrim(url)), '^https?://(www\.)?', ''), '/+$', ''), '')
+language sql immutable parallel safe as $$
+  select nullif(pg_catalog.regexp_replace(pg_catalog.regexp_replace(pg_catalog.lower(pg_catalog.btrim(url)),
+    '^https?://(www\.)?', ''), '/+$', ''), '')
 $$;
 
 create index content_items_normalized_url_idx on public.content_items (public.normalize_url(url));
+
 create index content_submissions_open_idx on public.content_submissions (status)
   where status in ('pending', 'changes_requested');
 
@@ -166,6 +165,8 @@ language sql stable security definer set search_path = '' as $$
          order by array_position(array['doi', 'url', 'title'], m.reason), m.similarity desc, m.title), '[]'::jsonb)
   from (select * from matches order by array_position(array['doi', 'url', 'title'], reason), similarity desc limit 10) m
 $$;
+revoke execute on function public.find_possible_duplicates(text, text, text, uuid) from public, anon;
+grant execute on function public.find_possible_duplicates(text, text, text, uuid) to authenticated;
 
 -- A lowercase, hyphenated slug from a title that no item uses yet (suffixes -2, -3, ...).
 create or replace function public.unique_item_slug(title text, fallback text) returns text
@@ -184,6 +185,7 @@ begin
   end loop;
   return candidate;
 end $$;
+revoke execute on function public.unique_item_slug(text, text) from public, anon, authenticated;
 
 -- The submission a moderator is deciding on, locked, and still waiting for a decision.
 create or replace function public.pending_submission_for_review(submission_id uuid)
@@ -204,6 +206,7 @@ begin
   end if;
   return s;
 end $$;
+revoke execute on function public.pending_submission_for_review(uuid) from public, anon, authenticated;
 
 -- Approve: the submission becomes a published item of its type, searchable and on its detail
 -- page at once (the search index, vocabulary and catalog version are kept by the catalog's
@@ -282,6 +285,8 @@ begin
 
   return jsonb_build_object('content_id', item_id, 'slug', item_slug, 'content_type', s.content_type);
 end $$;
+revoke execute on function public.approve_submission(uuid) from public, anon;
+grant execute on function public.approve_submission(uuid) to authenticated;
 
 -- Request changes or reject: the reason is required, and the contributor reads it.
 create or replace function public.decide_submission(submission_id uuid, decision text, reason text) returns jsonb
@@ -304,16 +309,21 @@ begin
     jsonb_build_object('submission_id', s.id, 'submitter_id', s.submitter_id, 'title', s.title, 'reason', why));
   return jsonb_build_object('id', s.id, 'status', decision);
 end $$;
+revoke execute on function public.decide_submission(uuid, text, text) from public, anon, authenticated;
 
 create or replace function public.request_changes(submission_id uuid, reason text) returns jsonb
 language sql security definer set search_path = '' as $$
   select public.decide_submission(submission_id, 'changes_requested', reason)
 $$;
+revoke execute on function public.request_changes(uuid, text) from public, anon;
+grant execute on function public.request_changes(uuid, text) to authenticated;
 
 create or replace function public.reject_submission(submission_id uuid, reason text) returns jsonb
 language sql security definer set search_path = '' as $$
   select public.decide_submission(submission_id, 'rejected', reason)
 $$;
+revoke execute on function public.reject_submission(uuid, text) from public, anon;
+grant execute on function public.reject_submission(uuid, text) to authenticated;
 
 -- The contributor edits a submission that came back with 'changes requested' and sends it
 -- again: back to pending, checked by the same trigger as a new one.
@@ -349,18 +359,136 @@ begin
   values (auth.uid(), 'submission_resubmitted', jsonb_build_object('submission_id', s.id, 'title', submission ->> 'title'));
   return jsonb_build_object('id', s.id, 'status', 'pending');
 end $$;
-
-revoke execute on function public.validate_content_submission() from public, anon, authenticated;
-revoke execute on function public.unique_item_slug(text, text) from public, anon, authenticated;
-revoke execute on function public.pending_submission_for_review(uuid) from public, anon, authenticated;
-revoke execute on function public.decide_submission(uuid, text, text) from public, anon, authenticated;
-revoke execute on function public.find_possible_duplicates(text, text, text, uuid) from public, anon;
-revoke execute on function public.approve_submission(uuid) from public, anon;
-revoke execute on function public.request_changes(uuid, text) from public, anon;
-revoke execute on function public.reject_submission(uuid, text) from public, anon;
 revoke execute on function public.resubmit_submission(uuid, jsonb) from public, anon;
-grant execute on function public.find_possible_duplicates(text, text, text, uuid) to authenticated;
-grant execute on function public.approve_submission(uuid) to authenticated;
-grant execute on function public.request_changes(uuid, text) to authenticated;
-grant execute on function public.reject_submission(uuid, text) to authenticated;
 grant execute on function public.resubmit_submission(uuid, jsonb) to authenticated;
+
+-- Review decisions e-mailed to contributors through a transactional outbox: the decision and
+-- the row that asks for its e-mail commit together (or not at all), and the server's outbox
+-- mailer (server/src/notifications) sends the rows afterwards, retrying with backoff. Users
+-- never read the outbox: it holds e-mail addresses' worth of private context.
+create table public.notification_outbox (
+  id bigint generated always as identity primary key,
+  recipient_id uuid not null references auth.users (id) on delete cascade,
+  kind text not null check (kind in ('submission_approved', 'submission_changes_requested', 'submission_rejected')),
+  -- submission_id, title, content_type, and reason (changes/rejected) or slug (approved)
+  payload jsonb not null check (jsonb_typeof(payload) = 'object'),
+  created_at timestamptz not null default now(),
+  sent_at timestamptz,
+  attempts integer not null default 0 check (attempts >= 0),
+  -- When the row may be claimed next: now for a new row, later after a failure (backoff) or
+  -- while a mailer holds it (a lease, so a crashed mailer's rows come back by themselves).
+  next_attempt_at timestamptz not null default now(),
+  last_error text check (char_length(last_error) <= 1000)
+);
+alter table public.notification_outbox enable row level security;
+revoke all on table public.notification_outbox from public, anon, authenticated;
+grant select, insert, update, delete on table public.notification_outbox to service_role;
+
+create index notification_outbox_due_idx on public.notification_outbox (next_attempt_at, id) where sent_at is null;
+
+create index notification_outbox_recipient_idx on public.notification_outbox (recipient_id);
+
+-- After a moderator's decision, in its transaction: queue the e-mail unless the contributor
+-- turned "Review decisions on my contributions" off (missing or non-false means on).
+create or replace function public.queue_review_notification() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  notification_kind text := case new.status
+    when 'approved' then 'submission_approved'
+    when 'changes_requested' then 'submission_changes_requested'
+    when 'rejected' then 'submission_rejected' end;
+  item_slug text;
+begin
+  if notification_kind is null or new.status is not distinct from old.status then
+    return null;
+  end if;
+  if not exists (select 1 from auth.users u where u.id = new.submitter_id) then
+    return null;
+  end if;
+  if exists (select 1 from public.user_profiles p
+             where p.id = new.submitter_id
+               and p.notification_preferences -> 'contribution_reviews' = 'false'::jsonb) then
+    return null;
+  end if;
+  if new.status = 'approved' and new.content_id is not null then
+    select ci.slug into item_slug from public.content_items ci where ci.id = new.content_id;
+  end if;
+  insert into public.notification_outbox (recipient_id, kind, payload)
+  values (new.submitter_id, notification_kind, jsonb_strip_nulls(jsonb_build_object(
+    'submission_id', new.id,
+    'title', new.title,
+    'content_type', new.content_type,
+    'reason', case when new.status = 'approved' then null else new.review_reason end,
+    'slug', item_slug)));
+  return null;
+end $$;
+revoke execute on function public.queue_review_notification() from public, anon, authenticated;
+
+create trigger content_submissions_review_notification
+  after update of status on public.content_submissions
+  for each row execute function public.queue_review_notification();
+
+-- The server or the service role only: PostgREST's authenticator sessions are refused unless
+-- they act as service_role (execute is also revoked from anon and authenticated).
+create or replace function public.assert_outbox_worker() returns void
+language plpgsql stable set search_path = '' as $$
+begin
+  if session_user::text = 'authenticator' and coalesce(auth.role(), '') <> 'service_role' then
+    raise exception 'Only the server may work the notification outbox' using errcode = '42501';
+  end if;
+end $$;
+revoke execute on function public.assert_outbox_worker() from public, anon, authenticated;
+grant execute on function public.assert_outbox_worker() to service_role;
+
+-- Claims up to batch_size due rows for lease_seconds (skip locked: several mailers never take
+-- the same row) and returns them with the recipient's current address and first name.
+create or replace function public.claim_notification_batch(batch_size integer default 20, lease_seconds integer default 300)
+returns table (id bigint, kind text, payload jsonb, attempts integer, email text, first_name text)
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform public.assert_outbox_worker();
+  return query
+  with due as (
+    select o.id from public.notification_outbox o
+    where o.sent_at is null and o.attempts < 8 and o.next_attempt_at <= now()
+    order by o.next_attempt_at, o.id
+    limit greatest(1, least(coalesce(batch_size, 20), 100))
+    for update skip locked
+  ), leased as (
+    update public.notification_outbox o
+    set attempts = o.attempts + 1,
+        next_attempt_at = now() + make_interval(secs => greatest(30, coalesce(lease_seconds, 300)))
+    from due where o.id = due.id
+    returning o.id, o.kind, o.payload, o.attempts, o.recipient_id
+  )
+  select l.id, l.kind, l.payload, l.attempts, u.email::text, p.first_name
+  from leased l
+  join auth.users u on u.id = l.recipient_id
+  left join public.user_profiles p on p.id = l.recipient_id
+  order by l.id;
+end $$;
+revoke execute on function public.claim_notification_batch(integer, integer) from public, anon, authenticated;
+grant execute on function public.claim_notification_batch(integer, integer) to service_role;
+
+create or replace function public.mark_notification_sent(notification_id bigint) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform public.assert_outbox_worker();
+  update public.notification_outbox o set sent_at = now(), last_error = null where o.id = notification_id;
+end $$;
+revoke execute on function public.mark_notification_sent(bigint) from public, anon, authenticated;
+grant execute on function public.mark_notification_sent(bigint) to service_role;
+
+-- A failed send comes back after 30 s, 1 min, 2 min … (at most 1 hour); after 8 attempts the
+-- row stays unsent with its last error, for an operator to look at.
+create or replace function public.mark_notification_failed(notification_id bigint, error_message text) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform public.assert_outbox_worker();
+  update public.notification_outbox o
+  set last_error = left(coalesce(error_message, 'unknown error'), 1000),
+      next_attempt_at = now() + least(interval '1 hour', interval '30 seconds' * power(2, greatest(o.attempts - 1, 0)))
+  where o.id = notification_id and o.sent_at is null;
+end $$;
+revoke execute on function public.mark_notification_failed(bigint, text) from public, anon, authenticated;
+grant execute on function public.mark_notification_failed(bigint, text) to service_role;

@@ -64,6 +64,8 @@ language sql stable security definer set search_path = '' as $$
   left join public.companies co on co.content_id = ci.id and ci.content_type = 'company'
   left join public.agents a on a.content_id = ci.id and ci.content_type = 'agent'
 $$;
+revoke execute on function public.item_details(text[]) from public;
+grant execute on function public.item_details(text[]) to anon, authenticated;
 
 -- A small card of an item (related items, 404 suggestions).
 create or replace function public.item_summary(ci public.content_items) returns jsonb
@@ -74,75 +76,85 @@ language sql stable security invoker set search_path = '' as $$
     'summary', coalesce(nullif(ci.short_description, ''), left(ci.description, 200)),
     'view_count', ci.view_count, 'save_count', ci.save_count)
 $$;
+grant execute on function public.item_summary(public.content_items) to anon, authenticated;
 
--- Other published items most like this one: the most shared fields and tags, then the most
--- trending. Items sharing nothing are not related. The item's own fields and tags are read first
--- so that both overlaps use their GIN indexes.
-create index content_items_tags_idx on public.content_items using gin (tags) where status = 'published';
-
+-- Related items (the 2,000 most trending items as candidates, the full
+-- query only when fewer of them share anything than asked for), except for the first lookup:
+-- content_search has no index on slug, so finding the item there walked a whole sort index (a
+-- slug is the second column of each); it is found through content_items' unique slug instead,
+-- then its browse row by primary key.
 create or replace function public.related_items(item_slug text, max_items integer default 4) returns jsonb
 language plpgsql stable security invoker set search_path = '' as $$
 declare
   self_id uuid;
   self_domains text[];
   self_tags text[];
+  wanted integer := least(greatest(coalesce(max_items, 4), 0), 24);
+  picked uuid[];
   result jsonb;
 begin
-  select ci.id, cs.domain_slugs, ci.tags into self_id, self_domains, self_tags
-  from public.content_items ci join public.content_search cs on cs.content_id = ci.id
+  select cs.content_id, cs.domain_slugs, cs.tags into self_id, self_domains, self_tags
+  from public.content_items ci
+  join public.content_search cs on cs.content_id = ci.id and cs.status = 'published'
   where ci.slug = item_slug and ci.status = 'published';
-  if self_id is null then
+  if self_id is null or wanted = 0 then
     return '[]'::jsonb;
   end if;
 
-  with hits as (
-    select cs.content_id as id, (select count(*) from unnest(cs.domain_slugs) d where d = any (self_domains)) as shared
-    from public.content_search cs
-    where cs.status = 'published' and cs.domain_slugs && self_domains
-    union all
-    select ci.id, (select count(*) from unnest(ci.tags) t where t = any (self_tags))
-    from public.content_items ci
-    where ci.status = 'published' and ci.tags && self_tags
-  ), ranked as (
-    select h.id, sum(h.shared) as shared, cs.trending_score, cs.slug
-    from hits h join public.content_search cs on cs.content_id = h.id
-    where h.id <> self_id
-    group by h.id, cs.trending_score, cs.slug
-    order by shared desc, cs.trending_score desc, cs.slug
-    limit least(greatest(coalesce(max_items, 4), 0), 24)
-  )
-  select coalesce(jsonb_agg(public.item_summary(ci) order by r.shared desc, r.trending_score desc, r.slug), '[]'::jsonb)
+  picked := array(
+    select r.content_id from (
+      select top.content_id, top.trending_score, top.slug,
+             (select count(*) from unnest(top.domain_slugs) d where d = any (self_domains))
+             + (select count(*) from unnest(top.tags) t where t = any (self_tags)) as shared
+      from (select cs.content_id, cs.trending_score, cs.slug, cs.domain_slugs, cs.tags
+            from public.content_search cs where cs.status = 'published'
+            order by cs.trending_score desc, cs.slug limit 2000) top
+      where top.content_id <> self_id and (top.domain_slugs && self_domains or top.tags && self_tags)
+      order by shared desc, top.trending_score desc, top.slug
+      limit wanted) r);
+
+  if cardinality(picked) < wanted then
+    picked := array(
+      select r.content_id from (
+        select cs.content_id, cs.trending_score, cs.slug,
+               (select count(*) from unnest(cs.domain_slugs) d where d = any (self_domains))
+               + (select count(*) from unnest(cs.tags) t where t = any (self_tags)) as shared
+        from public.content_search cs
+        where cs.status = 'published' and cs.content_id <> self_id
+          and (cs.domain_slugs && self_domains or cs.tags && self_tags)
+        order by shared desc, cs.trending_score desc, cs.slug
+        limit wanted) r);
+  end if;
+
+  select coalesce(jsonb_agg(public.item_summary(ci) order by p.position), '[]'::jsonb)
   into result
-  from ranked r join public.content_items ci on ci.id = r.id;
+  from unnest(picked) with ordinality as p (id, position)
+  join public.content_items ci on ci.id = p.id;
   return result;
 end $$;
+grant execute on function public.related_items(text, integer) to anon, authenticated;
 
--- Published items whose slug or title looks like the text, for the 404 page of an unknown slug
--- ('alphafoldd' → AlphaFold 2): the nearest dozen by trigram distance on each (GiST k-nearest
--- neighbours, so the cost does not grow with the catalog), kept when similarity reaches 0.2.
-create index content_items_slug_trgm_knn_idx on public.content_items
-  using gist (slug extensions.gist_trgm_ops) where status = 'published';
 create index content_items_title_trgm_knn_idx on public.content_items
   using gist (lower(title) extensions.gist_trgm_ops) where status = 'published';
 
+-- Published items whose slug or title looks like the text, for the 404 page of an unknown slug
+-- ('alphafoldd' → AlphaFold 2): the two dozen nearest titles by trigram distance, scored on slug
+-- and title, kept when the score reaches 0.2.
 create or replace function public.similar_items(query text, max_items integer default 3) returns jsonb
 language sql stable security invoker set search_path = '' as $$
-  with candidates as (
-    (select ci.id from public.content_items ci
-     where ci.status = 'published'
-     order by ci.slug operator(extensions.<->) lower(left(btrim(query), 200))
-     limit 12)
-    union
-    (select ci.id from public.content_items ci
-     where ci.status = 'published'
-     order by lower(ci.title) operator(extensions.<->) btrim(regexp_replace(lower(left(query, 200)), '[^a-z0-9]+', ' ', 'g'))
-     limit 12)
+  with wanted as (
+    select lower(left(btrim(query), 200)) as slug,
+           btrim(regexp_replace(lower(left(query, 200)), '[^a-z0-9]+', ' ', 'g')) as title
+  ), candidates as (
+    -- (the text itself, not wanted.title: an index orders only by distance to a constant)
+    select ci.id
+    from public.content_items ci
+    where ci.status = 'published'
+    order by lower(ci.title) operator(extensions.<->) btrim(regexp_replace(lower(left(query, 200)), '[^a-z0-9]+', ' ', 'g'))
+    limit 24
   ), ranked as (
-    select ci, greatest(
-             extensions.similarity(ci.slug, lower(left(btrim(query), 200))),
-             extensions.similarity(lower(ci.title), btrim(regexp_replace(lower(left(query, 200)), '[^a-z0-9]+', ' ', 'g')))
-           ) as score
-    from candidates c join public.content_items ci on ci.id = c.id
+    select ci, greatest(extensions.similarity(ci.slug, w.slug), extensions.similarity(lower(ci.title), w.title)) as score
+    from wanted w, candidates c join public.content_items ci on ci.id = c.id
   )
   select coalesce(jsonb_agg(public.item_summary(t.ci) order by t.score desc, (t.ci).slug), '[]'::jsonb)
   from (
@@ -151,6 +163,7 @@ language sql stable security invoker set search_path = '' as $$
     limit least(greatest(coalesce(max_items, 3), 0), 12)
   ) t
 $$;
+grant execute on function public.similar_items(text, integer) to anon, authenticated;
 
 -- Views: one row per item, visitor and UTC day. The visitor is a daily-rotating keyed hash set by
 -- the gateway, never an address, so rows from different days cannot be linked to one person.
@@ -160,9 +173,10 @@ create table public.item_views (
   day date not null,
   primary key (content_id, visitor_hash, day)
 );
-create index item_views_day_idx on public.item_views (day);
 alter table public.item_views enable row level security;
 revoke all on public.item_views from anon, authenticated;
+
+create index item_views_day_idx on public.item_views (day);
 
 -- Counts a view of a published item; true when it was the visitor's first today. The embedded
 -- gateway sets x-sciai-visitor (an HMAC of address, user agent and day) and drops bots before
@@ -207,6 +221,8 @@ begin
   end if;
   return true;
 end $$;
+revoke execute on function public.record_item_view(text) from public;
+grant execute on function public.record_item_view(text) to anon, authenticated;
 
 -- A view or a save is not an edit: counters alone leave updated_at (the sitemap's lastmod) as it was.
 create or replace function public.content_items_set_updated_at() returns trigger
@@ -220,15 +236,7 @@ begin
   end if;
   return new;
 end $$;
-drop trigger content_items_updated_at on public.content_items;
+revoke execute on function public.content_items_set_updated_at() from public, anon, authenticated;
+
 create trigger content_items_updated_at before update on public.content_items
   for each row execute function public.content_items_set_updated_at();
-
-revoke execute on function public.content_items_set_updated_at() from public, anon, authenticated;
-revoke execute on function public.record_item_view(text) from public;
-revoke execute on function public.item_details(text[]) from public;
-grant execute on function public.item_details(text[]) to anon, authenticated;
-grant execute on function public.item_summary(public.content_items) to anon, authenticated;
-grant execute on function public.related_items(text, integer) to anon, authenticated;
-grant execute on function public.similar_items(text, integer) to anon, authenticated;
-grant execute on function public.record_item_view(text) to anon, authenticated;

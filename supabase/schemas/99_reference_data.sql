@@ -1,5 +1,4 @@
 -- The scientific-field taxonomy (every field the product names) and the default site settings.
-
 insert into public.scientific_domains (slug, name, icon, color, order_index, description) values
   ('biology', 'Biology', 'dna', '#2f9e44', 10, 'Living systems from molecules to ecosystems.'),
   ('chemistry', 'Chemistry', 'flask', '#1971c2', 20, 'Molecules, reactions and synthesis.'),

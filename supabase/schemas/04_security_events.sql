@@ -5,7 +5,6 @@
 -- Privacy: the client address is never stored. client_hash is an HMAC of the address (an IPv6
 -- /64 as one) under the project's JWT secret, so events from one address can be grouped
 -- without the address being readable from the table; see docs/decisions/0007-hardened-gateway.md.
-
 create table public.security_events (
   id bigint generated always as identity primary key,
   event_type text not null check (event_type in (
@@ -21,16 +20,17 @@ create table public.security_events (
     check (jsonb_typeof(details) = 'object' and octet_length(details::text) <= 8192),
   created_at timestamptz not null default now()
 );
-
-create index security_events_created_at_idx on public.security_events (created_at desc, id desc);
-create index security_events_type_idx on public.security_events (event_type, created_at desc);
-create index security_events_severity_idx on public.security_events (severity, created_at desc);
-create index security_events_user_idx on public.security_events (user_id) where user_id is not null;
-
 alter table public.security_events enable row level security;
-
 revoke all on public.security_events from public, anon, authenticated;
 grant select on public.security_events to authenticated;
+
+create index security_events_created_at_idx on public.security_events (created_at desc, id desc);
+
+create index security_events_type_idx on public.security_events (event_type, created_at desc);
+
+create index security_events_severity_idx on public.security_events (severity, created_at desc);
+
+create index security_events_user_idx on public.security_events (user_id) where user_id is not null;
 
 -- Admins read; anon and every other role see nothing; nobody writes through the API.
 create policy security_events_admin_read on public.security_events
@@ -48,6 +48,5 @@ language sql stable security invoker set search_path = '' as $$
     on e.severity = s.severity and (_event_type is null or e.event_type = _event_type)
   group by s.severity
 $$;
-
 revoke execute on function public.security_event_severity_counts(text) from public, anon;
 grant execute on function public.security_event_severity_counts(text) to authenticated;

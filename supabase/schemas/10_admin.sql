@@ -11,6 +11,7 @@ begin
     raise exception 'Administrator access required' using errcode = '42501';
   end if;
 end $$;
+revoke execute on function public.admin_assert_admin() from public, anon, authenticated;
 
 create or replace function public.admin_assert_staff() returns void
 language plpgsql stable security definer set search_path = '' as $$
@@ -19,6 +20,7 @@ begin
     raise exception 'Moderator or administrator access required' using errcode = '42501';
   end if;
 end $$;
+revoke execute on function public.admin_assert_staff() from public, anon, authenticated;
 
 -- An admin action in the activity log, attributed to the acting admin.
 create or replace function public.admin_record(kind text, data jsonb) returns void
@@ -26,12 +28,7 @@ language sql volatile security definer set search_path = '' as $$
   insert into public.user_activity (user_id, actor, activity_type, activity_data)
   values (auth.uid(), 'user', kind, data || jsonb_build_object('timestamp', now()))
 $$;
-
--- Verification: when the request was made, and why it was turned down (shown to the user).
-alter table public.user_profiles
-  add column if not exists verification_requested_at timestamptz,
-  add column if not exists verification_rejection_reason text
-    check (char_length(verification_rejection_reason) <= 1000);
+revoke execute on function public.admin_record(text, jsonb) from public, anon, authenticated;
 
 -- Both columns are the system's: a user editing their profile cannot move up the queue or
 -- rewrite the reason (only admins and owner connections without a JWT set them directly).
@@ -48,11 +45,12 @@ begin
   end if;
   return new;
 end $$;
+revoke execute on function public.stamp_verification_request() from public, anon, authenticated;
+
 create trigger user_profiles_stamp_verification before insert or update on public.user_profiles
   for each row execute function public.stamp_verification_request();
 
 -- Dashboard -------------------------------------------------------------------------------
-
 create or replace function public.admin_dashboard() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -101,9 +99,10 @@ begin
   ) into result;
   return result;
 end $$;
+revoke execute on function public.admin_dashboard() from public, anon;
+grant execute on function public.admin_dashboard() to authenticated;
 
 -- Users -----------------------------------------------------------------------------------
-
 create or replace function public.admin_list_users(search text default null, role text default null,
                                                     page integer default 1, page_size integer default 20)
 returns jsonb
@@ -140,6 +139,8 @@ begin
   ) into result;
   return result;
 end $$;
+revoke execute on function public.admin_list_users(text, text, integer, integer) from public, anon;
+grant execute on function public.admin_list_users(text, text, integer, integer) to authenticated;
 
 -- Admins who can still act: holding the role and not banned.
 create or replace function public.admin_active_admin_count(excluding uuid) returns bigint
@@ -147,6 +148,7 @@ language sql stable security definer set search_path = '' as $$
   select count(*) from public.user_roles r join auth.users u on u.id = r.user_id
   where r.role = 'admin' and r.user_id <> excluding and (u.banned_until is null or u.banned_until <= now())
 $$;
+revoke execute on function public.admin_active_admin_count(uuid) from public, anon, authenticated;
 
 -- Admins may also edit user_roles directly (the "admins manage roles" policy): the same rule holds
 -- there, so no API call can remove the last admin. Owner connections (no JWT) are not limited.
@@ -160,6 +162,8 @@ begin
   end if;
   return case when tg_op = 'DELETE' then old else new end;
 end $$;
+revoke execute on function public.guard_last_admin() from public, anon, authenticated;
+
 create trigger user_roles_guard_last_admin before update or delete on public.user_roles
   for each row execute function public.guard_last_admin();
 
@@ -185,6 +189,8 @@ begin
   perform public.admin_record('admin_role_changed', jsonb_build_object(
     'target_user_id', target, 'target_email', (select email::text from auth.users where id = target), 'role', new_role));
 end $$;
+revoke execute on function public.admin_set_role(uuid, text) from public, anon;
+grant execute on function public.admin_set_role(uuid, text) to authenticated;
 
 -- Bans end every session (refresh tokens go with them); the auth service refuses sign-in.
 create or replace function public.admin_set_banned(target uuid, banned boolean) returns void
@@ -207,9 +213,10 @@ begin
   perform public.admin_record(case when banned then 'admin_user_banned' else 'admin_user_unbanned' end,
     jsonb_build_object('target_user_id', target, 'target_email', (select email::text from auth.users where id = target)));
 end $$;
+revoke execute on function public.admin_set_banned(uuid, boolean) from public, anon;
+grant execute on function public.admin_set_banned(uuid, boolean) to authenticated;
 
 -- Verifications -----------------------------------------------------------------------------
-
 create or replace function public.admin_pending_verifications() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -227,6 +234,8 @@ begin
   where p.verification_status = 'pending';
   return result;
 end $$;
+revoke execute on function public.admin_pending_verifications() from public, anon;
+grant execute on function public.admin_pending_verifications() to authenticated;
 
 create or replace function public.admin_decide_verification(target uuid, approve boolean, reason text default null)
 returns void
@@ -249,9 +258,10 @@ begin
     jsonb_build_object('target_user_id', target, 'target_email', (select email::text from auth.users where id = target),
                        'reason', why));
 end $$;
+revoke execute on function public.admin_decide_verification(uuid, boolean, text) from public, anon;
+grant execute on function public.admin_decide_verification(uuid, boolean, text) to authenticated;
 
 -- Content -------------------------------------------------------------------------------------
-
 create or replace function public.admin_list_items(search text default null, content_type text default null,
   status text default null, domain_id uuid default null, verified boolean default null, featured boolean default null,
   page integer default 1, page_size integer default 20)
@@ -288,6 +298,8 @@ begin
   ) into result;
   return result;
 end $$;
+revoke execute on function public.admin_list_items(text, text, text, uuid, boolean, boolean, integer, integer) from public, anon;
+grant execute on function public.admin_list_items(text, text, text, uuid, boolean, boolean, integer, integer) to authenticated;
 
 -- Edits an item's fields (only the keys given) and, when domain_ids is not null, its domains
 -- (the first is primary). The search index follows through its triggers; the catalog version
@@ -359,6 +371,8 @@ begin
     'fields', (select coalesce(jsonb_agg(k), '[]') from jsonb_object_keys(c) k),
     'domains_changed', domain_ids is not null));
 end $$;
+revoke execute on function public.admin_update_item(uuid, jsonb, uuid[]) from public, anon;
+grant execute on function public.admin_update_item(uuid, jsonb, uuid[]) to authenticated;
 
 -- Search terms, without personal data: the normalised term, how often it was searched per day and
 -- how many of those searches found nothing. No user, no address, no time of day.
@@ -371,9 +385,10 @@ create table public.search_terms (
   primary key (day, term)
 );
 alter table public.search_terms enable row level security;
+revoke insert, update, delete on public.search_terms from anon, authenticated;
+
 create policy "admins read search terms" on public.search_terms for select to authenticated
   using ((select public.is_admin()));
-revoke insert, update, delete on public.search_terms from anon, authenticated;
 
 create or replace function public.record_search(term text, result_count integer) returns void
 language plpgsql volatile security definer set search_path = '' as $$
@@ -397,9 +412,10 @@ begin
     delete from public.search_terms st where st.day < (now() at time zone 'UTC')::date - 366;
   end if;
 end $$;
+revoke execute on function public.record_search(text, integer) from public;
+grant execute on function public.record_search(text, integer) to anon, authenticated;
 
 -- Analytics -----------------------------------------------------------------------------------
-
 create or replace function public.admin_analytics(days integer) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -450,9 +466,10 @@ begin
   ) into result;
   return result;
 end $$;
+revoke execute on function public.admin_analytics(integer) from public, anon;
+grant execute on function public.admin_analytics(integer) to authenticated;
 
 -- Settings ------------------------------------------------------------------------------------
-
 create or replace function public.admin_set_setting(setting_key text, enabled boolean) returns void
 language plpgsql volatile security definer set search_path = '' as $$
 begin
@@ -466,35 +483,5 @@ begin
   end if;
   perform public.admin_record('admin_setting_changed', jsonb_build_object('key', setting_key, 'value', enabled));
 end $$;
-
--- Grants --------------------------------------------------------------------------------------
-
-revoke execute on function public.admin_assert_admin() from public, anon, authenticated;
-revoke execute on function public.admin_assert_staff() from public, anon, authenticated;
-revoke execute on function public.admin_record(text, jsonb) from public, anon, authenticated;
-revoke execute on function public.admin_active_admin_count(uuid) from public, anon, authenticated;
-revoke execute on function public.stamp_verification_request() from public, anon, authenticated;
-revoke execute on function public.guard_last_admin() from public, anon, authenticated;
-
-revoke execute on function public.admin_dashboard() from public, anon;
-revoke execute on function public.admin_list_users(text, text, integer, integer) from public, anon;
-revoke execute on function public.admin_set_role(uuid, text) from public, anon;
-revoke execute on function public.admin_set_banned(uuid, boolean) from public, anon;
-revoke execute on function public.admin_pending_verifications() from public, anon;
-revoke execute on function public.admin_decide_verification(uuid, boolean, text) from public, anon;
-revoke execute on function public.admin_list_items(text, text, text, uuid, boolean, boolean, integer, integer) from public, anon;
-revoke execute on function public.admin_update_item(uuid, jsonb, uuid[]) from public, anon;
-revoke execute on function public.admin_analytics(integer) from public, anon;
 revoke execute on function public.admin_set_setting(text, boolean) from public, anon;
-grant execute on function public.admin_dashboard() to authenticated;
-grant execute on function public.admin_list_users(text, text, integer, integer) to authenticated;
-grant execute on function public.admin_set_role(uuid, text) to authenticated;
-grant execute on function public.admin_set_banned(uuid, boolean) to authenticated;
-grant execute on function public.admin_pending_verifications() to authenticated;
-grant execute on function public.admin_decide_verification(uuid, boolean, text) to authenticated;
-grant execute on function public.admin_list_items(text, text, text, uuid, boolean, boolean, integer, integer) to authenticated;
-grant execute on function public.admin_update_item(uuid, jsonb, uuid[]) to authenticated;
-grant execute on function public.admin_analytics(integer) to authenticated;
 grant execute on function public.admin_set_setting(text, boolean) to authenticated;
-revoke execute on function public.record_search(text, integer) from public;
-grant execute on function public.record_search(text, integer) to anon, authenticated;

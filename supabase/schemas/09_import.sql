@@ -1,33 +1,159 @@
--- A leaner import commit (issue 6, docs/decisions/0022-import-commit-leaner.md). Timing each
--- statement of the commit on both engines showed three avoidable costs: the vocabulary's word
--- pattern tested on every word of every row (the planner pushed the test below the DISTINCT:
--- 5.6 s of 100,000 papers on PostgreSQL), an UPDATE of every working row to set its slug, and one
--- of content_items' two GiST trigram indexes, which each inserted item descends with a penalty
--- computed on every page.
+-- CSV import (issue 6). Rows validated by core are staged in chunks (import_batches +
+-- import_rows), then commit_import writes the whole batch in one transaction, set-based:
+-- duplicates skipped, domains, people and organisations resolved with one lookup each, items,
+-- type rows and links inserted; the content_items triggers keep search vectors, the browse index
+-- and its caches current. Only administrators (at the admin assurance level, see is_admin) or
+-- the service role (the CLI) may stage or commit.
+create table public.import_batches (
+  id uuid primary key default gen_random_uuid(),
+  content_type text not null check (content_type in ('paper', 'company', 'agent')),
+  file_name text not null default '' check (char_length(file_name) <= 300),
+  -- what validation found before staging: total_rows, invalid, duplicates
+  summary jsonb not null default '{}' check (jsonb_typeof(summary) = 'object'),
+  -- the admin who staged; null for the service role
+  created_by uuid references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now()
+);
+alter table public.import_batches enable row level security;
 
--- The row trigger's vocabulary update, with the word pattern tested once per distinct word (see
--- the commit below for why the CTE is materialised).
-create or replace function public.add_search_vocabulary() returns trigger
-language plpgsql security definer set search_path = '' as $$
+create index import_batches_created_idx on public.import_batches (created_at);
+
+-- One row per staged chunk (a JSON array of rows), not per CSV row: staging then costs one write
+-- per call, and the commit expands the arrays set-based. Stored uncompressed: it lives minutes.
+-- Unlogged: staged rows are never needed after a crash, so they skip the write-ahead log.
+create unlogged table public.import_rows (
+  batch_id uuid not null references public.import_batches (id) on delete cascade,
+  chunk_number integer not null check (chunk_number > 0),
+  data jsonb not null check (jsonb_typeof(data) = 'array'),
+  primary key (batch_id, chunk_number)
+);
+alter table public.import_rows alter column data set storage external;
+alter table public.import_rows enable row level security;
+revoke all on public.import_batches, public.import_rows from anon;
+
+-- Chunks may arrive side by side (the pipeline sends a few at once, so parsing the JSON of one
+-- overlaps writing another): each takes its number from a sequence.
+create sequence public.import_rows_chunk_seq;
+revoke all on sequence public.import_rows_chunk_seq from public, anon, authenticated;
+
+-- Visitors and non-admins: no policy, so nothing. Admins: their own batches only.
+create policy "admins manage their own import batches" on public.import_batches for all to authenticated
+  using ((select public.is_admin()) and created_by = (select auth.uid()))
+  with check ((select public.is_admin()) and created_by = (select auth.uid()));
+
+create policy "admins manage rows of their own import batches" on public.import_rows for all to authenticated
+  using ((select public.is_admin()) and exists (
+    select 1 from public.import_batches b where b.id = batch_id and b.created_by = (select auth.uid())))
+  with check ((select public.is_admin()) and exists (
+    select 1 from public.import_batches b where b.id = batch_id and b.created_by = (select auth.uid())));
+
+create or replace function public.import_assert_allowed() returns void
+language plpgsql stable security definer set search_path = '' as $$
 begin
-  if public.import_bulk_load_active() then
-    return null;
+  if not (coalesce(auth.role(), '') = 'service_role' or coalesce(public.is_admin(), false)) then
+    raise exception 'Only administrators may import data' using errcode = '42501';
   end if;
-  with distinct_words as materialized (
-    select distinct w.word
-    from new_rows r, public.vocabulary_words(r.title, r.tags, r.short_description) as w (word)
-    where r.status = 'published')
-  insert into public.search_vocabulary (word)
-  select v.word from distinct_words v
-  where public.is_vocabulary_word(v.word)
-  on conflict (word) do nothing;
-  return null;
 end $$;
-revoke execute on function public.add_search_vocabulary() from public, anon, authenticated;
+revoke execute on function public.import_assert_allowed() from public, anon, authenticated;
 
--- The commit, as in 20261121001700 with: the slugs in a narrow side table, the domain check per
--- distinct value, a paper's description left to its abstract, and the vocabulary's pattern tested
--- once per distinct word.
+-- The caller's batch, locked; another admin's batch is as good as missing.
+create or replace function public.import_own_batch(_batch_id uuid) returns public.import_batches
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  batch public.import_batches;
+begin
+  select * into batch from public.import_batches b
+  where b.id = _batch_id and b.created_by is not distinct from auth.uid()
+  for update;
+  if not found then
+    raise exception 'Import batch % not found', _batch_id using errcode = 'P0002';
+  end if;
+  return batch;
+end $$;
+revoke execute on function public.import_own_batch(uuid) from public, anon, authenticated;
+
+-- Which of the given keys (lower-cased DOIs for papers, names otherwise) the catalog already has.
+create or replace function public.find_existing_import_keys(content_type text, keys text[]) returns text[]
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  perform public.import_assert_allowed();
+  if find_existing_import_keys.content_type = 'paper' then
+    return array(select distinct lower(p.doi) from public.papers p where lower(p.doi) = any (keys));
+  end if;
+  return array(
+    select distinct lower(ci.title) from public.content_items ci
+    where ci.content_type = find_existing_import_keys.content_type and lower(ci.title) = any (keys));
+end $$;
+revoke execute on function public.find_existing_import_keys(text, text[]) from public, anon;
+grant execute on function public.find_existing_import_keys(text, text[]) to authenticated, service_role;
+
+create or replace function public.begin_import(content_type text, file_name text, summary jsonb default '{}')
+returns uuid
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  new_id uuid;
+begin
+  perform public.import_assert_allowed();
+  -- Batches left behind by a closed tab or a killed CLI are of no use after a day.
+  delete from public.import_batches b where b.created_at < now() - interval '1 day';
+  insert into public.import_batches (content_type, file_name, summary, created_by)
+  values (begin_import.content_type, coalesce(begin_import.file_name, ''), coalesce(begin_import.summary, '{}'), auth.uid())
+  returning id into new_id;
+  return new_id;
+end $$;
+revoke execute on function public.begin_import(text, text, jsonb) from public, anon;
+grant execute on function public.begin_import(text, text, jsonb) to authenticated, service_role;
+
+create or replace function public.stage_import_rows(batch_id uuid, rows jsonb) returns integer
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  found_batch uuid;
+begin
+  perform public.import_assert_allowed();
+  select b.id into found_batch from public.import_batches b
+  where b.id = stage_import_rows.batch_id and b.created_by is not distinct from auth.uid()
+  for share;
+  if found_batch is null then
+    raise exception 'Import batch % not found', stage_import_rows.batch_id using errcode = 'P0002';
+  end if;
+  if jsonb_typeof(rows) <> 'array' then
+    raise exception 'rows must be a JSON array' using errcode = '22023';
+  end if;
+  insert into public.import_rows (batch_id, chunk_number, data)
+  values (found_batch, nextval('public.import_rows_chunk_seq'), rows);
+  return jsonb_array_length(rows);
+end $$;
+revoke execute on function public.stage_import_rows(uuid, jsonb) from public, anon;
+grant execute on function public.stage_import_rows(uuid, jsonb) to authenticated, service_role;
+
+-- True when the batch was still there. After a commit whose answer was lost (a proxy timeout),
+-- this waits for that commit's lock: false then means the commit went through after all.
+create or replace function public.discard_import(batch_id uuid) returns boolean
+language plpgsql volatile security definer set search_path = '' as $$
+begin
+  perform public.import_assert_allowed();
+  delete from public.import_batches b
+  where b.id = discard_import.batch_id and b.created_by is not distinct from auth.uid();
+  return found;
+end $$;
+revoke execute on function public.discard_import(uuid) from public, anon;
+grant execute on function public.discard_import(uuid) to authenticated, service_role;
+
+-- jsonb array of strings → text[] (null or missing → empty).
+create or replace function public.import_text_array(value jsonb) returns text[]
+language sql immutable set search_path = '' as $$
+  select coalesce(array(select jsonb_array_elements_text(coalesce(value, '[]'::jsonb))), '{}')
+$$;
+revoke execute on function public.import_text_array(jsonb) from public, anon, authenticated;
+
+-- The import's domain links by equality (bench/README.md, CSV import).
+--
+-- commit_import linked each staged row's domains by joining every (row, domain) pair to the
+-- taxonomy on "slug = value or lower(name) = lower(value)", which no hash or index can answer: a
+-- nested loop of 300,000 pairs × thirteen domains, lower-casing both sides each time, about 1.5 s
+-- of a 100,000-paper commit on PostgreSQL. The distinct values (a few dozen) are now matched once
+-- into a small working table, which also answers the unknown-domain check, and the links join it
+-- by equality. Same links, same error.
 create or replace function public.commit_import(batch_id uuid) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -53,7 +179,8 @@ begin
   perform set_config('work_mem', '32MB', true);
   perform set_config('jit', 'off', true);
 
-  drop table if exists pg_temp.import_incoming, pg_temp.import_slugs, pg_temp.import_authors, pg_temp.import_person_ids;
+  drop table if exists pg_temp.import_incoming, pg_temp.import_slugs, pg_temp.import_authors, pg_temp.import_person_ids,
+    pg_temp.import_domain_ids;
   -- Every staged row read out of its JSON once, by one typed jsonb_to_record (several times
   -- faster than a ->> per field and a subquery per list). Staged rows leave out a paper's
   -- description when it is its abstract (it stays out here too: the abstract stands in for it
@@ -124,10 +251,16 @@ begin
     from import_incoming x) s;
   analyze import_slugs (id);
 
-  -- Domains are slugs from core; names are accepted too. Unknown ones fail the whole batch.
-  select string_agg(dom.value, ', ' order by dom.value) into unknown
-  from (select distinct d.value from import_incoming i, unnest(i.domains) as d (value)) dom
-  where not exists (select 1 from public.scientific_domains d where d.slug = dom.value or lower(d.name) = lower(dom.value));
+  -- Domains are slugs from core; names are accepted too. Each distinct value is matched once,
+  -- here, and the links below join this small table by equality (a hash join) instead of
+  -- testing every link against the whole taxonomy by slug or name. Unknown ones fail the batch.
+  create temporary table import_domain_ids on commit drop as
+  select dom.value, d.id as domain_id
+  from (select distinct x.value from import_incoming i, unnest(i.domains) as x (value)) dom
+  left join public.scientific_domains d on d.slug = dom.value or lower(d.name) = lower(dom.value);
+  analyze import_domain_ids;
+  select string_agg(m.value, ', ' order by m.value) into unknown
+  from import_domain_ids m where m.domain_id is null;
   if unknown is not null then
     raise exception 'Unknown domains: %', unknown using errcode = '22023';
   end if;
@@ -242,11 +375,11 @@ begin
   ), new_domains as (
     -- The first domain is the primary one.
     insert into public.content_domains (content_id, domain_id, is_primary)
-    select distinct on (i.id, d.id) i.id, d.id, dom.ordinality = 1
+    select distinct on (i.id, m.domain_id) i.id, m.domain_id, dom.ordinality = 1
     from import_incoming i,
          unnest(i.domains) with ordinality as dom (value, ordinality)
-    join public.scientific_domains d on d.slug = dom.value or lower(d.name) = lower(dom.value)
-    order by i.id, d.id, dom.ordinality
+    join import_domain_ids m on m.value = dom.value
+    order by i.id, m.domain_id, dom.ordinality
   )
   select count(*) into inserted from new_items;
 
@@ -291,38 +424,48 @@ end $$;
 revoke execute on function public.commit_import(uuid) from public, anon;
 grant execute on function public.commit_import(uuid) to authenticated, service_role;
 
--- One GiST trigram index fewer. Each inserted item costs a GiST trigram index a descent with
--- a penalty computed on every page; content_items had two, on the slug and on the title, for the
--- 404 page's nearest items. Slugs are titles with hyphens (and, for a taken title, a suffix),
--- and pg_trgm splits words on anything but letters and digits, so the title's nearest
--- neighbours stand for the slug's; both are still scored below. (A GIN index, like the browse
--- index's on titles, cannot answer nearest-neighbour queries: at 100,000 items a similarity
--- threshold over it took 150–200 ms for common words, against a few ms here.)
-drop index public.content_items_slug_trgm_knn_idx;
+-- Bulk import speed (issue 6, docs/decisions/0013-csv-import.md). commit_import used to let the
+-- catalog's statement triggers rebuild the browse index three times (after content_items, papers
+-- and content_domains) and the vocabulary once, each over every new item. Now commit_import runs
+-- in a transaction-local bulk mode in which those triggers return at once, and refreshes the
+-- index, its counts, catalog_state and the vocabulary itself, once, for exactly the new items.
+--
+-- Who can switch bulk mode on: the flag is the GUC sciai.bulk_load, but the triggers honour it
+-- only when its value is a token present in import_bulk_tokens. commit_import inserts that token
+-- and deletes it again before it returns, in its own transaction, so the token row is never
+-- committed: no other transaction can ever see it, and nobody can read or write the table through
+-- the API (RLS on, no policy, no privileges). A caller setting the GUC by any means therefore
+-- changes nothing: the triggers ignore it.
+create table public.import_bulk_tokens (
+  token text primary key
+);
+alter table public.import_bulk_tokens enable row level security;
+revoke all on public.import_bulk_tokens from public, anon, authenticated, service_role;
 
--- Published items whose slug or title looks like the text, for the 404 page of an unknown slug
--- ('alphafoldd' → AlphaFold 2): the two dozen nearest titles by trigram distance, scored on slug
--- and title, kept when the score reaches 0.2.
-create or replace function public.similar_items(query text, max_items integer default 3) returns jsonb
-language sql stable security invoker set search_path = '' as $$
-  with wanted as (
-    select lower(left(btrim(query), 200)) as slug,
-           btrim(regexp_replace(lower(left(query, 200)), '[^a-z0-9]+', ' ', 'g')) as title
-  ), candidates as (
-    -- (the text itself, not wanted.title: an index orders only by distance to a constant)
-    select ci.id
-    from public.content_items ci
-    where ci.status = 'published'
-    order by lower(ci.title) operator(extensions.<->) btrim(regexp_replace(lower(left(query, 200)), '[^a-z0-9]+', ' ', 'g'))
-    limit 24
-  ), ranked as (
-    select ci, greatest(extensions.similarity(ci.slug, w.slug), extensions.similarity(lower(ci.title), w.title)) as score
-    from wanted w, candidates c join public.content_items ci on ci.id = c.id
-  )
-  select coalesce(jsonb_agg(public.item_summary(t.ci) order by t.score desc, (t.ci).slug), '[]'::jsonb)
-  from (
-    select r.ci, r.score from ranked r where r.score >= 0.2
-    order by r.score desc, (r.ci).slug
-    limit least(greatest(coalesce(max_items, 3), 0), 12)
-  ) t
+-- True inside commit_import's bulk mode, and only there (see above). One index probe per
+-- statement: only statement triggers ask.
+create or replace function public.import_bulk_load_active() returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (
+    select 1 from public.import_bulk_tokens t
+    where t.token = nullif(current_setting('sciai.bulk_load', true), ''))
 $$;
+revoke execute on function public.import_bulk_load_active() from public, anon, authenticated;
+
+
+-- 5. Time-ordered ids for imported rows, laid out as RFC 9562's UUIDv7: 48-bit Unix
+--    milliseconds, version 7, 12 bits of a random batch salt, the variant, the row's ordinal
+--    (46 bits) and 16 more bits of the salt. An import's rows then land side by side in every
+--    index keyed by item or person id (five tables' primary keys and the link tables), instead of
+--    on a random leaf page each. Ids stay unique: within a batch by the ordinal, across batches by
+--    the millisecond and the 28-bit salt.
+create or replace function public.ordered_uuid(stamp_ms bigint, salt bigint, ordinal bigint) returns uuid
+language sql immutable parallel safe as $$
+  select (pg_catalog.lpad(pg_catalog.to_hex(stamp_ms), 12, '0')
+    operator(pg_catalog.||) '7' operator(pg_catalog.||) pg_catalog.lpad(pg_catalog.to_hex((salt operator(pg_catalog.>>) 16) operator(pg_catalog.&) 4095), 3, '0')
+    operator(pg_catalog.||) pg_catalog.to_hex(8 operator(pg_catalog.|) ((ordinal operator(pg_catalog.>>) 44) operator(pg_catalog.&) 3))
+    operator(pg_catalog.||) pg_catalog.lpad(pg_catalog.to_hex((ordinal operator(pg_catalog.>>) 32) operator(pg_catalog.&) 4095), 3, '0')
+    operator(pg_catalog.||) pg_catalog.lpad(pg_catalog.to_hex(ordinal operator(pg_catalog.&) 4294967295), 8, '0')
+    operator(pg_catalog.||) pg_catalog.lpad(pg_catalog.to_hex(salt operator(pg_catalog.&) 65535), 4, '0'))::uuid
+$$;
+revoke execute on function public.ordered_uuid(bigint, bigint, bigint) from public, anon, authenticated;

@@ -1,0 +1,23 @@
+import { describe, expect, inject, it } from 'vitest';
+import { diffMigrationsAgainstSchemas } from '../../server/src/database/schema-diff.ts';
+
+/**
+ * supabase/schemas says what the database is; supabase/migrations is how databases get there.
+ * A database built from each must be the same, or a change made in one was never carried to the
+ * other (`npm run db:diff -- <name>` writes the missing migration).
+ */
+describe('the declarative schema', () => {
+  const engine = inject('engine');
+
+  it(`builds the same database as the migrations (${engine})`, async () => {
+    const difference = await diffMigrationsAgainstSchemas({
+      serverUrl: engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+    });
+    expect(
+      difference,
+      `A database built from supabase/migrations differs from one built from supabase/schemas. ` +
+        `If the schema files are right, run npm run db:diff -- <name> and review the migration. ` +
+        `What the migrations lack:\n${difference}\n`,
+    ).toBe('');
+  }, 240_000);
+});
