@@ -1,7 +1,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { formatCsvLine, IMPORT_COLUMNS } from '@sciai/core';
 
-/** The seeded taxonomy's names (supabase/migrations/…_taxonomy_and_settings.sql). */
+/** The seeded taxonomy's names (supabase/schemas/99_reference_data.sql). */
 export const BENCH_DOMAINS = [
   ['biology', 'Biology'],
   ['chemistry', 'Chemistry'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
 
 /**
- * What search_items() answers (supabase/migrations/…_search_items.sql), checked where it enters
+ * What search_items() answers (supabase/schemas/05_search.sql), checked where it enters
  * the app. Fields a type does not have are null: a paper has no GitHub stars.
  */
 const counts = z.record(z.string(), z.number().int().nonnegative());

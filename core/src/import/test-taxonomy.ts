@@ -1,6 +1,6 @@
 import type { ImportDomain } from './row-rules.ts';
 
-/** A slice of the seeded taxonomy (supabase/migrations/…_taxonomy_and_settings.sql) for unit tests. */
+/** A slice of the seeded taxonomy (supabase/schemas/99_reference_data.sql) for unit tests. */
 export const TEST_DOMAINS: readonly ImportDomain[] = [
   { slug: 'biology', name: 'Biology' },
   { slug: 'chemistry', name: 'Chemistry' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SearchCardSchema } from '../filters/search-result.ts';
 
 /**
- * One saved item as library_items() returns it (supabase/migrations/…_saves_library_trending.sql):
+ * One saved item as library_items() returns it (supabase/schemas/07_saves_and_trending.sql):
  * the browse card plus when it was saved and what the exports need.
  */
 export const LibraryItemSchema = SearchCardSchema.extend({

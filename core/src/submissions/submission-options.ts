@@ -13,7 +13,7 @@ export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
 
 /**
  * docs/product.md#contribute: the contribution form offers every pricing model but subscription, in the catalog's
- * order; the submissions trigger (supabase/migrations) accepts the same.
+ * order; the submissions trigger (supabase/schemas/08_contributions_and_moderation.sql) accepts the same.
  */
 export const SUBMISSION_PRICING_MODELS: readonly SubmissionPricingModel[] = PRICING_MODELS.filter(
   (model) => model !== 'subscription',
@@ -23,7 +23,7 @@ export type SubmissionPricingModel = Exclude<PricingModel, 'subscription'>;
 export const SUBMISSION_FUNDING_STAGES = ['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+', 'Public'] as const;
 export const SUBMISSION_EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 
-/** The interaction modes the catalog stores for agents (supabase/migrations, agents table). */
+/** The interaction modes the catalog stores for agents (supabase/schemas/01_catalog.sql, agents table). */
 export const SUBMISSION_INTERACTION_MODES = ['chat', 'autonomous', 'api', 'notebook', 'cli'] as const;
 
 export const INTERACTION_MODE_LABELS: Record<(typeof SUBMISSION_INTERACTION_MODES)[number], string> = {

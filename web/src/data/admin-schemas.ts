@@ -4,7 +4,7 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 /**
- * The shapes of the admin SQL functions' jsonb answers (supabase/migrations/20261121001400_admin_area.sql).
+ * The shapes of the admin SQL functions' jsonb answers (supabase/schemas/10_admin.sql).
  * Kept apart from the data calls so the integration tests check the same shapes without a browser.
  */
 
