@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmptyDraft, parseStoredDraft, type SubmissionDraft } from './submission-draft.ts';
 import { draftFromSubmission, firstInvalidStep, toSubmissionRow, validateStep } from './submission-row.ts';
+import { SUBMISSION_PRICING_MODELS } from './submission-options.ts';
 import { SUBMISSION_MESSAGES as M } from './submission-schemas.ts';
 
 const DOMAIN = '4f1c2a9e-3b7d-4c1e-9a2b-1c2d3e4f5a6b';
@@ -45,6 +46,10 @@ describe('step 2: detailed info', () => {
     expect(validateStep(validDraft({ url: 'javascript:alert(1)' }), 1)).toEqual({ url: M.url });
     expect(validateStep(validDraft({ url: 'https://example.org/a' }), 1)).toEqual({});
     expect(validateStep(validDraft({ url: '' }), 1)).toEqual({});
+  });
+
+  it('offers every pricing model of the catalog but subscription, in the catalog order', () => {
+    expect(SUBMISSION_PRICING_MODELS).toEqual(['free', 'freemium', 'paid', 'enterprise']);
   });
 
   it('checks the software fields', () => {
