@@ -1,5 +1,14 @@
 import { getSupabase } from './supabase-client.ts';
-import { ANALYTICS_PERIODS, DayFiguresSchema, AnalyticsSchema, type AnalyticsPeriod, type DayFigures, type TopItem, type TermCount, type Analytics } from './admin-schemas.ts';
+import {
+  ANALYTICS_PERIODS,
+  DayFiguresSchema,
+  AnalyticsSchema,
+  type AnalyticsPeriod,
+  type DayFigures,
+  type TopItem,
+  type TermCount,
+  type Analytics,
+} from './admin-schemas.ts';
 
 export { ANALYTICS_PERIODS, DayFiguresSchema, AnalyticsSchema };
 export type { AnalyticsPeriod, DayFigures, TopItem, TermCount, Analytics };

@@ -1,5 +1,12 @@
 import { getSupabase } from './supabase-client.ts';
-import { ITEM_STATUSES, AdminItemSchema, AdminItemPageSchema, type ItemStatus, type AdminItem, type AdminItemPage } from './admin-schemas.ts';
+import {
+  ITEM_STATUSES,
+  AdminItemSchema,
+  AdminItemPageSchema,
+  type ItemStatus,
+  type AdminItem,
+  type AdminItemPage,
+} from './admin-schemas.ts';
 
 export { ITEM_STATUSES, AdminItemSchema, AdminItemPageSchema };
 export type { ItemStatus, AdminItem, AdminItemPage };
@@ -51,9 +58,17 @@ export interface ItemChanges {
 }
 
 /** One call, one transaction: fields and (when given) domains, the first one primary. */
-export async function updateAdminItem(itemId: string, changes: ItemChanges, domainIds: string[] | null = null): Promise<void> {
+export async function updateAdminItem(
+  itemId: string,
+  changes: ItemChanges,
+  domainIds: string[] | null = null,
+): Promise<void> {
   const supabase = await getSupabase();
   // No domain_ids (the function's NULL default) keeps the item's domains as they are.
-  const { error } = await supabase.rpc('admin_update_item', { item_id: itemId, changes: { ...changes }, domain_ids: domainIds ?? undefined });
+  const { error } = await supabase.rpc('admin_update_item', {
+    item_id: itemId,
+    changes: { ...changes },
+    domain_ids: domainIds ?? undefined,
+  });
   if (error) throw error;
 }

@@ -1,5 +1,12 @@
 import { getSupabase } from './supabase-client.ts';
-import { ActivityEntrySchema, AdminDashboardSchema, ServerStatusSchema, type ActivityEntry, type AdminDashboard, type ServerStatus } from './admin-schemas.ts';
+import {
+  ActivityEntrySchema,
+  AdminDashboardSchema,
+  ServerStatusSchema,
+  type ActivityEntry,
+  type AdminDashboard,
+  type ServerStatus,
+} from './admin-schemas.ts';
 
 export { ActivityEntrySchema, AdminDashboardSchema, ServerStatusSchema };
 export type { ActivityEntry, AdminDashboard, ServerStatus };
@@ -28,7 +35,10 @@ export async function fetchServerStatus(): Promise<ServerStatus> {
   const token = data.session?.access_token;
   if (!token) throw new Error('Not signed in');
   const base = window.__SCIAI_CONFIG__?.supabaseUrl ?? window.location.origin;
-  const response = await fetch(`${base}/healthz/admin`, { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' });
+  const response = await fetch(`${base}/healthz/admin`, {
+    headers: { authorization: `Bearer ${token}` },
+    cache: 'no-store',
+  });
   if (!response.ok) throw new Error(`The server status answered ${response.status}`);
   return ServerStatusSchema.parse(await response.json());
 }

@@ -100,7 +100,14 @@ export type AdminItemPage = z.infer<typeof AdminItemPageSchema>;
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 const n = z.coerce.number();
-export const DayFiguresSchema = z.object({ day: z.string(), signups: n, saves: n, views: n, submissions: n, waitlist: n });
+export const DayFiguresSchema = z.object({
+  day: z.string(),
+  signups: n,
+  saves: n,
+  views: n,
+  submissions: n,
+  waitlist: n,
+});
 export type DayFigures = z.infer<typeof DayFiguresSchema>;
 const TopItemSchema = z.object({ slug: z.string(), title: z.string(), content_type: z.string(), count: n });
 export type TopItem = z.infer<typeof TopItemSchema>;

@@ -1,5 +1,12 @@
 import { getSupabase } from './supabase-client.ts';
-import { STAFF_ROLES, AdminUserSchema, AdminUserPageSchema, type StaffRole, type AdminUser, type AdminUserPage } from './admin-schemas.ts';
+import {
+  STAFF_ROLES,
+  AdminUserSchema,
+  AdminUserPageSchema,
+  type StaffRole,
+  type AdminUser,
+  type AdminUserPage,
+} from './admin-schemas.ts';
 
 export { STAFF_ROLES, AdminUserSchema, AdminUserPageSchema };
 export type { StaffRole, AdminUser, AdminUserPage };

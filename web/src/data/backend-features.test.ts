@@ -15,7 +15,11 @@ describe('backupCodesAvailableWith', () => {
   it('trusts the gateway’s word over the URL', () => {
     // A gateway of ours reached at another address still runs the embedded auth service.
     expect(
-      backupCodesAvailableWith({ supabaseUrl: 'https://api.example.org', supabaseAnonKey: 'anon', backend: 'embedded' }),
+      backupCodesAvailableWith({
+        supabaseUrl: 'https://api.example.org',
+        supabaseAnonKey: 'anon',
+        backend: 'embedded',
+      }),
     ).toBe(true);
   });
 

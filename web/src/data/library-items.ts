@@ -13,6 +13,7 @@ export async function fetchLibraryItems(): Promise<LibraryItem[]> {
   const { data, error } = await supabase.rpc('library_items');
   if (error) throw new SavedItemsError(error.message || 'Failed to load your library', { cause: error });
   const parsed = LibraryItemsSchema.safeParse(data);
-  if (!parsed.success) throw new SavedItemsError('The library answered in an unexpected shape.', { cause: parsed.error });
+  if (!parsed.success)
+    throw new SavedItemsError('The library answered in an unexpected shape.', { cause: parsed.error });
   return parsed.data;
 }

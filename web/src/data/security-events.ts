@@ -4,7 +4,13 @@ import { getSupabase } from './supabase-client.ts';
 // Zod probes once for eval-based speedups; the CSP (no 'unsafe-eval') would refuse and report it.
 z.config({ jitless: true });
 
-export const SECURITY_EVENT_TYPES = ['rls_violation', 'unauthorized', 'rate_limit', 'suspicious_input', 'security_logging_failure'] as const;
+export const SECURITY_EVENT_TYPES = [
+  'rls_violation',
+  'unauthorized',
+  'rate_limit',
+  'suspicious_input',
+  'security_logging_failure',
+] as const;
 export const SECURITY_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export type SecuritySeverity = (typeof SECURITY_SEVERITIES)[number];
@@ -45,7 +51,9 @@ export async function listSecurityEvents(filters: SecurityEventFilters): Promise
   const supabase = await getSupabase();
   let query = supabase
     .from('security_events')
-    .select('id, event_type, severity, user_id, actor, path, method, client_hash, details, created_at', { count: 'exact' });
+    .select('id, event_type, severity, user_id, actor, path, method, client_hash, details, created_at', {
+      count: 'exact',
+    });
   if (filters.type) query = query.eq('event_type', filters.type);
   if (filters.severity) query = query.eq('severity', filters.severity);
   const { data, error, count } = await query

@@ -30,9 +30,7 @@ function parseSubmissions(rows: unknown): StoredSubmission[] {
 /** docs/product.md#contribute: insert into content_submissions as the signed-in user; status starts pending. */
 export async function submitContribution(submitterId: string, row: SubmissionRow): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase
-    .from('content_submissions')
-    .insert({ ...row, submitter_id: submitterId });
+  const { error } = await supabase.from('content_submissions').insert({ ...row, submitter_id: submitterId });
   if (error) throw new Error(error.message);
 }
 
@@ -51,13 +49,7 @@ export interface DuplicateQuery {
 }
 
 export const possibleDuplicatesKey = (query: DuplicateQuery) =>
-  [
-    'possible-duplicates',
-    query.title.trim(),
-    query.url ?? '',
-    query.doi ?? '',
-    query.excludeSubmission ?? '',
-  ] as const;
+  ['possible-duplicates', query.title.trim(), query.url ?? '', query.doi ?? '', query.excludeSubmission ?? ''] as const;
 
 export async function findPossibleDuplicates(query: DuplicateQuery): Promise<PossibleDuplicate[]> {
   const supabase = await getSupabase();
@@ -82,7 +74,8 @@ async function withItems(submissions: StoredSubmission[]): Promise<SubmissionWit
     const supabase = await getSupabase();
     const { data, error } = await supabase.from('content_items').select('id, slug, content_type').in('id', ids);
     if (error) throw new Error(error.message);
-    for (const row of z.array(ItemLinkSchema).parse(data)) items.set(row.id, { slug: row.slug, content_type: row.content_type });
+    for (const row of z.array(ItemLinkSchema).parse(data))
+      items.set(row.id, { slug: row.slug, content_type: row.content_type });
   }
   return submissions.map((s) => ({ ...s, item: s.content_id ? (items.get(s.content_id) ?? null) : null }));
 }

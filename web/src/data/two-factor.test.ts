@@ -12,7 +12,9 @@ describe('qrCodeImageSource', () => {
   });
 
   it('accepts the raw SVG too, and leaves a base64 data URI as it is', () => {
-    expect(qrCodeImageSource('<svg></svg>')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg></svg>')}`);
+    expect(qrCodeImageSource('<svg></svg>')).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg></svg>')}`,
+    );
     expect(qrCodeImageSource('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=');
   });
 });

@@ -34,7 +34,8 @@ export async function startTotpEnrollment(): Promise<TotpEnrollment> {
   const listed = await supabase.auth.mfa.listFactors();
   if (listed.error) throw new Error(listed.error.message);
   for (const factor of listed.data.all) {
-    if (factor.factor_type === 'totp' && factor.status === 'unverified') await supabase.auth.mfa.unenroll({ factorId: factor.id });
+    if (factor.factor_type === 'totp' && factor.status === 'unverified')
+      await supabase.auth.mfa.unenroll({ factorId: factor.id });
   }
   const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp' });
   if (error) throw new Error(error.message);
@@ -72,7 +73,12 @@ export async function createBackupCodes(factorId: string): Promise<string[]> {
   });
   const body: BackupCodesResponse = await response.json().catch(() => ({}));
   if (!response.ok) {
-    const message = typeof body.msg === 'string' ? body.msg : typeof body.message === 'string' ? body.message : 'Could not create backup codes';
+    const message =
+      typeof body.msg === 'string'
+        ? body.msg
+        : typeof body.message === 'string'
+          ? body.message
+          : 'Could not create backup codes';
     throw new Error(message);
   }
   const codes = Array.isArray(body.codes) ? body.codes.filter((code): code is string => typeof code === 'string') : [];
