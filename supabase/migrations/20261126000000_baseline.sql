@@ -451,7 +451,7 @@ language sql stable security definer set search_path = '' as $$
     select 1 from public.user_roles r
     where r.user_id = _user_id
       and (r.role = _role
-           -- spec 6: admins and moderators also count as verified researchers
+           -- docs/product.md#roles: admins and moderators also count as verified researchers
            or (_role = 'verified_researcher' and r.role in ('admin', 'moderator')))
   )
 $$;
@@ -598,13 +598,13 @@ revoke execute on function public.guard_verification_status() from public, anon,
 create trigger user_profiles_guard_verification before insert or update on public.user_profiles
   for each row execute function public.guard_verification_status();
 
--- Profiles beyond the basics (spec 2.8): a public handle, ORCID iDs checked to their check
+-- Profiles beyond the basics (docs/product.md#profile): a public handle, ORCID iDs checked to their check
 -- digit, quick stats and the public profile at /u/:handle; and the admin area at aal2 only
 -- (the site setting require_admin_2fa).
 
 create unique index user_profiles_handle_key on public.user_profiles (lower(handle));
 
--- Quick stats of the signed-in user's profile (spec 2.8, with real counts). Reviews do not exist
+-- Quick stats of the signed-in user's profile (docs/product.md#profile-stats, real counts). Reviews do not exist
 -- yet, so they are 0 until they do.
 create or replace function public.my_profile_stats()
 returns table (saved_items bigint, contributions bigint, reviews bigint)
@@ -761,7 +761,7 @@ grant execute on function public.delete_my_account(text) to authenticated;
 -- supabase/schemas/03_row_level_security.sql
 
 -- Row-level security on every table. The browser holds only the anon key or a user's JWT, so
--- these policies are the authorization of the Data API. Staff = moderators and admins (spec 6).
+-- these policies are the authorization of the Data API. Staff = moderators and admins (docs/product.md#roles).
 -- Each table enables row-level security where it is created; the policies of the catalog and
 -- account tables are here, after the role checks they call. Later areas keep theirs beside
 -- their tables.
@@ -884,7 +884,7 @@ create policy "admins manage settings" on public.site_settings for all to authen
 
 -- supabase/schemas/04_security_events.sql
 
--- Security monitor (issue 4; spec 5, 8, 9): what the gateway and the browser's input watcher
+-- Security monitor (docs/product.md#security-log, #input-watcher): what the gateway and the browser's input watcher
 -- noticed. Written only by the gateway over its owner connection (never through the Data API:
 -- no insert/update/delete grant or policy exists); read by admins through supabase-js.
 --
@@ -952,11 +952,11 @@ create table public.content_search (
   save_count integer not null,
   view_count integer not null,
   trending_score double precision not null,
-  -- spec 5: metadata year, else the year the item was created
+  -- docs/product.md#browse-year: metadata year, else the year the item was created
   year integer not null,
   organization_size text,
   domain_slugs text[] not null,
-  -- spec 5 feature rules: verified, competitive, enterprise, peer_reviewed, open_source, free_tier
+  -- docs/product.md#browse-features: verified, competitive, enterprise, peer_reviewed, open_source, free_tier
   features text[] not null,
   -- the item's weighted document, so text is matched on this narrow row
   search_vector tsvector not null default ''::tsvector,
@@ -1227,7 +1227,7 @@ revoke all on public.search_vocabulary from anon, authenticated;
 
 create index search_vocabulary_trgm_idx on public.search_vocabulary using gin (word extensions.gin_trgm_ops);
 
--- A leaner import commit (issue 6, docs/decisions/0022-import-commit-leaner.md). Timing each
+-- A leaner import commit (docs/decisions/0022-import-commit-leaner.md). Timing each
 -- statement of the commit on both engines showed three avoidable costs: the vocabulary's word
 -- pattern tested on every word of every row (the planner pushed the test below the DISTINCT:
 -- 5.6 s of 100,000 papers on PostgreSQL), an UPDATE of every working row to set its slug, and one
@@ -2372,7 +2372,7 @@ grant execute on function public.library_items() to authenticated;
 
 -- supabase/schemas/08_contributions_and_moderation.sql
 
--- Contributions and their moderation (spec 2.6, 5, 6). The browser inserts into
+-- Contributions and their moderation (docs/product.md#contribute, #moderation). The browser inserts into
 -- content_submissions under the "submit as yourself" policy; a trigger checks every rule of
 -- core's submission schema again, including the per-type metadata, so a request sent around the
 -- wizard is refused too. Moderators and admins decide through one function per decision (one
@@ -2869,7 +2869,7 @@ grant execute on function public.mark_notification_failed(bigint, text) to servi
 
 -- supabase/schemas/09_import.sql
 
--- CSV import (issue 6). Rows validated by core are staged in chunks (import_batches +
+-- CSV import (docs/product.md#csv-write). Rows validated by core are staged in chunks (import_batches +
 -- import_rows), then commit_import writes the whole batch in one transaction, set-based:
 -- duplicates skipped, domains, people and organisations resolved with one lookup each, items,
 -- type rows and links inserted; the content_items triggers keep search vectors, the browse index
@@ -3295,7 +3295,7 @@ end $$;
 revoke execute on function public.commit_import(uuid) from public, anon;
 grant execute on function public.commit_import(uuid) to authenticated, service_role;
 
--- Bulk import speed (issue 6, docs/decisions/0013-csv-import.md). commit_import used to let the
+-- Bulk import speed (docs/decisions/0013-csv-import.md). commit_import used to let the
 -- catalog's statement triggers rebuild the browse index three times (after content_items, papers
 -- and content_domains) and the vocabulary once, each over every new item. Now commit_import runs
 -- in a transaction-local bulk mode in which those triggers return at once, and refreshes the
@@ -3343,7 +3343,7 @@ revoke execute on function public.ordered_uuid(bigint, bigint, bigint) from publ
 
 -- supabase/schemas/10_admin.sql
 
--- The admin area (issue 6): dashboard figures, user administration (roles, bans), verification
+-- The admin area (docs/product.md#admin): dashboard figures, user administration (roles, bans), verification
 -- decisions, content editing, analytics (with anonymous search terms) and site settings.
 -- Every function checks the caller's role itself: the browser calls them with the admin's own
 -- session, never with the service key.

@@ -107,7 +107,7 @@ language sql stable security definer set search_path = '' as $$
     select 1 from public.user_roles r
     where r.user_id = _user_id
       and (r.role = _role
-           -- spec 6: admins and moderators also count as verified researchers
+           -- docs/product.md#roles: admins and moderators also count as verified researchers
            or (_role = 'verified_researcher' and r.role in ('admin', 'moderator')))
   )
 $$;
@@ -254,13 +254,13 @@ revoke execute on function public.guard_verification_status() from public, anon,
 create trigger user_profiles_guard_verification before insert or update on public.user_profiles
   for each row execute function public.guard_verification_status();
 
--- Profiles beyond the basics (spec 2.8): a public handle, ORCID iDs checked to their check
+-- Profiles beyond the basics (docs/product.md#profile): a public handle, ORCID iDs checked to their check
 -- digit, quick stats and the public profile at /u/:handle; and the admin area at aal2 only
 -- (the site setting require_admin_2fa).
 
 create unique index user_profiles_handle_key on public.user_profiles (lower(handle));
 
--- Quick stats of the signed-in user's profile (spec 2.8, with real counts). Reviews do not exist
+-- Quick stats of the signed-in user's profile (docs/product.md#profile-stats, real counts). Reviews do not exist
 -- yet, so they are 0 until they do.
 create or replace function public.my_profile_stats()
 returns table (saved_items bigint, contributions bigint, reviews bigint)

@@ -1,5 +1,5 @@
 -- Row-level security on every table. The browser holds only the anon key or a user's JWT, so
--- these policies are the authorization of the Data API. Staff = moderators and admins (spec 6).
+-- these policies are the authorization of the Data API. Staff = moderators and admins (docs/product.md#roles).
 -- Each table enables row-level security where it is created; the policies of the catalog and
 -- account tables are here, after the role checks they call. Later areas keep theirs beside
 -- their tables.

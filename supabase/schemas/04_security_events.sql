@@ -1,4 +1,4 @@
--- Security monitor (issue 4; spec 5, 8, 9): what the gateway and the browser's input watcher
+-- Security monitor (docs/product.md#security-log, #input-watcher): what the gateway and the browser's input watcher
 -- noticed. Written only by the gateway over its owner connection (never through the Data API:
 -- no insert/update/delete grant or policy exists); read by admins through supabase-js.
 --

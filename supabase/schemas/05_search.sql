@@ -11,11 +11,11 @@ create table public.content_search (
   save_count integer not null,
   view_count integer not null,
   trending_score double precision not null,
-  -- spec 5: metadata year, else the year the item was created
+  -- docs/product.md#browse-year: metadata year, else the year the item was created
   year integer not null,
   organization_size text,
   domain_slugs text[] not null,
-  -- spec 5 feature rules: verified, competitive, enterprise, peer_reviewed, open_source, free_tier
+  -- docs/product.md#browse-features: verified, competitive, enterprise, peer_reviewed, open_source, free_tier
   features text[] not null,
   -- the item's weighted document, so text is matched on this narrow row
   search_vector tsvector not null default ''::tsvector,
@@ -286,7 +286,7 @@ revoke all on public.search_vocabulary from anon, authenticated;
 
 create index search_vocabulary_trgm_idx on public.search_vocabulary using gin (word extensions.gin_trgm_ops);
 
--- A leaner import commit (issue 6, docs/decisions/0022-import-commit-leaner.md). Timing each
+-- A leaner import commit (docs/decisions/0022-import-commit-leaner.md). Timing each
 -- statement of the commit on both engines showed three avoidable costs: the vocabulary's word
 -- pattern tested on every word of every row (the planner pushed the test below the DISTINCT:
 -- 5.6 s of 100,000 papers on PostgreSQL), an UPDATE of every working row to set its slug, and one

@@ -1,4 +1,4 @@
--- Contributions and their moderation (spec 2.6, 5, 6). The browser inserts into
+-- Contributions and their moderation (docs/product.md#contribute, #moderation). The browser inserts into
 -- content_submissions under the "submit as yourself" policy; a trigger checks every rule of
 -- core's submission schema again, including the per-type metadata, so a request sent around the
 -- wizard is refused too. Moderators and admins decide through one function per decision (one

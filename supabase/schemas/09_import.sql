@@ -1,4 +1,4 @@
--- CSV import (issue 6). Rows validated by core are staged in chunks (import_batches +
+-- CSV import (docs/product.md#csv-write). Rows validated by core are staged in chunks (import_batches +
 -- import_rows), then commit_import writes the whole batch in one transaction, set-based:
 -- duplicates skipped, domains, people and organisations resolved with one lookup each, items,
 -- type rows and links inserted; the content_items triggers keep search vectors, the browse index
@@ -424,7 +424,7 @@ end $$;
 revoke execute on function public.commit_import(uuid) from public, anon;
 grant execute on function public.commit_import(uuid) to authenticated, service_role;
 
--- Bulk import speed (issue 6, docs/decisions/0013-csv-import.md). commit_import used to let the
+-- Bulk import speed (docs/decisions/0013-csv-import.md). commit_import used to let the
 -- catalog's statement triggers rebuild the browse index three times (after content_items, papers
 -- and content_domains) and the vocabulary once, each over every new item. Now commit_import runs
 -- in a transaction-local bulk mode in which those triggers return at once, and refreshes the

@@ -1,4 +1,4 @@
--- The admin area (issue 6): dashboard figures, user administration (roles, bans), verification
+-- The admin area (docs/product.md#admin): dashboard figures, user administration (roles, bans), verification
 -- decisions, content editing, analytics (with anonymous search terms) and site settings.
 -- Every function checks the caller's role itself: the browser calls them with the admin's own
 -- session, never with the service key.
