@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@sciai/core';
 import type { ServerConfig } from '@sciai/server';
 import { CliError } from './errors.ts';
 
@@ -26,7 +27,7 @@ export interface Target {
   anonKey: string | undefined;
   serviceRoleKey: string;
   /** supabase-js with the service-role key: bypasses row-level security. */
-  client: SupabaseClient;
+  client: SupabaseClient<Database>;
   /** Migrations applied because this command started the backend (in-process only). */
   appliedMigrations: string[];
   /** One line for the user: where the data goes. */
@@ -166,7 +167,7 @@ async function startInProcess(config: ServerConfig, options: ConnectOptions): Pr
 }
 
 function withClient(target: Omit<Target, 'client'>): Target {
-  const client = createClient(target.url, target.serviceRoleKey, {
+  const client = createClient<Database>(target.url, target.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   return { ...target, client };

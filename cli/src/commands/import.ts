@@ -10,6 +10,7 @@ import {
   ImportWriteError,
   isClean,
   runCsvImport,
+  typedImportCall,
   type CsvLimits,
   type ImportDomain,
   type ImportOutcome,
@@ -94,7 +95,14 @@ async function importCsv(file: string, options: ImportOptions, context: CliConte
     const run = await runCsvImport(
       text,
       options.type,
-      { call: (fn, args) => client.rpc(fn, args), domains },
+      {
+        // async: an argument typedImportCall refuses then fails the write like a refused call.
+        call: async (fn, args) => {
+          const call = typedImportCall(fn, args);
+          return client.rpc(call.fn, call.args);
+        },
+        domains,
+      },
       {
         fileName: basename(file),
         dryRun: options.dryRun,
@@ -153,9 +161,7 @@ async function readCsvFile(file: string): Promise<string> {
 async function readDomains(target: Target): Promise<ImportDomain[]> {
   const { data, error } = await target.client.from('scientific_domains').select('slug, name');
   if (error) throw new CliError(`Could not read the scientific domains: ${error.message}`);
-  return (data ?? []).flatMap((row: { slug: unknown; name: unknown }) =>
-    typeof row.slug === 'string' && typeof row.name === 'string' ? [{ slug: row.slug, name: row.name }] : [],
-  );
+  return data.map((row) => ({ slug: row.slug, name: row.name }));
 }
 
 function progressText(progress: ImportProgress): string {

@@ -9,3 +9,4 @@ export * from './template.ts';
 export * from './process-csv.ts';
 export * from './write-import.ts';
 export * from './run-import.ts';
+export * from './import-call-arguments.ts';

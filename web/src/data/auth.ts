@@ -1,6 +1,5 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from './database.types.ts';
-import { signUpMetadata } from '@sciai/core';
+import { signUpMetadata, type Database } from '@sciai/core';
 import { getSupabase } from './supabase-client.ts';
 
 /** The events the app listens to (docs/product.md#auth-session); the session is stored on each. */
@@ -21,7 +20,9 @@ function failure(error: unknown): AuthFailure {
 }
 
 /** Runs an auth call, turning a thrown error (no configuration, no network) into a failure. */
-async function attempt(call: (supabase: SupabaseClient<Database>) => Promise<{ error: unknown }>): Promise<AuthFailure | null> {
+async function attempt(
+  call: (supabase: SupabaseClient<Database>) => Promise<{ error: unknown }>,
+): Promise<AuthFailure | null> {
   try {
     const { error } = await call(await getSupabase());
     return error ? failure(error) : null;
@@ -63,7 +64,11 @@ export function signIn(email: string, password: string): Promise<AuthFailure | n
 
 export function resendConfirmation(email: string): Promise<AuthFailure | null> {
   return attempt((supabase) =>
-    supabase.auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: `${window.location.origin}/` } }),
+    supabase.auth.resend({
+      type: 'signup',
+      email: email.trim(),
+      options: { emailRedirectTo: `${window.location.origin}/` },
+    }),
   );
 }
 

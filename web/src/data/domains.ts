@@ -1,5 +1,5 @@
 import { getSupabase } from './supabase-client.ts';
-import type { Database } from './database.types.ts';
+import type { Database } from '@sciai/core';
 
 export type ScientificDomain = Database['public']['Tables']['scientific_domains']['Row'];
 
@@ -22,6 +22,8 @@ export async function fetchDomainCounts(): Promise<Map<string, number>> {
   if (error) throw error;
   // A view's columns are typed nullable; this one's never are (a domain's id, a coalesced count).
   return new Map(
-    data.flatMap((row): Array<[string, number]> => (row.domain_id !== null && row.count !== null ? [[row.domain_id, row.count]] : [])),
+    data.flatMap((row): Array<[string, number]> =>
+      row.domain_id !== null && row.count !== null ? [[row.domain_id, row.count]] : [],
+    ),
   );
 }

@@ -1,5 +1,5 @@
 import { getSupabase } from './supabase-client.ts';
-import type { Database } from './database.types.ts';
+import type { Database } from '@sciai/core';
 
 export type UserProfile = Database['public']['Tables']['user_profiles']['Row'];
 export type UserProfileUpdate = Database['public']['Tables']['user_profiles']['Update'];

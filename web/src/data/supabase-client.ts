@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from './database.types.ts';
+import type { Database } from '@sciai/core';
 
 export interface SciaiRuntimeConfig {
   /** null when the gateway itself serves the APIs: the page's own origin. */

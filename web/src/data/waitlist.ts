@@ -1,9 +1,12 @@
 import { getSupabase } from './supabase-client.ts';
-import type { TablesInsert } from './database.types.ts';
+import type { TablesInsert } from '@sciai/core';
 
 /** What the form sends: every column a visitor fills in (the id and the time are the database's). */
 export type WaitlistSignup = Required<
-  Pick<TablesInsert<'waitlist_signups'>, 'email' | 'first_name' | 'last_name' | 'research_interests' | 'referral_source' | 'additional_info'>
+  Pick<
+    TablesInsert<'waitlist_signups'>,
+    'email' | 'first_name' | 'last_name' | 'research_interests' | 'referral_source' | 'additional_info'
+  >
 >;
 
 /** 'already-registered': the address (in any letter case) is on the list already. */

@@ -1,8 +1,3 @@
-/**
- * The database schema as supabase-js sees it, generated from supabase/migrations by
- * `npm run gen:types` (server/src/database/generate-types.ts) in the shape of
- * `supabase gen types typescript`. Do not edit: change the migrations and generate again.
- */
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export type Database = {
@@ -79,7 +74,7 @@ export type Database = {
           partnerships: string[];
           press_mentions: string[];
           target_customers: string[];
-          traction_metrics: Json;
+          traction_metrics: NonNullable<Json>;
         };
         Insert: {
           awards_recognition?: string[];
@@ -95,7 +90,7 @@ export type Database = {
           partnerships?: string[];
           press_mentions?: string[];
           target_customers?: string[];
-          traction_metrics?: Json;
+          traction_metrics?: NonNullable<Json>;
         };
         Update: {
           awards_recognition?: string[];
@@ -111,7 +106,7 @@ export type Database = {
           partnerships?: string[];
           press_mentions?: string[];
           target_customers?: string[];
-          traction_metrics?: Json;
+          traction_metrics?: NonNullable<Json>;
         };
         Relationships: [
           {
@@ -179,11 +174,11 @@ export type Database = {
           featured: boolean;
           id: string;
           key_features: string[];
-          metadata: Json;
+          metadata: NonNullable<Json>;
           organization_id: string | null;
           published_at: string | null;
           save_count: number;
-          search_vector: string;
+          search_vector: unknown;
           short_description: string;
           slug: string;
           status: string;
@@ -196,6 +191,7 @@ export type Database = {
           verified: boolean;
           view_count: number;
           year: number | null;
+          item_summary: Json | null;
         };
         Insert: {
           competitive_advantages?: string[];
@@ -205,11 +201,11 @@ export type Database = {
           featured?: boolean;
           id?: string;
           key_features?: string[];
-          metadata?: Json;
+          metadata?: NonNullable<Json>;
           organization_id?: string | null;
           published_at?: string | null;
           save_count?: number;
-          search_vector?: string;
+          search_vector?: unknown;
           short_description?: string;
           slug: string;
           status?: string;
@@ -231,11 +227,11 @@ export type Database = {
           featured?: boolean;
           id?: string;
           key_features?: string[];
-          metadata?: Json;
+          metadata?: NonNullable<Json>;
           organization_id?: string | null;
           published_at?: string | null;
           save_count?: number;
-          search_vector?: string;
+          search_vector?: unknown;
           short_description?: string;
           slug?: string;
           status?: string;
@@ -304,7 +300,7 @@ export type Database = {
           features: string[];
           organization_size: string | null;
           save_count: number;
-          search_vector: string;
+          search_vector: unknown;
           slug: string;
           status: string;
           tags: string[];
@@ -321,7 +317,7 @@ export type Database = {
           features: string[];
           organization_size?: string | null;
           save_count: number;
-          search_vector?: string;
+          search_vector?: unknown;
           slug: string;
           status: string;
           tags?: string[];
@@ -338,7 +334,7 @@ export type Database = {
           features?: string[];
           organization_size?: string | null;
           save_count?: number;
-          search_vector?: string;
+          search_vector?: unknown;
           slug?: string;
           status?: string;
           tags?: string[];
@@ -366,7 +362,7 @@ export type Database = {
           domains: string[];
           id: string;
           key_features: string[];
-          metadata: Json;
+          metadata: NonNullable<Json>;
           relationship_to_content: string;
           review_reason: string | null;
           reviewed_at: string | null;
@@ -386,7 +382,7 @@ export type Database = {
           domains: string[];
           id?: string;
           key_features?: string[];
-          metadata?: Json;
+          metadata?: NonNullable<Json>;
           relationship_to_content: string;
           review_reason?: string | null;
           reviewed_at?: string | null;
@@ -406,7 +402,7 @@ export type Database = {
           domains?: string[];
           id?: string;
           key_features?: string[];
-          metadata?: Json;
+          metadata?: NonNullable<Json>;
           relationship_to_content?: string;
           review_reason?: string | null;
           reviewed_at?: string | null;
@@ -468,7 +464,7 @@ export type Database = {
           created_by: string | null;
           file_name: string;
           id: string;
-          summary: Json;
+          summary: NonNullable<Json>;
         };
         Insert: {
           content_type: string;
@@ -476,7 +472,7 @@ export type Database = {
           created_by?: string | null;
           file_name?: string;
           id?: string;
-          summary?: Json;
+          summary?: NonNullable<Json>;
         };
         Update: {
           content_type?: string;
@@ -484,7 +480,7 @@ export type Database = {
           created_by?: string | null;
           file_name?: string;
           id?: string;
-          summary?: Json;
+          summary?: NonNullable<Json>;
         };
         Relationships: [];
       };
@@ -504,17 +500,17 @@ export type Database = {
         Row: {
           batch_id: string;
           chunk_number: number;
-          data: Json;
+          data: NonNullable<Json>;
         };
         Insert: {
           batch_id: string;
           chunk_number: number;
-          data: Json;
+          data: NonNullable<Json>;
         };
         Update: {
           batch_id?: string;
           chunk_number?: number;
-          data?: Json;
+          data?: NonNullable<Json>;
         };
         Relationships: [
           {
@@ -560,7 +556,7 @@ export type Database = {
           kind: string;
           last_error: string | null;
           next_attempt_at: string;
-          payload: Json;
+          payload: NonNullable<Json>;
           recipient_id: string;
           sent_at: string | null;
         };
@@ -571,7 +567,7 @@ export type Database = {
           kind: string;
           last_error?: string | null;
           next_attempt_at?: string;
-          payload: Json;
+          payload: NonNullable<Json>;
           recipient_id: string;
           sent_at?: string | null;
         };
@@ -582,7 +578,7 @@ export type Database = {
           kind?: string;
           last_error?: string | null;
           next_attempt_at?: string;
-          payload?: Json;
+          payload?: NonNullable<Json>;
           recipient_id?: string;
           sent_at?: string | null;
         };
@@ -775,19 +771,19 @@ export type Database = {
           cache_key: string;
           catalog_version: number;
           created_at: string;
-          result: Json;
+          result: NonNullable<Json>;
         };
         Insert: {
           cache_key: string;
           catalog_version: number;
           created_at?: string;
-          result: Json;
+          result: NonNullable<Json>;
         };
         Update: {
           cache_key?: string;
           catalog_version?: number;
           created_at?: string;
-          result?: Json;
+          result?: NonNullable<Json>;
         };
         Relationships: [];
       };
@@ -832,7 +828,7 @@ export type Database = {
           actor: string;
           client_hash: string | null;
           created_at: string;
-          details: Json;
+          details: NonNullable<Json>;
           event_type: string;
           id: number;
           method: string | null;
@@ -844,7 +840,7 @@ export type Database = {
           actor: string;
           client_hash?: string | null;
           created_at?: string;
-          details?: Json;
+          details?: NonNullable<Json>;
           event_type: string;
           id?: never;
           method?: string | null;
@@ -856,7 +852,7 @@ export type Database = {
           actor?: string;
           client_hash?: string | null;
           created_at?: string;
-          details?: Json;
+          details?: NonNullable<Json>;
           event_type?: string;
           id?: never;
           method?: string | null;
@@ -873,7 +869,7 @@ export type Database = {
           key: string;
           updated_at: string;
           updated_by: string | null;
-          value: Json;
+          value: NonNullable<Json>;
         };
         Insert: {
           description?: string | null;
@@ -881,7 +877,7 @@ export type Database = {
           key: string;
           updated_at?: string;
           updated_by?: string | null;
-          value: Json;
+          value: NonNullable<Json>;
         };
         Update: {
           description?: string | null;
@@ -889,7 +885,7 @@ export type Database = {
           key?: string;
           updated_at?: string;
           updated_by?: string | null;
-          value?: Json;
+          value?: NonNullable<Json>;
         };
         Relationships: [];
       };
@@ -959,7 +955,7 @@ export type Database = {
       };
       user_activity: {
         Row: {
-          activity_data: Json;
+          activity_data: NonNullable<Json>;
           activity_type: string;
           actor: string;
           created_at: string;
@@ -969,7 +965,7 @@ export type Database = {
           user_id: string | null;
         };
         Insert: {
-          activity_data?: Json;
+          activity_data?: NonNullable<Json>;
           activity_type: string;
           actor?: string;
           created_at?: string;
@@ -979,7 +975,7 @@ export type Database = {
           user_id?: string | null;
         };
         Update: {
-          activity_data?: Json;
+          activity_data?: NonNullable<Json>;
           activity_type?: string;
           actor?: string;
           created_at?: string;
@@ -1002,7 +998,7 @@ export type Database = {
           institution: string | null;
           is_public: boolean;
           last_name: string | null;
-          notification_preferences: Json;
+          notification_preferences: NonNullable<Json>;
           orcid_id: string | null;
           research_interests: string[];
           theme_preference: string;
@@ -1022,7 +1018,7 @@ export type Database = {
           institution?: string | null;
           is_public?: boolean;
           last_name?: string | null;
-          notification_preferences?: Json;
+          notification_preferences?: NonNullable<Json>;
           orcid_id?: string | null;
           research_interests?: string[];
           theme_preference?: string;
@@ -1042,7 +1038,7 @@ export type Database = {
           institution?: string | null;
           is_public?: boolean;
           last_name?: string | null;
-          notification_preferences?: Json;
+          notification_preferences?: NonNullable<Json>;
           orcid_id?: string | null;
           research_interests?: string[];
           theme_preference?: string;
@@ -1148,341 +1144,283 @@ export type Database = {
       };
     };
     Functions: {
-      admin_analytics: {
-        Args: {
-          days: number;
-        };
-        Returns: Json;
-      };
-      admin_dashboard: {
-        Args: never;
-        Returns: Json;
-      };
-      admin_decide_verification: {
-        Args: {
-          target: string;
-          approve: boolean;
-          reason?: string;
-        };
-        Returns: undefined;
-      };
+      admin_active_admin_count: { Args: { excluding: string }; Returns: number };
+      admin_analytics: { Args: { days: number }; Returns: Json };
+      admin_assert_admin: { Args: Record<PropertyKey, never>; Returns: undefined };
+      admin_assert_staff: { Args: Record<PropertyKey, never>; Returns: undefined };
+      admin_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_decide_verification: { Args: { approve: boolean; reason?: string; target: string }; Returns: undefined };
       admin_list_items: {
         Args: {
-          search?: string;
           content_type?: string;
-          status?: string;
           domain_id?: string;
-          verified?: boolean;
           featured?: boolean;
           page?: number;
           page_size?: number;
-        };
-        Returns: Json;
-      };
-      admin_list_users: {
-        Args: {
           search?: string;
-          role?: string;
-          page?: number;
-          page_size?: number;
+          status?: string;
+          verified?: boolean;
         };
         Returns: Json;
       };
-      admin_pending_verifications: {
-        Args: never;
-        Returns: Json;
+      admin_list_users: { Args: { page?: number; page_size?: number; role?: string; search?: string }; Returns: Json };
+      admin_pending_verifications: { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_record: { Args: { data: Json; kind: string }; Returns: undefined };
+      admin_requires_aal2: { Args: Record<PropertyKey, never>; Returns: boolean };
+      admin_set_banned: { Args: { banned: boolean; target: string }; Returns: undefined };
+      admin_set_role: { Args: { new_role: string; target: string }; Returns: undefined };
+      admin_set_setting: { Args: { enabled: boolean; setting_key: string }; Returns: undefined };
+      admin_update_item: { Args: { changes: Json; domain_ids?: string[]; item_id: string }; Returns: undefined };
+      approve_submission: { Args: { submission_id: string }; Returns: Json };
+      assert_outbox_worker: { Args: Record<PropertyKey, never>; Returns: undefined };
+      begin_import: { Args: { content_type: string; file_name: string; summary?: Json }; Returns: string };
+      catalog_facets: { Args: Record<PropertyKey, never>; Returns: Json };
+      claim_notification_batch: {
+        Args: { batch_size?: number; lease_seconds?: number };
+        Returns: {
+          attempts: number;
+          email: string;
+          first_name: string;
+          id: number;
+          kind: string;
+          payload: Json;
+        }[];
       };
-      admin_requires_aal2: {
-        Args: never;
-        Returns: boolean;
-      };
-      admin_set_banned: {
-        Args: {
-          target: string;
-          banned: boolean;
-        };
-        Returns: undefined;
-      };
-      admin_set_role: {
-        Args: {
-          target: string;
-          new_role: string;
-        };
-        Returns: undefined;
-      };
-      admin_set_setting: {
-        Args: {
-          setting_key: string;
-          enabled: boolean;
-        };
-        Returns: undefined;
-      };
-      admin_update_item: {
-        Args: {
-          item_id: string;
-          changes: Json;
-          domain_ids?: string[];
-        };
-        Returns: undefined;
-      };
-      approve_submission: {
-        Args: {
-          submission_id: string;
-        };
-        Returns: Json;
-      };
-      begin_import: {
+      commit_import: { Args: { batch_id: string }; Returns: Json };
+      correct_search: { Args: { search: string }; Returns: string };
+      decide_submission: { Args: { decision: string; reason: string; submission_id: string }; Returns: Json };
+      delete_my_account: { Args: { _confirmation: string }; Returns: undefined };
+      discard_import: { Args: { batch_id: string }; Returns: boolean };
+      edit_distance: { Args: { a: string; b: string }; Returns: number };
+      end_my_session: { Args: { _session_id: string }; Returns: boolean };
+      facet_values_of: {
         Args: {
           content_type: string;
-          file_name: string;
-          summary?: Json;
+          domain_slugs: string[];
+          features: string[];
+          organization_size: string;
+          year: number;
         };
-        Returns: string;
+        Returns: {
+          facet: string;
+          value: string;
+        }[];
       };
-      commit_import: {
-        Args: {
-          batch_id: string;
-        };
-        Returns: Json;
-      };
-      delete_my_account: {
-        Args: {
-          _confirmation: string;
-        };
-        Returns: undefined;
-      };
-      discard_import: {
-        Args: {
-          batch_id: string;
-        };
-        Returns: boolean;
-      };
-      edit_distance: {
-        Args: {
-          a: string;
-          b: string;
-        };
-        Returns: number;
-      };
-      end_my_session: {
-        Args: {
-          _session_id: string;
-        };
-        Returns: boolean;
-      };
-      find_existing_import_keys: {
-        Args: {
-          content_type: string;
-          keys: string[];
-        };
-        Returns: string[];
-      };
+      find_existing_import_keys: { Args: { content_type: string; keys: string[] }; Returns: string[] };
       find_possible_duplicates: {
-        Args: {
-          candidate_title: string;
-          candidate_url?: string;
-          candidate_doi?: string;
-          exclude_submission?: string;
-        };
+        Args: { candidate_doi?: string; candidate_title: string; candidate_url?: string; exclude_submission?: string };
         Returns: Json;
       };
-      get_user_roles: {
-        Args: {
-          _user_id: string;
+      get_user_roles: { Args: { _user_id: string }; Returns: string[] };
+      grant_admin_role: { Args: { _email: string }; Returns: string };
+      has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
+      import_assert_allowed: { Args: Record<PropertyKey, never>; Returns: undefined };
+      import_bulk_load_active: { Args: Record<PropertyKey, never>; Returns: boolean };
+      import_own_batch: {
+        Args: { _batch_id: string };
+        Returns: {
+          content_type: string;
+          created_at: string;
+          created_by: string | null;
+          file_name: string;
+          id: string;
+          summary: NonNullable<Json>;
         };
-        Returns: string[];
-      };
-      has_role: {
-        Args: {
-          _user_id: string;
-          _role: string;
+        SetofOptions: {
+          from: '*';
+          to: 'import_batches';
+          isOneToOne: true;
+          isSetofReturn: false;
         };
-        Returns: boolean;
       };
-      is_admin: {
-        Args: never;
-        Returns: boolean;
-      };
-      is_staff: {
-        Args: never;
-        Returns: boolean;
-      };
-      is_valid_orcid: {
-        Args: {
-          _orcid: string;
-        };
-        Returns: boolean;
-      };
-      item_details: {
-        Args: {
-          slugs: string[];
-        };
-        Returns: Json;
-      };
+      import_text_array: { Args: { value: Json }; Returns: string[] };
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_valid_orcid: { Args: { _orcid: string }; Returns: boolean };
+      is_vocabulary_word: { Args: { word: string }; Returns: boolean };
+      item_cards: { Args: { ids: string[] }; Returns: Json };
+      item_details: { Args: { slugs: string[] }; Returns: Json };
       item_search_vector: {
-        Args: {
-          title: string;
-          tags: string[];
-          short_description: string;
-          description: string;
-        };
-        Returns: string;
+        Args: { description: string; short_description: string; tags: string[]; title: string };
+        Returns: unknown;
       };
-      item_summary: {
-        Args: {
-          ci: Database['public']['Tables']['content_items']['Row'];
-        };
-        Returns: Json;
-      };
-      library_items: {
-        Args: never;
-        Returns: Json;
-      };
+      item_summary: { Args: { ci: Database['public']['Tables']['content_items']['Row'] }; Returns: Json };
+      item_view_time: { Args: { view_day: string }; Returns: string };
+      library_items: { Args: Record<PropertyKey, never>; Returns: Json };
       list_my_sessions: {
-        Args: never;
+        Args: Record<PropertyKey, never>;
         Returns: {
-          id: string | null;
-          user_agent: string | null;
-          ip: string | null;
-          created_at: string | null;
-          last_used_at: string | null;
-          aal: string | null;
-          is_current: boolean | null;
+          aal: string;
+          created_at: string;
+          id: string;
+          ip: string;
+          is_current: boolean;
+          last_used_at: string;
+          user_agent: string;
         }[];
       };
+      load_catalog: { Args: { items: Json; mark_as_sample?: boolean }; Returns: Json };
+      mark_notification_failed: { Args: { error_message: string; notification_id: number }; Returns: undefined };
+      mark_notification_sent: { Args: { notification_id: number }; Returns: undefined };
       my_profile_stats: {
-        Args: never;
+        Args: Record<PropertyKey, never>;
         Returns: {
-          saved_items: number | null;
-          contributions: number | null;
-          reviews: number | null;
+          contributions: number;
+          reviews: number;
+          saved_items: number;
         }[];
       };
-      normalize_url: {
-        Args: {
-          url: string;
+      normalize_url: { Args: { url: string }; Returns: string };
+      ordered_uuid: { Args: { ordinal: number; salt: number; stamp_ms: number }; Returns: string };
+      pending_submission_for_review: {
+        Args: { submission_id: string };
+        Returns: {
+          content_id: string | null;
+          content_type: string;
+          created_at: string;
+          description: string;
+          domains: string[];
+          id: string;
+          key_features: string[];
+          metadata: NonNullable<Json>;
+          relationship_to_content: string;
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          short_description: string;
+          status: string;
+          submitter_id: string | null;
+          title: string;
+          updated_at: string;
+          url: string | null;
         };
-        Returns: string;
+        SetofOptions: {
+          from: '*';
+          to: 'content_submissions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       public_profile: {
-        Args: {
-          _handle: string;
-        };
+        Args: { _handle: string };
         Returns: {
-          handle: string | null;
-          display_name: string | null;
-          first_name: string | null;
-          last_name: string | null;
-          avatar_url: string | null;
-          institution: string | null;
-          bio: string | null;
-          orcid_id: string | null;
-          research_interests: string[] | null;
-          verified: boolean | null;
-          member_since: string | null;
+          avatar_url: string;
+          bio: string;
+          display_name: string;
+          first_name: string;
+          handle: string;
+          institution: string;
+          last_name: string;
+          member_since: string;
+          orcid_id: string;
+          research_interests: string[];
+          verified: boolean;
         }[];
       };
-      public_site_settings: {
-        Args: never;
-        Returns: Json;
-      };
-      quick_view_card: {
+      public_site_settings: { Args: Record<PropertyKey, never>; Returns: Json };
+      quick_view_card: { Args: { item_slug: string }; Returns: Json };
+      record_item_view: { Args: { item_slug: string }; Returns: boolean };
+      record_search: { Args: { result_count: number; term: string }; Returns: undefined };
+      refresh_content_search: { Args: { item_ids: string[] }; Returns: undefined };
+      refresh_trending_scores: { Args: Record<PropertyKey, never>; Returns: number };
+      reject_submission: { Args: { reason: string; submission_id: string }; Returns: Json };
+      related_items: { Args: { item_slug: string; max_items?: number }; Returns: Json };
+      request_changes: { Args: { reason: string; submission_id: string }; Returns: Json };
+      resubmit_submission: { Args: { submission: Json; submission_id: string }; Returns: Json };
+      save_item: { Args: { item_id: string }; Returns: boolean };
+      search_facets: {
         Args: {
-          item_slug: string;
+          content_types: string[];
+          domain_slugs: string[];
+          features: string[];
+          organization_sizes: string[];
+          search: string;
+          year_from: number;
+          year_to: number;
         };
         Returns: Json;
       };
-      record_item_view: {
+      search_filter_conditions: {
         Args: {
-          item_slug: string;
+          content_types: string[];
+          domain_slugs: string[];
+          features: string[];
+          organization_sizes: string[];
+          year_from: number;
+          year_to: number;
         };
-        Returns: boolean;
-      };
-      record_search: {
-        Args: {
-          term: string;
-          result_count: number;
-        };
-        Returns: undefined;
-      };
-      reject_submission: {
-        Args: {
-          submission_id: string;
-          reason: string;
-        };
-        Returns: Json;
-      };
-      related_items: {
-        Args: {
-          item_slug: string;
-          max_items?: number;
-        };
-        Returns: Json;
-      };
-      request_changes: {
-        Args: {
-          submission_id: string;
-          reason: string;
-        };
-        Returns: Json;
-      };
-      resubmit_submission: {
-        Args: {
-          submission_id: string;
-          submission: Json;
-        };
-        Returns: Json;
-      };
-      save_item: {
-        Args: {
-          item_id: string;
-        };
-        Returns: boolean;
+        Returns: string[];
       };
       search_items: {
         Args: {
-          search?: string;
-          domains?: string[];
           content_types?: string[];
+          domains?: string[];
           features?: string[];
           organization_sizes?: string[];
-          year_from?: number;
-          year_to?: number;
-          sort_by?: string;
           page_offset?: number;
           page_size?: number;
+          search?: string;
+          sort_by?: string;
+          year_from?: number;
+          year_to?: number;
         };
         Returns: Json;
       };
-      security_event_severity_counts: {
-        Args: {
-          _event_type?: string;
-        };
+      search_matches: {
+        Args: { search: string };
         Returns: {
-          severity: string | null;
-          total: number | null;
+          content_id: string;
+          rank: number;
         }[];
       };
-      similar_items: {
+      search_page: {
         Args: {
-          query: string;
-          max_items?: number;
+          content_types: string[];
+          domain_slugs: string[];
+          features: string[];
+          organization_sizes: string[];
+          page_offset: number;
+          page_size: number;
+          search: string;
+          sort_by: string;
+          year_from: number;
+          year_to: number;
         };
-        Returns: Json;
+        Returns: {
+          content_id: string;
+          place: number;
+        }[];
       };
-      stage_import_rows: {
+      search_results: {
         Args: {
-          batch_id: string;
-          rows: Json;
+          content_types: string[];
+          domain_slugs: string[];
+          features: string[];
+          organization_sizes: string[];
+          page_offset: number;
+          page_size: number;
+          search: string;
+          sort_by: string;
+          year_from: number;
+          year_to: number;
         };
-        Returns: number;
+        Returns: Record<string, unknown>;
       };
-      unsave_item: {
-        Args: {
-          item_id: string;
-        };
-        Returns: boolean;
+      search_text_condition: { Args: { search: string }; Returns: Record<string, unknown> };
+      search_year_bounds: { Args: { year_from: number; year_to: number }; Returns: Record<string, unknown> };
+      security_event_severity_counts: {
+        Args: { _event_type?: string };
+        Returns: {
+          severity: string;
+          total: number;
+        }[];
       };
+      similar_items: { Args: { max_items?: number; query: string }; Returns: Json };
+      stage_import_rows: { Args: { batch_id: string; rows: Json }; Returns: number };
+      trending_weight: { Args: { at_time: string; happened_at: string; weight: number }; Returns: number };
+      unique_item_slug: { Args: { fallback: string; title: string }; Returns: string };
+      unsave_item: { Args: { item_id: string }; Returns: boolean };
+      vocabulary_words: { Args: { short_description: string; tags: string[]; title: string }; Returns: string[] };
     };
     Enums: {
       [_ in never]: never;
@@ -1493,16 +1431,102 @@ export type Database = {
   };
 };
 
-type DefaultSchema = Database['public'];
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
 
-export type Tables<Name extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])> = (DefaultSchema['Tables'] &
-  DefaultSchema['Views'])[Name] extends { Row: infer Row }
-  ? Row
-  : never;
-export type TablesInsert<Name extends keyof DefaultSchema['Tables']> = DefaultSchema['Tables'][Name]['Insert'];
-export type TablesUpdate<Name extends keyof DefaultSchema['Tables']> = DefaultSchema['Tables'][Name]['Update'];
-export type Enums<Name extends keyof DefaultSchema['Enums']> = DefaultSchema['Enums'][Name];
-export type CompositeTypes<Name extends keyof DefaultSchema['CompositeTypes']> = DefaultSchema['CompositeTypes'][Name];
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    keyof (DefaultSchema['Tables'] & DefaultSchema['Views']) | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
 
 export const Constants = {
   public: {
