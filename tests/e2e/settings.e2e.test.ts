@@ -4,12 +4,12 @@ import { generate } from 'otplib';
 import { useBrowser, openPage } from './browser.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor, withDatabase } from '../support/auth.ts';
-import { addressesIn, fillSignUp, signInTo } from './session.ts';
+import { addressesIn, createAccount, fillSignUp, signInTo } from './session.ts';
 
 const browser = useBrowser();
 
 /** Each browser sends its own address: the auth service limits sign-ins per address. */
-const { fromAddress } = addressesIn('198.51.100');
+const { address, fromAddress } = addressesIn('198.51.100');
 const schemeOf = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
 
 describe('settings: two-factor authentication', () => {
@@ -72,6 +72,55 @@ describe('settings: two-factor authentication', () => {
       const sessions = page.getByRole('list', { name: 'Active sessions' });
       await sessions.getByText('This device').waitFor();
       await page.getByText('Enabled', { exact: true }).waitFor();
+      expect(consoleErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('offers the authenticator app alone when the gateway serves a hosted project (no backup codes there)', async () => {
+    const { page, consoleErrors, close } = await openPage(browser(), fromAddress(62));
+    try {
+      // The page learns its backend from /config.js; a hosted project's auth has no backup-code
+      // endpoint. Everything else still runs against this backend, so enrolment works as usual.
+      await page.route('**/config.js', async (route) => {
+        const response = await route.fetch();
+        const script = await response.text();
+        expect(script).toContain('"backend":"embedded"');
+        await route.fulfill({ response, body: script.replace('"backend":"embedded"', '"backend":"hosted"') });
+      });
+      const { email } = await createAccount('hosted-2fa', address(62), { first: 'Grace', last: 'Hopper' });
+      await signInTo(page, email, '/settings?tab=security');
+      await page.getByRole('tab', { name: 'Security', selected: true }).waitFor();
+      await page
+        .getByText('Sign-in asks for a code from an authenticator app on your phone after your password.')
+        .waitFor();
+      await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+      await page.getByTestId('totp-secret').waitFor();
+      const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+      await page
+        .getByRole('textbox', { name: '2. Enter the 6-digit code from the app' })
+        .fill(await generate({ secret }));
+      await page.getByRole('button', { name: 'Verify and enable' }).click();
+
+      await page.getByText('Enabled', { exact: true }).waitFor();
+      expect(await page.getByRole('list', { name: 'Backup codes' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Generate new backup codes' }).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+      await signInTo(page, email);
+      const twoFactor = page.getByRole('textbox', { name: 'Two-factor code', exact: true });
+      await twoFactor.waitFor();
+      await page.getByText('The 6-digit code from your authenticator app.', { exact: true }).waitFor();
+      // What would be a backup code with the embedded auth service is not sent at all.
+      await twoFactor.fill('abcd-efgh-ijkl');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Enter the 6-digit code from your authenticator app.' })
+        .waitFor();
       expect(consoleErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
     } finally {
       await close();
