@@ -48,6 +48,12 @@ describe('hostile requests to the gateway', () => {
       await expectHealthy(backend);
     });
 
+    it('refuses a resource embedded inside itself, even two levels deep', async () => {
+      const answer = await send(backend, '/rest/v1/content_items?select=slug,scientific_domains(content_items(slug))');
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'SCIAI436', details: 'content_items embedded in content_items' });
+    });
+
     it('refuses more than ten embedded resources', async () => {
       const select = ['slug', ...Array.from({ length: 11 }, (_, i) => `d${i}:content_domains(is_primary)`)].join(',');
       const answer = await send(backend, `/rest/v1/content_items?select=${select}&limit=1`);

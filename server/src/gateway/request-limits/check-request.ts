@@ -11,14 +11,18 @@ export function checkQuery(
   limits: RequestLimits,
 ): LimitRefusal | undefined {
   if (!path.startsWith('/rest/v1/') || search === '') return undefined;
-  const isRpcWithQueryArguments = path.startsWith('/rest/v1/rpc/') && (method === 'GET' || method === 'HEAD');
+  const isRpcWithQueryArguments = isRpc(path) && (method === 'GET' || method === 'HEAD');
+  // The table a select is asked of; an RPC's result has no name of its own.
+  const root = isRpc(path) ? undefined : path.slice('/rest/v1/'.length);
   let embedDepth = 0;
   let embeds = 0;
+  let revisited: string | undefined;
   for (const [key, value] of new URLSearchParams(search)) {
     if (key === 'select') {
-      const shape = measureSelect(value);
+      const shape = measureSelect(value, root);
       embedDepth = Math.max(embedDepth, shape.embedDepth);
       embeds += shape.embeds;
+      revisited ??= shape.revisited;
     } else if (isLogicTreeKey(key)) {
       const tree = measureLogicTree(value);
       if (tree.depth > limits.maxLogicDepth || tree.conditions > limits.maxLogicConditions) {
@@ -42,6 +46,14 @@ export function checkQuery(
       hint: 'Ask for the inner resources in a request of their own.',
     };
   }
+  if (revisited !== undefined && !limits.mayEmbedResourceInItself) {
+    return {
+      error: 'resourceEmbeddedInItself',
+      message: `select= embeds ${revisited} inside itself; each round trip multiplies the rows it reads.`,
+      details: `${revisited} embedded in ${revisited}`,
+      hint: 'Ask for the inner rows in a request of their own.',
+    };
+  }
   if (embeds > limits.maxEmbeds) {
     return {
       error: 'tooManyEmbeddings',
@@ -51,6 +63,10 @@ export function checkQuery(
     };
   }
   return undefined;
+}
+
+function isRpc(path: string): boolean {
+  return path.startsWith('/rest/v1/rpc/');
 }
 
 export function bodyTooLarge(bytes: number | undefined, limits: RequestLimits): LimitRefusal {

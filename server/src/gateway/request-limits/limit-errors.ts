@@ -12,6 +12,7 @@ export const LIMIT_ERRORS = {
   embeddingTooDeep: { status: 400, code: 'SCIAI433' },
   tooManyEmbeddings: { status: 400, code: 'SCIAI434' },
   logicTreeTooLarge: { status: 400, code: 'SCIAI435' },
+  resourceEmbeddedInItself: { status: 400, code: 'SCIAI436' },
   upstreamTimeout: { status: 504, code: 'SCIAI504' },
 } as const;
 

@@ -3,24 +3,37 @@ import { countArrayLiteralElements, isLogicTreeKey, measureLogicTree, measureSel
 
 describe('measureSelect', () => {
   it('counts embedded resources and their depth', () => {
-    expect(measureSelect('id,title')).toEqual({ embedDepth: 0, embeds: 0 });
-    expect(measureSelect('id,title,organizations(name)')).toEqual({ embedDepth: 1, embeds: 1 });
-    expect(measureSelect('slug,content_domains!inner(is_primary,scientific_domains!inner(slug))')).toEqual({
+    expect(measureSelect('id,title')).toMatchObject({ embedDepth: 0, embeds: 0 });
+    expect(measureSelect('id,title,organizations(name)')).toMatchObject({ embedDepth: 1, embeds: 1 });
+    expect(measureSelect('slug,content_domains!inner(is_primary,scientific_domains!inner(slug))')).toMatchObject({
       embedDepth: 2,
       embeds: 2,
     });
-    expect(measureSelect('a:rel1(x),...rel2(y,z(w)),rel3(*)')).toEqual({ embedDepth: 2, embeds: 4 });
+    expect(measureSelect('a:rel1(x),...rel2(y,z(w)),rel3(*)')).toEqual({
+      embedDepth: 2,
+      embeds: 4,
+      revisited: undefined,
+    });
   });
 
   it('does not count aggregates or parentheses inside quoted names', () => {
-    expect(measureSelect('count(),amount.sum(),"odd(name",b')).toEqual({ embedDepth: 0, embeds: 0 });
-    expect(measureSelect('"a\\"(x"(y)')).toEqual({ embedDepth: 1, embeds: 1 });
+    expect(measureSelect('count(),amount.sum(),"odd(name",b')).toMatchObject({ embedDepth: 0, embeds: 0 });
+    expect(measureSelect('"a\\"(x"(y)')).toMatchObject({ embedDepth: 1, embeds: 1 });
   });
 
   it('measures the hostile eight-level select', () => {
     const select =
       'slug,content_domains(scientific_domains(slug,content_domains(content_items(slug,content_domains(scientific_domains(slug,content_domains(content_items(slug))))))))';
-    expect(measureSelect(select)).toEqual({ embedDepth: 8, embeds: 8 });
+    expect(measureSelect(select, 'content_items')).toEqual({ embedDepth: 8, embeds: 8, revisited: 'content_domains' });
+  });
+
+  it('finds a resource embedded inside itself on one path, however it is spelled', () => {
+    expect(measureSelect('scientific_domains(content_items(slug))', 'content_items').revisited).toBe('content_items');
+    expect(measureSelect('d:scientific_domains!inner(x:"content_items"!fk(slug))', 'content_items').revisited).toBe(
+      'content_items',
+    );
+    expect(measureSelect('a:organizations(name),b:organizations(slug)', 'content_items').revisited).toBeUndefined();
+    expect(measureSelect('content_domains(scientific_domains(slug))', 'content_items').revisited).toBeUndefined();
   });
 });
 

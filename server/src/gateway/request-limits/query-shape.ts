@@ -9,6 +9,50 @@ export interface SelectShape {
   embedDepth: number;
   /** Embedded resources in all, at any depth. */
   embeds: number;
+  /**
+   * The first resource embedded inside itself on one path (`items?select=domains(items(slug))`
+   * embeds items in items): each round trip through a many-to-many link multiplies the rows by
+   * the link's fan-out, whatever the depth limit.
+   */
+  revisited: string | undefined;
+}
+
+/**
+ * Reads PostgREST's select syntax far enough to count embeddings: a parenthesised group after a
+ * field name (`rel(...)`, `alias:rel!hint(...)`, `...rel(...)`) is an embedded resource; an empty
+ * one (`count()`, `amount.sum()`) is an aggregate. Double-quoted names are skipped whole, so a
+ * parenthesis inside one counts for nothing. Unbalanced input is measured as far as it goes;
+ * PostgREST refuses it itself. `root` is the resource the select is asked of (the URL's table).
+ */
+export function measureSelect(select: string, root?: string): SelectShape {
+  const path: string[] = root === undefined ? [] : [root];
+  const rootDepth = path.length;
+  let embedDepth = 0;
+  let embeds = 0;
+  let revisited: string | undefined;
+  let itemStart = 0;
+  for (let index = 0; index < select.length; index += 1) {
+    const char = select[index];
+    if (char === '"') {
+      index = endOfQuoted(select, index);
+    } else if (char === ',') {
+      itemStart = index + 1;
+    } else if (char === '(') {
+      if (select[index + 1] === ')') {
+        index += 1; // an aggregate
+        continue;
+      }
+      const resource = resourceName(select.slice(itemStart, index));
+      if (revisited === undefined && path.includes(resource)) revisited = resource;
+      path.push(resource);
+      embeds += 1;
+      embedDepth = Math.max(embedDepth, path.length - rootDepth);
+      itemStart = index + 1;
+    } else if (char === ')') {
+      if (path.length > rootDepth) path.pop();
+    }
+  }
+  return { embedDepth, embeds, revisited };
 }
 
 export interface LogicShape {
@@ -18,34 +62,12 @@ export interface LogicShape {
   conditions: number;
 }
 
-/**
- * Reads PostgREST's select syntax far enough to count embeddings: a parenthesised group after a
- * field name (`rel(...)`, `alias:rel!hint(...)`, `...rel(...)`) is an embedded resource; an empty
- * one (`count()`, `amount.sum()`) is an aggregate. Double-quoted names are skipped whole, so a
- * parenthesis inside one counts for nothing. Unbalanced input is measured as far as it goes;
- * PostgREST refuses it itself.
- */
-export function measureSelect(select: string): SelectShape {
-  let depth = 0;
-  let embedDepth = 0;
-  let embeds = 0;
-  for (let index = 0; index < select.length; index += 1) {
-    const char = select[index];
-    if (char === '"') {
-      index = endOfQuoted(select, index);
-    } else if (char === '(') {
-      if (select[index + 1] === ')') {
-        index += 1; // an aggregate
-        continue;
-      }
-      depth += 1;
-      embeds += 1;
-      embedDepth = Math.max(embedDepth, depth);
-    } else if (char === ')') {
-      depth = Math.max(0, depth - 1);
-    }
-  }
-  return { embedDepth, embeds };
+/** `alias:...rel!hint` → `rel`; quotes dropped, so `"rel"` and `rel` are the same resource. */
+function resourceName(item: string): string {
+  const afterAlias = item.includes(':') ? item.slice(item.lastIndexOf(':') + 1) : item;
+  const withoutSpread = afterAlias.trim().replace(/^\.\.\./, '');
+  const withoutHint = withoutSpread.includes('!') ? withoutSpread.slice(0, withoutSpread.indexOf('!')) : withoutSpread;
+  return withoutHint.replaceAll('"', '').trim();
 }
 
 const GROUP_START = /^(not\.)?(and|or)\(/;

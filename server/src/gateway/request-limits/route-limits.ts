@@ -18,6 +18,8 @@ export interface RequestLimits {
   maxEmbedDepth: number;
   /** Embedded resources in one request's select=, at any depth. */
   maxEmbeds: number;
+  /** Whether select= may embed a resource inside itself (`items?select=domains(items(slug))`). */
+  mayEmbedResourceInItself: boolean;
   /** and()/or() nesting of one logic tree (`or=(a.eq.1,and(b.eq.2,c.eq.3))` is 2). */
   maxLogicDepth: number;
   /** Conditions in one logic tree. */
@@ -40,6 +42,7 @@ export const DEFAULT_LIMITS: RequestLimits = {
   maxArrayLength: 100,
   maxEmbedDepth: 2,
   maxEmbeds: 10,
+  mayEmbedResourceInItself: false,
   maxLogicDepth: 4,
   maxLogicConditions: 50,
   upstreamTimeoutMs: 15_000,
@@ -62,6 +65,7 @@ const SERVICE_ROLE_LIMITS: RequestLimits = {
   maxArrayLength: 100_000,
   maxEmbedDepth: 8,
   maxEmbeds: 50,
+  mayEmbedResourceInItself: true,
   maxLogicDepth: 16,
   maxLogicConditions: 1_000,
   upstreamTimeoutMs: LONG_RUNNING_TIMEOUT_MS,
