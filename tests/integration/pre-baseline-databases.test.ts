@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../server/src/database/engine.ts';
 import {
@@ -7,7 +6,6 @@ import {
   PRE_BASELINE_VERSIONS,
   readMigrations,
 } from '../../server/src/database/migrations.ts';
-import { prepareDatabase } from '../../server/src/database/prepare.ts';
 import { openScratchDatabase } from '../../server/src/database/scratch-database.ts';
 
 /**
@@ -46,6 +44,19 @@ describe('a database migrated before the baseline', () => {
     }
   }
 
+  /**
+   * What a start does after the bootstrap. (prepareDatabase would also set the authenticator's
+   * password, which belongs to the whole PostgreSQL server and its other test backends.)
+   */
+  async function migrate(db: Database, log?: (line: string) => void): Promise<string[]> {
+    const client = await db.pool.connect();
+    try {
+      return await applyMigrations(client, undefined, { log });
+    } finally {
+      client.release();
+    }
+  }
+
   async function recordedVersions(db: Database): Promise<string[]> {
     const { rows } = await db.pool.query<{ version: string }>(
       'select version from supabase_migrations.schema_migrations order by version',
@@ -58,7 +69,7 @@ describe('a database migrated before the baseline', () => {
     await recordAsMigratedBefore(db, PRE_BASELINE_VERSIONS, true);
     const log: string[] = [];
 
-    const applied = await prepareDatabase(db.pool, randomBytes(8).toString('hex'), { log: (line) => log.push(line) });
+    const applied = await migrate(db, (line) => log.push(line));
 
     const later = readMigrations().filter((migration) => migration.version > BASELINE_VERSION);
     expect(applied).toEqual(later.map((migration) => `${migration.version}_${migration.name}`));
@@ -69,12 +80,7 @@ describe('a database migrated before the baseline', () => {
       [...PRE_BASELINE_VERSIONS, BASELINE_VERSION, ...later.map((migration) => migration.version)].sort(),
     );
     // A second start has nothing to do and says nothing.
-    const client = await db.pool.connect();
-    try {
-      expect(await applyMigrations(client, undefined, { log: (line) => log.push(line) })).toEqual([]);
-    } finally {
-      client.release();
-    }
+    expect(await migrate(db, (line) => log.push(line))).toEqual([]);
     expect(log).toHaveLength(1);
   });
 
@@ -83,7 +89,7 @@ describe('a database migrated before the baseline', () => {
     const some = PRE_BASELINE_VERSIONS.slice(0, 12);
     await recordAsMigratedBefore(db, some, false);
 
-    await expect(prepareDatabase(db.pool, randomBytes(8).toString('hex'))).rejects.toThrow(
+    await expect(migrate(db)).rejects.toThrow(
       new RegExp(
         `12 of ${PRE_BASELINE_VERSIONS.length} ran, ${PRE_BASELINE_VERSIONS[12]} onwards did not.*` +
           'Start it once with the previous release.*new data directory \\(DATA_DIR\\) or a new database \\(DATABASE_URL\\)',

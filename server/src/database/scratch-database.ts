@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { bootstrapDatabase } from './bootstrap.ts';
 import { openPglite, type Database } from './engine.ts';
+
+/**
+ * What bootstrapDatabase runs, minus setting the authenticator's password: roles belong to the
+ * whole PostgreSQL cluster, and a scratch database must not change the password a running
+ * server's PostgREST logs in with.
+ */
+const BOOTSTRAP_STEPS = ['./bootstrap.sql', './auth-schema.sql'].map((file) =>
+  readFileSync(new URL(file, import.meta.url), 'utf8'),
+);
 
 /**
  * A throwaway database with what every SciAI database starts from (the roles and the `auth`
@@ -14,17 +24,29 @@ export async function openScratchDatabase(options: { serverUrl?: string; prefix:
     ? await createPostgresDatabase(options.serverUrl, options.prefix)
     : await openPglite('memory://');
   try {
-    const client = await db.pool.connect();
-    try {
-      // Nothing logs in as the authenticator here: the password only has to exist.
-      await bootstrapDatabase(client, randomBytes(16).toString('hex'));
-    } finally {
-      client.release();
-    }
+    for (const sql of BOOTSTRAP_STEPS) await runRetryingCatalogRaces(db.pool, sql);
     return db;
   } catch (error) {
     await db.close();
     throw error;
+  }
+}
+
+/**
+ * Another process bootstrapping a database on the same cluster at the same moment can make a
+ * role grant fail with "tuple concurrently updated"; the statements are idempotent, so run them
+ * again.
+ */
+async function runRetryingCatalogRaces(pool: pg.Pool, sql: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pool.query(sql);
+      return;
+    } catch (error) {
+      const raced = error instanceof Error && /tuple concurrently (updated|deleted)/.test(error.message);
+      if (!raced || attempt === 5) throw error;
+      await sleep(50 * attempt);
+    }
   }
 }
 
