@@ -21,7 +21,7 @@ process.stdout.write(
 );
 const { sql, referenceData } = await diffMigrationsAgainstSchemas({ serverUrl: process.env.DATABASE_URL });
 const dataNote = referenceData.length
-  ? `The reference rows of ${referenceData.join(', ')} differ too: db:diff carries the schema only, so write ` +
+  ? `The reference rows of ${referenceData.join(', ')} differ: db:diff carries the schema only, so write ` +
     'those insert/update/delete statements into the migration by hand.\n'
   : '';
 if (!sql) {
