@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from './mail-message.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { AccessTokens } from './tokens.ts';
 

@@ -1,10 +1,4 @@
-import type { MailMessage } from './mailer.ts';
-
-/** The three mails of the auth service; the kind is also sent as a header for filtering. */
-export type AuthMailKind = 'signup' | 'recovery' | 'email_change';
-
-/** Every mail the server sends: the auth service's and the review decisions (server/src/notifications). */
-export type MailKind = AuthMailKind | 'submission_approved' | 'submission_changes_requested' | 'submission_rejected';
+import type { AuthMailKind, MailMessage } from './mail-message.ts';
 
 export interface VerificationMail {
   to: string;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MailKind } from './mail-templates.ts';
+import type { MailKind } from './mail-message.ts';
 
 /** Where the dev mailbox lives inside DATA_DIR. */
 export const MAILBOX_DIRECTORY = 'mail';

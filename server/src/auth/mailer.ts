@@ -2,23 +2,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AuthEnvironment } from './context.ts';
 import { MAILBOX_DIRECTORY, writeToMailbox } from './mailbox.ts';
-import type { MailKind } from './mail-templates.ts';
-
-export interface MailMessage {
-  kind: MailKind;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The verification links in the mail, for the dev mailbox and `sciai mail`. */
-  links: string[];
-}
-
-export interface Mailer {
-  readonly description: string;
-  send(message: MailMessage): Promise<void>;
-  close(): void;
-}
+import type { Mailer, MailMessage } from './mail-message.ts';
 
 /** SMTP when SMTP_URL is set (e.g. smtps://user:pass@smtp.example.org:465), else the dev mailbox. */
 export function createMailer(environment: AuthEnvironment, dataDir: string): Mailer {

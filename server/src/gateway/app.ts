@@ -3,12 +3,11 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify'
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { Backend } from '../backend.ts';
 import { registerDataApi } from './data-api.ts';
 import { registerAuthApi } from './auth-api.ts';
 import { registerHealth } from './health.ts';
 import { registerOperationsApi } from './operations-api.ts';
-import { registerWebApp } from './web-app.ts';
+import { registerWebApp, type WebAppOptions } from './web-app.ts';
 import { registerRequestLimits } from './request-limits/register-request-limits.ts';
 import { registerViewCounting } from './seo/view-counting.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.ts';
@@ -18,12 +17,7 @@ import { registerSecurityEventsEndpoint } from '../security/events-endpoint.ts';
 import { connectRedis, createMonitoring } from '../security/gateway-security.ts';
 import { registerResponseMonitor } from '../security/response-monitor.ts';
 
-export interface GatewayOptions {
-  /** The embedded backend; absent when a hosted Supabase project serves the APIs. */
-  backend: Backend | undefined;
-  /** What the browser is told to talk to. */
-  publicSupabase: { url: string | undefined; anonKey: string };
-  webDist: string;
+export interface GatewayOptions extends WebAppOptions {
   logLevel: string;
   /** Proxies trusted for X-Forwarded-For/-Proto; default: TRUST_PROXY from the environment. */
   trustProxy?: TrustProxy;

@@ -15,8 +15,8 @@ import { registerSignupRoute } from '../auth/routes/signup.ts';
 import { registerTokenRoute } from '../auth/routes/token.ts';
 import { registerUserRoutes } from '../auth/routes/user.ts';
 import { registerVerifyLinkRoute, registerVerifyOtpRoute } from '../auth/routes/verify.ts';
-import { apiKeyGuard } from './data-api.ts';
 import { registerReviewMail } from '../notifications/register-review-mail.ts';
+import { apiKeyGuard } from '../security/api-key-guard.ts';
 import { sharedAuthLimitHook } from '../security/shared-auth-limits.ts';
 
 /**

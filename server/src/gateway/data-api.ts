@@ -3,6 +3,7 @@ import { pipeline, Readable, type Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import proxy from '@fastify/http-proxy';
 import type { Backend } from '../backend.ts';
+import { apiKeyGuard } from '../security/api-key-guard.ts';
 import { waitlistGuard } from './waitlist-guard.ts';
 import { proxyWithinTimeLimit, sendUpstreamError } from './request-limits/proxy-timeout.ts';
 
@@ -43,25 +44,6 @@ function inSequence(...guards: Guard[]): Guard {
     for (const guard of guards) {
       await guard(request, reply);
       if (reply.sent) return reply;
-    }
-  };
-}
-
-export function apiKeyGuard(validKeys: string[]) {
-  const keys = new Set(validKeys);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const header = request.headers.apikey;
-    const query = (request.query as Record<string, unknown> | undefined)?.apikey;
-    const key = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
-    if (!key) {
-      return reply
-        .code(401)
-        .send({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
-    }
-    if (!keys.has(key)) {
-      return reply
-        .code(401)
-        .send({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
     }
   };
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
-import { isUnforwardedLocal } from './client-address.ts';
+import { isUnforwardedLocal } from '../security/client-address.ts';
 
 /** Sign-ups one client address may send per minute (docs/product.md#rate-limits). */
 export const WAITLIST_SIGNUPS_PER_MINUTE = 5;

@@ -4,19 +4,25 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchRoute } from '@sciai/core';
-import type { GatewayOptions } from './app.ts';
+import type { Backend } from '../backend.ts';
 import { createPageRenderer } from './seo/page-renderer.ts';
 import { registerSeoRoutes } from './seo/seo-routes.ts';
 import { parsePublicUrl, siteOrigin } from './seo/site-origin.ts';
+
+/** What serving the web app needs; the gateway's own options extend these. */
+export interface WebAppOptions {
+  /** The embedded backend; absent when a hosted Supabase project serves the APIs. */
+  backend: Backend | undefined;
+  /** What the browser is told to talk to. */
+  publicSupabase: { url: string | undefined; anonKey: string };
+  webDist: string;
+}
 
 /**
  * The built web app. Paths in the app's route table get index.html with 200, any other path
  * index.html with 404 (the app renders its 404 page), so crawlers never see a soft 404.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  options: Pick<GatewayOptions, 'webDist' | 'publicSupabase' | 'backend'>,
-): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const publicUrl = parsePublicUrl(process.env.PUBLIC_URL);
   const pool = options.backend?.db.pool;
   registerSeoRoutes(app, pool, publicUrl);

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Mailer } from '../auth/mailer.ts';
+import type { Mailer } from '../auth/mail-message.ts';
 import { isReviewMailKind, parseReviewPayload, reviewMail } from './review-mail.ts';
 
 /** How often the outbox is looked at; a decision's e-mail leaves within about this long. */

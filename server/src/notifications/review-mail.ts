@@ -1,5 +1,5 @@
 import { CONTENT_TYPES, itemPath, type ContentType } from '@sciai/core';
-import type { MailMessage } from '../auth/mailer.ts';
+import type { MailMessage } from '../auth/mail-message.ts';
 
 /** The outbox kinds (public.notification_outbox.kind), one per moderator decision. */
 export const REVIEW_MAIL_KINDS = [

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import { clientKey } from '../auth/rate-limits.ts';
 import { AuthError, sendAuthError } from '../auth/errors.ts';
-import { isUnforwardedLocal } from '../gateway/client-address.ts';
+import { isUnforwardedLocal } from './client-address.ts';
 import { hashClientAddress, pathOf } from './security-event.ts';
 import type { SecurityEventRecorder } from './event-recorder.ts';
 import type { RequestUser } from './request-user.ts';

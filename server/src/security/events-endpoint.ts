@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import { clientKey } from '../auth/rate-limits.ts';
-import { apiKeyGuard } from '../gateway/data-api.ts';
+import { apiKeyGuard } from './api-key-guard.ts';
 import { sendTooManyRequests } from './api-rate-limit.ts';
 import { hashClientAddress } from './security-event.ts';
 import { parseSuspiciousInputReport } from './suspicious-input-report.ts';

@@ -1,0 +1,23 @@
+/** The three mails of the auth service; the kind is also sent as a header for filtering. */
+export type AuthMailKind = 'signup' | 'recovery' | 'email_change';
+
+/** Every mail the server sends: the auth service's and the review decisions (server/src/notifications). */
+export type MailKind = AuthMailKind | 'submission_approved' | 'submission_changes_requested' | 'submission_rejected';
+
+/** A mail as the templates write it and a mailer sends it. */
+export interface MailMessage {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The verification links in the mail, for the dev mailbox and `sciai mail`. */
+  links: string[];
+}
+
+/** Sends mail: over SMTP or into the dev mailbox (mailer.ts). */
+export interface Mailer {
+  readonly description: string;
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
