@@ -1,5 +1,46 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noImportCycle } from './lint/no-import-cycle.ts';
+
+/**
+ * The layers (docs/decisions/0026-layers-enforced.md): core is pure and imports no other
+ * workspace; web, cli and server build on core; cli may start the embedded server; web reaches
+ * data only through web/src/data. Each rule below says why when it fires.
+ */
+const CODE = '**/*.{ts,tsx,js,mjs}';
+const TESTS = '**/*.test.{ts,tsx}';
+
+const restrictedImports = (...groups) => ['error', { patterns: groups }];
+
+const nodeBuiltins = (why) => ({
+  group: ['node:*', ...builtinModules.filter((name) => !name.startsWith('_')).flatMap((name) => [name, `${name}/*`])],
+  message: why,
+});
+const workspaces = (names, why) => ({
+  group: names.flatMap((name) => [`@sciai/${name}`, `@sciai/${name}/*`, `**/${name}/src`, `**/${name}/src/*`]),
+  message: why,
+});
+
+const CORE_IS_PURE =
+  'core is pure TypeScript shared by the browser, the CLI and the server: it does no I/O of its own (take what it needs as arguments) and builds on no other workspace.';
+const coreLayers = [
+  workspaces(['web', 'server', 'cli'], CORE_IS_PURE),
+  { group: ['@supabase/*'], message: `${CORE_IS_PURE} The import pipeline writes through a client it is given.` },
+];
+const webLayers = [
+  nodeBuiltins('web runs in the browser: Node built-ins are not there.'),
+  workspaces(
+    ['server', 'cli'],
+    'web runs in the browser and talks to the server over HTTP (supabase-js), never by import.',
+  ),
+];
+const serverLayers = [
+  workspaces(['web', 'cli'], 'server serves the built web app and is started by the CLI; it imports neither.'),
+];
+const GATEWAY_ABOVE_SECURITY =
+  'security/ holds the guards and records the gateway registers; the gateway imports security, never the reverse (a shared piece belongs in security/ or in a module of its own).';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**'] },
@@ -20,6 +61,76 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: [CODE],
+    plugins: { sciai: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'sciai/no-import-cycle': 'error' },
+  },
+  {
+    files: ['core/**'],
+    rules: { 'no-restricted-imports': restrictedImports(...coreLayers) },
+  },
+  {
+    // Tests beside core's code run in Node and may read their fixtures from disk.
+    files: ['core/**'],
+    ignores: [TESTS],
+    rules: {
+      'no-restricted-imports': restrictedImports(...coreLayers, nodeBuiltins(CORE_IS_PURE)),
+    },
+  },
+  {
+    files: ['web/**'],
+    rules: { 'no-restricted-imports': restrictedImports(...webLayers) },
+  },
+  {
+    files: ['web/**'],
+    ignores: ['web/src/data/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@supabase/*'],
+              allowTypeImports: true,
+              message:
+                'Every data and auth call goes through web/src/data, where the queries, keys and schemas live; elsewhere import its functions (or `import type` for supabase-js types).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // A missing dependency is a stale value on screen; an error keeps the count at zero.
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['cli/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        workspaces(['web'], 'The CLI works on data through core and supabase-js; the web app is not a library.'),
+      ),
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: { 'no-restricted-imports': restrictedImports(...serverLayers) },
+  },
+  {
+    files: ['server/src/security/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports(...serverLayers, {
+        group: ['**/gateway', '**/gateway/*'],
+        message: GATEWAY_ABOVE_SECURITY,
+      }),
     },
   },
 );

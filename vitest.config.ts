@@ -30,6 +30,7 @@ export default defineConfig({
             'cli/src/**/*.test.ts',
             'server/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'lint/**/*.test.ts',
           ],
           // A guard against hangs, not a speed limit: on a loaded machine a 5 s default fails sound code.
           testTimeout: 60_000,
