@@ -3,14 +3,21 @@
  * project's own backend, and so do the end-to-end files against theirs: mostly waiting on those
  * backends and the browser. Vitest runs such projects one after another, so this runs them in
  * two vitest processes side by side, each with one of the two PGlite backends (end-to-end with
- * PostgreSQL's integration run, unit with PGlite's), and fails if either fails.
+ * PostgreSQL's integration run, unit with PGlite's), and fails if either fails. Every backend is a
+ * copy of a database template (tests/support/database-templates.ts), built first.
  */
 import { spawn } from 'node:child_process';
+import { pgliteTemplate, postgresTemplate } from './support/database-templates.ts';
 
 const groups = [
   ['e2e', ...(process.env.TEST_DATABASE_URL ? ['integration:postgres'] : [])],
   ['unit', 'integration:pglite'],
 ];
+
+// Both processes copy their databases from the same templates: build them before either starts,
+// rather than have one wait on the other's build.
+await pgliteTemplate('seeded');
+if (process.env.TEST_DATABASE_URL) await postgresTemplate(process.env.TEST_DATABASE_URL, 'seeded');
 
 const codes = await Promise.all(
   groups.map(

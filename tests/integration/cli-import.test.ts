@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDomainLookup, IMPORT_COLUMNS, parseCsvText, validateImportRow } from '@sciai/core';
 import { serviceClient } from '../support/clients.ts';
-import { createScratchDatabase } from '../support/backend.ts';
+import { createTestDatabase } from '../support/backend.ts';
 import { domainsOf, taggedFixture } from '../support/csv-import.ts';
 import { runSciai } from '../support/sciai.ts';
 
@@ -160,13 +160,12 @@ describe('sciai import', () => {
 describe('sciai import on the default local target', () => {
   it('starts its own database (PGlite or PostgreSQL) and imports', async () => {
     const engine = inject('engine');
-    const scratch = engine === 'postgres' ? await createScratchDatabase() : undefined;
-    const dataDir = mkdtempSync(join(tmpdir(), `sciai-cli-import-${engine}-`));
+    const database = await createTestDatabase(engine, 'migrated', `sciai-cli-import-${engine}-`);
     try {
       const { path } = writeTagged('companies.csv');
       const run = await runSciai(['import', '--type', 'company', path, '--json'], {
-        DATA_DIR: dataDir,
-        DATABASE_URL: scratch?.url,
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: database.databaseUrl,
       });
       expect(run.code).toBe(0);
       expect(JSON.parse(run.stdout)).toMatchObject({
@@ -174,8 +173,7 @@ describe('sciai import on the default local target', () => {
         outcome: { inserted: 2, skipped: 0, organizationsCreated: 1 },
       });
     } finally {
-      await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.remove();
     }
   });
 });

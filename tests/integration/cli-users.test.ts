@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor, withDatabase } from '../support/auth.ts';
-import { createScratchDatabase } from '../support/backend.ts';
+import { createTestDatabase, type TestDatabase } from '../support/backend.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { runSciai } from '../support/sciai.ts';
 
@@ -119,23 +116,20 @@ describe('sciai users create-admin on a project reached by URL and service key',
 
 describe('sciai users create-admin on a fresh local database', () => {
   const engine = inject('engine');
-  let dataDir = '';
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+  let database: TestDatabase | undefined;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), `sciai-cli-users-${engine}-`));
-    if (engine === 'postgres') scratch = await createScratchDatabase();
+    database = await createTestDatabase(engine, 'migrated', `sciai-cli-users-${engine}-`);
   });
   afterAll(async () => {
-    await scratch?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.remove();
   });
 
   it('creates the first admin and prints the reset link from the local mailbox, addressed to the site', async () => {
     const email = uniqueEmail('first-admin');
     const run = await runSciai(['users', 'create-admin', '--email', email], {
-      DATA_DIR: dataDir,
-      DATABASE_URL: scratch?.url,
+      DATA_DIR: database?.dataDir,
+      DATABASE_URL: database?.databaseUrl,
       PORT: '4321',
     });
     expect(run.stderr).not.toContain('error');

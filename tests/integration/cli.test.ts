@@ -1,23 +1,14 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildGateway, readSampleCatalog, REPO_ROOT, startBackend, type Backend } from '@sciai/server';
-import { createScratchDatabase } from '../support/backend.ts';
+import { createTestDatabase, type TestDatabase } from '../support/backend.ts';
 import { runSciai } from '../support/sciai.ts';
 
 function jwtRole(token: string): unknown {
   const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
   return typeof payload === 'object' && payload !== null && 'role' in payload ? payload.role : undefined;
-}
-
-function sampleCatalogSize(): number {
-  try {
-    return readSampleCatalog().length;
-  } catch {
-    return 0; // fixtures/catalog is still being written
-  }
 }
 
 const MIGRATIONS = readdirSync(join(REPO_ROOT, 'supabase/migrations'))
@@ -27,17 +18,14 @@ const MIGRATIONS = readdirSync(join(REPO_ROOT, 'supabase/migrations'))
 
 describe('sciai on a fresh local database', () => {
   const engine = inject('engine');
-  let dataDir = '';
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
-  const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: scratch?.url });
+  let database: TestDatabase | undefined;
+  const env = () => ({ DATA_DIR: database?.dataDir, DATABASE_URL: database?.databaseUrl });
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), `sciai-cli-${engine}-`));
-    if (engine === 'postgres') scratch = await createScratchDatabase();
+    database = await createTestDatabase(engine, 'empty', `sciai-cli-${engine}-`);
   });
   afterAll(async () => {
-    await scratch?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.remove();
   });
 
   it('db migrate applies every migration, then finds the database up to date', async () => {
@@ -64,8 +52,8 @@ describe('sciai on a fresh local database', () => {
     expect(again.stdout).toContain('Inserted 0 items, skipped 500 already present.');
   });
 
-  const sampleSize = sampleCatalogSize();
-  it.skipIf(sampleSize < 150)(`seed loads the sample catalog (${sampleSize} items), once`, async () => {
+  const sampleSize = readSampleCatalog().length;
+  it(`seed loads the sample catalog (${sampleSize} items), once`, async () => {
     const first = await runSciai(['seed'], env());
     expect(first.stderr).not.toContain('error');
     expect(first.code).toBe(0);
@@ -100,13 +88,15 @@ describe('sciai on a fresh local database', () => {
 
 // A running server owns its PGlite files: the CLI must go through it, never open them itself.
 describe.runIf(inject('engine') === 'pglite')('sciai while a SciAI server holds the data directory', () => {
+  let database: TestDatabase | undefined;
   let dataDir = '';
   let backend: Backend | undefined;
   let gateway: Awaited<ReturnType<typeof buildGateway>> | undefined;
   let url = '';
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'sciai-cli-server-'));
+    database = await createTestDatabase('pglite', 'migrated', 'sciai-cli-server-');
+    dataDir = database.dataDir;
     backend = await startBackend({ dataDir, databaseUrl: undefined }, { seedSampleCatalog: false });
     gateway = await buildGateway({
       backend,
@@ -121,7 +111,7 @@ describe.runIf(inject('engine') === 'pglite')('sciai while a SciAI server holds 
   afterAll(async () => {
     await gateway?.close();
     await backend?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.remove();
   });
 
   it('reports the lock clearly (exit 1) when the server has not said where it listens', async () => {

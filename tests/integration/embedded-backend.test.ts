@@ -1,29 +1,29 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DataDirLockedError, REPO_ROOT, startBackend, type Backend } from '@sciai/server';
-import { createScratchDatabase } from '../support/backend.ts';
+import { createTestDatabase, type TestDatabase } from '../support/backend.ts';
 
 /** Start-up behaviour of the embedded Supabase, on this project's engine. */
 describe('the embedded backend', () => {
   const engine = inject('engine');
-  const dataDir = mkdtempSync(join(tmpdir(), `sciai-start-${engine}-`));
   const started: Backend[] = [];
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+  let database: TestDatabase | undefined;
+  let dataDir = '';
 
-  async function start(dir = dataDir) {
-    if (engine === 'postgres' && !scratch) scratch = await createScratchDatabase();
-    const backend = await startBackend({ dataDir: dir, databaseUrl: scratch?.url }, { seedSampleCatalog: false });
+  /** The same new data directory (and scratch database) each time: the first start migrates it. */
+  async function start() {
+    database ??= await createTestDatabase(engine, 'empty', `sciai-start-${engine}-`);
+    dataDir = database.dataDir;
+    const backend = await startBackend({ dataDir, databaseUrl: database.databaseUrl }, { seedSampleCatalog: false });
     started.push(backend);
     return backend;
   }
 
   afterAll(async () => {
     for (const backend of started) await backend.stop();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database?.remove();
   });
 
   it('applies every migration on a new database, enables RLS on every table, and records the keys privately', async () => {
@@ -78,7 +78,9 @@ describe('the embedded backend', () => {
   it.runIf(engine === 'pglite')(
     'shuts down cleanly on SIGTERM: PostgREST stopped, lock released, data intact',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'sciai-shutdown-'));
+      // A migrated copy: the first test above is the one that migrates a new database.
+      const copy = await createTestDatabase('pglite', 'migrated', 'sciai-shutdown-');
+      const dir = copy.dataDir;
       const server = spawn(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
         env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '' },
       });
@@ -112,7 +114,7 @@ describe('the embedded backend', () => {
       );
       expect(rows[0]!.count).toBeGreaterThanOrEqual(150);
       await again.stop();
-      rmSync(dir, { recursive: true, force: true });
+      await copy.remove();
     },
   );
 });

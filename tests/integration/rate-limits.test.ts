@@ -1,11 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { rmSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, startBackend, type Backend } from '@sciai/server';
-import { createScratchDatabase } from '../support/backend.ts';
+import { createTestDatabase, type TestDatabase } from '../support/backend.ts';
 
 /**
  * docs/product.md#rate-limits: 100 requests per minute per client address per endpoint (method + path). Each test
@@ -93,7 +91,7 @@ describe('gateways with and without a trusted proxy, and sharing Redis', () => {
   const engine = inject('engine');
   let backend: Backend;
   let dataDir: string;
-  let dropScratch: (() => Promise<void>) | undefined;
+  let database: TestDatabase | undefined;
   const gateways: FastifyInstance[] = [];
   const urls: { untrusted: string; first: string; second: string } = { untrusted: '', first: '', second: '' };
 
@@ -114,10 +112,9 @@ describe('gateways with and without a trusted proxy, and sharing Redis', () => {
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), `sciai-limits-${engine}-`));
-    const scratch = engine === 'postgres' ? await createScratchDatabase() : undefined;
-    dropScratch = scratch?.drop;
-    backend = await startBackend({ dataDir, databaseUrl: scratch?.url }, { seedSampleCatalog: false });
+    database = await createTestDatabase(engine, 'migrated', `sciai-limits-${engine}-`);
+    dataDir = database.dataDir;
+    backend = await startBackend({ dataDir, databaseUrl: database.databaseUrl }, { seedSampleCatalog: false });
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     urls.untrusted = await listen(false, undefined);
     urls.first = await listen(['loopback'], redisUrl);
@@ -127,11 +124,7 @@ describe('gateways with and without a trusted proxy, and sharing Redis', () => {
   afterAll(async () => {
     for (const gateway of gateways) await gateway.close();
     await backend?.stop();
-    // pg's pool.end() resolves before its sockets have closed; a forced drop right away would
-    // kill them mid-goodbye (an uncaught 57P01 in this process).
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await dropScratch?.();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database?.remove(); // waits for the backend's sessions to end before dropping
   });
 
   it('ignores X-Forwarded-For when no proxy is trusted: every claimed address is this one', async () => {

@@ -1,8 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildGateway, startBackend, REPO_ROOT } from '@sciai/server';
+import {
+  copySharedSecrets,
+  createDatabase,
+  databaseUrlFor,
+  pgliteTemplate,
+  postgresTemplate,
+  type TemplateKind,
+} from './database-templates.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -20,21 +28,21 @@ export interface TestBackend {
 
 /**
  * The whole embedded Supabase (database, PostgREST, gateway serving web/dist) on an ephemeral
- * port with a fresh data directory — and, for PostgreSQL, a fresh scratch database on the
- * server named by TEST_DATABASE_URL — loaded with the sample catalog.
+ * port with a data directory of its own — and, for PostgreSQL, a scratch database of its own on
+ * the server named by TEST_DATABASE_URL — copied from a migrated template, with the sample
+ * catalog unless `seed` is false.
  */
 export async function startTestBackend(
   options: { engine?: Engine; seed?: boolean; env?: Partial<Record<AuthVariable, string>> } = {},
 ): Promise<TestBackend> {
   const engine = options.engine ?? 'pglite';
-  const dataDir = mkdtempSync(join(tmpdir(), `sciai-${engine}-`));
-  const scratch = engine === 'postgres' ? await createScratchDatabase() : undefined;
+  const database = await createTestDatabase(engine, options.seed === false ? 'migrated' : 'seeded');
+  const { dataDir } = database;
   const backend = await startBackend(
-    { dataDir, databaseUrl: scratch?.url },
+    { dataDir, databaseUrl: database.databaseUrl },
     { seedSampleCatalog: options.seed ?? true },
   ).catch(async (error: unknown) => {
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.remove();
     throw error;
   });
   // Tests stand in for visitors with X-Forwarded-For, as a reverse proxy on this machine would.
@@ -56,15 +64,54 @@ export async function startTestBackend(
     anonKey: backend.secrets.anonKey,
     serviceRoleKey: backend.secrets.serviceRoleKey,
     dataDir,
-    databaseUrl: scratch?.url,
+    databaseUrl: database.databaseUrl,
     connectionString: backend.db.connectionString,
     async stop() {
       await gateway.close();
       await backend.stop();
-      await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.remove();
     },
   };
+}
+
+export interface TestDatabase {
+  /** A new DATA_DIR of its own. */
+  dataDir: string;
+  /** A scratch database of its own on PostgreSQL; undefined on PGlite. */
+  databaseUrl: string | undefined;
+  /** Drops the scratch database and deletes the data directory. */
+  remove(): Promise<void>;
+}
+
+/**
+ * What a backend, or the CLI, starts on: `empty` is a first start's (the server migrates it),
+ * `migrated` and `seeded` are copies of the templates (database-templates.ts).
+ */
+export async function createTestDatabase(
+  engine: Engine,
+  content: 'empty' | TemplateKind,
+  prefix = `sciai-${engine}-`,
+): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  try {
+    if (engine === 'pglite') {
+      if (content !== 'empty') cpSync(await pgliteTemplate(content), dataDir, { recursive: true });
+      return { dataDir, databaseUrl: undefined, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    }
+    await copySharedSecrets(dataDir);
+    const scratch = await createScratchDatabase(undefined, undefined, content === 'empty' ? undefined : content);
+    return {
+      dataDir,
+      databaseUrl: scratch.url,
+      async remove() {
+        await scratch.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** What the auth service reads from the environment when the gateway is built. */
@@ -91,28 +138,55 @@ async function withAuthEnvironment<T>(env: Partial<Record<AuthVariable, string>>
   }
 }
 
-/** A database of its own on the server of `adminUrl` (default TEST_DATABASE_URL), dropped afterwards. */
+/**
+ * A database of its own on the server of `adminUrl` (default TEST_DATABASE_URL), dropped
+ * afterwards: empty, or a copy of a template database.
+ */
 export async function createScratchDatabase(
   adminUrl = process.env.TEST_DATABASE_URL,
   prefix = 'sciai_test',
+  template?: TemplateKind,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const source = template ? await postgresTemplate(adminUrl, template) : undefined;
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`); // name is generated above: [a-z0-9_] only
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  try {
+    await createDatabase(admin, name, source); // name is generated above: [a-z0-9_] only
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: databaseUrlFor(adminUrl, name),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        await waitForSessionsToEnd(client, name);
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
     },
   };
+}
+
+/**
+ * pg's pool.end() resolves before the server has seen its sockets close, and a forced drop
+ * would kill them mid-goodbye: an uncaught 57P01 in the process that owned them. Give them
+ * their moment (a session still there after it is one the drop may end).
+ */
+async function waitForSessionsToEnd(admin: pg.Client, database: string, patienceMs = 10_000): Promise<void> {
+  const deadline = Date.now() + patienceMs;
+  while (Date.now() < deadline) {
+    const { rows } = await admin.query<{ sessions: number }>(
+      'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0]!.sessions === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL);
