@@ -48,6 +48,15 @@ describe('hostile requests to the gateway', () => {
       await expectHealthy(backend);
     });
 
+    it('measures the select whatever the spelling of the path or an extra question mark', async () => {
+      const deep = 'slug,content_domains(scientific_domains(content_domains(slug)))';
+      for (const path of [`/rest/v1/content%5Fitems?select=${deep}`, `/rest/v1/content_items?limit=1&select=${deep}`]) {
+        const answer = await send(backend, path);
+        expect(answer.status, path).toBe(400);
+        expect(answer.body, path).toMatchObject({ code: 'SCIAI433' });
+      }
+    });
+
     it('refuses a resource embedded inside itself, even two levels deep', async () => {
       const answer = await send(backend, '/rest/v1/content_items?select=slug,scientific_domains(content_items(slug))');
       expect(answer.status).toBe(400);

@@ -3,14 +3,18 @@ import type { LimitRefusal } from './limit-errors.ts';
 import { countArrayLiteralElements, isLogicTreeKey, measureLogicTree, measureSelect } from './query-shape.ts';
 import type { RequestLimits } from './route-limits.ts';
 
-/** The checks on what arrives before the body: the path's query and the declared body length. */
+/** The checks on a Data API request's query string (the part after the first '?'). */
 export function checkQuery(
-  path: string,
+  rawPath: string,
   search: string,
   method: string,
   limits: RequestLimits,
 ): LimitRefusal | undefined {
-  if (!path.startsWith('/rest/v1/') || search === '') return undefined;
+  if (search === '') return undefined;
+  // Percent-encoded spellings of the same path reach PostgREST too.
+  const path = decodedPath(rawPath);
+  if (path !== undefined && !path.toLowerCase().startsWith('/rest/v1/')) return undefined;
+  if (path === undefined) return checkQuery('/rest/v1/', search, method, limits); // undecodable: check anyway
   const isRpcWithQueryArguments = isRpc(path) && (method === 'GET' || method === 'HEAD');
   // The table a select is asked of; an RPC's result has no name of its own.
   const root = isRpc(path) ? undefined : path.slice('/rest/v1/'.length);
@@ -66,7 +70,15 @@ export function checkQuery(
 }
 
 function isRpc(path: string): boolean {
-  return path.startsWith('/rest/v1/rpc/');
+  return path.toLowerCase().startsWith('/rest/v1/rpc/');
+}
+
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
 }
 
 export function bodyTooLarge(bytes: number | undefined, limits: RequestLimits): LimitRefusal {

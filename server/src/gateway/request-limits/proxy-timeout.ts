@@ -5,9 +5,10 @@ import { DEFAULT_LIMITS } from './route-limits.ts';
 
 /**
  * The Data API proxy's handler: each request waits for PostgREST as long as its limits say
- * (route-limits.ts). On time-out undici closes the upstream connection; PostgREST then cancels
- * the statement on PostgreSQL. PGlite cannot cancel a running statement: there the limits on
- * what a request may ask for are what keeps statements short.
+ * (route-limits.ts), then gets a 504 and undici closes the upstream connection. That frees the
+ * gateway and the client, not the database: PostgREST 12 lets the statement run on after its
+ * client has gone (on PostgreSQL until it ends or statement_timeout cuts it; PGlite cannot cancel
+ * a statement at all). The limits on what a request may ask for are what keep statements short.
  */
 export function proxyWithinTimeLimit(
   request: FastifyRequest,
@@ -31,7 +32,7 @@ export function sendUpstreamError(
   const seconds = Math.round((limitsOf(reply.request) ?? DEFAULT_LIMITS).upstreamTimeoutMs / 1000);
   sendLimitError(reply, {
     error: 'upstreamTimeout',
-    message: `The database did not answer within ${seconds} seconds; the request was cancelled.`,
+    message: `The database did not answer within ${seconds} seconds.`,
     details: null,
     hint: 'Ask for less at once (fewer rows, a narrower filter).',
   });

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCallerRoleResolver } from './caller-role.ts';
 import { bodyTooLarge, checkJsonBody, checkQuery, isJsonContentType } from './check-request.ts';
-import { sendLimitError } from './limit-errors.ts';
+import { sendLimitError, type LimitRefusal } from './limit-errors.ts';
 import { limitsFor, type RequestLimits } from './route-limits.ts';
 
 /** Each request's limits (by its raw request), for the proxy's timeout (proxy-timeout.ts). */
@@ -26,30 +26,35 @@ export function registerRequestLimits(app: FastifyInstance, jwtSecret: string): 
   answerExpectContinueAfterChecks(app);
 
   app.addHook('onRequest', async (request, reply) => {
-    const [path = '', search = ''] = request.url.split('?', 2);
+    const queryStart = request.url.indexOf('?');
+    const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const search = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
     // Only the Data API's limits depend on who calls; verifying a token costs little, but nothing elsewhere.
     const role = path.startsWith('/rest/v1/') ? await resolveRole(request) : 'anon';
     const limits = limitsFor(request.method, path, role);
     requestLimits.set(request.raw, limits);
 
-    const queryRefusal = checkQuery(path, search, request.method, limits);
-    if (queryRefusal) return sendLimitError(reply, queryRefusal);
-
     const declaredLength = Number(request.headers['content-length'] ?? 0);
     const hasBody = declaredLength > 0 || request.headers['transfer-encoding'] !== undefined;
+    // A refused request's body is left unread: with Expect: 100-continue the client never sends
+    // it; otherwise the connection closes rather than wait for it.
+    const refuseUnread = (refusal: LimitRefusal) =>
+      sendLimitError(hasBody ? reply.header('connection', 'close') : reply, refusal);
+
+    const queryRefusal = checkQuery(path, search, request.method, limits);
+    if (queryRefusal) return refuseUnread(queryRefusal);
+
+    // Answered here (100 Continue below, or a refusal); the proxy must not pass it on: undici
+    // refuses requests that carry it.
+    const expectsContinue = request.headers.expect !== undefined;
+    delete request.raw.headers.expect;
+
     if (!hasBody) return;
-    if (declaredLength > limits.maxBodyBytes) {
-      // Unread: with Expect: 100-continue the client never sends it; otherwise do not wait for it.
-      return sendLimitError(reply.header('connection', 'close'), bodyTooLarge(declaredLength, limits));
-    }
-    if (request.headers.expect !== undefined) {
-      reply.raw.writeContinue();
-      // Answered here; the proxy must not pass it on (undici refuses requests that carry it).
-      delete request.raw.headers.expect;
-    }
+    if (declaredLength > limits.maxBodyBytes) return refuseUnread(bodyTooLarge(declaredLength, limits));
+    if (expectsContinue) reply.raw.writeContinue();
 
     const body = await readBody(request.raw, limits.maxBodyBytes);
-    if (body === undefined) return sendLimitError(reply.header('connection', 'close'), bodyTooLarge(undefined, limits));
+    if (body === undefined) return refuseUnread(bodyTooLarge(undefined, limits));
     if (isJsonContentType(request.headers['content-type'])) {
       const shapeRefusal = checkJsonBody(body, limits);
       if (shapeRefusal) return sendLimitError(reply, shapeRefusal);
