@@ -48,15 +48,52 @@ async function readGrants(db: Database): Promise<{ objects: Map<string, string>;
 }
 
 /**
+ * The privileges PostgreSQL gives a function or sequence the migrating role creates: its built-in
+ * default (execute for everyone on functions) unless the role has a global default, plus the
+ * role's defaults for the public schema (bootstrap.sql grants the API roles everything there).
+ */
+const NEW_OBJECT_GRANTS_QUERY = `
+  with kinds (kind, objtype, builtin) as (
+    values ('function', 'f'::"char", acldefault('f', current_user::text::regrole)),
+           ('sequence', 'S'::"char", acldefault('s', current_user::text::regrole))
+  ), acls as (
+    select k.kind,
+           coalesce((select d.defaclacl from pg_default_acl d
+                     where d.defaclrole = current_user::text::regrole and d.defaclnamespace = 0
+                       and d.defaclobjtype = k.objtype), k.builtin)
+           || coalesce((select d.defaclacl from pg_default_acl d
+                        where d.defaclrole = current_user::text::regrole
+                          and d.defaclnamespace = 'public'::regnamespace and d.defaclobjtype = k.objtype), '{}') as acl
+    from kinds k
+  )
+  select distinct acls.kind,
+         case when a.grantee = 0 then 'public' else quote_ident(pg_get_userbyid(a.grantee)) end as grantee,
+         lower(a.privilege_type) as privilege
+  from acls, aclexplode(acls.acl) a
+  where a.grantee <> current_user::text::regrole`;
+
+async function readNewObjectGrants(db: Database): Promise<Map<string, Omit<Grant, 'object'>[]>> {
+  const { rows } = await db.pool.query<{ kind: string; grantee: string; privilege: string }>(NEW_OBJECT_GRANTS_QUERY);
+  const byKind = new Map<string, Omit<Grant, 'object'>[]>();
+  for (const { kind, grantee, privilege } of rows)
+    byKind.set(kind, [...(byKind.get(kind) ?? []), { grantee, privilege }]);
+  return byKind;
+}
+
+/**
  * The revoke and grant statements that give the functions and sequences of `to` the privileges
- * they have there. `recreated` names functions the schema diff drops and creates again: those
- * start over from PostgreSQL's default (execute for everyone).
+ * they have there. New functions and sequences, and those the schema diff drops and creates
+ * again (`recreated`), start from what PostgreSQL gives a new object.
  */
 export async function diffPrivileges(from: Database, to: Database, recreated: ReadonlySet<string>): Promise<string> {
-  const [before, after] = await Promise.all([readGrants(from), readGrants(to)]);
+  const [before, after, newObjectGrants] = await Promise.all([
+    readGrants(from),
+    readGrants(to),
+    readNewObjectGrants(from),
+  ]);
   const key = (grant: Grant) => `${grant.object}\u0000${grant.grantee}\u0000${grant.privilege}`;
   const defaults = (object: string): Grant[] =>
-    object.startsWith('function ') ? [{ object, grantee: 'public', privilege: 'execute' }] : [];
+    (newObjectGrants.get(object.split(' ')[0]!) ?? []).map((grant) => ({ object, ...grant }));
   const statements: string[] = [];
   for (const [object, name] of after.objects) {
     const starting =

@@ -58,7 +58,11 @@ export async function diffDatabases(from: Database, to: Database): Promise<strin
     // reviewed before they are committed.
     migration.set_safety(false);
     migration.add_all_changes(true);
-    const schemaChanges = migration.sql.trim();
+    // migra turns off body checks for its function statements; each migration runs in a
+    // transaction of its own, so keep the setting to that transaction.
+    const schemaChanges = migration.sql
+      .trim()
+      .replaceAll('set check_function_bodies = off;', 'set local check_function_bodies = off;');
     const recreated = new Set(
       [...schemaChanges.matchAll(/drop function if exists "public"\."([^"]+)"/g)].map((m) => m[1]!),
     );
