@@ -21,6 +21,8 @@ describe('slugify', () => {
     expect(slugify('AlphaFold 2: Protein Structure')).toBe('alphafold-2-protein-structure');
     expect(slugify('  Schrödinger  Suite ')).toBe('schrodinger-suite');
     expect(slugify('scGPT -- single cell')).toBe('scgpt-single-cell');
+    expect(slugify('Ørsted Straße Æther Łódź')).toBe('orsted-strasse-aether-lodz');
+    expect(slugify('Protéine ﬁnder²')).toBe('proteine-finder2');
   });
 });
 

@@ -9,11 +9,36 @@ function trimZero(fixed: string): string {
   return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
 }
 
-/** Lowercase, non-alphanumerics removed, spaces become hyphens (docs/product.md#slugs). */
+/**
+ * Latin letters Unicode does not split into a base letter and an accent, spelled as readers
+ * would without the accent ('Ørsted' → 'orsted', 'Straße' → 'strasse', not 'rsted', 'strae').
+ */
+const UNDECOMPOSED_LETTERS = new Map(
+  Object.entries({
+    o: 'øØ',
+    l: 'łŁ',
+    d: 'đĐðÐ',
+    h: 'ħĦ',
+    t: 'ŧŦ',
+    i: 'ı',
+    ss: 'ßẞ',
+    ae: 'æÆ',
+    oe: 'œŒ',
+    th: 'þÞ',
+  }).flatMap(([ascii, letters]) => [...letters].map((letter) => [letter, ascii] as const)),
+);
+const UNDECOMPOSED_LETTER = new RegExp(`[${[...UNDECOMPOSED_LETTERS.keys()].join('')}]`, 'g');
+
+/**
+ * Lowercase, accents dropped, non-alphanumerics removed, spaces become hyphens
+ * (docs/product.md#slugs). The database's public.slugify is the same rule, so an item gets the
+ * same slug whether it is imported or approved from a contribution.
+ */
 export function slugify(title: string): string {
   return title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(UNDECOMPOSED_LETTER, (letter) => UNDECOMPOSED_LETTERS.get(letter) ?? '')
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, '')
     .trim()

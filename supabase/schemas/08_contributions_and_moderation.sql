@@ -168,15 +168,40 @@ $$;
 revoke execute on function public.find_possible_duplicates(text, text, text, uuid) from public, anon;
 grant execute on function public.find_possible_duplicates(text, text, text, uuid) to authenticated;
 
--- A lowercase, hyphenated slug from a title that no item uses yet (suffixes -2, -3, ...).
+-- An item's slug from its title, by core's slugify (core/src/format.ts, docs/product.md#slugs), so
+-- an item gets the same slug whether it is imported (core computes it) or approved from a
+-- contribution (this computes it): accents dropped (NFKD splits a letter from its marks), the
+-- Latin letters that have no decomposition spelled as ASCII, lower case, everything but letters,
+-- digits, whitespace and hyphens removed, runs of whitespace and hyphens made one hyphen. The
+-- whitespace class is JavaScript's \s spelled out, since PostgreSQL's depends on the locale.
+create or replace function public.slugify(title text) returns text
+language plpgsql immutable parallel safe set search_path = '' as $$
+declare
+  slug text := pg_catalog.regexp_replace(pg_catalog.normalize(coalesce(title, ''), 'NFKD'), '[\u0300-\u036f]', '', 'g');
+begin
+  slug := pg_catalog.translate(slug, 'øØłŁđĐðÐħĦŧŦı', 'oollddddhhtti');
+  slug := pg_catalog.replace(pg_catalog.replace(slug, 'ß', 'ss'), 'ẞ', 'ss');
+  slug := pg_catalog.replace(pg_catalog.replace(slug, 'æ', 'ae'), 'Æ', 'ae');
+  slug := pg_catalog.replace(pg_catalog.replace(slug, 'œ', 'oe'), 'Œ', 'oe');
+  slug := pg_catalog.replace(pg_catalog.replace(slug, 'þ', 'th'), 'Þ', 'th');
+  slug := pg_catalog.lower(slug);
+  slug := pg_catalog.regexp_replace(slug,
+    '[^a-z0-9\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff-]', '', 'g');
+  slug := pg_catalog.regexp_replace(slug,
+    '[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff-]+', '-', 'g');
+  return pg_catalog.btrim(slug, '-');
+end $$;
+revoke execute on function public.slugify(text) from public, anon, authenticated;
+
+-- A new item's slug: the title's (at most 180 characters, as core's slugFor cuts it), else the
+-- fallback, made unique with -2, -3 ….
 create or replace function public.unique_item_slug(title text, fallback text) returns text
 language plpgsql set search_path = '' as $$
 declare
-  base text := left(btrim(regexp_replace(regexp_replace(lower(title), '[^a-z0-9\s-]', '', 'g'), '[\s-]+', '-', 'g'), '-'), 80);
+  base text := pg_catalog.rtrim(left(public.slugify(title), 180), '-');
   candidate text;
   n integer := 1;
 begin
-  base := btrim(base, '-');
   if base = '' then base := fallback; end if;
   candidate := base;
   while exists (select 1 from public.content_items ci where ci.slug = candidate) loop
