@@ -5,6 +5,7 @@ import { REPO_ROOT } from '@sciai/server';
 
 const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
 const CLI = join(REPO_ROOT, 'cli/src/sciai.ts');
+const COMPILE_CACHE = join(REPO_ROOT, 'node_modules/.cache/sciai-node-compile');
 
 export interface CliRun {
   code: number | null;
@@ -35,7 +36,8 @@ const TARGET_VARIABLES = [
 export function runSciai(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   for (const name of TARGET_VARIABLES) delete inherited[name];
-  const childEnv: NodeJS.ProcessEnv = { ...inherited, NO_COLOR: '1' };
+  // Node's on-disk compile cache (checked against each source) cuts a run's start from ~4 s to ~1 s here.
+  const childEnv: NodeJS.ProcessEnv = { NODE_COMPILE_CACHE: COMPILE_CACHE, ...inherited, NO_COLOR: '1' };
   for (const [name, value] of Object.entries(env)) if (value !== undefined) childEnv[name] = value;
   return new Promise((resolve, reject) => {
     const child = spawn(NODE, [CLI, ...args], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
