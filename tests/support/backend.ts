@@ -148,14 +148,18 @@ export async function createScratchDatabase(
   template?: TemplateKind,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const source = template ? await postgresTemplate(adminUrl, template) : undefined;
+  // [a-z0-9_] only: safe to write into CREATE and DROP DATABASE.
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await createDatabase(admin, name, source); // name is generated above: [a-z0-9_] only
-  } finally {
-    await admin.end();
+  if (template) {
+    await postgresTemplate(adminUrl, template, name);
+  } else {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await createDatabase(admin, name);
+    } finally {
+      await admin.end();
+    }
   }
   return {
     url: databaseUrlFor(adminUrl, name),

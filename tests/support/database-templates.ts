@@ -201,15 +201,17 @@ function isAlive(pid: number): boolean {
 
 /**
  * The name of a template database of the given kind on the server of `adminUrl`, built on first
- * use: `sciai_tpl_<hash>_<built at, base 36>_<kind>`. Looking up and building happen under an
- * advisory lock, so concurrent runs on one server build it once.
+ * use: `sciai_tpl_<hash>_<built at, base 36>_<kind>`; with `copyAs`, also a new database of that
+ * name copied from it. Looking up, building, pruning and copying all happen under one advisory
+ * lock, so concurrent runs on one server build a template once and never copy one being dropped.
  */
-export async function postgresTemplate(adminUrl: string, kind: TemplateKind): Promise<string> {
+export async function postgresTemplate(adminUrl: string, kind: TemplateKind, copyAs?: string): Promise<string> {
   const hash = templateInputsHash();
-  const admin = new pg.Client({ connectionString: adminUrl });
+  // Advisory locks belong to a database: take it in `postgres`, the one every run on this server shares.
+  const admin = new pg.Client({ connectionString: databaseUrlFor(adminUrl, 'postgres') });
   await admin.connect();
   try {
-    await admin.query('select pg_advisory_lock(hashtext($1))', [`sciai_tpl_${hash}`]);
+    await admin.query("select pg_advisory_lock(hashtext('sciai_tpl'))");
     const { rows } = await admin.query<{ datname: string }>(
       `select datname from pg_database where datname like $1 order by datname desc`,
       [`sciai_tpl_${hash}_%_seeded`],
@@ -217,7 +219,9 @@ export async function postgresTemplate(adminUrl: string, kind: TemplateKind): Pr
     const stamp = rows
       .map((row) => row.datname.split('_')[3]!)
       .find((built) => Date.now() - parseInt(built, 36) < TEMPLATE_MAX_AGE_MS);
-    return `sciai_tpl_${hash}_${stamp ?? (await buildPostgresTemplates(admin, adminUrl, hash))}_${kind}`;
+    const template = `sciai_tpl_${hash}_${stamp ?? (await buildPostgresTemplates(admin, adminUrl, hash))}_${kind}`;
+    if (copyAs) await createDatabase(admin, copyAs, template);
+    return template;
   } finally {
     await admin.end(); // ends the session, and with it the advisory lock
   }
@@ -249,7 +253,7 @@ async function pruneOldPostgresTemplates(admin: pg.Client): Promise<void> {
   const { rows } = await admin.query<{ datname: string }>(
     `select datname from pg_database where datname ~ '^sciai_tpl_[0-9a-f]{16}_[0-9a-z]+_(migrated|seeded)$'`,
   );
-  // A run still using one finds it gone and builds it again, under the lock: dropping is safe.
+  // A run still using one finds it gone and builds it again; copies wait for the lock we hold.
   for (const { datname } of rows) {
     if (Date.now() - parseInt(datname.split('_')[3]!, 36) < TEMPLATE_UNUSED_MS) continue;
     await admin.query(`drop database if exists ${datname}`).catch(() => {}); // in use: next time
