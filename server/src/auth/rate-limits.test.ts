@@ -33,16 +33,25 @@ describe('RateLimits', () => {
     expect(refusal(() => limits.consume('sign_in', { ip: '203.0.113.9' }))).toBeDefined();
   });
 
-  it('counts per account across addresses, and per action', () => {
+  it('counts mails per account across addresses, and per action', () => {
+    const limits = new RateLimits(() => 0);
+    for (let attempt = 0; attempt < 5; attempt++)
+      limits.consume('recover', { ip: `203.0.113.${attempt}`, account: 'Ada@Example.org' });
+    expect(refusal(() => limits.consume('recover', { ip: '198.51.100.1', account: 'ada@example.org' }))).toBeDefined();
+    expect(
+      refusal(() => limits.consume('recover', { ip: '198.51.100.1', account: 'grace@example.org' })),
+    ).toBeUndefined();
+    expect(
+      refusal(() => limits.consume('sign_in', { ip: '198.51.100.1', account: 'ada@example.org' })),
+    ).toBeUndefined();
+  });
+
+  it('counts sign-ins per account only together with the address, so strangers cannot lock it', () => {
     const limits = new RateLimits(() => 0);
     for (let attempt = 0; attempt < 5; attempt++)
       limits.consume('sign_in', { ip: `203.0.113.${attempt}`, account: 'Ada@Example.org' });
-    expect(refusal(() => limits.consume('sign_in', { ip: '198.51.100.1', account: 'ada@example.org' }))).toBeDefined();
     expect(
-      refusal(() => limits.consume('sign_in', { ip: '198.51.100.1', account: 'grace@example.org' })),
-    ).toBeUndefined();
-    expect(
-      refusal(() => limits.consume('recover', { ip: '198.51.100.1', account: 'ada@example.org' })),
+      refusal(() => limits.consume('sign_in', { ip: '198.51.100.1', account: 'ada@example.org' })),
     ).toBeUndefined();
   });
 

@@ -1,9 +1,13 @@
 import { isIPv6 } from 'node:net';
 import { AuthError } from './errors.ts';
 
-/** What is limited, and how much: per client address and per e-mail address, in memory. */
+/**
+ * What is limited, and how much: per client address and per e-mail address, in memory. A sign-in
+ * counts against the account only together with the address it came from: anyone may name any
+ * account, so an account-wide count would let strangers lock its owner out (docs/security.md#sign-in-limits).
+ */
 export const AUTH_RATE_LIMITS = {
-  sign_in: { max: 5, windowMs: 60_000 },
+  sign_in: { max: 5, windowMs: 60_000, accountFromAddress: true },
   sign_up: { max: 5, windowMs: 60_000 },
   recover: { max: 5, windowMs: 60_000 },
   resend: { max: 5, windowMs: 60_000 },
@@ -41,7 +45,7 @@ export class RateLimits {
     const { max, windowMs } = AUTH_RATE_LIMITS[action];
     const now = this.#now();
     const keys = [`${action}:ip:${clientKey(subject.ip)}`];
-    if (subject.account) keys.push(`${action}:account:${subject.account.toLowerCase()}`);
+    if (subject.account) keys.push(`${action}:account:${accountLimitKey(action, subject.account, subject.ip)}`);
     for (const key of keys) {
       const recent = this.#recent(key, now, windowMs);
       if (recent.length >= max) {
@@ -66,6 +70,12 @@ export class RateLimits {
       if (hits.every((time) => time <= now - longest)) this.#hits.delete(key);
     }
   }
+}
+
+/** What an account's counter is keyed by: the account, or for sign-ins the account and address. */
+export function accountLimitKey(action: LimitedAction, account: string, ip: string | undefined): string {
+  const name = account.toLowerCase();
+  return 'accountFromAddress' in AUTH_RATE_LIMITS[action] ? `${name}@from:${clientKey(ip)}` : name;
 }
 
 /** An IPv6 client controls a whole /64, so it counts as one address. */

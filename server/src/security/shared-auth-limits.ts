@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
-import { AUTH_RATE_LIMITS, clientKey, type LimitedAction } from '../auth/rate-limits.ts';
+import { accountLimitKey, AUTH_RATE_LIMITS, clientKey, type LimitedAction } from '../auth/rate-limits.ts';
 import { AuthError, sendAuthError } from '../auth/errors.ts';
 import { accountKey } from '../auth/request.ts';
 import { createUserResolver } from './request-user.ts';
@@ -69,7 +69,10 @@ export function sharedAuthLimitHook(app: FastifyInstance, jwtSecret: string) {
     if (!attempt) return;
     const account = attempt.action === 'mfa_verify' ? (await resolveUser(request)).userId : attempt.account;
     const checks = [limiterFor(attempt.action, 'ip', (r) => clientKey(r.ip))(request)];
-    if (account) checks.push(limiterFor(attempt.action, 'account', () => account)(request));
+    if (account) {
+      const key = accountLimitKey(attempt.action, account, request.ip);
+      checks.push(limiterFor(attempt.action, 'account', () => key)(request));
+    }
     for (const state of await Promise.all(checks)) {
       if (!state.isAllowed && state.isExceeded) {
         const retryAfterSeconds = Math.max(1, state.ttlInSeconds);
