@@ -2,11 +2,18 @@ import { loadConfig } from './config.ts';
 import { startBackend, type Backend } from './backend.ts';
 import { buildGateway } from './gateway/app.ts';
 import { DataDirLockedError } from './data-dir/lock.ts';
+import { requirePublicUrlInProduction } from './gateway/known-hosts.ts';
 
 /**
  * `npm start`: the embedded Supabase (or, with SUPABASE_URL, just the web app for a hosted
  * project) behind one port.
  */
+try {
+  requirePublicUrlInProduction(process.env);
+} catch (error) {
+  process.stderr.write(`sciai: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 const config = loadConfig();
 const started = performance.now();
 const log = (message: string, details: Record<string, unknown> = {}) =>

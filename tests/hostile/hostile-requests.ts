@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { expect } from 'vitest';
 
@@ -9,6 +10,12 @@ export interface Target {
   url: string;
   anonKey: string;
 }
+
+/**
+ * The visitor a test file speaks as: an address of its own in X-Forwarded-For, as the test
+ * backend's trusted proxy would send it (the gateway counts every address; files share a backend).
+ */
+const VISITOR_ADDRESS = `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
 
 /** A request answered within `waitMs`, or a failed test (a hung gateway must not hang the suite). */
 export async function send(
@@ -23,6 +30,7 @@ export async function send(
     headers: {
       apikey: key,
       authorization: `Bearer ${key}`,
+      'x-forwarded-for': VISITOR_ADDRESS,
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...init.headers,
     },

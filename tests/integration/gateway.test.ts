@@ -1,9 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
+import { visitorAddress } from '../support/auth.ts';
 
 describe('the gateway', () => {
   const backend = inject('backend');
+  // The visitor this file speaks as, through the test backend's trusted proxy: every address is counted.
+  const visitor = { 'x-forwarded-for': visitorAddress() };
   const api = (path: string, key: string | null) =>
-    fetch(`${backend.url}${path}`, { headers: key ? { apikey: key, authorization: `Bearer ${key}` } : {} });
+    fetch(`${backend.url}${path}`, {
+      headers: key ? { apikey: key, authorization: `Bearer ${key}`, ...visitor } : visitor,
+    });
 
   it('reports health of the database and PostgREST', async () => {
     const response = await fetch(`${backend.url}/healthz`);
@@ -63,14 +68,16 @@ describe('the gateway', () => {
       apikey: backend.anonKey,
       authorization: `Bearer ${backend.anonKey}`,
       'content-type': 'application/json',
+      ...visitor,
     };
     const stamp = Date.now();
+    // Sixteen visitors at once (one address may sign up for the waitlist only 5 times a minute).
     const requests = Array.from({ length: 16 }, (_, i) => [
       fetch(`${backend.url}/rest/v1/content_items?select=id,title,organizations(name)&limit=20`, { headers }),
       fetch(`${backend.url}/rest/v1/rpc/public_site_settings`, { method: 'POST', headers, body: '{}' }),
       fetch(`${backend.url}/rest/v1/waitlist_signups`, {
         method: 'POST',
-        headers,
+        headers: { ...headers, 'x-forwarded-for': visitorAddress() },
         body: JSON.stringify({ email: `concurrent-${stamp}-${i}@example.org` }),
       }),
     ]).flat();
@@ -80,10 +87,10 @@ describe('the gateway', () => {
 
   it('compresses large responses', async () => {
     const response = await fetch(`${backend.url}/rest/v1/content_items?select=*`, {
-      headers: { apikey: backend.anonKey, 'accept-encoding': 'gzip' },
+      headers: { apikey: backend.anonKey, 'accept-encoding': 'gzip', ...visitor },
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
-    const page = await fetch(`${backend.url}/browse`, { headers: { 'accept-encoding': 'gzip' } });
+    const page = await fetch(`${backend.url}/browse`, { headers: { 'accept-encoding': 'gzip', ...visitor } });
     expect(page.headers.get('content-encoding')).toBe('gzip');
     expect(await page.text()).toContain('<title>');
   });

@@ -274,6 +274,8 @@ describe('with a hosted backend (no local database)', () => {
       publicSupabase: { url: 'https://example.supabase.co', anonKey: 'anon-key' },
       webDist: join(REPO_ROOT, 'web/dist'),
       logLevel: 'warn',
+      // Without PUBLIC_URL, a host name is served only when listed.
+      allowedHosts: 'sciai.example',
     });
     try {
       const detail = await gateway.inject({ method: 'GET', url: '/tool/alphafold' });

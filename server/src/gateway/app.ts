@@ -10,6 +10,8 @@ import { registerOperationsApi } from './operations-api.ts';
 import { registerWebApp, type WebAppOptions } from './web-app.ts';
 import { registerRequestLimits } from './request-limits/register-request-limits.ts';
 import { registerViewCounting } from './seo/view-counting.ts';
+import { registerKnownHosts } from './known-hosts.ts';
+import { parsePublicUrl } from './seo/site-origin.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.ts';
 import { parseTrustProxy, type TrustProxy } from '../config.ts';
 import { registerApiRateLimit } from '../security/api-rate-limit.ts';
@@ -21,6 +23,8 @@ export interface GatewayOptions extends WebAppOptions {
   logLevel: string;
   /** Proxies trusted for X-Forwarded-For/-Proto; default: TRUST_PROXY from the environment. */
   trustProxy?: TrustProxy;
+  /** Host names served besides the local ones when PUBLIC_URL is unset; default: ALLOWED_HOSTS. */
+  allowedHosts?: string | undefined;
   /** Redis for rate-limit counters shared by gateways; default: REDIS_URL from the environment. */
   redisUrl?: string | undefined;
   /**
@@ -56,6 +60,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
   });
   await app.register(compress, { threshold: 1024 });
+  // Before any limit or route: an unknown Host is refused at once.
+  registerKnownHosts(app, {
+    publicUrl: parsePublicUrl(process.env.PUBLIC_URL),
+    boundHost: process.env.HOST,
+    allowedHosts: options.allowedHosts ?? process.env.ALLOWED_HOSTS,
+  });
   const redisUrl = 'redisUrl' in options ? options.redisUrl : process.env.REDIS_URL?.trim() || undefined;
   await app.register(rateLimit, {
     global: false,
@@ -72,7 +82,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     'gateway security',
   );
   const monitoring = options.backend ? createMonitoring(app, options.backend) : undefined;
-  registerApiRateLimit(app, monitoring);
+  registerApiRateLimit(app, monitoring, options.backend?.secrets.serviceRoleKey);
   if (monitoring) registerResponseMonitor(app, monitoring);
   // After the rate limit, before any route reads a body or proxies a query.
   if (options.backend) registerRequestLimits(app, options.backend.secrets.jwtSecret);

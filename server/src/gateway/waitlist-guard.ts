@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
-import { isUnforwardedLocal } from '../security/client-address.ts';
 
 /** Sign-ups one client address may send per minute (docs/product.md#rate-limits). */
 export const WAITLIST_SIGNUPS_PER_MINUTE = 5;
@@ -27,15 +26,13 @@ export function waitlistGuard(app: FastifyInstance, serviceRoleKey: string) {
     if (request.method !== 'POST' || !isWaitlistPath(request.url)) return;
     if (request.headers.apikey === serviceRoleKey) return;
 
-    if (!isUnforwardedLocal(request)) {
-      const state = await limit(request);
-      if (!state.isAllowed && state.isExceeded) {
-        request.log.warn({ ip: request.ip }, 'waitlist sign-up rate limit reached');
-        return reply
-          .code(429)
-          .header('retry-after', String(state.ttlInSeconds))
-          .send({ message: WAITLIST_RATE_LIMIT_MESSAGE });
-      }
+    const state = await limit(request);
+    if (!state.isAllowed && state.isExceeded) {
+      request.log.warn({ ip: request.ip }, 'waitlist sign-up rate limit reached');
+      return reply
+        .code(429)
+        .header('retry-after', String(state.ttlInSeconds))
+        .send({ message: WAITLIST_RATE_LIMIT_MESSAGE });
     }
 
     const contentType = String(request.headers['content-type'] ?? '')

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import { clientKey } from '../auth/rate-limits.ts';
 import { AuthError, sendAuthError } from '../auth/errors.ts';
-import { isUnforwardedLocal } from './client-address.ts';
+import { normalisedPath } from './normalised-path.ts';
 import { hashClientAddress, pathOf } from './security-event.ts';
 import type { SecurityEventRecorder } from './event-recorder.ts';
 import type { RequestUser } from './request-user.ts';
@@ -10,7 +10,8 @@ import type { RequestUser } from './request-user.ts';
 /**
  * docs/product.md#rate-limits: at most 100 requests per minute per client address per endpoint. An endpoint is the
  * method and the path without its query (`GET /rest/v1/rpc/search_items`), so paging through
- * search results counts as one endpoint and one page of the app cannot exhaust another.
+ * search results counts as one endpoint and one page of the app cannot exhaust another. The path
+ * is the normalised one (normalised-path.ts): `/rest/v1/search%5Fitems` is the same endpoint.
  */
 export const API_REQUESTS_PER_MINUTE = 100;
 /**
@@ -28,12 +29,23 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
 
 /** The counter's key: who (an IPv6 /64 as one address) and which endpoint. */
 export function endpointKey(request: Pick<FastifyRequest, 'ip' | 'method' | 'url'>): string {
-  return `endpoint:${clientKey(request.ip)}:${request.method} ${pathOf(request.url)}`;
+  return `endpoint:${clientKey(request.ip)}:${request.method} ${normalisedPath(request.url)}`;
+}
+
+/**
+ * The one exemption: a request carrying the service-role key (the CLI, the operator's scripts).
+ * Whoever holds it can do anything already; an address is no proof of who is asking, since a
+ * reverse proxy on this machine makes every visitor look local.
+ */
+export function carriesServiceRoleKey(request: FastifyRequest, serviceRoleKey: string | undefined): boolean {
+  if (!serviceRoleKey) return false;
+  const { apikey, authorization } = request.headers;
+  return apikey === serviceRoleKey || authorization === `Bearer ${serviceRoleKey}`;
 }
 
 /**
  * The general limit, before any route runs (so a refused request costs no body parsing, proxying
- * or query). Unforwarded calls from this machine are not clients (see client-address.ts). Going
+ * or query). Every address is counted, this machine's too; only the service-role key is exempt. Going
  * over the limit raises one high-severity rate_limit event per client, endpoint and window (the
  * recorder folds repeats); the 429 answers themselves are recorded by the response monitor.
  */
@@ -43,13 +55,21 @@ export interface RateLimitMonitoring {
   resolveUser: (request: FastifyRequest) => Promise<RequestUser>;
 }
 
-export function registerApiRateLimit(app: FastifyInstance, monitoring: RateLimitMonitoring | undefined): void {
-  const common = { timeWindow: RATE_LIMIT_WINDOW_MS, keyGenerator: endpointKey, allowList: isUnforwardedLocal };
+export function registerApiRateLimit(
+  app: FastifyInstance,
+  monitoring: RateLimitMonitoring | undefined,
+  serviceRoleKey: string | undefined,
+): void {
+  const common = {
+    timeWindow: RATE_LIMIT_WINDOW_MS,
+    keyGenerator: endpointKey,
+    allowList: (request: FastifyRequest) => carriesServiceRoleKey(request, serviceRoleKey),
+  };
   const apiLimit = app.createRateLimit({ ...common, max: API_REQUESTS_PER_MINUTE });
   const pageLimit = app.createRateLimit({ ...common, max: PAGE_REQUESTS_PER_MINUTE });
 
   app.addHook('onRequest', async (request, reply) => {
-    const isApi = API_PATH.test(pathOf(request.url));
+    const isApi = API_PATH.test(normalisedPath(request.url));
     const state = await (isApi ? apiLimit : pageLimit)(request);
     if (state.isAllowed || !state.isExceeded) return;
     const retryAfter = Math.max(1, state.ttlInSeconds);
@@ -78,7 +98,7 @@ export function sendTooManyRequests(
   retryAfterSeconds: number,
 ): FastifyReply {
   const message = rateLimitMessage(retryAfterSeconds);
-  if (pathOf(request.url).startsWith('/auth/v1')) {
+  if (normalisedPath(request.url).startsWith('/auth/v1')) {
     return sendAuthError(request, reply, new AuthError(429, 'over_request_rate_limit', message, { retryAfterSeconds }));
   }
   return reply.code(429).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store').send({

@@ -111,17 +111,19 @@ describe('index template', () => {
 });
 
 describe('visitor hash', () => {
-  it('is stable within a UTC day and differs by day, address and user agent', () => {
+  it('is stable within a UTC day and differs by day and address, an IPv6 /64 being one address', () => {
     const morning = new Date('2026-03-01T00:00:01Z');
     const evening = new Date('2026-03-01T23:59:59Z');
     const next = new Date('2026-03-02T00:00:00Z');
-    const hash = visitorHash('secret', '1.2.3.4', 'UA', morning);
+    const hash = visitorHash('secret', '1.2.3.4', morning);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(visitorHash('secret', '1.2.3.4', 'UA', evening)).toBe(hash);
-    expect(visitorHash('secret', '1.2.3.4', 'UA', next)).not.toBe(hash);
-    expect(visitorHash('secret', '1.2.3.5', 'UA', morning)).not.toBe(hash);
-    expect(visitorHash('secret', '1.2.3.4', 'UA2', morning)).not.toBe(hash);
-    expect(visitorHash('other', '1.2.3.4', 'UA', morning)).not.toBe(hash);
+    expect(visitorHash('secret', '1.2.3.4', evening)).toBe(hash);
+    expect(visitorHash('secret', '1.2.3.4', next)).not.toBe(hash);
+    expect(visitorHash('secret', '1.2.3.5', morning)).not.toBe(hash);
+    expect(visitorHash('other', '1.2.3.4', morning)).not.toBe(hash);
+    expect(visitorHash('secret', '2001:db8:1:2::1', morning)).toBe(
+      visitorHash('secret', '2001:db8:1:2:ffff::9', morning),
+    );
   });
 });
 
