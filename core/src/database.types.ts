@@ -1175,6 +1175,7 @@ export type Database = {
       assert_outbox_worker: { Args: Record<PropertyKey, never>; Returns: undefined };
       begin_import: { Args: { content_type: string; file_name: string; summary?: Json }; Returns: string };
       catalog_facets: { Args: Record<PropertyKey, never>; Returns: Json };
+      check_request_session: { Args: Record<PropertyKey, never>; Returns: undefined };
       claim_notification_batch: {
         Args: { batch_size?: number; lease_seconds?: number };
         Returns: {
@@ -1416,6 +1417,7 @@ export type Database = {
         }[];
       };
       similar_items: { Args: { max_items?: number; query: string }; Returns: Json };
+      slugify: { Args: { title: string }; Returns: string };
       stage_import_rows: { Args: { batch_id: string; rows: Json }; Returns: number };
       trending_weight: { Args: { at_time: string; happened_at: string; weight: number }; Returns: number };
       unique_item_slug: { Args: { fallback: string; title: string }; Returns: string };

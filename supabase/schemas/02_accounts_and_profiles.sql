@@ -111,6 +111,8 @@ language sql stable security definer set search_path = '' as $$
            or (_role = 'verified_researcher' and r.role in ('admin', 'moderator')))
   )
 $$;
+-- About anyone's roles, so not for the Data API: policies and functions call it from definer code.
+revoke execute on function public.has_role(uuid, text) from public, anon, authenticated;
 
 -- Admin rights in policies and functions: the admin role AND, while require_admin_2fa is on, a
 -- session that passed the second factor. has_role(uid, 'admin') stays the plain role check, so
@@ -121,12 +123,19 @@ language sql stable security definer set search_path = '' as $$
     and (coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2' or not public.admin_requires_aal2())
 $$;
 
+-- Moderator rights (moderation, private profiles, editing items): moderators and admins. An admin
+-- account must have passed the second factor for these as well while require_admin_2fa is on:
+-- otherwise a password alone would still moderate, publish and read private data. A moderator
+-- who is not an admin is not asked for a second factor.
 create or replace function public.is_staff() returns boolean
 language sql stable security definer set search_path = '' as $$
   select exists (
     select 1 from public.user_roles r
     where r.user_id = auth.uid() and r.role in ('admin', 'moderator')
   )
+  and (not public.has_role(auth.uid(), 'admin')
+       or coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
+       or not public.admin_requires_aal2())
 $$;
 
 -- A user may read their own roles; admins anyone's. The default role is the fallback.
@@ -361,6 +370,38 @@ begin
 end $$;
 revoke execute on function public.list_my_sessions() from public, anon;
 grant execute on function public.list_my_sessions() to authenticated;
+
+-- PostgREST runs this before every request (db-pre-request). An access token is a JWT valid for an
+-- hour, so without it a banned user or a signed-out session kept the Data API until it expired.
+-- A user's token passes only while its session exists and has not ended, and the user is not
+-- banned or deleted: two primary-key lookups. Visitors and the service role pass untouched. The
+-- error is PostgREST's 401 (sqlstate PT401), as for an expired token. Hosted Supabase's auth
+-- schema has the same tables and columns, so the same function serves there.
+create or replace function public.check_request_session() returns void
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  claims jsonb := coalesce(auth.jwt(), '{}'::jsonb);
+  session_id text := claims ->> 'session_id';
+begin
+  if claims ->> 'role' is distinct from 'authenticated' then
+    return;
+  end if;
+  if session_id is null
+     or session_id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+     or not exists (
+       select 1
+       from auth.sessions s join auth.users u on u.id = s.user_id
+       where s.id = session_id::uuid
+         and s.user_id = auth.uid()
+         and (s.not_after is null or s.not_after > now())
+         and (u.banned_until is null or u.banned_until <= now())
+         and u.deleted_at is null
+     ) then
+    raise sqlstate 'PT401' using message = 'Session ended or account banned: sign in again';
+  end if;
+end $$;
+revoke execute on function public.check_request_session() from public;
+grant execute on function public.check_request_session() to anon, authenticated, service_role;
 
 -- Ends one of the caller's sessions: its refresh tokens go with it (cascade), so that device is
 -- signed out at its next refresh. Returns false when no such session of the caller's exists.

@@ -107,8 +107,21 @@ create policy "admins read the waitlist" on public.waitlist_signups for select t
 create policy "admins manage the waitlist" on public.waitlist_signups for delete to authenticated
   using ((select public.is_admin()));
 
-create policy "own saved items" on public.user_saved_items for all to authenticated
-  using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+-- A save is made or removed, never changed: moving a save to another item would leave the first
+-- item's save_count and trending score raised (the counts follow inserts and deletes). Only a
+-- published item can be saved, and a draft is refused as an id that does not exist is.
+revoke update on public.user_saved_items from authenticated;
+
+create policy "read own saved items" on public.user_saved_items for select to authenticated
+  using (user_id = (select auth.uid()));
+
+create policy "save published items" on public.user_saved_items for insert to authenticated
+  with check (user_id = (select auth.uid())
+              and exists (select 1 from public.content_items ci
+                          where ci.id = content_id and ci.status = 'published'));
+
+create policy "remove own saved items" on public.user_saved_items for delete to authenticated
+  using (user_id = (select auth.uid()));
 
 create policy "read own or review submissions" on public.content_submissions for select to authenticated
   using (submitter_id = (select auth.uid()) or (select public.is_staff()));

@@ -48,26 +48,30 @@ revoke execute on function public.record_trending_baselines() from public, anon,
 create trigger content_items_trending_baseline after insert on public.content_items
   referencing new table as new_rows for each statement execute function public.record_trending_baselines();
 
--- Saves and unsaves move save_count by one and trending_score by the save's weight.
+-- Saves and unsaves move save_count by one and trending_score by the save's weight. Users cannot
+-- update a save (no grant), but whoever can (the service role) moves the counts with it: the old
+-- item loses the save, the new one gains it.
 create or replace function public.apply_saved_item_change() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  if tg_op = 'INSERT' then
-    update public.content_items
-    set save_count = save_count + 1,
-        trending_score = trending_score + public.trending_weight(5, new.saved_at, now())
-    where id = new.content_id;
-  else
+  if tg_op in ('DELETE', 'UPDATE') then
     update public.content_items
     set save_count = greatest(save_count - 1, 0),
         trending_score = greatest(trending_score - public.trending_weight(5, old.saved_at, now()), 0)
     where id = old.content_id;
   end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    update public.content_items
+    set save_count = save_count + 1,
+        trending_score = trending_score + public.trending_weight(5, new.saved_at, now())
+    where id = new.content_id;
+  end if;
   return null;
 end $$;
 revoke execute on function public.apply_saved_item_change() from public, anon, authenticated;
 
-create trigger user_saved_items_counts after insert or delete on public.user_saved_items
+create trigger user_saved_items_counts after insert or delete or update of content_id, saved_at
+  on public.user_saved_items
   for each row execute function public.apply_saved_item_change();
 
 -- A counted view (record_item_view inserts one row per visitor, item and day) adds its weight.

@@ -64,6 +64,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_DB_EXTRA_SEARCH_PATH: 'public, extensions',
     PGRST_LOG_LEVEL: 'error',
     PGRST_OPENAPI_MODE: 'ignore-privileges',
+    // refuses the tokens of banned users and ended sessions before each request (docs/security.md)
+    PGRST_DB_PRE_REQUEST: 'public.check_request_session',
   };
   const child = spawn(binaryPath(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const forward = (chunk: Buffer) => {
