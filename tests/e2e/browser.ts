@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -41,12 +42,25 @@ export function useBrowser(): () => Browser {
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 740 } as const;
 
-/** A fresh browser profile (no stored theme, no session) with the page's errors collected. */
+/**
+ * A visitor's address, passed as the test backend's trusted proxy would: the gateway counts every
+ * address (only the service-role key is exempt), and all browsers of a run share one backend.
+ */
+function visitorAddress(): string {
+  return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
+}
+
+/** A fresh browser profile (no stored theme, no session), a visitor of its own, with the page's errors collected. */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; consoleErrors: string[]; close(): Promise<void> }> {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: inject('backend').url, ...options });
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    baseURL: inject('backend').url,
+    ...options,
+    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress(), ...options.extraHTTPHeaders },
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
@@ -61,7 +75,12 @@ export async function restAsVisitor(path: string, init: RequestInit = {}): Promi
   const backend = inject('backend');
   return fetch(`${backend.url}/rest/v1/${path}`, {
     ...init,
-    headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, ...init.headers },
+    headers: {
+      apikey: backend.anonKey,
+      authorization: `Bearer ${backend.anonKey}`,
+      'x-forwarded-for': visitorAddress(),
+      ...init.headers,
+    },
   });
 }
 
