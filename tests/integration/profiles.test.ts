@@ -12,8 +12,8 @@ describe('the profile page data', () => {
     const other = await signedInAs('user', 'stats-other');
     const items = await withDatabase(async (db) => {
       const { rows } = await db.query<{ id: string }>(
-        `insert into public.content_items (slug, title, content_type, short_description, description, status)
-         select 'profile-stats-' || g || '-' || $1, 'Stats item ' || g, 'software', 'Short', 'Long', 'draft'
+        `insert into public.content_items (slug, title, content_type, short_description, description, status, published_at)
+         select 'profile-stats-' || g || '-' || $1, 'Stats item ' || g, 'software', 'Short', 'Long', 'published', now()
          from generate_series(1, 3) g returning id`,
         [randomUUID().slice(0, 8)],
       );

@@ -72,7 +72,8 @@ export const PEOPLE_CASES: readonly TableCase[] = [
       }),
     insertRow: async (context) => ({ user_id: owner(context), content_id: await publishedItem(context) }),
     change: () => ['saved_at', '2020-01-01T00:00:00+00:00'],
-    allowed: { select: ['owner'], insert: ['owner'], update: ['owner'], delete: ['owner'] },
+    // a save is made or removed, never moved to another item (that would steer the counts)
+    allowed: { select: ['owner'], insert: ['owner'], update: NOBODY, delete: ['owner'] },
   },
   {
     table: 'content_submissions',
