@@ -1,5 +1,6 @@
 export { loadConfig, REPO_ROOT, type ServerConfig } from './config.ts';
 export { startBackend, type Backend } from './backend.ts';
+export type { PgliteDatabase } from './database/engine.ts';
 export { buildGateway } from './gateway/app.ts';
 export { DataDirLockedError, readLockOwner } from './data-dir/lock.ts';
 export { loadOrCreateSecrets, type Secrets } from './data-dir/secrets.ts';

@@ -70,4 +70,11 @@ async function shutdown(signal: string) {
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// The embedded database stopped on its own: say so (on /healthz too, for a few seconds) and exit
+// non-zero, so the process manager starts a fresh server (docs/decisions on supervision).
+backend?.db.onFailure?.((reason) => {
+  process.stderr.write(`sciai: the database stopped: ${reason}\n`);
+  log('database stopped', { reason });
+  setTimeout(() => process.exit(1), 2_000);
+});
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -14,11 +14,20 @@ export interface Database {
   /** Superuser connection string on loopback (for our own pool). */
   readonly connectionString: string;
   readonly pool: pg.Pool;
+  /** Why the embedded database stopped on its own (PGlite's worker ended); PostgreSQL is a server of its own, whose outages show as failed pings. */
+  readonly failure?: string | undefined;
+  /** Called once if the database stops on its own: nothing can be served after that. */
+  onFailure?(listener: (reason: string) => void): void;
   close(): Promise<void>;
 }
 
+export interface PgliteDatabase extends Database {
+  /** The thread that owns PGlite and its wire server. */
+  readonly worker: Worker;
+}
+
 /** PGlite runs in a worker thread (see pglite-worker.ts) and is reached over loopback. */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string): Promise<PgliteDatabase> {
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
   const [ready] = (await Promise.race([
     once(worker, 'message'),
@@ -32,12 +41,39 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
   const connectionString = `postgres://postgres@127.0.0.1:${ready.port}/postgres?sslmode=disable`;
   const pool = new pg.Pool({ connectionString, max: 4 });
+  // The worker owns the database and its wire server: if it ends while we did not ask it to
+  // (a crash in PGlite's WebAssembly, an out-of-memory abort), every query after that fails.
+  let closing = false;
+  let failure: string | undefined;
+  const listeners: ((reason: string) => void)[] = [];
+  const fail = (reason: string) => {
+    if (closing || failure) return;
+    failure = reason;
+    for (const listener of listeners) listener(reason);
+  };
+  worker.on('error', (error) => fail(`the PGlite worker failed: ${error.message}`));
+  let exited = false;
+  worker.on('exit', (code) => {
+    exited = true;
+    fail(`the PGlite worker exited with code ${code}`);
+  });
+  // an idle connection the worker dropped: reported above, not a crash of the whole server
+  pool.on('error', () => undefined);
   return {
     engine: 'pglite',
     connectionString,
     pool,
+    worker,
+    get failure() {
+      return failure;
+    },
+    onFailure(listener) {
+      listeners.push(listener);
+    },
     async close() {
+      closing = true;
       await pool.end();
+      if (exited) return;
       const closed = once(worker, 'message');
       worker.postMessage('close');
       await closed;

@@ -29,11 +29,13 @@ export function registerHealth(app: FastifyInstance, backend: Backend | undefine
         if (response.status >= 500) throw new Error(`PostgREST answered ${response.status}`);
       }),
     ]);
-    const healthy = database.status === 'fulfilled' && postgrest.status === 'fulfilled';
+    const stopped = backend.db.failure;
+    const healthy = !stopped && database.status === 'fulfilled' && postgrest.status === 'fulfilled';
     return reply.code(healthy ? 200 : 503).send({
       status: healthy ? 'ok' : 'unavailable',
-      database:
-        database.status === 'fulfilled'
+      database: stopped
+        ? { ok: false, engine: backend.db.engine, error: stopped }
+        : database.status === 'fulfilled'
           ? { ok: true, engine: backend.db.engine, latency_ms: Number(database.value.toFixed(2)) }
           : { ok: false, engine: backend.db.engine, error: String(database.reason) },
       postgrest: postgrest.status === 'fulfilled' ? { ok: true } : { ok: false, error: String(postgrest.reason) },

@@ -1,0 +1,50 @@
+import { describe, expect, inject, it } from 'vitest';
+import { join } from 'node:path';
+import { buildGateway, REPO_ROOT, startBackend, type PgliteDatabase } from '@sciai/server';
+import { createTestDatabase } from '../support/backend.ts';
+
+/**
+ * The embedded database runs in a worker thread of the server: if that thread ends on its own,
+ * nothing can be served any more, and the server must notice and say so rather than answer
+ * every request with a connection error.
+ */
+describe('the embedded database supervised', () => {
+  const engine = inject('engine');
+
+  it.runIf(engine === 'pglite')(
+    'reports a stopped PGlite worker on /healthz with 503 and tells the server',
+    async () => {
+      const database = await createTestDatabase('pglite', 'migrated', 'sciai-supervision-');
+      const backend = await startBackend(
+        { dataDir: database.dataDir, databaseUrl: undefined },
+        { seedSampleCatalog: false },
+      );
+      const gateway = await buildGateway({
+        backend,
+        publicSupabase: { url: undefined, anonKey: backend.secrets.anonKey },
+        webDist: join(REPO_ROOT, 'web/dist'),
+        logLevel: 'warn',
+      });
+      try {
+        expect((await gateway.inject({ url: '/healthz' })).statusCode).toBe(200);
+        const told = new Promise<string>((resolve) => backend.db.onFailure?.(resolve));
+
+        // as a crash of PGlite's WebAssembly would end it
+        await (backend.db as PgliteDatabase).worker.terminate();
+
+        expect(await told).toMatch(/PGlite worker exited/);
+        const health = await gateway.inject({ url: '/healthz' });
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toMatchObject({
+          status: 'unavailable',
+          database: { ok: false, engine: 'pglite', error: expect.stringMatching(/PGlite worker exited/) },
+        });
+      } finally {
+        await gateway.close();
+        await backend.stop().catch(() => undefined);
+        await database.remove();
+      }
+    },
+    60_000,
+  );
+});
