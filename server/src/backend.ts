@@ -7,6 +7,7 @@ import { prepareDatabase } from './database/prepare.ts';
 import { startPostgrest, type PostgrestProcess } from './postgrest/postgrest.ts';
 import { catalogIsEmpty, loadCatalog } from './seed/load-catalog.ts';
 import { readSampleCatalog } from './seed/sample-catalog.ts';
+import { startStaleImportSweeper } from './import-sweep/stale-import-batches.ts';
 import { startTrendingRefresher } from './trending/trending-refresher.ts';
 
 /** The embedded Supabase minus its HTTP front: database, schema, Data API and keys. */
@@ -70,6 +71,9 @@ export async function startBackend(
     if (options.backgroundJobs ?? true) {
       const trending = startTrendingRefresher(db.pool, { log });
       cleanup.push(async () => trending.stop());
+      // import batches left by a closed tab or a killed CLI never linger (see the module)
+      const importSweep = startStaleImportSweeper(db.pool, { log });
+      cleanup.push(async () => importSweep.stop());
     }
 
     return {
