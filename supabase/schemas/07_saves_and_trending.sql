@@ -49,7 +49,7 @@ create trigger content_items_trending_baseline after insert on public.content_it
   referencing new table as new_rows for each statement execute function public.record_trending_baselines();
 
 -- Saves and unsaves move save_count by one and trending_score by the save's weight. Users cannot
--- update a save (no grant), but whoever can (the service role) moves the counts with it: the old
+-- update a save (no grant), but whoever moves one (the service role) moves the counts with it: the old
 -- item loses the save, the new one gains it.
 create or replace function public.apply_saved_item_change() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -70,7 +70,7 @@ begin
 end $$;
 revoke execute on function public.apply_saved_item_change() from public, anon, authenticated;
 
-create trigger user_saved_items_counts after insert or delete or update of content_id, saved_at
+create trigger user_saved_items_counts after insert or delete or update of content_id
   on public.user_saved_items
   for each row execute function public.apply_saved_item_change();
 

@@ -23,13 +23,18 @@ function viewTime(daysAgo: number): Date {
   return new Date(day.getTime() - daysAgo * 24 * HOUR_MS);
 }
 
-/** Views from distinct browsers (the gateway tells visitors apart by address and user agent). */
+/** Views from distinct visitors: the gateway counts one view per address, item and day. */
+let nextVisitor = 0;
 async function viewFromBrowsers(slug: string, count: number): Promise<void> {
   const backend = inject('backend');
   for (let n = 0; n < count; n += 1) {
+    nextVisitor += 1;
+    const address = `198.19.${Math.floor(nextVisitor / 250) + 100}.${(nextVisitor % 250) + 1}`;
     const browser = createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Firefox/${randomUUID()}` } },
+      global: {
+        headers: { 'x-forwarded-for': address, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
+      },
     });
     const { data, error } = await browser.rpc('record_item_view', { item_slug: slug });
     expect(error).toBeNull();
