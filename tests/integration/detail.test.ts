@@ -198,7 +198,7 @@ describe('record_item_view', () => {
   const visitor = (userAgent: string, extra: Record<string, string> = {}) =>
     createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { 'user-agent': userAgent, ...extra } },
+      global: { headers: { 'user-agent': userAgent, 'x-forwarded-for': '198.18.7.1', ...extra } },
     });
   const views = async () => (await details([slug]))[0]!.view_count;
 
@@ -217,7 +217,10 @@ describe('record_item_view', () => {
     expect(again.data).toBe(false);
     expect(await views()).toBe(before + 1);
 
-    expect((await visitor(BROWSER_B).rpc('record_item_view', { item_slug: slug })).data).toBe(true);
+    // Another visitor is another address (the gateway counts one view per address, item and day).
+    expect(
+      (await visitor(BROWSER_B, { 'x-forwarded-for': '198.18.7.2' }).rpc('record_item_view', { item_slug: slug })).data,
+    ).toBe(true);
     expect(await views()).toBe(before + 2);
 
     const bot = await fetch(`${backend.url}/rest/v1/rpc/record_item_view`, {
