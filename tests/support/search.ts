@@ -9,6 +9,7 @@ import {
   type FilterableItem,
 } from '@sciai/core';
 import { startTestBackend, type TestBackend } from './backend.ts';
+import { crowdClient } from './clients.ts';
 
 export interface SearchResult {
   total: number;
@@ -56,5 +57,5 @@ export async function startSyntheticCatalogBackend(
     await backend.stop();
     throw new Error(`load_catalog failed: ${error.message}`);
   }
-  return { backend, anon: createClient(backend.url, backend.anonKey, options) };
+  return { backend, anon: crowdClient(backend.url, backend.anonKey) };
 }
