@@ -1,4 +1,4 @@
-import { DOMAIN_SLUGS, type DomainSlug } from '../domains.ts';
+import { DOMAIN_SLUGS } from '../domains.ts';
 import {
   EMPLOYEE_RANGES,
   FUNDING_STAGES,
@@ -9,6 +9,32 @@ import {
 } from '../content.ts';
 import { slugify } from '../format.ts';
 import type { CatalogItem, OrganizationRef } from './catalog-item.ts';
+import { mulberry32, mix32, between, chance, pick, pickSome, zipfCount } from './seeded-random.ts';
+import {
+  FIELDS,
+  BRAND_HEADS,
+  BRAND_TAILS,
+  TOOL_NOUNS,
+  METHODS,
+  TASKS,
+  COMPANY_SUFFIXES,
+  GENERAL_TAGS,
+  FEATURES,
+  ADVANTAGES,
+  LANGUAGES,
+  LICENSES,
+  JOURNALS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  CITIES,
+  BUSINESS_MODELS,
+  MODEL_TYPES,
+  CAPABILITIES,
+  INTEGRATIONS,
+  PLACE_HEADS,
+  PLACE_TAILS,
+  INSTITUTE_FIELDS,
+} from './synthetic-vocabulary.ts';
 
 /**
  * A synthetic catalog for scale and search benchmarks. Every item is a pure function of
@@ -32,168 +58,6 @@ export function generateSyntheticCatalog(count: number, options: SyntheticCatalo
   for (let offset = 0; offset < count; offset++) items[offset] = generateItem(seed, startIndex + offset);
   return items;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Randomness: mulberry32, seeded per item from (seed, index) so items are independent.
-
-type Random = () => number;
-
-function mulberry32(state: number): Random {
-  let a = state >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function mix32(value: number): number {
-  let h = value >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
-const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-const chance = (random: Random, p: number) => random() < p;
-const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-
-/** `min`..`max` distinct entries, in random order. */
-function pickSome<T>(random: Random, list: readonly T[], min: number, max: number): T[] {
-  const wanted = Math.min(between(random, min, max), list.length);
-  const pool = list.slice();
-  for (let i = 0; i < wanted; i++) {
-    const j = i + Math.floor(random() * (pool.length - i));
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, wanted);
-}
-
-/** Pareto-tailed counts: most items modest, a few enormous, as real popularity is. */
-function zipfCount(random: Random, scale: number, exponent: number, cap: number): number {
-  const u = 1 - random(); // (0, 1]
-  return Math.min(cap, Math.floor(scale * (Math.pow(u, -exponent) - 1)));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Vocabulary. Pipe-separated to keep the lists compact.
-
-const words = (list: string) => list.split('|');
-
-/** Subjects and tags per field, so titles, tags and domains of an item agree. */
-const FIELDS: Record<DomainSlug, { subjects: string[]; tags: string[] }> = {
-  biology: {
-    subjects: words('Protein Structure|Protein Function|Cell Type|Gene Regulatory Network|Enzyme Activity|Microbiome'),
-    tags: words('proteins|structural biology|cell biology|enzymes|microbiology'),
-  },
-  chemistry: {
-    subjects: words('Reaction Yield|Molecular Property|Retrosynthesis|Catalyst|Spectroscopy|Solubility'),
-    tags: words('chemistry|molecules|reactions|catalysis|cheminformatics'),
-  },
-  physics: {
-    subjects: words('Particle Collision|Plasma Dynamics|Quantum State|Gravitational Wave|Turbulence|Lattice QCD'),
-    tags: words('physics|particle physics|quantum|simulation|astrophysics'),
-  },
-  drug_discovery: {
-    subjects: words('Drug-Target Interaction|Lead Compound|ADMET|Binding Affinity|Virtual Screening|Toxicity'),
-    tags: words('drug discovery|docking|virtual screening|pharmacology|admet'),
-  },
-  materials_science: {
-    subjects: words('Crystal Structure|Battery Electrolyte|Alloy Property|Polymer|Band Gap|Catalytic Surface'),
-    tags: words('materials|crystals|batteries|dft|polymers'),
-  },
-  genomics: {
-    subjects: words('Variant Effect|Genome Assembly|Single-Cell RNA|Epigenetic Mark|Sequence Alignment|CRISPR Guide'),
-    tags: words('genomics|sequencing|single-cell|variants|crispr'),
-  },
-  imaging: {
-    subjects: words('Microscopy Image|Medical Image|Cryo-EM Map|Histopathology Slide|Satellite Image|Tomography'),
-    tags: words('imaging|computer vision|microscopy|segmentation|cryo-em'),
-  },
-  computational_biology: {
-    subjects: words(
-      'Protein Folding|Molecular Dynamics|Metabolic Pathway|Phylogenetic Tree|Protein Design|Cell Simulation',
-    ),
-    tags: words('computational biology|bioinformatics|molecular dynamics|systems biology'),
-  },
-  environmental_science: {
-    subjects: words('Climate|Air Quality|Biodiversity|Ocean Temperature|Wildfire Risk|Crop Yield'),
-    tags: words('climate|earth science|remote sensing|ecology|weather'),
-  },
-  neuroscience: {
-    subjects: words('Neural Activity|Brain Connectivity|Spike Train|EEG Signal|fMRI|Behaviour'),
-    tags: words('neuroscience|brain|electrophysiology|connectomics|neuroimaging'),
-  },
-  medicine: {
-    subjects: words('Clinical Outcome|Disease Risk|Radiology Report|Patient Triage|Sepsis|Tumour'),
-    tags: words('medicine|clinical|healthcare|diagnostics|radiology'),
-  },
-  ai_ml: {
-    subjects: words('Model Evaluation|Hyperparameter|Scientific Text|Benchmark|Dataset Curation|Uncertainty'),
-    tags: words('machine learning|llm|foundation models|benchmarks|automl'),
-  },
-  computer_science: {
-    subjects: words('Code Generation|Program Synthesis|Scientific Workflow|HPC Scheduling|Data Pipeline|Literature'),
-    tags: words('software engineering|hpc|workflows|data engineering|reproducibility'),
-  },
-};
-
-const BRAND_HEADS = words(
-  'Deep|Neuro|Quantum|Bio|Chem|Omni|Hyper|Meta|Open|Auto|Cell|Gene|Mol|Astro|Eco|Syn|Nano|Cryo|Spectra|Lumen|Proto|Vector|Helix|Atom',
-);
-const BRAND_TAILS = words(
-  'Fold|Net|Mind|Flow|Graph|Scope|Lab|Forge|Sense|Vision|Gen|Dock|Map|Seq|Bench|Pilot|Atlas|Core|Lens|Works|Kit|Sight',
-);
-const TOOL_NOUNS = words(
-  'Predictor|Analyzer|Toolkit|Platform|Pipeline|Simulator|Explorer|Engine|Framework|Suite|Navigator|Designer|Classifier|Segmenter',
-);
-const METHODS = words(
-  'Graph Neural Networks|Transformers|Diffusion Models|Contrastive Learning|Bayesian Optimization|Active Learning|Self-Supervised Learning|Reinforcement Learning|Foundation Models|Physics-Informed Neural Networks|Variational Autoencoders|Large Language Models|Equivariant Networks|Gaussian Processes|Federated Learning',
-);
-const TASKS = words(
-  'Prediction|Generation|Classification|Segmentation|Discovery|Optimization|Simulation|Analysis|Annotation|Screening|Forecasting|Reconstruction',
-);
-const COMPANY_SUFFIXES = words('Therapeutics|Bio|AI|Labs|Analytics|Materials|Sciences|Robotics|Health|Quantum');
-const GENERAL_TAGS = words(
-  'deep learning|machine learning|open data|python|gpu|cloud|api|benchmark|transformers|graph neural networks|generative ai|automation',
-);
-const FEATURES = words(
-  'Pretrained models for common tasks|Batch processing of large datasets|Interactive web interface|REST API access|GPU acceleration|Uncertainty estimates with every prediction|Jupyter notebook integration|Reproducible pipelines|Export to standard formats|Active-learning loop|Fine-tuning on your own data|Command-line interface|Versioned model registry|Plugin system|Provenance tracking',
-);
-const ADVANTAGES = words(
-  'State-of-the-art accuracy on public benchmarks|Ten times faster than classical methods|Runs on a laptop|Fully open source|Validated in wet-lab experiments|Scales to millions of samples|No coding required|Backed by peer-reviewed research|Transparent, explainable outputs',
-);
-const LANGUAGES = words('Python|R|Julia|C++|Rust|JavaScript|Java|Go|Fortran|MATLAB');
-const LICENSES = words('MIT|Apache-2.0|BSD-3-Clause|GPL-3.0|MPL-2.0');
-const JOURNALS = words(
-  'Nature|Science|Cell|Nature Methods|Nature Machine Intelligence|Bioinformatics|Journal of Chemical Information and Modeling|Physical Review Letters|PLOS Computational Biology|NeurIPS|ICML|ICLR|The Lancet Digital Health|npj Computational Materials|Nucleic Acids Research|eLife',
-);
-const FIRST_NAMES = words(
-  'Ada|Wei|Priya|Lars|Amara|Diego|Yuki|Fatima|Oliver|Ines|Kwame|Sofia|Mateo|Hana|Ravi|Elena|Jonas|Aisha|Chen|Lucas|Mei|Omar|Freya|Tomas|Nadia|Kenji|Zara|Hugo|Leila|Anton|Maya|Samuel|Ingrid|Rohan|Clara|Emeka|Lina|Felix|Asha|Marco',
-);
-const LAST_NAMES = words(
-  'Okafor|Lindqvist|Tanaka|Moreau|Haddad|Novak|Fernandez|Nakamura|Schmidt|Mensah|Rossi|Kowalski|Ivanova|Patel|Nguyen|Garcia|Kim|Jensen|Costa|Ahmed|Dubois|Sato|Müller|Banerjee|Silva|Andersen|Oyelaran|Petrov|Yilmaz|Chowdhury|Larsen|Moretti|Zhang|Hoffmann|Eriksen|Abebe|Kaur|Laurent|Vogel|Romero',
-);
-const CITIES = words(
-  'Boston|London|Cambridge|Basel|Zurich|San Francisco|Toronto|Berlin|Paris|Singapore|Tokyo|Bangalore|Tel Aviv|Copenhagen|Seattle|Nairobi|São Paulo|Sydney|Munich|Montreal',
-);
-const BUSINESS_MODELS = words(
-  'SaaS subscriptions|Drug-discovery partnerships|Enterprise licensing|Usage-based API pricing|Open core with paid hosting|Contract research|Data licensing',
-);
-const MODEL_TYPES = words(
-  'Tool-using LLM agent|Multi-agent system|Reinforcement learning agent|Retrieval-augmented LLM|Planning agent with code execution|Autonomous lab controller',
-);
-const CAPABILITIES = words(
-  'Literature search|Hypothesis generation|Experiment planning|Code execution|Data analysis|Protocol writing|Lab robot control|Figure generation|Citation checking|Database queries',
-);
-const INTEGRATIONS = words('Slack|Jupyter|VS Code|REST API|Python SDK|Benchling|ELN plugins|GitHub|Zapier');
-const PLACE_HEADS = words('North|South|East|West|New|Port|Lake|Mount|Glen|River|Stone|Bright');
-const PLACE_TAILS = words('haven|ford|bridge|field|wood|dale|ton|mere|brook|gate|vale|shire');
-const INSTITUTE_FIELDS = words(
-  'Computational Science|Data Science|Molecular Sciences|Climate Research|Quantum Technology|Biomedical AI|Materials Research|Neuroinformatics|Genomic Medicine|Applied Mathematics',
-);
 
 // ---------------------------------------------------------------------------------------------
 // Organisations: a fixed pool of ~500, picked with a skew so a few run many items.
