@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 const integration = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `integration:${engine}`,
-    include: ['tests/integration/**/*.test.ts', 'tests/hostile/**/*.test.ts'],
+    include: ['tests/integration/**/*.test.ts', 'tests/hostile/**/*.test.ts', 'tests/relevance/**/*.test.ts'],
     globalSetup: ['tests/support/global-backend.ts'],
     provide: { engine },
     testTimeout: 60_000,
