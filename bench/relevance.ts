@@ -13,6 +13,7 @@ import { REPO_ROOT } from '@sciai/server';
 import { startTestBackend, type Engine } from '../tests/support/backend.ts';
 import { crowdClient } from '../tests/support/clients.ts';
 import {
+  formatByKind,
   formatSummary,
   formatWorstQueries,
   oracleRanker,
@@ -53,6 +54,8 @@ if (runs.postgres) {
       : `  PGlite and PostgreSQL differ on ${differences.length} queries:\n    ${differences.join('\n    ')}`,
   );
 }
+print(`By kind of query (search_items, ${engines[0]}):`);
+for (const line of formatByKind(runs[engines[0]!]!)) print(`  ${line}`);
 print(`Worst ${WORST} queries (search_items, ${engines[0]}):`);
 for (const line of formatWorstQueries(runs[engines[0]!]!, WORST)) print(`  ${line}`);
 

@@ -11,6 +11,7 @@ import {
   defaultFilters,
   evaluateQuery,
   judgmentProblems,
+  summarizeByKind,
   summarizeRelevance,
   worstQueries,
   type CatalogItem,
@@ -129,6 +130,18 @@ export function formatSummary(label: string, run: RelevanceRun): string {
     `${label}: nDCG@${RELEVANCE_DEPTH} ${figure(summary.ndcgAt10)} over ${summary.queries} queries, ` +
     `top-1 ${figure(summary.top1Accuracy)} (${named}/${summary.namedQueries} named)`
   );
+}
+
+/** One line per kind of query: its nDCG@10, top-1 and how many queries found nothing. */
+export function formatByKind(run: RelevanceRun): string[] {
+  return summarizeByKind(run.queries).map((kind) => {
+    const empty = run.queries.filter((query) => query.kind === kind.kind && query.total === 0).length;
+    const named = run.queries.filter((query) => query.kind === kind.kind && query.named && query.top1).length;
+    return (
+      `${kind.kind.padEnd(12)} ${String(kind.queries).padStart(3)} queries  nDCG@${RELEVANCE_DEPTH} ${figure(kind.ndcgAt10)}` +
+      `  top-1 ${kind.namedQueries ? `${named}/${kind.namedQueries}` : '-'}  no result ${empty}`
+    );
+  });
 }
 
 /** One line per query, worst first: its score, what came back and which expected items were missed. */

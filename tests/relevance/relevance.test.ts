@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
 import { crowdClient } from '../support/clients.ts';
 import {
+  formatByKind,
   formatSummary,
   formatWorstQueries,
   judgedQueries,
@@ -61,6 +62,8 @@ describe('judged search queries over the sample catalog', () => {
       [
         formatSummary(`search_items (${engine})`, run),
         formatSummary("core's browse rules (substring match, trending order)", oracle),
+        'by kind of query:',
+        ...formatByKind(run),
         'worst queries:',
         ...formatWorstQueries(run, 10),
       ].join('\n'),

@@ -5,6 +5,7 @@ import {
   gradesOf,
   judgmentProblems,
   ndcgAt,
+  summarizeByKind,
   summarizeRelevance,
   worstQueries,
   type RelevanceJudgment,
@@ -78,6 +79,16 @@ describe('a query evaluated', () => {
     // mean of 1, 0.842828 and 0
     expect(summary.ndcgAt10).toBeCloseTo((1 + 0.842828) / 3, 5);
     expect(worstQueries(evaluations, 2).map((evaluation) => evaluation.query)).toEqual(['t', 'q2']);
+    expect(summarizeByKind(evaluations)).toEqual([
+      {
+        kind: 'name',
+        queries: 2,
+        namedQueries: 2,
+        ndcgAt10: summarizeRelevance(evaluations.slice(0, 2)).ndcgAt10,
+        top1Accuracy: 0.5,
+      },
+      { kind: 'task', queries: 1, namedQueries: 0, ndcgAt10: 0, top1Accuracy: 0 },
+    ]);
   });
 });
 

@@ -143,6 +143,16 @@ export function summarizeRelevance(evaluations: readonly QueryEvaluation[]): Rel
   };
 }
 
+/** The summary of each kind of query, in QUERY_KINDS order (kinds without queries left out). */
+export function summarizeByKind(
+  evaluations: readonly QueryEvaluation[],
+): Array<{ kind: QueryKind } & RelevanceSummary> {
+  return QUERY_KINDS.flatMap((kind) => {
+    const ofKind = evaluations.filter((evaluation) => evaluation.kind === kind);
+    return ofKind.length ? [{ kind, ...summarizeRelevance(ofKind) }] : [];
+  });
+}
+
 /** The worst queries first: lowest nDCG, then a missed top-1, then the query text. */
 export function worstQueries(evaluations: readonly QueryEvaluation[], count: number): QueryEvaluation[] {
   return [...evaluations]
