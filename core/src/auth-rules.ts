@@ -3,6 +3,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+/** The auth service's answer (weak_password, reason 'pwned') for a password on the common-password list. */
+export const PASSWORD_TOO_COMMON_MESSAGE =
+  'This password is too common and easy to guess. Choose a longer or less common one.';
 
 /**
  * The client-side check of a new password and its confirmation, in the order of docs/product.md#sign-up (match

@@ -1,4 +1,6 @@
 import bcrypt from 'bcryptjs';
+import { PASSWORD_TOO_COMMON_MESSAGE } from '@sciai/core';
+import { isCommonPassword } from './common-passwords.ts';
 import { AuthError, validationFailed } from './errors.ts';
 
 /** ASVS/NIST minimum (docs/product.md#password-rules); the web form says 'Password must be at least 8 characters long'. */
@@ -7,11 +9,20 @@ export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_BYTES = 72;
 const BCRYPT_COST = 10;
 
-/** GoTrue's weak-password answer: 422 weak_password with the reasons, which supabase-js exposes. */
+/**
+ * GoTrue's weak-password answer: 422 weak_password with the reasons, which supabase-js exposes
+ * as AuthWeakPasswordError (`reasons`). 'pwned' is GoTrue's reason for a password found in
+ * breach lists; here the list is checked offline (docs/product.md#password-rules).
+ */
 export function assertPasswordStrength(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
       extra: { weak_password: { reasons: ['length'] } },
+    });
+  }
+  if (isCommonPassword(password)) {
+    throw new AuthError(422, 'weak_password', PASSWORD_TOO_COMMON_MESSAGE, {
+      extra: { weak_password: { reasons: ['pwned'] } },
     });
   }
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
