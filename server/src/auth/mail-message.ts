@@ -1,5 +1,15 @@
-/** The three mails of the auth service; the kind is also sent as a header for filtering. */
-export type AuthMailKind = 'signup' | 'recovery' | 'email_change';
+/** The mails with a verification link and code (sign-up, reset, new address). */
+export type VerificationMailKind = 'signup' | 'recovery' | 'email_change';
+
+/**
+ * The account notices (docs/security.md#accounts): an address that already has an account was
+ * used to sign up; the address is being changed (to the old one, with an undo link); a
+ * re-authentication code.
+ */
+export type AccountNoticeKind = 'account_exists' | 'email_change_notice' | 'reauthentication';
+
+/** The mails of the auth service; the kind is also sent as a header for filtering. */
+export type AuthMailKind = VerificationMailKind | AccountNoticeKind;
 
 /** Every mail the server sends: the auth service's and the review decisions (server/src/notifications). */
 export type MailKind = AuthMailKind | 'submission_approved' | 'submission_changes_requested' | 'submission_rejected';

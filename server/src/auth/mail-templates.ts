@@ -1,4 +1,4 @@
-import type { AuthMailKind, MailMessage } from './mail-message.ts';
+import type { MailMessage, VerificationMailKind } from './mail-message.ts';
 
 export interface VerificationMail {
   to: string;
@@ -16,7 +16,7 @@ interface Template {
   ignore: string;
 }
 
-const TEMPLATES: Record<AuthMailKind, Template> = {
+const TEMPLATES: Record<VerificationMailKind, Template> = {
   signup: {
     subject: 'Confirm your SciAI account',
     intro: 'Welcome to SciAI! Confirm your e-mail address to finish creating your account.',
@@ -40,7 +40,7 @@ const TEMPLATES: Record<AuthMailKind, Template> = {
   },
 };
 
-export function verificationMail(kind: AuthMailKind, mail: VerificationMail): MailMessage {
+export function verificationMail(kind: VerificationMailKind, mail: VerificationMail): MailMessage {
   const template = TEMPLATES[kind];
   const text = [
     template.intro,
@@ -70,6 +70,6 @@ export function verificationMail(kind: AuthMailKind, mail: VerificationMail): Ma
   return { kind, to: mail.to, subject: template.subject, text, html, links: [mail.link] };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -1,12 +1,13 @@
 import type { AuthContext } from './context.ts';
 import type { Queryable } from './db.ts';
 import { AuthError } from './errors.ts';
+import type { VerificationMailKind } from './mail-message.ts';
 import { verificationMail } from './mail-templates.ts';
 import { updateUser, type UserRow } from './users.ts';
-import { issueVerification, type IssuedVerification, type VerificationType } from './verification-tokens.ts';
+import { issueVerification, type IssuedVerification } from './verification-tokens.ts';
 
 export interface PendingMail {
-  type: VerificationType;
+  type: VerificationMailKind;
   to: string;
   issued: IssuedVerification;
 }
@@ -18,7 +19,7 @@ export interface PendingMail {
 export async function prepareVerificationMail(
   db: Queryable,
   user: UserRow,
-  type: VerificationType,
+  type: VerificationMailKind,
   to: string,
 ): Promise<{ user: UserRow; mail: PendingMail }> {
   const issued = await issueVerification(db, user.id, type, to);

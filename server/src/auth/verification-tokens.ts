@@ -2,15 +2,24 @@ import type { Queryable } from './db.ts';
 import { forbidden } from './errors.ts';
 import { randomCode, randomToken, sha256 } from './tokens.ts';
 
-/** What an e-mail link or code proves: the address of a new account, a password reset, a new address. */
-export type VerificationType = 'signup' | 'recovery' | 'email_change';
+/**
+ * What an e-mail link or code proves: the address of a new account, a password reset, a new
+ * address, the old address undoing a change of address, or a fresh re-authentication.
+ */
+export type VerificationType = 'signup' | 'recovery' | 'email_change' | 'email_change_undo' | 'reauthentication';
 
-const HOUR = 3_600_000;
-/** How long a link works: a day to confirm an address, an hour to reset a password. */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/**
+ * How long a link works: a day to confirm an address, an hour to reset a password, a week for the
+ * old address to undo a change (the owner may read mail late), ten minutes for a re-authentication code.
+ */
 export const TOKEN_LIFETIME_MS: Record<VerificationType, number> = {
   signup: 24 * HOUR,
   recovery: HOUR,
   email_change: 24 * HOUR,
+  email_change_undo: 7 * 24 * HOUR,
+  reauthentication: 10 * MINUTE,
 };
 
 export interface IssuedVerification {
@@ -83,4 +92,22 @@ export async function consumeCode(
   const found = rows[0];
   if (!found?.live) throw forbidden('otp_expired', 'Token has expired or is invalid');
   return { userId: found.user_id, type: found.token_type, address: found.relates_to };
+}
+
+/**
+ * Uses up the re-authentication code (GoTrue's nonce) of `userId`, mailed to `address` by
+ * GET /reauthenticate; false when it is wrong or expired.
+ */
+export async function consumeReauthenticationCode(
+  db: Queryable,
+  userId: string,
+  address: string,
+  code: string,
+): Promise<boolean> {
+  const { rows } = await db.query<{ live: boolean }>(
+    `delete from auth.one_time_tokens where user_id = $1 and token_type = 'reauthentication' and code_hash = $2
+     returning expires_at > now() as live`,
+    [userId, codeDigest(address, code)],
+  );
+  return rows[0]?.live === true;
 }

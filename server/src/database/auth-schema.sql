@@ -53,6 +53,11 @@ create table if not exists auth.one_time_tokens (
   created_at timestamptz not null default now(),
   unique (user_id, token_type)
 );
+-- Kinds added later (the undo link of an e-mail change, the re-authentication code): the check is
+-- replaced on every start so that databases made before them accept them too.
+alter table auth.one_time_tokens drop constraint if exists one_time_tokens_token_type_check;
+alter table auth.one_time_tokens add constraint one_time_tokens_token_type_check
+  check (token_type in ('signup', 'recovery', 'email_change', 'email_change_undo', 'reauthentication'));
 create index if not exists one_time_tokens_relates_to_idx on auth.one_time_tokens (lower(relates_to));
 
 create table if not exists auth.mfa_factors (

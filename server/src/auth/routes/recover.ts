@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
-import { validationFailed } from '../errors.ts';
+import { AuthError, validationFailed } from '../errors.ts';
 import { safeRedirect, siteUrl } from '../redirects.ts';
 import { accountKey, bodyOf, clientInfo, queryString } from '../request.ts';
 import { findUserByEmail, findUserById, isBanned, normalizeEmail } from '../users.ts';
@@ -9,11 +9,11 @@ import { deliverVerificationMail, prepareVerificationMail } from '../verificatio
 
 /**
  * POST /recover: mails a password-reset link. The answer is 200 `{}` whether or not the address
- * has an account, and it does not wait for the mail, so neither its content nor its timing
- * tells who is registered.
+ * has an account, and it is sent before the address is even looked up, so neither its content
+ * nor its timing tells who is registered (docs/security.md#account-enumeration).
  */
 export function registerRecoverRoute(app: FastifyInstance, context: AuthContext): void {
-  app.post('/recover', async (request) => {
+  app.post('/recover', async (request, reply) => {
     const body = bodyOf(request);
     const from = clientInfo(request);
     context.limits.consume('recover', { ip: from.ip, account: accountKey(body.email) });
@@ -21,19 +21,21 @@ export function registerRecoverRoute(app: FastifyInstance, context: AuthContext)
     const email = normalizeEmail(body.email);
     const site = siteUrl(request, context.publicUrl);
     const redirectTo = safeRedirect(queryString(request, 'redirect_to'), site);
-
-    const user = await findUserByEmail(context.pool, email);
-    if (user && !isBanned(user)) {
-      const mail = await inTransaction(context.pool, async (client) => {
-        const current = await findUserById(client, user.id, { forUpdate: true });
-        return current && (await prepareVerificationMail(client, current, 'recovery', current.email)).mail;
-      });
-      if (mail) {
-        deliverVerificationMail(context, site, mail, redirectTo).catch(() => {
-          // already logged by deliverVerificationMail; the client must not learn of it
-        });
-      }
-    }
-    return {};
+    reply.send({});
+    mailResetLink(context, email, site, redirectTo).catch((error: unknown) => {
+      // a mail that failed is logged by deliverVerificationMail; the client must not learn of it
+      if (!(error instanceof AuthError)) context.log.error({ err: error }, 'preparing a reset mail failed');
+    });
+    return reply;
   });
+}
+
+async function mailResetLink(context: AuthContext, email: string, site: string, redirectTo: string): Promise<void> {
+  const user = await findUserByEmail(context.pool, email);
+  if (!user || isBanned(user)) return;
+  const mail = await inTransaction(context.pool, async (client) => {
+    const current = await findUserById(client, user.id, { forUpdate: true });
+    return current && (await prepareVerificationMail(client, current, 'recovery', current.email)).mail;
+  });
+  if (mail) await deliverVerificationMail(context, site, mail, redirectTo);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { accountExistsNotice, sendNotice } from '../account-notices.ts';
 import { recordActivity } from '../activity.ts';
 import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
@@ -26,8 +27,9 @@ const UNIQUE_VIOLATION = '23505';
  * POST /signup, as GoTrue answers it: with e-mail verification required (the site setting
  * `require_email_verification`), the new user and a confirmation mail; without, a session.
  * An address that already has a confirmed account gets 422 "User already registered" only
- * when verification is off; otherwise an answer that looks like a new sign-up and no mail, so
- * the form does not reveal who has an account (GoTrue's sanitizeUser).
+ * when verification is off; otherwise an answer of the same shape and time as a new sign-up,
+ * and its owner a notice instead of a confirmation, so the form does not reveal who has an
+ * account (docs/security.md#account-enumeration).
  */
 export function registerSignupRoute(app: FastifyInstance, context: AuthContext): void {
   app.post('/signup', async (request, reply) => {
@@ -47,19 +49,20 @@ export function registerSignupRoute(app: FastifyInstance, context: AuthContext):
     const autoconfirm = !settings.requireEmailVerification;
 
     const existing = await findUserByEmail(context.pool, email);
+    // Hashing is slow: never inside the transaction. It is done on every path, used or not, so
+    // that a registered address is not told apart by a quicker answer (docs/security.md#account-enumeration).
+    const passwordHash = await hashPassword(password);
     // With verification off, an account made before (even unconfirmed) is never handed to whoever
     // signs up with its address: that person proved nothing.
     if (existing && (existing.email_confirmed_at || autoconfirm))
-      return repeatedSignup(email, userMetadata, autoconfirm);
-    // Hashing is slow: never inside the transaction.
-    const passwordHash = existing ? undefined : await hashPassword(password);
+      return repeatedSignup(context, site, email, userMetadata, autoconfirm);
 
     let outcome: SignupOutcome;
     try {
       outcome = await inTransaction(context.pool, async (client) => {
         const user: UserRow | undefined = existing
           ? await findUserById(client, existing.id, { forUpdate: true })
-          : await insertUser(client, { email, passwordHash: passwordHash!, userMetadata, confirmed: autoconfirm });
+          : await insertUser(client, { email, passwordHash, userMetadata, confirmed: autoconfirm });
         if (!user) throw new Error('the unconfirmed account disappeared during sign-up');
         if (autoconfirm)
           return { created: !existing, user, session: await startSession(context, client, user, 'password', from) };
@@ -69,7 +72,7 @@ export function registerSignupRoute(app: FastifyInstance, context: AuthContext):
       });
     } catch (error) {
       // Two sign-ups for one address at the same moment: the second one lost the race.
-      if (isUniqueViolation(error)) return repeatedSignup(email, userMetadata, autoconfirm);
+      if (isUniqueViolation(error)) return repeatedSignup(context, site, email, userMetadata, autoconfirm);
       throw error;
     }
 
@@ -84,23 +87,41 @@ type SignupOutcome = { created: boolean; user: UserRow } & (
   { session: SessionResponse; mail?: never } | { mail: PendingMail; session?: never }
 );
 
-function repeatedSignup(email: string, userMetadata: Record<string, unknown>, autoconfirm: boolean) {
+/**
+ * A sign-up for an address that has a confirmed account. With verification on, the answer is a
+ * made-up new user built exactly as a real one is answered (not GoTrue's obfuscated user with
+ * `role: ""` and no identities, which tells the two apart), and, as a real sign-up sends its
+ * confirmation, a mail goes out: it tells the owner that someone tried.
+ */
+async function repeatedSignup(
+  context: AuthContext,
+  site: string,
+  email: string,
+  userMetadata: Record<string, unknown>,
+  autoconfirm: boolean,
+) {
   if (autoconfirm) throw unprocessable('user_already_exists', 'User already registered');
-  const now = new Date().toISOString();
-  return {
+  await sendNotice(context, accountExistsNotice(email, site), 'Error sending confirmation email');
+  const now = new Date();
+  const lookalike: UserRow = {
     id: randomUUID(),
     aud: 'authenticated',
-    role: '',
+    role: 'authenticated',
     email,
-    phone: '',
+    encrypted_password: null,
+    email_confirmed_at: null,
     confirmation_sent_at: now,
-    app_metadata: EMAIL_APP_METADATA,
-    user_metadata: userMetadata,
-    identities: [],
+    recovery_sent_at: null,
+    email_change: null,
+    email_change_sent_at: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: EMAIL_APP_METADATA,
+    raw_user_meta_data: userMetadata,
+    banned_until: null,
     created_at: now,
     updated_at: now,
-    is_anonymous: false,
   };
+  return userJson(lookalike, []);
 }
 
 function isUniqueViolation(error: unknown): boolean {
