@@ -34,15 +34,30 @@ export function accountExistsNotice(to: string, site: string): Notice {
 
 /**
  * Sent to the old address when the account's address is being changed: the owner learns of it
- * and can undo it (docs/security.md#account-reauthentication).
+ * and can undo it (docs/security.md#account-reauthentication). Without an undo link (one sent
+ * for an earlier change is still live) the owner is told how to secure the account instead.
  */
-export function emailChangeNotice(to: string, newEmail: string, undoLink: string): Notice {
+export function emailChangeNotice(to: string, newEmail: string, undoLink: string | undefined, site: string): Notice {
+  const intro = `Someone signed in to your SciAI account asked to change its e-mail address to ${newEmail}.`;
+  if (!undoLink) {
+    return {
+      kind: 'email_change_notice',
+      to,
+      subject: 'The e-mail address of your SciAI account is being changed',
+      paragraphs: [
+        intro,
+        'If it was you, there is nothing to do.',
+        'If it was not you, use the undo link of the earlier notice sent to the address the account had before, or reset your password at once.',
+      ],
+      action: { label: 'Reset my password', link: `${site}/auth/forgot-password` },
+    };
+  }
   return {
     kind: 'email_change_notice',
     to,
     subject: 'The e-mail address of your SciAI account is being changed',
     paragraphs: [
-      `Someone signed in to your SciAI account asked to change its e-mail address to ${newEmail}.`,
+      intro,
       'If it was you, there is nothing to do.',
       'If it was not you, undo the change: the link below keeps this address on the account (or puts it back), signs out every device and lets you choose a new password. It works once, within 7 days.',
     ],

@@ -18,6 +18,8 @@ export type AuthErrorCode =
   | 'not_found'
   | 'otp_expired'
   | 'over_request_rate_limit'
+  | 'reauthentication_needed'
+  | 'reauthentication_not_valid'
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
   | 'same_password'

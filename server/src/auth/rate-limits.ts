@@ -12,6 +12,7 @@ export const AUTH_RATE_LIMITS = {
   recover: { max: 5, windowMs: 60_000 },
   resend: { max: 5, windowMs: 60_000 },
   mfa_verify: { max: 5, windowMs: 60_000 },
+  reauthenticate: { max: 5, windowMs: 60_000 },
   // GoTrue's defaults for the two below: links are followed, sessions refreshed, far more often.
   verify: { max: 30, windowMs: 5 * 60_000 },
   refresh: { max: 150, windowMs: 5 * 60_000 },

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../authenticate.ts';
 import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
+import { emailChangeNotice, sendNotice } from '../account-notices.ts';
+import { issueUndoToken, undoLink, type UndoToken } from '../email-change-undo.ts';
 import { AuthError, forbidden, unprocessable } from '../errors.ts';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
 import { safeRedirect, siteUrl } from '../redirects.ts';
-import { bodyOf, optionalObject, queryString } from '../request.ts';
+import { reauthenticationRoute, requireFreshAuthentication } from '../reauthentication.ts';
+import { bodyOf, clientInfo, optionalObject, optionalString, queryString } from '../request.ts';
 import { endSessions } from '../sessions.ts';
 import {
   findUserByEmail,
@@ -24,6 +27,7 @@ import { registerAdminUserRoutes } from './admin-users.ts';
 export function registerUserRoutes(app: FastifyInstance, context: AuthContext): void {
   // The admin API manages users too; registered here so every mount of the user routes has it.
   registerAdminUserRoutes(app, context);
+  reauthenticationRoute(app, context);
   app.get('/user', async (request) => {
     const { user } = await authenticate(context, request);
     return userJson(user, await listFactors(context.pool, user.id));
@@ -53,15 +57,16 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
     if (changingEmail && (await findUserByEmail(context.pool, newEmail))) {
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
     }
-    let passwordHash: string | undefined;
-    if (password !== undefined) {
-      if (await verifyPassword(password, user.encrypted_password)) {
-        throw unprocessable('same_password', 'New password should be different from the old password.');
-      }
-      passwordHash = await hashPassword(password);
+    if (password !== undefined && (await verifyPassword(password, user.encrypted_password))) {
+      throw unprocessable('same_password', 'New password should be different from the old password.');
     }
+    // A stolen session must not be enough to lock the owner out (docs/security.md#account-reauthentication).
+    if (password !== undefined || changingEmail) {
+      await requireFreshAuthentication(context, user, session, optionalString(body, 'nonce'), clientInfo(request).ip);
+    }
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
 
-    const { updated, mail } = await inTransaction(context.pool, async (client) => {
+    const { updated, mail, undo } = await inTransaction(context.pool, async (client) => {
       const current = await findUserById(client, user.id, { forUpdate: true });
       if (!current) throw new Error('the user disappeared during an update');
       const changes: UserChanges = {};
@@ -78,12 +83,21 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
         ]);
       }
       let mail: PendingMail | undefined;
-      if (changingEmail)
+      let undo: UndoToken | undefined;
+      if (changingEmail) {
+        undo = await issueUndoToken(client, current);
         ({ user: updated, mail } = await prepareVerificationMail(client, updated, 'email_change', newEmail));
-      return { updated, mail };
+      }
+      return { updated, mail, undo };
     });
     if (mail) {
       const site = siteUrl(request, context.publicUrl);
+      // The old address hears of it first, with a way back (docs/security.md#account-reauthentication).
+      await sendNotice(
+        context,
+        emailChangeNotice(user.email, mail.to, undoLink(site, undo), site),
+        'Error sending email change email',
+      );
       await deliverVerificationMail(context, site, mail, safeRedirect(queryString(request, 'redirect_to'), site));
     }
     return userJson(updated, factors);

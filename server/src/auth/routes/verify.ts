@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
+import { undoEmailChange } from '../email-change-undo.ts';
 import { AuthError, forbidden, unprocessable, validationFailed } from '../errors.ts';
 import { safeRedirect, siteUrl, withFragment } from '../redirects.ts';
 import { accountKey, bodyOf, clientInfo, optionalString, queryString } from '../request.ts';
@@ -14,6 +15,8 @@ const TOKEN_TYPES: Record<string, VerificationType[]> = {
   recovery: ['recovery'],
   email_change: ['email_change'],
   email: ['signup', 'recovery'],
+  // the old address's link after a change of address (docs/security.md#account-reauthentication)
+  email_change_undo: ['email_change_undo'],
 };
 
 type Proof = { link: string } | { email: string; code: string };
@@ -92,7 +95,9 @@ async function verifyAndSignIn(
     const sameAddress = (a: string | null) => a !== null && a.toLowerCase() === consumed.address.toLowerCase();
     const now = new Date();
     let verified = user;
-    if (consumed.type === 'signup' || consumed.type === 'recovery') {
+    if (consumed.type === 'email_change_undo') {
+      verified = await undoEmailChange(client, user, consumed.address);
+    } else if (consumed.type === 'signup' || consumed.type === 'recovery') {
       // A reset link also proves the address (GoTrue confirms an unconfirmed account here).
       if (!sameAddress(user.email)) throw forbidden('otp_expired', 'Email link is invalid or has expired');
       if (!user.email_confirmed_at) verified = await updateUser(client, user.id, { email_confirmed_at: now });
