@@ -181,6 +181,51 @@ describe('settings: sessions and password', () => {
   });
 });
 
+describe('settings: confirming a password change', () => {
+  it('asks a session that signed in a while ago for the code from the mail, and refuses a common password', async () => {
+    const email = uniqueEmail('settings-reauth');
+    await signUpAndConfirm(visitor('198.51.100.71'), email, { password: PASSWORD, data: { first_name: 'Grace' } });
+    const { page, close } = await openPage(browser(), fromAddress(72));
+    try {
+      await signInTo(page, email);
+      await page.getByRole('button', { name: /account menu for/i }).waitFor();
+      // As if this browser had signed in an hour ago (docs/product.md#settings-security).
+      await withDatabase((db) =>
+        db.query(
+          `update auth.sessions set created_at = now() - interval '1 hour',
+             amr = jsonb_build_array(jsonb_build_object('method', 'password', 'timestamp', extract(epoch from now())::bigint - 3600))
+           where user_id = (select id from auth.users where email = $1)`,
+          [email],
+        ),
+      );
+      await page.goto('/settings?tab=security');
+      const newPassword = page.getByRole('textbox', { name: 'New password', exact: true });
+      const confirmation = page.getByRole('textbox', { name: 'Confirm new password', exact: true });
+      await newPassword.fill('12345678');
+      await confirmation.fill('12345678');
+      await page.getByRole('button', { name: 'Update password' }).click();
+      await page.getByText('This password is too common and easy to guess.', { exact: false }).waitFor();
+
+      await newPassword.fill('a confirmed passphrase');
+      await confirmation.fill('a confirmed passphrase');
+      await page.getByRole('button', { name: 'Update password' }).click();
+      await page.getByText('we sent a 6-digit code to your e-mail address', { exact: false }).waitFor();
+      const code = page.getByRole('textbox', { name: 'Confirmation code' });
+      const mail = await waitForMail(inject('backend').dataDir, email, { kind: 'reauthentication' });
+      const sent = /code: (\d{6})/.exec(mail.text)![1]!;
+      await code.fill(sent === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Update password' }).click();
+      await page.getByText('That code is wrong or has expired.', { exact: false }).waitFor();
+      await code.fill(sent);
+      await page.getByRole('button', { name: 'Update password' }).click();
+      await page.getByText('Your other devices have been signed out.').waitFor();
+      expect((await visitor().auth.signInWithPassword({ email, password: 'a confirmed passphrase' })).error).toBeNull();
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('settings: appearance and account', () => {
   it('saves the theme to the account, so another browser gets it after signing in', async () => {
     const email = uniqueEmail('settings');

@@ -104,8 +104,22 @@ export function requestPasswordReset(email: string): Promise<AuthFailure | null>
   );
 }
 
-export function updatePassword(password: string): Promise<AuthFailure | null> {
-  return attempt((supabase) => supabase.auth.updateUser({ password }));
+/**
+ * Sets a new password. A session that signed in more than a few minutes ago must send the code
+ * mailed by requestReauthentication as `nonce` (docs/product.md#settings-security).
+ */
+export function updatePassword(password: string, nonce?: string): Promise<AuthFailure | null> {
+  return attempt((supabase) => supabase.auth.updateUser(nonce ? { password, nonce } : { password }));
+}
+
+/** The auth service's answers when a change needs a fresh re-authentication, and when its code is wrong. */
+export const REAUTHENTICATION_NEEDED = 'reauthentication_needed';
+export const REAUTHENTICATION_NOT_VALID = 'reauthentication_not_valid';
+export const WEAK_PASSWORD = 'weak_password';
+
+/** Mails a 6-digit code to the signed-in user, to confirm a change of password. */
+export function requestReauthentication(): Promise<AuthFailure | null> {
+  return attempt((supabase) => supabase.auth.reauthenticate());
 }
 
 /** True when the session is aal1 and a verified factor asks for aal2 (docs/product.md#auth-session). */

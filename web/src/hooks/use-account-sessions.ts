@@ -46,8 +46,8 @@ export function useEndSession() {
 export function useChangePassword() {
   const refresh = useRefreshSessions();
   return useCallback(
-    async (password: string) => {
-      const failure = await updatePassword(password);
+    async (password: string, nonce?: string) => {
+      const failure = await updatePassword(password, nonce);
       if (!failure) await refresh();
       return failure;
     },

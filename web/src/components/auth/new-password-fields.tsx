@@ -19,7 +19,7 @@ export function NewPasswordFields({ labels, field }: NewPasswordFieldsProps) {
     <>
       <PasswordInput
         label={labels.password}
-        description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        description={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         autoComplete="new-password"
         required

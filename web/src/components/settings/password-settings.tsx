@@ -1,7 +1,14 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@sciai/core';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, totpCode } from '@sciai/core';
+import {
+  REAUTHENTICATION_NEEDED,
+  REAUTHENTICATION_NOT_VALID,
+  requestReauthentication,
+  WEAK_PASSWORD,
+} from '../../data/auth.ts';
 import { useChangePassword } from '../../hooks/use-account-sessions.ts';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
@@ -9,28 +16,66 @@ import { SettingsSection } from './settings-section.tsx';
 interface PasswordValues {
   password: string;
   confirmPassword: string;
+  code: string;
 }
 
-/** Change password: this session stays signed in, the auth service ends every other one. */
+/** docs/product.md#settings-security: the messages of the confirmation-code step. */
+const CODE_SENT_MESSAGE =
+  'For your security, confirm that it is you: we sent a 6-digit code to your e-mail address. Enter it below and update the password again.';
+const CODE_FORMAT_MESSAGE = 'Enter the 6-digit code from the e-mail';
+const CODE_REFUSED_MESSAGE = 'That code is wrong or has expired. Send a new code and try again.';
+
+/**
+ * Change password: this session stays signed in, the auth service ends every other one. A session
+ * that signed in more than a few minutes ago is asked for a code mailed to the account first.
+ */
 export function PasswordSettings() {
   const changePassword = useChangePassword();
+  const [codeSent, setCodeSent] = useState(false);
+  const [sending, setSending] = useState(false);
   const form = useForm<PasswordValues>({
     mode: 'controlled',
-    initialValues: { password: '', confirmPassword: '' },
+    initialValues: { password: '', confirmPassword: '', code: '' },
     validate: {
       password: (value) => (value.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT_MESSAGE : null),
       confirmPassword: (value, values) => (value !== values.password ? PASSWORD_MISMATCH_MESSAGE : null),
+      code: (value) => (codeSent && !totpCode(value) ? CODE_FORMAT_MESSAGE : null),
     },
   });
 
-  const submit = form.onSubmit(async ({ password }) => {
+  const sendCode = async () => {
+    setSending(true);
+    const failure = await requestReauthentication();
+    setSending(false);
+    if (failure) {
+      notifications.show({ color: 'red', title: 'Could not send a code', message: failure.message });
+      return;
+    }
+    form.setFieldValue('code', '');
+    setCodeSent(true);
+  };
+
+  const submit = form.onSubmit(async ({ password, code }) => {
     // The other sessions end with the change: the list below is read again before this resolves.
-    const failure = await changePassword(password);
+    const failure = await changePassword(password, codeSent ? (totpCode(code) ?? undefined) : undefined);
+    if (failure?.code === REAUTHENTICATION_NEEDED) {
+      await sendCode();
+      return;
+    }
+    if (failure?.code === REAUTHENTICATION_NOT_VALID) {
+      form.setFieldError('code', CODE_REFUSED_MESSAGE);
+      return;
+    }
+    if (failure?.code === WEAK_PASSWORD) {
+      form.setFieldError('password', failure.message);
+      return;
+    }
     if (failure) {
       notifications.show({ color: 'red', title: 'Failed to update password', message: failure.message });
       return;
     }
     form.reset();
+    setCodeSent(false);
     notifications.show({
       color: 'green',
       title: 'Password updated',
@@ -46,7 +91,30 @@ export function PasswordSettings() {
             labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
             field={(name) => ({ key: form.key(name), inputProps: form.getInputProps(name) })}
           />
+          {codeSent && (
+            <>
+              <Alert color="blue" variant="light" role="status">
+                {CODE_SENT_MESSAGE}
+              </Alert>
+              <TextInput
+                label="Confirmation code"
+                description="The 6-digit code from the e-mail; it works for 10 minutes."
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                required
+                key={form.key('code')}
+                {...form.getInputProps('code')}
+              />
+            </>
+          )}
           <Group justify="flex-end">
+            {codeSent && (
+              <Button variant="default" onClick={() => void sendCode()} loading={sending}>
+                Send a new code
+              </Button>
+            )}
             <Button type="submit" loading={form.submitting}>
               Update password
             </Button>
