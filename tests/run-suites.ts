@@ -2,15 +2,16 @@
  * `npm test`'s test run. Each integration project's files run one at a time against the
  * project's own backend, and so do the end-to-end files against theirs: mostly waiting on those
  * backends and the browser. Vitest runs such projects one after another, so this runs them in
- * two vitest processes side by side, each with one of the two PGlite backends (end-to-end with
- * PostgreSQL's integration run, unit with PGlite's), and fails if either fails. Every backend is a
+ * vitest processes side by side (end-to-end; PostgreSQL's integration run; unit then PGlite's
+ * integration run), and fails if any fails. Each uses about one core at most, mostly less. Every backend is a
  * copy of a database template (tests/support/database-templates.ts), built first.
  */
 import { spawn } from 'node:child_process';
 import { pgliteTemplate, postgresTemplate } from './support/database-templates.ts';
 
 const groups = [
-  ['e2e', ...(process.env.TEST_DATABASE_URL ? ['integration:postgres'] : [])],
+  ['e2e'],
+  ...(process.env.TEST_DATABASE_URL ? [['integration:postgres']] : []),
   ['unit', 'integration:pglite'],
 ];
 
