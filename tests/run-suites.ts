@@ -3,8 +3,8 @@
  * side. Each integration project's files run one at a time against the project's own backend, and
  * so do the end-to-end files against theirs: mostly waiting on those backends and the browser.
  * Vitest runs such projects one after another, so this runs them in vitest processes side by side
- * (end-to-end; PostgreSQL's integration run; unit then PGlite's integration run), each using at
- * most about one core, and fails if any fails. Every backend is a copy of a database template
+ * (end-to-end; unit then PostgreSQL's integration run; PGlite's integration run, the longest),
+ * each using at most about one core, and fails if any fails. Every backend is a copy of a database template
  * (tests/support/database-templates.ts), built first.
  */
 import { spawn } from 'node:child_process';
@@ -12,8 +12,8 @@ import { pgliteTemplate, postgresTemplate } from './support/database-templates.t
 
 const groups = [
   ['e2e'],
-  ...(process.env.TEST_DATABASE_URL ? [['integration:postgres']] : []),
-  ['unit', 'integration:pglite'],
+  ['unit', ...(process.env.TEST_DATABASE_URL ? ['integration:postgres'] : [])],
+  ['integration:pglite'],
 ];
 
 /** Runs a command with the terminal's output; resolves to its exit code. */
