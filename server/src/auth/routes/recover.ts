@@ -21,12 +21,15 @@ export function registerRecoverRoute(app: FastifyInstance, context: AuthContext)
     const email = normalizeEmail(body.email);
     const site = siteUrl(request, context.publicUrl);
     const redirectTo = safeRedirect(queryString(request, 'redirect_to'), site);
-    reply.send({});
-    mailResetLink(context, email, site, redirectTo).catch((error: unknown) => {
-      // a mail that failed is logged by deliverVerificationMail; the client must not learn of it
-      if (!(error instanceof AuthError)) context.log.error({ err: error }, 'preparing a reset mail failed');
+    // The work starts once the answer is out ('close' follows 'finish', or an aborted request):
+    // started earlier, it would hold up the answer's own hooks and write.
+    reply.raw.once('close', () => {
+      mailResetLink(context, email, site, redirectTo).catch((error: unknown) => {
+        // a mail that failed is logged by deliverVerificationMail; the client must not learn of it
+        if (!(error instanceof AuthError)) context.log.error({ err: error }, 'preparing a reset mail failed');
+      });
     });
-    return reply;
+    return reply.send({});
   });
 }
 
