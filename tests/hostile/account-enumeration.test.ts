@@ -124,6 +124,21 @@ describe('account enumeration', () => {
     await waitForMail(inject('backend').dataDir, email, { kind: 'recovery' });
   });
 
+  it('answers a resent confirmation before looking at the account, so an unconfirmed one is not slower', async () => {
+    const email = uniqueEmail('enum-resend');
+    expect((await signUp(email)).status).toBe(200);
+    await withDatabase(async (db) => {
+      await db.query('begin');
+      await db.query('select id from auth.users where lower(email) = lower($1) for update', [email]);
+      const forKnown = await post('resend', { type: 'signup', email });
+      const forUnknown = await post('resend', { type: 'signup', email: uniqueEmail('enum-nobody') });
+      expect([forKnown.status, forUnknown.status]).toEqual([200, 200]);
+      expect(forKnown.body).toEqual(forUnknown.body);
+      await db.query('commit');
+    });
+    await waitForMail(inject('backend').dataDir, email, { kind: 'signup', count: 2 });
+  });
+
   it('measures reset answers for registered and unknown addresses alike', async () => {
     const known: number[] = [];
     const unknown: number[] = [];

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAnswer } from '../after-answer.ts';
 import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
-import { AuthError, validationFailed } from '../errors.ts';
+import { validationFailed } from '../errors.ts';
 import { safeRedirect, siteUrl } from '../redirects.ts';
 import { accountKey, bodyOf, clientInfo, queryString } from '../request.ts';
 import { findUserByEmail, findUserById, isBanned, normalizeEmail } from '../users.ts';
@@ -21,14 +22,7 @@ export function registerRecoverRoute(app: FastifyInstance, context: AuthContext)
     const email = normalizeEmail(body.email);
     const site = siteUrl(request, context.publicUrl);
     const redirectTo = safeRedirect(queryString(request, 'redirect_to'), site);
-    // The work starts once the answer is out ('close' follows 'finish', or an aborted request):
-    // started earlier, it would hold up the answer's own hooks and write.
-    reply.raw.once('close', () => {
-      mailResetLink(context, email, site, redirectTo).catch((error: unknown) => {
-        // a mail that failed is logged by deliverVerificationMail; the client must not learn of it
-        if (!(error instanceof AuthError)) context.log.error({ err: error }, 'preparing a reset mail failed');
-      });
-    });
+    afterAnswer(reply, context, () => mailResetLink(context, email, site, redirectTo));
     return reply.send({});
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAnswer } from '../after-answer.ts';
 import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
 import { validationFailed } from '../errors.ts';
@@ -9,11 +10,12 @@ import { deliverVerificationMail, prepareVerificationMail } from '../verificatio
 
 /**
  * POST /resend {type: signup | email_change, email}: sends the confirmation mail again, with a
- * new link (the old one stops working). 200 `{}` also when there is nothing to send, as GoTrue.
+ * new link (the old one stops working). 200 `{}` also when there is nothing to send, as GoTrue,
+ * and before the address is looked up (docs/security.md#account-enumeration).
  * For email_change, `email` is the account's current address; the mail goes to the new one.
  */
 export function registerResendRoute(app: FastifyInstance, context: AuthContext): void {
-  app.post('/resend', async (request) => {
+  app.post('/resend', async (request, reply) => {
     const body = bodyOf(request);
     const from = clientInfo(request);
     context.limits.consume('resend', { ip: from.ip, account: accountKey(body.email) });
@@ -26,17 +28,28 @@ export function registerResendRoute(app: FastifyInstance, context: AuthContext):
     const email = normalizeEmail(body.email);
     const site = siteUrl(request, context.publicUrl);
 
-    const user = await findUserByEmail(context.pool, email);
-    const nothingToSend = !user || (type === 'signup' ? user.email_confirmed_at !== null : !user.email_change);
-    if (nothingToSend) return {};
-    const mail = await inTransaction(context.pool, async (client) => {
-      const current = await findUserById(client, user.id, { forUpdate: true });
-      if (!current) return undefined;
-      const to = type === 'signup' ? current.email : current.email_change;
-      return to ? (await prepareVerificationMail(client, current, type, to)).mail : undefined;
-    });
-    if (mail)
-      await deliverVerificationMail(context, site, mail, safeRedirect(queryString(request, 'redirect_to'), site));
-    return {};
+    const redirectTo = safeRedirect(queryString(request, 'redirect_to'), site);
+    // Answered before the lookup, so an unconfirmed account is not told apart by a slower answer.
+    afterAnswer(reply, context, () => resendMail(context, type, email, site, redirectTo));
+    return reply.send({});
   });
+}
+
+async function resendMail(
+  context: AuthContext,
+  type: 'signup' | 'email_change',
+  email: string,
+  site: string,
+  redirectTo: string,
+): Promise<void> {
+  const user = await findUserByEmail(context.pool, email);
+  const nothingToSend = !user || (type === 'signup' ? user.email_confirmed_at !== null : !user.email_change);
+  if (nothingToSend) return;
+  const mail = await inTransaction(context.pool, async (client) => {
+    const current = await findUserById(client, user.id, { forUpdate: true });
+    if (!current) return undefined;
+    const to = type === 'signup' ? current.email : current.email_change;
+    return to ? (await prepareVerificationMail(client, current, type, to)).mail : undefined;
+  });
+  if (mail) await deliverVerificationMail(context, site, mail, redirectTo);
 }
