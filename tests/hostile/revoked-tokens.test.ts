@@ -73,6 +73,30 @@ describe('access tokens of banned users and ended sessions', () => {
     expect(await attempts(expired)).toEqual([401, 401, 401]);
   });
 
+  it('refuses them on the admin status endpoint too, which the gateway answers itself', async () => {
+    const adminStatus = (user: SignedInUser) =>
+      fetch(`${backend.url}/healthz/admin`, { headers: { authorization: `Bearer ${user.session.access_token}` } });
+
+    const live = await signedInAs('admin', 'status-live');
+    expect((await adminStatus(live)).status).toBe(200);
+
+    const banned = await signedInAs('admin', 'status-banned');
+    await withDatabase((db) =>
+      db.query("update auth.users set banned_until = now() + interval '1 day' where id = $1", [banned.userId]),
+    );
+    expect((await adminStatus(banned)).status).toBe(401);
+
+    const signedOut = await signedInAs('admin', 'status-signed-out');
+    expect((await signedOut.client.auth.signOut()).error).toBeNull();
+    expect((await adminStatus(signedOut)).status).toBe(401);
+
+    const ended = await signedInAs('admin', 'status-ended');
+    await withDatabase((db) =>
+      db.query('delete from auth.sessions where id = $1', [sessionIdOf(ended.session.access_token)]),
+    );
+    expect((await adminStatus(ended)).status).toBe(401);
+  });
+
   it('leaves visitors and the service role untouched', async () => {
     expect((await send(backend, '/rest/v1/scientific_domains?select=id&limit=1')).status).toBe(200);
     const service = await send(backend, '/rest/v1/user_roles?select=id&limit=1', { key: backend.serviceRoleKey });

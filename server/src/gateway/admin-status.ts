@@ -10,14 +10,20 @@ import { readMigrations } from '../database/migrations.ts';
  * know about itself — the engine, PGlite's data-directory size, the latency seen from here and
  * the migrations shipped but not applied. Only for an administrator: the bearer token is
  * verified here, and the role is asked of the database with that token's claims, so the same
- * rule (public.is_admin(), which may require aal2) decides as everywhere else.
+ * rule (public.is_admin(), which may require aal2) decides as everywhere else. The token's session
+ * is checked first by the function PostgREST runs before every Data API request
+ * (public.check_request_session): a banned user's or an ended session's token is refused here
+ * as there (docs/security.md, "Database rights").
  */
 export function registerAdminStatus(app: FastifyInstance, backend: Backend): void {
   app.get('/healthz/admin', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const claims = await verifiedClaims(request, backend.secrets.jwtSecret);
     if (!claims) return reply.code(401).send({ message: 'Sign in as an administrator' });
-    if (!(await isAdmin(backend, claims))) return reply.code(403).send({ message: 'Administrator access required' });
+    const standing = await adminStanding(backend, claims);
+    if (standing === 'session-ended')
+      return reply.code(401).send({ message: 'Session ended or account banned: sign in again' });
+    if (standing !== 'admin') return reply.code(403).send({ message: 'Administrator access required' });
 
     const [latency, applied, dataDirBytes] = await Promise.allSettled([
       pingDatabase(backend.db.pool),
@@ -56,16 +62,24 @@ async function verifiedClaims(request: FastifyRequest, secret: string): Promise<
   }
 }
 
-async function isAdmin(backend: Backend, claims: Record<string, unknown>): Promise<boolean> {
+/** PostgREST's error for a token whose session ended or whose user is banned (check_request_session). */
+const SESSION_ENDED = 'PT401';
+
+async function adminStanding(
+  backend: Backend,
+  claims: Record<string, unknown>,
+): Promise<'admin' | 'not-admin' | 'session-ended'> {
   const client = await backend.db.pool.connect();
   try {
     await client.query('begin');
     await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+    await client.query('select public.check_request_session()');
     const { rows } = await client.query<{ admin: boolean | null }>('select public.is_admin() as admin');
     await client.query('commit');
-    return rows[0]?.admin === true;
+    return rows[0]?.admin === true ? 'admin' : 'not-admin';
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
+    if ((error as { code?: unknown }).code === SESSION_ENDED) return 'session-ended';
     throw error;
   } finally {
     client.release();
