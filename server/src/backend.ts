@@ -48,7 +48,10 @@ export async function startBackend(
     const secrets = await loadOrCreateSecrets(config.dataDir);
     const db = config.databaseUrl
       ? await openPostgres(config.databaseUrl)
-      : await openPglite(`${config.dataDir}/pglite`);
+      : await openPglite(`${config.dataDir}/pglite`, {
+          postgres: secrets.databasePassword,
+          authenticator: secrets.authenticatorPassword,
+        });
     cleanup.push(() => db.close());
     log('database open', { engine: db.engine });
 

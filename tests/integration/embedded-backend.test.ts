@@ -67,8 +67,8 @@ describe('the embedded backend', () => {
 
       const { rows } = await first.db.pool.query<{ one: number }>('select 1 as one');
       expect(rows[0]!.one).toBe(1);
-      const ready = await fetch(`${first.postgrest.url}/scientific_domains?select=slug&limit=1`, {
-        headers: { authorization: `Bearer ${first.secrets.anonKey}` },
+      const ready = await first.postgrest.request('/scientific_domains?select=slug&limit=1', {
+        authorization: `Bearer ${first.secrets.anonKey}`,
       });
       expect(ready.status).toBe(200);
       await first.stop();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 
@@ -13,6 +13,12 @@ export interface Secrets {
   serviceRoleKey: string;
   /** Password of the `authenticator` role PostgREST logs in as. */
   authenticatorPassword: string;
+  /**
+   * Password of the embedded database's superuser `postgres`, which PGlite's wire server asks of
+   * every connection (docs/security.md, "Embedded ports"). Data directories from before it get
+   * one on their next start.
+   */
+  databasePassword: string;
 }
 
 const SECRETS_FILE = 'secrets.json';
@@ -22,7 +28,14 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
   const path = join(dataDir, SECRETS_FILE);
   if (existsSync(path)) {
     chmodSync(path, 0o600);
-    return JSON.parse(readFileSync(path, 'utf8')) as Secrets;
+    const stored = JSON.parse(readFileSync(path, 'utf8')) as Partial<Secrets> & Omit<Secrets, 'databasePassword'>;
+    if (stored.databasePassword) return stored as Secrets;
+    const upgraded: Secrets = { ...stored, databasePassword: newPassword() };
+    // written beside and renamed over: a crash halfway never leaves a data directory without keys
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(upgraded, null, 2), { mode: 0o600 });
+    renameSync(temporary, path);
+    return upgraded;
   }
   mkdirSync(dataDir, { recursive: true });
   const jwtSecret = randomBytes(48).toString('base64url');
@@ -30,10 +43,15 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
     jwtSecret,
     anonKey: await signApiKey(jwtSecret, 'anon'),
     serviceRoleKey: await signApiKey(jwtSecret, 'service_role'),
-    authenticatorPassword: randomBytes(24).toString('base64url'),
+    authenticatorPassword: newPassword(),
+    databasePassword: newPassword(),
   };
   writeFileSync(path, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
   return secrets;
+}
+
+function newPassword(): string {
+  return randomBytes(24).toString('base64url');
 }
 
 /** API keys have the shape of hosted Supabase's: long-lived HS256 JWTs naming a database role. */

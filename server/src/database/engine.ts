@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
@@ -26,9 +27,22 @@ export interface PgliteDatabase extends Database {
   readonly worker: Worker;
 }
 
-/** PGlite runs in a worker thread (see pglite-worker.ts) and is reached over loopback. */
-export async function openPglite(dataDir: string): Promise<PgliteDatabase> {
-  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
+/**
+ * PGlite runs in a worker thread (see pglite-worker.ts) and is reached over loopback, as
+ * `postgres` with `password` (the data directory's databasePassword; a throwaway one when the
+ * database is a scratch one only this process uses), and as `authenticator` with its own password
+ * when one is given, for PostgREST.
+ */
+export async function openPglite(
+  dataDir: string,
+  passwords: { postgres?: string; authenticator?: string } = {},
+): Promise<PgliteDatabase> {
+  const password = passwords.postgres ?? randomBytes(24).toString('base64url');
+  const users: Record<string, string> = { postgres: password };
+  if (passwords.authenticator) users.authenticator = passwords.authenticator;
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+    workerData: { dataDir, passwords: users },
+  });
   const [ready] = (await Promise.race([
     once(worker, 'message'),
     once(worker, 'error').then(([error]) => {
@@ -39,7 +53,7 @@ export async function openPglite(dataDir: string): Promise<PgliteDatabase> {
     await worker.terminate();
     throw new Error(`PGlite could not open ${dataDir}: ${ready.error ?? 'unknown error'}`);
   }
-  const connectionString = `postgres://postgres@127.0.0.1:${ready.port}/postgres?sslmode=disable`;
+  const connectionString = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${ready.port}/postgres?sslmode=disable`;
   const pool = new pg.Pool({ connectionString, max: 4 });
   // The worker owns the database and its wire server: if it ends while we did not ask it to
   // (a crash in PGlite's WebAssembly, an out-of-memory abort), every query after that fails.

@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWireServer, type WireServer } from './pglite-wire-server.ts';
+import { hmac, saltedPassword, sha256 } from './scram.ts';
+
+const PASSWORD = 'wire-test-password';
 
 let db: PGlite;
 let wire: WireServer;
 
 beforeAll(async () => {
   db = await PGlite.create();
-  wire = await startWireServer(db);
+  wire = await startWireServer(db, { passwords: { postgres: PASSWORD } });
 }, 60_000);
 
 afterAll(async () => {
@@ -35,9 +38,58 @@ function startupPacket(): Buffer {
   return Buffer.concat([packet, parameters]);
 }
 
+/** Reads whole backend messages off a raw socket. */
+function messageReader(received: Buffer[]) {
+  let offset = 0;
+  return async (): Promise<{ type: string; body: Buffer }> => {
+    for (;;) {
+      const all = Buffer.concat(received);
+      if (all.length >= offset + 5) {
+        const length = all.readInt32BE(offset + 1);
+        if (all.length >= offset + 1 + length) {
+          const type = String.fromCharCode(all[offset]!);
+          const body = all.subarray(offset + 5, offset + 1 + length);
+          offset += 1 + length;
+          return { type, body };
+        }
+      }
+      await sleep(5);
+    }
+  };
+}
+
+/** The client's half of SCRAM-SHA-256 over a raw socket, as libpq does it. */
+async function logIn(socket: Socket, next: ReturnType<typeof messageReader>, password: string) {
+  socket.write(startupPacket());
+  const sasl = await next();
+  expect(sasl.type).toBe('R');
+  expect(sasl.body.readInt32BE(0)).toBe(10);
+  const clientFirstBare = 'n=,r=rawclientnonce';
+  const first = Buffer.from(`n,,${clientFirstBare}`);
+  const length = Buffer.alloc(4);
+  length.writeInt32BE(first.length);
+  socket.write(message('p', Buffer.concat([Buffer.from('SCRAM-SHA-256\0', 'latin1'), length, first])));
+  const serverFirst = await next();
+  const serverFirstText = serverFirst.body.subarray(4).toString();
+  const fields = Object.fromEntries(serverFirstText.split(',').map((part) => [part[0], part.slice(2)]));
+  const salted = saltedPassword(password, Buffer.from(fields.s!, 'base64'), Number(fields.i));
+  const clientKey = hmac(salted, 'Client Key');
+  const withoutProof = `c=biws,r=${fields.r}`;
+  const signature = hmac(sha256(clientKey), `${clientFirstBare},${serverFirstText},${withoutProof}`);
+  const proof = Buffer.from(clientKey.map((byte, i) => byte ^ signature[i]!)).toString('base64');
+  socket.write(message('p', Buffer.from(`${withoutProof},p=${proof}`)));
+  return next();
+}
+
 describe('PGlite wire server', () => {
   it('takes a parameter of several megabytes, which arrives over many socket reads', async () => {
-    const client = new pg.Client({ host: '127.0.0.1', port: wire.port, user: 'postgres', database: 'postgres' });
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port: wire.port,
+      user: 'postgres',
+      password: PASSWORD,
+      database: 'postgres',
+    });
     await client.connect();
     try {
       const text = 'abcdefghij'.repeat(600_000); // 6 MB
@@ -58,11 +110,12 @@ describe('PGlite wire server', () => {
     const received: Buffer[] = [];
     socket.on('data', (chunk) => received.push(chunk));
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const next = messageReader(received);
     try {
-      const bytes = Buffer.concat([
-        startupPacket(),
-        message('Q', Buffer.from("select 'split-ok' as answer\0", 'latin1')),
-      ]);
+      const final = await logIn(socket, next, PASSWORD);
+      expect(final.type).toBe('R');
+      expect(final.body.readInt32BE(0)).toBe(12);
+      const bytes = message('Q', Buffer.from("select 'split-ok' as answer\0", 'latin1'));
       for (const byte of bytes) {
         socket.write(Buffer.of(byte));
         await sleep(1);

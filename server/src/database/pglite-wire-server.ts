@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import { impossibleVerifier, SCRAM_MECHANISM, ScramExchange, scramVerifier, type ScramVerifier } from './scram.ts';
 
 /**
  * Serves one PGlite over the Postgres wire protocol to many clients (PostgREST's pool, ours).
@@ -8,6 +9,11 @@ import type { PGlite } from '@electric-sql/pglite';
  * request: everything up to a Sync or a simple Query (an extended-protocol exchange shares the
  * unnamed statement and portal, so interleaving two clients' Parse/Bind/Execute breaks both),
  * and, while a transaction is open, everything until it ends. Requests queue in arrival order.
+ *
+ * Every connection proves it knows its user's password (SCRAM-SHA-256, as PostgreSQL asks by
+ * default) before it reaches PGlite: PGlite itself has one superuser session and no
+ * authentication, so without this any local process could connect as superuser
+ * (docs/security.md, "Embedded ports"). It listens on loopback only.
  */
 export interface WireServer {
   readonly port: number;
@@ -20,10 +26,25 @@ const PROTOCOL_3 = 196608;
 const SYNC = 0x53; // 'S'
 const QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
+const PASSWORD_MESSAGE = 0x70; // 'p': SASLInitialResponse and SASLResponse
+const AUTH_SASL = 10;
+const AUTH_SASL_CONTINUE = 11;
+const AUTH_SASL_FINAL = 12;
+/** A connection that has not proved its password by then is closed (PostgreSQL: authentication_timeout). */
+const AUTHENTICATION_TIMEOUT_MS = 10_000;
 /** A client holding a transaction open this long without sending anything is cut off. */
 const IDLE_IN_TRANSACTION_MS = 30_000;
 
-export async function startWireServer(db: PGlite, host = '127.0.0.1'): Promise<WireServer> {
+export interface WireServerOptions {
+  /** The users that may connect, each with its password; every other name is refused. */
+  passwords: Record<string, string>;
+}
+
+export async function startWireServer(db: PGlite, options: WireServerOptions): Promise<WireServer> {
+  const host = '127.0.0.1';
+  const verifiers = new Map<string, ScramVerifier>(
+    Object.entries(options.passwords).map(([user, password]) => [user, scramVerifier(password)]),
+  );
   let owner: Connection | undefined; // the client whose turn it is
   const waiting: Array<() => void> = [];
 
@@ -55,6 +76,11 @@ export async function startWireServer(db: PGlite, host = '127.0.0.1'): Promise<W
     /** Bytes the next step needs: a header, then the whole message it announces. */
     private needed = 8;
     private started = false;
+    /** Set between the startup message and a proven password; the startup reaches PGlite after it. */
+    private login: { startup: Buffer; user: string; scram: ScramExchange; step: 'first' | 'final' } | undefined;
+    private authenticated = false;
+    private refused = false;
+    private authenticationTimer: NodeJS.Timeout | undefined;
     private pending: Buffer[] = [];
     private chain = Promise.resolve();
     private idleTimer: NodeJS.Timeout | undefined;
@@ -66,6 +92,7 @@ export async function startWireServer(db: PGlite, host = '127.0.0.1'): Promise<W
       socket.on('data', (chunk) => this.receive(chunk));
       socket.on('error', () => socket.destroy());
       socket.on('close', () => void this.closed());
+      this.authenticationTimer = setTimeout(() => socket.destroy(), AUTHENTICATION_TIMEOUT_MS);
     }
 
     /**
@@ -73,6 +100,7 @@ export async function startWireServer(db: PGlite, host = '127.0.0.1'): Promise<W
      * the buffer on every read copied it again each time, quadratic in its size.
      */
     private receive(chunk: Buffer) {
+      if (this.refused) return;
       this.parts.push(chunk);
       this.available += chunk.length;
       if (this.available < this.needed) return;
@@ -97,7 +125,7 @@ export async function startWireServer(db: PGlite, host = '127.0.0.1'): Promise<W
             return;
           } else if (code === PROTOCOL_3) {
             this.started = true;
-            this.enqueue([Buffer.from(message)]);
+            this.askForPassword(Buffer.from(message));
           } else {
             this.socket.destroy();
             return;
@@ -114,12 +142,65 @@ export async function startWireServer(db: PGlite, host = '127.0.0.1'): Promise<W
           this.socket.end();
           return;
         }
+        if (!this.authenticated) {
+          if (!this.authenticate(message)) return;
+          continue;
+        }
         this.pending.push(message);
         if (type === SYNC || type === QUERY) {
           this.enqueue(this.pending);
           this.pending = [];
         }
       }
+    }
+
+    private askForPassword(startup: Buffer) {
+      const user = startupParameters(startup).get('user') ?? '';
+      this.login = {
+        startup,
+        user,
+        scram: new ScramExchange(verifiers.get(user) ?? impossibleVerifier()),
+        step: 'first',
+      };
+      this.socket.write(authentication(AUTH_SASL, Buffer.from(`${SCRAM_MECHANISM}\0\0`, 'latin1')));
+    }
+
+    /** One step of the password exchange; false when the connection is refused and closed. */
+    private authenticate(message: Buffer): boolean {
+      const login = this.login;
+      if (!login || message[0] !== PASSWORD_MESSAGE) return this.refuse('password authentication failed', login?.user);
+      const body = message.subarray(5);
+      if (login.step === 'first') {
+        const mechanismEnd = body.indexOf(0);
+        const mechanism = body.subarray(0, mechanismEnd).toString('latin1');
+        if (mechanismEnd < 0 || mechanism !== SCRAM_MECHANISM || body.length < mechanismEnd + 5)
+          return this.refuse('password authentication failed', login.user);
+        const step = login.scram.first(body.subarray(mechanismEnd + 5).toString('utf8'));
+        if ('error' in step) return this.refuse(step.error, login.user);
+        login.step = 'final';
+        this.socket.write(authentication(AUTH_SASL_CONTINUE, Buffer.from(step.reply, 'utf8')));
+        return true;
+      }
+      const step = login.scram.final(body.toString('utf8'));
+      if ('error' in step) return this.refuse(step.error, login.user);
+      this.socket.write(authentication(AUTH_SASL_FINAL, Buffer.from(step.reply, 'utf8')));
+      clearTimeout(this.authenticationTimer);
+      this.authenticated = true;
+      this.login = undefined;
+      // PGlite answers the startup with AuthenticationOk, the parameters and ReadyForQuery
+      this.enqueue([login.startup]);
+      return true;
+    }
+
+    /** PostgreSQL's answer to a wrong password: FATAL 28P01, naming the user, then the socket closes. */
+    private refuse(reason: string, user: string | undefined): false {
+      const text =
+        reason === 'password authentication failed'
+          ? `password authentication failed for user "${user ?? ''}"`
+          : reason;
+      this.refused = true;
+      this.socket.end(errorResponse('28P01', text));
+      return false;
     }
 
     /** Run one request's messages during this client's turn, in order with its others. */
@@ -153,6 +234,7 @@ export async function startWireServer(db: PGlite, host = '127.0.0.1'): Promise<W
 
     private async closed() {
       clearTimeout(this.idleTimer);
+      clearTimeout(this.authenticationTimer);
       await this.chain;
       if (owner === this) {
         if (db.isInTransaction()) await db.exec('rollback').catch(() => {});
@@ -181,4 +263,29 @@ export async function startWireServer(db: PGlite, host = '127.0.0.1'): Promise<W
         server.close(() => resolve());
       }),
   };
+}
+
+/** The startup message's parameters: user, database, options... (after length and protocol). */
+function startupParameters(startup: Buffer): Map<string, string> {
+  const parts = startup.subarray(8).toString('utf8').split('\0');
+  const parameters = new Map<string, string>();
+  for (let i = 0; i + 1 < parts.length && parts[i] !== ''; i += 2) parameters.set(parts[i]!, parts[i + 1]!);
+  return parameters;
+}
+
+/** An Authentication message ('R') of the given kind with its data. */
+function authentication(kind: number, data: Buffer): Buffer {
+  const header = Buffer.alloc(9);
+  header.write('R', 0, 'latin1');
+  header.writeInt32BE(8 + data.length, 1);
+  header.writeInt32BE(kind, 5);
+  return Buffer.concat([header, data]);
+}
+
+function errorResponse(code: string, text: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${text}\0\0`, 'utf8');
+  const header = Buffer.alloc(5);
+  header.write('E', 0, 'latin1');
+  header.writeInt32BE(4 + fields.length, 1);
+  return Buffer.concat([header, fields]);
 }

@@ -13,9 +13,11 @@ import { proxyWithinTimeLimit, sendUpstreamError } from './request-limits/proxy-
  */
 export async function registerDataApi(app: FastifyInstance, backend: Backend): Promise<void> {
   await app.register(proxy, {
-    upstream: backend.postgrest.url,
+    upstream: backend.postgrest.upstream,
     prefix: '/rest/v1',
     rewritePrefix: '',
+    // The gateway logs each request once (request-log.ts), not also its trip to PostgREST.
+    disableRequestLogging: true,
     preHandler: inSequence(
       apiKeyGuard([backend.secrets.anonKey, backend.secrets.serviceRoleKey]),
       // Visitors may write one table; cap how fast one address can fill it.

@@ -25,7 +25,7 @@ export function registerHealth(app: FastifyInstance, backend: Backend | undefine
     if (!backend) return { status: 'ok', backend: 'hosted', event_loop: eventLoop() };
     const [database, postgrest] = await Promise.allSettled([
       pingDatabase(backend.db.pool),
-      fetch(`${backend.postgrest.url}/`, { signal: AbortSignal.timeout(3_000) }).then((response) => {
+      backend.postgrest.request('/').then((response) => {
         if (response.status >= 500) throw new Error(`PostgREST answered ${response.status}`);
       }),
     ]);

@@ -2,8 +2,17 @@
 // Ends a child process when its parent dies, whatever the way (kill -9 included) and on every
 // platform: the parent holds the write end of this process's stdin, and the operating system
 // closes it when the parent goes, so stdin's end is the parent's death. Plain JavaScript, so it
-// starts without the TypeScript loader. Usage: node child-watchdog.mjs <child pid>
+// starts without the TypeScript loader. Usage: node child-watchdog.mjs <child pid> [socket dir]
+// The socket dir (PostgREST's unix socket's) is removed once the child is gone.
+import { rmSync } from 'node:fs';
+
 const pid = Number(process.argv[2]);
+const socketDir = process.argv[3];
+
+function exit() {
+  if (socketDir) rmSync(socketDir, { recursive: true, force: true });
+  process.exit(0);
+}
 
 function alive() {
   try {
@@ -15,18 +24,18 @@ function alive() {
 }
 
 function endChild() {
-  if (!alive()) process.exit(0);
+  if (!alive()) exit();
   process.kill(pid, 'SIGTERM');
   const started = Date.now();
   const poll = setInterval(() => {
-    if (!alive()) process.exit(0);
+    if (!alive()) exit();
     if (Date.now() - started > 5_000) {
       if (alive()) process.kill(pid, 'SIGKILL');
-      process.exit(0);
+      exit();
     }
   }, 50);
   poll.unref?.();
-  setTimeout(() => process.exit(0), 6_000);
+  setTimeout(exit, 6_000);
 }
 
 process.stdin.on('data', () => {});
@@ -35,5 +44,5 @@ process.stdin.on('close', endChild);
 process.stdin.on('error', endChild);
 // The child ended on its own (normal stop): nothing left to guard.
 setInterval(() => {
-  if (!alive()) process.exit(0);
+  if (!alive()) exit();
 }, 1_000);

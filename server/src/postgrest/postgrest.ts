@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createServer } from 'node:net';
+import { escape as escapeQuery } from 'node:querystring';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -10,8 +14,19 @@ import { fileURLToPath } from 'node:url';
  * security sees `auth.uid()` exactly as on hosted Supabase.
  */
 export interface PostgrestProcess {
-  readonly url: string;
+  /**
+   * Where the gateway proxies to: `unix+http://<socket>/` (@fastify/reply-from's form). PostgREST
+   * listens on a unix socket of mode 0600 in a directory of mode 0700, not on a TCP port, so the
+   * Data API is reachable only through the gateway and its API-key, rate and request limits
+   * (docs/security.md, "Embedded ports"). On Windows, where PostgREST has no unix sockets, it
+   * is `http://127.0.0.1:<port>`.
+   */
+  readonly upstream: string;
+  /** The unix socket, when there is one. */
+  readonly socketPath: string | undefined;
   readonly pid: number | undefined;
+  /** A request straight to PostgREST, past the gateway (health checks, tests, benchmarks). */
+  request(path: string, headers?: Record<string, string>): Promise<{ status: number; body: string }>;
   /** Re-read the schema (after migrations), without dropping requests. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
@@ -47,16 +62,24 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startPostgrest(options: PostgrestOptions): Promise<PostgrestProcess> {
-  const port = await freePort();
+  const useSocket = process.platform !== 'win32';
+  // a directory of our own (0700), so no other user can reach or replace the socket in it
+  const socketDir = useSocket ? mkdtempSync(join(tmpdir(), 'sciai-postgrest-')) : undefined;
+  const socketPath = socketDir ? join(socketDir, 'postgrest.sock') : undefined;
+  const port = socketPath ? undefined : await freePort();
   const adminPort = await freePort();
+  const listen: Record<string, string> = socketPath
+    ? { PGRST_SERVER_UNIX_SOCKET: socketPath, PGRST_SERVER_UNIX_SOCKET_MODE: '600' }
+    : { PGRST_SERVER_PORT: String(port) };
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     PGRST_DB_URI: options.dbUri,
     PGRST_DB_SCHEMAS: 'public',
     PGRST_DB_ANON_ROLE: 'anon',
     PGRST_JWT_SECRET: options.jwtSecret,
+    // the admin server (readiness only: /live and /ready) stays on loopback TCP
     PGRST_SERVER_HOST: '127.0.0.1',
-    PGRST_SERVER_PORT: String(port),
+    ...listen,
     PGRST_ADMIN_SERVER_PORT: String(adminPort),
     PGRST_DB_POOL: options.sharedSession ? '4' : '10',
     PGRST_DB_PREPARED_STATEMENTS: options.sharedSession ? 'false' : 'true',
@@ -69,20 +92,29 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_DB_PRE_REQUEST: 'public.check_request_session',
   };
   const child = spawn(binaryPath(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const watchdog = guardAgainstOrphaning(child);
+  const watchdog = guardAgainstOrphaning(child, socketDir);
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) options.log(line.trim());
   };
   child.stdout.on('data', forward);
   child.stderr.on('data', forward);
 
-  const url = `http://127.0.0.1:${port}`;
   const adminUrl = `http://127.0.0.1:${adminPort}`;
-  await waitUntilReady(child, adminUrl);
+  const removeSocketDir = () => socketDir && rmSync(socketDir, { recursive: true, force: true });
+  try {
+    await waitUntilReady(child, adminUrl);
+  } catch (error) {
+    await stopProcess(child);
+    removeSocketDir();
+    throw error;
+  }
 
   return {
-    url,
+    upstream: socketPath ? `unix+http://${escapeQuery(socketPath)}/` : `http://127.0.0.1:${port}`,
+    socketPath,
     pid: child.pid,
+    request: (path, headers = {}) =>
+      requestPostgrest(socketPath ? { socketPath } : { host: '127.0.0.1', port: port! }, path, headers),
     async reloadSchema() {
       child.kill('SIGUSR1');
       await waitUntilReady(child, adminUrl);
@@ -90,8 +122,27 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     stop: async () => {
       await stopProcess(child);
       watchdog?.kill();
+      removeSocketDir();
     },
   };
+}
+
+function requestPostgrest(
+  target: { socketPath: string } | { host: string; port: number },
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ ...target, path, headers, timeout: 3_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error('PostgREST did not answer within 3 s')));
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 /**
@@ -100,11 +151,15 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
  * pipe closes (child-watchdog.mjs). A pipe is closed by the operating system on any death, on
  * every platform, unlike Linux's PR_SET_PDEATHSIG which Node cannot set on a spawned child.
  */
-function guardAgainstOrphaning(child: ChildProcess): ChildProcess | undefined {
+function guardAgainstOrphaning(child: ChildProcess, socketDir: string | undefined): ChildProcess | undefined {
   if (child.pid === undefined) return undefined;
   const watchdog = spawn(
     process.execPath,
-    [fileURLToPath(new URL('./child-watchdog.mjs', import.meta.url)), String(child.pid)],
+    [
+      fileURLToPath(new URL('./child-watchdog.mjs', import.meta.url)),
+      String(child.pid),
+      ...(socketDir ? [socketDir] : []),
+    ],
     { stdio: ['pipe', 'ignore', 'ignore'] },
   );
   // Neither the watchdog nor its pipe keeps this process running.
