@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerDbMigrateCommand } from './commands/db-migrate.ts';
+import { registerDbBackupCommands } from './commands/db-backup.ts';
 import { registerKeysCommand } from './commands/keys.ts';
 import { registerMailCommand } from './commands/mail.ts';
 import { registerImportCommand } from './commands/import.ts';
@@ -53,8 +54,12 @@ export function buildProgram(context: CliContext = processContext()): Command {
     );
 
   registerSeedCommand(program, context);
-  const db = program.command('db').description('Manage the database schema.').summary('manage the database schema');
+  const db = program
+    .command('db')
+    .description('Manage the database: schema, backups.')
+    .summary('migrate, back up and restore the database');
   registerDbMigrateCommand(db, context);
+  registerDbBackupCommands(db, context);
   registerKeysCommand(program, context);
   registerMailCommand(program, context);
   registerImportCommand(program, context);

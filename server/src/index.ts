@@ -6,3 +6,7 @@ export { DataDirLockedError, readLockOwner } from './data-dir/lock.ts';
 export { loadOrCreateSecrets, type Secrets } from './data-dir/secrets.ts';
 export { readSampleCatalog } from './seed/sample-catalog.ts';
 export { readMailbox, MAILBOX_DIRECTORY, type StoredMail } from './auth/mailbox.ts';
+export { dumpDatabase } from './database/backup/dump.ts';
+export { MAX_DUMP_BYTES } from './database/backup/dump-format.ts';
+export { restoreDatabase, RestoreRefusedError, type RestoreResult } from './database/backup/restore.ts';
+export { withOwnedDatabase } from './database/backup/owned-database.ts';

@@ -29,6 +29,10 @@ export function registerRequestLimits(app: FastifyInstance, jwtSecret: string): 
     const queryStart = request.url.indexOf('?');
     const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     const search = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
+    // The operations API (operations-api.ts) checks the service-role key before it reads a body,
+    // and takes a restore file far larger than any limit here: reading it here first would let
+    // anyone make the server buffer it.
+    if (path.startsWith('/ops/')) return;
     // Only the Data API's limits depend on who calls; verifying a token costs little, but nothing elsewhere.
     const role = path.startsWith('/rest/v1/') ? await resolveRole(request) : 'anon';
     const limits = limitsFor(request.method, path, role);

@@ -1,0 +1,106 @@
+import type pg from 'pg';
+import { appliedMigrationVersions, HOLDS_DATA_SQL, listBackupSequences, listBackupTables } from './catalog.ts';
+import { DumpFormatError, parseDump, qualified, type TableRef } from './dump-format.ts';
+
+export interface RestoreResult {
+  tables: number;
+  rows: number;
+}
+
+/** Why a restore was refused before it changed anything: the user's to fix, not a fault. */
+export class RestoreRefusedError extends Error {}
+
+const key = (table: TableRef) => `${table.schema}.${table.name}`;
+
+/**
+ * Replaces every table's rows with the dump's, in one transaction: a refused or failed restore
+ * leaves the database as it was. The file's SQL is never run as written: parseDump checks it
+ * whole, and the statements here name only tables and columns this database has, with the rows
+ * passed as parameters.
+ *
+ * Triggers and foreign-key checks are off for the transaction (session_replication_role =
+ * replica): the dump holds derived rows (counts, search index) as they were, and its tables come
+ * in name order, not dependency order. That needs a superuser, which PGlite's connection is and
+ * a self-hosted PostgreSQL's owner usually is (docs/security.md, "Backups").
+ */
+export async function restoreDatabase(
+  pool: pg.Pool,
+  text: string,
+  options: { force?: boolean } = {},
+): Promise<RestoreResult> {
+  let dump;
+  try {
+    dump = parseDump(text);
+  } catch (error) {
+    if (error instanceof DumpFormatError) throw new RestoreRefusedError(error.message);
+    throw error;
+  }
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const schema = await appliedMigrationVersions(client);
+    if (schema.join(',') !== dump.schema.join(',')) {
+      throw new RestoreRefusedError(
+        `The dump was made at schema ${dump.schema.at(-1) ?? '(none)'}, this database is at ${schema.at(-1) ?? '(none)'}: ` +
+          'migrate both to the same version first (sciai db migrate)',
+      );
+    }
+    const tables = new Map((await listBackupTables(client)).map((table) => [key(table), table]));
+    const sequences = new Set((await listBackupSequences(client)).map(key));
+    const dumped = new Set(dump.tables.map(key));
+    const missing = [...tables.keys()].filter((name) => !dumped.has(name));
+    const unknown = [...dumped, ...dump.inserts.map((insert) => key(insert.table))].filter((name) => !tables.has(name));
+    if (missing.length || unknown.length) {
+      throw new RestoreRefusedError(
+        `The dump does not match this database's tables` +
+          (missing.length ? `; it lacks ${missing.join(', ')}` : '') +
+          (unknown.length ? `; this database has no ${[...new Set(unknown)].join(', ')}` : ''),
+      );
+    }
+    const unknownSequence = dump.sequences.find(({ sequence }) => !sequences.has(key(sequence)));
+    if (unknownSequence)
+      throw new RestoreRefusedError(`This database has no sequence ${key(unknownSequence.sequence)}`);
+
+    if (!options.force) {
+      const { rows } = await client.query<{ holds: boolean }>(`select (${HOLDS_DATA_SQL}) as holds`);
+      if (rows[0]?.holds) {
+        throw new RestoreRefusedError(
+          'This database already holds accounts or catalog items; restore with --force to replace everything in it',
+        );
+      }
+    }
+
+    await client.query('set local session_replication_role = replica');
+    if (tables.size) await client.query(`truncate ${[...tables.values()].map(qualified).join(', ')}`);
+    let rows = 0;
+    for (const insert of dump.inserts) {
+      const table = tables.get(key(insert.table));
+      if (!table) continue; // checked above
+      const list = table.columns.map((column) => `"${column.replaceAll('"', '""')}"`).join(', ');
+      const result = await client.query(
+        `insert into ${qualified(table)} (${list})${table.identityAlways ? ' overriding system value' : ''}
+         select ${list} from jsonb_populate_recordset(null::${qualified(table)}, $1::jsonb)`,
+        [insert.json],
+      );
+      rows += result.rowCount ?? 0;
+    }
+    for (const { sequence, value, isCalled } of dump.sequences) {
+      await client.query('select pg_catalog.setval($1::regclass, $2::bigint, $3)', [
+        qualified(sequence),
+        value,
+        isCalled,
+      ]);
+    }
+    await client.query('commit');
+    return { tables: tables.size, rows };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    if (error instanceof RestoreRefusedError) throw error;
+    // a row the database refuses (a damaged value that still parsed): nothing was changed
+    throw new RestoreRefusedError(`The restore failed and changed nothing: ${(error as Error).message}`, {
+      cause: error,
+    });
+  } finally {
+    client.release();
+  }
+}
