@@ -11,6 +11,7 @@ import { registerWebApp, type WebAppOptions } from './web-app.ts';
 import { registerRequestLimits } from './request-limits/register-request-limits.ts';
 import { registerViewCounting } from './seo/view-counting.ts';
 import { registerKnownHosts } from './known-hosts.ts';
+import { GatewayLogController } from './request-log.ts';
 import { parsePublicUrl } from './seo/site-origin.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.ts';
 import { parseTrustProxy, type TrustProxy } from '../config.ts';
@@ -21,6 +22,8 @@ import { registerResponseMonitor } from '../security/response-monitor.ts';
 
 export interface GatewayOptions extends WebAppOptions {
   logLevel: string;
+  /** Where the JSON log lines go; default: standard output. */
+  logStream?: { write(line: string): void };
   /** Proxies trusted for X-Forwarded-For/-Proto; default: TRUST_PROXY from the environment. */
   trustProxy?: TrustProxy;
   /** Host names served besides the local ones when PUBLIC_URL is unset; default: ALLOWED_HOSTS. */
@@ -41,7 +44,9 @@ export interface GatewayOptions extends WebAppOptions {
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const trustProxy = options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
   const serverOptions: FastifyHttpOptions<Server> = {
-    logger: { level: options.logLevel },
+    logger: { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // One line per request; a client that leaves is not an error (request-log.ts).
+    logController: new GatewayLogController(),
     // Without a trusted proxy, X-Forwarded-For is the client's own claim: ignored.
     trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: 16 * 1024 * 1024,

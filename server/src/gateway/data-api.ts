@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, Rout
 import proxy from '@fastify/http-proxy';
 import type { Backend } from '../backend.ts';
 import { apiKeyGuard } from '../security/api-key-guard.ts';
+import { expiredTokenGuard } from '../security/expired-token-guard.ts';
+import { hiddenFunctionGuard, isOpenApiDocument, withoutHiddenFunction } from './openapi-document.ts';
 import { waitlistGuard } from './waitlist-guard.ts';
 import { proxyWithinTimeLimit, sendUpstreamError } from './request-limits/proxy-timeout.ts';
 
@@ -20,6 +22,9 @@ export async function registerDataApi(app: FastifyInstance, backend: Backend): P
     disableRequestLogging: true,
     preHandler: inSequence(
       apiKeyGuard([backend.secrets.anonKey, backend.secrets.serviceRoleKey]),
+      // PostgREST would take a token 30 s past its expiry; the gateway takes none
+      expiredTokenGuard(backend.secrets.jwtSecret),
+      hiddenFunctionGuard(),
       // Visitors may write one table; cap how fast one address can fill it.
       waitlistGuard(app, backend.secrets.serviceRoleKey),
     ),
@@ -64,6 +69,23 @@ function sendCompressed(
     throw new Error('Upstream response has no body stream');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const type = String(reply.getHeader('content-type') ?? '');
+  if (reply.statusCode === 200 && isOpenApiDocument(request as FastifyRequest, type)) {
+    reply.removeHeader('content-length');
+    withoutHiddenFunction(response.stream).then(
+      (document) => sendBody(reply, document, accepted, type),
+      (error: unknown) => reply.send(error),
+    );
+    return;
+  }
+  return sendBody(reply, response.stream, accepted, type);
+}
+
+function sendBody(
+  reply: FastifyReply<RouteGenericInterface, RawServerBase>,
+  body: Readable,
+  accepted: string,
+  type: string,
+) {
   const compressible = /json|csv|text|xml|openapi/.test(type) && !reply.getHeader('content-encoding');
   const encoder: Transform | undefined = !compressible
     ? undefined
@@ -72,9 +94,9 @@ function sendCompressed(
       : /\bgzip\b/.test(accepted)
         ? createGzip({ level: 6 })
         : undefined;
-  if (!encoder) return reply.send(response.stream);
+  if (!encoder) return reply.send(body);
   reply.removeHeader('content-length');
   reply.header('content-encoding', /\bbr\b/.test(accepted) ? 'br' : 'gzip');
   reply.header('vary', 'accept-encoding');
-  return reply.send(pipeline(response.stream, encoder, () => {}));
+  return reply.send(pipeline(body, encoder, () => {}));
 }
