@@ -377,12 +377,25 @@ grant execute on function public.list_my_sessions() to authenticated;
 -- banned or deleted: two primary-key lookups. Visitors and the service role pass untouched. The
 -- error is PostgREST's 401 (sqlstate PT401), as for an expired token. Hosted Supabase's auth
 -- schema has the same tables and columns, so the same function serves there.
+--
+-- It also gives an import's calls their time. The API roles' statement timeouts (anon 3 s,
+-- authenticated 8 s) apply to every request; commit_import writes a whole CSV in one statement
+-- (34 s at 100,000 rows on PostgreSQL), and a function's own SET clause would not extend the
+-- statement that calls it. PostgREST runs this function as a statement of its own in the request's
+-- transaction, so a timeout set here holds for the request's statement: 30 minutes, as long as the
+-- gateway waits for an import. Only for a signed-in caller or the service role; the import
+-- functions check for an admin themselves (docs/security.md, "Process faults and runaway statements").
 create or replace function public.check_request_session() returns void
-language plpgsql stable security definer set search_path = '' as $$
+language plpgsql volatile security definer set search_path = '' as $$
 declare
   claims jsonb := coalesce(auth.jwt(), '{}'::jsonb);
   session_id text := claims ->> 'session_id';
 begin
+  if claims ->> 'role' in ('authenticated', 'service_role')
+     and current_setting('request.path', true) in ('/rpc/begin_import', '/rpc/stage_import_rows',
+       '/rpc/find_existing_import_keys', '/rpc/commit_import', '/rpc/discard_import') then
+    perform set_config('statement_timeout', '30min', true);
+  end if;
   if claims ->> 'role' is distinct from 'authenticated' then
     return;
   end if;

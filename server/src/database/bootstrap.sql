@@ -22,6 +22,26 @@ end $$;
 
 grant anon, authenticated, service_role to authenticator;
 
+-- Statement timeouts per API role, as hosted Supabase sets them for anon and authenticated.
+-- PostgREST applies the impersonated role's setting to every request (it reads them when it loads
+-- its configuration), so a runaway statement is cancelled (57014) instead of holding a connection.
+-- The service role is the operator's CLI: 30 minutes, as long as the gateway waits for it. An
+-- import's calls get as long from public.check_request_session(). PGlite ignores
+-- statement_timeout (docs/security.md, "Process faults and runaway statements"). Set only when
+-- different: roles belong to the whole cluster, and every start runs this.
+do $$
+declare
+  wanted record;
+begin
+  for wanted in select * from (values ('anon', '3s'), ('authenticated', '8s'), ('service_role', '30min'))
+                as v (role, timeout) loop
+    if not exists (select 1 from pg_roles r
+                   where r.rolname = wanted.role and 'statement_timeout=' || wanted.timeout = any (r.rolconfig)) then
+      execute format('alter role %I set statement_timeout = %L', wanted.role, wanted.timeout);
+    end if;
+  end loop;
+end $$;
+
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 
