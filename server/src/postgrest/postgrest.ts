@@ -40,6 +40,9 @@ export interface PostgrestOptions {
   log: (line: string) => void;
 }
 
+/** Refuses the tokens of banned users and ended sessions before each request (docs/security.md). */
+export const PRE_REQUEST_FUNCTION = 'public.check_request_session';
+
 const require = createRequire(import.meta.url);
 
 function binaryPath(): string {
@@ -87,9 +90,10 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_DB_MAX_ROWS: '1000',
     PGRST_DB_EXTRA_SEARCH_PATH: 'public, extensions',
     PGRST_LOG_LEVEL: 'error',
-    PGRST_OPENAPI_MODE: 'ignore-privileges',
+    // the OpenAPI document at / lists only what the caller's role may use (docs/security.md)
+    PGRST_OPENAPI_MODE: 'follow-privileges',
     // refuses the tokens of banned users and ended sessions before each request (docs/security.md)
-    PGRST_DB_PRE_REQUEST: 'public.check_request_session',
+    PGRST_DB_PRE_REQUEST: PRE_REQUEST_FUNCTION,
   };
   const child = spawn(binaryPath(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const watchdog = guardAgainstOrphaning(child, socketDir);
