@@ -3,6 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { registerDbMigrateCommand } from './commands/db-migrate.ts';
 import { registerDbBackupCommands } from './commands/db-backup.ts';
 import { registerKeysCommand } from './commands/keys.ts';
+import { registerMcpCommand } from './commands/mcp.ts';
 import { registerMailCommand } from './commands/mail.ts';
 import { registerImportCommand } from './commands/import.ts';
 import { registerTemplateCommand } from './commands/template.ts';
@@ -61,6 +62,7 @@ export function buildProgram(context: CliContext = processContext()): Command {
   registerDbMigrateCommand(db, context);
   registerDbBackupCommands(db, context);
   registerKeysCommand(program, context);
+  registerMcpCommand(program, context);
   registerMailCommand(program, context);
   registerImportCommand(program, context);
   registerTemplateCommand(program, context);

@@ -7,6 +7,7 @@ import { registerDataApi } from './data-api.ts';
 import { registerAuthApi } from './auth-api.ts';
 import { registerHealth } from './health.ts';
 import { registerOperationsApi } from './operations-api.ts';
+import { registerEmbeddedMcpEndpoint } from './mcp/mcp-endpoint.ts';
 import { registerWebApp, type WebAppOptions } from './web-app.ts';
 import { registerRequestLimits } from './request-limits/register-request-limits.ts';
 import { registerViewCounting } from './seo/view-counting.ts';
@@ -66,8 +67,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   await app.register(compress, { threshold: 1024 });
   // Before any limit or route: an unknown Host is refused at once.
+  const publicUrl = parsePublicUrl(process.env.PUBLIC_URL);
   registerKnownHosts(app, {
-    publicUrl: parsePublicUrl(process.env.PUBLIC_URL),
+    publicUrl,
     boundHost: process.env.HOST,
     allowedHosts: options.allowedHosts ?? process.env.ALLOWED_HOSTS,
   });
@@ -101,6 +103,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       sendOutboxMail: options.sendOutboxMail ?? true,
     });
     registerOperationsApi(app, options.backend);
+    registerEmbeddedMcpEndpoint(app, options.backend, publicUrl);
     if (monitoring) {
       const keys = [options.backend.secrets.anonKey, options.backend.secrets.serviceRoleKey];
       registerSecurityEventsEndpoint(app, monitoring, keys);

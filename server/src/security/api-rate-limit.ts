@@ -21,7 +21,8 @@ export const API_REQUESTS_PER_MINUTE = 100;
 export const PAGE_REQUESTS_PER_MINUTE = 300;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
-const API_PATH = /^\/(rest|auth|security)\/v1(\/|$)/;
+/** The APIs: the Data, Auth and security-events APIs, and the MCP endpoint (its tools call the Data API). */
+const API_PATH = /^\/((rest|auth|security)\/v1|mcp)(\/|$)/;
 
 export function rateLimitMessage(retryAfterSeconds: number): string {
   return `Too many requests: at most ${API_REQUESTS_PER_MINUTE} per minute to the same endpoint. Please try again in ${retryAfterSeconds} seconds.`;

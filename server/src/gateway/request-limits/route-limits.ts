@@ -93,6 +93,13 @@ const IMPORT_FUNCTIONS = new Set([
 const AUTH_LIMITS: RequestLimits = { ...DEFAULT_LIMITS, maxBodyBytes: 64 * KIB };
 
 /**
+ * The MCP endpoint (gateway/mcp/): one JSON-RPC message, or a small batch, of tool arguments
+ * that are bounded strings and arrays of at most 20 values (core/src/mcp/tool-schemas.ts).
+ * 64 KiB and 16 levels are several times the largest well-formed call.
+ */
+const MCP_LIMITS: RequestLimits = { ...DEFAULT_LIMITS, maxBodyBytes: 64 * KIB, maxJsonDepth: 16 };
+
+/**
  * The limits for one request. `path` is the URL's path without its query, as received (an
  * encoded or otherwise unusual spelling of an import function gets the defaults: stricter).
  * Import limits need a signed-in caller: the functions check for an admin themselves, but only
@@ -100,6 +107,7 @@ const AUTH_LIMITS: RequestLimits = { ...DEFAULT_LIMITS, maxBodyBytes: 64 * KIB }
  */
 export function limitsFor(method: string, path: string, role: CallerRole): RequestLimits {
   if (path.startsWith('/auth/v1/')) return AUTH_LIMITS;
+  if (path === '/mcp') return MCP_LIMITS;
   if (role === 'service_role') return SERVICE_ROLE_LIMITS;
   const rpc = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(path);
   if (role === 'authenticated' && method === 'POST' && rpc && IMPORT_FUNCTIONS.has(rpc[1]!)) return IMPORT_LIMITS;

@@ -1,0 +1,297 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { buildCompareRows } from '../compare/compare-rows.ts';
+import { compareHref } from '../compare/compare-selection.ts';
+import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
+import { defaultFilters, FIRST_YEAR, searchText, yearBounds, type FilterState } from '../filters/filter-state.ts';
+import type { SearchCard } from '../filters/search-result.ts';
+import { browseHref, browseUrl } from '../filters/url-codec.ts';
+import { itemPath } from '../item-paths.ts';
+import { CatalogError, type CatalogClient } from './catalog-client.ts';
+import {
+  findSlugById,
+  readDomainsWithCounts,
+  readItemDetails,
+  readRelatedItems,
+  searchCatalogItems,
+} from './catalog-reads.ts';
+import {
+  CompareItemsInput,
+  CompareItemsOutput,
+  GetItemInput,
+  GetItemOutput,
+  ListDomainsInput,
+  ListDomainsOutput,
+  RecentAdditionsInput,
+  RecentAdditionsOutput,
+  RelatedItemsInput,
+  RelatedItemsOutput,
+  SearchCatalogInput,
+  SearchCatalogOutput,
+  type ItemCardOutput,
+} from './tool-schemas.ts';
+
+/** Where the tools' links point: the site's absolute origin (PUBLIC_URL, or the gateway's own). */
+export interface CatalogToolsContext {
+  client: CatalogClient;
+  /** Absolute URL of a site path, e.g. `/tool/alphafold` → `https://sciai.example/tool/alphafold`. */
+  siteUrl: (path: string) => string;
+  /** The current year, for the browse links' year range. */
+  currentYear: number;
+}
+
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
+/**
+ * The catalog tools of the SciAI MCP server (docs/product.md#mcp): read-only, as a visitor. A
+ * failure of the catalog becomes a tool result with isError (the SDK turns a thrown error into
+ * one), so an agent reads what went wrong instead of the connection breaking.
+ */
+export function registerCatalogTools(server: McpServer, context: CatalogToolsContext): void {
+  const { client, siteUrl } = context;
+  const card = (item: SearchCard): ItemCardOutput => ({
+    slug: item.slug,
+    title: item.title,
+    content_type: item.content_type,
+    url: siteUrl(itemPath(item.content_type, item.slug)),
+    summary: item.short_description,
+    organization: item.organization?.name ?? null,
+    year: item.year,
+    domains: item.domains,
+    verified: item.verified,
+    save_count: item.save_count,
+    added_at: item.created_at,
+  });
+
+  server.registerTool(
+    'search_catalog',
+    {
+      title: 'Search the SciAI catalog',
+      description:
+        'Full-text search over AI tools, papers, companies and agents for science, with the browse filters (type, domain, features, organization size, years) and sort; paged.',
+      inputSchema: SearchCatalogInput,
+      outputSchema: SearchCatalogOutput,
+      annotations: READ_ONLY,
+    },
+    async (input) => {
+      const filters: FilterState = {
+        ...defaultFilters(context.currentYear),
+        search: input.query,
+        domains: input.domains,
+        contentTypes: input.content_types,
+        features: input.features,
+        organizationSizes: input.organization_sizes,
+        yearRange: [input.year_from ?? FIRST_YEAR, input.year_to ?? context.currentYear],
+        sortBy: input.sort,
+      };
+      const { from } = yearBounds(filters);
+      const result = await searchCatalogItems(client, {
+        search: searchText(filters),
+        domains: filters.domains,
+        content_types: filters.contentTypes,
+        features: filters.features,
+        organization_sizes: filters.organizationSizes,
+        year_from: from,
+        year_to: input.year_to ?? null,
+        sort_by: filters.sortBy,
+        page_offset: input.page * input.page_size,
+        page_size: input.page_size,
+      });
+      const items = result.items.map(card);
+      const output = {
+        total: result.total,
+        page: input.page,
+        page_size: input.page_size,
+        has_more: (input.page + 1) * input.page_size < result.total,
+        items,
+        ...(result.corrected_search ? { corrected_query: result.corrected_search } : {}),
+        ...(result.suggestion ? { suggestion: result.suggestion } : {}),
+        browse_url: siteUrl(browseUrl(filters, 'grid', context.currentYear)),
+      };
+      const heading =
+        result.total === 0
+          ? `No items matched${result.suggestion ? `; did you mean “${result.suggestion}”?` : '.'}`
+          : `${result.total} items matched${result.corrected_search ? ` “${result.corrected_search}” (corrected)` : ''}; page ${input.page + 1}:`;
+      return answer(output, [heading, ...items.map(cardLine), `Browse: ${output.browse_url}`]);
+    },
+  );
+
+  server.registerTool(
+    'get_item',
+    {
+      title: 'Get one catalog item',
+      description:
+        'Everything SciAI knows about one item (software, paper, company or agent), by slug or by id: description, organization, domains, features and the facts of its type.',
+      inputSchema: GetItemInput,
+      outputSchema: GetItemOutput,
+      annotations: READ_ONLY,
+    },
+    async ({ slug, id }) => {
+      if ((slug === undefined) === (id === undefined)) throw new CatalogError('Give either slug or id, not both.');
+      const found = slug ?? (await findSlugById(client, id!));
+      const [item] = found === undefined ? [] : await readItemDetails(client, [found]);
+      if (!item) throw new CatalogError(`No published item has the ${slug ? `slug “${slug}”` : `id ${id}`}.`);
+      const url = siteUrl(itemPath(item.content_type, item.slug));
+      const facts = [
+        `${item.title} (${CONTENT_TYPE_LABELS[item.content_type]}${item.organization ? `, ${item.organization.name}` : ''}${item.year ? `, ${item.year}` : ''})`,
+        item.description,
+        item.domains.length > 0 ? `Domains: ${item.domains.map((domain) => domain.name).join(', ')}` : '',
+        item.key_features.length > 0 ? `Key features: ${item.key_features.join('; ')}` : '',
+        `Page: ${url}`,
+      ];
+      return answer({ url, item }, facts.filter(Boolean));
+    },
+  );
+
+  server.registerTool(
+    'compare_items',
+    {
+      title: 'Compare items side by side',
+      description:
+        'Compares 2 to 4 items attribute by attribute, in the rows of the SciAI compare page (type, organization, domains, year, pricing, open source, API, GitHub stars, citations, features, advantages, verified), marking the rows that differ.',
+      inputSchema: CompareItemsInput,
+      outputSchema: CompareItemsOutput,
+      annotations: READ_ONLY,
+    },
+    async ({ slugs }) => {
+      const unique = [...new Set(slugs)];
+      const items = await readItemDetails(client, unique);
+      const missing = unique.filter((slug) => !items.some((item) => item.slug === slug));
+      if (items.length < 2) {
+        throw new CatalogError(
+          `At least two published items are needed to compare; not found: ${missing.map((slug) => `“${slug}”`).join(', ')}.`,
+        );
+      }
+      const rows = buildCompareRows(items);
+      const compareUrl = siteUrl(compareHref(items.map((item) => item.slug)));
+      const output = {
+        compare_url: compareUrl,
+        items: items.map((item) => ({
+          slug: item.slug,
+          title: item.title,
+          content_type: item.content_type,
+          url: siteUrl(itemPath(item.content_type, item.slug)),
+        })),
+        missing,
+        rows,
+      };
+      const lines = [
+        `Comparing ${items.map((item) => item.title).join(' vs ')}:`,
+        ...rows.map(
+          (row) => `${row.differs ? '≠' : '='} ${row.label}: ${row.cells.map((cell) => cellText(cell)).join(' | ')}`,
+        ),
+        ...(missing.length > 0 ? [`Not found: ${missing.join(', ')}`] : []),
+        `Compare page: ${compareUrl}`,
+      ];
+      return answer(output, lines);
+    },
+  );
+
+  server.registerTool(
+    'related_items',
+    {
+      title: 'Items related to one item',
+      description: 'Other items sharing the most scientific domains and tags with the given item.',
+      inputSchema: RelatedItemsInput,
+      outputSchema: RelatedItemsOutput,
+      annotations: READ_ONLY,
+    },
+    async ({ slug, limit }) => {
+      const [self] = await readItemDetails(client, [slug]);
+      if (!self) throw new CatalogError(`No published item has the slug “${slug}”.`);
+      const related = await readRelatedItems(client, slug, limit);
+      const items = related.map((item) => ({
+        slug: item.slug,
+        title: item.title,
+        content_type: item.content_type,
+        url: siteUrl(itemPath(item.content_type, item.slug)),
+        organization: item.organization_name,
+        summary: item.summary,
+      }));
+      const itemUrl = siteUrl(itemPath(self.content_type, self.slug));
+      return answer({ item_url: itemUrl, items }, [
+        items.length === 0 ? `Nothing related to ${self.title} yet.` : `Related to ${self.title}:`,
+        ...items.map((item) => `- ${item.title} (${CONTENT_TYPE_LABELS[item.content_type]}): ${item.url}`),
+      ]);
+    },
+  );
+
+  server.registerTool(
+    'list_domains',
+    {
+      title: 'List scientific domains',
+      description:
+        'The scientific domains of the catalog with how many published items each has; their slugs filter search_catalog.',
+      inputSchema: ListDomainsInput,
+      outputSchema: ListDomainsOutput,
+      annotations: READ_ONLY,
+    },
+    async () => {
+      const domains = (await readDomainsWithCounts(client)).map((domain) => ({
+        ...domain,
+        browse_url: siteUrl(browseHref({ domain: domain.slug })),
+      }));
+      return answer({ domains }, [
+        `${domains.length} domains:`,
+        ...domains.map((domain) => `- ${domain.name} (${domain.slug}): ${domain.item_count} items`),
+      ]);
+    },
+  );
+
+  server.registerTool(
+    'recent_additions',
+    {
+      title: 'Recently added items',
+      description: 'Items added to the catalog on or after a date, newest first, optionally of some types or domains.',
+      inputSchema: RecentAdditionsInput,
+      outputSchema: RecentAdditionsOutput,
+      annotations: READ_ONLY,
+    },
+    async ({ since, content_types, domains, limit }) => {
+      const sinceTime = Date.parse(since);
+      // One more than asked tells whether there are more.
+      const result = await searchCatalogItems(client, {
+        search: '',
+        domains,
+        content_types,
+        features: [],
+        organization_sizes: [],
+        year_from: null,
+        year_to: null,
+        sort_by: 'recent',
+        page_offset: 0,
+        page_size: limit + 1,
+      });
+      const newer = result.items.filter((item) => Date.parse(item.created_at) >= sinceTime).map(card);
+      const items = newer.slice(0, limit);
+      return answer({ since, items, has_more: newer.length > limit }, [
+        items.length === 0 ? `Nothing was added since ${since}.` : `Added since ${since}:`,
+        ...items.map(cardLine),
+      ]);
+    },
+  );
+}
+
+function cardLine(item: ItemCardOutput): string {
+  const by = item.organization ? `, ${item.organization}` : '';
+  return `- ${item.title} (${CONTENT_TYPE_LABELS[item.content_type]}${by}): ${item.url}${item.summary ? ` — ${item.summary}` : ''}`;
+}
+
+function cellText(cell: ReturnType<typeof buildCompareRows>[number]['cells'][number]): string {
+  switch (cell.kind) {
+    case 'missing':
+      return '—';
+    case 'list':
+      return cell.items.join(', ');
+    default:
+      return cell.text;
+  }
+}
+
+/** A tool result: the structured answer, and the same in a few lines for a person or a model. */
+function answer(structured: object, lines: string[]): CallToolResult {
+  return {
+    content: [{ type: 'text', text: lines.join('\n') }],
+    structuredContent: structured as Record<string, unknown>,
+  };
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
+import { MAX_COMPARE_ITEMS, MIN_COMPARE_ITEMS } from '../compare/compare-selection.ts';
+import { FEATURES, SEARCH_MAX_LENGTH, SORT_OPTIONS } from '../filters/filter-state.ts';
+
+/**
+ * The MCP tools' arguments and answers. Every string and array is bounded well inside what the
+ * gateway lets through (route-limits.ts: 100 elements per array, 64 KiB per /mcp body), so a
+ * bad argument is refused here with a message naming the field, before any SQL runs.
+ */
+
+/** A published item's slug, as in its page's address (`/tool/alphafold`). */
+export const SlugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[^,\s/]+$/, 'a slug has no spaces, commas or slashes')
+  .describe('The item slug, the last part of its page address, e.g. "alphafold-2"');
+
+const contentTypes = z.array(z.enum(CONTENT_TYPES)).max(CONTENT_TYPES.length);
+const domains = z
+  .array(z.string().trim().min(1).max(100))
+  .max(20)
+  .describe('Scientific domain slugs (see list_domains), any of which matches');
+const year = z.number().int().min(1900).max(2100);
+
+export const MAX_PAGE_SIZE = 50;
+
+export const SearchCatalogInput = {
+  query: z.string().max(SEARCH_MAX_LENGTH).default('').describe('Words to search for; every word must match'),
+  content_types: contentTypes.default([]).describe('Only these types: software, paper, company, agent'),
+  domains: domains.default([]),
+  features: z
+    .array(z.enum(FEATURES))
+    .max(FEATURES.length)
+    .default([])
+    .describe('Every one of these must hold: verified, open_source, free_tier, peer_reviewed, enterprise, competitive'),
+  organization_sizes: z.array(z.enum(ORGANIZATION_SIZES)).max(ORGANIZATION_SIZES.length).default([]),
+  year_from: year.optional().describe('Earliest year (inclusive)'),
+  year_to: year.optional().describe('Latest year (inclusive)'),
+  sort: z.enum(SORT_OPTIONS).default('relevance'),
+  page: z.number().int().min(0).max(500).default(0).describe('0-based page'),
+  page_size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+};
+
+export const GetItemInput = {
+  slug: SlugSchema.optional(),
+  id: z.uuid().optional().describe('The item id (a UUID), when the slug is not known'),
+};
+
+export const CompareItemsInput = {
+  slugs: z
+    .array(SlugSchema)
+    .min(MIN_COMPARE_ITEMS)
+    .max(MAX_COMPARE_ITEMS)
+    .describe(`${MIN_COMPARE_ITEMS} to ${MAX_COMPARE_ITEMS} item slugs to compare side by side`),
+};
+
+export const RelatedItemsInput = {
+  slug: SlugSchema,
+  limit: z.number().int().min(1).max(24).default(6),
+};
+
+export const ListDomainsInput = {};
+
+export const RecentAdditionsInput = {
+  since: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .describe('ISO date or date-time; items added on or after it (e.g. "2026-01-01")'),
+  content_types: contentTypes.default([]),
+  domains: domains.default([]),
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+};
+
+/* Answers. */
+
+const ItemCardOutput = z.object({
+  slug: z.string(),
+  title: z.string(),
+  content_type: z.enum(CONTENT_TYPES),
+  url: z.string().describe('The item page on SciAI'),
+  summary: z.string().nullable(),
+  organization: z.string().nullable(),
+  year: z.number().nullable(),
+  domains: z.array(z.string()),
+  verified: z.boolean(),
+  save_count: z.number(),
+  added_at: z.string(),
+});
+export type ItemCardOutput = z.infer<typeof ItemCardOutput>;
+
+export const SearchCatalogOutput = {
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  has_more: z.boolean(),
+  items: z.array(ItemCardOutput),
+  corrected_query: z.string().optional().describe('The query was misspelt; these results are for this text'),
+  suggestion: z.string().optional().describe('Nothing matched; did you mean this?'),
+  browse_url: z.string().describe('The same search on the SciAI browse page'),
+};
+
+export const GetItemOutput = {
+  url: z.string(),
+  item: z
+    .looseObject({
+      id: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      content_type: z.enum(CONTENT_TYPES),
+      description: z.string(),
+    })
+    .describe('Everything the item page shows: the fields of item_details(), with the block of its type'),
+};
+
+const CompareCellOutput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('missing') }),
+  z.object({ kind: z.literal('text'), text: z.string() }),
+  z.object({ kind: z.literal('number'), value: z.number(), text: z.string() }),
+  z.object({ kind: z.literal('boolean'), value: z.boolean(), text: z.string() }),
+  z.object({ kind: z.literal('list'), items: z.array(z.string()) }),
+]);
+
+export const CompareItemsOutput = {
+  compare_url: z.string(),
+  items: z.array(
+    z.object({ slug: z.string(), title: z.string(), content_type: z.enum(CONTENT_TYPES), url: z.string() }),
+  ),
+  missing: z.array(z.string()).describe('Slugs no published item has'),
+  rows: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      differs: z.boolean(),
+      cells: z.array(CompareCellOutput).describe('One per item, in the order of items'),
+    }),
+  ),
+};
+
+const SummaryOutput = z.object({
+  slug: z.string(),
+  title: z.string(),
+  content_type: z.enum(CONTENT_TYPES),
+  url: z.string(),
+  organization: z.string().nullable(),
+  summary: z.string(),
+});
+
+export const RelatedItemsOutput = { item_url: z.string(), items: z.array(SummaryOutput) };
+
+export const ListDomainsOutput = {
+  domains: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      description: z.string().nullable(),
+      item_count: z.number(),
+      browse_url: z.string(),
+    }),
+  ),
+};
+
+export const RecentAdditionsOutput = {
+  since: z.string(),
+  items: z.array(ItemCardOutput),
+  has_more: z.boolean().describe('More items were added since then than `limit`'),
+};

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSciaiMcpServer, type CatalogClient } from '@sciai/core/mcp';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import packageJson from '../../../package.json' with { type: 'json' };
+import type { Backend } from '../../backend.ts';
+import { DEFAULT_LIMITS } from '../request-limits/route-limits.ts';
+import { siteOrigin } from '../seo/site-origin.ts';
+import { createPostgrestCatalogClient, postgrestAddress } from './postgrest-catalog-client.ts';
+
+export const MCP_PATH = '/mcp';
+
+export interface McpEndpointOptions {
+  client: CatalogClient;
+  /** PUBLIC_URL, parsed; else links are built from the request's (known) Host. */
+  publicUrl: string | undefined;
+}
+
+/**
+ * /mcp: the SciAI MCP server (core/src/mcp) over Streamable HTTP, for agents that connect by URL
+ * (docs/product.md#mcp). Anonymous and read-only. Stateless: every POST gets a server and
+ * transport of its own and a JSON answer, so nothing is kept between requests and no stream
+ * stays open. It runs after the gateway's hooks like any route: the known-hosts check, the API
+ * rate limit (api-rate-limit.ts) and the request limits (request-limits/route-limits.ts).
+ *
+ * The body reaches the SDK as raw bytes (this scope has no JSON parser), so malformed JSON gets
+ * the protocol's own parse error (-32700) rather than a Fastify error page.
+ */
+export function registerMcpEndpoint(app: FastifyInstance, options: McpEndpointOptions): void {
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post(MCP_PATH, (request, reply) => answerMcp(request, reply, options));
+    // No server-sent stream in stateless mode and no session to end: the SDK's clients read 405 as that.
+    scope.route({
+      method: ['GET', 'DELETE', 'PUT', 'PATCH'],
+      url: MCP_PATH,
+      handler: (_request, reply) =>
+        reply
+          .code(405)
+          .header('allow', 'POST')
+          .header('cache-control', 'no-store')
+          .send({
+            jsonrpc: '2.0',
+            error: { code: -32000, message: 'Method not allowed: send JSON-RPC messages with POST.' },
+            id: null,
+          }),
+    });
+  });
+}
+
+async function answerMcp(request: FastifyRequest, reply: FastifyReply, options: McpEndpointOptions) {
+  const origin = siteOrigin(request, options.publicUrl);
+  const server = createSciaiMcpServer({
+    client: options.client,
+    siteUrl: (path) => `${origin}${path}`,
+    currentYear: new Date().getFullYear(),
+    version: packageJson.version,
+  });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  try {
+    await server.connect(transport);
+    const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+    const response = await transport.handleRequest(
+      new Request(`${origin}${MCP_PATH}`, { method: 'POST', headers: webHeaders(request), body }),
+    );
+    reply.code(response.status).header('cache-control', 'no-store');
+    response.headers.forEach((value, name) => {
+      reply.header(name, value);
+    });
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  } finally {
+    await server.close();
+  }
+}
+
+function webHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'host' || name === 'content-length' || name === 'transfer-encoding') continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+/** /mcp over the embedded backend's PostgREST, as anon, with the visitors' upstream time limit. */
+export function registerEmbeddedMcpEndpoint(
+  app: FastifyInstance,
+  backend: Backend,
+  publicUrl: string | undefined,
+): void {
+  const address = postgrestAddress(backend.postgrest.upstream, backend.postgrest.socketPath);
+  const client = createPostgrestCatalogClient(address, backend.secrets.anonKey, DEFAULT_LIMITS.upstreamTimeoutMs);
+  registerMcpEndpoint(app, { client, publicUrl });
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { connectHttpClient, connectStdioClient } from '../support/mcp-clients.ts';
+
+/**
+ * The SciAI MCP server (core/src/mcp) as agents reach it: `sciai mcp` over stdio and the
+ * gateway's /mcp over Streamable HTTP, with the SDK's own client, on the sample catalog.
+ */
+const backend = inject('backend');
+const TOOLS = ['compare_items', 'get_item', 'list_domains', 'recent_additions', 'related_items', 'search_catalog'];
+
+type ToolAnswer = { isError?: boolean; content: Array<{ type: string; text?: string }>; structuredContent?: unknown };
+
+async function call(client: Client, name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
+  return (await client.callTool({ name, arguments: args })) as ToolAnswer;
+}
+const text = (answer: ToolAnswer) => answer.content.map((part) => part.text ?? '').join('\n');
+
+describe.each([
+  ['stdio (sciai mcp)', () => connectStdioClient(backend)],
+  ['Streamable HTTP (/mcp)', () => connectHttpClient(backend.url)],
+])('MCP over %s', (_name, connect) => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await connect();
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it('initializes as sciai and lists the six read-only tools with input and output schemas', async () => {
+    expect(client.getServerVersion()?.name).toBe('sciai');
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
+    for (const tool of tools) {
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.outputSchema?.type).toBe('object');
+      expect(tool.annotations?.readOnlyHint).toBe(true);
+    }
+    const search = tools.find((tool) => tool.name === 'search_catalog')!;
+    expect(Object.keys(search.inputSchema.properties ?? {})).toEqual(
+      expect.arrayContaining(['query', 'content_types', 'domains', 'features', 'sort', 'page', 'page_size']),
+    );
+  });
+
+  it('searches with text, filters and sort, with links to the item pages', async () => {
+    const answer = await call(client, 'search_catalog', { query: 'protein structure', content_types: ['software'] });
+    expect(answer.isError).toBeFalsy();
+    const result = answer.structuredContent as {
+      total: number;
+      items: Array<{ slug: string; url: string; content_type: string }>;
+      browse_url: string;
+    };
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items.every((item) => item.content_type === 'software')).toBe(true);
+    const alphafold = result.items.find((item) => item.slug === 'alphafold');
+    expect(alphafold?.url).toBe(`${backend.url}/tool/alphafold`);
+    expect(result.browse_url).toMatch(new RegExp(`^${backend.url}/browse\\?`));
+    expect(text(answer)).toContain(`${backend.url}/tool/alphafold`);
+  });
+
+  it('gets an item by slug and by id', async () => {
+    const bySlug = await call(client, 'get_item', { slug: 'alphafold' });
+    expect(bySlug.isError).toBeFalsy();
+    const { item, url } = bySlug.structuredContent as {
+      url: string;
+      item: { id: string; title: string; content_type: string };
+    };
+    expect(item.content_type).toBe('software');
+    expect(url).toBe(`${backend.url}/tool/alphafold`);
+    const byId = await call(client, 'get_item', { id: item.id });
+    expect((byId.structuredContent as { item: { title: string } }).item.title).toBe(item.title);
+    const missing = await call(client, 'get_item', { slug: 'no-such-item-anywhere' });
+    expect(missing.isError).toBe(true);
+    expect(text(missing)).toContain('No published item has the slug');
+  });
+
+  it('compares items in the compare page’s rows', async () => {
+    const answer = await call(client, 'compare_items', { slugs: ['alphafold', 'chemcrow', 'no-such-item'] });
+    expect(answer.isError).toBeFalsy();
+    const result = answer.structuredContent as {
+      items: Array<{ slug: string }>;
+      missing: string[];
+      rows: Array<{ key: string; cells: unknown[]; differs: boolean }>;
+      compare_url: string;
+    };
+    expect(result.items.map((item) => item.slug)).toEqual(['alphafold', 'chemcrow']);
+    expect(result.missing).toEqual(['no-such-item']);
+    expect(result.rows.map((row) => row.key)).toEqual(
+      expect.arrayContaining(['type', 'organization', 'domains', 'verified']),
+    );
+    for (const row of result.rows) expect(row.cells).toHaveLength(2);
+    expect(result.compare_url).toBe(`${backend.url}/compare?items=alphafold,chemcrow`);
+  });
+
+  it('lists related items, domains with counts and recent additions', async () => {
+    const related = await call(client, 'related_items', { slug: 'alphafold', limit: 3 });
+    expect((related.structuredContent as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    const domains = await call(client, 'list_domains', {});
+    const list = (domains.structuredContent as { domains: Array<{ slug: string; item_count: number }> }).domains;
+    expect(list.find((domain) => domain.slug === 'computational_biology')?.item_count).toBeGreaterThan(0);
+    const recent = await call(client, 'recent_additions', { since: '2000-01-01', limit: 5 });
+    expect((recent.structuredContent as { items: unknown[] }).items).toHaveLength(5);
+    const future = await call(client, 'recent_additions', { since: '2999-01-01' });
+    expect((future.structuredContent as { items: unknown[] }).items).toEqual([]);
+  });
+
+  it('reads an item resource and offers the research-task prompt', async () => {
+    const { contents } = await client.readResource({ uri: 'sciai://item/software/alphafold' });
+    expect(JSON.parse(String(contents[0]!.text)).item.slug).toBe('alphafold');
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect(resourceTemplates.map((template) => template.uriTemplate)).toContain('sciai://item/{type}/{slug}');
+    const prompt = await client.getPrompt({
+      name: 'find_tools_for_research_task',
+      arguments: { task: 'segment cells in microscopy images' },
+    });
+    expect(JSON.stringify(prompt.messages)).toContain('segment cells in microscopy images');
+  });
+});
