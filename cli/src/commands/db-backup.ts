@@ -222,8 +222,7 @@ async function restoreInto(
       headers: { authorization: `Bearer ${await serviceRoleKey(plan)}`, 'content-type': 'application/sql' },
       body: text,
     });
-    if (!response.ok)
-      throw new CliError(`${await failureMessage(response)} (the server at ${plan.url} changed nothing)`);
+    if (!response.ok) throw new CliError(`${await failureMessage(response)}; nothing was changed`);
     return (await response.json()) as { tables: number; rows: number };
   }
   const { restoreDatabase, withOwnedDatabase, RestoreRefusedError } = await import('@sciai/server');
