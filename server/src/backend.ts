@@ -9,6 +9,8 @@ import { catalogIsEmpty, loadCatalog } from './seed/load-catalog.ts';
 import { readSampleCatalog } from './seed/sample-catalog.ts';
 import { startStaleImportSweeper } from './import-sweep/stale-import-batches.ts';
 import { startTrendingRefresher } from './trending/trending-refresher.ts';
+import { startScheduledJobs, type ScheduledJobs } from './jobs/scheduled-jobs.ts';
+import { parseLogRetentionDays, startLogRetention } from './retention/log-retention.ts';
 
 /** The embedded Supabase minus its HTTP front: database, schema, Data API and keys. */
 export interface Backend {
@@ -18,6 +20,11 @@ export interface Backend {
   readonly secrets: Secrets;
   readonly postgrest: PostgrestProcess;
   readonly lock: DataDirLock | undefined;
+  /**
+   * The timers that run on one server per database (jobs/scheduled-jobs.ts); undefined without
+   * background jobs. The gateway adds its outbox mailer here.
+   */
+  readonly jobs: ScheduledJobs | undefined;
   /** Migrations applied by this start (empty when the database was current). */
   readonly appliedMigrations: string[];
   /** Apply new migrations and refresh PostgREST's schema cache. */
@@ -30,6 +37,8 @@ export interface BackendOptions {
   seedSampleCatalog?: boolean;
   /** Timers that keep derived data fresh (trending); off for a one-shot CLI command. */
   backgroundJobs?: boolean;
+  /** Days security events and other log rows are kept; default LOG_RETENTION_DAYS, else 90. */
+  logRetentionDays?: number;
   log?: (message: string, details?: Record<string, unknown>) => void;
 }
 
@@ -70,13 +79,17 @@ export async function startBackend(
       log: (line) => log('postgrest', { line }),
     });
     cleanup.push(() => postgrest.stop());
-    // Old views and saves fade from the trending scores on a timer, never on a request.
+    // The scheduled jobs run on the one server holding the job lock, never on a request.
+    let jobs: ScheduledJobs | undefined;
     if (options.backgroundJobs ?? true) {
-      const trending = startTrendingRefresher(db.pool, { log });
-      cleanup.push(async () => trending.stop());
+      const retentionDays = options.logRetentionDays ?? parseLogRetentionDays(process.env.LOG_RETENTION_DAYS);
+      jobs = startScheduledJobs({ connectionString: db.connectionString, log });
+      cleanup.push(() => jobs!.stop());
+      // Old views and saves fade from the trending scores.
+      jobs.add({ name: 'trending', start: () => startTrendingRefresher(db.pool, { log }) });
       // import batches left by a closed tab or a killed CLI never linger (see the module)
-      const importSweep = startStaleImportSweeper(db.pool, { log });
-      cleanup.push(async () => importSweep.stop());
+      jobs.add({ name: 'stale-import-sweep', start: () => startStaleImportSweeper(db.pool, { log }) });
+      jobs.add({ name: 'log-retention', start: () => startLogRetention(db.pool, { retentionDays, log }) });
     }
 
     return {
@@ -85,6 +98,7 @@ export async function startBackend(
       secrets,
       postgrest,
       lock,
+      jobs,
       appliedMigrations,
       async migrate() {
         const applied = await prepareDatabase(db.pool, secrets.authenticatorPassword, { log });

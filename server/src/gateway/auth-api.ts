@@ -51,7 +51,10 @@ export async function registerAuthApi(
   );
   app.addHook('onClose', async () => mailer.close());
   // Review-decision e-mails from the outbox, over the same transport settings.
-  if (options.sendOutboxMail ?? true) registerReviewMail(app, backend.db.pool, environment, backend.dataDir);
+  // A backend without background jobs (a one-shot CLI command) sends none.
+  if ((options.sendOutboxMail ?? true) && backend.jobs) {
+    registerReviewMail(app, backend.db.pool, backend.jobs, environment, backend.dataDir);
+  }
 
   await app.register(
     async (auth) => {

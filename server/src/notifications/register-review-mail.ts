@@ -3,33 +3,41 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { AuthEnvironment } from '../auth/context.ts';
 import { createMailer } from '../auth/mailer.ts';
-import { startOutboxMailer, type OutboxMailer } from './outbox-mailer.ts';
+import type { ScheduledJobs } from '../jobs/scheduled-jobs.ts';
+import { startOutboxMailer } from './outbox-mailer.ts';
 
 /**
- * Review-decision e-mails for a gateway with a local database: the outbox mailer starts once
- * the gateway listens (its address is the fallback for the links when PUBLIC_URL is unset)
- * and stops before the gateway closes. It uses its own instance of the auth service's
- * transport (SMTP_URL, else the dev mailbox), so the two shut down independently.
+ * Review-decision e-mails for a gateway with a local database: once the gateway listens (its
+ * address is the fallback for the links when PUBLIC_URL is unset), the outbox mailer joins the
+ * scheduled jobs, which run on the one server holding the job lock; it stops before the gateway
+ * closes. It uses its own instance of the auth service's transport (SMTP_URL, else the dev
+ * mailbox), so the two shut down independently.
  */
 export function registerReviewMail(
   app: FastifyInstance,
   pool: pg.Pool,
+  jobs: ScheduledJobs,
   environment: AuthEnvironment,
   dataDir: string,
 ): void {
   const log = app.log.child({ service: 'review-mail' });
-  let outbox: OutboxMailer | undefined;
+  let remove: (() => Promise<void>) | undefined;
   const mailer = createMailer(environment, dataDir);
   const site = () => environment.publicUrl ?? listeningOrigin(app.addresses());
 
   app.addHook('onListen', async () => {
     // onListen runs once per address the gateway listens on; one outbox mailer is enough.
-    if (outbox) return;
-    outbox = startOutboxMailer({ pool, mailer, site, log });
-    log.info({ mail: mailer.description }, 'review e-mails: outbox mailer started');
+    if (remove) return;
+    remove = jobs.add({
+      name: 'outbox-mailer',
+      start: () => {
+        log.info({ mail: mailer.description }, 'review e-mails: outbox mailer started');
+        return startOutboxMailer({ pool, mailer, site, log });
+      },
+    });
   });
   app.addHook('onClose', async () => {
-    await outbox?.stop();
+    await remove?.();
     mailer.close();
   });
 }

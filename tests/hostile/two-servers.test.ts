@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '@sciai/server';
+import { createTestDatabase, type TestDatabase } from '../support/backend.ts';
+import { startSmtpServer, waitForSmtpMail, type TestSmtpServer } from '../support/smtp-server.ts';
+
+const JOBS_STARTED = '"msg":"scheduled jobs started: this server holds the job lock"';
+
+interface Server {
+  name: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+function startServer(name: string, env: NodeJS.ProcessEnv): Server {
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], { env });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { name, child, output: () => output };
+}
+
+async function until(what: string, withinMs: number, probe: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${withinMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Two servers on one PostgreSQL database, as behind a load balancer: the scheduled jobs (trending,
+ * the outbox mailer, the import sweep, log retention) run on the one holding the job lock; when it
+ * is killed with SIGKILL the other takes over, and no review mail is sent twice
+ * (docs/security.md, "Faults, backups and more than one server").
+ * PGlite is one server per data directory (a second one refuses to start), so PostgreSQL only.
+ */
+describe.skipIf(inject('engine') !== 'postgres')('two servers on one PostgreSQL database', () => {
+  let database: TestDatabase;
+  let smtp: TestSmtpServer;
+  let admin: pg.Client;
+  const servers: Server[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres', 'migrated', 'sciai-two-servers-');
+    smtp = await startSmtpServer();
+    admin = new pg.Client({ connectionString: database.databaseUrl });
+    await admin.connect();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    };
+    delete env.PUBLIC_URL;
+    delete env.SUPABASE_URL;
+    servers.push(startServer('first', env), startServer('second', env));
+    await until('two serving servers', 120_000, () => servers.every((s) => s.output().includes('SciAI is serving')));
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const server of servers) {
+      if (server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGKILL');
+        await new Promise((resolve) => server.child.once('exit', resolve));
+      }
+    }
+    await admin?.end();
+    await smtp?.stop();
+    await database?.remove();
+  });
+
+  const leaders = () => servers.filter((server) => server.output().includes(JOBS_STARTED));
+
+  /** A review-decision mail in the outbox, as the moderation trigger writes it. */
+  async function queueReviewMail(): Promise<{ id: string; email: string }> {
+    const email = `two-servers-${randomInt(1e9)}@example.org`;
+    const { rows: users } = await admin.query<{ id: string }>(
+      `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, email_confirmed_at)
+       values ($1, '', '{}', '{}', now()) returning id`,
+      [email],
+    );
+    const { rows } = await admin.query<{ id: string }>(
+      `insert into public.notification_outbox (recipient_id, kind, payload)
+       values ($1, 'submission_rejected', $2) returning id::text`,
+      [users[0]!.id, { submission_id: String(randomInt(1e9)), title: 'A tool', content_type: 'software', reason: 'x' }],
+    );
+    return { id: rows[0]!.id, email };
+  }
+
+  const sentAt = async (id: string) =>
+    (
+      await admin.query<{ sent: boolean }>(
+        'select sent_at is not null as sent from public.notification_outbox where id = $1',
+        [id],
+      )
+    ).rows[0]?.sent ?? false;
+
+  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email)).length;
+
+  it('runs the scheduled jobs on exactly one of them, which holds the lock on its own connection', async () => {
+    await until('a server running the jobs', 30_000, () => leaders().length > 0);
+    // Both have their lock connection open (so both have tried); one session holds the lock.
+    await until('two lock connections', 30_000, async () => {
+      const { rows } = await admin.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'sciai scheduled jobs'",
+      );
+      return rows[0]!.n === 2;
+    });
+    const { rows } = await admin.query<{ holders: number }>(
+      "select count(*)::int as holders from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database()) and objid = (7412093002::bigint & 4294967295)::oid",
+    );
+    expect(rows[0]!.holders).toBe(1);
+    expect(leaders()).toHaveLength(1);
+  });
+
+  it('sends a queued review mail once, and after the job server is killed (-9) the other takes over', async () => {
+    const before = await queueReviewMail();
+    await waitForSmtpMail(smtp, before.email);
+    await until('the first mail marked sent', 15_000, () => sentAt(before.id));
+
+    const [leader] = leaders();
+    const other = servers.find((server) => server !== leader)!;
+    leader!.child.kill('SIGKILL');
+    await new Promise((resolve) => leader!.child.once('exit', resolve));
+    const killedAt = Date.now();
+    const during = await queueReviewMail();
+
+    await until('the other server taking over', 60_000, () => other.output().includes(JOBS_STARTED));
+    const takeoverMs = Date.now() - killedAt;
+    process.stdout.write(`two-servers: takeover ${takeoverMs} ms after SIGKILL\n`);
+
+    await waitForSmtpMail(smtp, during.email, undefined, 30_000);
+    await until('the second mail marked sent', 15_000, () => sentAt(during.id));
+    // A few outbox polls later, still exactly one of each.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(mailsTo(before.email)).toBe(1);
+    expect(mailsTo(during.email)).toBe(1);
+    expect(other.child.exitCode).toBeNull();
+  }, 120_000);
+});
