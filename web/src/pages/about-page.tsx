@@ -40,6 +40,11 @@ export function AboutPage() {
             quickly: what it does, which fields it serves, who is behind it, how it is licensed and priced, and how
             other researchers use it.
           </Text>
+          <Text size="sm" c="dimmed" id="about-figure-source">
+            Where the figure comes from: 82% is the founders’ estimate, the premise SciAI was designed around. It is not
+            the result of a survey we can cite. When a published study measures how scientists use AI, we will show its
+            figure here, with its source.
+          </Text>
         </Section>
 
         <Section id="about-audience" title="Who it is for">

@@ -1,21 +1,25 @@
 import { Box, Container, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconSparkles, IconTools } from '@tabler/icons-react';
+import { IconBell, IconCloudDownload, IconSparkles } from '@tabler/icons-react';
 
+/*
+ * Only what the product does not do yet (docs/product.md#landing): Browse already filters by
+ * domain, licence, pricing and organisation, and assistants can already read the catalog (MCP).
+ */
 const FEATURES = [
   {
+    icon: IconCloudDownload,
+    title: 'Papers from open indexes',
+    text: 'New papers gathered from open sources such as OpenAlex and arXiv, checked before they are listed.',
+  },
+  {
+    icon: IconBell,
+    title: 'Alerts',
+    text: 'An e-mail when new tools or papers appear in the fields you follow.',
+  },
+  {
     icon: IconSparkles,
-    title: 'Enhanced AI discovery',
-    text: 'Recommendations that learn from the fields and methods you work with.',
-  },
-  {
-    icon: IconAdjustmentsHorizontal,
-    title: 'Advanced filtering',
-    text: 'Narrow the catalog by domain, licence, pricing, organisation and more.',
-  },
-  {
-    icon: IconTools,
-    title: 'More tools',
-    text: 'New software, papers, companies and agents added as the community contributes.',
+    title: 'Suggestions for your work',
+    text: 'Items related to what you have saved and the fields you work in.',
   },
 ] as const;
 
