@@ -165,6 +165,29 @@ export type Database = {
           },
         ];
       };
+      content_item_credits: {
+        Row: {
+          content_id: string;
+          submitted_by: string;
+        };
+        Insert: {
+          content_id: string;
+          submitted_by: string;
+        };
+        Update: {
+          content_id?: string;
+          submitted_by?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'content_item_credits_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: true;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       content_items: {
         Row: {
           competitive_advantages: string[];
@@ -182,7 +205,6 @@ export type Database = {
           short_description: string;
           slug: string;
           status: string;
-          submitted_by: string | null;
           tags: string[];
           title: string;
           trending_score: number;
@@ -209,7 +231,6 @@ export type Database = {
           short_description?: string;
           slug: string;
           status?: string;
-          submitted_by?: string | null;
           tags?: string[];
           title: string;
           trending_score?: number;
@@ -235,7 +256,6 @@ export type Database = {
           short_description?: string;
           slug?: string;
           status?: string;
-          submitted_by?: string | null;
           tags?: string[];
           title?: string;
           trending_score?: number;

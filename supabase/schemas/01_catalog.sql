@@ -78,8 +78,7 @@ create table public.content_items (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   search_vector tsvector not null default ''::tsvector,
-  -- Who contributed an approved item (the credit shown to staff and kept if the submission goes).
-  submitted_by uuid references auth.users (id) on delete set null,
+  -- (who contributed an approved item is in content_item_credits: everyone reads this table)
   constraint published_items_have_a_date check (status <> 'published' or published_at is not null)
 );
 alter table public.content_items enable row level security;

@@ -233,6 +233,22 @@ begin
 end $$;
 revoke execute on function public.pending_submission_for_review(uuid) from public, anon, authenticated;
 
+-- Who contributed an approved item: the credit shown to staff and to the contributor, kept if the
+-- submission goes. A table of its own, not a column of content_items: everyone reads those rows
+-- (select=*, embeddings, functions passing whole rows), and a contributor's user id is for them
+-- and staff only, which a column privilege cannot express (docs/security.md, "Database rights").
+create table public.content_item_credits (
+  content_id uuid primary key references public.content_items (id) on delete cascade,
+  submitted_by uuid not null references auth.users (id) on delete cascade
+);
+alter table public.content_item_credits enable row level security;
+create index content_item_credits_submitted_by_idx on public.content_item_credits (submitted_by);
+-- Written only by approve_submission (security definer); visitors have no privileges at all.
+revoke all on public.content_item_credits from anon;
+revoke insert, update, delete, truncate, references, trigger on public.content_item_credits from authenticated;
+create policy "contributors and staff read credits" on public.content_item_credits for select to authenticated
+  using (submitted_by = (select auth.uid()) or (select public.is_staff()));
+
 -- Approve: the submission becomes a published item of its type, searchable and on its detail
 -- page at once (the search index, vocabulary and catalog version are kept by the catalog's
 -- triggers), with its organisation, domains (first one primary) and authors in order.
@@ -255,11 +271,14 @@ begin
   end if;
 
   insert into public.content_items (id, slug, title, description, short_description, content_type, url, status,
-    year, key_features, metadata, organization_id, submitted_by, published_at)
+    year, key_features, metadata, organization_id, published_at)
   values (item_id, item_slug, s.title, s.description, s.short_description, s.content_type, s.url, 'published',
     (m ->> 'year')::integer, s.key_features,
     jsonb_build_object('submission_id', s.id, 'relationship_to_content', s.relationship_to_content),
-    org_id, s.submitter_id, now());
+    org_id, now());
+  if s.submitter_id is not null then
+    insert into public.content_item_credits (content_id, submitted_by) values (item_id, s.submitter_id);
+  end if;
 
   if s.content_type = 'software' then
     insert into public.software (content_id, pricing_model, open_source, github_url, api_available)

@@ -81,7 +81,7 @@ describe('moderating submissions', () => {
       .single();
     expect(mine).toEqual({ status: 'approved', content_id: approved.content_id, reviewed_by: moderator.userId });
     const credit = await withDatabase((db) =>
-      db.query('select submitted_by from public.content_items where id = $1', [approved.content_id]),
+      db.query('select submitted_by from public.content_item_credits where content_id = $1', [approved.content_id]),
     );
     expect(credit.rows[0]).toEqual({ submitted_by: contributor.userId });
     expect(await activitiesFor(id)).toEqual([

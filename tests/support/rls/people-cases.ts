@@ -1,5 +1,6 @@
 import {
   ADMIN,
+  admin,
   EVERYONE,
   NOBODY,
   insertAsService,
@@ -82,6 +83,21 @@ export const PEOPLE_CASES: readonly TableCase[] = [
     insertRow: async (context) => submission(context),
     change: () => ['status', 'approved'],
     allowed: { select: ['owner', 'moderator', 'admin'], insert: ['owner'], update: NOBODY, delete: NOBODY },
+  },
+  {
+    // Who contributed an approved item: for the contributor and staff only; approving writes it.
+    table: 'content_item_credits',
+    key: 'content_id',
+    target: async (context) =>
+      insertAsService(
+        context,
+        'content_item_credits',
+        { content_id: await publishedItem(context), submitted_by: owner(context) },
+        'content_id',
+      ),
+    insertRow: async (context) => ({ content_id: await publishedItem(context), submitted_by: owner(context) }),
+    change: (context) => ['submitted_by', admin(context)],
+    allowed: { select: ['owner', 'moderator', 'admin'], insert: NOBODY, update: NOBODY, delete: NOBODY },
   },
   {
     table: 'site_settings',
