@@ -15,7 +15,7 @@ export const SlugSchema = z
   .trim()
   .min(1)
   .max(200)
-  .regex(/^[^,\s/]+$/, 'a slug has no spaces, commas or slashes')
+  .regex(/^[^,\s/\p{Cc}]+$/u, 'a slug has no spaces, commas, slashes or control characters')
   .describe('The item slug, the last part of its page address, e.g. "alphafold-2"');
 
 const contentTypes = z.array(z.enum(CONTENT_TYPES)).max(CONTENT_TYPES.length);
@@ -28,7 +28,13 @@ const year = z.number().int().min(1900).max(2100);
 export const MAX_PAGE_SIZE = 50;
 
 export const SearchCatalogInput = {
-  query: z.string().max(SEARCH_MAX_LENGTH).default('').describe('Words to search for; every word must match'),
+  query: z
+    .string()
+    .max(SEARCH_MAX_LENGTH)
+    // PostgreSQL text cannot hold NUL; the rest of the control characters mean nothing to a search.
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'no control characters')
+    .default('')
+    .describe('Words to search for; every word must match'),
   content_types: contentTypes.default([]).describe('Only these types: software, paper, company, agent'),
   domains: domains.default([]),
   features: z
