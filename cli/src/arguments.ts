@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from 'commander';
+import { NOT_A_CSV_FILE } from '@sciai/core';
 import { formatInteger } from './output.ts';
 
 /**
@@ -14,4 +15,19 @@ export function integerInRange(min: number, max: number): (value: string) => num
     }
     return number;
   };
+}
+
+/** A CSV file argument, by its name; its content is checked once read (commands/import.ts). */
+export function csvFileArgument(value: string): string {
+  if (!/\.csv$/i.test(value.trim())) throw new InvalidArgumentError(NOT_A_CSV_FILE);
+  return value;
+}
+
+/**
+ * Commander's wording for a bad argument, for a check that can only run after parsing (a file's
+ * content): "command-argument value 'x' is invalid for argument 'file'. <reason>"; the program
+ * prefixes "error: " as commander does.
+ */
+export function invalidArgumentMessage(name: string, value: string, reason: string): string {
+  return `command-argument value '${value}' is invalid for argument '${name}'. ${reason}`;
 }

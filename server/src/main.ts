@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { startBackend, type Backend } from './backend.ts';
 import { buildGateway } from './gateway/app.ts';
 import { DataDirLockedError } from './data-dir/lock.ts';
+import { advertiseServerAddress } from './data-dir/server-address.ts';
 import { requirePublicUrlInProduction } from './gateway/known-hosts.ts';
 
 /**
@@ -51,6 +52,8 @@ const address = gateway.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const url = `http://localhost:${port}`;
 backend?.lock?.advertise({ url });
+// Without a lock (PostgreSQL), `sciai keys` reads the address from the data directory instead.
+const withdrawAddress = backend && !backend.lock ? advertiseServerAddress(config.dataDir, url) : undefined;
 log('SciAI is serving', {
   url,
   engine: backend?.db.engine ?? 'hosted',
@@ -65,6 +68,7 @@ async function shutdown(signal: string) {
   log('shutting down', { signal });
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  withdrawAddress?.();
   await gateway.close();
   await backend?.stop();
   process.exit(0);

@@ -68,8 +68,13 @@ describe('sciai import', () => {
 
     const again = await runSciai(['import', '--type', 'paper', path], hosted());
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain('Successfully uploaded 0 papers to the database.');
-    expect(again.stdout).toContain('4 rows were skipped as already in the database or repeated in the file.');
+    // A rerun: nothing to write is no failure, and no "uploaded 0".
+    expect(again.stdout).toContain('Nothing new: 4 rows already in the catalog');
+    expect(again.stdout).not.toContain('Successfully uploaded');
+    const againDry = await runSciai(['import', '--type', 'paper', path, '--dry-run'], hosted());
+    expect(againDry.code).toBe(0);
+    expect(againDry.stdout).toContain('Nothing new: 4 rows already in the catalog');
+    expect(againDry.stdout).not.toContain('no valid data');
     expect(await countTitles(`Fixture${tag}%`)).toBe(3);
   });
 
@@ -105,11 +110,15 @@ describe('sciai import', () => {
     const strict = await runSciai(['import', '--type', 'agent', mixed.path, '--strict'], hosted());
     expect(strict.code).toBe(1);
     expect(strict.stdout).toContain('Row 3 Invalid');
-    expect(strict.stderr).toContain('--strict: 1 invalid rows and 0 malformed rows; nothing was written.');
+    expect(strict.stderr).toContain('--strict: 1 invalid row and 0 malformed rows; nothing was written.');
     expect(await countTitles(`Fixture${mixed.tag}%`)).toBe(0);
 
     const clean = join(scratchDir, `clean-${mixed.tag}.csv`);
     writeFileSync(clean, readFileSync(mixed.path, 'utf8').split('\n').slice(0, 2).join('\n'));
+    const dry = await runSciai(['import', '--type', 'agent', clean, '--dry-run'], hosted());
+    expect(dry.code).toBe(0);
+    expect(dry.stdout.split('\n')[0]).toBe('Processing complete: 1 valid row, 0 invalid rows');
+    expect(dry.stdout).toContain('Dry run: 1 agent would be imported; nothing was written.');
     const json = await runSciai(['import', '--type', 'agent', clean, '--strict', '--json'], hosted());
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({ ok: true, outcome: { inserted: 1, skipped: 0 } });
@@ -120,7 +129,7 @@ describe('sciai import', () => {
     expect(data).toMatchObject([{ interaction_mode: 'chat', capabilities: ['Planning', 'Protocols'] }]);
   });
 
-  it('exits 2 on bad arguments and 1 on a file that is not CSV', async () => {
+  it('exits 2 on bad arguments, a file that is not CSV among them', async () => {
     const noType = await runSciai(['import', 'x.csv'], hosted());
     expect(noType.code).toBe(2);
     expect(noType.stderr).toContain("required option '--type <type>' not specified");
@@ -133,22 +142,26 @@ describe('sciai import', () => {
     const image = join(scratchDir, 'photo.png');
     writeFileSync(image, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]));
     const notCsv = await runSciai(['import', '--type', 'paper', image], hosted());
-    expect(notCsv.code).toBe(1);
-    expect(notCsv.stderr).toContain('Invalid File Type: Please select a CSV file');
+    expect(notCsv.code).toBe(2);
+    expect(notCsv.stderr).toContain(
+      `error: command-argument value '${image}' is invalid for argument 'file'. Not a CSV file: its name must end in .csv.`,
+    );
+    // Named .csv, but binary: the same kind of error once its content is read.
     const binary = join(scratchDir, 'binary.csv');
     writeFileSync(binary, Buffer.from([0x74, 0x69, 0x74, 0x6c, 0x65, 0x0a, 0xff, 0xfe, 0x00]));
     const binaryRun = await runSciai(['import', '--type', 'paper', binary, '--json'], hosted());
-    expect(binaryRun.code).toBe(1);
-    expect(JSON.parse(binaryRun.stdout)).toMatchObject({
-      ok: false,
-      error: 'Invalid File Type: Please select a CSV file',
-      outcome: null,
-    });
+    expect(binaryRun.code).toBe(2);
+    expect(binaryRun.stderr).toContain(
+      `error: command-argument value '${binary}' is invalid for argument 'file'. Not a CSV file: it does not hold text`,
+    );
+    expect(binaryRun.stdout).toBe('');
+    // The page's 'Please select a CSV file' is no sentence for a terminal.
+    expect(notCsv.stderr + binaryRun.stderr).not.toContain('Please select');
   });
 
   it('template writes {type}_template.csv whose example row validates', async () => {
     const out = join(scratchDir, 'paper_template.csv');
-    const run = await runSciai(['template', '--type', 'paper', '--out', out], {});
+    const run = await runSciai(['template', '--type', 'paper', '-o', out], {});
     expect(run.code).toBe(0);
     const parsed = parseCsvText(readFileSync(out, 'utf8'));
     expect(parsed.headers).toEqual(IMPORT_COLUMNS.paper.map((column) => column.name));

@@ -2,7 +2,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildGateway, readSampleCatalog, REPO_ROOT, startBackend, type Backend } from '@sciai/server';
+import {
+  advertiseServerAddress,
+  buildGateway,
+  readSampleCatalog,
+  REPO_ROOT,
+  startBackend,
+  type Backend,
+} from '@sciai/server';
 import { createTestDatabase, type TestDatabase } from '../support/backend.ts';
 import { runSciai } from '../support/sciai.ts';
 
@@ -76,6 +83,22 @@ describe('sciai on a fresh local database', () => {
     const serviceKey = /^service_role key\s+(\S+)$/m.exec(withService.stdout)?.[1] ?? '';
     expect(jwtRole(serviceKey)).toBe('service_role');
     expect(withService.stderr).toContain('bypasses row-level security');
+  });
+
+  it('keys prints the URL the running server advertised in DATA_DIR, not the default port', async () => {
+    // What `npm start` does once it listens on PostgreSQL, where no lock holds the address.
+    const withdraw = advertiseServerAddress(database!.dataDir, 'http://localhost:4999');
+    try {
+      const running = await runSciai(['keys'], { ...env(), PORT: '3000' });
+      expect(running.code).toBe(0);
+      expect(running.stdout).toMatch(/^API URL\s+http:\/\/localhost:4999$/m);
+      expect(running.stderr).not.toContain('No SciAI server is running');
+    } finally {
+      withdraw();
+    }
+    const stopped = await runSciai(['keys'], env());
+    expect(stopped.stdout).toMatch(/^API URL\s+http:\/\/localhost:3000$/m);
+    expect(stopped.stderr).toContain('No SciAI server is running');
   });
 
   it('seed --synthetic abc exits with code 2 and says why', async () => {

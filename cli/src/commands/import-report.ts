@@ -1,9 +1,10 @@
 import {
   IMPORT_MESSAGES,
-  IMPORT_TYPE_PLURALS,
-  processingSummary,
+  nothingNew,
   skippedSummary,
-  uploadSuccess,
+  terminalDryRunSummary,
+  terminalProcessingSummary,
+  terminalUploadSuccess,
   type ImportOutcome,
   type ProcessResult,
 } from '@sciai/core';
@@ -87,7 +88,7 @@ export function printSummary(
 ): void {
   const { colors } = output;
   if (result) {
-    output.result(colors.bold(processingSummary(result.validCount, result.invalidCount)));
+    output.result(colors.bold(terminalProcessingSummary(result.validCount, result.invalidCount)));
     for (const message of result.processingErrors) output.result(colors.red(`  ${message}`));
     const listed = report.rows.slice(0, LISTED_ROWS);
     for (const row of listed) {
@@ -102,14 +103,17 @@ export function printSummary(
       );
     }
   }
-  if (outcome && result) {
-    output.success(uploadSuccess(outcome.inserted, result.type));
+  if (result && result.validCount > 0 && result.importableCount === 0 && report.error === null) {
+    // A rerun of an import: every valid row is in the catalog already, which is no failure.
+    output.result(colors.cyan(nothingNew(result.duplicateCount)));
+  } else if (outcome && result) {
+    output.success(terminalUploadSuccess(outcome.inserted, result.type));
     if (outcome.skippedTotal > 0) output.result(colors.yellow(skippedSummary(outcome.skippedTotal)));
   } else if (report.dryRun && result && report.error === null) {
     output.result(
       colors.cyan(
         result.importableCount > 0
-          ? `Dry run: ${result.importableCount} ${IMPORT_TYPE_PLURALS[result.type]} would be imported; nothing was written.`
+          ? terminalDryRunSummary(result.importableCount, result.type)
           : `Dry run: ${IMPORT_MESSAGES.noValidData.toLowerCase()}; nothing was written.`,
       ),
     );

@@ -3,12 +3,15 @@ import { basename } from 'node:path';
 import { Option, type Command } from 'commander';
 import {
   checkCsvFile,
+  countOf,
   CsvFileError,
   decodeCsvBytes,
   describeProcessingFailure,
+  IMPORT_MESSAGES,
   IMPORT_TYPES,
   ImportWriteError,
   isClean,
+  NOT_CSV_TEXT,
   runCsvImport,
   typedImportCall,
   type CsvLimits,
@@ -18,7 +21,7 @@ import {
   type ImportType,
   type ProcessResult,
 } from '@sciai/core';
-import { integerInRange } from '../arguments.ts';
+import { csvFileArgument, integerInRange, invalidArgumentMessage } from '../arguments.ts';
 import type { CliContext } from '../context.ts';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from '../errors.ts';
 import { createOutput, examplesHelp, formatInteger } from '../output.ts';
@@ -46,7 +49,7 @@ export function registerImportCommand(program: Command, context: CliContext): vo
         'transaction. Invalid rows are reported and skipped; rows already in the catalog are skipped.',
     )
     .addOption(new Option('--type <type>', 'what the rows are').choices(IMPORT_TYPES).makeOptionMandatory())
-    .argument('<file>', 'the CSV file (see `sciai template`)')
+    .argument('<file>', 'the CSV file (see `sciai template`)', csvFileArgument)
     .option('--dry-run', 'validate and check for duplicates, write nothing')
     .option('--strict', 'fail (exit 1) and write nothing when any row is invalid')
     .option('--json', 'print a machine-readable report on stdout')
@@ -58,7 +61,7 @@ export function registerImportCommand(program: Command, context: CliContext): vo
         ['sciai import --type paper papers.csv --dry-run', 'see what would be imported'],
         ['sciai import --type company companies.csv --strict --json', 'for CI: all rows or nothing, JSON report'],
       ]) +
-        '\nExit codes: 0 imported (invalid rows reported and skipped), 1 failed or --strict found invalid rows, 2 bad arguments.\n',
+        '\nExit codes: 0 imported (invalid rows reported and skipped), 1 failed or --strict found invalid rows, 2 bad arguments (a missing file, a file that is not CSV).\n',
     )
     .action((file: string, options: ImportOptions) => importCsv(file, options, context));
 }
@@ -70,7 +73,8 @@ async function importCsv(file: string, options: ImportOptions, context: CliConte
   try {
     text = await readCsvFile(file);
   } catch (error) {
-    // A file that is not CSV is a failed run: CI still gets its report. A missing file is a usage error.
+    // A file too large to read is a failed run: CI still gets its report. A missing file, or one
+    // that is not CSV, is a wrong argument (exit 2).
     if (options.json && error instanceof CliError && error.exitCode === EXIT_FAILURE) {
       const timings = { parseValidateMs: 0, stagingMs: 0, commitMs: 0, totalMs: 0 };
       output.result(JSON.stringify(buildReport({ ...base, timings }, undefined, undefined, error.message), null, 2));
@@ -133,13 +137,16 @@ async function importCsv(file: string, options: ImportOptions, context: CliConte
   if (failure !== null) throw new CliError(failure, EXIT_FAILURE);
   if (options.strict && result && !isClean(result)) {
     throw new CliError(
-      `--strict: ${formatInteger(result.invalidCount)} invalid rows and ${formatInteger(result.processingErrors.length)} malformed rows; nothing was written.`,
+      `--strict: ${countOf(result.invalidCount, 'invalid row', 'invalid rows')} and ${countOf(result.processingErrors.length, 'malformed row', 'malformed rows')}; nothing was written.`,
       EXIT_FAILURE,
     );
   }
 }
 
-/** A file that is missing is a wrong argument (2); one that is not CSV text is a failed run (1). */
+/**
+ * A file that is missing, or not CSV text whatever its name, is a wrong argument (2), said as
+ * commander says it of a name that is not .csv (csvFileArgument); one too large is a failed run (1).
+ */
 async function readCsvFile(file: string): Promise<string> {
   let size: number;
   try {
@@ -153,6 +160,9 @@ async function readCsvFile(file: string): Promise<string> {
     checkCsvFile({ name: file, type: '', size }, CLI_CSV_LIMITS);
     return decodeCsvBytes(await readFile(file));
   } catch (error) {
+    if (error instanceof CsvFileError && error.title === IMPORT_MESSAGES.invalidFileTitle) {
+      throw new CliError(invalidArgumentMessage('file', file, NOT_CSV_TEXT), EXIT_USAGE);
+    }
     if (error instanceof CsvFileError) throw new CliError(`${error.title}: ${error.message}`, EXIT_FAILURE);
     throw new CliError(`Failed to read file: ${errorMessage(error)}`, EXIT_FAILURE);
   }

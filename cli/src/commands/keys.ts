@@ -39,11 +39,13 @@ async function printKeys(options: KeysOptions, context: CliContext): Promise<voi
     const plan = await planTarget(context.env);
     if (plan.kind === 'hosted') throw new Error('unreachable: SUPABASE_URL is not set');
     // Reading the keys needs no database: they live in DATA_DIR (created now if this is a fresh one).
-    const { loadOrCreateSecrets } = await import('@sciai/server');
+    const { loadOrCreateSecrets, readServerUrl } = await import('@sciai/server');
     const secrets = await loadOrCreateSecrets(plan.config.dataDir);
-    url = plan.kind === 'running-server' ? plan.url : `http://localhost:${context.env.PORT || 3000}`;
-    // With DATABASE_URL no lock advertises a running server, so we cannot tell: say nothing.
-    startHint = plan.kind === 'in-process' && !plan.config.databaseUrl;
+    // The URL the running server advertised in DATA_DIR (its real port), else where `npm start`
+    // would serve with this environment.
+    const runningUrl = plan.kind === 'running-server' ? plan.url : readServerUrl(plan.config.dataDir);
+    url = runningUrl ?? `http://localhost:${context.env.PORT || 3000}`;
+    startHint = runningUrl === undefined;
     ({ anonKey, serviceRoleKey } = secrets);
   }
 

@@ -16,15 +16,17 @@ export function registerTemplateCommand(program: Command, context: CliContext): 
     .command('template')
     .summary('write the CSV template for an import type')
     .description(
-      'Write {type}_template.csv: every column `sciai import` reads, with one example row. Use --out - for stdout.',
+      'Write {type}_template.csv in the current directory (or -o FILE): every column `sciai import` reads, with ' +
+        'one example row. Use -o - for stdout.',
     )
     .addOption(new Option('--type <type>', 'what the rows are').choices(IMPORT_TYPES).makeOptionMandatory())
-    .option('--out <file>', 'where to write it (default {type}_template.csv; - for stdout)')
+    .option('-o, --out <file>', 'where to write it (default ./{type}_template.csv; - for stdout)')
     .addHelpText(
       'after',
       examplesHelp([
         ['sciai template --type paper', 'write paper_template.csv here'],
-        ['sciai template --type agent --out -', 'print the agent template'],
+        ['sciai template --type paper -o imports/papers.csv', 'write it elsewhere'],
+        ['sciai template --type agent -o -', 'print the agent template'],
       ]),
     )
     .action((options: TemplateOptions) => writeTemplate(options, context));

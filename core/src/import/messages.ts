@@ -69,3 +69,39 @@ export function fileTooLarge(limitBytes: number): string {
 export function skippedSummary(count: number): string {
   return `${count} ${count === 1 ? 'row was' : 'rows were'} skipped as already in the database or repeated in the file.`;
 }
+
+/*
+ * The terminal's wording (`sciai import`). The page keeps the spec's fixed texts above
+ * ('Processing complete: N valid rows, …', 'Successfully uploaded N {type} …'); a terminal line
+ * counts exactly, so it says "1 valid row", "1 agent".
+ */
+
+/** "1 row", "2 rows", "1,000 rows". */
+export function countOf(count: number, singular: string, plural: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+}
+
+function itemsOf(count: number, type: ImportType): string {
+  return countOf(count, type, IMPORT_TYPE_PLURALS[type]);
+}
+
+export function terminalProcessingSummary(valid: number, invalid: number): string {
+  return `Processing complete: ${countOf(valid, 'valid row', 'valid rows')}, ${countOf(invalid, 'invalid row', 'invalid rows')}`;
+}
+
+export function terminalUploadSuccess(count: number, type: ImportType): string {
+  return `Successfully uploaded ${itemsOf(count, type)} to the database.`;
+}
+
+export function terminalDryRunSummary(count: number, type: ImportType): string {
+  return `Dry run: ${itemsOf(count, type)} would be imported; nothing was written.`;
+}
+
+/** Every valid row is in the catalog already (a rerun of an import): nothing to write. */
+export function nothingNew(alreadyThere: number): string {
+  return `Nothing new: ${countOf(alreadyThere, 'row', 'rows')} already in the catalog`;
+}
+
+/** A file that is not CSV, said to someone who named it on a command line. */
+export const NOT_A_CSV_FILE = 'Not a CSV file: its name must end in .csv.';
+export const NOT_CSV_TEXT = 'Not a CSV file: it does not hold text (it is binary or not UTF-8).';

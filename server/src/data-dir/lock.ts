@@ -79,7 +79,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   throw new Error(`Could not lock ${dataDir}`);
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
