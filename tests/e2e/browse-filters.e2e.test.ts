@@ -91,14 +91,14 @@ describe('browse filters', () => {
       expect(await panel.getByRole('checkbox', { name: /^Drug Discovery/ }).isChecked()).toBe(true);
       expect(await panel.getByRole('checkbox', { name: /^Genomics/ }).isChecked()).toBe(true);
       expect(await panel.getByRole('checkbox', { name: /^Enterprise \(1000\+\)/ }).isChecked()).toBe(true);
-      expect(await panel.getByRole('combobox', { name: 'Sort By' }).inputValue()).toBe('Alphabetical');
+      expect(await page.getByRole('combobox', { name: 'Sort By' }).inputValue()).toBe('Alphabetical');
       expect(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
       expect(await page.getByRole('article').first().getByRole('heading').textContent()).toBe(expected.items[0]?.title);
 
       // Three changes, three history entries.
       await page.getByRole('button', { name: 'Grid view' }).click();
       await page.waitForURL((url) => !url.searchParams.has('view'));
-      await panel.getByRole('combobox', { name: 'Sort By' }).click();
+      await page.getByRole('combobox', { name: 'Sort By' }).click();
       await page.getByRole('option', { name: 'Most Saved' }).click();
       await page.waitForURL((url) => url.searchParams.get('sort') === 'most_saved');
       await page.getByRole('tab', { name: /^Companies/ }).click();
@@ -108,10 +108,10 @@ describe('browse filters', () => {
       await page.goBack();
       await page.waitForURL((url) => !url.searchParams.has('type'));
       expect(await page.getByRole('tab', { name: /^All Content/ }).getAttribute('aria-selected')).toBe('true');
-      expect(await panel.getByRole('combobox', { name: 'Sort By' }).inputValue()).toBe('Most Saved');
+      expect(await page.getByRole('combobox', { name: 'Sort By' }).inputValue()).toBe('Most Saved');
       await page.goBack();
       await page.waitForURL((url) => url.searchParams.get('sort') === 'alphabetical');
-      await expect.poll(() => panel.getByRole('combobox', { name: 'Sort By' }).inputValue()).toBe('Alphabetical');
+      await expect.poll(() => page.getByRole('combobox', { name: 'Sort By' }).inputValue()).toBe('Alphabetical');
       await page.goBack();
       await page.waitForURL((url) => url.searchParams.get('view') === 'list');
       expect(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');

@@ -24,7 +24,7 @@ describe('home page', () => {
 
       const expected = await publishedInDomain('chemistry');
       expect(expected).toBeGreaterThan(0);
-      await expect.poll(() => chemistry.textContent()).toContain(`${formatCount(expected)} tools`);
+      await expect.poll(() => chemistry.textContent()).toContain(`${formatCount(expected)} items`);
       expect(await fields.getByRole('listitem').count()).toBe(await countAsVisitor('scientific_domains?select=id'));
 
       await chemistry.click();
@@ -48,7 +48,7 @@ describe('home page', () => {
       expect(await fields.getByRole('listitem').count()).toBe(FALLBACK_DOMAINS.length);
       for (const domain of FALLBACK_DOMAINS) {
         const card = fields.getByRole('link', { name: new RegExp(`^${domain.name}\\b`) });
-        expect(await card.textContent()).toContain(`${domain.toolCount} tools`);
+        expect(await card.textContent()).toContain(`${domain.toolCount} items`);
         expect(await card.getAttribute('href')).toBe(`/browse?domain=${domain.slug}`);
       }
       expect(consoleErrors.some((message) => message.includes('domain counts'))).toBe(true);

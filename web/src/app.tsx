@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 import { AppLayout } from './components/shell/app-layout.tsx';
 import { AppRoutes } from './routes.tsx';
 import { AuthProvider } from './auth/auth-provider.tsx';
+import toastClasses from './styles/toasts.module.css';
 
 const swrConfig: SWRConfiguration = {
   // Catalog data changes rarely; refetching on every tab switch would only cost requests.
@@ -22,7 +24,7 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      <Notifications position="top-right" />
+      <Toasts />
       <SWRConfig value={swrConfig}>
         <AuthProvider>
           <AppLayout>
@@ -31,5 +33,16 @@ export function App() {
         </AuthProvider>
       </SWRConfig>
     </MantineProvider>
+  );
+}
+
+/**
+ * Toasts stay clear of the header (avatar, Sign In, theme toggle; docs/product.md#toasts): in the
+ * bottom-right corner on desktop, along the bottom edge on phones, above the compare tray.
+ */
+function Toasts() {
+  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  return (
+    <Notifications position={isPhone ? 'bottom-center' : 'bottom-right'} classNames={{ root: toastClasses.root }} />
   );
 }

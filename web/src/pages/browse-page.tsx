@@ -73,6 +73,8 @@ export function BrowsePage() {
               correctedSearch={results.correctedSearch}
               view={view}
               onViewChange={setView}
+              sortBy={filters.sortBy}
+              onSortChange={(sortBy) => setFilters({ ...filters, sortBy })}
               filters={
                 isMobile
                   ? {

@@ -1,21 +1,33 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Container, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useLocation, useSearch } from 'wouter';
 import { buildCompareRows, COMPARE_ITEMS_PARAM, compareHref, MIN_COMPARE_ITEMS, parseCompareItems } from '@sciai/core';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { useCompareItems } from '../hooks/use-compare-items.ts';
-import { removeFromCompare } from '../hooks/use-compare.ts';
+import { removeFromCompare, useCompare } from '../hooks/use-compare.ts';
 import { CompareTable } from '../components/compare/compare-table.tsx';
 import { CompareEmptyState } from '../components/compare/compare-empty-state.tsx';
 import { CopyLinkButton } from '../components/compare/copy-link-button.tsx';
 
-/** /compare?items=a,b,c — two to four items side by side; the URL is the comparison. */
+/**
+ * /compare?items=a,b,c — two to four items side by side; the URL is the comparison. A bare
+ * /compare compares the compare tray's picks and writes them into the URL
+ * (docs/product.md#compare).
+ */
 export function ComparePage() {
   usePageTitle('Compare');
   const search = useSearch();
   const [, navigate] = useLocation();
-  const slugs = useMemo(() => parseCompareItems(new URLSearchParams(search).get(COMPARE_ITEMS_PARAM)), [search]);
+  const tray = useCompare().items;
+  const param = new URLSearchParams(search).get(COMPARE_ITEMS_PARAM);
+  const traySlugs = useMemo(() => tray.map((item) => item.slug), [tray]);
+  const fromTray = param === null && traySlugs.length >= MIN_COMPARE_ITEMS;
+  const urlSlugs = useMemo(() => parseCompareItems(param), [param]);
+  const slugs = fromTray ? traySlugs : urlSlugs;
+  useEffect(() => {
+    if (fromTray) navigate(compareHref(traySlugs), { replace: true });
+  }, [fromTray, traySlugs, navigate]);
   const { items, missing, isLoading, error, retry } = useCompareItems(slugs);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const rows = useMemo(() => buildCompareRows(items), [items]);

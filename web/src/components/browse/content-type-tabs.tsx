@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Tabs } from '@mantine/core';
 import { CONTENT_TYPE_TAB_LABELS, CONTENT_TYPES, isContentType, type ContentType, type FilterState } from '@sciai/core';
 import type { SearchFacets } from '../../data/search-items.ts';
-import { useIsMobile } from './use-is-mobile.ts';
+import { useMediaQuery } from '@mantine/hooks';
 import { groupDigits } from '../../lib/group-digits.ts';
 import classes from './content-type-tabs.module.css';
 
@@ -32,8 +32,9 @@ export function ContentTypeTabs({
   aside,
   className,
 }: ContentTypeTabsProps) {
-  // On a phone the five tabs wrap as pills rather than scroll out of sight.
-  const isMobile = useIsMobile();
+  // Where the five tabs do not fit on one line (phones and tablets, up to 992px) they wrap as
+  // pills rather than scroll out of sight ('AI A…' cut at the edge at 768px).
+  const wrap = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
   // Several types at once can come from a shared URL; then no single tab is selected.
   const active: Tab | null =
     filters.contentTypes.length === 0 ? 'all' : filters.contentTypes.length === 1 ? filters.contentTypes[0]! : null;
@@ -50,9 +51,9 @@ export function ContentTypeTabs({
         else if (value && isContentType(value)) onChange({ ...filters, contentTypes: [value] });
       }}
       keepMounted={false}
-      variant={isMobile ? 'pills' : 'default'}
+      variant={wrap ? 'pills' : 'default'}
     >
-      <div className={classes.scroller} data-wrap={isMobile || undefined}>
+      <div className={classes.scroller} data-wrap={wrap || undefined}>
         <Tabs.List aria-label="Content type" className={classes.list}>
           {TABS.map((tab) => (
             <Tabs.Tab

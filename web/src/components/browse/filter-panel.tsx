@@ -1,14 +1,12 @@
-import { Accordion, CloseButton, Select, Stack, TextInput } from '@mantine/core';
+import { Accordion, CloseButton, Stack, TextInput } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import {
   FEATURE_LABELS,
   FEATURES,
-  isSortOption,
   ORGANIZATION_SIZES,
   organizationSizeFilterLabel,
   SEARCH_MAX_LENGTH,
-  SORT_LABELS,
-  SORT_OPTIONS,
   toggleValue,
   type FilterState,
 } from '@sciai/core';
@@ -31,14 +29,21 @@ export interface FilterPanelProps {
   idPrefix: string;
 }
 
-const SECTIONS = ['domains', 'features', 'sizes'] as const;
+const SECTIONS = ['domains', 'features', 'sizes', 'year'] as const;
+/** Which sections are open, remembered in the browser (docs/product.md#browse-filters). */
+export const FILTER_SECTIONS_STORAGE_KEY = 'sciai-filter-sections';
 const FEATURE_OPTIONS = FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] }));
 const SIZE_OPTIONS = ORGANIZATION_SIZES.map((value) => ({ value, label: organizationSizeFilterLabel(value) }));
-const SORT_DATA = SORT_OPTIONS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /** The filter panel (docs/product.md#browse-filters): the side panel on desktop, the drawer's content on phones. */
 export function FilterPanel({ filters, facets, currentYear, onChange, idPrefix }: FilterPanelProps) {
   const domains = useBrowseDomains();
+  const [openSections, setOpenSections] = useLocalStorage<string[]>({
+    key: FILTER_SECTIONS_STORAGE_KEY,
+    defaultValue: [...SECTIONS],
+    getInitialValueInEffect: false,
+    deserialize: readOpenSections,
+  });
   const within = useBrowseSearchText(filters.within, (text) => onChange({ ...filters, within: text }, 'replace'));
   const domainOptions = domains.list.map((domain) => ({
     value: domain.slug,
@@ -77,7 +82,8 @@ export function FilterPanel({ filters, facets, currentYear, onChange, idPrefix }
 
       <Accordion
         multiple
-        defaultValue={[...SECTIONS]}
+        value={openSections}
+        onChange={setOpenSections}
         variant="default"
         classNames={{ control: classes.sectionControl, content: classes.sectionContent }}
       >
@@ -119,24 +125,29 @@ export function FilterPanel({ filters, facets, currentYear, onChange, idPrefix }
             />
           </Accordion.Panel>
         </Accordion.Item>
+        <Accordion.Item value="year">
+          <Accordion.Control>Year</Accordion.Control>
+          <Accordion.Panel>
+            <YearRangeFilter
+              value={filters.yearRange}
+              currentYear={currentYear}
+              onChange={(yearRange) => onChange({ ...filters, yearRange })}
+            />
+          </Accordion.Panel>
+        </Accordion.Item>
       </Accordion>
-
-      <YearRangeFilter
-        value={filters.yearRange}
-        currentYear={currentYear}
-        onChange={(yearRange) => onChange({ ...filters, yearRange })}
-      />
-
-      <Select
-        id={`${idPrefix}-sort`}
-        label="Sort By"
-        data={SORT_DATA}
-        value={filters.sortBy}
-        allowDeselect={false}
-        onChange={(value) => {
-          if (value && isSortOption(value)) onChange({ ...filters, sortBy: value });
-        }}
-      />
     </Stack>
   );
+}
+
+/** The stored open sections, or all of them when nothing (or something unreadable) is stored. */
+function readOpenSections(stored: string | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(stored ?? 'null');
+    if (Array.isArray(value))
+      return value.filter((name): name is string => (SECTIONS as readonly unknown[]).includes(name));
+  } catch {
+    // unreadable: the default below
+  }
+  return [...SECTIONS];
 }

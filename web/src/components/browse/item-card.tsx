@@ -5,7 +5,15 @@ import { itemPath } from '@sciai/core';
 import type { SearchCard } from '../../data/search-items.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { SaveButton } from '../save/save-button.tsx';
-import { DomainBadges, ItemStats, KeyFeatureList, TypeBadge, TypeFacts, VerifiedBadge } from './item-facts.tsx';
+import {
+  DomainBadges,
+  ItemStats,
+  KeyFeatureList,
+  organizationByline,
+  TypeBadge,
+  TypeFacts,
+  VerifiedBadge,
+} from './item-facts.tsx';
 import classes from './item-card.module.css';
 
 export interface ItemCardProps {
@@ -19,6 +27,7 @@ export interface ItemCardProps {
  * lay out faster without a Mantine component and an inline style for each.
  */
 export function ItemCard({ item, onQuickView }: ItemCardProps) {
+  const organization = organizationByline(item.title, item.organization?.name);
   return (
     <Card component="article" withBorder padding="lg" radius="md" className={classes.card}>
       <div className={classes.header}>
@@ -28,7 +37,7 @@ export function ItemCard({ item, onQuickView }: ItemCardProps) {
       <Title order={2} size="h4" className={classes.title}>
         <ItemTitleLink item={item} />
       </Title>
-      {item.organization && <p className={classes.organization}>{item.organization.name}</p>}
+      {organization && <p className={classes.organization}>{organization}</p>}
       <div className={classes.body}>
         {item.short_description && <p className={classes.description}>{item.short_description}</p>}
         <DomainBadges slugs={item.domains} limit={2} />
@@ -58,9 +67,10 @@ export function ItemTitleLink({ item }: { item: Pick<SearchCard, 'content_type' 
   );
 }
 
-export function ItemActions({ item, onQuickView }: ItemCardProps) {
+/** Quick view, Compare and Save; `className` lays them out otherwise (the list view's column). */
+export function ItemActions({ item, onQuickView, className }: ItemCardProps & { className?: string }) {
   return (
-    <div className={classes.actions}>
+    <div className={className ?? classes.actions}>
       <Button
         size="xs"
         variant="light"

@@ -23,6 +23,15 @@ import { TYPE_COLORS } from '../type-colors.ts';
 import { groupDigits } from '../../lib/group-digits.ts';
 import classes from './item-facts.module.css';
 
+/**
+ * The organization's name for a card's byline, or nothing when it only repeats the title (a
+ * company is usually its own organization: 'Periodic Labs / Periodic Labs').
+ */
+export function organizationByline(title: string, organization: string | null | undefined): string | undefined {
+  if (!organization) return undefined;
+  return organization.trim().toLowerCase() === title.trim().toLowerCase() ? undefined : organization;
+}
+
 /** For badges of other components here: see .readableLabel. */
 export const readableBadgeClass = classes.readableLabel;
 
@@ -128,7 +137,7 @@ export function Fact({
   title?: string;
 }) {
   return (
-    <div className={classes.fact} title={title}>
+    <div className={classes.fact} title={title ?? (typeof children === 'string' ? children : undefined)}>
       <FactIcon size={16} aria-hidden className={classes.factIcon} />
       <span className={classes.factText}>
         <span className="visually-hidden">{label}: </span>

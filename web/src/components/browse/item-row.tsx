@@ -1,38 +1,48 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import type { SearchCard } from '../../data/search-items.ts';
 import { ItemActions, ItemTitleLink } from './item-card.tsx';
-import { DomainBadges, ItemStats, TypeBadge, TypeFacts, VerifiedBadge } from './item-facts.tsx';
+import { DomainBadges, ItemStats, organizationByline, TypeBadge, TypeFacts, VerifiedBadge } from './item-facts.tsx';
 import classes from './item-row.module.css';
 
-/** docs/product.md#browse-cards: a browse result in the list view, with up to 3 domains and the Verified badge. */
+/**
+ * docs/product.md#browse-cards: a browse result in the list view, the dense one for scanning. One
+ * row of columns on a wide results area: type, title, organization and a one-line description;
+ * up to 3 domains and the type's facts; views and saves; the actions stacked. Narrower, the
+ * columns wrap under the title (item-row.module.css, by the row's own width).
+ */
 export function ItemRow({ item, onQuickView }: { item: SearchCard; onQuickView: (item: SearchCard) => void }) {
+  const organization = organizationByline(item.title, item.organization?.name);
   return (
-    <Card component="article" withBorder padding="md" radius="md" className={classes.row}>
-      <div className={classes.main}>
-        <Group gap="xs" mb={4}>
-          <TypeBadge type={item.content_type} />
-          {item.verified && <VerifiedBadge />}
-        </Group>
-        <Title order={2} size="h5" className={classes.title}>
-          <ItemTitleLink item={item} />
-        </Title>
-        {item.organization && (
-          <Text size="sm" c="dimmed">
-            {item.organization.name}
-          </Text>
-        )}
-        {item.short_description && (
-          <Text size="sm" mt={4} lineClamp={2}>
-            {item.short_description}
-          </Text>
-        )}
-        <TypeFacts item={item} />
+    <Card component="article" withBorder padding="sm" radius="md" className={classes.card}>
+      <div className={classes.row}>
+        <div className={classes.main}>
+          <div className={classes.heading}>
+            <TypeBadge type={item.content_type} />
+            {item.verified && <VerifiedBadge />}
+            <Title order={2} size="h5" className={classes.title}>
+              <ItemTitleLink item={item} />
+            </Title>
+          </div>
+          {organization && (
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {organization}
+            </Text>
+          )}
+          {item.short_description && (
+            <Text size="sm" lineClamp={1} title={item.short_description}>
+              {item.short_description}
+            </Text>
+          )}
+        </div>
+        <div className={classes.facts} data-one-line>
+          <DomainBadges slugs={item.domains} limit={3} />
+          <TypeFacts item={item} />
+        </div>
+        <div className={classes.stats}>
+          <ItemStats item={item} />
+        </div>
+        <ItemActions item={item} onQuickView={onQuickView} className={classes.actions} />
       </div>
-      <Stack gap="sm" className={classes.side}>
-        <DomainBadges slugs={item.domains} limit={3} />
-        <ItemStats item={item} />
-        <ItemActions item={item} onQuickView={onQuickView} />
-      </Stack>
     </Card>
   );
 }

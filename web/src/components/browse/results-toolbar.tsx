@@ -1,6 +1,13 @@
-import { ActionIcon, Badge, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Text, VisuallyHidden } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconLayoutGrid, IconList } from '@tabler/icons-react';
-import { resultRangeText, type BrowseView } from '@sciai/core';
+import {
+  isSortOption,
+  resultRangeText,
+  SORT_LABELS,
+  SORT_OPTIONS,
+  type BrowseView,
+  type SortOption,
+} from '@sciai/core';
 import classes from './browse-layout.module.css';
 
 interface ResultsToolbarProps {
@@ -10,11 +17,18 @@ interface ResultsToolbarProps {
   correctedSearch?: string;
   view: BrowseView;
   onViewChange: (view: BrowseView) => void;
+  sortBy: SortOption;
+  onSortChange: (sortBy: SortOption) => void;
   /** Phones only: the 'Filters' button and how many filters are active. */
   filters?: { activeCount: number; open: () => void; opened: boolean };
 }
 
-/** 'Showing 1-N of count', the typo note, the phone's Filters button and the grid/list toggle. */
+const SORT_DATA = SORT_OPTIONS.map((value) => ({ value, label: SORT_LABELS[value] }));
+
+/**
+ * 'Showing 1-N of count', the typo note, 'Sort By' beside the count (docs/product.md#browse-sort),
+ * the phone's Filters button and the grid/list toggle.
+ */
 export function ResultsToolbar({
   shown,
   total,
@@ -22,6 +36,8 @@ export function ResultsToolbar({
   correctedSearch,
   view,
   onViewChange,
+  sortBy,
+  onSortChange,
   filters,
 }: ResultsToolbarProps) {
   return (
@@ -43,7 +59,20 @@ export function ResultsToolbar({
           </>
         )}
       </div>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" className={classes.toolbarControls}>
+        <Select
+          id="results-sort"
+          label="Sort By"
+          size="sm"
+          data={SORT_DATA}
+          value={sortBy}
+          allowDeselect={false}
+          comboboxProps={{ width: 'target', position: 'bottom-end' }}
+          classNames={{ root: classes.sort, label: classes.sortLabel, wrapper: classes.sortInput }}
+          onChange={(value) => {
+            if (value && isSortOption(value)) onSortChange(value);
+          }}
+        />
         {filters && (
           <Button
             variant="default"

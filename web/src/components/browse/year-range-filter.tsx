@@ -25,10 +25,8 @@ export function YearRangeFilter({ value, currentYear, onChange }: YearRangeFilte
 
   return (
     <div>
-      <Group justify="space-between" gap="xs" mb={6}>
-        <Text size="sm" fw={500}>
-          Year
-        </Text>
+      {/* 'Year' is the heading of the filter panel's section that holds the slider. */}
+      <Group justify="flex-end" gap="xs" mb={6}>
         <Text size="sm" c="dimmed" aria-live="polite">
           {yearRangeText(draft, currentYear)}
         </Text>

@@ -113,11 +113,16 @@ export function ContributeWizard({ userId }: { userId: string }) {
         active={step}
         onStepClick={(s) => s < step && goTo(s as WizardStep)}
         allowNextStepsSelect={false}
-        orientation={phone ? 'vertical' : 'horizontal'}
         size="sm"
       >
-        {WIZARD_STEPS.map((label) => (
-          <Stepper.Step key={label} label={label} />
+        {/* On phones the steps are numbers on one line (the card's heading names the step): the
+            labelled vertical stepper filled half the screen before the form. */}
+        {WIZARD_STEPS.map((label, index) => (
+          <Stepper.Step
+            key={label}
+            label={phone ? undefined : label}
+            aria-label={phone ? `Step ${index + 1}: ${label}` : undefined}
+          />
         ))}
       </Stepper>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="wizard-step-title">

@@ -57,10 +57,8 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
             />
             <LinksCard
               title="Quick Actions"
-              links={[
-                { label: 'Visit Website', href: website },
-                { label: 'View Team', href: website },
-              ]}
+              // no 'View Team': there is no team page to link to, only the same homepage
+              links={[{ label: 'Visit Website', href: website }]}
             />
           </>
         }

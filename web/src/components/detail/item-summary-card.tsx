@@ -4,10 +4,12 @@ import { Link } from 'wouter';
 import { CONTENT_TYPE_LABELS, formatCount, itemPath } from '@sciai/core';
 import type { ItemSummary } from '../../data/item-details.ts';
 import { TYPE_COLORS } from '../type-colors.ts';
+import { organizationByline } from '../browse/item-facts.tsx';
 import classes from './detail.module.css';
 
 /** A linked card of another item: related items and 404 suggestions. */
 export function ItemSummaryCard({ item }: { item: ItemSummary }) {
+  const organization = organizationByline(item.title, item.organization_name);
   return (
     <Card
       component={Link}
@@ -25,9 +27,9 @@ export function ItemSummaryCard({ item }: { item: ItemSummary }) {
       <Title order={3} size="h5" className={classes.title}>
         {item.title}
       </Title>
-      {item.organization_name && (
+      {organization && (
         <Text size="xs" c="dimmed">
-          {item.organization_name}
+          {organization}
         </Text>
       )}
       <Text size="sm" mt="xs" lineClamp={3} className={classes.relatedSummary}>

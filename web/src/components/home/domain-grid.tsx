@@ -58,8 +58,9 @@ const DomainCards = memo(function DomainCards({ state }: { state: DomainCardsSta
   );
 });
 
-function toolCountText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'tool' : 'tools'}`;
+/** The count covers papers, companies and agents too, not only tools. */
+function itemCountText(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'item' : 'items'}`;
 }
 
 function DomainCard({ domain }: { domain: DomainCardData }) {
@@ -82,7 +83,7 @@ function DomainCard({ domain }: { domain: DomainCardData }) {
             {domain.name}
           </Text>
           <Text size="sm" c="dimmed" data-testid="domain-count">
-            {toolCountText(domain.count)}
+            {itemCountText(domain.count)}
           </Text>
         </div>
       </Group>

@@ -1,6 +1,7 @@
-import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { OrcidLink } from './orcid-link.tsx';
+import { UserAvatar } from '../shell/user-avatar.tsx';
 
 export interface ProfileCardProps {
   name: string;
@@ -35,11 +36,11 @@ export function ProfileCard({
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack align="center" gap="xs" ta="center">
-        <Avatar color="initials" name={name} size={88} radius="50%" aria-hidden>
+        <UserAvatar size={88} radius="50%" aria-hidden>
           <Text fz={32} fw={700} inherit>
             {initials}
           </Text>
-        </Avatar>
+        </UserAvatar>
         <Group gap={6} justify="center" wrap="nowrap">
           <Title order={nameOrder} fz="xl" style={{ overflowWrap: 'anywhere' }}>
             {name}

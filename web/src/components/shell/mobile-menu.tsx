@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { MAIN_LINKS, MOBILE_MENU_ID, VISITOR_LINKS, isCurrentPath, userMenuLinks } from './nav-links.ts';
 import { useAuth } from '../../auth/use-auth.ts';
@@ -6,6 +6,7 @@ import { useUserIdentity } from '../../auth/use-user-identity.ts';
 import { useSignOut } from './user-menu.tsx';
 import { NavSearch } from './nav-search.tsx';
 import classes from './mobile-menu.module.css';
+import { UserAvatar } from './user-avatar.tsx';
 
 interface MobileMenuProps {
   opened: boolean;
@@ -23,9 +24,7 @@ function MobileAccount({ pathname, onClose }: { pathname: string; onClose: () =>
   return (
     <Stack gap="xs">
       <Group gap="sm" wrap="nowrap">
-        <Avatar color="initials" name={identity.name} radius="xl" aria-hidden>
-          {identity.initials}
-        </Avatar>
+        <UserAvatar aria-hidden>{identity.initials}</UserAvatar>
         <Box miw={0}>
           <Text fw={600} size="sm" truncate>
             {identity.name}

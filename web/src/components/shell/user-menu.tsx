@@ -1,10 +1,11 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBooks, IconDashboard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useUserIdentity } from '../../auth/use-user-identity.ts';
 import { userMenuLinks } from './nav-links.ts';
+import { UserAvatar } from './user-avatar.tsx';
 
 const ICONS: Record<string, typeof IconUser> = {
   '/profile': IconUser,
@@ -41,10 +42,7 @@ export function UserMenu() {
           aria-label={`${identity.initials}: account menu for ${identity.name}`}
           style={{ borderRadius: '50%' }}
         >
-          {/* Filled with the primary colour: white initials at 4.5:1 or better, whatever the name. */}
-          <Avatar color="blue" variant="filled" radius="xl" size={36}>
-            {identity.initials}
-          </Avatar>
+          <UserAvatar size={36}>{identity.initials}</UserAvatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -76,6 +76,8 @@ export function SignUpPage() {
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <TextInput
                 label="First name"
+                description="Optional"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 autoComplete="given-name"
                 key={form.key('firstName')}
                 {...form.getInputProps('firstName')}
