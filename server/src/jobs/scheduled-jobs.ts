@@ -29,7 +29,7 @@ export interface ScheduledJobs {
 type Log = (message: string, details?: Record<string, unknown>) => void;
 
 /**
- * Runs the scheduled jobs on exactly one server per database (docs/decisions/0031-scheduled-jobs-lock.md).
+ * Runs the scheduled jobs on exactly one server per database (docs/decisions/0035-scheduled-jobs-lock.md).
  * A dedicated connection takes a session-level pg_try_advisory_lock; the server that gets it
  * starts the jobs and keeps the connection open, the others try again every few seconds. When the
  * holder dies (kill -9 closes its socket) or its connection breaks, PostgreSQL ends the session
