@@ -40,7 +40,10 @@ export async function registerDataApi(app: FastifyInstance, backend: Backend): P
   });
 }
 
-/** How long the gateway waits for PostgREST: the embedded backend sets no statement_timeout. */
+/**
+ * How long undici waits for PostgREST at most: the longest of the routes' limits (an import's or
+ * the service role's 30 minutes, which is also their statement_timeout in the database).
+ */
 export const DATA_API_TIMEOUT_MS = 30 * 60_000;
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
