@@ -107,7 +107,8 @@ describe.each([
 
   it('reads an item resource and offers the research-task prompt', async () => {
     const { contents } = await client.readResource({ uri: 'sciai://item/software/alphafold' });
-    expect(JSON.parse(String(contents[0]!.text)).item.slug).toBe('alphafold');
+    const [content] = contents;
+    expect(content && 'text' in content ? JSON.parse(content.text).item.slug : content).toBe('alphafold');
     const { resourceTemplates } = await client.listResourceTemplates();
     expect(resourceTemplates.map((template) => template.uriTemplate)).toContain('sciai://item/{type}/{slug}');
     const prompt = await client.getPrompt({

@@ -27,12 +27,21 @@ const year = z.number().int().min(1900).max(2100);
 
 export const MAX_PAGE_SIZE = 50;
 
+/** Control characters other than tab, line feed and carriage return. */
+function hasControlCharacter(text: string): boolean {
+  for (const character of text) {
+    const code = character.charCodeAt(0);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
 export const SearchCatalogInput = {
   query: z
     .string()
     .max(SEARCH_MAX_LENGTH)
     // PostgreSQL text cannot hold NUL; the rest of the control characters mean nothing to a search.
-    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'no control characters')
+    .refine((text) => !hasControlCharacter(text), 'no control characters')
     .default('')
     .describe('Words to search for; every word must match'),
   content_types: contentTypes.default([]).describe('Only these types: software, paper, company, agent'),
