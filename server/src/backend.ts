@@ -3,7 +3,7 @@ import type { ServerConfig } from './config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir/lock.ts';
 import { loadOrCreateSecrets, type Secrets } from './data-dir/secrets.ts';
 import { connectionStringAs, openPglite, openPostgres, type Database } from './database/engine.ts';
-import { prepareDatabase } from './database/prepare.ts';
+import { prepareDatabase, withSchemaLock } from './database/prepare.ts';
 import { startPostgrest, type PostgrestProcess } from './postgrest/postgrest.ts';
 import { catalogIsEmpty, loadCatalog } from './seed/load-catalog.ts';
 import { readSampleCatalog } from './seed/sample-catalog.ts';
@@ -67,9 +67,13 @@ export async function startBackend(
     const appliedMigrations = await prepareDatabase(db.pool, secrets.authenticatorPassword, { log });
     if (appliedMigrations.length) log('migrations applied', { migrations: appliedMigrations });
 
-    if ((options.seedSampleCatalog ?? true) && (await catalogIsEmpty(db.pool))) {
-      const result = await loadCatalog(db.pool, readSampleCatalog());
-      log('sample catalog loaded', { ...result });
+    // Under the schema lock: two servers starting together on a new database load it once.
+    if (options.seedSampleCatalog ?? true) {
+      await withSchemaLock(db.pool, async () => {
+        if (!(await catalogIsEmpty(db.pool))) return;
+        const result = await loadCatalog(db.pool, readSampleCatalog());
+        log('sample catalog loaded', { ...result });
+      });
     }
 
     const postgrest = await startPostgrest({

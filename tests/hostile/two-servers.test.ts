@@ -145,3 +145,55 @@ describe.skipIf(inject('engine') !== 'postgres')('two servers on one PostgreSQL 
     expect(other.child.exitCode).toBeNull();
   }, 120_000);
 });
+
+/**
+ * Two servers started at the same moment on a new, empty database (a deploy of two replicas):
+ * the bootstrap and migrations take turns under their advisory lock, and the sample catalog is
+ * loaded once.
+ */
+describe.skipIf(inject('engine') !== 'postgres')('two servers starting at once on an empty database', () => {
+  it('migrate it once, in turn, and both serve', async () => {
+    const database = await createTestDatabase('postgres', 'empty', 'sciai-two-first-starts-');
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+    };
+    for (const name of ['PUBLIC_URL', 'SUPABASE_URL', 'SMTP_URL', 'REDIS_URL']) delete env[name];
+    const servers = [startServer('first', env), startServer('second', env)];
+    const admin = new pg.Client({ connectionString: database.databaseUrl });
+    try {
+      await until('two serving servers', 240_000, () => {
+        for (const server of servers) {
+          if (server.child.exitCode !== null) throw new Error(`${server.name} exited: ${server.output()}`);
+        }
+        return servers.every((server) => server.output().includes('SciAI is serving'));
+      });
+      await admin.connect();
+      const { rows } = await admin.query<{ versions: number; distinct_versions: number }>(
+        'select count(*)::int as versions, count(distinct version)::int as distinct_versions from supabase_migrations.schema_migrations',
+      );
+      expect(rows[0]!.versions).toBeGreaterThan(0);
+      expect(rows[0]!.versions).toBe(rows[0]!.distinct_versions);
+      // Exactly one of them applied the migrations; the other found nothing to do.
+      expect(servers.filter((server) => server.output().includes('"msg":"migrations applied"'))).toHaveLength(1);
+      const { rows: items } = await admin.query<{ n: number; slugs: number }>(
+        'select count(*)::int as n, count(distinct slug)::int as slugs from public.content_items',
+      );
+      expect(items[0]!.n).toBeGreaterThan(0);
+      expect(items[0]!.n).toBe(items[0]!.slugs);
+      expect(servers.filter((server) => server.output().includes('"msg":"sample catalog loaded"'))).toHaveLength(1);
+    } finally {
+      for (const server of servers) {
+        if (server.child.exitCode === null && server.child.signalCode === null) {
+          server.child.kill('SIGTERM');
+          await new Promise((resolve) => server.child.once('exit', resolve));
+        }
+      }
+      await admin.end().catch(() => {});
+      await database.remove();
+    }
+  }, 300_000);
+});

@@ -24,3 +24,21 @@ export async function prepareDatabase(
     client.release();
   }
 }
+
+/**
+ * Runs `work` while holding the same lock, so that what a first start does after migrating (loading
+ * the sample catalog into an empty catalog) happens once when two servers start together.
+ */
+export async function withSchemaLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
