@@ -10,9 +10,9 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:abuse
  *   BENCH_ENGINE=postgres …                           # one engine; BENCH_HOSTILE_PER_S (default 4)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,7 +74,12 @@ function send(
     };
     const payload = typeof body === 'string' ? Buffer.from(body) : body;
     let continued = false;
-    const request = httpRequest(new URL(path, base), {
+    // the path as written: new URL() would resolve `%2e%2e` segments before the server saw them
+    const { hostname, port } = new URL(base);
+    const request = httpRequest({
+      hostname,
+      port,
+      path,
       method,
       agent,
       headers: {
@@ -240,6 +245,39 @@ function memorySample(server: Server, atS: number): MemorySample {
     other_mb: Math.round((total_mb - server_mb - postgrest_mb) * 10) / 10,
     postgrest_alive: tree.some((entry) => entry.pid === server.postgrestPid),
   };
+}
+
+/** Bytes on disk under a directory (the PGlite data directory grows with every write). */
+function directoryMb(path: string): number {
+  let bytes = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      try {
+        if (entry.isDirectory()) walk(full);
+        else bytes += statSync(full).size;
+      } catch {
+        // removed in between
+      }
+    }
+  };
+  walk(path);
+  return Math.round(bytes / 1_048_576);
+}
+
+/** The scratch PostgreSQL database's size and its search cache's rows. */
+async function postgresSize(databaseUrl: string): Promise<{ database_mb: number; search_cache_rows: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ database_mb: number; search_cache_rows: number }>(
+      `select (pg_database_size(current_database()) / 1048576)::int as database_mb,
+              (select count(*) from public.search_cache)::int as search_cache_rows`,
+    );
+    return rows[0]!;
+  } finally {
+    await client.end();
+  }
 }
 
 /** PostgreSQL's backends for the scratch database: count and summed RSS (shared buffers counted in each). */
@@ -523,6 +561,7 @@ async function benchEngine(engine: Engine) {
   /** /healthz every 250 ms from a connection of its own. */
   const healthAgent = new Agent({ keepAlive: true, maxSockets: 1 });
   const health: Array<{ ms: number; status: number; error?: string }> = [];
+  const healthFailures: Array<{ at_s: number; status: number; error?: string; body?: string }> = [];
   let gatewayLoop: { p99_ms: number; max_ms: number } | undefined;
   const databasePing: number[] = [];
   async function healthLoop() {
@@ -533,6 +572,14 @@ async function benchEngine(engine: Engine) {
         timeoutMs: 10_000,
       });
       health.push({ ms: answer.ms, status: answer.status, error: answer.error });
+      if (answer.status !== 200 && healthFailures.length < 10) {
+        healthFailures.push({
+          at_s: Math.round((performance.now() - loadStarted) / 1000),
+          status: answer.status,
+          error: answer.error,
+          body: answer.body?.slice(0, 500),
+        });
+      }
       try {
         const parsed = JSON.parse(answer.body ?? '') as {
           event_loop?: { p99_ms: number; max_ms: number };
@@ -555,6 +602,7 @@ async function benchEngine(engine: Engine) {
   const treeAtStart = processTree(server.process.pid!);
   const load_start = loadavg().map((value) => Number(value.toFixed(2)));
   const postgres_start = scratch ? await postgresBackends(scratch.url) : undefined;
+  const disk_start = scratch ? await postgresSize(scratch.url) : { data_dir_mb: directoryMb(dataDir) };
   const loadStarted = performance.now();
   const memoryTimer = setInterval(
     () => memory.push(memorySample(server, Math.round((performance.now() - loadStarted) / 1000))),
@@ -587,6 +635,8 @@ async function benchEngine(engine: Engine) {
   benchLoop.disable();
   const load_end = loadavg().map((value) => Number(value.toFixed(2)));
   const postgres_end = scratch && server.process.exitCode === null ? await postgresBackends(scratch.url) : undefined;
+  // every search writes its page and facets to the search cache, kept 10 minutes
+  const disk_end = scratch ? await postgresSize(scratch.url) : { data_dir_mb: directoryMb(dataDir) };
   visitorAgent.destroy();
   healthAgent.destroy();
 
@@ -602,6 +652,8 @@ async function benchEngine(engine: Engine) {
     engine,
     machine: `${process.platform} ${process.arch}, ${cpus().length} cores, Node ${process.version}`,
     date: new Date().toISOString(),
+    // others' uncommitted server changes are measured too: say which tree this was
+    tree: gitTree(),
     duration_s: elapsed_s,
     visitors: VISITORS,
     hostile_per_s: HOSTILE_PER_S,
@@ -624,6 +676,7 @@ async function benchEngine(engine: Engine) {
     healthz: {
       ...percentiles(healthMs),
       not_200: health.filter((entry) => entry.status !== 200).length,
+      first_not_200: healthFailures,
       database_ping: percentiles(databasePing),
       gateway_event_loop_since_start: gatewayLoop,
     },
@@ -658,6 +711,7 @@ async function benchEngine(engine: Engine) {
       postgres_backends_end: postgres_end,
       samples: memory,
     },
+    disk: { start: disk_start, end: disk_end },
     bench_event_loop: {
       p99_ms: Number((benchLoop.percentile(99) / 1e6).toFixed(1)),
       max_ms: Number((benchLoop.max / 1e6).toFixed(1)),
@@ -669,6 +723,15 @@ async function benchEngine(engine: Engine) {
   await scratch?.drop();
   rmSync(dataDir, { recursive: true, force: true });
   return result;
+}
+
+function gitTree(): { commit: string; uncommitted_server_files: number } {
+  const git = (...gitArgs: string[]) =>
+    spawnSync('git', gitArgs, { cwd: REPO_ROOT, encoding: 'utf8' }).stdout?.trim() ?? '';
+  return {
+    commit: git('rev-parse', '--short', 'HEAD'),
+    uncommitted_server_files: git('status', '--porcelain', '--', 'server/src').split('\n').filter(Boolean).length,
+  };
 }
 
 type Result = Awaited<ReturnType<typeof benchEngine>>;
@@ -693,7 +756,7 @@ function printTable(results: Result[]) {
       ...results.map((r) => `${r.healthz.p50_ms} / ${r.healthz.p99_ms} / ${r.healthz.max_ms}`),
     ],
     ['/healthz not 200', ...results.map((r) => String(r.healthz.not_200))],
-    ['/healthz database ping p50 / p99 ms', ...results.map((r) => tail(r.healthz.database_ping))],
+    ['/healthz database ping p50 / p95 / p99 ms', ...results.map((r) => tail(r.healthz.database_ping))],
     ['server exits (target 0)', ...results.map((r) => String(r.server.exits_during_run.length))],
     ['PostgREST lost', ...results.map((r) => String(r.server.postgrest_lost_during_run))],
     [
@@ -703,6 +766,13 @@ function printTable(results: Result[]) {
     [
       'RSS growth from start / after warm-up (< 10 %)',
       ...results.map((r) => `${r.memory.growth_from_start_pct} % / ${r.memory.growth_after_warm_up_pct} %`),
+    ],
+    [
+      'disk start → end MB (PGlite: data directory; PostgreSQL: database)',
+      ...results.map((r) => {
+        const size = (at: Record<string, number>) => at.database_mb ?? at.data_dir_mb;
+        return `${size(r.disk.start)} → ${size(r.disk.end)}`;
+      }),
     ],
     [
       'bench event loop p99 / max ms',
@@ -741,7 +811,9 @@ mkdirSync(join(REPO_ROOT, 'bench/results'), { recursive: true });
 for (const engine of engines) {
   const result = await benchEngine(engine);
   results.push(result);
-  const file = join(REPO_ROOT, 'bench/results', `abuse-${engine}-${date}.json`);
+  // the default run keeps the plain name; shorter or differently mixed runs say how they differ
+  const variant = DURATION_S === 300 && HOSTILE_PER_S === 4 ? '' : `-${DURATION_S}s-${HOSTILE_PER_S}-hostile-per-s`;
+  const file = join(REPO_ROOT, 'bench/results', `abuse-${engine}-${date}${variant}.json`);
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.warn(`wrote ${file}`);
 }
