@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, startBackend, type Backend } from '@sciai/server';
 import { createTestDatabase, type TestDatabase } from '../support/backend.ts';
+import { signedInAs } from '../support/auth.ts';
 
 /**
  * docs/product.md#rate-limits: 100 requests per minute per client address per endpoint (method + path). Each test
@@ -166,6 +167,32 @@ describe('gateways with and without a trusted proxy, and sharing Redis', () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
     // Each gateway alone has seen at most 3 of them; together they have seen 5.
     const refused = await signIn(urls.second);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error_code: 'over_request_rate_limit' });
+  });
+
+  it('shares the 5 reauthentication codes a minute per user between the gateways', async () => {
+    const target = {
+      url: urls.first,
+      anonKey: backend.secrets.anonKey,
+      dataDir,
+      connectionString: backend.db.connectionString,
+    };
+    const user = await signedInAs('user', 'shared-reauth', target);
+    // A new address each time: only the per-user count can refuse.
+    const ask = (url: string) =>
+      fetch(`${url}/auth/v1/reauthenticate`, {
+        headers: {
+          apikey: backend.secrets.anonKey,
+          authorization: `Bearer ${user.session.access_token}`,
+          'x-forwarded-for': address(),
+        },
+      });
+    const statuses: number[] = [];
+    for (const url of [urls.first, urls.second, urls.first, urls.second, urls.first])
+      statuses.push((await ask(url)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const refused = await ask(urls.second);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error_code: 'over_request_rate_limit' });
   });

@@ -119,6 +119,10 @@ describe('the auth limits counted in Redis', () => {
       action: 'mfa_verify',
       account: undefined,
     });
+    expect(limitedAttemptOf('GET', '/auth/v1/reauthenticate', undefined)).toEqual({
+      action: 'reauthenticate',
+      account: undefined,
+    });
     expect(limitedAttemptOf('GET', '/auth/v1/user', undefined)).toBeUndefined();
     expect(limitedAttemptOf('POST', '/auth/v1/factors/abc/challenge', {})).toBeUndefined();
     expect(limitedAttemptOf('POST', '/auth/v1/token?grant_type=pkce', body)).toBeUndefined();

@@ -7,7 +7,7 @@ import { createUserResolver } from './request-user.ts';
 
 export interface LimitedAttempt {
   action: LimitedAction;
-  /** The e-mail the request names (lower-cased), or the user for MFA; counted besides the address. */
+  /** The e-mail the request names (lower-cased), or the user for MFA and reauthentication; counted besides the address. */
   account: string | undefined;
 }
 
@@ -18,6 +18,8 @@ export function limitedAttemptOf(method: string, url: string, body: unknown): Li
   const [path = '', search = ''] = url.split('?');
   const email = typeof body === 'object' && body !== null && 'email' in body ? accountKey(body.email) : undefined;
   if (method === 'GET' && path === '/auth/v1/verify') return { action: 'verify', account: undefined };
+  // mails a code to the signed-in user: counted per user (from the token) and per address
+  if (method === 'GET' && path === '/auth/v1/reauthenticate') return { action: 'reauthenticate', account: undefined };
   if (method !== 'POST') return undefined;
   if (path === '/auth/v1/token') {
     const grant = new URLSearchParams(search).get('grant_type');
@@ -67,7 +69,8 @@ export function sharedAuthLimitHook(app: FastifyInstance, jwtSecret: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const attempt = limitedAttemptOf(request.method, request.url, request.body);
     if (!attempt) return;
-    const account = attempt.action === 'mfa_verify' ? (await resolveUser(request)).userId : attempt.account;
+    const byUser = attempt.action === 'mfa_verify' || attempt.action === 'reauthenticate';
+    const account = byUser ? (await resolveUser(request)).userId : attempt.account;
     const checks = [limiterFor(attempt.action, 'ip', (r) => clientKey(r.ip))(request)];
     if (account) {
       const key = accountLimitKey(attempt.action, account, request.ip);
