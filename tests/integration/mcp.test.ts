@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { buildGateway, REPO_ROOT } from '@sciai/server';
 import { connectHttpClient, connectStdioClient } from '../support/mcp-clients.ts';
 
 /**
@@ -116,5 +118,33 @@ describe.each([
       arguments: { task: 'segment cells in microscopy images' },
     });
     expect(JSON.stringify(prompt.messages)).toContain('segment cells in microscopy images');
+  });
+});
+
+describe('MCP on a gateway serving a hosted project', () => {
+  it('answers /mcp through the project’s Data API, with links to its own origin', async () => {
+    // The test backend stands in for the hosted project; this gateway has no backend of its own.
+    const gateway = await buildGateway({
+      backend: undefined,
+      publicSupabase: { url: backend.url, anonKey: backend.anonKey },
+      webDist: process.env.WEB_DIST ?? join(REPO_ROOT, 'web/dist'),
+      logLevel: 'warn',
+      redisUrl: undefined,
+    });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    const address = gateway.server.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    let client: Client | undefined;
+    try {
+      client = await connectHttpClient(origin);
+      const answer = await call(client, 'get_item', { slug: 'alphafold' });
+      expect(answer.isError, text(answer)).toBeFalsy();
+      expect((answer.structuredContent as { url: string }).url).toBe(`${origin}/tool/alphafold`);
+      const compared = await call(client, 'compare_items', { slugs: ['alphafold', 'chemcrow'] });
+      expect((compared.structuredContent as { rows: unknown[] }).rows.length).toBeGreaterThan(3);
+    } finally {
+      await client?.close();
+      await gateway.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { registerDataApi } from './data-api.ts';
 import { registerAuthApi } from './auth-api.ts';
 import { registerHealth } from './health.ts';
 import { registerOperationsApi } from './operations-api.ts';
-import { registerEmbeddedMcpEndpoint } from './mcp/mcp-endpoint.ts';
+import { registerEmbeddedMcpEndpoint, registerHostedMcpEndpoint } from './mcp/mcp-endpoint.ts';
 import { registerWebApp, type WebAppOptions } from './web-app.ts';
 import { registerRequestLimits } from './request-limits/register-request-limits.ts';
 import { registerViewCounting } from './seo/view-counting.ts';
@@ -108,6 +108,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       const keys = [options.backend.secrets.anonKey, options.backend.secrets.serviceRoleKey];
       registerSecurityEventsEndpoint(app, monitoring, keys);
     }
+  } else if (options.publicSupabase.url) {
+    registerHostedMcpEndpoint(
+      app,
+      { url: options.publicSupabase.url, anonKey: options.publicSupabase.anonKey },
+      publicUrl,
+    );
   }
   await registerWebApp(app, options);
   return app;

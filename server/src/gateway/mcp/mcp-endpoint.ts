@@ -5,9 +5,15 @@ import packageJson from '../../../package.json' with { type: 'json' };
 import type { Backend } from '../../backend.ts';
 import { DEFAULT_LIMITS } from '../request-limits/route-limits.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
-import { createPostgrestCatalogClient, postgrestAddress } from './postgrest-catalog-client.ts';
+import {
+  createHostedCatalogClient,
+  createPostgrestCatalogClient,
+  postgrestAddress,
+} from './postgrest-catalog-client.ts';
 
 export const MCP_PATH = '/mcp';
+/** As route-limits.ts's limit for /mcp. */
+const MCP_MAX_BODY_BYTES = 64 * 1024;
 
 export interface McpEndpointOptions {
   client: CatalogClient;
@@ -28,7 +34,11 @@ export interface McpEndpointOptions {
 export function registerMcpEndpoint(app: FastifyInstance, options: McpEndpointOptions): void {
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    // The request limits (route-limits.ts) refuse larger bodies first; a gateway without a backend
+    // of its own (a hosted project) registers none, so the parser holds the same line.
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MCP_MAX_BODY_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.post(MCP_PATH, (request, reply) => answerMcp(request, reply, options));
     // No server-sent stream in stateless mode and no session to end: the SDK's clients read 405 as that.
     scope.route({
@@ -93,5 +103,15 @@ export function registerEmbeddedMcpEndpoint(
 ): void {
   const address = postgrestAddress(backend.postgrest.upstream, backend.postgrest.socketPath);
   const client = createPostgrestCatalogClient(address, backend.secrets.anonKey, DEFAULT_LIMITS.upstreamTimeoutMs);
+  registerMcpEndpoint(app, { client, publicUrl });
+}
+
+/** /mcp over a hosted project's Data API, for a gateway that only serves the web app. */
+export function registerHostedMcpEndpoint(
+  app: FastifyInstance,
+  supabase: { url: string; anonKey: string },
+  publicUrl: string | undefined,
+): void {
+  const client = createHostedCatalogClient(supabase.url, supabase.anonKey, DEFAULT_LIMITS.upstreamTimeoutMs);
   registerMcpEndpoint(app, { client, publicUrl });
 }

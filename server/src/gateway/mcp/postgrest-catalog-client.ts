@@ -23,6 +23,42 @@ export function createPostgrestCatalogClient(
   };
 }
 
+/**
+ * The same calls to a hosted project's Data API (`SUPABASE_URL/rest/v1`), as anon, for a gateway
+ * that serves a hosted Supabase project and has no PostgREST of its own.
+ */
+export function createHostedCatalogClient(supabaseUrl: string, anonKey: string, timeoutMs: number): CatalogClient {
+  const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1`;
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<CatalogAnswer> => {
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          apikey: anonKey,
+          authorization: `Bearer ${anonKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const data: unknown = await response.json().catch(() => null);
+      if (!response.ok) return { data: null, error: { message: errorMessage(data, response.status) } };
+      return { data, error: null };
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      return {
+        data: null,
+        error: { message: timedOut ? 'the Data API took too long to answer' : 'the Data API is unreachable' },
+      };
+    }
+  };
+  return {
+    rpc: (fn, args) => call('POST', `/rpc/${fn}`, args),
+    read: (query) => call('GET', readPath(query)),
+  };
+}
+
 function readPath(query: CatalogRead): string {
   const params = new URLSearchParams({ select: query.columns });
   if ('order' in query) params.set('order', query.order);
