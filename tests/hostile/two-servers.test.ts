@@ -8,6 +8,8 @@ import { createTestDatabase, type TestDatabase } from '../support/backend.ts';
 import { startSmtpServer, waitForSmtpMail, type TestSmtpServer } from '../support/smtp-server.ts';
 
 const JOBS_STARTED = '"msg":"scheduled jobs started: this server holds the job lock"';
+const JOBS_LOST = '"msg":"scheduled jobs stopped: the job lock was lost"';
+const count = (text: string, part: string) => text.split(part).length - 1;
 
 interface Server {
   name: string;
@@ -76,7 +78,20 @@ describe.skipIf(inject('engine') !== 'postgres')('two servers on one PostgreSQL 
     await database?.remove();
   });
 
-  const leaders = () => servers.filter((server) => server.output().includes(JOBS_STARTED));
+  /** The servers whose last word on the lock is that they run the jobs. */
+  const leaders = () =>
+    servers.filter(
+      (server) =>
+        server.child.exitCode === null &&
+        server.child.signalCode === null &&
+        count(server.output(), JOBS_STARTED) > count(server.output(), JOBS_LOST),
+    );
+  const lockHolderPids = async () =>
+    (
+      await admin.query<{ pid: number }>(
+        "select pid from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database()) and objid = (7412093002::bigint & 4294967295)::oid",
+      )
+    ).rows.map((row) => row.pid);
 
   /** A review-decision mail in the outbox, as the moderation trigger writes it. */
   async function queueReviewMail(): Promise<{ id: string; email: string }> {
@@ -113,11 +128,20 @@ describe.skipIf(inject('engine') !== 'postgres')('two servers on one PostgreSQL 
       );
       return rows[0]!.n === 2;
     });
-    const { rows } = await admin.query<{ holders: number }>(
-      "select count(*)::int as holders from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database()) and objid = (7412093002::bigint & 4294967295)::oid",
-    );
-    expect(rows[0]!.holders).toBe(1);
+    expect(await lockHolderPids()).toHaveLength(1);
     expect(leaders()).toHaveLength(1);
+  });
+
+  it('stops the jobs on a server whose lock connection is cut, and one of them takes the lock again', async () => {
+    const [leader] = leaders();
+    const started = servers.map((server) => count(server.output(), JOBS_STARTED));
+    await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [await lockHolderPids()]);
+    await until('the holder stopping its jobs', 30_000, () => leader!.output().includes(JOBS_LOST));
+    await until('the lock taken again', 60_000, () =>
+      servers.some((server, index) => count(server.output(), JOBS_STARTED) > started[index]!),
+    );
+    expect(leaders()).toHaveLength(1);
+    expect(await lockHolderPids()).toHaveLength(1);
   });
 
   it('sends a queued review mail once, and after the job server is killed (-9) the other takes over', async () => {
@@ -127,12 +151,13 @@ describe.skipIf(inject('engine') !== 'postgres')('two servers on one PostgreSQL 
 
     const [leader] = leaders();
     const other = servers.find((server) => server !== leader)!;
+    const otherStarted = count(other.output(), JOBS_STARTED);
     leader!.child.kill('SIGKILL');
     await new Promise((resolve) => leader!.child.once('exit', resolve));
     const killedAt = Date.now();
     const during = await queueReviewMail();
 
-    await until('the other server taking over', 60_000, () => other.output().includes(JOBS_STARTED));
+    await until('the other server taking over', 60_000, () => count(other.output(), JOBS_STARTED) > otherStarted);
     const takeoverMs = Date.now() - killedAt;
     process.stdout.write(`two-servers: takeover ${takeoverMs} ms after SIGKILL\n`);
 
