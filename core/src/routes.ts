@@ -113,8 +113,18 @@ export function safeRedirectPath(value: string | null | undefined): string {
 
 /** The sign-in page's address that returns to `path` afterwards (docs/product.md#route-guard). */
 export function signInPathFor(path: string): string {
+  return withRedirect(ROUTES.signin.pattern, path);
+}
+
+/**
+ * The sign-up page's address that keeps `path` (the sign-in page's redirect) through sign-up and
+ * the confirmation link (docs/product.md#sign-up).
+ */
+export function signUpPathFor(path: string): string {
+  return withRedirect(ROUTES.signup.pattern, path);
+}
+
+function withRedirect(page: string, path: string): string {
   const target = safeRedirectPath(path);
-  return target === DEFAULT_REDIRECT
-    ? ROUTES.signin.pattern
-    : `${ROUTES.signin.pattern}?redirect=${encodeURIComponent(target)}`;
+  return target === DEFAULT_REDIRECT ? page : `${page}?redirect=${encodeURIComponent(target)}`;
 }

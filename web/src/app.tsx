@@ -6,6 +6,7 @@ import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 import { AppLayout } from './components/shell/app-layout.tsx';
 import { AppRoutes } from './routes.tsx';
 import { AuthProvider } from './auth/auth-provider.tsx';
+import { ConfirmationNotice } from './auth/confirmation-notice.tsx';
 import toastClasses from './styles/toasts.module.css';
 
 const swrConfig: SWRConfiguration = {
@@ -27,6 +28,7 @@ export function App() {
       <Toasts />
       <SWRConfig value={swrConfig}>
         <AuthProvider>
+          <ConfirmationNotice />
           <AppLayout>
             <AppRoutes />
           </AppLayout>

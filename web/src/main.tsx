@@ -1,5 +1,7 @@
 // First: settings that must hold before any other module runs (see the file).
 import './security/strict-csp.ts';
+// Before supabase-js takes the session from a confirmation link's fragment (see the file).
+import './auth/confirmation-landing.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/mantine-core.css';

@@ -62,12 +62,13 @@ export function signIn(email: string, password: string): Promise<AuthFailure | n
   return attempt((supabase) => supabase.auth.signInWithPassword({ email: email.trim(), password }));
 }
 
-export function resendConfirmation(email: string): Promise<AuthFailure | null> {
+/** A new confirmation mail, whose link leads to `redirectPath` as signUp's does. */
+export function resendConfirmation(email: string, redirectPath = '/'): Promise<AuthFailure | null> {
   return attempt((supabase) =>
     supabase.auth.resend({
       type: 'signup',
       email: email.trim(),
-      options: { emailRedirectTo: `${window.location.origin}/` },
+      options: { emailRedirectTo: `${window.location.origin}${redirectPath}` },
     }),
   );
 }
@@ -79,15 +80,19 @@ export interface SignUpInput {
   lastName: string;
 }
 
-/** docs/product.md#sign-up: e-mail, password, the names as metadata, and the confirmation link back to the site root. */
-export function signUp(input: SignUpInput): Promise<AuthFailure | null> {
+/**
+ * docs/product.md#sign-up: e-mail, password, the names as metadata, and the confirmation link back
+ * to `redirectPath` (a path from safeRedirectPath: where a guard sent the user from; the site root
+ * by default). The auth service keeps it only on this site's origin (server/src/auth/redirects.ts).
+ */
+export function signUp(input: SignUpInput, redirectPath = '/'): Promise<AuthFailure | null> {
   return attempt((supabase) =>
     supabase.auth.signUp({
       email: input.email.trim(),
       password: input.password,
       options: {
         data: signUpMetadata(input.firstName, input.lastName),
-        emailRedirectTo: `${window.location.origin}/`,
+        emailRedirectTo: `${window.location.origin}${redirectPath}`,
       },
     }),
   );

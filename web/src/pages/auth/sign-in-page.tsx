@@ -3,7 +3,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useLocation, useSearch } from 'wouter';
-import { safeRedirectPath, totpCode } from '@sciai/core';
+import { safeRedirectPath, signUpPathFor, totpCode } from '@sciai/core';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
 import { EMAIL_NOT_CONFIRMED, resendConfirmation, signIn, verifySecondFactor } from '../../data/auth.ts';
@@ -49,7 +49,7 @@ export function SignInPage() {
 
   const resend = async () => {
     setResending(true);
-    const failure = await resendConfirmation(form.getValues().email);
+    const failure = await resendConfirmation(form.getValues().email, target);
     setResending(false);
     if (failure) {
       setError({ message: failure.message, unconfirmed: true });
@@ -137,7 +137,7 @@ export function SignInPage() {
       footer={
         <>
           Don’t have an account?{' '}
-          <Anchor component={Link} href="/auth/signup">
+          <Anchor component={Link} href={signUpPathFor(target)}>
             Sign up
           </Anchor>
         </>

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { Link, useLocation } from 'wouter';
-import { newPasswordProblem } from '@sciai/core';
+import { Link, useLocation, useSearch } from 'wouter';
+import { newPasswordProblem, safeRedirectPath, signInPathFor } from '@sciai/core';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
@@ -12,11 +12,16 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 export const SIGN_UP_SUCCESS = 'Check your email for a confirmation link to complete your registration.';
 
-/** docs/product.md#sign-up: names optional; matching passwords of at least 8 characters. */
+/**
+ * docs/product.md#sign-up: names optional; matching passwords of at least 8 characters. A
+ * `redirect` (from the sign-in page, where a guard sent the user) is kept: the confirmation link
+ * leads there, and so does the 'Sign in' link.
+ */
 export function SignUpPage() {
   usePageTitle('Sign Up');
   const auth = useAuth();
   const [, navigate] = useLocation();
+  const target = safeRedirectPath(new URLSearchParams(useSearch()).get('redirect'));
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -42,7 +47,7 @@ export function SignUpPage() {
       return;
     }
     setSubmitting(true);
-    const failure = await signUp(values);
+    const failure = await signUp(values, target);
     setSubmitting(false);
     if (failure) {
       setError(failure.message);
@@ -60,7 +65,7 @@ export function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} href="/auth/signin">
+          <Anchor component={Link} href={signInPathFor(target)}>
             Sign in
           </Anchor>
         </>
