@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '@sciai/server';
 import { visitorAddress } from '../support/clients.ts';
 import { expectHealthy, nestedArrays } from './hostile-requests.ts';
 
@@ -216,5 +220,49 @@ describe('hostile calls to /mcp', () => {
     const refused = await postMcp(notification, { address });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 'over_request_rate_limit' });
+  });
+});
+
+describe('hostile input to sciai mcp over stdio', () => {
+  it('skips a line that is not JSON, answers bad calls with tool errors, and keeps serving', async () => {
+    const child = spawn(join(REPO_ROOT, 'node_modules/.bin/node'), [join(REPO_ROOT, 'cli/src/sciai.ts'), 'mcp'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, PUBLIC_URL: '' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const lines = createInterface({ input: child.stdout });
+    const answers: unknown[] = [];
+    const all = new Promise<void>((resolve) =>
+      lines.on('line', (line) => {
+        answers.push(JSON.parse(line));
+        if (answers.length === 3) resolve();
+      }),
+    );
+    const send = (message: unknown) =>
+      child.stdin.write(`${typeof message === 'string' ? message : JSON.stringify(message)}\n`);
+    send('this is not JSON {{{');
+    send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'nope', arguments: {} } });
+    send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_item', arguments: { slug: 42 } } });
+    send({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/call',
+      params: { name: 'get_item', arguments: { slug: 'alphafold' } },
+    });
+    try {
+      await all;
+    } finally {
+      child.stdin.end();
+    }
+    const byId = new Map(answers.map((answer) => [(answer as { id: number }).id, answer]));
+    expect(byId.get(1)).toMatchObject({
+      result: { isError: true, content: [{ text: expect.stringMatching(/nope not found/) }] },
+    });
+    expect(byId.get(2)).toMatchObject({
+      result: { isError: true, content: [{ text: expect.stringMatching(/slug/) }] },
+    });
+    expect(byId.get(3)).toMatchObject({ result: { structuredContent: { item: { slug: 'alphafold' } } } });
+    const code = await new Promise((resolve) => child.once('close', resolve));
+    expect(code).toBe(0);
   });
 });
