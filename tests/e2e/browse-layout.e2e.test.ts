@@ -24,7 +24,7 @@ async function box(locator: ReturnType<Page['locator']>): Promise<Box> {
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const pageOverflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth');
 
 describe('browse layout', () => {
   it('puts Sort beside the result count and every filter in a panel without an inner scroll (1366×900)', async () => {
@@ -45,7 +45,7 @@ describe('browse layout', () => {
       const panel = filterPanel(page);
       const inner = await panel.evaluate((element) => ({
         scrolls: element.scrollHeight > element.clientHeight + 1,
-        overflowY: getComputedStyle(element).overflowY,
+        overflowY: element.ownerDocument.defaultView?.getComputedStyle(element).overflowY,
       }));
       expect(inner).toEqual({ scrolls: false, overflowY: 'visible' });
       for (const section of SECTIONS)
@@ -142,8 +142,9 @@ describe('browse layout', () => {
             () =>
               save.evaluate((element) => {
                 const rect = element.getBoundingClientRect();
-                const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-                return rect.bottom <= window.innerHeight && element.contains(top);
+                const view = element.ownerDocument.defaultView;
+                const top = element.ownerDocument.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+                return view !== null && rect.bottom <= view.innerHeight && element.contains(top);
               }),
             { message: `Save at ${viewport.width}px` },
           )

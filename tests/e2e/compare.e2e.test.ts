@@ -174,6 +174,23 @@ describe('compare', () => {
     }
   });
 
+  it("compares the tray's picks at a bare /compare and writes them into the address", async () => {
+    const picked = await topItems('software', 3);
+    const { page, close } = await openPage(browser());
+    try {
+      await page.goto('/browse?type=software');
+      for (const item of picked) await pickFromBrowse(page, item);
+      await tray(page).getByRole('listitem').nth(2).waitFor();
+      await page.goto('/compare');
+      await page.waitForURL(`**/compare?items=${picked.map((item) => item.slug).join(',')}`);
+      await table(page).waitFor();
+      expect(await columnTitles(page)).toEqual(picked.map((item) => item.title));
+      expect(await page.getByText('Pick at least two items to compare').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
   it('explains how to pick items when fewer than two are valid', async () => {
     const [tool] = await topItems('software', 1);
     const { page, close } = await openPage(browser());

@@ -171,6 +171,11 @@ describe('a decision the contributor reads', () => {
       await page.getByText('Editing a submission').waitFor();
       expect(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(draft.title);
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
+      // The steps are one line of numbers on a phone (the card's heading names the step), so the
+      // form starts in the first screen rather than under a stepper half the screen tall.
+      const step = page.getByRole('heading', { level: 2, name: 'Step 1 of 4: Type and basic info' });
+      expect(((await step.boundingBox())?.y ?? Infinity) + 200).toBeLessThan(MOBILE.height);
+      expect(await page.getByRole('button', { name: 'Step 4: Review and submit' }).isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('textbox', { name: 'GitHub URL' }).fill('https://github.com/example/lattice');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
