@@ -247,22 +247,35 @@ function memorySample(server: Server, atS: number): MemorySample {
   };
 }
 
-/** Bytes on disk under a directory (the PGlite data directory grows with every write). */
-function directoryMb(path: string): number {
+/**
+ * MB on disk under the PGlite data directory (it grows with every write), in all and by the
+ * database cluster's parts: tables and indexes (base), write-ahead log (pg_wal), the rest.
+ */
+function dataDirectoryMb(path: string): { data_dir_mb: number; by_part_mb: Record<string, number> } {
+  const parts: Record<string, number> = {};
   let bytes = 0;
-  const walk = (dir: string) => {
+  const walk = (dir: string, part: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
+      const within = ['base', 'pg_wal', 'global', 'pg_xact'].includes(entry.name) ? entry.name : part;
       try {
-        if (entry.isDirectory()) walk(full);
-        else bytes += statSync(full).size;
+        if (entry.isDirectory()) walk(full, within);
+        else {
+          const size = statSync(full).size;
+          bytes += size;
+          parts[within] = (parts[within] ?? 0) + size;
+        }
       } catch {
         // removed in between
       }
     }
   };
-  walk(path);
-  return Math.round(bytes / 1_048_576);
+  walk(path, 'other');
+  const mb = (value: number) => Math.round(value / 1_048_576);
+  return {
+    data_dir_mb: mb(bytes),
+    by_part_mb: Object.fromEntries(Object.entries(parts).map(([part, size]) => [part, mb(size)])),
+  };
 }
 
 /** The scratch PostgreSQL database's size and its search cache's rows. */
@@ -602,7 +615,7 @@ async function benchEngine(engine: Engine) {
   const treeAtStart = processTree(server.process.pid!);
   const load_start = loadavg().map((value) => Number(value.toFixed(2)));
   const postgres_start = scratch ? await postgresBackends(scratch.url) : undefined;
-  const disk_start = scratch ? await postgresSize(scratch.url) : { data_dir_mb: directoryMb(dataDir) };
+  const disk_start = scratch ? await postgresSize(scratch.url) : dataDirectoryMb(dataDir);
   const loadStarted = performance.now();
   const memoryTimer = setInterval(
     () => memory.push(memorySample(server, Math.round((performance.now() - loadStarted) / 1000))),
@@ -636,7 +649,7 @@ async function benchEngine(engine: Engine) {
   const load_end = loadavg().map((value) => Number(value.toFixed(2)));
   const postgres_end = scratch && server.process.exitCode === null ? await postgresBackends(scratch.url) : undefined;
   // every search writes its page and facets to the search cache, kept 10 minutes
-  const disk_end = scratch ? await postgresSize(scratch.url) : { data_dir_mb: directoryMb(dataDir) };
+  const disk_end = scratch ? await postgresSize(scratch.url) : dataDirectoryMb(dataDir);
   visitorAgent.destroy();
   healthAgent.destroy();
 
@@ -770,7 +783,7 @@ function printTable(results: Result[]) {
     [
       'disk start → end MB (PGlite: data directory; PostgreSQL: database)',
       ...results.map((r) => {
-        const size = (at: Record<string, number>) => at.database_mb ?? at.data_dir_mb;
+        const size = (at: { database_mb?: number; data_dir_mb?: number }) => at.database_mb ?? at.data_dir_mb;
         return `${size(r.disk.start)} → ${size(r.disk.end)}`;
       }),
     ],
