@@ -91,6 +91,19 @@ describe('detail pages', () => {
 
       const related = page.getByRole('region', { name: 'Related Items' }).getByRole('link');
       await related.first().waitFor();
+      // Each summary shows at most three lines, the third ending in the ellipsis: no fourth line under it.
+      const summaries = await related.evaluateAll((links) =>
+        links.map((link) => {
+          const summary = link.querySelector('[data-summary]');
+          const style = summary && link.ownerDocument.defaultView?.getComputedStyle(summary);
+          return {
+            shown: summary?.getBoundingClientRect().height ?? 0,
+            lineHeight: Number.parseFloat(style?.lineHeight ?? '0'),
+          };
+        }),
+      );
+      expect(summaries.length).toBeGreaterThan(0);
+      for (const { shown, lineHeight } of summaries) expect(shown).toBeLessThanOrEqual(3 * lineHeight + 1);
       const hrefs = await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs.length).toBeGreaterThan(0);
       expect(hrefs.length).toBeLessThanOrEqual(4);
@@ -161,8 +174,9 @@ describe('detail pages', () => {
         Founded: '2021',
       });
       const actions = page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
+      // 'Visit Website' only: a 'View Team' link went to the same homepage, with no team behind it
+      expect(await actions.allTextContents()).toEqual(['Visit Website (opens in a new tab)']);
       expect(await actions.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-        'https://www.isomorphiclabs.com',
         'https://www.isomorphiclabs.com',
       ]);
     } finally {

@@ -10,6 +10,22 @@ const browser = useBrowser();
 const { fromAddress } = addressesIn('198.51.103');
 
 describe('the profile page and the public profile', () => {
+  it('says Optional under both name fields of the sign-up form', async () => {
+    const { page, close } = await openPage(browser(), { ...fromAddress(62), viewport: MOBILE });
+    try {
+      await page.goto('/auth/signup');
+      for (const name of ['First name', 'Last name']) {
+        const field = page.getByRole('textbox', { name, exact: true });
+        await field.waitFor();
+        const described = await field.getAttribute('aria-describedby');
+        expect(described, name).toBeTruthy();
+        expect(await page.locator(`[id="${described}"]`).textContent(), name).toBe('Optional');
+      }
+    } finally {
+      await close();
+    }
+  });
+
   it('edits interests, ORCID and handle, requests verification, and shows /u/:handle only while public', async () => {
     const email = uniqueEmail('e2e-profile');
     const handle = `grace-${randomUUID().slice(0, 6)}`;
@@ -21,6 +37,14 @@ describe('the profile page and the public profile', () => {
       await signInTo(page, email, '/profile');
       await page.waitForURL((url) => url.pathname === '/profile');
       await page.getByRole('heading', { level: 2, name: 'Grace Hopper' }).waitFor();
+      // One avatar colour: the header's and the profile's are the same.
+      const avatarColours = await page
+        .locator('.mantine-Avatar-placeholder')
+        .evaluateAll((avatars) =>
+          avatars.map((avatar) => avatar.ownerDocument.defaultView?.getComputedStyle(avatar).backgroundColor),
+        );
+      expect(avatarColours.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(avatarColours).size).toBe(1);
       const stats = page.getByTestId('profile-stats');
       await stats.waitFor();
       expect(await page.getByTestId('stat-savedItems').textContent()).toBe('0');

@@ -32,7 +32,7 @@ export function ItemSummaryCard({ item }: { item: ItemSummary }) {
           {organization}
         </Text>
       )}
-      <Text size="sm" mt="xs" lineClamp={3} className={classes.relatedSummary}>
+      <Text size="sm" mt="xs" lineClamp={3} className={classes.relatedSummary} data-summary>
         {item.summary}
       </Text>
       <Group gap="md" mt="sm">
