@@ -25,8 +25,8 @@ export function registerHealth(app: FastifyInstance, backend: Backend | undefine
     if (!backend) return { status: 'ok', backend: 'hosted', event_loop: eventLoop() };
     const [database, postgrest] = await Promise.allSettled([
       pingDatabase(backend.db.pool),
-      backend.postgrest.request('/').then((response) => {
-        if (response.status >= 500) throw new Error(`PostgREST answered ${response.status}`);
+      backend.postgrest.ready().then((ready) => {
+        if (!ready) throw new Error('PostgREST is not ready');
       }),
     ]);
     const stopped = backend.db.failure;

@@ -27,6 +27,11 @@ export interface PostgrestProcess {
   readonly pid: number | undefined;
   /** A request straight to PostgREST, past the gateway (health checks, tests, benchmarks). */
   request(path: string, headers?: Record<string, string>): Promise<{ status: number; body: string }>;
+  /**
+   * The admin server's readiness (database connection up, schema cache loaded), for /healthz:
+   * it runs no query, where a request to `/` would build the whole OpenAPI document each time.
+   */
+  ready(): Promise<boolean>;
   /** Re-read the schema (after migrations), without dropping requests. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
@@ -103,6 +108,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   child.stdout.on('data', forward);
   child.stderr.on('data', forward);
 
+  const adminTarget = { host: '127.0.0.1', port: adminPort };
   const adminUrl = `http://127.0.0.1:${adminPort}`;
   const removeSocketDir = () => socketDir && rmSync(socketDir, { recursive: true, force: true });
   try {
@@ -119,6 +125,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     pid: child.pid,
     request: (path, headers = {}) =>
       requestPostgrest(socketPath ? { socketPath } : { host: '127.0.0.1', port: port! }, path, headers),
+    ready: () => requestPostgrest(adminTarget, '/ready', {}).then((response) => response.status === 200),
     async reloadSchema() {
       child.kill('SIGUSR1');
       await waitUntilReady(child, adminUrl);
