@@ -318,6 +318,7 @@ export type Database = {
           created_at: string;
           domain_slugs: string[];
           features: string[];
+          name_key: string;
           organization_size: string | null;
           save_count: number;
           search_vector: unknown;
@@ -335,6 +336,7 @@ export type Database = {
           created_at: string;
           domain_slugs: string[];
           features: string[];
+          name_key?: string;
           organization_size?: string | null;
           save_count: number;
           search_vector?: unknown;
@@ -352,6 +354,7 @@ export type Database = {
           created_at?: string;
           domain_slugs?: string[];
           features?: string[];
+          name_key?: string;
           organization_size?: string | null;
           save_count?: number;
           search_vector?: unknown;
@@ -1232,6 +1235,7 @@ export type Database = {
         Args: { candidate_doi?: string; candidate_title: string; candidate_url?: string; exclude_submission?: string };
         Returns: Json;
       };
+      fold_accents: { Args: { value: string }; Returns: string };
       get_user_roles: { Args: { _user_id: string }; Returns: string[] };
       grant_admin_role: { Args: { _email: string }; Returns: string };
       has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
@@ -1349,6 +1353,14 @@ export type Database = {
       request_changes: { Args: { reason: string; submission_id: string }; Returns: Json };
       resubmit_submission: { Args: { submission: Json; submission_id: string }; Returns: Json };
       save_item: { Args: { item_id: string }; Returns: boolean };
+      search_correction_candidates: {
+        Args: { query_word: string };
+        Returns: {
+          distance: number;
+          similarity: number;
+          word: string;
+        }[];
+      };
       search_facets: {
         Args: {
           content_types: string[];
@@ -1387,6 +1399,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      search_key: { Args: { value: string }; Returns: string };
       search_matches: {
         Args: { search: string };
         Returns: {
@@ -1412,6 +1425,7 @@ export type Database = {
           place: number;
         }[];
       };
+      search_relevance_expression: { Args: Record<PropertyKey, never>; Returns: string };
       search_results: {
         Args: {
           content_types: string[];

@@ -1,3 +1,26 @@
+-- docs/product.md#browse-search: accents do not matter. The letters of Latin scripts folded to
+-- their base letter by translate(), the same on PGlite and PostgreSQL with no extension to load;
+-- immutable and without a SET clause, so that it is inlined into the functions using it.
+create or replace function public.fold_accents(value text) returns text
+language sql immutable parallel safe as $$
+  select pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.translate(value,
+    'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżžÀÁÂÃÄÅĀĂĄÇĆĈĊČĎĐÈÉÊËĒĔĖĘĚĜĞĠĢĤĦÌÍÎÏĨĪĬĮĴĶĹĻĽĿŁÑŃŅŇÒÓÔÕÖØŌŎŐŔŖŘŚŜŞŠŢŤŦÙÚÛÜŨŪŬŮŰŲŴÝŸŶŹŻŽ',
+    'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzzAAAAAAAAACCCCCDDEEEEEEEEEGGGGHHIIIIIIIIJKLLLLLNNNNOOOOOOOOORRRSSSSTTTUUUUUUUUUUWYYYZZZ'),
+    'ß', 'ss'), 'æ', 'ae'), 'œ', 'oe'), 'Æ', 'AE')
+$$;
+-- called by item_search_vector as the user who writes an item; not an API of its own
+revoke execute on function public.fold_accents(text) from public, anon;
+grant execute on function public.fold_accents(text) to authenticated, service_role;
+
+-- A name's compact form: lower case, accents folded, letters and digits only ("nnU-Net" →
+-- "nnunet", "Schrödinger FEP+" → "schrodingerfep"). Names and queries are compared in this form.
+create or replace function public.search_key(value text) returns text
+language sql immutable parallel safe as $$
+  select pg_catalog.regexp_replace(public.fold_accents(pg_catalog.lower(value)), '[^a-z0-9]+', '', 'g')
+$$;
+revoke execute on function public.search_key(text) from public, anon;
+grant execute on function public.search_key(text) to authenticated, service_role;
+
 -- The browse index: one narrow row per item with everything search filters, counts and sorts
 -- on, kept current by the database; the catalog's words for typo correction; and a cache of
 -- facet counts that is exact because it is keyed by the catalog version.
@@ -7,6 +30,10 @@ create table public.content_search (
   content_type text not null,
   slug text not null collate "C",
   title_key text not null collate "C",
+  -- docs/product.md#browse-search: the title folded for matching (lower case, accents dropped,
+  -- only letters and digits), so "nnunet", "nn-unet" and "nnU-Net", "alpha fold" and "AlphaFold",
+  -- "schrodinger" and "Schrödinger" are one name
+  name_key text not null collate "C" default '',
   created_at timestamptz not null,
   save_count integer not null,
   view_count integer not null,
@@ -134,10 +161,10 @@ begin
   else
     truncate pending_search_rows;
   end if;
-  insert into pending_search_rows (content_id, status, content_type, slug, title_key, created_at, save_count,
+  insert into pending_search_rows (content_id, status, content_type, slug, title_key, name_key, created_at, save_count,
     view_count, trending_score, year, organization_size, domain_slugs, features, search_vector, tags)
   select
-    ci.id, ci.status, ci.content_type, ci.slug, lower(ci.title), ci.created_at, ci.save_count, ci.view_count,
+    ci.id, ci.status, ci.content_type, ci.slug, lower(ci.title), public.search_key(ci.title), ci.created_at, ci.save_count, ci.view_count,
     ci.trending_score, coalesce(ci.year, extract(year from ci.created_at at time zone 'UTC')::integer), o.size,
     coalesce(dl.slugs, '{}'),
     array_remove(array[
@@ -161,20 +188,20 @@ begin
   left join public.agents a on a.content_id = ci.id
   where ci.id = any (item_ids);
 
-  insert into public.content_search as cs (content_id, status, content_type, slug, title_key, created_at, save_count,
-    view_count, trending_score, year, organization_size, domain_slugs, features, search_vector, tags)
-  select content_id, status, content_type, slug, title_key, created_at, save_count, view_count, trending_score,
+  insert into public.content_search as cs (content_id, status, content_type, slug, title_key, name_key, created_at,
+    save_count, view_count, trending_score, year, organization_size, domain_slugs, features, search_vector, tags)
+  select content_id, status, content_type, slug, title_key, name_key, created_at, save_count, view_count, trending_score,
          year, organization_size, domain_slugs, features, search_vector, tags
   from pending_search_rows
   on conflict (content_id) do update set
     status = excluded.status, content_type = excluded.content_type, slug = excluded.slug,
-    title_key = excluded.title_key, created_at = excluded.created_at, year = excluded.year,
+    title_key = excluded.title_key, name_key = excluded.name_key, created_at = excluded.created_at, year = excluded.year,
     organization_size = excluded.organization_size, domain_slugs = excluded.domain_slugs, features = excluded.features,
     search_vector = excluded.search_vector, tags = excluded.tags
-  where (cs.status, cs.content_type, cs.slug, cs.title_key, cs.created_at, cs.year, cs.organization_size,
+  where (cs.status, cs.content_type, cs.slug, cs.title_key, cs.name_key, cs.created_at, cs.year, cs.organization_size,
          cs.domain_slugs, cs.features, cs.search_vector, cs.tags)
         is distinct from
-        (excluded.status, excluded.content_type, excluded.slug, excluded.title_key, excluded.created_at,
+        (excluded.status, excluded.content_type, excluded.slug, excluded.title_key, excluded.name_key, excluded.created_at,
          excluded.year, excluded.organization_size, excluded.domain_slugs, excluded.features, excluded.search_vector,
          excluded.tags);
   get diagnostics facet_changes = row_count;
@@ -419,8 +446,8 @@ declare
     when 'most_saved' then 'cs.save_count desc, cs.slug'
     when 'most_viewed' then 'cs.view_count desc, cs.slug'
     when 'alphabetical' then 'cs.title_key, cs.slug'
-    when 'relevance' then case when t.tsq is not null
-                               then 'ts_rank_cd(cs.search_vector, $1, 1) desc, cs.trending_score desc, cs.slug'
+    when 'relevance' then case when t.condition <> 'true'
+                               then public.search_relevance_expression() || ' desc, cs.trending_score desc, cs.slug'
                                else 'cs.trending_score desc, cs.slug' end
     else 'cs.trending_score desc, cs.slug' end;
 begin
@@ -466,6 +493,34 @@ begin
   return d[la * w + lb + 1];
 end $$;
 
+-- Two catalog words run together ("proteinfolding" → "protein folding"), for a word the
+-- vocabulary does not hold; null when there is no such split. The split nearest the middle wins.
+create or replace function public.split_joined_word(word text) returns text
+language sql stable security definer set search_path = '' as $$
+  select left(split_joined_word.word, i) || ' ' || substr(split_joined_word.word, i + 1)
+  from generate_series(3, char_length(split_joined_word.word) - 3) as i
+  where not exists (select 1 from public.search_vocabulary v where v.word = split_joined_word.word)
+    and exists (select 1 from public.search_vocabulary v where v.word = left(split_joined_word.word, i))
+    and exists (select 1 from public.search_vocabulary v where v.word = substr(split_joined_word.word, i + 1))
+  order by abs(char_length(split_joined_word.word) - 2 * i), i
+  limit 1
+$$;
+revoke execute on function public.split_joined_word(text) from public, anon, authenticated;
+
+-- The vocabulary's words nearest one query word: trigram similarity finds candidates quickly
+-- (an index), edit distance is then computed for those twenty only.
+create or replace function public.search_correction_candidates(query_word text)
+returns table (word text, similarity real, distance integer)
+language sql stable security definer set search_path = '' as $$
+  select c.word, c.similarity, public.edit_distance(c.word, query_word)
+  from (select v.word, extensions.similarity(v.word, query_word) as similarity
+        from public.search_vocabulary v
+        where v.word operator(extensions.%) query_word
+        order by extensions.similarity(v.word, query_word) desc
+        limit 20) c
+$$;
+revoke execute on function public.search_correction_candidates(text) from public, anon, authenticated;
+
 -- The closest catalog word for each query word the catalog does not know ('Did you mean').
 -- Trigram similarity finds candidates quickly; edit distance picks among them.
 create or replace function public.correct_search(search text) returns text
@@ -474,23 +529,21 @@ language sql stable security definer set search_path = '' as $$
     case
       when t.core = '' or exists (select 1 from public.search_vocabulary v where v.word = t.core) then t.token
       else coalesce(
-        (select t.prefix || c.word || t.suffix from (
-           select v.word, extensions.similarity(v.word, t.core) as similarity
-           from public.search_vocabulary v
-           where v.word operator(extensions.%) t.core
-           order by extensions.similarity(v.word, t.core) desc
-           limit 20) c
-         where public.edit_distance(c.word, t.core) <= greatest(1, char_length(t.core) / 3)
-         order by public.edit_distance(c.word, t.core), c.similarity desc, c.word
-         limit 1),
+        -- one slip first, then two catalog words run together ("proteinfolding"), then more slips
+        (select t.prefix || c.word || t.suffix from public.search_correction_candidates(t.core) c
+         where c.distance <= 1 order by c.distance, c.similarity desc, c.word limit 1),
+        t.prefix || public.split_joined_word(t.core) || t.suffix,
+        (select t.prefix || c.word || t.suffix from public.search_correction_candidates(t.core) c
+         where c.distance <= greatest(1, char_length(t.core) / 3)
+         order by c.distance, c.similarity desc, c.word limit 1),
         t.token)
     end, ' ' order by t.position)
   from (
     select tok.position, tok.token,
            substring(tok.token from '^[-"]*') as prefix,
-           lower(substring(tok.token from '^[-"]*(.*?)["]*$')) as core,
+           substring(tok.token from '^[-"]*(.*?)["]*$') as core,
            substring(tok.token from '["]*$') as suffix
-    from regexp_split_to_table(btrim(search), '\s+') with ordinality as tok (token, position)
+    from regexp_split_to_table(public.fold_accents(lower(btrim(search))), '\s+') with ordinality as tok (token, position)
   ) t
 $$;
 revoke execute on function public.correct_search(text) from public, anon, authenticated;
@@ -645,8 +698,9 @@ grant execute on function public.search_items(text, text[], text[], text[], text
 
 create index content_search_text_idx on public.content_search using gin (search_vector) where status = 'published';
 
-create index content_search_title_trgm_idx on public.content_search
-  using gin (title_key extensions.gin_trgm_ops) where status = 'published';
+-- the name match of search_text_condition (name_key like '%…%')
+create index content_search_name_trgm_idx on public.content_search
+  using gin (name_key extensions.gin_trgm_ops) where status = 'published';
 
 create index content_search_size_idx on public.content_search (organization_size) where status = 'published';
 
@@ -754,23 +808,40 @@ $$;
 revoke execute on function public.catalog_facets() from public, anon, authenticated;
 
 -- The SQL condition a query's text puts on content_search rows, over parameters $1 (tsquery, or
--- null) and $2 (a LIKE pattern for a title substring, or null): websearch syntax ("phrases",
--- -exclusions), and for plain text a title substring too. Blank text matches every row.
+-- null) and $2 (a LIKE pattern, '%' || compact query || '%', or null), accents folded: websearch
+-- syntax ("phrases", -exclusions), and for text without them the compact query within an item's
+-- compact name too ("alpha fold", "AlphaFold3", "nn-unet" find their names; an index serves it).
+-- Blank text matches every row.
 create or replace function public.search_text_condition(search text, out condition text, out tsq tsquery, out pattern text)
 language plpgsql stable set search_path = '' as $$
+declare
+  folded text := public.fold_accents(lower(btrim(coalesce(search, ''))));
+  split text;
+  compact text;
 begin
-  if btrim(coalesce(search, '')) = '' then
+  if folded = '' then
     condition := 'true';
     return;
   end if;
-  tsq := nullif(websearch_to_tsquery('pg_catalog.english', btrim(search)), ''::tsquery);
-  if btrim(search) !~ '["-]' then
-    pattern := '%' || replace(replace(replace(lower(btrim(search)), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  tsq := nullif(websearch_to_tsquery('pg_catalog.english', folded), ''::tsquery);
+  -- not for phrases or exclusions, whose meaning the name match would lose
+  if folded !~ '"' and folded !~ '(^|\s)-' then
+    -- a word the catalog does not know that is two of its words run together also matches as
+    -- those two words ("proteinfolding" as "protein folding")
+    split := (select string_agg(coalesce(public.split_joined_word(w.word), w.word), ' ' order by w.n)
+              from regexp_split_to_table(folded, '\s+') with ordinality as w (word, n));
+    if split <> folded then
+      tsq := nullif(coalesce(tsq, ''::tsquery) || websearch_to_tsquery('pg_catalog.english', split), ''::tsquery);
+    end if;
+    compact := public.search_key(folded);
+    if compact <> '' then
+      pattern := '%' || compact || '%';
+    end if;
   end if;
   condition := case
-    when tsq is not null and pattern is not null then '(cs.search_vector @@ $1 or cs.title_key like $2)'
+    when tsq is not null and pattern is not null then '(cs.search_vector @@ $1 or cs.name_key like $2)'
     when tsq is not null then 'cs.search_vector @@ $1'
-    when pattern is not null then 'cs.title_key like $2'
+    when pattern is not null then 'cs.name_key like $2'
     else 'false' end;
 end $$;
 revoke execute on function public.search_text_condition(text) from public, anon, authenticated;
@@ -861,13 +932,13 @@ declare
     when 'most_viewed' then 'cs.view_count'
     when 'alphabetical' then 'cs.title_key'
     -- the text rank only for rows on the page's side of the filters: those are the only ones sorted
-    when 'relevance' then case when t.tsq is not null
-                               then 'case when cs.m_all then ts_rank_cd(cs.search_vector, $1, 1) end'
+    when 'relevance' then case when t.condition <> 'true'
+                               then 'case when cs.m_all then ' || public.search_relevance_expression() || ' end'
                                else 'cs.trending_score' end
     else 'cs.trending_score' end;
   order_clause text := case
     when sort_by = 'alphabetical' then 'sort_key, slug'
-    when sort_by = 'relevance' and t.tsq is not null then 'sort_key desc, trending_score desc, slug'
+    when sort_by = 'relevance' and t.condition <> 'true' then 'sort_key desc, trending_score desc, slug'
     else 'sort_key desc, slug' end;
 begin
   -- The whole catalog: kept counts, and the page walks the sort's index (reads twenty rows).
@@ -902,7 +973,8 @@ begin
           -- each flag computed once per row: offset 0 keeps the planner from folding the tests
           -- back into every expression that uses a flag, where each would run again
           select cs.content_id, cs.content_type, cs.domain_slugs, cs.features, cs.organization_size, cs.year,
-                 cs.created_at, cs.save_count, cs.view_count, cs.title_key, cs.trending_score, cs.slug, cs.search_vector,
+                 cs.created_at, cs.save_count, cs.view_count, cs.title_key, cs.name_key, cs.trending_score, cs.slug,
+                 cs.search_vector,
                  %1$s as m_type, %2$s as m_domain, %3$s as m_feature, %4$s as m_size, %5$s as m_year
           from public.content_search cs
           where cs.status = 'published' and %6$s and (%8$s)
@@ -948,6 +1020,27 @@ end $$;
 revoke execute on function public.search_results(text, text[], text[], text[], text[], integer, integer, text, integer, integer)
   from public, anon, authenticated;
 
+-- The relevance order's key (docs/product.md#browse-search, docs/decisions/0038-search-relevance-model.md),
+-- over $1 (tsquery or null) and $2 ('%' || the query's compact form || '%', or null), on a row
+-- "cs" of content_search. Three bounded parts, so that none can swamp a larger one:
+--   * the name: 20 when the query is the item's name (or slug) once normalised, 10 when it
+--     begins the name, else 0;
+--   * the text rank, in [0, 0.8): title (A) >> tags (B) > short description (C) > description (D),
+--     normalised by length and then by rank/(rank+1);
+--   * a popularity prior, in [0, 0.2]: views and ten times the saves, on a log scale.
+-- Computed only for the rows the page sorts (search_results, search_page).
+create or replace function public.search_relevance_expression() returns text
+language sql immutable as $$
+  select 'case when $2 is null then 0
+               when cs.name_key = pg_catalog.btrim($2, ''%'')
+                    or pg_catalog.replace(cs.slug, ''-'', '''') = pg_catalog.btrim($2, ''%'') then 20
+               when cs.name_key like pg_catalog.ltrim($2, ''%'') then 10
+               else 0 end
+          + 0.8 * coalesce(pg_catalog.ts_rank_cd(''{0.05, 0.2, 0.4, 1.0}''::real[], cs.search_vector, $1, 1 | 32), 0)
+          + 0.2 * least(1, pg_catalog.ln((1 + cs.view_count + 10 * cs.save_count)::double precision) / 15)'
+$$;
+revoke execute on function public.search_relevance_expression() from public, anon, authenticated;
+
 -- 2. The weighted document of an item, in one place: the row trigger and the bulk commit both
 --    compute it here, so the two can never differ. A plain SQL function without a SET clause, so
 --    that it is inlined where it is used (every name in it is schema-qualified instead), and
@@ -957,10 +1050,10 @@ create or replace function public.item_search_vector(
   title text, tags text[], short_description text, description text
 ) returns tsvector
 language sql stable parallel safe as $$
-  select pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, coalesce(title, '')), 'A')
-    operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, pg_catalog.array_to_string(tags, ' ')), 'B')
-    operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, coalesce(short_description, '')), 'C')
-    operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, coalesce(description, '')), 'D')
+  select pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, public.fold_accents(coalesce(title, ''))), 'A')
+    operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, public.fold_accents(pg_catalog.array_to_string(tags, ' '))), 'B')
+    operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, public.fold_accents(coalesce(short_description, ''))), 'C')
+    operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, public.fold_accents(coalesce(description, ''))), 'D')
 $$;
 revoke execute on function public.item_search_vector(text, text[], text, text) from public, anon;
 grant execute on function public.item_search_vector(text, text[], text, text) to authenticated, service_role;
@@ -972,8 +1065,8 @@ grant execute on function public.item_search_vector(text, text[], text, text) to
 create or replace function public.vocabulary_words(title text, tags text[], short_description text) returns setof text
 language sql stable parallel safe as $$
   select pg_catalog.unnest(pg_catalog.tsvector_to_array(pg_catalog.to_tsvector('pg_catalog.simple'::pg_catalog.regconfig,
-    coalesce(title, '') operator(pg_catalog.||) ' ' operator(pg_catalog.||) pg_catalog.array_to_string(tags, ' ')
-    operator(pg_catalog.||) ' ' operator(pg_catalog.||) coalesce(short_description, ''))))
+    public.fold_accents(coalesce(title, '') operator(pg_catalog.||) ' ' operator(pg_catalog.||) pg_catalog.array_to_string(tags, ' ')
+    operator(pg_catalog.||) ' ' operator(pg_catalog.||) coalesce(short_description, '')))))
 $$;
 revoke execute on function public.vocabulary_words(text, text[], text) from public, anon, authenticated;
 

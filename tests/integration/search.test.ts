@@ -41,6 +41,29 @@ describe('search_items', () => {
     expect(result.items.map((item) => item.title).join(' | ')).toMatch(/AlphaFold/);
   });
 
+  // docs/product.md#browse-search and #browse-sort: accents, spaces, hyphens and case do not
+  // matter for names, a query that is a name once normalised is never corrected, and the item so
+  // named ranks first
+  it.each([
+    ['schrodinger', 'schrodinger'],
+    ['schrodinger fep+', 'schrodinger-fep-plus'],
+    ['AlphaFold3', 'alphafold-3'],
+    ['alpha fold', 'alphafold'],
+    ['nnunet', 'nnu-net'],
+    ['deeplabcut', 'deeplabcut'],
+  ])('"%s" ranks %s first, uncorrected', async (query, slug) => {
+    const result = await searchItems(anon, { search: query });
+    expect(result.corrected_search).toBeUndefined();
+    expect(slugs(result)[0]).toBe(slug);
+  });
+
+  it('matches two run-together words as the two words: "proteinfolding"', async () => {
+    const joined = await searchItems(anon, { search: 'proteinfolding' }, { size: 100 });
+    const split = await searchItems(anon, { search: 'protein folding' }, { size: 100 });
+    expect(joined.corrected_search).toBeUndefined();
+    expect(slugs(joined)).toEqual(expect.arrayContaining(slugs(split)));
+  });
+
   it('offers a suggestion when even the corrected query finds nothing', async () => {
     const result = await searchItems(anon, { search: 'alphafold zzqxj' });
     expect(result.total).toBe(0);

@@ -3,3 +3,4 @@ export * from './url-codec.ts';
 export * from './item-rules.ts';
 export * from './active-filters.ts';
 export * from './search-result.ts';
+export * from './search-text.ts';

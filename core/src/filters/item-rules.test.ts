@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilters } from './filter-state.ts';
-import { applyFilters, countFacets, FEATURE_RULES, itemYear, type FilterableItem } from './item-rules.ts';
+import {
+  applyFilters,
+  countFacets,
+  FEATURE_RULES,
+  itemYear,
+  matchesSearch,
+  type FilterableItem,
+} from './item-rules.ts';
 
 function item(overrides: Partial<FilterableItem>): FilterableItem {
   return {
@@ -79,5 +86,22 @@ describe('the filter rules (docs/product.md#browse-features)', () => {
     const counts = countFacets(items, { ...defaultFilters(2026), contentTypes: ['software'], domains: ['biology'] });
     expect(counts.content_types).toEqual({ paper: 1, software: 1 });
     expect(counts.domains).toEqual({ biology: 1, chemistry: 1, physics: 1 });
+  });
+});
+
+describe('matchesSearch: accents, spaces and hyphens', () => {
+  const item = {
+    slug: 'schrodinger-fep-plus',
+    title: 'Schrödinger FEP+',
+    tags: ['nnU-Net'],
+    short_description: null,
+  } as unknown as FilterableItem;
+
+  it.each(['schrodinger', 'SCHRÖDINGER fep', 'schrodingerfep', 'schrod', 'nnu-net'])('"%s" matches', (query) => {
+    expect(matchesSearch(item, query)).toBe(true);
+  });
+
+  it('an unrelated word does not', () => {
+    expect(matchesSearch(item, 'alphafold')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { ContentType, OrganizationSize } from '../content.ts';
 import { yearBounds, type Feature, type FilterState, type SortOption } from './filter-state.ts';
+import { foldAccents, searchKey } from './search-text.ts';
 
 /** What the filter rules read of an item: the browse card as search_items() returns it. */
 export interface FilterableItem {
@@ -39,12 +40,20 @@ export function itemYear(item: Pick<FilterableItem, 'year' | 'created_at'>): num
   return item.year ?? new Date(item.created_at).getUTCFullYear();
 }
 
-/** docs/product.md#browse-search: case-insensitive match in title, description, short description or tags. */
+/**
+ * docs/product.md#browse-search: case- and accent-insensitive match in title, description, short
+ * description or tags; or the query's compact form (letters and digits) within the title's, so
+ * that "alpha fold" finds AlphaFold and "nnunet" nnU-Net.
+ */
 export function matchesSearch(item: FilterableItem, search: string): boolean {
-  const needle = search.trim().toLowerCase();
+  const needle = foldAccents(search.trim());
   if (!needle) return true;
-  return [item.title, item.description ?? '', item.short_description ?? '', ...item.tags].some((text) =>
-    text.toLowerCase().includes(needle),
+  const compactNeedle = searchKey(needle);
+  return (
+    [item.title, item.description ?? '', item.short_description ?? '', ...item.tags].some((text) =>
+      foldAccents(text).includes(needle),
+    ) ||
+    (compactNeedle !== '' && searchKey(item.title).includes(compactNeedle))
   );
 }
 
