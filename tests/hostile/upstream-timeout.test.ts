@@ -26,10 +26,23 @@ describe('the gateway’s time limit for the Data API', () => {
     database = await createTestDatabase(engine, 'migrated', `sciai-request-limits-${engine}-`);
     dataDir = database.dataDir;
     backend = await startBackend({ dataDir, databaseUrl: database.databaseUrl }, { seedSampleCatalog: false });
+    // On PostgreSQL anon's statement timeout (3 s) would end the sleep long before the gateway's
+    // 15 s. This database's per-request check gives the sleep a minute instead, as the real one
+    // does for imports, so what is tested is the gateway's own limit.
     await backend.db.pool.query(`
       create function public.hostile_sleep(seconds double precision) returns text
       language sql volatile as $$ select pg_sleep(seconds)::text $$;
-      grant execute on function public.hostile_sleep(double precision) to anon;`);
+      grant execute on function public.hostile_sleep(double precision) to anon;
+      alter function public.check_request_session() rename to check_request_session_as_shipped;
+      create function public.check_request_session() returns void
+      language plpgsql volatile security definer set search_path = '' as $fn$
+      begin
+        perform public.check_request_session_as_shipped();
+        if current_setting('request.path', true) = '/rpc/hostile_sleep' then
+          perform set_config('statement_timeout', '60s', true);
+        end if;
+      end $fn$;
+      grant execute on function public.check_request_session() to anon, authenticated, service_role;`);
     await backend.postgrest.reloadSchema();
     gateway = await buildGateway({
       backend,
