@@ -834,6 +834,11 @@ begin
       tsq := nullif(coalesce(tsq, ''::tsquery) || websearch_to_tsquery('pg_catalog.english', split), ''::tsquery);
     end if;
     compact := public.search_key(folded);
+    -- and words written apart that the catalog writes as one also match as that word
+    -- ("retro synthesis" as "retrosynthesis")
+    if folded ~ '\s' and exists (select 1 from public.search_vocabulary v where v.word = compact) then
+      tsq := nullif(coalesce(tsq, ''::tsquery) || to_tsquery('pg_catalog.english', compact), ''::tsquery);
+    end if;
     if compact <> '' then
       pattern := '%' || compact || '%';
     end if;
@@ -1024,7 +1029,8 @@ revoke execute on function public.search_results(text, text[], text[], text[], t
 -- over $1 (tsquery or null) and $2 ('%' || the query's compact form || '%', or null), on a row
 -- "cs" of content_search. Three bounded parts, so that none can swamp a larger one:
 --   * the name: 20 when the query is the item's name (or slug) once normalised, 10 when it
---     begins the name, else 0;
+--     begins the name plus up to 0.5 for the share of the name it covers ("schrod" is nearer to
+--     Schrödinger than to Schrödinger FEP+), else 0;
 --   * the text rank, in [0, 0.8): title (A) >> tags (B) > short description (C) > description (D),
 --     normalised by length and then by rank/(rank+1);
 --   * a popularity prior, in [0, 0.2]: views and ten times the saves, on a log scale.
@@ -1034,7 +1040,8 @@ language sql immutable as $$
   select 'case when $2 is null then 0
                when cs.name_key = pg_catalog.btrim($2, ''%'')
                     or pg_catalog.replace(cs.slug, ''-'', '''') = pg_catalog.btrim($2, ''%'') then 20
-               when cs.name_key like pg_catalog.ltrim($2, ''%'') then 10
+               when cs.name_key like pg_catalog.ltrim($2, ''%'')
+                 then 10 + 0.5 * (pg_catalog.char_length($2) - 2) / pg_catalog.char_length(cs.name_key)
                else 0 end
           + 0.8 * coalesce(pg_catalog.ts_rank_cd(''{0.05, 0.2, 0.4, 1.0}''::real[], cs.search_vector, $1, 1 | 32), 0)
           + 0.2 * least(1, pg_catalog.ln((1 + cs.view_count + 10 * cs.save_count)::double precision) / 15)'

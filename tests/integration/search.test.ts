@@ -46,6 +46,9 @@ describe('search_items', () => {
   // named ranks first
   it.each([
     ['schrodinger', 'schrodinger'],
+    ['schrod', 'schrodinger'],
+    ['deeplab', 'deeplabcut'],
+    ['cell pose', 'cellpose'],
     ['schrodinger fep+', 'schrodinger-fep-plus'],
     ['AlphaFold3', 'alphafold-3'],
     ['alpha fold', 'alphafold'],

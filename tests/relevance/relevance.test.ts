@@ -23,10 +23,12 @@ const TARGET = { ndcgAt10: 0.9, top1Accuracy: 0.95 };
  * to two decimals, is the floor, so that a change which ranks worse fails: measured 2026-11-26,
  * the same on PGlite and PostgreSQL, nDCG@10 0.7897 and top-1 0.6146 (59 of 96 named queries);
  * after accent folding, name matches and joined/split words (docs/decisions/0038-search-relevance-model.md)
- * nDCG@10 0.8999 and top-1 0.9583 (92 of 96).
+ * nDCG@10 0.8999 and top-1 0.9583 (92 of 96); with a prefix match weighed by the share of the
+ * name it covers and split words also tried as one catalog word, nDCG@10 0.9088 and top-1 0.9688
+ * (93 of 96): the targets are met.
  * Raise it with every improvement; once it reaches TARGET, TARGET is what is asserted.
  */
-const MEASURED_FLOOR = { ndcgAt10: 0.89, top1Accuracy: 0.95 };
+const MEASURED_FLOOR = { ndcgAt10: 0.9, top1Accuracy: 0.96 };
 const required = {
   ndcgAt10: Math.min(TARGET.ndcgAt10, MEASURED_FLOOR.ndcgAt10),
   top1Accuracy: Math.min(TARGET.top1Accuracy, MEASURED_FLOOR.top1Accuracy),
