@@ -1452,6 +1452,7 @@ export type Database = {
       };
       similar_items: { Args: { max_items?: number; query: string }; Returns: Json };
       slugify: { Args: { title: string }; Returns: string };
+      split_joined_word: { Args: { word: string }; Returns: string };
       stage_import_rows: { Args: { batch_id: string; rows: Json }; Returns: number };
       trending_weight: { Args: { at_time: string; happened_at: string; weight: number }; Returns: number };
       unique_item_slug: { Args: { fallback: string; title: string }; Returns: string };
