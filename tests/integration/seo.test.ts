@@ -136,6 +136,16 @@ describe('head tags for crawlers', () => {
     expect(agent.headers.get('location')).toBe('/agent/chemcrow');
   });
 
+  it('moves a slug written in capitals to the item’s own address, and keeps 404 for an unknown one', async () => {
+    const capitals = await page('/tool/AlphaFold?ref=x');
+    expect(capitals.status).toBe(301);
+    expect(capitals.headers.get('location')).toBe('/tool/alphafold?ref=x');
+    const otherType = await page('/paper/ChemCrow');
+    expect(otherType.status).toBe(301);
+    expect(otherType.headers.get('location')).toBe('/agent/chemcrow');
+    expect((await page('/tool/No-Such-Tool')).status).toBe(404);
+  });
+
   it('escapes what editors type: HTML in the head and the summary, JSON in the script', async () => {
     const service = serviceClient();
     const slug = `escape-check-${Date.now()}`;

@@ -36,7 +36,8 @@ const STATIC_HEADS: Record<string, { title: string; description: string }> = {
 
 /**
  * index.html for a page path, with its head filled in for crawlers. Detail pages read their item
- * (cached a few seconds); an unknown slug is a 404, an item under another type's path a 301.
+ * (cached a few seconds); an unknown slug is a 404, an item under another type's path or its
+ * slug in other letter case a 301.
  * Without a database (hosted backend) every page is the plain index.html.
  */
 export function createPageRenderer(options: { indexHtml: string; pool: pg.Pool | undefined }) {
@@ -77,7 +78,14 @@ export function createPageRenderer(options: { indexHtml: string; pool: pg.Pool |
 
     const target = parseItemPath(pathname);
     if (!target) return { status: 200, html: options.indexHtml };
-    const item = await items.get(target.slug, () => loadItem(pool, target.slug));
+    let item = await items.get(target.slug, () => loadItem(pool, target.slug));
+    // Slugs are lower case; an address typed or linked with capitals (`/tool/AlphaFold`) moves to
+    // the item's own address rather than ending on "not found".
+    const lowerSlug = target.slug.toLowerCase();
+    if (!item && lowerSlug !== target.slug) {
+      item = await items.get(lowerSlug, () => loadItem(pool, lowerSlug));
+      if (item) return { status: 301, location: `${itemPath(item.content_type, item.slug)}${search}` };
+    }
     if (!item) {
       const head: PageHead = {
         title: pageTitle('Page not found'),
