@@ -1,7 +1,7 @@
 import type { AuthContext } from './context.ts';
 import { AuthError } from './errors.ts';
 import type { AccountNoticeKind, MailMessage } from './mail-message.ts';
-import { escapeHtml } from './mail-templates.ts';
+import { escapeHtml, mailButton, mailCode, mailDocument } from './mail-html.ts';
 
 /** A notice as it is written: paragraphs, and at most one button (a link). */
 interface Notice {
@@ -38,30 +38,20 @@ export function accountExistsNotice(to: string, site: string): Notice {
  * for an earlier change is still live) the owner is told how to secure the account instead.
  */
 export function emailChangeNotice(to: string, newEmail: string, undoLink: string | undefined, site: string): Notice {
-  const intro = `Someone signed in to your SciAI account asked to change its e-mail address to ${newEmail}.`;
-  if (!undoLink) {
-    return {
-      kind: 'email_change_notice',
-      to,
-      subject: 'The e-mail address of your SciAI account is being changed',
-      paragraphs: [
-        intro,
-        'If it was you, there is nothing to do.',
-        'If it was not you, use the undo link of the earlier notice sent to the address the account had before, or reset your password at once.',
-      ],
-      action: { label: 'Reset my password', link: `${site}/auth/forgot-password` },
-    };
-  }
   return {
     kind: 'email_change_notice',
     to,
     subject: 'The e-mail address of your SciAI account is being changed',
     paragraphs: [
-      intro,
+      `Someone signed in to your SciAI account asked to change its e-mail address to ${newEmail}.`,
       'If it was you, there is nothing to do.',
-      'If it was not you, undo the change: the link below keeps this address on the account (or puts it back), signs out every device and lets you choose a new password. It works once, within 7 days.',
+      undoLink
+        ? 'If it was not you, undo the change: the link below keeps this address on the account (or puts it back), signs out every device and lets you choose a new password. It works once, within 7 days.'
+        : 'If it was not you, use the undo link of the earlier notice sent to the address the account had before, or reset your password at once.',
     ],
-    action: { label: 'Undo the change and secure my account', link: undoLink },
+    action: undoLink
+      ? { label: 'Undo the change and secure my account', link: undoLink }
+      : { label: 'Reset my password', link: `${site}/auth/forgot-password` },
   };
 }
 
@@ -88,16 +78,11 @@ export function noticeMail(notice: Notice): MailMessage {
     '— SciAI',
     '',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1b1e; max-width: 560px; margin: 0 auto; padding: 24px;">
-${notice.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-${code ? `<p>Your code: <strong style="font-size: 1.2em; letter-spacing: 0.1em;">${escapeHtml(code)}</strong></p>` : ''}
-${action ? `<p><a href="${escapeHtml(action.link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; text-decoration: none; border-radius: 6px;">${escapeHtml(action.label)}</a></p>` : ''}
-<p style="color: #5c5f66;">— SciAI</p>
-</body>
-</html>
-`;
+  const html = mailDocument([
+    ...notice.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    code ? mailCode('Your code:', code) : '',
+    action ? mailButton(action.label, action.link) : '',
+  ]);
   return {
     kind: notice.kind,
     to: notice.to,

@@ -1,3 +1,4 @@
+import { escapeHtml, mailButton, mailCode, mailDocument } from './mail-html.ts';
 import type { MailMessage, VerificationMailKind } from './mail-message.ts';
 
 export interface VerificationMail {
@@ -56,20 +57,11 @@ export function verificationMail(kind: VerificationMailKind, mail: VerificationM
     '— SciAI',
     '',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1b1e; max-width: 560px; margin: 0 auto; padding: 24px;">
-<p>${escapeHtml(template.intro)}</p>
-<p><a href="${escapeHtml(mail.link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; text-decoration: none; border-radius: 6px;">${escapeHtml(template.action)}</a></p>
-<p>Or enter this code: <strong style="font-size: 1.2em; letter-spacing: 0.1em;">${escapeHtml(mail.code)}</strong></p>
-<p style="color: #5c5f66;">${escapeHtml(template.validity)} ${escapeHtml(template.ignore)}</p>
-<p style="color: #5c5f66;">— SciAI</p>
-</body>
-</html>
-`;
+  const html = mailDocument([
+    `<p>${escapeHtml(template.intro)}</p>`,
+    mailButton(template.action, mail.link),
+    mailCode('Or enter this code:', mail.code),
+    `<p style="color: #5c5f66;">${escapeHtml(template.validity)} ${escapeHtml(template.ignore)}</p>`,
+  ]);
   return { kind, to: mail.to, subject: template.subject, text, html, links: [mail.link] };
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -1,4 +1,5 @@
 import { CONTENT_TYPES, itemPath, type ContentType } from '@sciai/core';
+import { escapeHtml, mailButton, mailDocument } from '../auth/mail-html.ts';
 import type { MailMessage } from '../auth/mail-message.ts';
 
 /** The outbox kinds (public.notification_outbox.kind), one per moderator decision. */
@@ -120,22 +121,17 @@ export function reviewMail(input: ReviewMailInput): MailMessage {
     '— SciAI',
     '',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1b1e; max-width: 560px; margin: 0 auto; padding: 24px;">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body.lead)}</p>
-${body.reason ? `<p><strong>Reason from the moderator:</strong></p>\n<blockquote style="margin: 0 0 1em; padding-left: 12px; border-left: 3px solid #ced4da; white-space: pre-wrap;">${escapeHtml(body.reason)}</blockquote>` : ''}
-<p><a href="${escapeHtml(body.action.url)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; text-decoration: none; border-radius: 6px;">${escapeHtml(body.action.label)}</a></p>
-${body.action.url === profileUrl ? '' : `<p>Your contributions and their status are on <a href="${escapeHtml(profileUrl)}">your profile</a>.</p>`}
-<p style="color: #5c5f66;">${escapeHtml(why)} <a href="${escapeHtml(settingsUrl)}">Change it</a>.</p>
-<p style="color: #5c5f66;">— SciAI</p>
-</body>
-</html>
-`;
+  const html = mailDocument([
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(body.lead)}</p>`,
+    body.reason
+      ? `<p><strong>Reason from the moderator:</strong></p>\n<blockquote style="margin: 0 0 1em; padding-left: 12px; border-left: 3px solid #ced4da; white-space: pre-wrap;">${escapeHtml(body.reason)}</blockquote>`
+      : '',
+    mailButton(body.action.label, body.action.url),
+    body.action.url === profileUrl
+      ? ''
+      : `<p>Your contributions and their status are on <a href="${escapeHtml(profileUrl)}">your profile</a>.</p>`,
+    `<p style="color: #5c5f66;">${escapeHtml(why)} <a href="${escapeHtml(settingsUrl)}">Change it</a>.</p>`,
+  ]);
   return { kind: input.kind, to: input.to, subject: body.subject, text, html, links };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
