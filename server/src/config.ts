@@ -15,6 +15,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** A Redis shared by several gateways for the rate-limit counters; else in memory. */
   redisUrl: string | undefined;
+  /** How long the gateway waits for PostgREST on a visitor's Data API request before a 504. */
+  dataApiTimeoutMs: number;
 }
 
 /** fastify's trustProxy: all, a hop count, or the addresses/CIDRs of the proxies. */
@@ -40,7 +42,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    dataApiTimeoutMs: parseDataApiTimeout(env.DATA_API_TIMEOUT_SECONDS),
   };
+}
+
+/** The gateway's wait for PostgREST when DATA_API_TIMEOUT_SECONDS is unset. */
+export const DEFAULT_DATA_API_TIMEOUT_MS = 15_000;
+
+/**
+ * DATA_API_TIMEOUT_SECONDS: whole seconds, 1 to 600; unset or empty is 15. Imports and the
+ * service role keep their own, longer limit (gateway/request-limits/route-limits.ts).
+ */
+export function parseDataApiTimeout(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_DATA_API_TIMEOUT_MS;
+  const seconds = Number(text);
+  if (!/^\d+$/.test(text) || seconds < 1 || seconds > 600)
+    throw new Error(`DATA_API_TIMEOUT_SECONDS must be whole seconds from 1 to 600, got "${value}"`);
+  return seconds * 1000;
 }
 
 /**

@@ -40,6 +40,7 @@ const gateway = await buildGateway({
     : { url: undefined, anonKey: backend!.secrets.anonKey },
   webDist: config.webDist,
   logLevel: config.logLevel,
+  dataApiTimeoutMs: config.dataApiTimeoutMs,
 });
 
 try {

@@ -1,8 +1,9 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildGateway, startBackend, REPO_ROOT } from '@sciai/server';
+import { buildGateway, startBackend, REPO_ROOT, type Backend } from '@sciai/server';
 import {
   copySharedSecrets,
   createDatabase,
@@ -46,32 +47,59 @@ export async function startTestBackend(
     throw error;
   });
   // Tests stand in for visitors with X-Forwarded-For, as a reverse proxy on this machine would.
-  const gateway = await withAuthEnvironment({ TRUST_PROXY: 'loopback', ...options.env }, () =>
-    buildGateway({
-      backend,
-      publicSupabase: { url: undefined, anonKey: backend.secrets.anonKey },
-      // WEB_DIST, as for the server: a build kept apart from web/dist (vite build --outDir …)
-      webDist: process.env.WEB_DIST ?? join(REPO_ROOT, 'web/dist'),
-      logLevel: 'warn',
-    }),
+  const { url, close } = await withAuthEnvironment({ TRUST_PROXY: 'loopback', ...options.env }, () =>
+    serveGateway(backend),
   );
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
-  const address = gateway.server.address();
-  if (!address || typeof address !== 'object') throw new Error('gateway has no address');
   return {
     engine,
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     anonKey: backend.secrets.anonKey,
     serviceRoleKey: backend.secrets.serviceRoleKey,
     dataDir,
     databaseUrl: database.databaseUrl,
     connectionString: backend.db.connectionString,
     async stop() {
-      await gateway.close();
+      await close();
       await backend.stop();
       await database.remove();
     },
   };
+}
+
+type GatewayOptions = Parameters<typeof buildGateway>[0];
+
+export interface ServedGateway {
+  gateway: FastifyInstance;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The gateway in front of `backend` on an ephemeral port of 127.0.0.1, serving the web build
+ * (WEB_DIST, as for the server: a build kept apart from web/dist by vite build --outDir …) unless
+ * `options` say otherwise.
+ */
+export async function serveGateway(
+  backend: Backend,
+  options: Partial<Omit<GatewayOptions, 'backend'>> = {},
+): Promise<ServedGateway> {
+  const gateway = await buildGateway({
+    backend,
+    publicSupabase: { url: undefined, anonKey: backend.secrets.anonKey },
+    webDist: process.env.WEB_DIST ?? join(REPO_ROOT, 'web/dist'),
+    logLevel: 'warn',
+    ...options,
+  });
+  try {
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await gateway.close();
+    throw error;
+  }
+  const address = gateway.server.address();
+  if (!address || typeof address !== 'object') throw new Error('gateway has no address');
+  return { gateway, url: `http://127.0.0.1:${address.port}`, close: () => gateway.close() };
 }
 
 export interface TestDatabase {

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type pg from 'pg';
-import { buildGateway, REPO_ROOT, startBackend, type Backend } from '@sciai/server';
-import { createTestDatabase, type Engine } from './backend.ts';
+import { startBackend, type Backend } from '@sciai/server';
+import { createTestDatabase, serveGateway, type Engine } from './backend.ts';
 import type { TemplateKind } from './database-templates.ts';
 
 /** Row count and an md5 of every row (as text, in text order) of each table a backup covers. */
@@ -43,22 +42,14 @@ export async function startServedDatabase(
     { dataDir: database.dataDir, databaseUrl: database.databaseUrl },
     { seedSampleCatalog: false, backgroundJobs: false },
   );
-  const gateway = await buildGateway({
-    backend,
-    publicSupabase: { url: undefined, anonKey: backend.secrets.anonKey },
-    webDist: process.env.WEB_DIST ?? join(REPO_ROOT, 'web/dist'),
-    logLevel: 'warn',
-  });
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
-  const address = gateway.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { url, close } = await serveGateway(backend);
   backend.lock?.advertise({ url });
   return {
     backend,
     url,
     env: { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl },
     async stop() {
-      await gateway.close();
+      await close();
       await backend.stop();
       await database.remove();
     },

@@ -15,7 +15,7 @@ import { registerKnownHosts } from './known-hosts.ts';
 import { GatewayLogController } from './request-log.ts';
 import { parsePublicUrl } from './seo/site-origin.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.ts';
-import { parseTrustProxy, type TrustProxy } from '../config.ts';
+import { parseDataApiTimeout, parseTrustProxy, type TrustProxy } from '../config.ts';
 import { registerApiRateLimit } from '../security/api-rate-limit.ts';
 import { registerSecurityEventsEndpoint } from '../security/events-endpoint.ts';
 import { connectRedis, createMonitoring } from '../security/gateway-security.ts';
@@ -31,6 +31,8 @@ export interface GatewayOptions extends WebAppOptions {
   allowedHosts?: string | undefined;
   /** Redis for rate-limit counters shared by gateways; default: REDIS_URL from the environment. */
   redisUrl?: string | undefined;
+  /** How long a visitor's Data API request waits for PostgREST; default: DATA_API_TIMEOUT_SECONDS or 15 s. */
+  dataApiTimeoutMs?: number;
   /**
    * Sends the review-decision mails waiting in the outbox (default true). Off for a gateway that
    * lives only for one CLI command: its address would end up in the mails' links.
@@ -92,7 +94,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerApiRateLimit(app, monitoring, options.backend?.secrets.serviceRoleKey);
   if (monitoring) registerResponseMonitor(app, monitoring);
   // After the rate limit, before any route reads a body or proxies a query.
-  if (options.backend) registerRequestLimits(app, options.backend.secrets.jwtSecret);
+  if (options.backend)
+    registerRequestLimits(
+      app,
+      options.backend.secrets.jwtSecret,
+      options.dataApiTimeoutMs ?? parseDataApiTimeout(process.env.DATA_API_TIMEOUT_SECONDS),
+    );
 
   registerHealth(app, options.backend);
   if (options.backend) {

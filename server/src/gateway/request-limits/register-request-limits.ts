@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCallerRoleResolver } from './caller-role.ts';
 import { bodyTooLarge, checkJsonBody, checkQuery, isJsonContentType } from './check-request.ts';
 import { sendLimitError, type LimitRefusal } from './limit-errors.ts';
-import { limitsFor, type RequestLimits } from './route-limits.ts';
+import { DEFAULT_LIMITS, limitsFor, type RequestLimits } from './route-limits.ts';
 
 /** Each request's limits (by its raw request), for the proxy's timeout (proxy-timeout.ts). */
 const requestLimits = new WeakMap<object, RequestLimits>();
@@ -19,9 +19,14 @@ export function limitsOf(request: { raw: object }): RequestLimits | undefined {
  * Enforces route-limits.ts on every request, before any route reads it: the query string and
  * the declared body length on arrival, then the body itself, read here in full (up to the
  * route's limit) and scanned before anything parses it. Register it before the routes, after the
- * rate limit (a refused client costs nothing more).
+ * rate limit (a refused client costs nothing more). `dataApiTimeoutMs` (DATA_API_TIMEOUT_SECONDS)
+ * replaces the default wait for PostgREST; the longer waits of imports and the service role stay.
  */
-export function registerRequestLimits(app: FastifyInstance, jwtSecret: string): void {
+export function registerRequestLimits(
+  app: FastifyInstance,
+  jwtSecret: string,
+  dataApiTimeoutMs = DEFAULT_LIMITS.upstreamTimeoutMs,
+): void {
   const resolveRole = createCallerRoleResolver(jwtSecret);
   answerExpectContinueAfterChecks(app);
 
@@ -35,7 +40,12 @@ export function registerRequestLimits(app: FastifyInstance, jwtSecret: string): 
     if (path.startsWith('/ops/')) return;
     // Only the Data API's limits depend on who calls; verifying a token costs little, but nothing elsewhere.
     const role = path.startsWith('/rest/v1/') ? await resolveRole(request) : 'anon';
-    const limits = limitsFor(request.method, path, role);
+    const routeLimits = limitsFor(request.method, path, role);
+    const limits =
+      routeLimits.upstreamTimeoutMs === DEFAULT_LIMITS.upstreamTimeoutMs &&
+      dataApiTimeoutMs !== DEFAULT_LIMITS.upstreamTimeoutMs
+        ? { ...routeLimits, upstreamTimeoutMs: dataApiTimeoutMs }
+        : routeLimits;
     requestLimits.set(request.raw, limits);
 
     const declaredLength = Number(request.headers['content-length'] ?? 0);

@@ -4,6 +4,7 @@
  * could keep it busy for long must not reach it at all. Values and reasons:
  * docs/decisions/0027-request-limits.md.
  */
+import { DEFAULT_DATA_API_TIMEOUT_MS } from '../../config.ts';
 
 export type CallerRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -45,7 +46,8 @@ export const DEFAULT_LIMITS: RequestLimits = {
   mayEmbedResourceInItself: false,
   maxLogicDepth: 4,
   maxLogicConditions: 50,
-  upstreamTimeoutMs: 15_000,
+  // DATA_API_TIMEOUT_SECONDS sets it (register-request-limits.ts)
+  upstreamTimeoutMs: DEFAULT_DATA_API_TIMEOUT_MS,
 };
 
 /**
