@@ -1,11 +1,16 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
+import type { CliInput } from './context.ts';
 
 /**
  * Asks for a password on the terminal without echoing it. Only for an interactive terminal:
- * callers check process.stdin.isTTY first.
+ * callers check `input.isTTY` first.
  */
-export async function promptPassword(question: string, stderr: NodeJS.WritableStream): Promise<string> {
+export async function promptPassword(
+  question: string,
+  stderr: NodeJS.WritableStream,
+  input: CliInput,
+): Promise<string> {
   let muted = false;
   // readline echoes what is typed through its output; once the question is written, drop it.
   const output = new Writable({
@@ -14,7 +19,7 @@ export async function promptPassword(question: string, stderr: NodeJS.WritableSt
       done();
     },
   });
-  const reader = createInterface({ input: process.stdin, output, terminal: true });
+  const reader = createInterface({ input, output, terminal: true });
   try {
     const answer = reader.question(question);
     muted = true;
@@ -26,9 +31,9 @@ export async function promptPassword(question: string, stderr: NodeJS.WritableSt
 }
 
 /** The first line of standard input (for --password-stdin), without its line ending. */
-export async function readPasswordFromStdin(): Promise<string> {
+export async function readPasswordFromStdin(input: CliInput): Promise<string> {
   let text = '';
-  for await (const chunk of process.stdin) {
+  for await (const chunk of input) {
     text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     if (text.includes('\n')) break;
   }

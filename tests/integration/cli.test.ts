@@ -2,16 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  advertiseServerAddress,
-  buildGateway,
-  readSampleCatalog,
-  REPO_ROOT,
-  startBackend,
-  type Backend,
-} from '@sciai/server';
-import { createTestDatabase, type TestDatabase } from '../support/backend.ts';
-import { runSciai } from '../support/sciai.ts';
+import { advertiseServerAddress, readSampleCatalog, REPO_ROOT, startBackend, type Backend } from '@sciai/server';
+import { createTestDatabase, serveGateway, type ServedGateway, type TestDatabase } from '../support/backend.ts';
+import { runSciai, spawnSciai } from '../support/sciai.ts';
 
 function jwtRole(token: string): unknown {
   const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
@@ -101,8 +94,9 @@ describe('sciai on a fresh local database', () => {
     expect(stopped.stderr).toContain('No SciAI server is running');
   });
 
+  // The real binary: its exit code and its two streams.
   it('seed --synthetic abc exits with code 2 and says why', async () => {
-    const run = await runSciai(['seed', '--synthetic', 'abc'], env());
+    const run = await spawnSciai(['seed', '--synthetic', 'abc'], env());
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("option '--synthetic <count>' argument 'abc' is invalid");
     expect(run.stdout).toBe('');
@@ -114,22 +108,15 @@ describe.runIf(inject('engine') === 'pglite')('sciai while a SciAI server holds 
   let database: TestDatabase | undefined;
   let dataDir = '';
   let backend: Backend | undefined;
-  let gateway: Awaited<ReturnType<typeof buildGateway>> | undefined;
+  let gateway: ServedGateway | undefined;
   let url = '';
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite', 'migrated', 'sciai-cli-server-');
     dataDir = database.dataDir;
     backend = await startBackend({ dataDir, databaseUrl: undefined }, { seedSampleCatalog: false });
-    gateway = await buildGateway({
-      backend,
-      publicSupabase: { url: undefined, anonKey: backend.secrets.anonKey },
-      webDist: join(REPO_ROOT, 'web/dist'),
-      logLevel: 'warn',
-    });
-    await gateway.listen({ port: 0, host: '127.0.0.1' });
-    const address = gateway.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    gateway = await serveGateway(backend);
+    url = gateway.url;
   });
   afterAll(async () => {
     await gateway?.close();
@@ -137,8 +124,9 @@ describe.runIf(inject('engine') === 'pglite')('sciai while a SciAI server holds 
     await database?.remove();
   });
 
+  // Another process, as a user's would be: the lock names this one's pid.
   it('reports the lock clearly (exit 1) when the server has not said where it listens', async () => {
-    const run = await runSciai(['seed', '--synthetic', '5'], { DATA_DIR: dataDir });
+    const run = await spawnSciai(['seed', '--synthetic', '5'], { DATA_DIR: dataDir });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`is in use by another SciAI process (pid ${process.pid}`);
   });

@@ -68,7 +68,8 @@ async function createAdmin(options: CreateAdminOptions, context: CliContext): Pr
   if (options.password !== undefined && options.passwordStdin) {
     throw new CliError('Give the password with --password or --password-stdin, not both.', EXIT_USAGE);
   }
-  let password = options.passwordStdin ? await readPasswordFromStdin() : options.password;
+  const stdin = context.stdin ?? process.stdin;
+  let password = options.passwordStdin ? await readPasswordFromStdin(stdin) : options.password;
   if (password !== undefined && password !== '' && password.length < MIN_PASSWORD_LENGTH) {
     throw new CliError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`, EXIT_USAGE);
   }
@@ -82,10 +83,11 @@ async function createAdmin(options: CreateAdminOptions, context: CliContext): Pr
       if (password) output.warn('The account already exists; its password was not changed.');
       output.success(`${options.email} is now an administrator (existing account).`);
     } else {
-      if (password === undefined && process.stdin.isTTY) {
+      if (password === undefined && stdin.isTTY) {
         password = await promptPassword(
           'Password for the new account (leave empty to send a reset link instead): ',
           context.stderr,
+          stdin,
         );
         if (password !== '' && password.length < MIN_PASSWORD_LENGTH) {
           throw new CliError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`, EXIT_USAGE);
