@@ -63,7 +63,10 @@ describe('the gateway’s request log', () => {
   });
 
   afterAll(async () => {
-    await gateway?.close();
+    // Fastify's close would wait out the keep-alive connection the walked-away request left (over a minute).
+    const closed = gateway?.close();
+    gateway?.server.closeAllConnections();
+    await closed;
     await backend?.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));
     await database?.remove();
