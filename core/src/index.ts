@@ -21,6 +21,7 @@ export * from './settings/user-agent.ts';
 export * from './import/index.ts';
 export * from './library/index.ts';
 export * from './export/index.ts';
+export * from './open-data/index.ts';
 export * from './relevance/relevance-metrics.ts';
 // Types only: the generated module's `Constants` value stays out of every bundle.
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts';

@@ -11,6 +11,7 @@ import { registerEmbeddedMcpEndpoint, registerHostedMcpEndpoint } from './mcp/mc
 import { registerWebApp, type WebAppOptions } from './web-app.ts';
 import { registerRequestLimits } from './request-limits/register-request-limits.ts';
 import { registerViewCounting } from './seo/view-counting.ts';
+import { registerOpenData } from './open-data/register-open-data.ts';
 import { registerKnownHosts } from './known-hosts.ts';
 import { GatewayLogController } from './request-log.ts';
 import { parsePublicUrl } from './seo/site-origin.ts';
@@ -110,6 +111,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       sendOutboxMail: options.sendOutboxMail ?? true,
     });
     registerOperationsApi(app, options.backend);
+    registerOpenData(app, options.backend, publicUrl);
     registerEmbeddedMcpEndpoint(app, options.backend, publicUrl);
     if (monitoring) {
       const keys = [options.backend.secrets.anonKey, options.backend.secrets.serviceRoleKey];

@@ -80,7 +80,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
  */
 function compressPage(html: string, acceptEncoding: string | undefined, reply: FastifyReply): string | Buffer {
   const accepted = acceptEncoding ?? '';
-  reply.header('vary', 'accept-encoding');
+  // Detail pages also vary on Accept (JSON-LD for clients that ask for it first).
+  if (!reply.getHeader('vary')) reply.header('vary', 'accept-encoding');
   if (/\bbr\b/.test(accepted)) {
     reply.header('content-encoding', 'br');
     return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

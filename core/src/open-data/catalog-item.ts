@@ -1,0 +1,78 @@
+import type { ItemSeoInput } from '../item-seo.ts';
+
+/**
+ * A published item as public.item_details() returns it: what anyone may read about it. The
+ * machine-readable pages, the dumps and llms-full.txt are all made from this one shape, so they
+ * say the same things as the detail page.
+ */
+export interface PublicItem extends ItemSeoInput {
+  id: string;
+  verified: boolean;
+  featured?: boolean;
+  view_count?: number;
+  save_count?: number;
+  key_features?: readonly string[] | null;
+  competitive_advantages?: readonly string[] | null;
+  metadata?: Record<string, unknown> | null;
+  created_at?: string;
+  organization: { name: string; website: string | null; type?: string | null; size?: string | null } | null;
+  domains: ReadonlyArray<{ slug: string; name: string; is_primary?: boolean }>;
+  software?:
+    | (NonNullable<ItemSeoInput['software']> & {
+        open_source?: boolean;
+        github_stars?: number | null;
+        api_available?: boolean;
+      })
+    | null;
+  paper?:
+    | (NonNullable<ItemSeoInput['paper']> & {
+        arxiv_id?: string | null;
+        pubmed_id?: string | null;
+        peer_reviewed?: boolean;
+        open_access?: boolean;
+        key_findings?: readonly string[];
+        research_goals?: readonly string[];
+        methodology?: string | null;
+        limitations?: string | null;
+      })
+    | null;
+  company?:
+    | (NonNullable<ItemSeoInput['company']> & {
+        funding_stage?: string | null;
+        employee_count?: string | null;
+        business_model?: string | null;
+        target_customers?: readonly string[];
+        partnerships?: readonly string[];
+      })
+    | null;
+  agent?:
+    | (NonNullable<ItemSeoInput['agent']> & {
+        specialization?: string | null;
+        interaction_mode?: string | null;
+        capabilities?: readonly string[];
+        integration_options?: readonly string[];
+        open_source?: boolean;
+      })
+    | null;
+}
+
+/** The licence of the catalog's own text (descriptions, summaries), unless an item says otherwise. */
+export const CATALOG_LICENSE = 'CC-BY-4.0';
+export const CATALOG_LICENSE_NAME = 'Creative Commons Attribution 4.0 International';
+export const CATALOG_LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
+
+/** An item's own licence for its catalog text (metadata.content_license), else the catalog's. */
+export function contentLicenseOf(item: Pick<PublicItem, 'metadata'>): string {
+  const own = item.metadata?.content_license;
+  return typeof own === 'string' && own.trim() ? own.trim().slice(0, 100) : CATALOG_LICENSE;
+}
+
+/** The item's identifiers outside SciAI: DOI, arXiv, PubMed, its repository. */
+export function externalIdentifiers(item: PublicItem): Record<string, string> {
+  const ids: Record<string, string> = {};
+  if (item.paper?.doi) ids.doi = item.paper.doi;
+  if (item.paper?.arxiv_id) ids.arxiv = item.paper.arxiv_id;
+  if (item.paper?.pubmed_id) ids.pubmed = item.paper.pubmed_id;
+  if (item.software?.github_url) ids.github = item.software.github_url;
+  return ids;
+}

@@ -1,0 +1,139 @@
+import Papa from 'papaparse';
+import { neutraliseCell } from '../export/csv.ts';
+import { itemPath } from '../item-paths.ts';
+import { contentLicenseOf, externalIdentifiers, type PublicItem } from './catalog-item.ts';
+
+/**
+ * One line of catalog.jsonl: every field item_details() gives anyone, with the stable id, the
+ * page path (and URL when the site's address is known), the outside identifiers and the
+ * licence of the text. Only the moderation status is left out: a dump holds published items only.
+ */
+export function catalogRecord(item: PublicItem, origin: string | undefined): Record<string, unknown> {
+  const path = itemPath(item.content_type, item.slug);
+  const { status: _status, ...fields } = item as PublicItem & { status?: unknown };
+  return {
+    ...fields,
+    path,
+    ...(origin ? { page_url: `${origin}${path}` } : {}),
+    identifiers: externalIdentifiers(item),
+    content_license: contentLicenseOf(item),
+  };
+}
+
+/** catalog.jsonl's lines: one JSON object per published item, no line breaks inside. */
+export function catalogJsonLine(item: PublicItem, origin: string | undefined): string {
+  return `${JSON.stringify(catalogRecord(item, origin))}\n`;
+}
+
+/** The columns of catalog.csv, the same for every type (a type's own columns empty on the others). */
+export const CATALOG_CSV_COLUMNS = [
+  'id',
+  'content_type',
+  'slug',
+  'path',
+  'title',
+  'short_description',
+  'description',
+  'url',
+  'organization',
+  'organization_website',
+  'domains',
+  'domain_slugs',
+  'tags',
+  'year',
+  'verified',
+  'published_at',
+  'updated_at',
+  'content_license',
+  'doi',
+  'arxiv_id',
+  'pubmed_id',
+  'journal_name',
+  'publication_date',
+  'authors',
+  'citation_count',
+  'keywords',
+  'abstract',
+  'github_url',
+  'github_stars',
+  'license',
+  'pricing_model',
+  'open_source',
+  'programming_languages',
+  'founded_year',
+  'headquarters',
+  'industry_focus',
+  'business_model',
+  'model_type',
+  'specialization',
+  'interaction_mode',
+  'capabilities',
+] as const;
+
+export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
+
+const joined = (values: readonly string[] | null | undefined) => (values ?? []).join('; ');
+const text = (value: string | number | boolean | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+export function catalogCsvCells(item: PublicItem): Record<CatalogCsvColumn, string> {
+  const { software, paper, company, agent } = item;
+  return {
+    id: item.id,
+    content_type: item.content_type,
+    slug: item.slug,
+    path: itemPath(item.content_type, item.slug),
+    title: item.title,
+    short_description: item.short_description,
+    description: item.description,
+    url: text(item.url),
+    organization: text(item.organization?.name),
+    organization_website: text(item.organization?.website),
+    domains: joined(item.domains.map((domain) => domain.name)),
+    domain_slugs: joined(item.domains.map((domain) => domain.slug)),
+    tags: joined(item.tags),
+    year: text(item.year),
+    verified: String(item.verified),
+    published_at: text(item.published_at),
+    updated_at: item.updated_at,
+    content_license: contentLicenseOf(item),
+    doi: text(paper?.doi),
+    arxiv_id: text(paper?.arxiv_id),
+    pubmed_id: text(paper?.pubmed_id),
+    journal_name: text(paper?.journal_name),
+    publication_date: text(paper?.publication_date),
+    authors: joined(paper?.authors),
+    citation_count: paper ? text(paper.citation_count) : '',
+    keywords: joined(paper?.keywords),
+    abstract: text(paper?.abstract),
+    github_url: text(software?.github_url),
+    github_stars: text(software?.github_stars),
+    license: text(software?.license),
+    pricing_model: text(software?.pricing_model ?? agent?.pricing_model),
+    open_source: software || agent ? String(Boolean(software?.open_source ?? agent?.open_source)) : '',
+    programming_languages: joined(software?.programming_languages),
+    founded_year: text(company?.founded_year),
+    headquarters: text(company?.headquarters),
+    industry_focus: joined(company?.industry_focus),
+    business_model: text(company?.business_model),
+    model_type: text(agent?.model_type),
+    specialization: text(agent?.specialization),
+    interaction_mode: text(agent?.interaction_mode),
+    capabilities: joined(agent?.capabilities),
+  };
+}
+
+/** The header line of catalog.csv (RFC 4180, CRLF). */
+export function catalogCsvHeader(): string {
+  return `${Papa.unparse([[...CATALOG_CSV_COLUMNS]], { newline: '\r\n', quotes: true })}\r\n`;
+}
+
+/** Rows of catalog.csv; cells a spreadsheet would run as a formula get a leading apostrophe. */
+export function catalogCsvRows(items: readonly PublicItem[]): string {
+  if (!items.length) return '';
+  const rows = items.map((item) => {
+    const cells = catalogCsvCells(item);
+    return CATALOG_CSV_COLUMNS.map((column) => neutraliseCell(cells[column]));
+  });
+  return `${Papa.unparse(rows, { newline: '\r\n', quotes: true })}\r\n`;
+}

@@ -1,0 +1,5 @@
+export * from './catalog-item.ts';
+export * from './item-markdown.ts';
+export * from './catalog-record.ts';
+export * from './import-ready-csv.ts';
+export * from './llms-txt.ts';

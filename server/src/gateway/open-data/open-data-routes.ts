@@ -1,0 +1,195 @@
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import {
+  ITEM_ROUTE_PREFIX,
+  itemJsonLd,
+  itemMarkdown,
+  itemPath,
+  llmsTxt,
+  OPEN_DATA_FILES,
+  parseItemPath,
+  SITE_NAME,
+  type PublicItem,
+} from '@sciai/core';
+import { REPO_ROOT } from '../../config.ts';
+import { LLMS_FULL_GZIP } from '../../open-data/generate-open-data.ts';
+import { readManifest } from '../../open-data/open-data-refresher.ts';
+import { siteOrigin } from '../seo/site-origin.ts';
+import { TtlCache } from '../seo/ttl-cache.ts';
+import { prefersJsonLd } from './accept.ts';
+import { badgeCount, badgeSvg } from './badge-svg.ts';
+
+/** A slug as the catalog writes them (catalog-item.ts), with room to spare; anything else is not an item. */
+const SLUG = '^[a-z0-9][a-z0-9-]{0,199}';
+const SLUG_PATTERN = new RegExp(`${SLUG}$`);
+const BADGE_SECONDS = 3_600;
+
+/** The README's MCP section, served as /docs/mcp.md so /llms.txt can point at it. */
+function readmeMcpSection(): string | undefined {
+  const path = join(REPO_ROOT, 'README.md');
+  if (!existsSync(path)) return undefined;
+  const readme = readFileSync(path, 'utf8');
+  const start = readme.indexOf('\n## SciAI in an AI assistant (MCP)');
+  if (start < 0) return undefined;
+  const end = readme.indexOf('\n## ', start + 1);
+  return `${readme.slice(start + 1, end < 0 ? undefined : end).trim()}\n`;
+}
+
+async function loadPublicItem(pool: pg.Pool, slug: string): Promise<PublicItem | undefined> {
+  const { rows } = await pool.query<{ item: PublicItem | null }>(
+    'select public.item_details(array[$1]::text[]) -> 0 as item',
+    [slug],
+  );
+  return rows[0]?.item ?? undefined;
+}
+
+const open = (reply: FastifyReply) => reply.header('access-control-allow-origin', '*');
+
+/**
+ * SciAI for every client: item pages as JSON-LD (Accept) and Markdown (.md), /llms.txt and
+ * /llms-full.txt, the /data dumps and the README badges. Generated files are read from
+ * `directory` (open-data-refresher.ts makes them); a request never generates anything.
+ */
+export function registerOpenDataRoutes(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  directory: string,
+  publicUrl: string | undefined,
+): void {
+  const items = new TtlCache<PublicItem | undefined>(30_000, 2_000);
+  const itemBySlug = (slug: string) =>
+    SLUG_PATTERN.test(slug) ? items.get(slug, () => loadPublicItem(pool, slug)) : Promise.resolve(undefined);
+  const mcpDocs = readmeMcpSection();
+
+  // JSON-LD for a detail address when the client asks for it first (and only then: browsers get
+  // the page). Before routing: the pages themselves are the web app's not-found handler.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const target = parseItemPath(pathname);
+    if (!target) return;
+    reply.header('vary', 'accept, accept-encoding');
+    if (!prefersJsonLd(request.headers.accept)) return;
+    const item = await itemBySlug(target.slug);
+    open(reply).header('cache-control', 'public, max-age=60');
+    if (!item || item.content_type !== target.contentType) {
+      return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Not found' });
+    }
+    return reply
+      .type('application/ld+json; charset=utf-8')
+      .header('link', `<${siteOrigin(request, publicUrl)}${itemPath(item.content_type, item.slug)}>; rel="canonical"`)
+      .send(JSON.stringify(itemJsonLd(item, siteOrigin(request, publicUrl))));
+  });
+
+  for (const [type, prefix] of Object.entries(ITEM_ROUTE_PREFIX)) {
+    app.get<{ Params: { slug: string } }>(`/${prefix}/:slug(${SLUG}).md`, async (request, reply) => {
+      const item = await itemBySlug(request.params.slug);
+      open(reply).header('cache-control', 'public, max-age=60');
+      if (!item || item.content_type !== type) {
+        return reply.code(404).type('text/markdown; charset=utf-8').send('# Not found\n');
+      }
+      return reply.type('text/markdown; charset=utf-8').send(itemMarkdown(item, siteOrigin(request, publicUrl)));
+    });
+
+    app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>(
+      `/badge/${prefix}/:slug(${SLUG}).svg`,
+      async (request, reply) => {
+        const item = await itemBySlug(request.params.slug);
+        open(reply)
+          .type('image/svg+xml; charset=utf-8')
+          .header('cache-control', `public, max-age=${item ? BADGE_SECONDS : 300}`)
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+        if (!item || item.content_type !== type) {
+          return reply
+            .code(404)
+            .send(
+              badgeSvg({
+                label: SITE_NAME,
+                message: 'not listed',
+                color: '#9f9f9f',
+                title: `${SITE_NAME}: not listed`,
+              }),
+            );
+        }
+        return reply.send(badgeFor(item, request.query));
+      },
+    );
+  }
+
+  app.get('/llms.txt', async (request, reply) =>
+    open(reply)
+      .type('text/markdown; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(llmsTxt(siteOrigin(request, publicUrl), { mcpDocs: mcpDocs !== undefined })),
+  );
+  if (mcpDocs) {
+    app.get('/docs/mcp.md', async (_request, reply) =>
+      open(reply).type('text/markdown; charset=utf-8').header('cache-control', 'public, max-age=3600').send(mcpDocs),
+    );
+  }
+
+  app.get('/data/manifest.json', async (_request, reply) => {
+    const manifest = await readManifest(directory);
+    if (!manifest) return notReady(reply);
+    return open(reply).header('cache-control', 'public, max-age=30').send(manifest);
+  });
+  app.get('/llms-full.txt', async (request, reply) => {
+    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const name = gzip ? LLMS_FULL_GZIP : OPEN_DATA_FILES.llmsFull;
+    if (gzip) reply.header('content-encoding', 'gzip');
+    reply.header('vary', 'accept-encoding');
+    return sendFile(request, reply, name, 'text/markdown; charset=utf-8', OPEN_DATA_FILES.llmsFull);
+  });
+  for (const name of [OPEN_DATA_FILES.jsonl, OPEN_DATA_FILES.csv]) {
+    app.get(`/data/${name}`, async (request, reply) => {
+      reply.header('content-disposition', `attachment; filename="${name}"`);
+      return sendFile(request, reply, name, 'application/gzip', name);
+    });
+  }
+
+  /** A generated file, with its SHA-256 from the manifest as ETag; 503 until the first generation. */
+  async function sendFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    type: string,
+    manifestName: string,
+  ) {
+    const manifest = await readManifest(directory);
+    const entry = manifest?.files.find((file) => file.name === manifestName);
+    const path = join(directory, name);
+    if (!manifest || !entry || !existsSync(path)) return notReady(reply);
+    const etag = `"${entry.sha256}${name === manifestName ? '' : '-gz'}"`;
+    open(reply).header('etag', etag).header('cache-control', 'public, max-age=300');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(type).send(createReadStream(path));
+  }
+}
+
+function notReady(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', '60')
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send('The open data files are being generated. Try again in a minute.\n');
+}
+
+/** ?show=stars (software) or ?show=citations (papers) adds the count to the badge. */
+function badgeFor(item: PublicItem, query: Record<string, unknown>): string {
+  const show = typeof query.show === 'string' ? query.show : '';
+  const parts = [item.verified ? 'verified ✓' : 'listed'];
+  if (show === 'stars' && item.software?.github_stars) parts.push(`★ ${badgeCount(item.software.github_stars)}`);
+  if (show === 'citations' && item.paper?.citation_count) {
+    parts.push(`${badgeCount(item.paper.citation_count)} citations`);
+  }
+  const message = parts.join(' · ');
+  return badgeSvg({
+    label: `Listed on ${SITE_NAME}`,
+    message,
+    color: item.verified ? '#1c7ed6' : '#4c1',
+    title: `${item.title}: listed on ${SITE_NAME}, ${message}`,
+  });
+}

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type pg from 'pg';
+import { generateOpenData, MANIFEST_FILE, type OpenDataManifest } from './generate-open-data.ts';
+import { catalogFingerprint } from './public-items.ts';
+
+/** How often the catalog is checked for a change (one cheap query). */
+export const OPEN_DATA_CHECK_MS = 15_000;
+/** The least time between two generations: a burst of edits or an import costs one. */
+export const OPEN_DATA_MIN_GAP_MS = 30_000;
+/** The files are made again at least this often, whatever the check says (type-table edits). */
+export const OPEN_DATA_MAX_AGE_MS = 6 * 60 * 60 * 1_000;
+
+type Log = (message: string, details?: Record<string, unknown>) => void;
+
+export async function readManifest(directory: string): Promise<OpenDataManifest | undefined> {
+  try {
+    return JSON.parse(await readFile(join(directory, MANIFEST_FILE), 'utf8')) as OpenDataManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps the open-data files in `directory` in step with the catalog: made at start when missing
+ * or stale, then again when the catalog changes (checked every few seconds, at most once per
+ * OPEN_DATA_MIN_GAP_MS) and on a schedule. Never on a request: visitors only read the files.
+ * One generation at a time.
+ */
+export function startOpenDataRefresher(
+  pool: pg.Pool,
+  directory: string,
+  options: { origin?: string | undefined; log?: Log; checkMs?: number; minGapMs?: number } = {},
+): { stop(): Promise<void> } {
+  const log = options.log ?? (() => {});
+  const checkMs = options.checkMs ?? OPEN_DATA_CHECK_MS;
+  const minGapMs = options.minGapMs ?? OPEN_DATA_MIN_GAP_MS;
+  let lastRun = 0;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const tick = async () => {
+    const manifest = await readManifest(directory);
+    const fingerprint = await catalogFingerprint(pool);
+    const age = manifest ? Date.now() - Date.parse(manifest.generated_at) : Infinity;
+    if (manifest && manifest.fingerprint === fingerprint && age < OPEN_DATA_MAX_AGE_MS) return;
+    if (Date.now() - lastRun < minGapMs) return;
+    lastRun = Date.now();
+    const started = performance.now();
+    const made = await generateOpenData(pool, directory, { origin: options.origin });
+    log('open data generated', { items: made.item_count, ms: Math.round(performance.now() - started) });
+  };
+  const run = () => {
+    if (running || stopped) return;
+    running = tick()
+      .catch((error: unknown) => log('open data generation failed', { error: String(error) }))
+      .finally(() => (running = undefined));
+  };
+  run();
+  const timer = setInterval(run, checkMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
