@@ -15,6 +15,12 @@ describe('itemPath', () => {
     for (const type of CONTENT_TYPES) expect(matchRoute(itemPath(type, 'some-item'))).toBeDefined();
   });
 
+  it('takes no slug with a control character as an item path', () => {
+    expect(parseItemPath('/tool/%00')).toBeUndefined();
+    expect(parseItemPath('/tool/a%0Ab')).toBeUndefined();
+    expect(parseItemPath('/tool/%00.md')).toBeUndefined();
+  });
+
   it('round-trips through parseItemPath', () => {
     for (const type of CONTENT_TYPES) {
       expect(parseItemPath(itemPath(type, 'x-1'))).toEqual({ contentType: type, slug: 'x-1' });

@@ -36,5 +36,8 @@ export function parseItemPath(pathname: string): { contentType: ContentType; slu
   } catch {
     return undefined;
   }
+  // No slug holds a control character; PostgreSQL refuses a NUL in text outright.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(slug)) return undefined;
   return { contentType, slug };
 }

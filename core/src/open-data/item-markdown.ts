@@ -15,7 +15,7 @@ export function linkText(text: string): string {
 
 /** A URL in a Markdown link: spaces and parentheses encoded so the link cannot end early. */
 export function linkUrl(url: string): string {
-  return url.replace(/[\s()<>]/g, (char) => encodeURIComponent(char));
+  return url.replace(/[\s()<>]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
 /** Block text (a description, an abstract): paragraphs kept, no line that could read as HTML. */

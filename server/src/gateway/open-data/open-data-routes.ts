@@ -102,16 +102,14 @@ export function registerOpenDataRoutes(
           .header('cache-control', `public, max-age=${item ? BADGE_SECONDS : 300}`)
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
         if (!item || item.content_type !== type) {
-          return reply
-            .code(404)
-            .send(
-              badgeSvg({
-                label: SITE_NAME,
-                message: 'not listed',
-                color: '#9f9f9f',
-                title: `${SITE_NAME}: not listed`,
-              }),
-            );
+          return reply.code(404).send(
+            badgeSvg({
+              label: SITE_NAME,
+              message: 'not listed',
+              color: '#9f9f9f',
+              title: `${SITE_NAME}: not listed`,
+            }),
+          );
         }
         return reply.send(badgeFor(item, request.query));
       },

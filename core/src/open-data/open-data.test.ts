@@ -1,0 +1,88 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { catalogCsvHeader, catalogCsvRows, catalogRecord, CATALOG_CSV_COLUMNS } from './catalog-record.ts';
+import type { PublicItem } from './catalog-item.ts';
+import { itemMarkdown, itemMarkdownLine } from './item-markdown.ts';
+import { importReadyCsvHeader, importReadyCsvRows } from './import-ready-csv.ts';
+import { parseCsvText } from '../import/parse-csv.ts';
+import { llmsTxt } from './llms-txt.ts';
+
+const paper: PublicItem = {
+  id: '00000000-0000-4000-8000-000000000001',
+  slug: 'a-paper',
+  title: 'A [bracketed] paper\nwith a break',
+  description: 'First paragraph.\n\nSecond <script>alert(1)</script> paragraph.',
+  short_description: '=HYPERLINK("http://evil")',
+  content_type: 'paper',
+  url: 'https://example.org/a paper (v2)',
+  year: 2021,
+  tags: ['x'],
+  published_at: '2021-01-01T00:00:00Z',
+  updated_at: '2021-01-02T00:00:00Z',
+  verified: true,
+  metadata: { content_license: 'CC0-1.0' },
+  organization: { name: 'Lab', website: null },
+  domains: [{ slug: 'biology', name: 'Biology' }],
+  paper: {
+    abstract: 'An abstract.',
+    doi: '10.1/x',
+    journal_name: 'Nature',
+    publication_date: '2021-07-15',
+    authors: ['Ada Lovelace', 'Alan Turing'],
+    keywords: ['k1', 'k, with comma'],
+    citation_count: 12,
+  },
+};
+
+describe('open data renderings', () => {
+  it('writes an item as Markdown without raw HTML, with links that cannot end early', () => {
+    const markdown = itemMarkdown(paper, 'https://sciai.example');
+    expect(markdown.startsWith('# A [bracketed] paper with a break\n')).toBe(true);
+    expect(markdown).toContain('- Website: https://example.org/a%20paper%20%28v2%29');
+    expect(markdown).toContain('- DOI: [10.1/x](https://doi.org/10.1/x)');
+    expect(markdown).toContain('First paragraph.\n\nSecond &lt;script>alert(1)&lt;/script> paragraph.');
+    expect(markdown).toContain('licensed CC0-1.0');
+    expect(itemMarkdownLine(paper, '')).toMatch(/^- \[A \\\[bracketed\\\] paper with a break\]\(\/paper\/a-paper\) — /);
+  });
+
+  it('keeps every field but the status in a JSON line, with identifiers and the licence', () => {
+    const record = catalogRecord({ ...paper, status: 'published' } as PublicItem, 'https://sciai.example');
+    expect(record).not.toHaveProperty('status');
+    expect(record).toMatchObject({
+      id: paper.id,
+      path: '/paper/a-paper',
+      page_url: 'https://sciai.example/paper/a-paper',
+      identifiers: { doi: '10.1/x' },
+      content_license: 'CC0-1.0',
+    });
+  });
+
+  it('writes the CSV dump with its documented header and neutralised formula cells', () => {
+    const rows = Papa.parse<string[]>(catalogCsvHeader() + catalogCsvRows([paper])).data;
+    expect(rows[0]).toEqual([...CATALOG_CSV_COLUMNS]);
+    const cells = Object.fromEntries(CATALOG_CSV_COLUMNS.map((column, index) => [column, rows[1]![index]]));
+    expect(cells.short_description).toBe('\'=HYPERLINK("http://evil")');
+    expect(cells.authors).toBe('Ada Lovelace; Alan Turing');
+    expect(catalogCsvRows([])).toBe('');
+  });
+
+  it('writes import-ready CSV that the import parser reads back', () => {
+    const parsed = parseCsvText(importReadyCsvHeader('paper') + importReadyCsvRows([paper], 'paper'));
+    expect(parsed.processingErrors).toEqual([]);
+    expect(parsed.rows[0]!.cells).toMatchObject({
+      title: paper.title,
+      doi: '10.1/x',
+      authors: '["Ada Lovelace","Alan Turing"]',
+      keywords: '["k1","k, with comma"]',
+      domains: '["Biology"]',
+    });
+    expect(importReadyCsvRows([paper], 'agent')).toBe('');
+  });
+
+  it('links the key addresses from /llms.txt, absolute', () => {
+    const text = llmsTxt('https://sciai.example', { mcpDocs: false });
+    expect(text).toMatch(/^# SciAI\n\n> /);
+    expect(text).toContain('(https://sciai.example/api/openapi.json)');
+    expect(text).not.toContain('/docs/mcp.md');
+  });
+});
