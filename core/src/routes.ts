@@ -14,6 +14,7 @@ export const ROUTES = {
   home: { pattern: '/', access: 'public' },
   browse: { pattern: '/browse', access: 'public' },
   about: { pattern: '/about', access: 'public' },
+  data: { pattern: '/data', access: 'public' },
   unauthorized: { pattern: '/unauthorized', access: 'public' },
   tool: { pattern: '/tool/:slug', access: 'public' },
   paper: { pattern: '/paper/:slug', access: 'public' },

@@ -41,6 +41,10 @@ const PAGES: Record<RouteName, LazyPage> = {
     () => import('./pages/about-page.tsx'),
     (m) => m.AboutPage,
   ),
+  data: lazyPage(
+    () => import('./pages/open-data-page.tsx'),
+    (m) => m.OpenDataPage,
+  ),
   unauthorized: lazyPage(
     () => import('./pages/unauthorized-page.tsx'),
     (m) => m.UnauthorizedPage,
