@@ -10,6 +10,7 @@ import { DetailSkeleton } from '../components/detail/detail-skeleton.tsx';
 import { ItemNotFound } from '../components/detail/item-not-found.tsx';
 import { PaperDetail } from '../components/detail/paper-detail.tsx';
 import { RelatedItems } from '../components/detail/related-items.tsx';
+import { ReadmeBadge } from '../components/detail/readme-badge.tsx';
 import { SoftwareDetail } from '../components/detail/software-detail.tsx';
 import { useItemDetail, useRecordItemView } from '../hooks/use-item-detail.ts';
 import { useItemDetailHead, type ItemHead } from '../hooks/use-item-detail-head.ts';
@@ -70,6 +71,7 @@ const ItemDetailView = memo(function ItemDetailView({ item }: { item: ItemDetail
         {item.content_type === 'agent' && <AgentDetail item={item} shareUrl={canonical} />}
         {/* keyed: another item's list never stands in while this one's renders */}
         <RelatedItems key={item.slug} slug={item.slug} />
+        <ReadmeBadge contentType={item.content_type} slug={item.slug} />
       </Stack>
     </Container>
   );
