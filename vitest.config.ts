@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  * project's backend, with its site settings and rate limits. `npm test` runs the projects side by
  * side instead (tests/run-suites.ts).
  */
+/** expect.poll waits this long by default (1 s otherwise): on a loaded machine a write reaches
+ * its reader later, and a poll that gives up early fails sound code. */
+const expect = { poll: { timeout: 15_000 } };
+
 const integration = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `integration:${engine}`,
@@ -16,6 +20,7 @@ const integration = (engine: 'pglite' | 'postgres') => ({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    expect,
   },
 });
 
@@ -34,6 +39,7 @@ export default defineConfig({
           ],
           // A guard against hangs, not a speed limit: on a loaded machine a 5 s default fails sound code.
           testTimeout: 60_000,
+          expect,
         },
       },
       integration('pglite'),
@@ -47,6 +53,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          expect,
         },
       },
     ],
