@@ -155,3 +155,28 @@ describe('open-data routes under hostile input', () => {
     await expectHealthy(backend);
   });
 });
+
+describe('the embed widget under hostile input', () => {
+  it('clamps a huge limit, ignores bogus filters and escapes what it echoes', async () => {
+    for (const query of [
+      'limit=1000000000',
+      'limit=-5',
+      'limit=abc',
+      'domain=%00&type=spaceship&sort=chaos&feature=x&size=huge',
+      `domain=${Array.from({ length: 500 }, (_, i) => `d${i}`).join(',')}`,
+      `search=${'a'.repeat(10_000)}`,
+      'year_from=-99999999999&year_to=1e308',
+      'theme=%3Cscript%3E&accent=red;background:url(x)',
+      'title=%3C/title%3E%3Cscript%3Ealert(1)%3C/script%3E',
+      'sort=trending&sort=recent&limit=2&limit=30',
+    ]) {
+      const answer = await send(backend, `/embed?${query}`, { headers: { 'x-forwarded-for': address() } });
+      expect(answer.status, query).toBe(200);
+      const html = String(answer.body);
+      expect(html, query).not.toContain('<script');
+      expect(html, query).not.toContain('url(x)');
+      expect((html.match(/<li>/g) ?? []).length, query).toBeLessThanOrEqual(20);
+    }
+    await expectHealthy(backend);
+  });
+});

@@ -243,3 +243,40 @@ describe('badges', () => {
     expect((await get('/badge/paper/alphafold.svg')).status).toBe(404);
   });
 });
+
+describe('the embeddable widget', () => {
+  it('lists items by the browse filters, themed, framable by any site on this route alone, without cookies', async () => {
+    const response = await get('/embed?domain=computational_biology&type=software&sort=trending&limit=3&theme=dark');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain('frame-ancestors *');
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const html = await response.text();
+    expect(html).not.toContain('<script');
+    expect(html).toContain('background:#1a1b1e');
+    const links = [...html.matchAll(/<li><a href="([^"]+)"/g)].map((match) => new URL(match[1]!).pathname);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(3);
+    for (const link of links) expect(link).toMatch(/^\/tool\//);
+    expect(html).toContain('/tool/alphafold');
+    expect(html).toContain('href="' + backend.url + '/browse?');
+
+    // the rest of the site stays unframable
+    const page = await get('/browse');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    await page.body?.cancel();
+  });
+
+  it('serves embed.js, which builds the iframe from its data attributes', async () => {
+    const response = await get('/embed.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+    const script = await response.text();
+    expect(script).toContain("origin + '/embed?'");
+    expect(script).toContain("attribute.name.indexOf('data-') === 0");
+  });
+});

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Backend } from '../../backend.ts';
 import { startOpenDataRefresher } from '../../open-data/open-data-refresher.ts';
+import { registerEmbedWidget } from './embed-widget.ts';
 import { registerOpenDataRoutes } from './open-data-routes.ts';
 
 /** Where a server keeps its generated open-data files. */
@@ -17,6 +18,7 @@ export function openDataDirectory(dataDir: string): string {
 export function registerOpenData(app: FastifyInstance, backend: Backend, publicUrl: string | undefined): void {
   const directory = openDataDirectory(backend.dataDir);
   registerOpenDataRoutes(app, backend.db.pool, directory, publicUrl);
+  registerEmbedWidget(app, backend.db.pool, publicUrl);
   if (!backend.jobs) return;
   const refresher = startOpenDataRefresher(backend.db.pool, directory, {
     origin: publicUrl,
