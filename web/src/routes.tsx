@@ -45,6 +45,10 @@ const PAGES: Record<RouteName, LazyPage> = {
     () => import('./pages/open-data-page.tsx'),
     (m) => m.OpenDataPage,
   ),
+  embedBuilder: lazyPage(
+    () => import('./pages/embed-builder-page.tsx'),
+    (m) => m.EmbedBuilderPage,
+  ),
   unauthorized: lazyPage(
     () => import('./pages/unauthorized-page.tsx'),
     (m) => m.UnauthorizedPage,

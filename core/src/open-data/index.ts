@@ -3,3 +3,4 @@ export * from './item-markdown.ts';
 export * from './catalog-record.ts';
 export * from './import-ready-csv.ts';
 export * from './llms-txt.ts';
+export * from './embed-snippet.ts';

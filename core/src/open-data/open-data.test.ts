@@ -6,6 +6,7 @@ import { itemMarkdown, itemMarkdownLine } from './item-markdown.ts';
 import { importReadyCsvHeader, importReadyCsvRows } from './import-ready-csv.ts';
 import { parseCsvText } from '../import/parse-csv.ts';
 import { llmsTxt } from './llms-txt.ts';
+import { embedIframeSnippet, embedParams, embedScriptSnippet } from './embed-snippet.ts';
 
 const paper: PublicItem = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -84,5 +85,32 @@ describe('open data renderings', () => {
     expect(text).toMatch(/^# SciAI\n\n> /);
     expect(text).toContain('(https://sciai.example/api/openapi.json)');
     expect(text).not.toContain('/docs/mcp.md');
+  });
+});
+
+describe('embed snippets', () => {
+  const choice = {
+    domain: 'genomics',
+    type: 'software' as const,
+    sort: 'trending' as const,
+    limit: 500,
+    theme: 'dark' as const,
+    accent: 'bogus"><script>',
+    title: 'Our "picks" <b>',
+  };
+
+  it('writes the iframe and the script tag with the same clamped, escaped options', () => {
+    expect(embedParams(choice).toString()).toBe(
+      'domain=genomics&type=software&sort=trending&limit=20&theme=dark&title=Our+%22picks%22+%3Cb%3E',
+    );
+    const iframe = embedIframeSnippet('https://sciai.example', choice);
+    expect(iframe).toContain('src="https://sciai.example/embed?domain=genomics&amp;type=software');
+    expect(iframe).toContain('title="Our &quot;picks&quot; &lt;b&gt;"');
+    expect(iframe).toContain('height="1550"');
+    const script = embedScriptSnippet('https://sciai.example', { ...choice, accent: '#0a0' });
+    expect(script).toBe(
+      '<script src="https://sciai.example/embed.js" data-domain="genomics" data-type="software" data-sort="trending" ' +
+        'data-limit="20" data-theme="dark" data-accent="0a0" data-title="Our &quot;picks&quot; &lt;b&gt;" async></script>',
+    );
   });
 });
