@@ -462,6 +462,35 @@ export type Database = {
         };
         Relationships: [];
       };
+      external_ids: {
+        Row: {
+          content_id: string;
+          created_at: string;
+          scheme: string;
+          value: string;
+        };
+        Insert: {
+          content_id: string;
+          created_at?: string;
+          scheme: string;
+          value: string;
+        };
+        Update: {
+          content_id?: string;
+          created_at?: string;
+          scheme?: string;
+          value?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'external_ids_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       facet_value_counts: {
         Row: {
           count: number;
@@ -477,6 +506,57 @@ export type Database = {
           count?: number;
           facet?: string;
           value?: string;
+        };
+        Relationships: [];
+      };
+      harvest_runs: {
+        Row: {
+          added: number;
+          created_by: string | null;
+          cursor: string | null;
+          errors: NonNullable<Json>;
+          finished_at: string | null;
+          id: string;
+          pages: number;
+          publish: boolean;
+          query: NonNullable<Json>;
+          skipped: number;
+          source: string;
+          started_at: string;
+          status: string;
+          updated: number;
+        };
+        Insert: {
+          added?: number;
+          created_by?: string | null;
+          cursor?: string | null;
+          errors?: NonNullable<Json>;
+          finished_at?: string | null;
+          id?: string;
+          pages?: number;
+          publish?: boolean;
+          query?: NonNullable<Json>;
+          skipped?: number;
+          source: string;
+          started_at?: string;
+          status?: string;
+          updated?: number;
+        };
+        Update: {
+          added?: number;
+          created_by?: string | null;
+          cursor?: string | null;
+          errors?: NonNullable<Json>;
+          finished_at?: string | null;
+          id?: string;
+          pages?: number;
+          publish?: boolean;
+          query?: NonNullable<Json>;
+          skipped?: number;
+          source?: string;
+          started_at?: string;
+          status?: string;
+          updated?: number;
         };
         Relationships: [];
       };
@@ -1196,6 +1276,7 @@ export type Database = {
       admin_update_item: { Args: { changes: Json; domain_ids?: string[]; item_id: string }; Returns: undefined };
       approve_submission: { Args: { submission_id: string }; Returns: Json };
       assert_outbox_worker: { Args: Record<PropertyKey, never>; Returns: undefined };
+      begin_harvest: { Args: { publish?: boolean; query: Json; source: string }; Returns: Json };
       begin_import: { Args: { content_type: string; file_name: string; summary?: Json }; Returns: string };
       catalog_facets: { Args: Record<PropertyKey, never>; Returns: Json };
       check_request_session: { Args: Record<PropertyKey, never>; Returns: undefined };
@@ -1209,6 +1290,10 @@ export type Database = {
           kind: string;
           payload: Json;
         }[];
+      };
+      commit_harvest_page: {
+        Args: { finished: boolean; items: Json; next_cursor: string; refused?: Json; run_id: string };
+        Returns: Json;
       };
       commit_import: { Args: { batch_id: string }; Returns: Json };
       correct_search: { Args: { search: string }; Returns: string };
@@ -1230,6 +1315,7 @@ export type Database = {
           value: string;
         }[];
       };
+      fail_harvest: { Args: { error: string; run_id: string }; Returns: undefined };
       find_existing_import_keys: { Args: { content_type: string; keys: string[] }; Returns: string[] };
       find_possible_duplicates: {
         Args: { candidate_doi?: string; candidate_title: string; candidate_url?: string; exclude_submission?: string };
@@ -1238,6 +1324,39 @@ export type Database = {
       fold_accents: { Args: { value: string }; Returns: string };
       get_user_roles: { Args: { _user_id: string }; Returns: string[] };
       grant_admin_role: { Args: { _email: string }; Returns: string };
+      harvest_assert_allowed: { Args: { publish: boolean }; Returns: undefined };
+      harvest_matches: {
+        Args: { items: Json };
+        Returns: {
+          content_id: string;
+          ordinal: number;
+        }[];
+      };
+      harvest_own_run: {
+        Args: { _run_id: string };
+        Returns: {
+          added: number;
+          created_by: string | null;
+          cursor: string | null;
+          errors: NonNullable<Json>;
+          finished_at: string | null;
+          id: string;
+          pages: number;
+          publish: boolean;
+          query: NonNullable<Json>;
+          skipped: number;
+          source: string;
+          started_at: string;
+          status: string;
+          updated: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'harvest_runs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
       import_assert_allowed: { Args: Record<PropertyKey, never>; Returns: undefined };
       import_bulk_load_active: { Args: Record<PropertyKey, never>; Returns: boolean };
@@ -1326,6 +1445,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      preview_harvest_page: { Args: { items: Json }; Returns: Json };
       public_profile: {
         Args: { _handle: string };
         Returns: {

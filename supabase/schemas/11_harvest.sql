@@ -1,0 +1,389 @@
+-- Harvesting items from authoritative sources (`sciai harvest`, docs/decisions/0039-harvest.md).
+-- core maps each source's records to items and validates them; commit_harvest_page writes one
+-- page of them in one transaction together with the run's cursor and counts, so a run killed
+-- between pages resumes from its last committed page and never writes an item twice. Items are
+-- matched to the catalog by stable identifiers (external_ids), and an item that matches fills
+-- only its missing fields and adds identifiers.
+
+-- Stable identifiers of items in other systems: one item per (scheme, value).
+create table public.external_ids (
+  content_id uuid not null references public.content_items (id) on delete cascade,
+  scheme text not null check (scheme in ('doi', 'arxiv', 'openalex', 'github', 'huggingface', 'biotools', 'url')),
+  -- Normalised by core: DOIs, GitHub and Hugging Face names lower-cased, arXiv ids without version.
+  value text not null check (char_length(value) between 1 and 500 and value = btrim(value)),
+  created_at timestamptz not null default now(),
+  primary key (scheme, value)
+);
+alter table public.external_ids enable row level security;
+create index external_ids_content_idx on public.external_ids (content_id);
+revoke all on public.external_ids from anon;
+revoke insert, update, delete, truncate, references, trigger on public.external_ids from authenticated;
+
+create policy "identifiers of published items are public" on public.external_ids for select
+  using (exists (select 1 from public.content_items ci where ci.id = content_id and ci.status = 'published')
+         or (select public.is_staff()));
+
+-- One row per harvest: what was asked, how far it got, what it did. A run that failed or was
+-- killed keeps status 'running' or 'failed' and its cursor; the same harvest asked again by the
+-- same caller continues it.
+create table public.harvest_runs (
+  id uuid primary key default gen_random_uuid(),
+  source text not null check (source in ('openalex', 'arxiv', 'crossref', 'github', 'huggingface', 'biotools')),
+  query jsonb not null default '{}' check (jsonb_typeof(query) = 'object' and pg_column_size(query) <= 8192),
+  publish boolean not null default false,
+  cursor text check (char_length(cursor) <= 2000),
+  status text not null default 'running' check (status in ('running', 'failed', 'completed')),
+  pages integer not null default 0 check (pages >= 0),
+  added integer not null default 0 check (added >= 0),
+  updated integer not null default 0 check (updated >= 0),
+  skipped integer not null default 0 check (skipped >= 0),
+  errors jsonb not null default '[]' check (jsonb_typeof(errors) = 'array'),
+  -- the staff member who ran it; null for the service role (the CLI on the server)
+  created_by uuid references auth.users (id) on delete set null,
+  started_at timestamptz not null default now(),
+  finished_at timestamptz
+);
+alter table public.harvest_runs enable row level security;
+create index harvest_runs_resume_idx on public.harvest_runs (source, created_by, started_at desc)
+  where status <> 'completed';
+revoke all on public.harvest_runs from anon;
+revoke insert, update, delete, truncate, references, trigger on public.harvest_runs from authenticated;
+
+create policy "staff read harvest runs" on public.harvest_runs for select to authenticated
+  using ((select public.is_staff()));
+
+-- Moderators and admins may harvest into the moderation queue; publishing at once is for admins.
+create or replace function public.harvest_assert_allowed(publish boolean) returns void
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if coalesce(auth.role(), '') = 'service_role' then
+    return;
+  end if;
+  if publish and not coalesce(public.is_admin(), false) then
+    raise exception 'Only administrators may publish harvested items' using errcode = '42501';
+  end if;
+  if not coalesce(public.is_staff(), false) then
+    raise exception 'Only moderators and administrators may harvest' using errcode = '42501';
+  end if;
+end $$;
+revoke execute on function public.harvest_assert_allowed(boolean) from public, anon, authenticated;
+
+-- Starts a run, or returns the caller's unfinished run of the same source and query (resume).
+create or replace function public.begin_harvest(source text, query jsonb, publish boolean default false)
+returns jsonb
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  run public.harvest_runs;
+begin
+  perform public.harvest_assert_allowed(coalesce(begin_harvest.publish, false));
+  select * into run from public.harvest_runs r
+  where r.source = begin_harvest.source and r.query = coalesce(begin_harvest.query, '{}')
+    and r.publish = coalesce(begin_harvest.publish, false)
+    and r.created_by is not distinct from auth.uid() and r.status <> 'completed'
+  order by r.started_at desc limit 1
+  for update;
+  if found then
+    update public.harvest_runs r set status = 'running' where r.id = run.id;
+    return jsonb_build_object('run_id', run.id, 'cursor', run.cursor, 'resumed', true,
+      'added', run.added, 'updated', run.updated, 'skipped', run.skipped, 'pages', run.pages);
+  end if;
+  insert into public.harvest_runs (source, query, publish, created_by)
+  values (begin_harvest.source, coalesce(begin_harvest.query, '{}'), coalesce(begin_harvest.publish, false), auth.uid())
+  returning * into run;
+  return jsonb_build_object('run_id', run.id, 'cursor', null, 'resumed', false,
+    'added', 0, 'updated', 0, 'skipped', 0, 'pages', 0);
+end $$;
+revoke execute on function public.begin_harvest(text, jsonb, boolean) from public, anon;
+grant execute on function public.begin_harvest(text, jsonb, boolean) to authenticated, service_role;
+
+-- The caller's run, locked.
+create or replace function public.harvest_own_run(_run_id uuid) returns public.harvest_runs
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  run public.harvest_runs;
+begin
+  select * into run from public.harvest_runs r
+  where r.id = _run_id and r.created_by is not distinct from auth.uid()
+  for update;
+  if not found then
+    raise exception 'Harvest run % not found', _run_id using errcode = 'P0002';
+  end if;
+  return run;
+end $$;
+revoke execute on function public.harvest_own_run(uuid) from public, anon, authenticated;
+
+-- Records a failure: the run keeps its cursor, so the next run of the same harvest resumes.
+create or replace function public.fail_harvest(run_id uuid, error text) returns void
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  run public.harvest_runs := public.harvest_own_run(fail_harvest.run_id);
+begin
+  perform public.harvest_assert_allowed(run.publish);
+  update public.harvest_runs r
+  set status = 'failed', finished_at = now(),
+      errors = case when jsonb_array_length(r.errors) < 200
+        then r.errors || jsonb_build_array(jsonb_build_object('at', now(), 'message', left(coalesce(error, ''), 2000)))
+        else r.errors end
+  where r.id = run.id;
+end $$;
+revoke execute on function public.fail_harvest(uuid, text) from public, anon;
+grant execute on function public.fail_harvest(uuid, text) to authenticated, service_role;
+
+-- Incoming items (core's HarvestItem as JSON) matched to catalog items: by external identifier,
+-- and for items older than external_ids by a paper's DOI or arXiv id, or software's GitHub URL.
+-- One row per incoming item that matches, the earliest matching item when several do.
+create or replace function public.harvest_matches(items jsonb) returns table (ordinal bigint, content_id uuid)
+language sql stable security definer set search_path = '' as $$
+  with ids as (
+    select e.ordinality as ordinal, lower(btrim(i ->> 'scheme')) as scheme, btrim(i ->> 'value') as value
+    from jsonb_array_elements(items) with ordinality as e (item, ordinality),
+         jsonb_array_elements(case when jsonb_typeof(e.item -> 'ids') = 'array' then e.item -> 'ids' else '[]' end) as i
+    where jsonb_typeof(i) = 'object'
+  ), found as (
+    select ids.ordinal, x.content_id from ids join public.external_ids x on x.scheme = ids.scheme and x.value = ids.value
+    union all
+    select ids.ordinal, p.content_id from ids join public.papers p on lower(p.doi) = lower(ids.value)
+    where ids.scheme = 'doi'
+    union all
+    select ids.ordinal, p.content_id from ids join public.papers p on p.arxiv_id = ids.value
+    where ids.scheme = 'arxiv'
+    union all
+    select ids.ordinal, s.content_id from ids
+    join public.software s on lower(rtrim(s.github_url, '/')) = 'https://github.com/' || lower(ids.value)
+    where ids.scheme = 'github'
+  )
+  select distinct on (f.ordinal) f.ordinal, f.content_id
+  from found f join public.content_items ci on ci.id = f.content_id
+  order by f.ordinal, ci.created_at, ci.id
+$$;
+revoke execute on function public.harvest_matches(jsonb) from public, anon, authenticated;
+
+-- What a page would do, for --dry-run: the ordinals (1-based) of the items that match the catalog.
+create or replace function public.preview_harvest_page(items jsonb) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  perform public.harvest_assert_allowed(false);
+  if jsonb_typeof(items) <> 'array' then
+    raise exception 'items must be a JSON array' using errcode = '22023';
+  end if;
+  return coalesce((select jsonb_agg(jsonb_build_object('ordinal', m.ordinal, 'content_id', m.content_id))
+                   from public.harvest_matches(items) m), '[]');
+end $$;
+revoke execute on function public.preview_harvest_page(jsonb) from public, anon;
+grant execute on function public.preview_harvest_page(jsonb) to authenticated, service_role;
+
+-- One page of a run in one transaction: new items inserted (pending, or published for a
+-- publishing run), matched items given their missing fields and identifiers, and the run's
+-- cursor and counts moved on. Items are distinct within a page (core merges repeats). `refused`
+-- lists the page's records core would not take (no title, withdrawn), counted as skipped.
+create or replace function public.commit_harvest_page(run_id uuid, items jsonb, next_cursor text, finished boolean,
+  refused jsonb default '[]')
+returns jsonb
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  run public.harvest_runs := public.harvest_own_run(commit_harvest_page.run_id);
+  item_status text;
+  added_count integer := 0;
+  updated_count integer := 0;
+  matched_count integer := 0;
+  refused_count integer := case when jsonb_typeof(refused) = 'array' then jsonb_array_length(refused) else 0 end;
+  unknown text;
+  id_stamp bigint := (extract(epoch from clock_timestamp()) * 1000)::bigint;
+  item_salt bigint := floor(random() * 268435456)::bigint;
+  person_salt bigint := floor(random() * 268435456)::bigint;
+begin
+  perform public.harvest_assert_allowed(run.publish);
+  if run.status = 'completed' then
+    raise exception 'Harvest run % is already complete', run.id using errcode = '55000';
+  end if;
+  if jsonb_typeof(items) <> 'array' then
+    raise exception 'items must be a JSON array' using errcode = '22023';
+  end if;
+  item_status := case when run.publish then 'published' else 'pending' end;
+
+  drop table if exists pg_temp.harvest_incoming, pg_temp.harvest_authors, pg_temp.harvest_person_ids;
+  create temporary table harvest_incoming on commit drop as
+  select e.ordinality as ordinal, m.content_id as match_id,
+         coalesce(m.content_id, public.ordered_uuid(id_stamp, item_salt, e.ordinality)) as id,
+         r.content_type, btrim(r.title) as title, coalesce(r.description, '') as description,
+         coalesce(r.short_description, '') as short_description, nullif(r.url, '') as url, r.year,
+         coalesce(r.tags, '{}') as tags, coalesce(r.domains, '{}') as domains, coalesce(r.authors, '{}') as authors,
+         coalesce(r.metadata, '{}') as metadata, coalesce(r.ids, '[]') as ids,
+         coalesce(nullif(r.slug, ''), r.content_type) as base_slug,
+         r.paper, r.software
+  from jsonb_array_elements(items) with ordinality as e (value, ordinality)
+  cross join lateral jsonb_to_record(e.value) as r (
+    content_type text, title text, description text, short_description text, url text, year integer, tags text[],
+    domains text[], authors text[], metadata jsonb, ids jsonb, slug text, paper jsonb, software jsonb)
+  left join public.harvest_matches(items) m on m.ordinal = e.ordinality
+  where jsonb_typeof(e.value) = 'object';
+
+  if exists (select 1 from harvest_incoming i where i.content_type not in ('paper', 'software')) then
+    raise exception 'Harvested items are papers or software' using errcode = '22023';
+  end if;
+  select string_agg(distinct d.value, ', ') into unknown
+  from harvest_incoming i, unnest(i.domains) as d (value)
+  where not exists (select 1 from public.scientific_domains sd where sd.slug = d.value);
+  if unknown is not null then
+    raise exception 'Unknown domains: %', unknown using errcode = '22023';
+  end if;
+
+  -- Matched items: fill what is missing, never overwrite what the catalog has.
+  with filled as (
+    update public.content_items ci set
+      description = case when ci.description = '' then i.description else ci.description end,
+      short_description = case when ci.short_description = '' then i.short_description else ci.short_description end,
+      url = coalesce(ci.url, i.url),
+      year = coalesce(ci.year, i.year),
+      tags = case when cardinality(ci.tags) = 0 then i.tags else ci.tags end
+    from harvest_incoming i
+    where i.match_id = ci.id
+      and ((ci.description = '' and i.description <> '') or (ci.short_description = '' and i.short_description <> '')
+        or (ci.url is null and i.url is not null) or (ci.year is null and i.year is not null)
+        or (cardinality(ci.tags) = 0 and cardinality(i.tags) > 0))
+    returning ci.id
+  ), papers_filled as (
+    update public.papers p set
+      abstract = coalesce(nullif(p.abstract, ''), i.paper ->> 'abstract'),
+      doi = coalesce(p.doi, case when not exists (
+        select 1 from public.papers other where lower(other.doi) = lower(i.paper ->> 'doi')) then i.paper ->> 'doi' end),
+      arxiv_id = coalesce(p.arxiv_id, i.paper ->> 'arxiv_id'),
+      journal_name = coalesce(p.journal_name, i.paper ->> 'journal_name'),
+      publication_date = coalesce(p.publication_date, (i.paper ->> 'publication_date')::date),
+      open_access = p.open_access or coalesce((i.paper ->> 'open_access')::boolean, false),
+      citation_count = greatest(p.citation_count, coalesce((i.paper ->> 'citation_count')::integer, 0))
+    from harvest_incoming i
+    where i.match_id = p.content_id and i.paper is not null
+      and ((coalesce(p.abstract, '') = '' and coalesce(i.paper ->> 'abstract', '') <> '')
+        or (p.doi is null and i.paper ->> 'doi' is not null) or (p.arxiv_id is null and i.paper ->> 'arxiv_id' is not null)
+        or (p.journal_name is null and i.paper ->> 'journal_name' is not null)
+        or (p.publication_date is null and i.paper ->> 'publication_date' is not null)
+        or (not p.open_access and coalesce((i.paper ->> 'open_access')::boolean, false))
+        or p.citation_count < coalesce((i.paper ->> 'citation_count')::integer, 0))
+    returning p.content_id
+  ), software_filled as (
+    update public.software s set
+      github_url = coalesce(s.github_url, i.software ->> 'github_url'),
+      license = coalesce(s.license, i.software ->> 'license'),
+      programming_languages = case when cardinality(s.programming_languages) = 0
+        then public.import_text_array(i.software -> 'programming_languages') else s.programming_languages end,
+      github_stars = coalesce((i.software ->> 'github_stars')::integer, s.github_stars),
+      open_source = s.open_source or coalesce((i.software ->> 'open_source')::boolean, false)
+    from harvest_incoming i
+    where i.match_id = s.content_id and i.software is not null
+      and ((s.github_url is null and i.software ->> 'github_url' is not null)
+        or (s.license is null and i.software ->> 'license' is not null)
+        or (cardinality(s.programming_languages) = 0 and jsonb_array_length(coalesce(i.software -> 'programming_languages', '[]')) > 0)
+        or s.github_stars is distinct from coalesce((i.software ->> 'github_stars')::integer, s.github_stars)
+        or (not s.open_source and coalesce((i.software ->> 'open_source')::boolean, false)))
+    returning s.content_id
+  ), identified as (
+    insert into public.external_ids (content_id, scheme, value)
+    select distinct on (lower(x ->> 'scheme'), btrim(x ->> 'value')) i.id, lower(x ->> 'scheme'), btrim(x ->> 'value')
+    from harvest_incoming i, jsonb_array_elements(i.ids) as x
+    where i.match_id is not null
+    on conflict (scheme, value) do nothing
+    returning content_id
+  )
+  select count(distinct c.id) into updated_count
+  from (select id from filled union all select content_id from papers_filled
+        union all select content_id from software_filled union all select content_id from identified) c;
+  select count(*) into matched_count from harvest_incoming i where i.match_id is not null;
+
+  -- New items.
+  delete from harvest_incoming i where i.match_id is not null;
+
+  create temporary table harvest_authors on commit drop as
+  select i.id as content_id, i.ordinal, btrim(a.name) as full_name, lower(btrim(a.name)) as name_key,
+         (a.ordinality - 1)::integer as order_index
+  from harvest_incoming i, unnest(i.authors) with ordinality as a (name, ordinality)
+  where btrim(a.name) <> '';
+
+  create temporary table harvest_person_ids on commit drop as
+  with names as (
+    select distinct on (ha.name_key) ha.name_key, ha.full_name from harvest_authors ha
+    order by ha.name_key, ha.ordinal, ha.order_index
+  ), existing as (
+    select distinct on (lower(p.full_name)) lower(p.full_name) as name_key, p.id
+    from public.people p join names n on lower(p.full_name) = n.name_key
+    order by lower(p.full_name), p.created_at, p.id
+  ), created as (
+    insert into public.people (id, full_name)
+    select public.ordered_uuid(id_stamp, person_salt, row_number() over (order by n.name_key)), n.full_name
+    from names n where not exists (select 1 from existing e where e.name_key = n.name_key)
+    returning lower(full_name) as name_key, id
+  )
+  select e.name_key, e.id from existing e union all select c.name_key, c.id from created c;
+
+  with slugs as (
+    select s.id, case when s.rn = 1 and not s.taken then s.base_slug
+                      else s.base_slug || '-' || left(md5(s.id::text), 8) end as slug
+    from (
+      select x.id, x.base_slug, row_number() over (partition by x.base_slug order by x.ordinal) as rn,
+             exists (select 1 from public.content_items ci where ci.slug = x.base_slug) as taken
+      from harvest_incoming x) s
+  ), new_items as (
+    insert into public.content_items (id, slug, title, description, short_description, content_type, url, status,
+      year, tags, metadata, published_at)
+    select i.id, s.slug, i.title, i.description, i.short_description, i.content_type, i.url, item_status, i.year,
+      i.tags, i.metadata || jsonb_build_object('harvest', jsonb_build_object('source', run.source, 'run_id', run.id)),
+      case when run.publish then now() end
+    from harvest_incoming i join slugs s on s.id = i.id
+    order by i.ordinal
+    returning id
+  ), new_papers as (
+    insert into public.papers (content_id, abstract, doi, arxiv_id, journal_name, publication_date, open_access,
+      peer_reviewed, citation_count, keywords)
+    select i.id, i.paper ->> 'abstract', i.paper ->> 'doi', i.paper ->> 'arxiv_id', i.paper ->> 'journal_name',
+      (i.paper ->> 'publication_date')::date, coalesce((i.paper ->> 'open_access')::boolean, false),
+      coalesce((i.paper ->> 'peer_reviewed')::boolean, false), coalesce((i.paper ->> 'citation_count')::integer, 0),
+      public.import_text_array(i.paper -> 'keywords')
+    from harvest_incoming i where i.content_type = 'paper'
+  ), new_software as (
+    insert into public.software (content_id, open_source, github_url, github_stars, license, programming_languages)
+    select i.id, coalesce((i.software ->> 'open_source')::boolean, false), i.software ->> 'github_url',
+      (i.software ->> 'github_stars')::integer, i.software ->> 'license',
+      public.import_text_array(i.software -> 'programming_languages')
+    from harvest_incoming i where i.content_type = 'software'
+  ), new_authors as (
+    insert into public.content_people (content_id, person_id, role, order_index)
+    select distinct on (ha.content_id, pid.id) ha.content_id, pid.id,
+      case when i.content_type = 'paper' then 'author' else 'creator' end, ha.order_index
+    from harvest_authors ha join harvest_person_ids pid on pid.name_key = ha.name_key
+    join harvest_incoming i on i.id = ha.content_id
+    order by ha.content_id, pid.id, ha.order_index
+  ), new_domains as (
+    insert into public.content_domains (content_id, domain_id, is_primary)
+    select distinct on (i.id, d.id) i.id, d.id, dom.ordinality = 1
+    from harvest_incoming i, unnest(i.domains) with ordinality as dom (value, ordinality)
+    join public.scientific_domains d on d.slug = dom.value
+    order by i.id, d.id, dom.ordinality
+  ), new_ids as (
+    insert into public.external_ids (content_id, scheme, value)
+    select distinct on (lower(x ->> 'scheme'), btrim(x ->> 'value')) i.id, lower(x ->> 'scheme'), btrim(x ->> 'value')
+    from harvest_incoming i, jsonb_array_elements(i.ids) as x
+    order by lower(x ->> 'scheme'), btrim(x ->> 'value'), i.ordinal
+    on conflict (scheme, value) do nothing
+  )
+  select count(*) into added_count from new_items;
+
+  update public.harvest_runs r set
+    cursor = commit_harvest_page.next_cursor,
+    pages = r.pages + 1,
+    added = r.added + added_count,
+    updated = r.updated + updated_count,
+    skipped = r.skipped + (matched_count - updated_count) + refused_count,
+    errors = case when jsonb_array_length(r.errors) < 200
+      then r.errors || (select coalesce(jsonb_agg(x.value), '[]') from (
+        select value from jsonb_array_elements(case when jsonb_typeof(refused) = 'array' then refused else '[]' end)
+        limit 50) x)
+      else r.errors end,
+    status = case when finished then 'completed' else 'running' end,
+    finished_at = case when finished then now() end
+  where r.id = run.id;
+
+  return jsonb_build_object('added', added_count, 'updated', updated_count,
+    'skipped', matched_count - updated_count + refused_count);
+end $$;
+revoke execute on function public.commit_harvest_page(uuid, jsonb, text, boolean, jsonb) from public, anon;
+grant execute on function public.commit_harvest_page(uuid, jsonb, text, boolean, jsonb) to authenticated, service_role;
