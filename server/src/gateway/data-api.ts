@@ -6,6 +6,7 @@ import type { Backend } from '../backend.ts';
 import { apiKeyGuard } from '../security/api-key-guard.ts';
 import { expiredTokenGuard } from '../security/expired-token-guard.ts';
 import { hiddenFunctionGuard, isOpenApiDocument, withoutHiddenFunction } from './openapi-document.ts';
+import { openApiCache } from './openapi-cache.ts';
 import { waitlistGuard } from './waitlist-guard.ts';
 import { proxyWithinTimeLimit, sendUpstreamError } from './request-limits/proxy-timeout.ts';
 
@@ -25,6 +26,8 @@ export async function registerDataApi(app: FastifyInstance, backend: Backend): P
       // PostgREST would take a token 30 s past its expiry; the gateway takes none
       expiredTokenGuard(backend.secrets.jwtSecret),
       hiddenFunctionGuard(),
+      // GET /rest/v1/ from memory, per role, rebuilt when the schema changes (openapi-cache.ts)
+      openApiCache({ postgrest: backend.postgrest, pool: backend.db.pool, jwtSecret: backend.secrets.jwtSecret }),
       // Visitors may write one table; cap how fast one address can fill it.
       waitlistGuard(app, backend.secrets.serviceRoleKey),
     ),

@@ -37,12 +37,16 @@ export function isOpenApiDocument(request: FastifyRequest, contentType: string):
 export async function withoutHiddenFunction(body: Readable): Promise<Readable> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Readable.from([withoutHiddenFunctionText(Buffer.concat(chunks).toString('utf8'))]);
+}
+
+/** The same, for a document already read. */
+export function withoutHiddenFunctionText(text: string): string {
   try {
     const document = JSON.parse(text) as { paths?: Record<string, unknown> };
     delete document.paths?.[`/rpc/${HIDDEN_FUNCTION}`];
-    return Readable.from([JSON.stringify(document)]);
+    return JSON.stringify(document);
   } catch {
-    return Readable.from([text]);
+    return text;
   }
 }

@@ -25,8 +25,12 @@ export interface PostgrestProcess {
   /** The unix socket, when there is one. */
   readonly socketPath: string | undefined;
   readonly pid: number | undefined;
-  /** A request straight to PostgREST, past the gateway (health checks, tests, benchmarks). */
-  request(path: string, headers?: Record<string, string>): Promise<{ status: number; body: string }>;
+  /** A request straight to PostgREST, past the gateway (health checks, tests, benchmarks); 3 s unless told. */
+  request(
+    path: string,
+    headers?: Record<string, string>,
+    timeoutMs?: number,
+  ): Promise<{ status: number; body: string }>;
   /**
    * The admin server's readiness (database connection up, schema cache loaded), for /healthz:
    * it runs no query, where a request to `/` would build the whole OpenAPI document each time.
@@ -34,6 +38,8 @@ export interface PostgrestProcess {
   ready(): Promise<boolean>;
   /** Re-read the schema (after migrations), without dropping requests. */
   reloadSchema(): Promise<void>;
+  /** How many times reloadSchema() has run: what was derived from the schema before is stale. */
+  readonly schemaGeneration: number;
   stop(): Promise<void>;
 }
 
@@ -119,16 +125,23 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     throw error;
   }
 
+  let schemaGeneration = 0;
   return {
     upstream: socketPath ? `unix+http://${escapeQuery(socketPath)}/` : `http://127.0.0.1:${port}`,
     socketPath,
     pid: child.pid,
-    request: (path, headers = {}) =>
-      requestPostgrest(socketPath ? { socketPath } : { host: '127.0.0.1', port: port! }, path, headers),
-    ready: () => requestPostgrest(adminTarget, '/ready', {}).then((response) => response.status === 200),
+    request: (path, headers = {}, timeoutMs = 3_000) =>
+      requestPostgrest(socketPath ? { socketPath } : { host: '127.0.0.1', port: port! }, path, headers, timeoutMs),
+    ready: () => requestPostgrest(adminTarget, '/ready', {}, 3_000).then((response) => response.status === 200),
     async reloadSchema() {
+      // before and after: a document built while PostgREST reloads is not kept either
+      schemaGeneration += 1;
       child.kill('SIGUSR1');
       await waitUntilReady(child, adminUrl);
+      schemaGeneration += 1;
+    },
+    get schemaGeneration() {
+      return schemaGeneration;
     },
     stop: async () => {
       await stopProcess(child);
@@ -142,15 +155,18 @@ function requestPostgrest(
   target: { socketPath: string } | { host: string; port: number },
   path: string,
   headers: Record<string, string>,
+  timeoutMs: number,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ ...target, path, headers, timeout: 3_000 }, (response) => {
+    const request = httpRequest({ ...target, path, headers, timeout: timeoutMs }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
       response.on('error', reject);
     });
-    request.on('timeout', () => request.destroy(new Error('PostgREST did not answer within 3 s')));
+    request.on('timeout', () =>
+      request.destroy(new Error(`PostgREST did not answer within ${Math.round(timeoutMs / 1000)} s`)),
+    );
     request.on('error', reject);
     request.end();
   });
