@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Button,
   Code,
-  ColorInput,
   Container,
   CopyButton,
   NumberInput,
@@ -137,12 +136,18 @@ export function EmbedBuilderPage() {
                 onChange={(value) => set('theme', value === 'dark' ? 'dark' : 'light')}
               />
             </div>
-            <ColorInput
+            <TextInput
               label="Link colour"
-              placeholder="Default"
-              format="hex"
+              description="A hex colour such as #1c7ed6; empty for the theme's own"
+              placeholder="#1c7ed6"
+              maxLength={7}
               value={choice.accent}
-              onChange={(value) => set('accent', value)}
+              error={
+                choice.accent && !/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.test(choice.accent.trim())
+                  ? 'Use a hex colour such as #1c7ed6'
+                  : undefined
+              }
+              onChange={(event) => set('accent', event.currentTarget.value)}
             />
             <TextInput
               label="Heading"
