@@ -91,11 +91,16 @@ describe('statement timeouts', () => {
       // (a supabase-js call is sent when first awaited, and again at each further await)
       const commit = (async () => call('commit_import', { batch_id: batch.data }))();
 
-      // Cancelled by the database (PostgREST's 500 with the statement's 57014), not answered by
-      // the gateway's 504 after 15 s.
+      // Cancelled by the database (the statement's 57014, which PostgREST answers 500 and the
+      // gateway 504 with its reason), not answered by the gateway's own 504 after 15 s.
       for (const answer of await Promise.all([visitor, member])) {
-        expect(answer.status).toBe(500);
-        expect(answer.body).toMatchObject({ code: '57014' });
+        expect(answer.status).toBe(504);
+        expect(answer.body).toMatchObject({
+          code: '57014',
+          message: expect.stringMatching(/time limit/),
+          details: 'canceling statement due to statement timeout',
+          hint: expect.stringMatching(/Ask for less/),
+        });
       }
 
       // The import's statement outlasts the users' 8 s by a margin, as the database measures it

@@ -9,6 +9,7 @@ import { hiddenFunctionGuard, isOpenApiDocument, withoutHiddenFunction } from '.
 import { openApiCache } from './openapi-cache.ts';
 import { waitlistGuard } from './waitlist-guard.ts';
 import { proxyWithinTimeLimit, sendUpstreamError } from './request-limits/proxy-timeout.ts';
+import { answerCancelledStatement } from './request-limits/statement-timeout.ts';
 
 /**
  * /rest/v1 → PostgREST. Like Supabase's gateway, a request must carry one of the project's API
@@ -75,6 +76,14 @@ function sendCompressed(
     throw new Error('Upstream response has no body stream');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const type = String(reply.getHeader('content-type') ?? '');
+  // a statement cut by its role's statement_timeout: 504, not PostgREST's 500 (statement-timeout.ts)
+  if (reply.statusCode === 500 && /json/.test(type)) {
+    answerCancelledStatement(reply, response.stream).then(
+      (body) => body && sendBody(reply, body, accepted, type),
+      (error: unknown) => reply.send(error),
+    );
+    return;
+  }
   if (reply.statusCode === 200 && isOpenApiDocument(request as FastifyRequest, type)) {
     reply.removeHeader('content-length');
     withoutHiddenFunction(response.stream).then(

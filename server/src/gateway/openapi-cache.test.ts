@@ -80,13 +80,14 @@ describe('the OpenAPI document cache', () => {
     const forged = await new SignJWT({ role: 'service_role' })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('another-secret-of-thirty-two-characters!!'));
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { authorization: `Bearer ${forged}` },
       { authorization: `Bearer ${await token('postgres')}` },
       { authorization: 'Basic dXNlcjpwYXNz' },
       { accept: 'text/csv' },
       { 'accept-profile': 'auth' },
-    ])
+    ];
+    for (const headers of refused)
       expect((await documentFor(app, headers)).body, JSON.stringify(headers)).toEqual({ from: 'postgrest' });
     expect(postgrest.built).toEqual([]);
     await app.close();
