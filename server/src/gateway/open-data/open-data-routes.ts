@@ -111,7 +111,8 @@ export function registerOpenDataRoutes(
             }),
           );
         }
-        return reply.send(badgeFor(item, request.query));
+        const show = typeof request.query.show === 'string' ? request.query.show : '';
+        return reply.send(badgeFor(item, show === 'stars' || show === 'citations' ? show : ''));
       },
     );
   }
@@ -175,9 +176,21 @@ function notReady(reply: FastifyReply) {
     .send('The open data files are being generated. Try again in a minute.\n');
 }
 
+/** Drawn badges, by item and option: the same item and count draw the same SVG. */
+const drawnBadges = new Map<string, string>();
+
 /** ?show=stars (software) or ?show=citations (papers) adds the count to the badge. */
-function badgeFor(item: PublicItem, query: Record<string, unknown>): string {
-  const show = typeof query.show === 'string' ? query.show : '';
+function badgeFor(item: PublicItem, show: '' | 'stars' | 'citations'): string {
+  const key = `${item.slug} ${show} ${item.verified} ${item.software?.github_stars ?? ''} ${item.paper?.citation_count ?? ''}`;
+  const drawn = drawnBadges.get(key);
+  if (drawn) return drawn;
+  const svg = drawBadge(item, show);
+  if (drawnBadges.size >= 5_000) drawnBadges.clear();
+  drawnBadges.set(key, svg);
+  return svg;
+}
+
+function drawBadge(item: PublicItem, show: '' | 'stars' | 'citations'): string {
   const parts = [item.verified ? 'verified ✓' : 'listed'];
   if (show === 'stars' && item.software?.github_stars) parts.push(`★ ${badgeCount(item.software.github_stars)}`);
   if (show === 'citations' && item.paper?.citation_count) {
