@@ -4,3 +4,7 @@ export * from './domain-maps.ts';
 export * from './openalex/index.ts';
 export * from './crossref/index.ts';
 export * from './github/index.ts';
+export * from './arxiv/index.ts';
+export * from './harvest/run-harvest.ts';
+export * from './huggingface/index.ts';
+export * from './biotools/index.ts';

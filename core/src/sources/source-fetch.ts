@@ -65,7 +65,7 @@ export async function requestText(
   url: string,
   options: SourceRequestOptions,
   allowNotFound = false,
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; headers: SourceResponse['headers'] }> {
   const attempts = options.attempts ?? 4;
   const sleep = options.sleep ?? defaultSleep;
   const maxWait = options.maxWaitMs ?? 120_000;
@@ -83,7 +83,7 @@ export async function requestText(
       continue;
     }
     if ((response.status >= 200 && response.status < 300) || (allowNotFound && response.status === 404)) {
-      return { status: response.status, text: await response.text() };
+      return { status: response.status, text: await response.text(), headers: response.headers };
     }
     const wait = waitBeforeRetry(response, attempt);
     lastError = `${hostOf(url)} answered HTTP ${response.status}`;

@@ -1,0 +1,3 @@
+export * from './atom.ts';
+export * from './client.ts';
+export * from './map-entry.ts';
