@@ -71,7 +71,7 @@ describe('head tags for crawlers', () => {
 
     // A plain-HTML summary in the root element, for crawlers that run no script.
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
-    expect(root).toContain('<h1>AlphaFold 2</h1>');
+    expect(root).toContain('<h1 data-result-card>AlphaFold 2</h1>');
     expect(root).toContain('Google DeepMind');
     expect(root).toContain('href="/browse?domain=computational_biology"');
     expect(root).toContain('href="https://github.com/google-deepmind/alphafold"');
@@ -177,7 +177,7 @@ describe('head tags for crawlers', () => {
       expect(html).toContain(
         '<title>Evil &lt;/script&gt;&lt;b&gt;bold&lt;/b&gt; &quot;quoted&quot; &amp; &#39;single&#39; — SciAI</title>',
       );
-      expect(html).toContain('<h1>Evil &lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;');
+      expect(html).toContain('<h1 data-result-card>Evil &lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;');
 
       const script = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
       expect(script).not.toMatch(/[<>]/);

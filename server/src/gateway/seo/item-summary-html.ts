@@ -27,9 +27,9 @@ export function itemSummaryHtml(item: SeoItem): string {
   return [
     // line-height as the app's text (Mantine's 1.55): the description then takes as much room as
     // the app's, so the app's render does not count as a later, larger paint (Lighthouse's LCP)
-    '<article style="max-width:880px;margin:0 auto;padding:24px 16px;font-family:system-ui,sans-serif;line-height:1.55">',
+    '<article data-gateway-html style="max-width:880px;margin:0 auto;padding:24px 16px;font-family:system-ui,sans-serif;line-height:1.55">',
     '<p><a href="/browse">Back to Browse</a></p>',
-    `<h1>${text(item.title)}</h1>`,
+    `<h1 data-result-card>${text(item.title)}</h1>`,
     `<p>${byline}</p>`,
     authors,
     description ? `<p>${text(description)}</p>` : '',

@@ -29,7 +29,7 @@ export interface ItemCardProps {
 export function ItemCard({ item, onQuickView }: ItemCardProps) {
   const organization = organizationByline(item.title, item.organization?.name);
   return (
-    <Card component="article" withBorder padding="lg" radius="md" className={classes.card}>
+    <Card component="article" withBorder padding="lg" radius="md" className={classes.card} data-result-card>
       <div className={classes.header}>
         <TypeBadge type={item.content_type} />
         {item.verified && <VerifiedBadge />}

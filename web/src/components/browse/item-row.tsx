@@ -13,7 +13,7 @@ import classes from './item-row.module.css';
 export function ItemRow({ item, onQuickView }: { item: SearchCard; onQuickView: (item: SearchCard) => void }) {
   const organization = organizationByline(item.title, item.organization?.name);
   return (
-    <Card component="article" withBorder padding="sm" radius="md" className={classes.card}>
+    <Card component="article" withBorder padding="sm" radius="md" className={classes.card} data-result-card>
       <div className={classes.row}>
         <div className={classes.main}>
           <div className={classes.heading}>

@@ -41,7 +41,7 @@ export function DetailHeader({ item, badges, byline, extra, description, primary
         {badges}
       </Group>
       <Stack gap={4}>
-        <Title order={1} className={classes.title}>
+        <Title order={1} className={classes.title} data-result-card>
           {item.title}
         </Title>
         {parts.length > 0 && (

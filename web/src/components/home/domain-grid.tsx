@@ -73,6 +73,7 @@ function DomainCard({ domain }: { domain: DomainCardData }) {
       radius="md"
       className={classes.card}
       data-domain={domain.slug}
+      data-result-card
     >
       <Group wrap="nowrap" align="flex-start" gap="md">
         <ThemeIcon size={44} radius="md" variant="light" color={domain.color ?? 'blue'}>
