@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 /**
- * A stand-in for the outside APIs: one local HTTP server, a path prefix per source
- * (`/github/repos/o/n`, `/openalex/works/…`), answering from fixture files in
+ * A stand-in for the outside APIs: a local HTTP server per source, each on its own port so a
+ * client's base URL is just its origin (the clients resolve absolute paths such as `/repos/o/n`
+ * against it), answering from fixture files in
  * fixtures/sources/<source>/ or from handlers a test or bench gives. Like the real ones it can be
  * slow (latency), it limits requests per second per source (429 + Retry-After), it answers
  * If-None-Match with 304, and it can be told to misbehave: 502, a hang, malformed JSON, GitHub's
@@ -21,7 +22,7 @@ export interface FixtureAnswer {
 }
 export interface FixtureRequest {
   source: string;
-  /** The path after the source prefix, with its query (`/repos/o/n?x=1`). */
+  /** The path with its query (`/repos/o/n?x=1`). */
   path: string;
   url: URL;
   headers: http.IncomingHttpHeaders;
@@ -51,10 +52,10 @@ export interface SourceFixtureServerOptions {
 }
 
 export interface SourceFixtureServer {
-  /** http://127.0.0.1:<port> */
-  readonly origin: string;
-  /** The base URL a source client is given: `${origin}/${source}`. */
+  /** The base URL a source client is given: http://127.0.0.1:<the source's port>. */
   baseUrl(source: string): string;
+  /** Which source a URL of this server belongs to (for per-source limits in tests). */
+  sourceOf(url: string): string;
   fault(source: string, fault: Fault): void;
   clearFaults(): void;
   /** Requests received per source, and how many got 429 from the server's own limit. */
@@ -63,6 +64,9 @@ export interface SourceFixtureServer {
   log(source: string): string[];
   close(): Promise<void>;
 }
+
+/** The sources served by default; a handler for another name adds its server. */
+export const FIXTURE_SOURCES = ['openalex', 'arxiv', 'crossref', 'github', 'huggingface', 'biotools', 'links'];
 
 const defaultFixturesDir = path.resolve(import.meta.dirname, '../../fixtures/sources');
 
@@ -132,10 +136,9 @@ export async function startSourceFixtureServer(options: SourceFixtureServerOptio
     response.end(body);
   };
 
-  const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
+  const handle = (source: string, request: http.IncomingMessage, response: http.ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://fixture.invalid');
-    const [, source = '', ...rest] = url.pathname.split('/');
-    const requestPath = `/${rest.join('/')}${url.search}`;
+    const requestPath = `${url.pathname}${url.search}`;
     const counts = countsOf(source);
     counts.requests += 1;
     let log = logs.get(source);
@@ -189,7 +192,7 @@ export async function startSourceFixtureServer(options: SourceFixtureServerOptio
         case 'deep-json':
           return { status: 200, body: `${'['.repeat(200_000)}${']'.repeat(200_000)}` };
         case 'redirect-loop':
-          return { status: 302, headers: { location: `/${source}${requestPath}` }, body: '' };
+          return { status: 302, headers: { location: requestPath }, body: '' };
         default: {
           const handler = options.handlers?.[source];
           const request_ = { source, path: requestPath, url, headers: request.headers };
@@ -205,14 +208,29 @@ export async function startSourceFixtureServer(options: SourceFixtureServerOptio
     else reply();
   };
 
-  const server = http.createServer(handle);
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const servers = new Map<string, { server: http.Server; origin: string }>();
+  for (const source of [...FIXTURE_SOURCES, ...Object.keys(options.handlers ?? {})]) {
+    if (servers.has(source)) continue;
+    const server = http.createServer((request, response) => handle(source, request, response));
+    server.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.set(source, { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  }
+  const byOrigin = new Map([...servers].map(([source, { origin }]) => [origin, source]));
 
   return {
-    origin,
-    baseUrl: (source) => `${origin}/${source}`,
+    baseUrl(source) {
+      const found = servers.get(source);
+      if (!found) throw new Error(`No fixture server for ${source}: give it a handler`);
+      return found.origin;
+    },
+    sourceOf(url) {
+      try {
+        return byOrigin.get(new URL(url).origin) ?? 'other';
+      } catch {
+        return 'other';
+      }
+    },
     fault(source, fault) {
       const list = faults.get(source) ?? [];
       list.push(fault);
@@ -223,8 +241,12 @@ export async function startSourceFixtureServer(options: SourceFixtureServerOptio
     log: (source) => [...(logs.get(source) ?? [])],
     async close() {
       for (const response of hanging) response.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all(
+        [...servers.values()].map(({ server }) => {
+          server.closeAllConnections();
+          return new Promise<void>((resolve) => server.close(() => resolve()));
+        }),
+      );
     },
   };
 }

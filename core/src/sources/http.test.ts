@@ -32,7 +32,7 @@ function polite(extra: Partial<PoliteHttpOptions> = {}) {
   return createPoliteFetch({
     fetch: (url, init) => fetch(url, init),
     userAgent: politeUserAgent('https://sciai.example.org'),
-    sourceOf: (url) => new URL(url).pathname.split('/')[1] ?? '',
+    sourceOf: (url) => server.sourceOf(url),
     backoffMs: 5,
     attempts: 4,
     timeoutMs: 2_000,
