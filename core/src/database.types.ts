@@ -44,6 +44,1887 @@ export type Database = {
           },
         ];
       };
+      api_tokens: {
+        Row: {
+          created_at: string;
+          expires_at: string | null;
+          id: string;
+          last_used_at: string | null;
+          name: string;
+          token_hash: string;
+          token_prefix: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          expires_at?: string | null;
+          id?: string;
+          last_used_at?: string | null;
+          name: string;
+          token_hash: string;
+          token_prefix: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          expires_at?: string | null;
+          id?: string;
+          last_used_at?: string | null;
+          name?: string;
+          token_hash?: string;
+          token_prefix?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      catalog_state: {
+        Row: {
+          singleton: boolean;
+          version: number;
+        };
+        Insert: {
+          singleton?: boolean;
+          version?: number;
+        };
+        Update: {
+          singleton?: boolean;
+          version?: number;
+        };
+        Relationships: [];
+      };
+      companies: {
+        Row: {
+          awards_recognition: string[];
+          business_model: string | null;
+          content_id: string;
+          employee_count: string | null;
+          founded_year: number | null;
+          funding_stage: string | null;
+          headquarters: string | null;
+          industry_focus: string[];
+          moat: string | null;
+          organization_id: string | null;
+          partnerships: string[];
+          press_mentions: string[];
+          target_customers: string[];
+          traction_metrics: NonNullable<Json>;
+        };
+        Insert: {
+          awards_recognition?: string[];
+          business_model?: string | null;
+          content_id: string;
+          employee_count?: string | null;
+          founded_year?: number | null;
+          funding_stage?: string | null;
+          headquarters?: string | null;
+          industry_focus?: string[];
+          moat?: string | null;
+          organization_id?: string | null;
+          partnerships?: string[];
+          press_mentions?: string[];
+          target_customers?: string[];
+          traction_metrics?: NonNullable<Json>;
+        };
+        Update: {
+          awards_recognition?: string[];
+          business_model?: string | null;
+          content_id?: string;
+          employee_count?: string | null;
+          founded_year?: number | null;
+          funding_stage?: string | null;
+          headquarters?: string | null;
+          industry_focus?: string[];
+          moat?: string | null;
+          organization_id?: string | null;
+          partnerships?: string[];
+          press_mentions?: string[];
+          target_customers?: string[];
+          traction_metrics?: NonNullable<Json>;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'companies_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: true;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'companies_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      content_domains: {
+        Row: {
+          content_id: string;
+          domain_id: string;
+          is_primary: boolean;
+        };
+        Insert: {
+          content_id: string;
+          domain_id: string;
+          is_primary?: boolean;
+        };
+        Update: {
+          content_id?: string;
+          domain_id?: string;
+          is_primary?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'content_domains_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'content_domains_domain_id_fkey';
+            columns: ['domain_id'];
+            isOneToOne: false;
+            referencedRelation: 'domain_counts';
+            referencedColumns: ['domain_id'];
+          },
+          {
+            foreignKeyName: 'content_domains_domain_id_fkey';
+            columns: ['domain_id'];
+            isOneToOne: false;
+            referencedRelation: 'scientific_domains';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      content_item_credits: {
+        Row: {
+          content_id: string;
+          submitted_by: string;
+        };
+        Insert: {
+          content_id: string;
+          submitted_by: string;
+        };
+        Update: {
+          content_id?: string;
+          submitted_by?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'content_item_credits_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: true;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      content_items: {
+        Row: {
+          competitive_advantages: string[];
+          content_type: string;
+          created_at: string;
+          description: string;
+          featured: boolean;
+          id: string;
+          key_features: string[];
+          metadata: NonNullable<Json>;
+          organization_id: string | null;
+          published_at: string | null;
+          save_count: number;
+          search_vector: unknown;
+          short_description: string;
+          slug: string;
+          status: string;
+          tags: string[];
+          title: string;
+          trending_score: number;
+          updated_at: string;
+          url: string | null;
+          verified: boolean;
+          view_count: number;
+          year: number | null;
+          item_summary: Json | null;
+        };
+        Insert: {
+          competitive_advantages?: string[];
+          content_type: string;
+          created_at?: string;
+          description?: string;
+          featured?: boolean;
+          id?: string;
+          key_features?: string[];
+          metadata?: NonNullable<Json>;
+          organization_id?: string | null;
+          published_at?: string | null;
+          save_count?: number;
+          search_vector?: unknown;
+          short_description?: string;
+          slug: string;
+          status?: string;
+          tags?: string[];
+          title: string;
+          trending_score?: number;
+          updated_at?: string;
+          url?: string | null;
+          verified?: boolean;
+          view_count?: number;
+          year?: number | null;
+        };
+        Update: {
+          competitive_advantages?: string[];
+          content_type?: string;
+          created_at?: string;
+          description?: string;
+          featured?: boolean;
+          id?: string;
+          key_features?: string[];
+          metadata?: NonNullable<Json>;
+          organization_id?: string | null;
+          published_at?: string | null;
+          save_count?: number;
+          search_vector?: unknown;
+          short_description?: string;
+          slug?: string;
+          status?: string;
+          tags?: string[];
+          title?: string;
+          trending_score?: number;
+          updated_at?: string;
+          url?: string | null;
+          verified?: boolean;
+          view_count?: number;
+          year?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'content_items_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      content_people: {
+        Row: {
+          content_id: string;
+          order_index: number;
+          person_id: string;
+          role: string;
+        };
+        Insert: {
+          content_id: string;
+          order_index?: number;
+          person_id: string;
+          role?: string;
+        };
+        Update: {
+          content_id?: string;
+          order_index?: number;
+          person_id?: string;
+          role?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'content_people_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'content_people_person_id_fkey';
+            columns: ['person_id'];
+            isOneToOne: false;
+            referencedRelation: 'people';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      content_search: {
+        Row: {
+          content_id: string;
+          content_type: string;
+          created_at: string;
+          domain_slugs: string[];
+          features: string[];
+          name_key: string;
+          organization_size: string | null;
+          save_count: number;
+          search_vector: unknown;
+          slug: string;
+          status: string;
+          tags: string[];
+          title_key: string;
+          trending_score: number;
+          view_count: number;
+          year: number;
+        };
+        Insert: {
+          content_id: string;
+          content_type: string;
+          created_at: string;
+          domain_slugs: string[];
+          features: string[];
+          name_key?: string;
+          organization_size?: string | null;
+          save_count: number;
+          search_vector?: unknown;
+          slug: string;
+          status: string;
+          tags?: string[];
+          title_key: string;
+          trending_score: number;
+          view_count: number;
+          year: number;
+        };
+        Update: {
+          content_id?: string;
+          content_type?: string;
+          created_at?: string;
+          domain_slugs?: string[];
+          features?: string[];
+          name_key?: string;
+          organization_size?: string | null;
+          save_count?: number;
+          search_vector?: unknown;
+          slug?: string;
+          status?: string;
+          tags?: string[];
+          title_key?: string;
+          trending_score?: number;
+          view_count?: number;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'content_search_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: true;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      content_submissions: {
+        Row: {
+          content_id: string | null;
+          content_type: string;
+          created_at: string;
+          description: string;
+          domains: string[];
+          id: string;
+          key_features: string[];
+          metadata: NonNullable<Json>;
+          relationship_to_content: string;
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          short_description: string;
+          status: string;
+          submitter_id: string | null;
+          title: string;
+          updated_at: string;
+          url: string | null;
+        };
+        Insert: {
+          content_id?: string | null;
+          content_type: string;
+          created_at?: string;
+          description: string;
+          domains: string[];
+          id?: string;
+          key_features?: string[];
+          metadata?: NonNullable<Json>;
+          relationship_to_content: string;
+          review_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          short_description: string;
+          status?: string;
+          submitter_id?: string | null;
+          title: string;
+          updated_at?: string;
+          url?: string | null;
+        };
+        Update: {
+          content_id?: string | null;
+          content_type?: string;
+          created_at?: string;
+          description?: string;
+          domains?: string[];
+          id?: string;
+          key_features?: string[];
+          metadata?: NonNullable<Json>;
+          relationship_to_content?: string;
+          review_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          short_description?: string;
+          status?: string;
+          submitter_id?: string | null;
+          title?: string;
+          updated_at?: string;
+          url?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'content_submissions_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      domain_item_counts: {
+        Row: {
+          count: number;
+          slug: string;
+        };
+        Insert: {
+          count?: number;
+          slug: string;
+        };
+        Update: {
+          count?: number;
+          slug?: string;
+        };
+        Relationships: [];
+      };
+      enrich_http_cache: {
+        Row: {
+          body: string;
+          etag: string;
+          stored_at: string;
+          url: string;
+        };
+        Insert: {
+          body: string;
+          etag: string;
+          stored_at?: string;
+          url: string;
+        };
+        Update: {
+          body?: string;
+          etag?: string;
+          stored_at?: string;
+          url?: string;
+        };
+        Relationships: [];
+      };
+      enrich_requests: {
+        Row: {
+          content_id: string;
+          requested_at: string;
+          requested_by: string | null;
+        };
+        Insert: {
+          content_id: string;
+          requested_at?: string;
+          requested_by?: string | null;
+        };
+        Update: {
+          content_id?: string;
+          requested_at?: string;
+          requested_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'enrich_requests_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: true;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      enrich_runs: {
+        Row: {
+          errors: NonNullable<Json>;
+          failed: number;
+          finished_at: string | null;
+          id: string;
+          items: number;
+          not_modified: number;
+          origin: string;
+          requests: number;
+          sources: string[];
+          started_at: string;
+          status: string;
+          updated: number;
+        };
+        Insert: {
+          errors?: NonNullable<Json>;
+          failed?: number;
+          finished_at?: string | null;
+          id?: string;
+          items?: number;
+          not_modified?: number;
+          origin?: string;
+          requests?: number;
+          sources: string[];
+          started_at?: string;
+          status?: string;
+          updated?: number;
+        };
+        Update: {
+          errors?: NonNullable<Json>;
+          failed?: number;
+          finished_at?: string | null;
+          id?: string;
+          items?: number;
+          not_modified?: number;
+          origin?: string;
+          requests?: number;
+          sources?: string[];
+          started_at?: string;
+          status?: string;
+          updated?: number;
+        };
+        Relationships: [];
+      };
+      external_ids: {
+        Row: {
+          content_id: string;
+          created_at: string;
+          scheme: string;
+          value: string;
+        };
+        Insert: {
+          content_id: string;
+          created_at?: string;
+          scheme: string;
+          value: string;
+        };
+        Update: {
+          content_id?: string;
+          created_at?: string;
+          scheme?: string;
+          value?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'external_ids_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      facet_value_counts: {
+        Row: {
+          count: number;
+          facet: string;
+          value: string;
+        };
+        Insert: {
+          count?: number;
+          facet: string;
+          value: string;
+        };
+        Update: {
+          count?: number;
+          facet?: string;
+          value?: string;
+        };
+        Relationships: [];
+      };
+      harvest_runs: {
+        Row: {
+          added: number;
+          created_by: string | null;
+          cursor: string | null;
+          errors: NonNullable<Json>;
+          finished_at: string | null;
+          id: string;
+          pages: number;
+          publish: boolean;
+          query: NonNullable<Json>;
+          skipped: number;
+          source: string;
+          started_at: string;
+          status: string;
+          updated: number;
+        };
+        Insert: {
+          added?: number;
+          created_by?: string | null;
+          cursor?: string | null;
+          errors?: NonNullable<Json>;
+          finished_at?: string | null;
+          id?: string;
+          pages?: number;
+          publish?: boolean;
+          query?: NonNullable<Json>;
+          skipped?: number;
+          source: string;
+          started_at?: string;
+          status?: string;
+          updated?: number;
+        };
+        Update: {
+          added?: number;
+          created_by?: string | null;
+          cursor?: string | null;
+          errors?: NonNullable<Json>;
+          finished_at?: string | null;
+          id?: string;
+          pages?: number;
+          publish?: boolean;
+          query?: NonNullable<Json>;
+          skipped?: number;
+          source?: string;
+          started_at?: string;
+          status?: string;
+          updated?: number;
+        };
+        Relationships: [];
+      };
+      import_batches: {
+        Row: {
+          content_type: string;
+          created_at: string;
+          created_by: string | null;
+          file_name: string;
+          id: string;
+          summary: NonNullable<Json>;
+        };
+        Insert: {
+          content_type: string;
+          created_at?: string;
+          created_by?: string | null;
+          file_name?: string;
+          id?: string;
+          summary?: NonNullable<Json>;
+        };
+        Update: {
+          content_type?: string;
+          created_at?: string;
+          created_by?: string | null;
+          file_name?: string;
+          id?: string;
+          summary?: NonNullable<Json>;
+        };
+        Relationships: [];
+      };
+      import_bulk_tokens: {
+        Row: {
+          token: string;
+        };
+        Insert: {
+          token: string;
+        };
+        Update: {
+          token?: string;
+        };
+        Relationships: [];
+      };
+      import_rows: {
+        Row: {
+          batch_id: string;
+          chunk_number: number;
+          data: NonNullable<Json>;
+        };
+        Insert: {
+          batch_id: string;
+          chunk_number: number;
+          data: NonNullable<Json>;
+        };
+        Update: {
+          batch_id?: string;
+          chunk_number?: number;
+          data?: NonNullable<Json>;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'import_rows_batch_id_fkey';
+            columns: ['batch_id'];
+            isOneToOne: false;
+            referencedRelation: 'import_batches';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      item_enrich_state: {
+        Row: {
+          checked_at: string;
+          content_id: string;
+          error: string | null;
+          ok: boolean;
+          source: string;
+        };
+        Insert: {
+          checked_at: string;
+          content_id: string;
+          error?: string | null;
+          ok: boolean;
+          source: string;
+        };
+        Update: {
+          checked_at?: string;
+          content_id?: string;
+          error?: string | null;
+          ok?: boolean;
+          source?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_enrich_state_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      item_signal_history: {
+        Row: {
+          content_id: string;
+          day: string;
+          signal: string;
+          source: string;
+          value_num: number | null;
+          value_text: string | null;
+        };
+        Insert: {
+          content_id: string;
+          day: string;
+          signal: string;
+          source: string;
+          value_num?: number | null;
+          value_text?: string | null;
+        };
+        Update: {
+          content_id?: string;
+          day?: string;
+          signal?: string;
+          source?: string;
+          value_num?: number | null;
+          value_text?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_signal_history_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      item_signals: {
+        Row: {
+          as_of: string;
+          content_id: string;
+          detail: NonNullable<Json>;
+          signal: string;
+          source: string;
+          value_num: number | null;
+          value_text: string | null;
+        };
+        Insert: {
+          as_of: string;
+          content_id: string;
+          detail?: NonNullable<Json>;
+          signal: string;
+          source: string;
+          value_num?: number | null;
+          value_text?: string | null;
+        };
+        Update: {
+          as_of?: string;
+          content_id?: string;
+          detail?: NonNullable<Json>;
+          signal?: string;
+          source?: string;
+          value_num?: number | null;
+          value_text?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_signals_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      item_views: {
+        Row: {
+          content_id: string;
+          day: string;
+          visitor_hash: string;
+        };
+        Insert: {
+          content_id: string;
+          day: string;
+          visitor_hash: string;
+        };
+        Update: {
+          content_id?: string;
+          day?: string;
+          visitor_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_views_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      link_checks: {
+        Row: {
+          checked_at: string;
+          content_id: string;
+          elapsed_ms: number | null;
+          error: string | null;
+          final_url: string | null;
+          health: string;
+          http_status: number | null;
+          last_counted_failure_at: string | null;
+          link: string;
+          ok: boolean;
+          spaced_failures: number;
+          url: string;
+        };
+        Insert: {
+          checked_at: string;
+          content_id: string;
+          elapsed_ms?: number | null;
+          error?: string | null;
+          final_url?: string | null;
+          health: string;
+          http_status?: number | null;
+          last_counted_failure_at?: string | null;
+          link: string;
+          ok: boolean;
+          spaced_failures?: number;
+          url: string;
+        };
+        Update: {
+          checked_at?: string;
+          content_id?: string;
+          elapsed_ms?: number | null;
+          error?: string | null;
+          final_url?: string | null;
+          health?: string;
+          http_status?: number | null;
+          last_counted_failure_at?: string | null;
+          link?: string;
+          ok?: boolean;
+          spaced_failures?: number;
+          url?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'link_checks_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notification_outbox: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          id: number;
+          kind: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          payload: NonNullable<Json>;
+          recipient_id: string;
+          sent_at: string | null;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          id?: never;
+          kind: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          payload: NonNullable<Json>;
+          recipient_id: string;
+          sent_at?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          id?: never;
+          kind?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          payload?: NonNullable<Json>;
+          recipient_id?: string;
+          sent_at?: string | null;
+        };
+        Relationships: [];
+      };
+      organizations: {
+        Row: {
+          created_at: string;
+          description: string | null;
+          id: string;
+          logo_url: string | null;
+          name: string;
+          size: string | null;
+          type: string | null;
+          updated_at: string;
+          website: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          logo_url?: string | null;
+          name: string;
+          size?: string | null;
+          type?: string | null;
+          updated_at?: string;
+          website?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          logo_url?: string | null;
+          name?: string;
+          size?: string | null;
+          type?: string | null;
+          updated_at?: string;
+          website?: string | null;
+        };
+        Relationships: [];
+      };
+      papers: {
+        Row: {
+          abstract: string | null;
+          arxiv_id: string | null;
+          citation_count: number;
+          content_id: string;
+          doi: string | null;
+          future_work: string | null;
+          issue: string | null;
+          journal_name: string | null;
+          key_findings: string[];
+          keywords: string[];
+          limitations: string | null;
+          methodology: string | null;
+          open_access: boolean;
+          pages: string | null;
+          peer_reviewed: boolean;
+          publication_date: string | null;
+          pubmed_id: string | null;
+          research_goals: string[];
+          volume: string | null;
+        };
+        Insert: {
+          abstract?: string | null;
+          arxiv_id?: string | null;
+          citation_count?: number;
+          content_id: string;
+          doi?: string | null;
+          future_work?: string | null;
+          issue?: string | null;
+          journal_name?: string | null;
+          key_findings?: string[];
+          keywords?: string[];
+          limitations?: string | null;
+          methodology?: string | null;
+          open_access?: boolean;
+          pages?: string | null;
+          peer_reviewed?: boolean;
+          publication_date?: string | null;
+          pubmed_id?: string | null;
+          research_goals?: string[];
+          volume?: string | null;
+        };
+        Update: {
+          abstract?: string | null;
+          arxiv_id?: string | null;
+          citation_count?: number;
+          content_id?: string;
+          doi?: string | null;
+          future_work?: string | null;
+          issue?: string | null;
+          journal_name?: string | null;
+          key_findings?: string[];
+          keywords?: string[];
+          limitations?: string | null;
+          methodology?: string | null;
+          open_access?: boolean;
+          pages?: string | null;
+          peer_reviewed?: boolean;
+          publication_date?: string | null;
+          pubmed_id?: string | null;
+          research_goals?: string[];
+          volume?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'papers_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: true;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      people: {
+        Row: {
+          created_at: string;
+          full_name: string;
+          id: string;
+          orcid_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          full_name: string;
+          id?: string;
+          orcid_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          full_name?: string;
+          id?: string;
+          orcid_id?: string | null;
+        };
+        Relationships: [];
+      };
+      scientific_domains: {
+        Row: {
+          color: string;
+          created_at: string;
+          description: string | null;
+          icon: string;
+          id: string;
+          name: string;
+          order_index: number;
+          parent_id: string | null;
+          slug: string;
+        };
+        Insert: {
+          color?: string;
+          created_at?: string;
+          description?: string | null;
+          icon?: string;
+          id?: string;
+          name: string;
+          order_index?: number;
+          parent_id?: string | null;
+          slug: string;
+        };
+        Update: {
+          color?: string;
+          created_at?: string;
+          description?: string | null;
+          icon?: string;
+          id?: string;
+          name?: string;
+          order_index?: number;
+          parent_id?: string | null;
+          slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'scientific_domains_parent_id_fkey';
+            columns: ['parent_id'];
+            isOneToOne: false;
+            referencedRelation: 'domain_counts';
+            referencedColumns: ['domain_id'];
+          },
+          {
+            foreignKeyName: 'scientific_domains_parent_id_fkey';
+            columns: ['parent_id'];
+            isOneToOne: false;
+            referencedRelation: 'scientific_domains';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      search_cache: {
+        Row: {
+          cache_key: string;
+          catalog_version: number;
+          created_at: string;
+          result: NonNullable<Json>;
+        };
+        Insert: {
+          cache_key: string;
+          catalog_version: number;
+          created_at?: string;
+          result: NonNullable<Json>;
+        };
+        Update: {
+          cache_key?: string;
+          catalog_version?: number;
+          created_at?: string;
+          result?: NonNullable<Json>;
+        };
+        Relationships: [];
+      };
+      search_terms: {
+        Row: {
+          day: string;
+          last_result_count: number;
+          searches: number;
+          term: string;
+          zero_result_searches: number;
+        };
+        Insert: {
+          day: string;
+          last_result_count?: number;
+          searches?: number;
+          term: string;
+          zero_result_searches?: number;
+        };
+        Update: {
+          day?: string;
+          last_result_count?: number;
+          searches?: number;
+          term?: string;
+          zero_result_searches?: number;
+        };
+        Relationships: [];
+      };
+      search_vocabulary: {
+        Row: {
+          word: string;
+        };
+        Insert: {
+          word: string;
+        };
+        Update: {
+          word?: string;
+        };
+        Relationships: [];
+      };
+      security_events: {
+        Row: {
+          actor: string;
+          client_hash: string | null;
+          created_at: string;
+          details: NonNullable<Json>;
+          event_type: string;
+          id: number;
+          method: string | null;
+          path: string | null;
+          severity: string;
+          user_id: string | null;
+        };
+        Insert: {
+          actor: string;
+          client_hash?: string | null;
+          created_at?: string;
+          details?: NonNullable<Json>;
+          event_type: string;
+          id?: never;
+          method?: string | null;
+          path?: string | null;
+          severity: string;
+          user_id?: string | null;
+        };
+        Update: {
+          actor?: string;
+          client_hash?: string | null;
+          created_at?: string;
+          details?: NonNullable<Json>;
+          event_type?: string;
+          id?: never;
+          method?: string | null;
+          path?: string | null;
+          severity?: string;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      site_settings: {
+        Row: {
+          description: string | null;
+          is_public: boolean;
+          key: string;
+          updated_at: string;
+          updated_by: string | null;
+          value: NonNullable<Json>;
+        };
+        Insert: {
+          description?: string | null;
+          is_public?: boolean;
+          key: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          value: NonNullable<Json>;
+        };
+        Update: {
+          description?: string | null;
+          is_public?: boolean;
+          key?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          value?: NonNullable<Json>;
+        };
+        Relationships: [];
+      };
+      software: {
+        Row: {
+          api_available: boolean;
+          content_id: string;
+          github_stars: number | null;
+          github_url: string | null;
+          license: string | null;
+          open_source: boolean;
+          pricing_model: string | null;
+          programming_languages: string[];
+        };
+        Insert: {
+          api_available?: boolean;
+          content_id: string;
+          github_stars?: number | null;
+          github_url?: string | null;
+          license?: string | null;
+          open_source?: boolean;
+          pricing_model?: string | null;
+          programming_languages?: string[];
+        };
+        Update: {
+          api_available?: boolean;
+          content_id?: string;
+          github_stars?: number | null;
+          github_url?: string | null;
+          license?: string | null;
+          open_source?: boolean;
+          pricing_model?: string | null;
+          programming_languages?: string[];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'software_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: true;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      trending_baselines: {
+        Row: {
+          content_id: string;
+          score: number;
+        };
+        Insert: {
+          content_id: string;
+          score: number;
+        };
+        Update: {
+          content_id?: string;
+          score?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'trending_baselines_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: true;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      user_activity: {
+        Row: {
+          activity_data: NonNullable<Json>;
+          activity_type: string;
+          actor: string;
+          created_at: string;
+          id: number;
+          ip_address: unknown;
+          user_agent: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          activity_data?: NonNullable<Json>;
+          activity_type: string;
+          actor?: string;
+          created_at?: string;
+          id?: never;
+          ip_address?: unknown;
+          user_agent?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          activity_data?: NonNullable<Json>;
+          activity_type?: string;
+          actor?: string;
+          created_at?: string;
+          id?: never;
+          ip_address?: unknown;
+          user_agent?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      user_profiles: {
+        Row: {
+          avatar_url: string | null;
+          bio: string | null;
+          created_at: string;
+          display_name: string | null;
+          first_name: string | null;
+          handle: string | null;
+          id: string;
+          institution: string | null;
+          is_public: boolean;
+          last_name: string | null;
+          notification_preferences: NonNullable<Json>;
+          orcid_id: string | null;
+          research_interests: string[];
+          theme_preference: string;
+          updated_at: string;
+          verification_rejection_reason: string | null;
+          verification_requested_at: string | null;
+          verification_status: string;
+        };
+        Insert: {
+          avatar_url?: string | null;
+          bio?: string | null;
+          created_at?: string;
+          display_name?: string | null;
+          first_name?: string | null;
+          handle?: string | null;
+          id: string;
+          institution?: string | null;
+          is_public?: boolean;
+          last_name?: string | null;
+          notification_preferences?: NonNullable<Json>;
+          orcid_id?: string | null;
+          research_interests?: string[];
+          theme_preference?: string;
+          updated_at?: string;
+          verification_rejection_reason?: string | null;
+          verification_requested_at?: string | null;
+          verification_status?: string;
+        };
+        Update: {
+          avatar_url?: string | null;
+          bio?: string | null;
+          created_at?: string;
+          display_name?: string | null;
+          first_name?: string | null;
+          handle?: string | null;
+          id?: string;
+          institution?: string | null;
+          is_public?: boolean;
+          last_name?: string | null;
+          notification_preferences?: NonNullable<Json>;
+          orcid_id?: string | null;
+          research_interests?: string[];
+          theme_preference?: string;
+          updated_at?: string;
+          verification_rejection_reason?: string | null;
+          verification_requested_at?: string | null;
+          verification_status?: string;
+        };
+        Relationships: [];
+      };
+      user_roles: {
+        Row: {
+          created_at: string;
+          id: string;
+          role: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          role: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          role?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      user_saved_items: {
+        Row: {
+          content_id: string;
+          id: string;
+          saved_at: string;
+          user_id: string;
+        };
+        Insert: {
+          content_id: string;
+          id?: string;
+          saved_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          content_id?: string;
+          id?: string;
+          saved_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'user_saved_items_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      waitlist_signups: {
+        Row: {
+          additional_info: string | null;
+          created_at: string;
+          email: string;
+          first_name: string | null;
+          id: string;
+          last_name: string | null;
+          referral_source: string | null;
+          research_interests: string[];
+        };
+        Insert: {
+          additional_info?: string | null;
+          created_at?: string;
+          email: string;
+          first_name?: string | null;
+          id?: string;
+          last_name?: string | null;
+          referral_source?: string | null;
+          research_interests?: string[];
+        };
+        Update: {
+          additional_info?: string | null;
+          created_at?: string;
+          email?: string;
+          first_name?: string | null;
+          id?: string;
+          last_name?: string | null;
+          referral_source?: string | null;
+          research_interests?: string[];
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      domain_counts: {
+        Row: {
+          count: number | null;
+          domain_id: string | null;
+          slug: string | null;
+        };
+        Relationships: [];
+      };
+    };
+    Functions: {
+      admin_active_admin_count: { Args: { excluding: string }; Returns: number };
+      admin_analytics: { Args: { days: number }; Returns: Json };
+      admin_assert_admin: { Args: Record<PropertyKey, never>; Returns: undefined };
+      admin_assert_staff: { Args: Record<PropertyKey, never>; Returns: undefined };
+      admin_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_decide_verification: { Args: { approve: boolean; reason?: string; target: string }; Returns: undefined };
+      admin_list_items: {
+        Args: {
+          content_type?: string;
+          domain_id?: string;
+          featured?: boolean;
+          page?: number;
+          page_size?: number;
+          search?: string;
+          status?: string;
+          verified?: boolean;
+        };
+        Returns: Json;
+      };
+      admin_list_users: { Args: { page?: number; page_size?: number; role?: string; search?: string }; Returns: Json };
+      admin_pending_verifications: { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_record: { Args: { data: Json; kind: string }; Returns: undefined };
+      admin_requires_aal2: { Args: Record<PropertyKey, never>; Returns: boolean };
+      admin_set_banned: { Args: { banned: boolean; target: string }; Returns: undefined };
+      admin_set_role: { Args: { new_role: string; target: string }; Returns: undefined };
+      admin_set_setting: { Args: { enabled: boolean; setting_key: string }; Returns: undefined };
+      admin_update_item: { Args: { changes: Json; domain_ids?: string[]; item_id: string }; Returns: undefined };
+      api_token_is_live: { Args: { token_id: string }; Returns: boolean };
+      approve_submission: { Args: { submission_id: string }; Returns: Json };
+      assert_outbox_worker: { Args: Record<PropertyKey, never>; Returns: undefined };
+      begin_enrich_run: { Args: { origin?: string; sources: string[] }; Returns: string };
+      begin_harvest: { Args: { publish?: boolean; query: Json; source: string }; Returns: Json };
+      begin_import: { Args: { content_type: string; file_name: string; summary?: Json }; Returns: string };
+      catalog_facets: { Args: Record<PropertyKey, never>; Returns: Json };
+      catalog_health: { Args: { stale_seconds?: number }; Returns: Json };
+      check_request_session: { Args: Record<PropertyKey, never>; Returns: undefined };
+      claim_notification_batch: {
+        Args: { batch_size?: number; lease_seconds?: number };
+        Returns: {
+          attempts: number;
+          email: string;
+          first_name: string;
+          id: number;
+          kind: string;
+          payload: Json;
+        }[];
+      };
+      commit_harvest_page: {
+        Args: { finished: boolean; items: Json; next_cursor: string; refused?: Json; run_id: string };
+        Returns: Json;
+      };
+      commit_import: { Args: { batch_id: string }; Returns: Json };
+      correct_search: { Args: { search: string }; Returns: string };
+      create_api_token: { Args: { expires_in_days?: number; token_name: string }; Returns: Json };
+      decide_submission: { Args: { decision: string; reason: string; submission_id: string }; Returns: Json };
+      delete_my_account: { Args: { _confirmation: string }; Returns: undefined };
+      discard_import: { Args: { batch_id: string }; Returns: boolean };
+      edit_distance: { Args: { a: string; b: string }; Returns: number };
+      end_my_session: { Args: { _session_id: string }; Returns: boolean };
+      enrich_cache_get: { Args: { urls: string[] }; Returns: Json };
+      enrich_cache_put: { Args: { entries: Json }; Returns: undefined };
+      enrich_targets: {
+        Args: {
+          after_id?: string;
+          max_items: number;
+          only_requested?: boolean;
+          sources: string[];
+          stale_seconds: number;
+        };
+        Returns: Json;
+      };
+      facet_values_of: {
+        Args: {
+          content_type: string;
+          domain_slugs: string[];
+          features: string[];
+          organization_size: string;
+          year: number;
+        };
+        Returns: {
+          facet: string;
+          value: string;
+        }[];
+      };
+      fail_harvest: { Args: { error: string; run_id: string }; Returns: undefined };
+      find_existing_import_keys: { Args: { content_type: string; keys: string[] }; Returns: string[] };
+      find_possible_duplicates: {
+        Args: { candidate_doi?: string; candidate_title: string; candidate_url?: string; exclude_submission?: string };
+        Returns: Json;
+      };
+      finish_enrich_run: { Args: { error?: string; run_id: string }; Returns: undefined };
+      fold_accents: { Args: { value: string }; Returns: string };
+      get_user_roles: { Args: { _user_id: string }; Returns: string[] };
+      grant_admin_role: { Args: { _email: string }; Returns: string };
+      harvest_assert_allowed: { Args: { publish: boolean }; Returns: undefined };
+      harvest_matches: {
+        Args: { items: Json };
+        Returns: {
+          content_id: string;
+          ordinal: number;
+        }[];
+      };
+      harvest_own_run: {
+        Args: { _run_id: string };
+        Returns: {
+          added: number;
+          created_by: string | null;
+          cursor: string | null;
+          errors: NonNullable<Json>;
+          finished_at: string | null;
+          id: string;
+          pages: number;
+          publish: boolean;
+          query: NonNullable<Json>;
+          skipped: number;
+          source: string;
+          started_at: string;
+          status: string;
+          updated: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'harvest_runs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
+      import_assert_allowed: { Args: Record<PropertyKey, never>; Returns: undefined };
+      import_bulk_load_active: { Args: Record<PropertyKey, never>; Returns: boolean };
+      import_own_batch: {
+        Args: { _batch_id: string };
+        Returns: {
+          content_type: string;
+          created_at: string;
+          created_by: string | null;
+          file_name: string;
+          id: string;
+          summary: NonNullable<Json>;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'import_batches';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      import_text_array: { Args: { value: Json }; Returns: string[] };
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_valid_orcid: { Args: { _orcid: string }; Returns: boolean };
+      is_vocabulary_word: { Args: { word: string }; Returns: boolean };
+      item_cards: { Args: { ids: string[] }; Returns: Json };
+      item_details: { Args: { slugs: string[] }; Returns: Json };
+      item_search_vector: {
+        Args: { description: string; short_description: string; tags: string[]; title: string };
+        Returns: unknown;
+      };
+      item_summary: { Args: { ci: Database['public']['Tables']['content_items']['Row'] }; Returns: Json };
+      item_view_time: { Args: { view_day: string }; Returns: string };
+      library_items: { Args: Record<PropertyKey, never>; Returns: Json };
+      list_my_sessions: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          aal: string;
+          created_at: string;
+          id: string;
+          ip: string;
+          is_current: boolean;
+          last_used_at: string;
+          user_agent: string;
+        }[];
+      };
+      load_catalog: { Args: { items: Json; mark_as_sample?: boolean }; Returns: Json };
+      mark_notification_failed: { Args: { error_message: string; notification_id: number }; Returns: undefined };
+      mark_notification_sent: { Args: { notification_id: number }; Returns: undefined };
+      my_profile_stats: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          contributions: number;
+          reviews: number;
+          saved_items: number;
+        }[];
+      };
+      normalize_url: { Args: { url: string }; Returns: string };
+      ordered_uuid: { Args: { ordinal: number; salt: number; stamp_ms: number }; Returns: string };
+      pending_submission_for_review: {
+        Args: { submission_id: string };
+        Returns: {
+          content_id: string | null;
+          content_type: string;
+          created_at: string;
+          description: string;
+          domains: string[];
+          id: string;
+          key_features: string[];
+          metadata: NonNullable<Json>;
+          relationship_to_content: string;
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          short_description: string;
+          status: string;
+          submitter_id: string | null;
+          title: string;
+          updated_at: string;
+          url: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'content_submissions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      preview_harvest_page: { Args: { items: Json }; Returns: Json };
+      public_profile: {
+        Args: { _handle: string };
+        Returns: {
+          avatar_url: string;
+          bio: string;
+          display_name: string;
+          first_name: string;
+          handle: string;
+          institution: string;
+          last_name: string;
+          member_since: string;
+          orcid_id: string;
+          research_interests: string[];
+          verified: boolean;
+        }[];
+      };
+      public_site_settings: { Args: Record<PropertyKey, never>; Returns: Json };
+      quick_view_card: { Args: { item_slug: string }; Returns: Json };
+      record_enrich_batch: {
+        Args: { not_modified?: number; requests?: number; results: Json; run_id: string };
+        Returns: undefined;
+      };
+      record_item_view: { Args: { item_slug: string }; Returns: boolean };
+      record_search: { Args: { result_count: number; term: string }; Returns: undefined };
+      refresh_content_search: { Args: { item_ids: string[] }; Returns: undefined };
+      refresh_trending_scores: { Args: Record<PropertyKey, never>; Returns: number };
+      reject_submission: { Args: { reason: string; submission_id: string }; Returns: Json };
+      related_items: { Args: { item_slug: string; max_items?: number }; Returns: Json };
+      request_changes: { Args: { reason: string; submission_id: string }; Returns: Json };
+      request_enrich_recheck: { Args: { content_id: string }; Returns: undefined };
+      resubmit_submission: { Args: { submission: Json; submission_id: string }; Returns: Json };
+      save_item: { Args: { item_id: string }; Returns: boolean };
+      search_correction_candidates: {
+        Args: { query_word: string };
+        Returns: {
+          distance: number;
+          similarity: number;
+          word: string;
+        }[];
+      };
+      search_facets: {
+        Args: {
+          content_types: string[];
+          domain_slugs: string[];
+          features: string[];
+          organization_sizes: string[];
+          search: string;
+          year_from: number;
+          year_to: number;
+        };
+        Returns: Json;
+      };
+      search_filter_conditions: {
+        Args: {
+          content_types: string[];
+          domain_slugs: string[];
+          features: string[];
+          organization_sizes: string[];
+          year_from: number;
+          year_to: number;
+        };
+        Returns: string[];
+      };
+      search_items: {
+        Args: {
+          content_types?: string[];
+          domains?: string[];
+          features?: string[];
+          organization_sizes?: string[];
+          page_offset?: number;
+          page_size?: number;
+          search?: string;
+          sort_by?: string;
+          year_from?: number;
+          year_to?: number;
+        };
+        Returns: Json;
+      };
+      search_key: { Args: { value: string }; Returns: string };
+      search_matches: {
+        Args: { search: string };
+        Returns: {
+          content_id: string;
+          rank: number;
+        }[];
+      };
+      search_page: {
+        Args: {
+          content_types: string[];
+          domain_slugs: string[];
+          features: string[];
+          organization_sizes: string[];
+          page_offset: number;
+          page_size: number;
+          search: string;
+          sort_by: string;
+          year_from: number;
+          year_to: number;
+        };
+        Returns: {
+          content_id: string;
+          place: number;
+        }[];
+      };
+      search_relevance_expression: { Args: Record<PropertyKey, never>; Returns: string };
+      search_results: {
+        Args: {
+          content_types: string[];
+          domain_slugs: string[];
+          features: string[];
+          organization_sizes: string[];
+          page_offset: number;
+          page_size: number;
+          search: string;
+          sort_by: string;
+          year_from: number;
+          year_to: number;
+        };
+        Returns: Record<string, unknown>;
+      };
+      search_text_condition: { Args: { search: string }; Returns: Record<string, unknown> };
+      search_year_bounds: { Args: { year_from: number; year_to: number }; Returns: Record<string, unknown> };
+      security_event_severity_counts: {
+        Args: { _event_type?: string };
+        Returns: {
+          severity: string;
+          total: number;
+        }[];
+      };
+      similar_items: { Args: { max_items?: number; query: string }; Returns: Json };
+      slugify: { Args: { title: string }; Returns: string };
+      split_joined_word: { Args: { word: string }; Returns: string };
+      stage_import_rows: { Args: { batch_id: string; rows: Json }; Returns: number };
+      trending_weight: { Args: { at_time: string; happened_at: string; weight: number }; Returns: number };
+      unique_item_slug: { Args: { fallback: string; title: string }; Returns: string };
+      unsave_item: { Args: { item_id: string }; Returns: boolean };
+      use_api_token: {
+        Args: { presented_hash: string };
+        Returns: {
+          email: string;
+          token_id: string;
+          user_id: string;
+        }[];
+      };
+      vocabulary_words: { Args: { short_description: string; tags: string[]; title: string }; Returns: string[] };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    keyof (DefaultSchema['Tables'] & DefaultSchema['Views']) | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
       ? R
       : never
     : never;

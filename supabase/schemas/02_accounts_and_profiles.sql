@@ -399,6 +399,13 @@ begin
   if claims ->> 'role' is distinct from 'authenticated' then
     return;
   end if;
+  -- a personal API token's request (13_api_tokens.sql) has no session: its token must be live
+  if claims ? 'api_token_id' then
+    if not public.api_token_is_live(claims ->> 'api_token_id') then
+      raise sqlstate 'PT401' using message = 'API token revoked or expired';
+    end if;
+    return;
+  end if;
   if session_id is null
      or session_id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
      or not exists (
