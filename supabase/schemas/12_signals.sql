@@ -163,7 +163,9 @@ language sql stable security definer set search_path = '' as $$
          or (src = 'huggingface' and i.huggingface is not null)
          or (src = 'links' and (i.homepage is not null or i.repository is not null)))
       and (i.requested or not exists (
-        select 1 from public.item_enrich_state st where st.content_id = i.id and st.source = src
+        select 1 from public.item_enrich_state st where st.content_id = i.id
+          -- Crossref is the fallback for citations: a fresh OpenAlex answer makes it not due
+          and (st.source = src or (src = 'crossref' and st.source = 'openalex' and st.ok))
           and st.checked_at > now() - make_interval(secs => greatest(stale_seconds, 0))))
     ) as due_sources
     from ids i

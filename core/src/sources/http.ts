@@ -78,8 +78,17 @@ export class HttpFailure extends Error {
   }
 }
 
+/** What a caller may ask of one request besides headers: link checks follow redirects themselves and skip bodies. */
+export interface PoliteInit {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  redirect?: 'follow' | 'manual';
+  /** Drop the body unread (its text is empty): a link check wants the status only. */
+  skipBody?: boolean;
+}
+
 export interface PoliteFetch extends SourceFetch {
-  (url: string, init?: { headers?: Record<string, string>; signal?: AbortSignal }): Promise<PoliteResponse>;
+  (url: string, init?: PoliteInit): Promise<PoliteResponse>;
   /** Counts since the layer was made, per source. */
   stats(): Record<string, SourceStats>;
 }
@@ -196,10 +205,7 @@ export function createPoliteFetch(options: PoliteHttpOptions): PoliteFetch {
   /** Full jitter on an exponential base: retries of many clients do not arrive together. */
   const backoff = (attempt: number) => Math.min(30_000, backoffMs * 2 ** attempt) * (0.5 + random() / 2);
 
-  const politeFetch = async (
-    url: string,
-    init?: { headers?: Record<string, string>; signal?: AbortSignal },
-  ): Promise<PoliteResponse> => {
+  const politeFetch = async (url: string, init?: PoliteInit): Promise<PoliteResponse> => {
     const source = sourceOf(url);
     const gate = gateOf(source);
     const stats = statsOf(source);
@@ -221,7 +227,11 @@ export function createPoliteFetch(options: PoliteHttpOptions): PoliteFetch {
           : AbortSignal.timeout(timeoutMs);
         let response: RawResponse;
         try {
-          response = await options.fetch(url, { headers, signal });
+          response = await options.fetch(url, {
+            headers,
+            signal,
+            ...(init?.redirect ? { redirect: init.redirect } : {}),
+          });
         } catch (error) {
           if (init?.signal?.aborted) throw error;
           const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
@@ -267,6 +277,10 @@ export function createPoliteFetch(options: PoliteHttpOptions): PoliteFetch {
           wait = retryAfterDelay(response.headers.get('retry-after'), now()) ?? backoff(attempt);
           if (wait > maxWaitMs) break;
           continue;
+        }
+        if (init?.skipBody) {
+          await discard(response);
+          return answer(response.status, response.headers, '', false);
         }
         const body = await readCapped(response, maxBody, url);
         const etag = response.headers.get('etag');
