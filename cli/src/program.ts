@@ -6,6 +6,7 @@ import { registerKeysCommand } from './commands/keys.ts';
 import { registerMcpCommand } from './commands/mcp.ts';
 import { registerMailCommand } from './commands/mail.ts';
 import { registerImportCommand } from './commands/import.ts';
+import { registerHarvestCommand } from './commands/harvest.ts';
 import { registerExportCommand } from './commands/export.ts';
 import { registerTemplateCommand } from './commands/template.ts';
 import { registerSeedCommand } from './commands/seed.ts';
@@ -66,6 +67,7 @@ export function buildProgram(context: CliContext = processContext()): Command {
   registerMcpCommand(program, context);
   registerMailCommand(program, context);
   registerImportCommand(program, context);
+  registerHarvestCommand(program, context);
   registerExportCommand(program, context);
   registerTemplateCommand(program, context);
   registerTrendingCommand(program, context);

@@ -8,3 +8,5 @@ export * from './arxiv/index.ts';
 export * from './harvest/run-harvest.ts';
 export * from './huggingface/index.ts';
 export * from './biotools/index.ts';
+export * from './harvest/adapters.ts';
+export * from './http.ts';

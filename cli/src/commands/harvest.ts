@@ -1,0 +1,328 @@
+import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { Argument, InvalidArgumentError, Option, type Command } from 'commander';
+import type { Json } from '@sciai/core';
+import {
+  createSavedResponseAdapter,
+  createSourceAdapter,
+  HARVEST_SOURCES,
+  HarvestError,
+  recordedQuery,
+  runHarvest,
+  SourceError,
+  type CallHarvestRpc,
+  type HarvestQuery,
+  type HarvestReport,
+  type HarvestSource,
+  type SourceLimit,
+  type SourceSettings,
+  createPoliteFetch,
+  politeUserAgent,
+} from '@sciai/core/sources';
+import { integerInRange } from '../arguments.ts';
+import type { CliContext } from '../context.ts';
+import { CliError, EXIT_FAILURE, EXIT_USAGE } from '../errors.ts';
+import { createOutput, examplesHelp, formatInteger, type Output } from '../output.ts';
+import { createSpinner } from '../spinner.ts';
+import { errorMessage, resolveTarget, type Target } from '../target.ts';
+
+/** A saved response larger than this is not an API page. */
+export const HARVEST_INPUT_MAX_BYTES = 256 * 1_048_576;
+
+interface HarvestOptions {
+  search?: string;
+  filter?: string;
+  topic?: string;
+  repos?: string[];
+  ids?: string[];
+  author?: string;
+  tag?: string;
+  kind?: 'models' | 'spaces';
+  since?: string;
+  limit?: number;
+  perPage?: number;
+  publish?: boolean;
+  dryRun?: boolean;
+  json?: boolean;
+  input?: string;
+}
+
+/** Where each source is reached; a variable of the same name points it elsewhere (a mirror, a fixture server). */
+export const SOURCE_BASE_URL_VARIABLES: Record<HarvestSource, string> = {
+  openalex: 'OPENALEX_BASE_URL',
+  arxiv: 'ARXIV_BASE_URL',
+  crossref: 'CROSSREF_BASE_URL',
+  github: 'GITHUB_API_URL',
+  huggingface: 'HUGGINGFACE_BASE_URL',
+  biotools: 'BIOTOOLS_BASE_URL',
+};
+
+function isoDate(value: string): string {
+  const trimmed = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(trimmed) || Number.isNaN(Date.parse(`${trimmed}T00:00:00Z`))) {
+    throw new InvalidArgumentError('Expected a date as YYYY-MM-DD.');
+  }
+  return trimmed;
+}
+
+function list(value: string): string[] {
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length === 0 || items.length > 1000)
+    throw new InvalidArgumentError('Expected 1 to 1,000 comma-separated values.');
+  return items;
+}
+
+function text(max: number): (value: string) => string {
+  return (value) => {
+    if (value.length > max) throw new InvalidArgumentError(`Expected at most ${formatInteger(max)} characters.`);
+    return value;
+  };
+}
+
+export function registerHarvestCommand(program: Command, context: CliContext): void {
+  program
+    .command('harvest')
+    .summary('add papers and software from OpenAlex, arXiv, Crossref, GitHub, Hugging Face or bio.tools')
+    .description(
+      'Fetch records from an authoritative source, map them to catalog items and write them page by page: new ' +
+        'items go to the moderation queue (or are published with --publish), items already in the catalog get ' +
+        'their missing fields and identifiers. Every run is recorded; a run that stopped continues where it left off.',
+    )
+    .addArgument(new Argument('<source>', 'where to harvest from').choices(HARVEST_SOURCES))
+    .option('--search <text>', 'search words (arXiv: search_query syntax; GitHub: search syntax)', text(500))
+    .option('--filter <expr>', 'the source filter syntax (OpenAlex, Crossref)', text(1000))
+    .option('--topic <topic>', 'a GitHub topic or an EDAM topic (bio.tools)', text(200))
+    .option('--repos <list>', 'GitHub repositories as owner/name, comma-separated', list)
+    .option('--ids <list>', 'arXiv ids, comma-separated', list)
+    .option('--author <name>', 'a Hugging Face author or organisation', text(200))
+    .option('--tag <tag>', 'a Hugging Face tag', text(200))
+    .addOption(new Option('--kind <kind>', 'Hugging Face repositories').choices(['models', 'spaces']).default('models'))
+    .option('--since <date>', 'only records published or changed since YYYY-MM-DD', isoDate)
+    .option('--limit <n>', 'records to take at most', integerInRange(1, 1_000_000))
+    .option('--per-page <n>', 'records per request', integerInRange(1, 1000))
+    .option('--publish', 'publish at once instead of queueing for moderation (administrators)')
+    .option('--dry-run', 'show what would be added, updated and skipped; write nothing')
+    .option('--json', 'print a machine-readable report on stdout')
+    .option('--input <file>', 'harvest from a saved API response (JSON, or Atom for arXiv) instead of the network')
+    .addHelpText(
+      'after',
+      examplesHelp([
+        ['sciai harvest openalex --search "protein structure" --since 2025-01-01 --limit 500', 'papers to moderate'],
+        ['sciai harvest arxiv --search "cat:q-bio.BM" --dry-run', 'see what would be added'],
+        ['sciai harvest github --topic bioinformatics --publish', 'publish software at once'],
+        ['sciai harvest openalex --input works.json', 'from a saved response, without the network'],
+      ]) +
+        '\nEnvironment: OPENALEX_API_KEY, HARVEST_MAILTO (the polite pools), GITHUB_TOKEN, HF_TOKEN; ' +
+        `${Object.values(SOURCE_BASE_URL_VARIABLES).join(', ')} point a source elsewhere.\n` +
+        'Exit codes: 0 done, 1 failed (what was committed stays; run it again to continue), 2 bad arguments.\n',
+    )
+    .action((source: HarvestSource, options: HarvestOptions) => harvest(source, options, context));
+}
+
+async function harvest(source: HarvestSource, options: HarvestOptions, context: CliContext): Promise<void> {
+  const output = createOutput(context);
+  const query: HarvestQuery = {
+    search: options.search,
+    filter: options.filter,
+    topic: options.topic,
+    repos: options.repos,
+    ids: options.ids,
+    author: options.author,
+    tag: options.tag,
+    kind: source === 'huggingface' ? options.kind : undefined,
+    since: options.since,
+    perPage: options.perPage,
+  };
+  const inputText = options.input === undefined ? undefined : await readInput(options.input);
+  let adapter;
+  try {
+    adapter =
+      inputText === undefined
+        ? createSourceAdapter(source, query, sourceSettings(context.env, source))
+        : createSavedResponseAdapter(
+            source,
+            inputText,
+            { ...recordedQuery(query), input: basename(options.input ?? '') },
+            options.kind,
+          );
+  } catch (error) {
+    if (error instanceof SourceError) throw new CliError(`${options.input}: ${error.message}`, EXIT_USAGE);
+    throw error;
+  }
+  if (inputText === undefined && !hasQuery(source, query)) {
+    throw new CliError(`Say what to harvest: ${QUERY_HINT[source]}.`, EXIT_USAGE);
+  }
+
+  const spinner = createSpinner(context);
+  let target: Target | undefined;
+  let report: HarvestReport | undefined;
+  let failure: string | null = null;
+  try {
+    spinner.start('Connecting to the database…');
+    target = await resolveTarget(context.env);
+    spinner.info(`Harvesting ${source} into ${target.description}.`);
+    const client = target.client;
+    const call: CallHarvestRpc = async (fn, args) => {
+      switch (fn) {
+        case 'begin_harvest':
+          return client.rpc(fn, { source, query: asJson(args.query), publish: Boolean(args.publish) });
+        case 'commit_harvest_page':
+          return client.rpc(fn, {
+            run_id: String(args.run_id),
+            items: asJson(args.items),
+            next_cursor: typeof args.next_cursor === 'string' ? args.next_cursor : '',
+            finished: Boolean(args.finished),
+            refused: asJson(args.refused ?? []),
+          });
+        case 'fail_harvest':
+          return client.rpc(fn, { run_id: String(args.run_id), error: String(args.error) });
+        case 'preview_harvest_page':
+          return client.rpc(fn, { items: asJson(args.items) });
+      }
+    };
+    spinner.start(options.dryRun ? 'Reading records (dry run)…' : 'Harvesting…');
+    report = await runHarvest(adapter, call, {
+      publish: options.publish,
+      dryRun: options.dryRun,
+      limit: options.limit,
+      onPage: (progress) =>
+        spinner.update(
+          `Page ${progress.pages}: ${formatInteger(progress.records)} records, ${formatInteger(progress.added)} added, ` +
+            `${formatInteger(progress.updated)} updated, ${formatInteger(progress.skipped)} skipped`,
+        ),
+    });
+    spinner.stop();
+  } catch (error) {
+    spinner.fail('Harvest failed.');
+    if (error instanceof HarvestError) report = error.report;
+    failure = error instanceof HarvestError || error instanceof CliError ? error.message : errorMessage(error);
+  } finally {
+    await target?.close();
+  }
+  if (options.json) {
+    output.result(JSON.stringify({ ...report, ok: failure === null, error: failure }, null, 2));
+  } else if (report) {
+    printReport(output, report);
+  }
+  if (failure !== null) {
+    const resume = report?.runId ? ' What was committed stays; run the same command again to continue.' : '';
+    throw new CliError(`${failure}.${resume}`, EXIT_FAILURE);
+  }
+}
+
+const QUERY_HINT: Record<HarvestSource, string> = {
+  openalex: '--search or --filter (or --input FILE)',
+  arxiv: '--search or --ids (or --input FILE)',
+  crossref: '--search or --filter (or --input FILE)',
+  github: '--search, --topic or --repos (or --input FILE)',
+  huggingface: '--search, --author or --tag (or --input FILE)',
+  biotools: '--search or --topic (or --input FILE)',
+};
+
+function hasQuery(source: HarvestSource, query: HarvestQuery): boolean {
+  switch (source) {
+    case 'openalex':
+    case 'crossref':
+      return Boolean(query.search || query.filter);
+    case 'arxiv':
+      return Boolean(query.search || query.ids);
+    case 'github':
+      return Boolean(query.search || query.topic || query.repos);
+    case 'huggingface':
+      return Boolean(query.search || query.author || query.tag);
+    case 'biotools':
+      return Boolean(query.search || query.topic);
+  }
+}
+
+function printReport(output: Output, report: HarvestReport): void {
+  for (const refused of report.refused.slice(0, 100)) output.result(`Skipped ${refused.ref}: ${refused.reason}`);
+  if (report.refused.length > 100) output.result(`… and ${formatInteger(report.refused.length - 100)} more skipped`);
+  if (report.dryRun) {
+    for (const item of report.planned.slice(0, 200)) {
+      output.result(`${item.action === 'add' ? 'Would add' : 'Would update'}: ${item.title} (${item.ids.join(', ')})`);
+    }
+    output.result(
+      `Dry run: would add ${formatInteger(report.added)}, update ${formatInteger(report.updated)}, skip ${formatInteger(report.skipped)} ` +
+        `(${formatInteger(report.records)} records); nothing was written.`,
+    );
+    return;
+  }
+  const resumed = report.resumed ? ' (continued an earlier run)' : '';
+  output.success(
+    `Harvested ${formatInteger(report.records)} records from ${report.source}${resumed}: ${formatInteger(report.added)} added, ` +
+      `${formatInteger(report.updated)} updated, ${formatInteger(report.skipped)} skipped.`,
+  );
+}
+
+/**
+ * The network as the sources see it: the polite HTTP layer (User-Agent naming SciAI and
+ * PUBLIC_URL, the source's concurrency and request rate, Retry-After, backoff), and each source's
+ * base URL, which a variable may point elsewhere. The layer retries, so the clients do not.
+ */
+const SOURCE_LIMITS: Record<HarvestSource, SourceLimit> = {
+  openalex: { concurrency: 4, perSecond: 8 },
+  // arXiv asks for one request every three seconds; the adapter spaces its pages as well.
+  arxiv: { concurrency: 1, perSecond: 1 / 3 },
+  crossref: { concurrency: 3, perSecond: 5 },
+  github: { concurrency: 4, perSecond: 5 },
+  huggingface: { concurrency: 4, perSecond: 5 },
+  biotools: { concurrency: 2, perSecond: 2 },
+};
+
+function sourceSettings(env: NodeJS.ProcessEnv, source: HarvestSource): SourceSettings {
+  const seconds = Number(env.HARVEST_TIMEOUT_SECONDS);
+  const timeoutMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+  const polite = createPoliteFetch({
+    fetch: (url, init) => fetch(url, init),
+    userAgent: politeUserAgent(env.PUBLIC_URL),
+    sourceOf: () => source,
+    limits: { [source]: SOURCE_LIMITS[source] },
+    timeoutMs,
+  });
+  const baseUrl = env[SOURCE_BASE_URL_VARIABLES[source]];
+  const spacing = Number(env.ARXIV_SPACING_MS);
+  return {
+    fetch: polite,
+    attempts: 1,
+    baseUrls: baseUrl ? { [source]: baseUrl } : undefined,
+    openalexApiKey: env.OPENALEX_API_KEY,
+    mailto: env.HARVEST_MAILTO,
+    githubToken: env.GITHUB_TOKEN,
+    huggingfaceToken: env.HF_TOKEN,
+    timeoutMs,
+    arxivSpacingMs: Number.isFinite(spacing) && spacing >= 0 && env.ARXIV_SPACING_MS ? spacing : undefined,
+  };
+}
+
+/** A saved response: a readable file within the size limit, in UTF-8 (or UTF-16 with its mark). */
+async function readInput(file: string): Promise<string> {
+  let size: number;
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw new Error('not a file');
+    size = info.size;
+  } catch {
+    throw new CliError(`Cannot read ${file}: no such file.`, EXIT_USAGE);
+  }
+  if (size > HARVEST_INPUT_MAX_BYTES) {
+    throw new CliError(`${file} is larger than ${formatInteger(HARVEST_INPUT_MAX_BYTES / 1_048_576)} MB.`, EXIT_USAGE);
+  }
+  const bytes = await readFile(file);
+  const encoding =
+    bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : 'utf-8';
+  try {
+    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch {
+    throw new CliError(`${file} is not UTF-8 text.`, EXIT_USAGE);
+  }
+}
+
+function asJson(value: unknown): Json {
+  // Items and queries are built by core from parsed JSON and plain values: JSON by construction.
+  const json: Json = JSON.parse(JSON.stringify(value ?? null));
+  return json;
+}
