@@ -48,6 +48,7 @@ export function llmsTxt(origin: string, options: { mcpDocs: boolean }): string {
     '## Optional',
     '',
     link('About', '/about', `what ${SITE_NAME} is and who runs it`),
+    link('Embed', '/embed/builder', 'a live list of items for any site, and its snippet'),
     '',
   ].join('\n');
 }
