@@ -15,13 +15,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
 import { processCsv } from '@sciai/core';
-import { loadOrCreateSecrets, REPO_ROOT } from '@sciai/server';
+import { loadOrCreateSecrets } from '@sciai/server';
 import { createScratchDatabase } from '../tests/support/backend.ts';
+import { CHECKOUT_ROOT } from './checkout.ts';
 import { BENCH_DOMAINS, writePaperCsv } from './import-data.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const adminUrl = process.env.BENCH_DATABASE_URL;
-const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
+const NODE = join(CHECKOUT_ROOT, 'node_modules/.bin/node');
 const work = mkdtempSync(join(tmpdir(), 'sciai-bench-import-'));
 const csvPath = join(work, `papers-${ROWS}.csv`);
 
@@ -56,7 +57,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   mkdirSync(dataDir);
   const scratch =
     engine === 'postgres' && adminUrl ? await createScratchDatabase(adminUrl, 'sciai_bench_import') : undefined;
-  const server = spawn(NODE, [join(REPO_ROOT, 'server/src/main.ts')], {
+  const server = spawn(NODE, [join(CHECKOUT_ROOT, 'server/src/main.ts')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -86,12 +87,16 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     // time: the server process (PGlite runs in its worker thread) or PostgreSQL's backends.
     const cpu = await sampleDatabaseCpu(server.pid, scratch?.url);
     const wallStarted = performance.now();
-    const cli = await run(NODE, [join(REPO_ROOT, 'cli/src/sciai.ts'), 'import', '--type', 'paper', csvPath, '--json'], {
-      ...process.env,
-      SUPABASE_URL: url,
-      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
-      NO_COLOR: '1',
-    });
+    const cli = await run(
+      NODE,
+      [join(CHECKOUT_ROOT, 'cli/src/sciai.ts'), 'import', '--type', 'paper', csvPath, '--json'],
+      {
+        ...process.env,
+        SUPABASE_URL: url,
+        SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+        NO_COLOR: '1',
+      },
+    );
     const wallMs = Math.round(performance.now() - wallStarted);
     const databaseCpu = await cpu.stop();
     const report = CliReportSchema.parse(JSON.parse(cli.stdout));
@@ -209,7 +214,7 @@ try {
     };
     console.warn(JSON.stringify(result, null, 2));
     writeFileSync(
-      join(REPO_ROOT, `bench/results/import-${engine}-${date}.json`),
+      join(CHECKOUT_ROOT, `bench/results/import-${engine}-${date}.json`),
       `${JSON.stringify(result, null, 2)}\n`,
     );
   }
