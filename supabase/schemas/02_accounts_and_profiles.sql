@@ -1,7 +1,8 @@
 -- People who sign in: profiles, roles, activity, saved items, submissions, the waitlist and
 -- site settings.
--- ORCID's check character (ISO 7064 MOD 11-2), the same rule as core/src/orcid.ts. Immutable and
--- executable by everyone: a check constraint calls it with the writer's privileges.
+-- ORCID's check character (ISO 7064 MOD 11-2), the same rule as core/src/orcid.ts. A check
+-- constraint calls it with the writer's privileges: signed-in users (their profile) and the
+-- service role may execute it, visitors write no profile.
 create or replace function public.is_valid_orcid(_orcid text) returns boolean
 language plpgsql immutable set search_path = '' as $$
 declare
@@ -19,6 +20,8 @@ begin
   remainder := (12 - total % 11) % 11;
   return substr(digits, 16, 1) = case when remainder = 10 then 'X' else remainder::text end;
 end $$;
+revoke execute on function public.is_valid_orcid(text) from public, anon;
+grant execute on function public.is_valid_orcid(text) to authenticated, service_role;
 
 create table public.user_profiles (
   id uuid primary key references auth.users (id) on delete cascade,
@@ -122,6 +125,10 @@ language sql stable security definer set search_path = '' as $$
   select public.has_role(auth.uid(), 'admin')
     and (coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2' or not public.admin_requires_aal2())
 $$;
+-- Every policy that calls it applies to signed-in users only (`to authenticated`); definer code
+-- runs it as the owner. A visitor has no use for it.
+revoke execute on function public.is_admin() from public, anon;
+grant execute on function public.is_admin() to authenticated, service_role;
 
 -- Moderator rights (moderation, private profiles, editing items): moderators and admins. An admin
 -- account must have passed the second factor for these as well while require_admin_2fa is on:
@@ -137,6 +144,9 @@ language sql stable security definer set search_path = '' as $$
        or coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
        or not public.admin_requires_aal2())
 $$;
+-- Stays executable by visitors: the catalog's read policies ("published items are public" and
+-- the like) apply to them and call it (a policy's functions run with the caller's privileges).
+-- It answers only about the caller: false for a visitor.
 
 -- A user may read their own roles; admins anyone's. The default role is the fallback.
 create or replace function public.get_user_roles(_user_id uuid) returns setof text
@@ -146,6 +156,9 @@ language sql stable security definer set search_path = '' as $$
     and (_user_id = auth.uid() or public.is_admin())
   order by r.role
 $$;
+-- The app asks for a signed-in user's own roles; a visitor has none to read.
+revoke execute on function public.get_user_roles(uuid) from public, anon;
+grant execute on function public.get_user_roles(uuid) to authenticated, service_role;
 
 create table public.user_activity (
   id bigint generated always as identity primary key,

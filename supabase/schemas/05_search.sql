@@ -492,6 +492,8 @@ begin
   end loop;
   return d[la * w + lb + 1];
 end $$;
+-- Only search_correction_candidates calls it, as its owner: not for the Data API.
+revoke execute on function public.edit_distance(text, text) from public, anon, authenticated;
 
 -- Two catalog words run together ("proteinfolding" → "protein folding"), for a word the
 -- vocabulary does not hold; null when there is no such split. The split nearest the middle wins.

@@ -112,6 +112,10 @@ language sql immutable parallel safe as $$
   select nullif(pg_catalog.regexp_replace(pg_catalog.regexp_replace(pg_catalog.lower(pg_catalog.btrim(url)),
     '^https?://(www\.)?', ''), '/+$', ''), '')
 $$;
+-- The index evaluates it with the writer's privileges: staff writing items (signed in) and the
+-- service role keep it; visitors write no item.
+revoke execute on function public.normalize_url(text) from public, anon;
+grant execute on function public.normalize_url(text) to authenticated, service_role;
 
 create index content_items_normalized_url_idx on public.content_items (public.normalize_url(url));
 

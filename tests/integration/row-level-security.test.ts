@@ -122,9 +122,8 @@ describe('row-level security for visitors (anon key)', () => {
     expect(error?.code).toBe(PERMISSION_DENIED);
   });
 
-  it('reads no roles through get_user_roles', async () => {
-    const { data, error } = await anon.rpc('get_user_roles', { _user_id: '00000000-0000-0000-0000-000000000000' });
-    expect(error).toBeNull();
-    expect(data).toEqual([]);
+  it('cannot call get_user_roles, which is for a signed-in user’s own roles', async () => {
+    const { error } = await anon.rpc('get_user_roles', { _user_id: '00000000-0000-0000-0000-000000000000' });
+    expect(error?.code).toBe(PERMISSION_DENIED);
   });
 });
