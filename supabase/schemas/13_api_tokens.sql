@@ -1,4 +1,4 @@
--- Personal API tokens (docs/decisions/0040-personal-api-tokens.md): named read tokens a signed-in
+-- Personal API tokens (docs/decisions/0041-personal-api-tokens.md): named read tokens a signed-in
 -- user makes in Settings for scripts and notebooks. Only a SHA-256 of the token is kept; the token
 -- itself is shown once, by create_api_token. The gateway looks a presented token up by its hash
 -- over its owner connection and forwards the request as the user with the claim api_token_id;

@@ -12,6 +12,7 @@ import { registerWebApp, type WebAppOptions } from './web-app.ts';
 import { registerRequestLimits } from './request-limits/register-request-limits.ts';
 import { registerViewCounting } from './seo/view-counting.ts';
 import { registerOpenData } from './open-data/register-open-data.ts';
+import { registerApiTokens } from './api-tokens/register-api-tokens.ts';
 import { registerKnownHosts } from './known-hosts.ts';
 import { GatewayLogController } from './request-log.ts';
 import { parsePublicUrl } from './seo/site-origin.ts';
@@ -92,6 +93,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     'gateway security',
   );
   const monitoring = options.backend ? createMonitoring(app, options.backend) : undefined;
+  // Personal API tokens are looked up before the rate limit, which counts them per token.
+  if (options.backend)
+    registerApiTokens(app, {
+      pool: options.backend.db.pool,
+      jwtSecret: options.backend.secrets.jwtSecret,
+      anonKey: options.backend.secrets.anonKey,
+    });
   registerApiRateLimit(app, monitoring, options.backend?.secrets.serviceRoleKey);
   if (monitoring) registerResponseMonitor(app, monitoring);
   // After the rate limit, before any route reads a body or proxies a query.

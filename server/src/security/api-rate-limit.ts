@@ -6,6 +6,8 @@ import { normalisedPath } from './normalised-path.ts';
 import { hashClientAddress, pathOf } from './security-event.ts';
 import type { SecurityEventRecorder } from './event-recorder.ts';
 import type { RequestUser } from './request-user.ts';
+import { apiTokenOf } from './resolved-api-token.ts';
+import { rateLimitHeaders, type RateLimitPolicyName } from './rate-limit-headers.ts';
 
 /**
  * docs/product.md#rate-limits: at most 100 requests per minute per client address per endpoint. An endpoint is the
@@ -19,18 +21,30 @@ export const API_REQUESTS_PER_MINUTE = 100;
  * a page asks for the same files again and they cost the database little or nothing.
  */
 export const PAGE_REQUESTS_PER_MINUTE = 300;
+/**
+ * A personal API token (docs/decisions/0041-personal-api-tokens.md): its own count per token and
+ * endpoint, whatever the address, six times a visitor's: a script or notebook pages through
+ * search results faster than a person, and a token names who is asking.
+ */
+export const TOKEN_REQUESTS_PER_MINUTE = 600;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 /** The APIs: the Data, Auth and security-events APIs, and the MCP endpoint (its tools call the Data API). */
 const API_PATH = /^\/((rest|auth|security)\/v1|mcp)(\/|$)/;
 
-export function rateLimitMessage(retryAfterSeconds: number): string {
-  return `Too many requests: at most ${API_REQUESTS_PER_MINUTE} per minute to the same endpoint. Please try again in ${retryAfterSeconds} seconds.`;
+export function rateLimitMessage(retryAfterSeconds: number, limit = API_REQUESTS_PER_MINUTE): string {
+  return `Too many requests: at most ${limit} per minute to the same endpoint. Please try again in ${retryAfterSeconds} seconds.`;
 }
 
 /** The counter's key: who (an IPv6 /64 as one address) and which endpoint. */
 export function endpointKey(request: Pick<FastifyRequest, 'ip' | 'method' | 'url'>): string {
   return `endpoint:${clientKey(request.ip)}:${request.method} ${normalisedPath(request.url)}`;
+}
+
+/** A request with a live personal token counts against the token, not its address. */
+function apiKey(request: FastifyRequest): string {
+  const token = apiTokenOf(request);
+  return token ? `token:${token.tokenId}:${request.method} ${normalisedPath(request.url)}` : endpointKey(request);
 }
 
 /**
@@ -66,13 +80,21 @@ export function registerApiRateLimit(
     keyGenerator: endpointKey,
     allowList: (request: FastifyRequest) => carriesServiceRoleKey(request, serviceRoleKey),
   };
-  const apiLimit = app.createRateLimit({ ...common, max: API_REQUESTS_PER_MINUTE });
+  const apiLimit = app.createRateLimit({
+    ...common,
+    keyGenerator: apiKey,
+    max: (request) => (apiTokenOf(request) ? TOKEN_REQUESTS_PER_MINUTE : API_REQUESTS_PER_MINUTE),
+  });
   const pageLimit = app.createRateLimit({ ...common, max: PAGE_REQUESTS_PER_MINUTE });
 
   app.addHook('onRequest', async (request, reply) => {
     const isApi = API_PATH.test(normalisedPath(request.url));
     const state = await (isApi ? apiLimit : pageLimit)(request);
-    if (state.isAllowed || !state.isExceeded) return;
+    if (state.isAllowed) return;
+    // IETF RateLimit fields on every API answer, refused or not (rate-limit-headers.ts)
+    const policy: RateLimitPolicyName = apiTokenOf(request) ? 'token' : 'endpoint';
+    if (isApi) reply.headers(rateLimitHeaders(policy, state.max, state.remaining, state.ttlInSeconds));
+    if (!state.isExceeded) return;
     const retryAfter = Math.max(1, state.ttlInSeconds);
     // Every refused request asks; the recorder writes the first of each client, endpoint and window.
     if (monitoring) {
@@ -88,7 +110,7 @@ export function registerApiRateLimit(
         details: { reason: 'over_endpoint_limit', limit: state.max, window_seconds: RATE_LIMIT_WINDOW_MS / 1000 },
       });
     }
-    return sendTooManyRequests(request, reply, retryAfter);
+    return sendTooManyRequests(request, reply, retryAfter, state.max);
   });
 }
 
@@ -97,8 +119,9 @@ export function sendTooManyRequests(
   request: FastifyRequest,
   reply: FastifyReply,
   retryAfterSeconds: number,
+  limit = API_REQUESTS_PER_MINUTE,
 ): FastifyReply {
-  const message = rateLimitMessage(retryAfterSeconds);
+  const message = rateLimitMessage(retryAfterSeconds, limit);
   if (normalisedPath(request.url).startsWith('/auth/v1')) {
     return sendAuthError(request, reply, new AuthError(429, 'over_request_rate_limit', message, { retryAfterSeconds }));
   }

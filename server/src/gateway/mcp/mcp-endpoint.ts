@@ -3,6 +3,7 @@ import { createSciaiMcpServer, type CatalogClient } from '@sciai/core/mcp';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { Backend } from '../../backend.ts';
+import { apiTokenOf } from '../../security/resolved-api-token.ts';
 import { DEFAULT_LIMITS } from '../request-limits/route-limits.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import {
@@ -17,6 +18,8 @@ const MCP_MAX_BODY_BYTES = 64 * 1024;
 
 export interface McpEndpointOptions {
   client: CatalogClient;
+  /** The same catalog as a personal API token's user (docs/decisions/0041-personal-api-tokens.md). */
+  clientForToken?: (jwt: string) => CatalogClient;
   /** PUBLIC_URL, parsed; else links are built from the request's (known) Host. */
   publicUrl: string | undefined;
 }
@@ -60,8 +63,9 @@ export function registerMcpEndpoint(app: FastifyInstance, options: McpEndpointOp
 
 async function answerMcp(request: FastifyRequest, reply: FastifyReply, options: McpEndpointOptions) {
   const origin = siteOrigin(request, options.publicUrl);
+  const token = apiTokenOf(request);
   const server = createSciaiMcpServer({
-    client: options.client,
+    client: token && options.clientForToken ? options.clientForToken(token.jwt) : options.client,
     siteUrl: (path) => `${origin}${path}`,
     currentYear: new Date().getFullYear(),
     version: packageJson.version,
@@ -103,7 +107,8 @@ export function registerEmbeddedMcpEndpoint(
 ): void {
   const address = postgrestAddress(backend.postgrest.upstream, backend.postgrest.socketPath);
   const client = createPostgrestCatalogClient(address, backend.secrets.anonKey, DEFAULT_LIMITS.upstreamTimeoutMs);
-  registerMcpEndpoint(app, { client, publicUrl });
+  const clientForToken = (jwt: string) => createPostgrestCatalogClient(address, jwt, DEFAULT_LIMITS.upstreamTimeoutMs);
+  registerMcpEndpoint(app, { client, clientForToken, publicUrl });
 }
 
 /** /mcp over a hosted project's Data API, for a gateway that only serves the web app. */
