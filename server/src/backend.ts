@@ -11,6 +11,7 @@ import { startStaleImportSweeper } from './import-sweep/stale-import-batches.ts'
 import { startTrendingRefresher } from './trending/trending-refresher.ts';
 import { startScheduledJobs, type ScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { parseLogRetentionDays, startLogRetention } from './retention/log-retention.ts';
+import { startAuthRetention } from './retention/auth-retention.ts';
 
 /** The embedded Supabase minus its HTTP front: database, schema, Data API and keys. */
 export interface Backend {
@@ -94,6 +95,8 @@ export async function startBackend(
       // import batches left by a closed tab or a killed CLI never linger (see the module)
       jobs.add({ name: 'stale-import-sweep', start: () => startStaleImportSweeper(db.pool, { log }) });
       jobs.add({ name: 'log-retention', start: () => startLogRetention(db.pool, { retentionDays, log }) });
+      // ended sessions, used refresh tokens, expired links and codes, stale MFA challenges
+      jobs.add({ name: 'auth-retention', start: () => startAuthRetention(db.pool, { log }) });
     }
 
     return {
