@@ -293,7 +293,7 @@ function sourceSettings(env: NodeJS.ProcessEnv, source: HarvestSource): SourceSe
     mailto: env.HARVEST_MAILTO,
     githubToken: env.GITHUB_TOKEN,
     huggingfaceToken: env.HF_TOKEN,
-    timeoutMs,
+    timeoutMs: null,
     arxivSpacingMs: Number.isFinite(spacing) && spacing >= 0 && env.ARXIV_SPACING_MS ? spacing : undefined,
   };
 }

@@ -18,8 +18,8 @@ export interface SourceRequestOptions {
   headers?: Record<string, string>;
   /** Attempts for 429, GitHub's secondary limit, 5xx and timeouts; 1 means no retry. */
   attempts?: number;
-  /** Per-request time limit. */
-  timeoutMs?: number;
+  /** Per-request time limit; null when the fetch function keeps its own (the polite HTTP layer). */
+  timeoutMs?: number | null;
   /** How to wait between attempts (tests pass a fast one). */
   sleep?: (ms: number) => Promise<void>;
   /** Longest wait a Retry-After may ask for before the request fails instead. */
@@ -75,7 +75,7 @@ export async function requestText(
     try {
       response = await options.fetch(url, {
         headers: options.headers,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+        signal: options.timeoutMs === null ? undefined : AbortSignal.timeout(options.timeoutMs ?? 30_000),
       });
     } catch (error) {
       lastError = `${hostOf(url)} did not answer (${error instanceof Error ? error.message : String(error)})`;

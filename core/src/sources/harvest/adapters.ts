@@ -38,7 +38,8 @@ export interface SourceSettings {
   huggingfaceToken?: string;
   /** Attempts per request; 1 when the fetch function retries itself (the polite HTTP layer). */
   attempts?: number;
-  timeoutMs?: number;
+  /** Per-request time limit; null when the fetch function keeps its own. */
+  timeoutMs?: number | null;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   /** Spacing between arXiv requests; three seconds unless a test says otherwise. */
