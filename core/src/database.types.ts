@@ -1770,6 +1770,7 @@ export type Database = {
       };
       record_item_view: { Args: { item_slug: string }; Returns: boolean };
       record_search: { Args: { result_count: number; term: string }; Returns: undefined };
+      refresh_catalog_statistics: { Args: Record<PropertyKey, never>; Returns: string[] };
       refresh_content_search: { Args: { item_ids: string[] }; Returns: undefined };
       refresh_trending_scores: { Args: Record<PropertyKey, never>; Returns: number };
       reject_submission: { Args: { reason: string; submission_id: string }; Returns: Json };

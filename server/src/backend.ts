@@ -10,6 +10,8 @@ import { readSampleCatalog } from './seed/sample-catalog.ts';
 import { startStaleImportSweeper } from './import-sweep/stale-import-batches.ts';
 import { startTrendingRefresher } from './trending/trending-refresher.ts';
 import { startScheduledJobs, type ScheduledJobs } from './jobs/scheduled-jobs.ts';
+import { parseEnrichIntervalHours, startEnrichJob } from './enrich/enrich-job.ts';
+import { startTableMaintenance } from './maintenance/table-maintenance.ts';
 import { parseLogRetentionDays, startLogRetention } from './retention/log-retention.ts';
 import { startAuthRetention } from './retention/auth-retention.ts';
 
@@ -97,6 +99,11 @@ export async function startBackend(
       jobs.add({ name: 'log-retention', start: () => startLogRetention(db.pool, { retentionDays, log }) });
       // ended sessions, used refresh tokens, expired links and codes, stale MFA challenges
       jobs.add({ name: 'auth-retention', start: () => startAuthRetention(db.pool, { log }) });
+      // PGlite has no autovacuum, and a PostgreSQL may run without it: dead rows and statistics
+      jobs.add({ name: 'table-maintenance', start: () => startTableMaintenance(db.pool, db.engine, { log }) });
+      // current facts about items from GitHub, OpenAlex, Crossref, the Hub, and link health
+      const enrichIntervalHours = parseEnrichIntervalHours(process.env.ENRICH_INTERVAL_HOURS);
+      jobs.add({ name: 'enrich', start: () => startEnrichJob(db.pool, { intervalHours: enrichIntervalHours, log }) });
     }
 
     return {

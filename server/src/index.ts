@@ -7,9 +7,12 @@ export { advertiseServerAddress, readServerUrl } from './data-dir/server-address
 export { loadOrCreateSecrets, type Secrets } from './data-dir/secrets.ts';
 export { pruneOldLogs, parseLogRetentionDays, DEFAULT_LOG_RETENTION_DAYS } from './retention/log-retention.ts';
 export { pruneExpiredAuthRows } from './retention/auth-retention.ts';
+export { maintainTables, needsTableMaintenance } from './maintenance/table-maintenance.ts';
 export { readSampleCatalog } from './seed/sample-catalog.ts';
 export { readMailbox, MAILBOX_DIRECTORY, type StoredMail } from './auth/mailbox.ts';
 export { dumpDatabase } from './database/backup/dump.ts';
 export { MAX_DUMP_BYTES } from './database/backup/dump-format.ts';
 export { restoreDatabase, RestoreRefusedError, type RestoreResult } from './database/backup/restore.ts';
 export { withOwnedDatabase } from './database/backup/owned-database.ts';
+export { enrichSettings, linkVetter, parseEnrichLimits, ENRICH_LIMITS } from './enrich/enrich-settings.ts';
+export { enrichDatabase, pgRpcCall } from './enrich/enrich-job.ts';

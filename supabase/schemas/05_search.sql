@@ -304,6 +304,32 @@ create trigger organizations_search_update after update on public.organizations
 create trigger scientific_domains_search_update after update of slug on public.scientific_domains
   for each statement execute function public.bump_catalog_version();
 
+-- Fresh planner statistics for the catalog after a bulk write (docs/decisions/0042-search-cache-and-maintenance.md).
+-- A seed or an import adds or rewrites most of the browse index at once; until ANALYZE the
+-- planner guesses its size and selectivities (a 100,000-item seed left none at all, and a
+-- search's first run took 450 ms instead of 20). `sciai seed` and imports call this when they
+-- finish; the server's maintenance job catches anything else. VACUUM cannot run in a function:
+-- dead rows are the job's.
+create or replace function public.refresh_catalog_statistics() returns text[]
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  tables text[] := array['content_items', 'content_search', 'content_domains', 'content_people', 'software', 'papers',
+                         'companies', 'agents', 'organizations', 'people', 'search_vocabulary'];
+  name text;
+begin
+  -- through the Data API (which always names a role): the service key or an administrator, who
+  -- imports; the server's own connection (seeding the sample catalog) names none
+  if auth.role() is not null and auth.role() <> 'service_role' and not coalesce(public.is_admin(), false) then
+    raise exception 'Only an administrator can refresh the catalog statistics' using errcode = '42501';
+  end if;
+  foreach name in array tables loop
+    execute format('analyze public.%I', name);
+  end loop;
+  return tables;
+end $$;
+revoke execute on function public.refresh_catalog_statistics() from public, anon;
+grant execute on function public.refresh_catalog_statistics() to authenticated, service_role;
+
 -- Words of the published catalog (unstemmed), for 'Did you mean …' and typo tolerance.
 create table public.search_vocabulary (
   word text primary key

@@ -32,6 +32,8 @@ export function typedImportCall(fn: ImportRpcName, args: Record<string, unknown>
     case 'commit_import':
     case 'discard_import':
       return { fn, args: { batch_id: text(args, 'batch_id') } };
+    case 'refresh_catalog_statistics':
+      return { fn, args: {} };
   }
 }
 

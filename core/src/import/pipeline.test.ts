@@ -44,6 +44,7 @@ function fakeRpc(
     stage_import_rows: 1,
     commit_import: { inserted: 2, skipped: 0, people_created: 3, organizations_created: 0 },
     discard_import: true,
+    refresh_catalog_statistics: ['content_items', 'content_search'],
   };
   const call: CallImportRpc = async (fn, args): Promise<RpcAnswer> => {
     calls.push({ fn, args });
@@ -98,7 +99,13 @@ describe('writeImport', () => {
     const { call, calls } = fakeRpc();
     const progress: ImportProgress[] = [];
     const outcome = await writeImport(call, plan, { chunkRows: 1, onProgress: (p) => progress.push(p) });
-    expect(calls.map((c) => c.fn)).toEqual(['begin_import', 'stage_import_rows', 'stage_import_rows', 'commit_import']);
+    expect(calls.map((c) => c.fn)).toEqual([
+      'begin_import',
+      'stage_import_rows',
+      'stage_import_rows',
+      'commit_import',
+      'refresh_catalog_statistics',
+    ]);
     expect(calls[0]!.args).toMatchObject({
       content_type: 'paper',
       file_name: 'papers.csv',
@@ -137,8 +144,19 @@ describe('writeProcessedCsv', () => {
   it('writes the importable rows of a processed file', async () => {
     const { call, calls } = fakeRpc();
     const outcome = await writeProcessedCsv(call, await process(), 'papers.csv');
-    expect(calls.map((c) => c.fn)).toEqual(['begin_import', 'stage_import_rows', 'commit_import']);
+    expect(calls.map((c) => c.fn)).toEqual([
+      'begin_import',
+      'stage_import_rows',
+      'commit_import',
+      'refresh_catalog_statistics',
+    ]);
     expect(outcome).toMatchObject({ inserted: 2, skippedTotal: 2, invalid: 2 });
+  });
+  it('keeps a committed import when the statistics refresh after it fails', async () => {
+    const { call, calls } = fakeRpc('refresh_catalog_statistics');
+    const outcome = await writeProcessedCsv(call, await process(), 'papers.csv');
+    expect(outcome).toMatchObject({ inserted: 2, skippedTotal: 2, invalid: 2 });
+    expect(calls.map((c) => c.fn)).not.toContain('discard_import');
   });
   it('calls nothing and succeeds when every valid row is already in the catalog', async () => {
     const known = await processCsv(

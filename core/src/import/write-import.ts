@@ -9,7 +9,12 @@ import type { ImportRecord } from './row-rules.ts';
  * `(fn, args) => supabase.rpc(fn, args)` with the admin's session (browser) or the service key (CLI).
  */
 export type ImportRpcName =
-  'find_existing_import_keys' | 'begin_import' | 'stage_import_rows' | 'commit_import' | 'discard_import';
+  | 'find_existing_import_keys'
+  | 'begin_import'
+  | 'stage_import_rows'
+  | 'commit_import'
+  | 'discard_import'
+  | 'refresh_catalog_statistics';
 export interface RpcAnswer {
   data: unknown;
   error: { message: string } | null;
@@ -191,6 +196,9 @@ export async function writeImport(
     });
     report?.({ phase: 'committing', rows: plan.rows.length });
     const committed = CommitResultSchema.parse(await expectData(call('commit_import', { batch_id: batchId })));
+    // Fresh planner statistics for what the commit wrote; the import stands if this fails (the
+    // server's maintenance job analyses the tables within minutes).
+    await Promise.resolve(call('refresh_catalog_statistics', {})).catch(() => undefined);
     report?.({ phase: 'done' });
     return {
       ...committed,

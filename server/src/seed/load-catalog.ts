@@ -25,6 +25,8 @@ export async function loadCatalog(
     total.skipped += rows[0]!.result.skipped;
     onProgress?.(Math.min(start + chunk.length, items.length), items.length);
   }
+  // a bulk load leaves the planner without statistics for what it wrote
+  if (total.inserted > 0) await pool.query('select public.refresh_catalog_statistics()');
   return total;
 }
 
