@@ -1,6 +1,8 @@
 /**
  * The open API surfaces at 100,000 items: MCP `search_catalog` against the search RPC it wraps
- * (the same searches, interleaved, in the same run), the README badge, and one generation of
+ * (`/rest/v1/rpc/search_items` through the gateway, as the web app calls it), with the same SQL
+ * call in the database beside them for the share of the HTTP hops, the same searches interleaved
+ * in the same run; the README badge; and one generation of
  * the open-data files (dumps + llms-full.txt) in a process of its own for its time and peak RSS.
  * Usage:
  *   npm run bench:api                                   # PGlite
@@ -81,6 +83,17 @@ const searchRpc = (body: Record<string, unknown>) =>
       body: JSON.stringify({ ...body, page_size: 20 }),
     }),
   );
+/** The search function in the database, without the HTTP hops. */
+const searchSql = async (body: Record<string, unknown>): Promise<number> => {
+  const list = (name: string) => (Array.isArray(body[name]) ? body[name] : []);
+  const begin = performance.now();
+  await backend.db.pool.query(
+    `select public.search_items(search => $1, domains => $2, content_types => $3, features => $4,
+       organization_sizes => $5, page_offset => 0, page_size => 20)`,
+    [body.search, list('domains'), list('content_types'), list('features'), list('organization_sizes')],
+  );
+  return performance.now() - begin;
+};
 let rpcId = 0;
 const mcpSearch = (body: Record<string, unknown>) => {
   const { search, ...filters } = body;
@@ -111,28 +124,31 @@ const summary = (values: number[]) => {
 // One warm pass (the search cache and the badge cache fill), then the measured rounds,
 // the RPC and MCP alternating which goes first.
 for (const body of SEARCH_BODIES) {
+  await searchSql(body);
   await searchRpc(body);
   await mcpSearch(body);
 }
 for (let index = 0; index < badgeSlugs.length; index++) await badge(index);
 const loadStart = loadavg()[0]!;
+const sqlMs: number[] = [];
 const rpcMs: number[] = [];
 const mcpMs: number[] = [];
 const badgeMs: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   for (const [index, body] of SEARCH_BODIES.entries()) {
-    if ((round + index) % 2) {
-      rpcMs.push(await searchRpc(body));
-      mcpMs.push(await mcpSearch(body));
-    } else {
-      mcpMs.push(await mcpSearch(body));
-      rpcMs.push(await searchRpc(body));
-    }
+    // the three in a rotating order, so none is always first after the badge
+    const runs = [
+      async () => sqlMs.push(await searchSql(body)),
+      async () => rpcMs.push(await searchRpc(body)),
+      async () => mcpMs.push(await mcpSearch(body)),
+    ];
+    for (let step = 0; step < runs.length; step++) await runs[(round + index + step) % runs.length]!();
     badgeMs.push(await badge(index));
   }
 }
 const latency = {
   search_rpc: summary(rpcMs),
+  search_sql: summary(sqlMs),
   mcp_search_catalog: summary(mcpMs),
   badge_svg: summary(badgeMs),
   load: [loadStart, loadavg()[0]!].map((value) => Number(value.toFixed(2))),
