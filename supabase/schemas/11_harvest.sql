@@ -199,6 +199,9 @@ begin
   if jsonb_typeof(items) <> 'array' then
     raise exception 'items must be a JSON array' using errcode = '22023';
   end if;
+  if exists (select 1 from jsonb_array_elements(items) as e (value) where jsonb_typeof(e.value) <> 'object') then
+    raise exception 'Each harvested item must be a JSON object' using errcode = '22023';
+  end if;
   item_status := case when run.publish then 'published' else 'pending' end;
 
   drop table if exists pg_temp.harvest_incoming, pg_temp.harvest_authors, pg_temp.harvest_person_ids;
@@ -368,7 +371,7 @@ begin
   select count(*) into added_count from new_items;
 
   update public.harvest_runs r set
-    cursor = commit_harvest_page.next_cursor,
+    cursor = nullif(commit_harvest_page.next_cursor, ''),
     pages = r.pages + 1,
     added = r.added + added_count,
     updated = r.updated + updated_count,

@@ -1,0 +1,216 @@
+import { mkdirSync, mkdtempSync, openSync, closeSync, ftruncateSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { anonClient, serviceClient } from '../support/clients.ts';
+import { signedInAs } from '../support/auth.ts';
+import { runSciai } from '../support/sciai.ts';
+import { expectHealthy, nestedArrays } from './hostile-requests.ts';
+
+/**
+ * Hostile input to `sciai harvest --input` and to the harvest SQL functions: whatever the file or
+ * the caller sends, the answer is a clear refusal (exit 2 naming the file, or an error naming
+ * the rule), never a crash, a hang or a half-written page, and the site stays up.
+ */
+const backend = inject('backend');
+const scratch = mkdtempSync(join(tmpdir(), 'sciai-harvest-hostile-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function hosted(): Record<string, string> {
+  return { SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey };
+}
+function file(name: string, content: string | Buffer): string {
+  const path = join(scratch, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+describe('sciai harvest --input with hostile files', () => {
+  it('refuses files that are not the source’s saved response (exit 2, the file named)', async () => {
+    const cases: [string, string, string | Buffer, RegExp][] = [
+      ['openalex', 'broken.json', '{"results": [', /not JSON/],
+      ['crossref', 'other.json', '{"items": []}', /not a saved crossref response/],
+      [
+        'arxiv',
+        'laughs.xml',
+        '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><feed>&lol2;</feed>',
+        /document type/,
+      ],
+      [
+        'arxiv',
+        'unclosed.xml',
+        '<feed xmlns="http://www.w3.org/2005/Atom"><entry><id>x',
+        /ends before its elements are closed/,
+      ],
+      ['arxiv', 'json.xml', '{"feed": true}', /not an Atom feed/],
+      [
+        'github',
+        'latin1.json',
+        Buffer.from([0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]),
+        /not UTF-8 text/,
+      ],
+      [
+        'huggingface',
+        'binary.json',
+        Buffer.from([0x00, 0xff, 0x13, 0x37, 0x00, 0x00, 0x01]),
+        /not UTF-8 text|not JSON/,
+      ],
+    ];
+    for (const [source, name, content, message] of cases) {
+      const run = await runSciai(['harvest', source, '--input', file(name, content)], hosted());
+      expect(run.code, `${name}: ${run.stdout}${run.stderr}`).toBe(2);
+      expect(run.stderr, name).toMatch(message);
+      expect(run.stderr, name).not.toMatch(/at .*\.ts:\d+/);
+    }
+  });
+
+  it('refuses a missing file, a directory and a file over the size limit without reading it', async () => {
+    mkdirSync(join(scratch, 'a-directory'), { recursive: true });
+    const huge = join(scratch, 'huge.json');
+    const handle = openSync(huge, 'w');
+    ftruncateSync(handle, 300 * 1_048_576); // sparse: no disk used
+    closeSync(handle);
+    for (const [path, message] of [
+      [join(scratch, 'missing.json'), /no such file/],
+      [join(scratch, 'a-directory'), /no such file/],
+      [huge, /larger than 256 MB/],
+    ] as const) {
+      const run = await runSciai(['harvest', 'openalex', '--input', path], hosted());
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(message);
+    }
+  });
+
+  it('takes UTF-16 with its byte-order mark, deep nesting and hostile record fields without a crash', async () => {
+    const repo = {
+      id: 999001,
+      full_name: 'sciai-hostile/utf16-tool',
+      name: 'utf16-tool\u0000<script>alert(1)</script>',
+      html_url: 'https://github.com/sciai-hostile/utf16-tool',
+      homepage: 'javascript:alert(1)',
+      description: `${'Ω'.repeat(50_000)}`,
+      topics: Array.from({ length: 500 }, (_, index) => `topic-${index}`),
+      stargazers_count: -5,
+      license: { spdx_id: 'MIT' },
+    };
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(JSON.stringify(repo), 'utf16le')]);
+    const run = await runSciai(['harvest', 'github', '--input', file('utf16.json', utf16), '--json'], hosted());
+    expect(run.code, run.stderr).toBe(0);
+    const { data } = await serviceClient()
+      .from('external_ids')
+      .select('content_items(title, url, tags, short_description, software(github_stars))')
+      .eq('scheme', 'github')
+      .eq('value', 'sciai-hostile/utf16-tool')
+      .single();
+    const item = data!.content_items as unknown as {
+      title: string;
+      url: string;
+      tags: string[];
+      short_description: string;
+      software: { github_stars: number };
+    };
+    // Tags are text, not markup; NUL is dropped (PostgreSQL refuses it).
+    expect(item.title).toBe('utf16-tool alert(1)');
+    expect(item.url).toBe('https://github.com/sciai-hostile/utf16-tool');
+    expect(item.tags.length).toBeLessThanOrEqual(30);
+    expect(item.short_description.length).toBeLessThanOrEqual(300);
+    expect(item.software.github_stars).toBe(0);
+
+    const deep = await runSciai(
+      ['harvest', 'huggingface', '--input', file('deep.json', nestedArrays(100_000)), '--json'],
+      hosted(),
+    );
+    expect([0, 2]).toContain(deep.code);
+    expect(deep.stderr).not.toMatch(/RangeError|Maximum call stack/);
+    await expectHealthy(backend);
+  });
+
+  it('refuses bad arguments with exit 2', async () => {
+    for (const args of [
+      ['harvest', 'scholar', '--search', 'x'],
+      ['harvest', 'openalex', '--since', '2025-13-45', '--search', 'x'],
+      ['harvest', 'openalex', '--limit', '0', '--search', 'x'],
+      ['harvest', 'openalex'],
+      ['harvest', 'openalex', '--search', 'x'.repeat(600)],
+    ]) {
+      const run = await runSciai(args, hosted());
+      expect(run.code, args.join(' ')).toBe(2);
+    }
+  });
+});
+
+describe('harvest SQL functions', () => {
+  it('are refused to visitors and ordinary users, and publishing to moderators', async () => {
+    const anon = await anonClient().rpc('begin_harvest', { source: 'openalex', query: {} });
+    expect(anon.error).not.toBeNull();
+    const user = await signedInAs('user', 'harvest-user');
+    const asUser = await user.client.rpc('begin_harvest', { source: 'openalex', query: {} });
+    expect(asUser.error?.message).toMatch(/Only moderators and administrators may harvest/);
+    const moderator = await signedInAs('moderator', 'harvest-moderator');
+    const publish = await moderator.client.rpc('begin_harvest', { source: 'openalex', query: {}, publish: true });
+    expect(publish.error?.message).toMatch(/Only administrators may publish/);
+    const queued = await moderator.client.rpc('begin_harvest', { source: 'openalex', query: { search: 'hostile' } });
+    expect(queued.error).toBeNull();
+    const runId = (queued.data as { run_id: string }).run_id;
+    // Another caller's run is as good as missing.
+    const stolen = await serviceClient().rpc('commit_harvest_page', {
+      run_id: runId,
+      items: [],
+      next_cursor: '',
+      finished: true,
+    });
+    expect(stolen.error?.message).toMatch(/not found/);
+    const { data: runs } = await anonClient().from('harvest_runs').select('id');
+    expect(runs ?? []).toEqual([]);
+  });
+
+  it('refuse malformed pages with a clear error and write nothing of them', async () => {
+    const begun = await serviceClient().rpc('begin_harvest', { source: 'github', query: { search: 'hostile-pages' } });
+    const runId = (begun.data as { run_id: string }).run_id;
+    const attempts: [unknown, RegExp][] = [
+      [{ not: 'an array' }, /must be a JSON array/],
+      [
+        [{ content_type: 'company', title: 'X', ids: [{ scheme: 'github', value: 'sciai-hostile/company' }] }],
+        /papers or software/,
+      ],
+      [
+        [
+          {
+            content_type: 'software',
+            title: 'X',
+            domains: ['alchemy'],
+            ids: [{ scheme: 'github', value: 'sciai-hostile/alchemy' }],
+          },
+        ],
+        /Unknown domains: alchemy/,
+      ],
+      [[{ content_type: 'software', title: '', ids: [{ scheme: 'github', value: 'sciai-hostile/empty' }] }], /title/],
+      [[{ content_type: 'software', title: 'X', ids: [{ scheme: 'gopher', value: 'x' }] }], /scheme/],
+      [[1, 'x', null], /must be a JSON object/],
+      // The gateway refuses it before PostgREST: a 400 either way.
+      [JSON.parse(nestedArrays(1_000)), /must be a JSON object|nests deeper/],
+    ];
+    for (const [items, message] of attempts) {
+      const answer = await serviceClient().rpc('commit_harvest_page', {
+        run_id: runId,
+        items: items as never,
+        next_cursor: 'x',
+        finished: false,
+      });
+      expect(answer.error?.message ?? 'no error', JSON.stringify(items).slice(0, 80)).toMatch(message);
+      expect(answer.status).toBeLessThan(500);
+    }
+    const { data: run } = await serviceClient()
+      .from('harvest_runs')
+      .select('pages, added, cursor')
+      .eq('id', runId)
+      .single();
+    expect(run).toEqual({ pages: 0, added: 0, cursor: null });
+    const { count } = await serviceClient()
+      .from('external_ids')
+      .select('value', { count: 'exact', head: true })
+      .like('value', 'sciai-hostile/%');
+    expect(count).toBeLessThanOrEqual(1); // the UTF-16 tool above, if it ran first
+    await expectHealthy(backend);
+  });
+});
