@@ -7,6 +7,7 @@ import { registerMcpCommand } from './commands/mcp.ts';
 import { registerMailCommand } from './commands/mail.ts';
 import { registerImportCommand } from './commands/import.ts';
 import { registerHarvestCommand } from './commands/harvest.ts';
+import { registerEnrichCommand } from './commands/enrich.ts';
 import { registerExportCommand } from './commands/export.ts';
 import { registerTemplateCommand } from './commands/template.ts';
 import { registerSeedCommand } from './commands/seed.ts';
@@ -68,6 +69,7 @@ export function buildProgram(context: CliContext = processContext()): Command {
   registerMailCommand(program, context);
   registerImportCommand(program, context);
   registerHarvestCommand(program, context);
+  registerEnrichCommand(program, context);
   registerExportCommand(program, context);
   registerTemplateCommand(program, context);
   registerTrendingCommand(program, context);

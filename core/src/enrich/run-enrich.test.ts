@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSourceFixtureServer, type SourceFixtureServer } from '../../../tests/support/source-fixture-server.ts';
+import {
+  startSourceFixtureServer,
+  type FixtureAnswer,
+  type SourceFixtureServer,
+} from '../../../tests/support/source-fixture-server.ts';
 import { createPoliteFetch, politeUserAgent } from '../sources/http.ts';
 import { isPrivateAddress } from './link-check.ts';
 import { runEnrich, type EnrichResult, type EnrichStore, type EnrichTarget } from './run-enrich.ts';
@@ -39,7 +43,7 @@ beforeAll(async () => {
           : undefined,
       huggingface: ({ path }) =>
         path === '/api/models/org/model' ? { body: { id: 'org/model', downloads: 9000, likes: 42 } } : undefined,
-      links: ({ path }) => {
+      links: ({ path }): FixtureAnswer | undefined => {
         if (path === '/ok') return { status: 200, body: '<html></html>', headers: { 'content-type': 'text/html' } };
         if (path === '/moved') return { status: 301, headers: { location: '/ok' } };
         if (path === '/gone') return { status: 404, body: 'gone' };
