@@ -177,6 +177,10 @@ create index user_activity_user_idx on public.user_activity (user_id, created_at
 
 create index user_activity_type_idx on public.user_activity (activity_type, created_at desc);
 
+-- By time alone: log retention deletes what is past LOG_RETENTION_DAYS every hour, and the admin
+-- dashboard lists the newest entries; without it both read the whole table.
+create index user_activity_created_at_idx on public.user_activity (created_at);
+
 create table public.waitlist_signups (
   id uuid primary key default gen_random_uuid(),
   email text not null check (char_length(email) <= 254 and email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'),

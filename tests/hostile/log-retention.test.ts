@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type pg from 'pg';
 import { pruneOldLogs, startBackend } from '@sciai/server';
+import { withDatabase } from '../support/auth.ts';
 import { createTestDatabase } from '../support/backend.ts';
 
 /** One old and one recent row in each log-like table (old: 40 days, recent: 10 days, window: 30). */
@@ -101,5 +102,23 @@ describe('log retention', () => {
     } finally {
       await database.remove();
     }
+  });
+
+  it('finds the activity past the window by its time index, not by reading the whole table', async () => {
+    // (sequential scans off: on a test database's few rows the planner would rightly read them all)
+    const plan = await withDatabase(async (db) => {
+      await db.query('begin');
+      try {
+        await db.query('set local enable_seqscan = off');
+        const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+          `explain select id from public.user_activity where created_at < now() - make_interval(days => 90)
+           order by id limit 5000`,
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await db.query('rollback');
+      }
+    });
+    expect(plan).toMatch(/user_activity_created_at_idx/);
   });
 });
