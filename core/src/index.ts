@@ -18,10 +18,12 @@ export * from './public-profile.ts';
 export * from './settings/account-settings.ts';
 export * from './settings/theme-preference.ts';
 export * from './settings/user-agent.ts';
+export * from './settings/public-settings.ts';
 export * from './import/index.ts';
 export * from './library/index.ts';
 export * from './export/index.ts';
 export * from './open-data/index.ts';
+export * from './public-api/index.ts';
 export * from './relevance/relevance-metrics.ts';
 // Types only: the generated module's `Constants` value stays out of every bundle.
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts';

@@ -4,3 +4,4 @@ export * from './item-rules.ts';
 export * from './active-filters.ts';
 export * from './search-result.ts';
 export * from './search-text.ts';
+export * from './search-args.ts';

@@ -1,5 +1,6 @@
 import { getSupabase } from './supabase-client.ts';
 import type { Database } from '@sciai/core';
+import { embeddedDomainCounts, embeddedDomains, takeEmbedded } from './initial-data.ts';
 
 export type ScientificDomain = Database['public']['Tables']['scientific_domains']['Row'];
 
@@ -7,6 +8,9 @@ export const domainsKey = () => 'scientific-domains' as const;
 
 /** All scientific domains, ordered by name (docs/product.md#domains). */
 export async function fetchDomains(): Promise<ScientificDomain[]> {
+  // the landing and browse pages carry them in their HTML
+  const embedded = takeEmbedded('domains', embeddedDomains);
+  if (embedded) return embedded;
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('scientific_domains').select('*').order('name');
   if (error) throw error;
@@ -17,6 +21,8 @@ export const domainCountsKey = () => 'domain-counts' as const;
 
 /** docs/product.md#landing-domains: published items per domain, as a map from domain id to count. */
 export async function fetchDomainCounts(): Promise<Map<string, number>> {
+  const embedded = takeEmbedded('domainCounts', embeddedDomainCounts);
+  if (embedded) return embedded;
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('domain_counts').select('domain_id, count');
   if (error) throw error;

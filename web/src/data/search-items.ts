@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import {
-  BROWSE_PAGE_SIZE,
   SearchResultSchema,
-  searchText,
-  yearBounds,
+  searchItemsArgs,
   type FilterState,
   type SearchCard,
   type SearchFacets,
@@ -11,6 +9,7 @@ import {
 } from '@sciai/core';
 import { getSupabase } from './supabase-client.ts';
 import { recordSearchTerm } from './admin-search-terms.ts';
+import { embeddedSearchResult, takeEmbedded } from './initial-data.ts';
 
 // Zod probes once for eval-based speedups; the CSP (no 'unsafe-eval') would refuse and report it.
 z.config({ jitless: true });
@@ -33,26 +32,20 @@ export const searchItemsPageKey = (filters: FilterState, page: number) => ['sear
  * search function: full-text search with typo correction, filters, sort and paging in one call.
  */
 export async function searchItems(filters: FilterState, page: number): Promise<SearchResult> {
-  const { from, to } = yearBounds(filters);
+  const args = searchItemsArgs(filters, page);
+  // The browse URL the browser loaded: the gateway embedded this very answer in the HTML.
+  const embedded = takeEmbedded('browse', () => embeddedSearchResult(args));
+  if (embedded) {
+    recordSearchTerm(args.search, embedded.total);
+    return embedded;
+  }
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('search_items', {
-    search: searchText(filters),
-    domains: filters.domains,
-    content_types: filters.contentTypes,
-    features: filters.features,
-    organization_sizes: filters.organizationSizes,
-    // No lower bound: the argument is left out, and the function's default is NULL.
-    year_from: from ?? undefined,
-    year_to: to,
-    sort_by: filters.sortBy,
-    page_offset: page * BROWSE_PAGE_SIZE,
-    page_size: BROWSE_PAGE_SIZE,
-  });
+  const { data, error } = await supabase.rpc('search_items', args);
   if (error) throw new SearchItemsError(error.message || 'The search failed.', { cause: error });
   const parsed = SearchResultSchema.safeParse(data);
   if (!parsed.success) {
     throw new SearchItemsError('The search answered in an unexpected shape.', { cause: parsed.error });
   }
-  if (page === 0) recordSearchTerm(searchText(filters), parsed.data.total);
+  if (page === 0) recordSearchTerm(args.search, parsed.data.total);
   return parsed.data;
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { BROWSE_PAGE_SIZE, type FilterState } from '@sciai/core';
+import { BROWSE_PAGE_SIZE, searchItemsArgs, type FilterState } from '@sciai/core';
+import { embeddedSearchResult } from '../data/initial-data.ts';
 import { searchItems, searchItemsPageKey, type SearchResult } from '../data/search-items.ts';
 
 type PageKey = ReturnType<typeof searchItemsPageKey>;
@@ -25,10 +26,15 @@ export function useBrowseResults(filters: FilterState) {
     }
     return searchItemsPageKey(filters, index);
   };
+  // The browse URL the browser loaded: its first page and facets are in the HTML, so the results
+  // show in the first render; SWR's first fetch of that page answers from the same copy
+  // (searchItems), without a request.
+  const embedded = useMemo(() => embeddedSearchResult(searchItemsArgs(filters, 0)), [filters]);
   const result = useSWRInfinite(getKey, ([, state, page]: PageKey) => searchItems(state, page), {
     keepPreviousData: true,
     // Loading page 2 must not refetch page 1 (it would also re-run the facet counts).
     revalidateFirstPage: false,
+    ...(embedded && { fallbackData: [embedded] }),
   });
 
   const { data, error: failure, isLoading, size, mutate, setSize } = result;

@@ -33,7 +33,13 @@ export function BrowsePage() {
   const isMobile = useIsMobile();
   const [drawerOpened, drawer] = useDisclosure(false);
 
-  const panel = { filters, facets: results.facets, currentYear: CURRENT_YEAR, onChange: setFilters };
+  const panel = {
+    filters,
+    facets: results.facets,
+    countsLoading: results.isFirstLoad,
+    currentYear: CURRENT_YEAR,
+    onChange: setFilters,
+  };
   const suggestionState: FilterState | undefined = results.suggestion
     ? { ...filters, search: results.suggestion, within: '' }
     : undefined;

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import {
   BROWSE_SUBTITLE,
   BROWSE_TITLE,
@@ -9,14 +8,6 @@ import {
   SAMPLE_DATA_TITLE,
 } from '@sciai/core';
 import { escapeHtml } from './escape.ts';
-
-/** Whether the site shows its sample-data notice: the public setting the app reads too. */
-export async function loadSampleDataBanner(pool: pg.Pool): Promise<boolean> {
-  const { rows } = await pool.query<{ shown: boolean | null }>(
-    `select (public.public_site_settings() ->> 'sample_data_banner')::boolean as shown`,
-  );
-  return rows[0]?.shown === true;
-}
 
 /**
  * The browse page's head as plain HTML inside the root element, like an item's summary: the

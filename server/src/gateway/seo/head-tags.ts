@@ -21,9 +21,18 @@ export interface PageHead {
  */
 export const INITIAL_DATA_ELEMENT_ID = 'sciai-initial-data';
 
-/** A detail page's item exactly as item_details() returns it for the slug; null for none. */
+/**
+ * What the app would fetch first on the page: a detail page's item exactly as item_details()
+ * returns it for the slug (null for none); a browse page's first page of results and facets with
+ * the search_items() arguments they answer, and the public settings; the landing's and the browse
+ * page's scientific domains with their counts.
+ */
 export interface InitialPageData {
-  itemDetail: { slug: string; item: unknown };
+  itemDetail?: { slug: string; item: unknown };
+  browse?: { args: unknown; result: unknown };
+  publicSettings?: { sampleDataBanner: boolean; registrationOpen: boolean };
+  /** `scientific_domains` ordered by name and `domain_counts`, as the Data API answers them. */
+  domains?: { domains: unknown[]; counts: Array<{ domain_id: string; count: number }> };
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags, robots and JSON-LD. */

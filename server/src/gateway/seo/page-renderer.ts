@@ -10,14 +10,35 @@ import {
   parseItemPath,
   parseProfilePath,
   ROUTES,
+  searchParamsToFilters,
+  type PublicSettings,
 } from '@sciai/core';
-import { compileIndexTemplate, type PageHead } from './head-tags.ts';
+import { compileIndexTemplate, type InitialPageData, type PageHead } from './head-tags.ts';
 import { itemSummaryHtml } from './item-summary-html.ts';
-import { browseSummaryHtml, loadSampleDataBanner } from './browse-summary-html.ts';
+import { browseSummaryHtml } from './browse-summary-html.ts';
+import { loadBrowseFirstPage, loadPublicSettings, type BrowseFirstPage } from './browse-page-data.ts';
+import { loadDomainData, type DomainData } from './domain-data.ts';
 import { landingSummaryHtml } from './landing-summary-html.ts';
 import { renderPublicProfilePage } from './public-profile-page.ts';
 import { loadItem, type SeoItem } from './page-data.ts';
 import { TtlCache } from './ttl-cache.ts';
+
+/** A browse address's query beyond this is cut before it is read (the app's links are far shorter). */
+const MAX_QUERY_LENGTH = 4_096;
+
+/**
+ * How long a page waits for its embedded results: a search slower than this (a broad word's
+ * first run on a loaded database) is left to the app, which shows skeletons and asks itself.
+ */
+const BROWSE_DATA_WAIT_MS = 1_500;
+
+function withinTime<T>(loading: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), BROWSE_DATA_WAIT_MS);
+  });
+  return Promise.race([loading.catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
+}
 
 export type RenderedPage = { status: 200 | 404; html: string } | { status: 301; location: string };
 
@@ -43,7 +64,9 @@ const STATIC_HEADS: Record<string, { title: string; description: string }> = {
 export function createPageRenderer(options: { indexHtml: string; pool: pg.Pool | undefined }) {
   const render = compileIndexTemplate(options.indexHtml);
   const items = new TtlCache<SeoItem | undefined>(5_000, 1_000);
-  const settings = new TtlCache<boolean>(5_000, 1);
+  const settings = new TtlCache<PublicSettings | undefined>(5_000, 1);
+  const browsePages = new TtlCache<BrowseFirstPage | undefined>(5_000, 500);
+  const domains = new TtlCache<DomainData | undefined>(5_000, 1);
 
   return async (pathname: string, search: string, origin: string): Promise<RenderedPage> => {
     const route = matchRoute(pathname);
@@ -56,18 +79,35 @@ export function createPageRenderer(options: { indexHtml: string; pool: pg.Pool |
     if (staticHead) {
       // The landing's hero and the browse page's head in the first HTML: their text paints
       // before the app has loaded.
+      // What the page would fetch first goes into the HTML too, asked together: the landing's
+      // field cards and the browse page's first results, facets, domains and settings show in the
+      // app's first render, without a request of its own. None is worth failing the page for:
+      // without it the app asks as it would anyway (and without the setting, no notice).
       let summary: string | undefined;
-      if (path === '/') summary = landingSummaryHtml();
+      let initialData: InitialPageData | undefined;
+      const domainData = domains.get('all', () => loadDomainData(pool).catch(() => undefined));
+      if (path === '/') {
+        summary = landingSummaryHtml();
+        const loaded = await domainData;
+        initialData = loaded && { domains: loaded };
+      }
       if (path === '/browse') {
-        // the notice is not worth failing the page for: without the setting, no notice
-        const sampleDataBanner = await settings.get('sample_data_banner', () =>
-          loadSampleDataBanner(pool).catch(() => false),
-        );
-        summary = browseSummaryHtml({ sampleDataBanner });
+        const { filters } = searchParamsToFilters(search.slice(0, MAX_QUERY_LENGTH), new Date().getUTCFullYear());
+        const [publicSettings, browse, loaded] = await Promise.all([
+          settings.get('public', () => loadPublicSettings(pool).catch(() => undefined)),
+          browsePages.get(JSON.stringify(filters), () => withinTime(loadBrowseFirstPage(pool, filters))),
+          domainData,
+        ]);
+        summary = browseSummaryHtml({ sampleDataBanner: publicSettings?.sampleDataBanner ?? false });
+        initialData = {
+          ...(publicSettings && { publicSettings }),
+          ...(browse && { browse }),
+          ...(loaded && { domains: loaded }),
+        };
       }
       return {
         status: 200,
-        html: render({ ...staticHead, canonical: `${origin}${path}`, ogType: 'website' }, summary),
+        html: render({ ...staticHead, canonical: `${origin}${path}`, ogType: 'website', initialData }, summary),
       };
     }
 

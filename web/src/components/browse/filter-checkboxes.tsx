@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Stack, Text } from '@mantine/core';
+import { Checkbox, Skeleton, Stack, Text } from '@mantine/core';
 import { groupDigits } from '../../lib/group-digits.ts';
 import classes from './filter-panel.module.css';
 
@@ -15,6 +15,8 @@ interface FilterCheckboxesProps<T extends string> {
   selected: readonly T[];
   /** Facet counts: results each option would have, all other filters applied. */
   counts: Record<string, number>;
+  /** The counts are not known yet (first load): a skeleton holds each one's place, never a 0. */
+  countsLoading?: boolean;
   onToggle: (value: T) => void;
 }
 
@@ -24,6 +26,7 @@ export function FilterCheckboxes<T extends string>({
   options,
   selected,
   counts,
+  countsLoading = false,
   onToggle,
 }: FilterCheckboxesProps<T>) {
   return (
@@ -47,9 +50,20 @@ export function FilterCheckboxes<T extends string>({
                   {option.icon}
                   {option.label}
                 </span>
-                <Text span size="xs" c="dimmed" className={classes.optionCount}>
-                  {groupDigits(count)}
-                </Text>
+                {countsLoading ? (
+                  <Skeleton
+                    component="span"
+                    height={12}
+                    width={24}
+                    radius="sm"
+                    className={classes.optionCount}
+                    data-testid="facet-count-skeleton"
+                  />
+                ) : (
+                  <Text span size="xs" c="dimmed" className={classes.optionCount}>
+                    {groupDigits(count)}
+                  </Text>
+                )}
               </>
             }
           />

@@ -24,7 +24,7 @@ export function FilterDrawer({ opened, onClose, total, ...panel }: FilterDrawerP
       <FilterPanel {...panel} idPrefix="drawer-filters" />
       <div className={classes.drawerFooter}>
         <Button fullWidth onClick={onClose}>
-          {total === 1 ? 'Show 1 result' : `Show ${groupDigits(total)} results`}
+          {panel.countsLoading ? 'Show results' : total === 1 ? 'Show 1 result' : `Show ${groupDigits(total)} results`}
         </Button>
       </div>
     </Drawer>

@@ -23,6 +23,8 @@ import classes from './filter-panel.module.css';
 export interface FilterPanelProps {
   filters: FilterState;
   facets: SearchFacets;
+  /** The facet counts are not known yet (the first load). */
+  countsLoading?: boolean;
   currentYear: number;
   onChange: (next: FilterState, mode?: HistoryMode) => void;
   /** Ids must be unique on the page. */
@@ -36,7 +38,7 @@ const FEATURE_OPTIONS = FEATURES.map((value) => ({ value, label: FEATURE_LABELS[
 const SIZE_OPTIONS = ORGANIZATION_SIZES.map((value) => ({ value, label: organizationSizeFilterLabel(value) }));
 
 /** The filter panel (docs/product.md#browse-filters): the side panel on desktop, the drawer's content on phones. */
-export function FilterPanel({ filters, facets, currentYear, onChange, idPrefix }: FilterPanelProps) {
+export function FilterPanel({ filters, facets, countsLoading, currentYear, onChange, idPrefix }: FilterPanelProps) {
   const domains = useBrowseDomains();
   const [openSections, setOpenSections] = useLocalStorage<string[]>({
     key: FILTER_SECTIONS_STORAGE_KEY,
@@ -95,6 +97,7 @@ export function FilterPanel({ filters, facets, currentYear, onChange, idPrefix }
               options={domainOptions}
               selected={selectedDomains}
               counts={facets.domains}
+              countsLoading={countsLoading}
               onToggle={(value) => onChange({ ...filters, domains: toggleValue(selectedDomains, value) })}
             />
           </Accordion.Panel>
@@ -107,6 +110,7 @@ export function FilterPanel({ filters, facets, currentYear, onChange, idPrefix }
               options={FEATURE_OPTIONS}
               selected={filters.features}
               counts={facets.features}
+              countsLoading={countsLoading}
               onToggle={(value) => onChange({ ...filters, features: toggleValue(filters.features, value) })}
             />
           </Accordion.Panel>
@@ -119,6 +123,7 @@ export function FilterPanel({ filters, facets, currentYear, onChange, idPrefix }
               options={SIZE_OPTIONS}
               selected={filters.organizationSizes}
               counts={facets.organization_sizes}
+              countsLoading={countsLoading}
               onToggle={(value) =>
                 onChange({ ...filters, organizationSizes: toggleValue(filters.organizationSizes, value) })
               }
