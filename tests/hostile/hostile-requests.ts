@@ -14,8 +14,18 @@ export interface Target {
 /**
  * The visitor a test file speaks as: an address of its own in X-Forwarded-For, as the test
  * backend's trusted proxy would send it (the gateway counts every address; files share a backend).
+ * Files also share this module (one worker runs them all), so the address is kept per file.
  */
-const VISITOR_ADDRESS = `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
+function visitorAddress(): string {
+  const file = expect.getState().testPath ?? '';
+  let address = visitorAddresses.get(file);
+  if (address === undefined) {
+    address = `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
+    visitorAddresses.set(file, address);
+  }
+  return address;
+}
+const visitorAddresses = new Map<string, string>();
 
 /** A request answered within `waitMs`, or a failed test (a hung gateway must not hang the suite). */
 export async function send(
@@ -30,7 +40,7 @@ export async function send(
     headers: {
       apikey: key,
       authorization: `Bearer ${key}`,
-      'x-forwarded-for': VISITOR_ADDRESS,
+      'x-forwarded-for': visitorAddress(),
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...init.headers,
     },
