@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
 import { Option, type Command } from 'commander';
@@ -83,6 +84,14 @@ async function exportCatalog(options: ExportOptions, context: CliContext): Promi
   if (options.type && options.format !== 'csv') {
     throw new CliError('--type makes import-ready CSV: use it with --format csv.', EXIT_USAGE);
   }
+  if (options.output) {
+    // A path that cannot be written is the user's to fix (exit 2), before any database work.
+    try {
+      await writeFile(options.output, '');
+    } catch (error) {
+      throw new CliError(`Cannot write ${options.output}: ${errorMessage(error)}`, EXIT_USAGE);
+    }
+  }
   const output = createOutput(context);
   const spinner = createSpinner(context);
   const started = performance.now();
@@ -97,7 +106,11 @@ async function exportCatalog(options: ExportOptions, context: CliContext): Promi
   const gzip = options.output?.endsWith('.gz') ? createGzip() : undefined;
   if (gzip && file) gzip.pipe(file);
   const sink: NodeJS.WritableStream = gzip ?? file ?? context.stdout;
+  // A disk that fills up mid-way fails the export, not the process.
+  let failure: Error | undefined;
+  for (const stream of [file, gzip]) stream?.on('error', (error: Error) => (failure ??= error));
   const write = async (text: string) => {
+    if (failure) throw new CliError(`Could not write ${options.output}: ${failure.message}`);
     if (text && !sink.write(text)) await once(sink, 'drain');
   };
   let count = 0;
