@@ -84,7 +84,7 @@ describe('browse page from the first HTML', () => {
       await page.goto('/about');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       // wouter follows pushState: the app opens the browse page and asks for its results itself
-      await page.evaluate(() => window.history.pushState(null, '', '/browse?search=protein'));
+      await page.evaluate("window.history.pushState(null, '', '/browse?search=protein')");
       await page.getByTestId('result-skeleton').first().waitFor();
       await page.getByTestId('facet-count-skeleton').first().waitFor();
       expect(search.calls.length).toBeGreaterThan(0);

@@ -48,7 +48,7 @@ describe('browse results', () => {
       await page.goto('/about');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       // wouter follows pushState: the browse page opens in the app, which asks for its results
-      await page.evaluate(() => window.history.pushState(null, '', '/browse'));
+      await page.evaluate("window.history.pushState(null, '', '/browse')");
       await page.getByTestId('result-skeleton').first().waitFor();
       expect(await page.getByTestId('result-skeleton').count()).toBe(6);
       release();

@@ -45,7 +45,7 @@ describe('home page', () => {
       // The landing's own HTML carries the counts: opened from another page, the app asks for them.
       await page.goto('/about');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.evaluate(() => window.history.pushState(null, '', '/'));
+      await page.evaluate("window.history.pushState(null, '', '/')");
       const fields = page.getByRole('region', { name: 'Explore by Scientific Field' });
       await fields.getByRole('link', { name: /^Computational Biology\b/ }).waitFor();
       expect(await fields.getByRole('listitem').count()).toBe(FALLBACK_DOMAINS.length);
