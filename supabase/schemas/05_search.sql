@@ -133,8 +133,10 @@ alter table public.catalog_state enable row level security;
 
 insert into public.catalog_state default values;
 
--- Facet counts are exact for their catalog version; pages also age out (their cards carry
--- popularity counters, which change without a new version).
+-- Facet counts are exact for their catalog version and stay as long as it does; pages also
+-- age out after ten minutes, since their cards carry popularity counters and the popular sorts
+-- follow them, which change without a new version
+-- (docs/decisions/0042-search-cache-and-maintenance.md).
 create table public.search_cache (
   cache_key text primary key,
   catalog_version bigint not null,
@@ -669,7 +671,7 @@ begin
   page_key := md5(concat_ws('|', key, sort_by, greatest(page_offset, 0), least(greatest(page_size, 1), 100)));
 
   select c.result into result from public.search_cache c
-  where c.cache_key = page_key and c.catalog_version = version and c.created_at > now() - interval '60 seconds';
+  where c.cache_key = page_key and c.catalog_version = version and c.created_at > now() - interval '10 minutes';
   if result is not null then
     return result;
   end if;
@@ -683,9 +685,10 @@ begin
     insert into public.search_cache (cache_key, catalog_version, result) values (key, version, facets)
     on conflict (cache_key) do update set catalog_version = excluded.catalog_version, result = excluded.result,
       created_at = now();
-    -- keep the cache small: now and then forget entries of older catalogs and old pages
+    -- keep the cache small: now and then forget entries of older catalogs, and any entry a day
+    -- old (a query not asked again since; pages are stale after ten minutes anyway)
     if random() < 0.02 then
-      delete from public.search_cache c where c.catalog_version < version or c.created_at < now() - interval '10 minutes';
+      delete from public.search_cache c where c.catalog_version < version or c.created_at < now() - interval '1 day';
     end if;
   end if;
 
