@@ -5,6 +5,7 @@ import { DetailHeader } from './detail-header.tsx';
 import { interactionModeLabel, pricingLabel, yesNo } from './detail-labels.ts';
 import { DetailColumns } from './detail-layout.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
+import { AdoptionHealthCard } from './adoption-health-card.tsx';
 
 type AgentItem = Extract<ItemDetail, { content_type: 'agent' }>;
 
@@ -34,6 +35,7 @@ export function AgentDetail({ item, shareUrl }: { item: AgentItem; shareUrl: str
         }
         side={
           <>
+            <AdoptionHealthCard slug={item.slug} kind="agent" />
             <FactsCard
               title="Agent Details"
               facts={[

@@ -6,6 +6,7 @@ import { DetailHeader } from './detail-header.tsx';
 import { DetailColumns } from './detail-layout.tsx';
 import { PeerReviewedBadge } from './verified-badge.tsx';
 import classes from './detail.module.css';
+import { AdoptionHealthCard } from './adoption-health-card.tsx';
 
 type PaperItem = Extract<ItemDetail, { content_type: 'paper' }>;
 
@@ -49,28 +50,31 @@ export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: str
           </>
         }
         side={
-          <FactsCard
-            title="Publication Details"
-            facts={[
-              ['Organization', item.organization?.name],
-              ['Publication Year', year],
-              ['Citations', formatCount(paper.citation_count)],
-              ['Views', formatCount(item.view_count)],
-              ...(paper.journal_name ? [['Journal', paper.journal_name] as const] : []),
-              ...(paper.doi
-                ? [['DOI', <ExternalLink href={doiUrl(paper.doi)}>{paper.doi}</ExternalLink>] as const]
-                : []),
-              ...(paper.arxiv_id
-                ? [
-                    [
-                      'arXiv',
-                      <ExternalLink href={`https://arxiv.org/abs/${paper.arxiv_id}`}>{paper.arxiv_id}</ExternalLink>,
-                    ] as const,
-                  ]
-                : []),
-              ['Open Access', paper.open_access ? 'Yes' : 'No'],
-            ]}
-          />
+          <>
+            <AdoptionHealthCard slug={item.slug} kind="paper" />
+            <FactsCard
+              title="Publication Details"
+              facts={[
+                ['Organization', item.organization?.name],
+                ['Publication Year', year],
+                ['Citations', formatCount(paper.citation_count)],
+                ['Views', formatCount(item.view_count)],
+                ...(paper.journal_name ? [['Journal', paper.journal_name] as const] : []),
+                ...(paper.doi
+                  ? [['DOI', <ExternalLink href={doiUrl(paper.doi)}>{paper.doi}</ExternalLink>] as const]
+                  : []),
+                ...(paper.arxiv_id
+                  ? [
+                      [
+                        'arXiv',
+                        <ExternalLink href={`https://arxiv.org/abs/${paper.arxiv_id}`}>{paper.arxiv_id}</ExternalLink>,
+                      ] as const,
+                    ]
+                  : []),
+                ['Open Access', paper.open_access ? 'Yes' : 'No'],
+              ]}
+            />
+          </>
         }
       />
     </>

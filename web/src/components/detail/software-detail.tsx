@@ -1,5 +1,6 @@
 import { formatCount } from '@sciai/core';
 import type { ItemDetail, SoftwareDetail as Software } from '../../data/item-details.ts';
+import { AdoptionHealthCard } from './adoption-health-card.tsx';
 import { BadgeCard, FactsCard, LinksCard, ListCard } from './detail-cards.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { organizationSizeLabel, pricingLabel, yesNo } from './detail-labels.ts';
@@ -31,6 +32,7 @@ export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUr
         }
         side={
           <>
+            <AdoptionHealthCard slug={item.slug} kind="software" />
             <FactsCard
               title="Statistics"
               facts={[

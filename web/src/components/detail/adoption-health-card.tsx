@@ -1,0 +1,189 @@
+import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import useSWR from 'swr';
+import { fetchItemSignals, itemSignalsKey, type ItemLinkCheck, type ItemSignal } from '../../data/item-signals.ts';
+import { DetailCard } from './detail-cards.tsx';
+
+/** Where each figure comes from, as the card names it. */
+const SOURCE_LABELS: Record<string, string> = {
+  github: 'GitHub',
+  openalex: 'OpenAlex',
+  crossref: 'Crossref',
+  huggingface: 'Hugging Face',
+  links: 'link check',
+};
+
+const NOT_CHECKED = 'Not checked yet';
+
+/** The exact figure with thousands separators: a sourced, dated number is not rounded. */
+const exact = (value: number) => Math.round(value).toLocaleString('en-US');
+
+function asOf(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** One figure with its source and date underneath, or "Not checked yet". */
+function Figure({ label, value, source, at }: { label: string; value?: string; source?: string; at?: string }) {
+  return (
+    <Stack gap={0} data-figure={label}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Text size="sm" fw={600} ta="right">
+          {value ?? NOT_CHECKED}
+        </Text>
+      </Group>
+      {value !== undefined && source && at && (
+        <Text size="xs" c="dimmed" ta="right">
+          {SOURCE_LABELS[source] ?? source}, as of {asOf(at)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function figure(signal: ItemSignal | undefined, format: (signal: ItemSignal) => string | undefined) {
+  if (!signal) return {};
+  const value = format(signal);
+  return value === undefined ? {} : { value, source: signal.source, at: signal.as_of };
+}
+
+const count = (signal: ItemSignal) => (signal.value_num === null ? undefined : exact(signal.value_num));
+const date = (signal: ItemSignal) => (signal.value_text ? asOf(signal.value_text) : undefined);
+
+/** Stars a day as a small line; its label says the change in words for those who cannot see it. */
+function StarsTrend({ points }: { points: Array<{ day: string; value: number }> }) {
+  if (points.length < 2) return null;
+  const values = points.map((point) => point.value);
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const width = 200;
+  const height = 40;
+  const x = (index: number) => (index / (points.length - 1)) * width;
+  const y = (value: number) => (max === min ? height / 2 : height - ((value - min) / (max - min)) * (height - 4) - 2);
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  const change = last.value - first.value;
+  const label = `Stars from ${exact(first.value)} on ${asOf(first.day)} to ${exact(last.value)} on ${asOf(last.day)} (${change >= 0 ? '+' : ''}${exact(change)})`;
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${width} ${height}`}
+      width="100%"
+      height={height}
+      preserveAspectRatio="none"
+    >
+      <title>{label}</title>
+      <polyline
+        fill="none"
+        stroke="var(--mantine-color-blue-6)"
+        strokeWidth="2"
+        vectorEffect="non-scaling-stroke"
+        points={points.map((point, index) => `${x(index)},${y(point.value)}`).join(' ')}
+      />
+    </svg>
+  );
+}
+
+const HEALTH: Record<ItemLinkCheck['health'], { label: string; color: string }> = {
+  ok: { label: 'OK', color: 'green' },
+  down: { label: 'Down', color: 'orange' },
+  dead: { label: 'Dead', color: 'red' },
+};
+
+function LinkStatus({ check, label }: { check: ItemLinkCheck | undefined; label: string }) {
+  if (!check) return <Figure label={label} />;
+  const health = HEALTH[check.health];
+  return (
+    <Stack gap={0} data-figure={label}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Badge color={health.color} variant="light" title={check.error ?? undefined}>
+          {health.label}
+          {check.http_status ? ` (${check.http_status})` : ''}
+        </Badge>
+      </Group>
+      <Text size="xs" c="dimmed" ta="right">
+        {SOURCE_LABELS.links}, as of {asOf(check.checked_at)}
+        {check.error && check.health !== 'ok' ? ` · ${check.error}` : ''}
+      </Text>
+      {check.final_url && check.final_url !== check.url && (
+        <Anchor href={check.final_url} size="xs" ta="right" rel="nofollow noopener" target="_blank">
+          Moved to {new URL(check.final_url).host}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * "Adoption & health": the item's live figures, each with its source and the date it was true,
+ * the 90-day trend of its stars, and the health of its links. A figure not fetched yet says so.
+ */
+export function AdoptionHealthCard({ slug, kind }: { slug: string; kind: 'software' | 'paper' | 'agent' }) {
+  const { data, error } = useSWR(itemSignalsKey(slug), ([, key]) => fetchItemSignals(key));
+  if (error) {
+    return (
+      <DetailCard title="Adoption & health">
+        <Text size="sm" c="dimmed">
+          The figures could not be loaded.
+        </Text>
+      </DetailCard>
+    );
+  }
+  if (!data) {
+    return (
+      <DetailCard title="Adoption & health">
+        <Stack gap="xs" aria-busy="true" aria-label="Loading adoption and health">
+          <Skeleton height={14} />
+          <Skeleton height={14} />
+          <Skeleton height={14} />
+        </Stack>
+      </DetailCard>
+    );
+  }
+  const { signals, links, stars } = data;
+  const archived = signals.github_archived?.value_num === 1;
+  const release = signals.github_release;
+  const releaseDate = typeof release?.detail.published_at === 'string' ? release.detail.published_at : undefined;
+  return (
+    <DetailCard title="Adoption & health">
+      <Stack gap="sm">
+        {archived && (
+          <Badge color="gray" variant="filled">
+            Archived repository
+          </Badge>
+        )}
+        {kind !== 'paper' && (
+          <>
+            <Figure label="GitHub stars" {...figure(signals.github_stars, count)} />
+            <StarsTrend points={stars} />
+            <Figure label="Last commit" {...figure(signals.github_pushed_at, date)} />
+            <Figure
+              label="Latest release"
+              {...figure(release, (signal) =>
+                signal.value_text ? `${signal.value_text}${releaseDate ? ` (${asOf(releaseDate)})` : ''}` : undefined,
+              )}
+            />
+          </>
+        )}
+        <Figure label="Citations" {...figure(signals.citations, count)} />
+        {(kind !== 'paper' || signals.hf_downloads) && (
+          <Figure label="Downloads (Hugging Face)" {...figure(signals.hf_downloads, count)} />
+        )}
+        <LinkStatus label="Homepage" check={links.find((check) => check.link === 'homepage')} />
+        {links.some((check) => check.link === 'repository') && (
+          <LinkStatus label="Repository" check={links.find((check) => check.link === 'repository')} />
+        )}
+      </Stack>
+    </DetailCard>
+  );
+}
