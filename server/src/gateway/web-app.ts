@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchRoute } from '@sciai/core';
 import type { Backend } from '../backend.ts';
 import { createPageRenderer } from './seo/page-renderer.ts';
+import { readRouteModules } from './seo/route-modules.ts';
 import { registerSeoRoutes } from './seo/seo-routes.ts';
 import { parsePublicUrl, siteOrigin } from './seo/site-origin.ts';
 
@@ -53,7 +54,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : undefined;
   // Crawlers read the first HTML: each page's head (and an item's summary) filled in here.
-  const renderPage = indexHtml ? createPageRenderer({ indexHtml, pool }) : undefined;
+  const renderPage = indexHtml
+    ? createPageRenderer({ indexHtml, pool, routeModules: readRouteModules(options.webDist) })
+    : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -12,12 +12,14 @@ import {
   ROUTES,
   searchParamsToFilters,
   type PublicSettings,
+  type RouteDefinition,
 } from '@sciai/core';
 import { compileIndexTemplate, type InitialPageData, type PageHead } from './head-tags.ts';
 import { itemSummaryHtml } from './item-summary-html.ts';
 import { browseSummaryHtml } from './browse-summary-html.ts';
 import { loadBrowseFirstPage, loadPublicSettings, type BrowseFirstPage } from './browse-page-data.ts';
 import { loadDomainData, type DomainData } from './domain-data.ts';
+import { withRouteModules } from './route-modules.ts';
 import { landingSummaryHtml } from './landing-summary-html.ts';
 import { renderPublicProfilePage } from './public-profile-page.ts';
 import { loadItem, type SeoItem } from './page-data.ts';
@@ -61,14 +63,19 @@ const STATIC_HEADS: Record<string, { title: string; description: string }> = {
  * slug in other letter case a 301.
  * Without a database (hosted backend) every page is the plain index.html.
  */
-export function createPageRenderer(options: { indexHtml: string; pool: pg.Pool | undefined }) {
+export function createPageRenderer(options: {
+  indexHtml: string;
+  pool: pg.Pool | undefined;
+  /** The modules of a route's page beyond the entry's (readRouteModules). */
+  routeModules?: (route: RouteDefinition) => string[];
+}) {
   const render = compileIndexTemplate(options.indexHtml);
   const items = new TtlCache<SeoItem | undefined>(5_000, 1_000);
   const settings = new TtlCache<PublicSettings | undefined>(5_000, 1);
   const browsePages = new TtlCache<BrowseFirstPage | undefined>(5_000, 500);
   const domains = new TtlCache<DomainData | undefined>(5_000, 1);
 
-  return async (pathname: string, search: string, origin: string): Promise<RenderedPage> => {
+  const renderPage = async (pathname: string, search: string, origin: string): Promise<RenderedPage> => {
     const route = matchRoute(pathname);
     if (!route) return { status: 404, html: options.indexHtml };
     const { pool } = options;
@@ -152,5 +159,13 @@ export function createPageRenderer(options: { indexHtml: string; pool: pg.Pool |
       initialData: { itemDetail: { slug: item.slug, item } },
     };
     return { status: 200, html: render(head, itemSummaryHtml(item)) };
+  };
+
+  return async (pathname: string, search: string, origin: string): Promise<RenderedPage> => {
+    const page = await renderPage(pathname, search, origin);
+    const route = matchRoute(pathname);
+    if (page.status === 301 || !route || !options.routeModules) return page;
+    // The opened page's own code is requested with the app's entry, not after it has run.
+    return { ...page, html: withRouteModules(page.html, options.routeModules(route)) };
   };
 }

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTES, type RouteDefinition } from '@sciai/core';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The pages whose code the router loads lazily and a visitor most often opens first. */
+const PAGE_SOURCES = new Map<RouteDefinition, string>([
+  [ROUTES.browse, 'src/pages/browse-page.tsx'],
+  [ROUTES.tool, 'src/pages/item-detail-page.tsx'],
+  [ROUTES.paper, 'src/pages/item-detail-page.tsx'],
+  [ROUTES.company, 'src/pages/item-detail-page.tsx'],
+  [ROUTES.agent, 'src/pages/item-detail-page.tsx'],
+]);
+
+/**
+ * The modules of a route's page that the app's entry does not already import, from the build's
+ * manifest, as addresses. The gateway adds them to the modules web/public/app-boot.js requests
+ * after the first paint, so the page's code arrives with the entry's, in one go, instead of once
+ * the entry has run and asked for it. No manifest (a build without one): nothing to add.
+ */
+export function readRouteModules(webDist: string): (route: RouteDefinition) => string[] {
+  const manifestPath = join(webDist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return () => [];
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const dependency of manifest[key].imports ?? []) closure(dependency, into);
+    return into;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) return () => [];
+  const entryModules = closure(entry);
+  const byRoute = new Map<RouteDefinition, string[]>();
+  for (const [route, source] of PAGE_SOURCES) {
+    if (!manifest[source]) continue;
+    const own = [...closure(source)].filter((key) => !entryModules.has(key));
+    // the page's chunk first: its imports are requested with it, a few per task
+    byRoute.set(
+      route,
+      own.map((key) => `/${manifest[key]!.file}`),
+    );
+  }
+  return (route) => byRoute.get(route) ?? [];
+}
+
+/** index.html with these modules added to the ones the app's boot script requests. */
+export function withRouteModules(html: string, modules: string[]): string {
+  if (!modules.length) return html;
+  return html.replace(
+    /(<meta name="sciai-app-entry"[^>]*\bdata-modules=")([^"]*)"/,
+    (_, start: string, listed: string) => `${start}${[listed, ...modules].filter(Boolean).join(' ')}"`,
+  );
+}
