@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
 import { buildGateway, REPO_ROOT, startBackend, type PgliteDatabase } from '@sciai/server';
+import { withDatabase } from '../support/auth.ts';
 import { createTestDatabase } from '../support/backend.ts';
 
 /**
@@ -47,4 +48,33 @@ describe('the embedded database supervised', () => {
     },
     60_000,
   );
+
+  // PGlite's /healthz asks its thread, which answers between two statements rather than after
+  // every queued query: a statement that does not end must still show as a database not answering.
+  it('reports a database held by a statement that does not end, and recovers after it', async () => {
+    const backend = inject('backend');
+    const health = async () => {
+      const response = await fetch(`${backend.url}/healthz`, { signal: AbortSignal.timeout(20_000) });
+      return { status: response.status, body: (await response.json()) as { database: Record<string, unknown> } };
+    };
+    expect((await health()).status).toBe(200);
+    const sleeping = withDatabase((db) => db.query('select pg_sleep(8)'));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const held = await health();
+      if (engine === 'pglite') {
+        // one session, held by the sleep: the thread cannot answer
+        expect(held.status).toBe(503);
+        expect(held.body.database).toMatchObject({ ok: false, error: expect.stringMatching(/did not answer/) });
+      } else {
+        // PostgreSQL serves other connections meanwhile
+        expect(held.status).toBe(200);
+      }
+    } finally {
+      await sleeping;
+    }
+    const after = await health();
+    expect(after.status).toBe(200);
+    expect(after.body.database).toMatchObject({ ok: true });
+  }, 60_000);
 });

@@ -19,7 +19,20 @@ export interface Database {
   readonly failure?: string | undefined;
   /** Called once if the database stops on its own: nothing can be served after that. */
   onFailure?(listener: (reason: string) => void): void;
+  /**
+   * Whether the database answers, without waiting behind other clients' queries (PGlite: its
+   * thread answers between two statements; see probeWorker). Absent: a query is the check.
+   */
+  probe?(timeoutMs: number): Promise<DatabaseProbe>;
   close(): Promise<void>;
+}
+
+export interface DatabaseProbe {
+  latencyMs: number;
+  /** Requests waiting for PGlite's single session. */
+  waiting: number;
+  /** How long the client whose turn it is has held the session. */
+  turnMs: number;
 }
 
 export interface PgliteDatabase extends Database {
@@ -73,6 +86,7 @@ export async function openPglite(
   });
   // an idle connection the worker dropped: reported above, not a crash of the whole server
   pool.on('error', () => undefined);
+  let probes = 0;
   return {
     engine: 'pglite',
     connectionString,
@@ -84,16 +98,50 @@ export async function openPglite(
     onFailure(listener) {
       listeners.push(listener);
     },
+    probe: (timeoutMs) => probeWorker(worker, (probes += 1), timeoutMs),
     async close() {
       closing = true;
       await pool.end();
       if (exited) return;
-      const closed = once(worker, 'message');
+      const closed = new Promise<void>((resolve) => {
+        const onMessage = (message: unknown) => {
+          if (message !== 'closed') return;
+          worker.off('message', onMessage);
+          resolve();
+        };
+        worker.on('message', onMessage);
+      });
       worker.postMessage('close');
       await closed;
       await worker.terminate();
     },
   };
+}
+
+/**
+ * PGlite's liveness from its thread rather than from a query: a `select 1` through the wire
+ * server waits for every request queued before it (16 visitors' queries under load), while the
+ * worker answers a message as soon as the statement running now ends. A stopped worker is
+ * reported by its exit; a statement that never ends (or a thread stuck in WebAssembly) leaves
+ * the message unanswered, and after `timeoutMs` the probe fails.
+ */
+function probeWorker(worker: Worker, id: number, timeoutMs: number): Promise<DatabaseProbe> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      worker.off('message', onMessage);
+      reject(new Error(`the PGlite worker did not answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const onMessage = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !('probed' in message) || message.probed !== id) return;
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      const { waiting, turnMs } = message as unknown as { waiting: number; turnMs: number };
+      resolve({ latencyMs: performance.now() - started, waiting, turnMs });
+    };
+    worker.on('message', onMessage);
+    worker.postMessage({ probe: id });
+  });
 }
 
 export async function openPostgres(databaseUrl: string): Promise<Database> {

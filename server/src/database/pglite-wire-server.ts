@@ -17,6 +17,8 @@ import { impossibleVerifier, SCRAM_MECHANISM, ScramExchange, scramVerifier, type
  */
 export interface WireServer {
   readonly port: number;
+  /** The session's queue now: requests waiting for their turn, and how long the current turn has lasted. */
+  activity(): { waiting: number; turnMs: number };
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startWireServer(db: PGlite, options: WireServerOptions): P
     Object.entries(options.passwords).map(([user, password]) => [user, scramVerifier(password)]),
   );
   let owner: Connection | undefined; // the client whose turn it is
+  let turnStartedAt = 0;
   const waiting: Array<() => void> = [];
 
   /** Take the session; resolves when it is this client's turn. */
@@ -53,11 +56,13 @@ export async function startWireServer(db: PGlite, options: WireServerOptions): P
     if (owner === connection) return Promise.resolve();
     if (!owner) {
       owner = connection;
+      turnStartedAt = performance.now();
       return Promise.resolve();
     }
     return new Promise((resolve) =>
       waiting.push(() => {
         owner = connection;
+        turnStartedAt = performance.now();
         resolve();
       }),
     );
@@ -257,6 +262,10 @@ export async function startWireServer(db: PGlite, options: WireServerOptions): P
   });
   return {
     port: address.port,
+    activity: () => ({
+      waiting: waiting.length,
+      turnMs: owner ? Math.round(performance.now() - turnStartedAt) : 0,
+    }),
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -6,7 +6,8 @@ import { startWireServer } from './pglite-wire-server.ts';
 /**
  * PGlite in a thread of its own. Its WebAssembly runs each statement to completion on the
  * thread that owns it, so here a heavy query never stalls the gateway's event loop.
- * Protocol with the parent: it sends { dataDir, passwords }, we answer { port } or { error }; 'close' → 'closed'.
+ * Protocol with the parent: it sends { dataDir, passwords }, we answer { port } or { error }; 'close' → 'closed';
+ * { probe: n } → { probed: n, waiting, turnMs } (the health check, engine.ts).
  */
 const { dataDir, passwords } = workerData as { dataDir: string; passwords: Record<string, string> };
 const port = parentPort!;
@@ -15,6 +16,12 @@ try {
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const wire = await startWireServer(db, { passwords });
   port.on('message', async (message: unknown) => {
+    // Answered as soon as this thread is free: after the statement running now, not after every
+    // request waiting for the session. A statement that never ends leaves it unanswered.
+    if (typeof message === 'object' && message !== null && 'probe' in message) {
+      port.postMessage({ probed: message.probe, ...wire.activity() });
+      return;
+    }
     if (message !== 'close') return;
     await wire.close();
     await db.close();

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { pingDatabase, type Backend } from '../backend.ts';
 import { registerAdminStatus } from './admin-status.ts';
 
+/** How long /healthz waits for PGlite's thread: a statement running longer is a hung database. */
+const PROBE_TIMEOUT_MS = 3_000;
+
 /** 200 when the database and PostgREST both answer; 503 naming what does not. */
 export function registerHealth(app: FastifyInstance, backend: Backend | undefined): void {
   // How long the gateway's event loop has been kept waiting since start: a stall here delays
@@ -23,8 +26,19 @@ export function registerHealth(app: FastifyInstance, backend: Backend | undefine
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!backend) return { status: 'ok', backend: 'hosted', event_loop: eventLoop() };
+    const db = backend.db;
     const [database, postgrest] = await Promise.allSettled([
-      pingDatabase(backend.db.pool),
+      // PGlite: its thread answers between two statements, not after the queued queries
+      db.probe
+        ? db.failure
+          ? Promise.reject(new Error(db.failure))
+          : db.probe(PROBE_TIMEOUT_MS).then(({ latencyMs, waiting, turnMs }) => ({
+              latency_ms: Number(latencyMs.toFixed(2)),
+              // the session's queue, for an operator reading a slow answer
+              waiting,
+              turn_ms: turnMs,
+            }))
+        : pingDatabase(db.pool).then((latencyMs) => ({ latency_ms: Number(latencyMs.toFixed(2)) })),
       backend.postgrest.ready().then((ready) => {
         if (!ready) throw new Error('PostgREST is not ready');
       }),
@@ -36,7 +50,7 @@ export function registerHealth(app: FastifyInstance, backend: Backend | undefine
       database: stopped
         ? { ok: false, engine: backend.db.engine, error: stopped }
         : database.status === 'fulfilled'
-          ? { ok: true, engine: backend.db.engine, latency_ms: Number(database.value.toFixed(2)) }
+          ? { ok: true, engine: backend.db.engine, ...database.value }
           : { ok: false, engine: backend.db.engine, error: String(database.reason) },
       postgrest: postgrest.status === 'fulfilled' ? { ok: true } : { ok: false, error: String(postgrest.reason) },
       event_loop: eventLoop(),
