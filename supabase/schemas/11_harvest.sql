@@ -10,7 +10,7 @@ create table public.external_ids (
   content_id uuid not null references public.content_items (id) on delete cascade,
   scheme text not null check (scheme in ('doi', 'arxiv', 'openalex', 'github', 'huggingface', 'biotools', 'url')),
   -- Normalised by core: DOIs, GitHub and Hugging Face names lower-cased, arXiv ids without version.
-  value text not null check (char_length(value) between 1 and 500 and value = btrim(value)),
+  value text not null check (char_length(value) between 1 and 500),
   created_at timestamptz not null default now(),
   primary key (scheme, value)
 );
@@ -22,6 +22,11 @@ revoke insert, update, delete, truncate, references, trigger on public.external_
 create policy "identifiers of published items are public" on public.external_ids for select
   using (exists (select 1 from public.content_items ci where ci.id = content_id and ci.status = 'published')
          or (select public.is_staff()));
+
+-- Catalog items from before external_ids are matched by a paper's arXiv id or software's GitHub
+-- URL (harvest_matches): indexed, so a page's match is a few probes, not a scan of the catalog.
+create index papers_arxiv_id_idx on public.papers (arxiv_id) where arxiv_id is not null;
+create index software_github_repo_idx on public.software (lower(rtrim(github_url, '/')));
 
 -- One row per harvest: what was asked, how far it got, what it did. A run that failed or was
 -- killed keeps status 'running' or 'failed' and its cursor; the same harvest asked again by the
@@ -191,6 +196,8 @@ declare
   id_stamp bigint := (extract(epoch from clock_timestamp()) * 1000)::bigint;
   item_salt bigint := floor(random() * 268435456)::bigint;
   person_salt bigint := floor(random() * 268435456)::bigint;
+  bulk_token text := gen_random_uuid()::text;
+  touched uuid[];
 begin
   perform public.harvest_assert_allowed(run.publish);
   if run.status = 'completed' then
@@ -203,6 +210,11 @@ begin
     raise exception 'Each harvested item must be a JSON object' using errcode = '22023';
   end if;
   item_status := case when run.publish then 'published' else 'pending' end;
+  -- The catalog's statement triggers would refresh the browse index after each of the inserts
+  -- below; in commit_import's bulk mode (09_import.sql) they wait, and the page's items are
+  -- refreshed once at the end.
+  insert into public.import_bulk_tokens (token) values (bulk_token);
+  perform set_config('sciai.bulk_load', bulk_token, true);
 
   drop table if exists pg_temp.harvest_incoming, pg_temp.harvest_authors, pg_temp.harvest_person_ids;
   create temporary table harvest_incoming on commit drop as
@@ -294,6 +306,7 @@ begin
   select count(*) into matched_count from harvest_incoming i where i.match_id is not null;
 
   -- New items.
+  touched := array(select i.match_id from harvest_incoming i where i.match_id is not null);
   delete from harvest_incoming i where i.match_id is not null;
 
   create temporary table harvest_authors on commit drop as
@@ -369,6 +382,20 @@ begin
     on conflict (scheme, value) do nothing
   )
   select count(*) into added_count from new_items;
+
+  perform set_config('sciai.bulk_load', '', true);
+  delete from public.import_bulk_tokens t where t.token = bulk_token;
+  touched := touched || array(select i.id from harvest_incoming i);
+  perform public.refresh_content_search(touched);
+  if run.publish then
+    with distinct_words as materialized (
+      select distinct w.word
+      from harvest_incoming i, public.vocabulary_words(i.title, i.tags, i.short_description) as w (word))
+    insert into public.search_vocabulary (word)
+    select v.word from distinct_words v
+    where public.is_vocabulary_word(v.word)
+    on conflict (word) do nothing;
+  end if;
 
   update public.harvest_runs r set
     cursor = nullif(commit_harvest_page.next_cursor, ''),
