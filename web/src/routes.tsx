@@ -45,6 +45,10 @@ const PAGES: Record<RouteName, LazyPage> = {
     () => import('./pages/open-data-page.tsx'),
     (m) => m.OpenDataPage,
   ),
+  apiDocs: lazyPage(
+    () => import('./pages/api-docs-page.tsx'),
+    (m) => m.ApiDocsPage,
+  ),
   embedBuilder: lazyPage(
     () => import('./pages/embed-builder-page.tsx'),
     (m) => m.EmbedBuilderPage,

@@ -13,6 +13,7 @@ import { registerRequestLimits } from './request-limits/register-request-limits.
 import { registerViewCounting } from './seo/view-counting.ts';
 import { registerOpenData } from './open-data/register-open-data.ts';
 import { registerApiTokens } from './api-tokens/register-api-tokens.ts';
+import { registerPublicApi } from './public-api/register-public-api.ts';
 import { registerKnownHosts } from './known-hosts.ts';
 import { GatewayLogController } from './request-log.ts';
 import { parsePublicUrl } from './seo/site-origin.ts';
@@ -132,6 +133,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       publicUrl,
     );
   }
+  registerPublicApi(app, publicUrl);
   await registerWebApp(app, options);
   return app;
 }

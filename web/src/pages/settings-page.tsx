@@ -3,6 +3,7 @@ import { IconBell, IconLock, IconPalette, IconShieldLock, IconUser, IconUserX } 
 import { useLocation, useSearch } from 'wouter';
 import { parseSettingsTab, type SettingsTab } from '@sciai/core';
 import { useAuth } from '../auth/use-auth.ts';
+import { ApiTokensSettings } from '../components/settings/api-tokens-settings.tsx';
 import { AppearanceSettings } from '../components/settings/appearance-settings.tsx';
 import { DeleteAccountSettings } from '../components/settings/delete-account-settings.tsx';
 import { NotificationSettings } from '../components/settings/notification-settings.tsx';
@@ -72,6 +73,7 @@ export function SettingsPage() {
             <PasswordSettings />
             <TwoFactorSettings />
             <SessionsSettings />
+            <ApiTokensSettings />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="account">

@@ -8,7 +8,6 @@ import { normalisedPath } from '../../security/normalised-path.ts';
  */
 export const READ_FUNCTIONS: ReadonlySet<string> = new Set([
   'search_items',
-  'catalog_facets',
   'item_details',
   'related_items',
   'similar_items',

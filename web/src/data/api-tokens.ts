@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { getSupabase } from './supabase-client.ts';
+
+/** One of the user's personal API tokens as Settings lists it: never the token, never its hash. */
+const ApiTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  token_prefix: z.string(),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+});
+export type ApiToken = z.infer<typeof ApiTokenSchema>;
+
+/** What create_api_token returns once: the token in clear, to be copied now or never. */
+const CreatedApiTokenSchema = ApiTokenSchema.pick({
+  id: true,
+  name: true,
+  token_prefix: true,
+  expires_at: true,
+}).extend({
+  token: z.string().regex(/^sciai_[0-9a-f]{64}$/),
+});
+export type CreatedApiToken = z.infer<typeof CreatedApiTokenSchema>;
+
+/** The expiries the database accepts (create_api_token); null is "never". */
+export const API_TOKEN_EXPIRIES = [7, 30, 90, 365, null] as const;
+export type ApiTokenExpiry = (typeof API_TOKEN_EXPIRIES)[number];
+
+/** SWR key of the user's tokens: per user, so another account never sees them. */
+export const apiTokensKey = (userId: string) => ['api-tokens', userId] as const;
+
+export async function listMyApiTokens(): Promise<ApiToken[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('api_tokens')
+    .select('id, name, token_prefix, created_at, expires_at, last_used_at')
+    .order('created_at', { ascending: false });
+  if (error) throw new Error(`API tokens: ${error.message}`);
+  return z.array(ApiTokenSchema).parse(data ?? []);
+}
+
+export async function createApiToken(name: string, expiresInDays: ApiTokenExpiry): Promise<CreatedApiToken> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('create_api_token', {
+    token_name: name,
+    // null means "never expires"; undefined would take the function's default of 90 days
+    expires_in_days: expiresInDays as number,
+  });
+  if (error) throw new Error(error.message);
+  return CreatedApiTokenSchema.parse(data);
+}
+
+/** Revoking is deleting: the gateway looks every request's token up, so it stops at once. */
+export async function revokeApiToken(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('api_tokens').delete().eq('id', id).select('id');
+  if (error) throw new Error(error.message);
+  if (!data?.length) throw new Error('That token has already been revoked.');
+}
