@@ -3,32 +3,37 @@ import type { PublicItem } from '@sciai/core';
 
 /** Items per item_details() call: its own cap. */
 export const DETAILS_BATCH = 100;
+/** item_details() calls per statement: fewer round trips, each statement still short. */
+const CALLS_PER_STATEMENT = 10;
 
 /**
  * Every published item, in slug order, a hundred at a time: a keyset page of slugs (the unique
- * slug index, so no page costs more than the first) and item_details() for them, the function
- * the detail page reads. Each batch is its own short query, so a pass over the whole catalog
- * never holds a transaction, a snapshot or the event loop for long.
+ * slug index, so no page costs more than the first) read with item_details(), the function the
+ * detail page reads, ten calls to a statement. Each statement is short and on its own, so a pass
+ * over the whole catalog never holds a transaction, a snapshot or the event loop for long.
  */
-export async function* publicItemBatches(pool: pg.Pool, batchSize = DETAILS_BATCH): AsyncGenerator<PublicItem[]> {
-  const size = Math.min(Math.max(1, batchSize), DETAILS_BATCH);
+export async function* publicItemBatches(pool: pg.Pool): AsyncGenerator<PublicItem[]> {
+  const pageSize = DETAILS_BATCH * CALLS_PER_STATEMENT;
   let after = '';
   for (;;) {
     const { rows } = await pool.query<{ items: PublicItem[] | null }>(
-      `select public.item_details(array(
-         select slug from public.content_items where status = 'published' and slug > $1 order by slug limit $2
-       )) as items`,
-      [after, size],
+      `with page as (
+         select slug from public.content_items where status = 'published' and slug > $1 order by slug limit $2)
+       select public.item_details(array_agg(slug order by slug)) as items
+       from (select slug, (row_number() over (order by slug) - 1) / $3 as call from page) numbered
+       group by call order by call`,
+      [after, pageSize, DETAILS_BATCH],
     );
-    const items = rows[0]?.items ?? [];
-    if (!items.length) {
-      // A batch whose items were all retracted between the two steps cannot happen (one
-      // statement), but an empty page is the end.
-      return;
+    let count = 0;
+    for (const row of rows) {
+      const items = row.items ?? [];
+      if (!items.length) continue;
+      count += items.length;
+      after = items[items.length - 1]!.slug;
+      yield items;
     }
-    yield items;
-    after = items[items.length - 1]!.slug;
-    if (items.length < size) return;
+    // A short page is the last (an item retracted between the two steps only shortens a page).
+    if (count < pageSize) return;
   }
 }
 
