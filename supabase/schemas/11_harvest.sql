@@ -1,4 +1,4 @@
--- Harvesting items from authoritative sources (`sciai harvest`, docs/decisions/0039-harvest.md).
+-- Harvesting items from authoritative sources (`sciai harvest`, docs/decisions/0043-harvest.md).
 -- core maps each source's records to items and validates them; commit_harvest_page writes one
 -- page of them in one transaction together with the run's cursor and counts, so a run killed
 -- between pages resumes from its last committed page and never writes an item twice. Items are
