@@ -7,10 +7,11 @@ import { defineConfig } from 'vitest/config';
  * project's backend, with its site settings and rate limits. `npm test` runs the projects side by
  * side instead (tests/run-suites.ts).
  *
- * The integration and end-to-end files run in one worker each (isolate: false) rather than a fresh
- * process per file: every file imported the server, supabase-js and PGlite again, a quarter of
- * the PGlite run's CPU. What a file starts it stops in afterAll, and none changes shared module
- * state (no vi.mock; an environment variable a file sets is restored before its tests end).
+ * An integration project's files run in one worker (isolate: false) rather than a fresh process
+ * per file: every file imported the server, supabase-js and PGlite again, a quarter of the PGlite
+ * run's CPU. What a file starts it stops in afterAll, and none changes shared module state (no
+ * vi.mock; an environment variable a file sets is restored before its tests end; what a helper
+ * keeps per file, such as a visitor's address, it keys by the file).
  */
 /** expect.poll waits this long by default (1 s otherwise): on a loaded machine a write reaches
  * its reader later, and a poll that gives up early fails sound code. */
@@ -59,7 +60,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          isolate: false,
           expect,
         },
       },
