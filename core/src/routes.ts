@@ -40,6 +40,7 @@ export const ROUTES = {
   adminSettings: { pattern: '/admin/settings', access: 'admin' },
   adminSecurity: { pattern: '/admin/security', access: 'admin' },
   adminCsvImport: { pattern: '/admin/csv-import', access: 'admin' },
+  adminCatalogHealth: { pattern: '/admin/catalog-health', access: 'moderator' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;

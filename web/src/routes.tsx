@@ -133,6 +133,10 @@ const PAGES: Record<RouteName, LazyPage> = {
     () => import('./pages/admin/admin-csv-import-page.tsx'),
     (m) => m.AdminCsvImportPage,
   ),
+  adminCatalogHealth: lazyPage(
+    () => import('./pages/admin/admin-catalog-health-page.tsx'),
+    (m) => m.AdminCatalogHealthPage,
+  ),
 };
 
 const routeEntries = Object.entries(ROUTES) as Array<[RouteName, (typeof ROUTES)[RouteName]]>;

@@ -15,6 +15,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { href: '/admin/csv-import', label: 'CSV Import' },
   { href: '/admin/settings', label: 'Settings' },
   { href: '/admin/security', label: 'Security' },
+  { href: '/admin/catalog-health', label: 'Catalog health', staff: true },
 ];
 
 export function adminLinksFor(isAdmin: boolean): AdminLink[] {
