@@ -155,6 +155,14 @@ describe('/data dumps, /llms-full.txt, the sitemap and the feeds', () => {
       expect(response.headers.get('etag')).toBe(`"${file.sha256}"`);
     }
 
+    // the files go out as made: gzip to those who take it, else plain, never compressed per request
+    const brotliOnly = await get('/llms-full.txt', { 'accept-encoding': 'br' });
+    expect(brotliOnly.headers.get('content-encoding')).toBeNull();
+    await brotliOnly.body?.cancel();
+    const gzipped = await get('/llms-full.txt', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    await gzipped.body?.cancel();
+
     const { jsonl, csv, llms } = await dumpSlugs();
     expect(jsonl).toEqual(slugs);
     expect(csv).toEqual(slugs);

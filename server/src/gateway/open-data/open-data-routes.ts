@@ -134,7 +134,8 @@ export function registerOpenDataRoutes(
     if (!manifest) return notReady(reply);
     return open(reply).header('cache-control', 'public, max-age=30').send(manifest);
   });
-  app.get('/llms-full.txt', async (request, reply) => {
+  // Sent as generated (gzip or plain): never compressed again on each request.
+  app.get('/llms-full.txt', { compress: false }, async (request, reply) => {
     const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     const name = gzip ? LLMS_FULL_GZIP : OPEN_DATA_FILES.llmsFull;
     if (gzip) reply.header('content-encoding', 'gzip');
@@ -142,7 +143,7 @@ export function registerOpenDataRoutes(
     return sendFile(request, reply, name, 'text/markdown; charset=utf-8', OPEN_DATA_FILES.llmsFull);
   });
   for (const name of [OPEN_DATA_FILES.jsonl, OPEN_DATA_FILES.csv]) {
-    app.get(`/data/${name}`, async (request, reply) => {
+    app.get(`/data/${name}`, { compress: false }, async (request, reply) => {
       reply.header('content-disposition', `attachment; filename="${name}"`);
       return sendFile(request, reply, name, 'application/gzip', name);
     });
