@@ -105,7 +105,10 @@ export function createPageRenderer(options: {
           browsePages.get(JSON.stringify(filters), () => withinTime(loadBrowseFirstPage(pool, filters))),
           domainData,
         ]);
-        summary = browseSummaryHtml({ sampleDataBanner: publicSettings?.sampleDataBanner ?? false });
+        summary = browseSummaryHtml({
+          sampleDataBanner: publicSettings?.sampleDataBanner ?? false,
+          results: browse?.result.items,
+        });
         initialData = {
           ...(publicSettings && { publicSettings }),
           ...(browse && { browse }),

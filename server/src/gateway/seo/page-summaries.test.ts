@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_DATA_NOTICE } from '@sciai/core';
+import { SAMPLE_DATA_NOTICE, type SearchCard } from '@sciai/core';
 import { browseSummaryHtml } from './browse-summary-html.ts';
 import { landingSummaryHtml } from './landing-summary-html.ts';
 
@@ -22,5 +22,22 @@ describe('plain-HTML summaries of the landing and browse pages', () => {
     }
     expect(on).toContain(SAMPLE_DATA_NOTICE);
     expect(off).not.toContain('sample/demo data');
+  });
+
+  it('lists the first page of results as cards linking to their items, every text escaped', () => {
+    const card = {
+      slug: 'evil-tool',
+      title: 'Evil </script><b>bold</b>',
+      content_type: 'software',
+      short_description: 'A "quoted" & <i>tagged</i> summary',
+      organization: { name: 'Lab <x>', type: null, size: null },
+    } as const;
+    const html = browseSummaryHtml({ sampleDataBanner: false, results: [card as unknown as SearchCard] });
+    expect(html).toContain('<article data-result-card');
+    expect(html).toContain('<a href="/tool/evil-tool">Evil &lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;</a>');
+    expect(html).toContain('Software · Lab &lt;x&gt;');
+    expect(html).toContain('A &quot;quoted&quot; &amp; &lt;i&gt;tagged&lt;/i&gt; summary');
+    expect(html).not.toMatch(/<(script|b|i|x)>/);
+    expect(browseSummaryHtml({ sampleDataBanner: false, results: [] })).not.toContain('data-result-card');
   });
 });
