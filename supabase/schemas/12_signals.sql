@@ -334,7 +334,7 @@ begin
     raise exception 'Only moderators and administrators may re-check items' using errcode = '42501';
   end if;
   if not exists (select 1 from public.content_items ci where ci.id = request_enrich_recheck.content_id) then
-    raise exception 'No such item' using errcode = 'P0002';
+    raise exception 'No such item' using errcode = '22023';
   end if;
   insert into public.enrich_requests (content_id, requested_by)
   values (request_enrich_recheck.content_id, auth.uid())
