@@ -91,11 +91,6 @@ export function ApiDocsPage() {
                 The anon key
               </Text>{' '}
               in the <Code>apikey</Code> header: public, the same the web app uses. It reads what a visitor sees.
-              {anonKey && (
-                <Code block mt={4} style={{ wordBreak: 'break-all' }} aria-label="The anon key">
-                  {anonKey}
-                </Code>
-              )}
             </List.Item>
             <List.Item>
               <Text span fw={500}>
@@ -109,6 +104,16 @@ export function ApiDocsPage() {
               any request that would change something answers 403. It is shown once; revoke it there when it leaks.
             </List.Item>
           </List>
+          {anonKey && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                This site&apos;s anon key
+              </Text>
+              <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} aria-label="The anon key">
+                {anonKey}
+              </Code>
+            </Stack>
+          )}
           <Text size="sm">
             In the examples, set <Code>SCIAI_ANON_KEY</Code> to the anon key and <Code>SCIAI_TOKEN</Code> to your token
             (or to the anon key too). With supabase-js: <Code>createClient(url, anonKey)</Code>, and for a token{' '}
