@@ -1,4 +1,4 @@
--- Current facts about items from outside sources (`sciai enrich`, docs/decisions/0040-enrich-signals.md):
+-- Current facts about items from outside sources (`sciai enrich`, docs/decisions/0044-enrich-signals.md):
 -- GitHub stars, forks, issues, last push, latest release, licence, archived; citations from
 -- OpenAlex or Crossref; Hugging Face downloads and likes; and the health of each item's homepage
 -- and repository links. Every figure is kept with its source and the time it was true (as_of),
