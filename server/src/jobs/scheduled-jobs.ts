@@ -2,8 +2,8 @@ import pg from 'pg';
 
 /**
  * The advisory lock whose holder runs the scheduled jobs (trending decay, the outbox mailer,
- * the stale import sweep, log retention). Advisory locks belong to one database, so servers on
- * different databases of one PostgreSQL never compete. Next to SCHEMA_LOCK_KEY (bootstrap.ts).
+ * the stale import sweep, log and auth retention, ...). Advisory locks belong to one database, so
+ * servers on different databases of one PostgreSQL never compete. Next to SCHEMA_LOCK_KEY (bootstrap.ts).
  */
 export const SCHEDULED_JOBS_LOCK_KEY = 7_412_093_002;
 /** How often a server without the lock tries again, and the holder checks its connection. */
