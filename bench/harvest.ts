@@ -125,6 +125,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
       server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
     });
     const { serviceRoleKey } = await loadOrCreateSecrets(dataDir);
+    const cpuBefore = processCpuSeconds(server.pid);
     const started = performance.now();
     const cli = await run(
       NODE,
@@ -147,6 +148,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
       },
     );
     const wallMs = Math.round(performance.now() - started);
+    const serverCpu = processCpuSeconds(server.pid) - cpuBefore;
     const report = HarvestReportSchema.parse(JSON.parse(cli.stdout));
     if (!report.ok) throw new Error(`harvest failed: ${report.error}`);
     return {
@@ -156,6 +158,9 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
       pages: report.pages,
       harvest_wall_ms: wallMs,
       works_per_s: Math.round((WORKS / wallMs) * 1000),
+      // The server's CPU time (gateway, PostgREST is another process, PGlite's worker thread):
+      // what a busy machine does not inflate the way it does wall time.
+      server_cpu_s: Number(serverCpu.toFixed(1)),
       load_average: Number(loadavg()[0]!.toFixed(1)),
     };
   } finally {
@@ -163,6 +168,13 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     await new Promise((resolve) => server.once('exit', resolve));
     await scratch?.drop();
   }
+}
+
+/** User + system CPU seconds of a process so far (Linux /proc). */
+function processCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function run(

@@ -117,3 +117,18 @@ function hostOf(url: string): string {
     return url;
   }
 }
+
+/**
+ * An identifier as a URL path: DOIs keep their slashes and `doi:` its colon, as the APIs document
+ * them (/works/10.1038/nature12373), while `?`, `#`, `%` and spaces are escaped; `..` segments
+ * cannot climb out of the path.
+ */
+export function encodePathKeepingSlashes(id: string): string {
+  return id
+    .split('/')
+    .map((part) =>
+      part === '..' || part === '.' ? encodeURIComponent(part).replaceAll('.', '%2E') : encodeURIComponent(part),
+    )
+    .join('/')
+    .replaceAll('%3A', ':');
+}

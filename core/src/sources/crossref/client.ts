@@ -1,6 +1,6 @@
 import { field, listField, textField } from '../harvest-item.ts';
 import type { SourcePage } from '../openalex/client.ts';
-import { requestJson, SourceError, type SourceRequestOptions } from '../source-fetch.ts';
+import { encodePathKeepingSlashes, requestJson, SourceError, type SourceRequestOptions } from '../source-fetch.ts';
 
 export const CROSSREF_BASE_URL = 'https://api.crossref.org';
 
@@ -52,7 +52,7 @@ export function readCrossrefPage(body: unknown): SourcePage {
 
 /** One work by DOI (the `message` of /works/{doi}); null when Crossref does not know it. */
 export async function fetchCrossrefWork(doi: string, options: CrossrefOptions): Promise<unknown> {
-  const url = new URL(`/works/${encodeURIComponent(doi)}`, options.baseUrl ?? CROSSREF_BASE_URL);
+  const url = new URL(`/works/${encodePathKeepingSlashes(doi)}`, options.baseUrl ?? CROSSREF_BASE_URL);
   const body = await requestJson(withMailto(url, options), options, true);
   return body === null ? null : (field(body, 'message') ?? null);
 }

@@ -1,5 +1,5 @@
 import { field, listField, textField } from '../harvest-item.ts';
-import { requestJson, SourceError, type SourceRequestOptions } from '../source-fetch.ts';
+import { encodePathKeepingSlashes, requestJson, SourceError, type SourceRequestOptions } from '../source-fetch.ts';
 
 export const OPENALEX_BASE_URL = 'https://api.openalex.org';
 
@@ -58,6 +58,6 @@ export function readWorksPage(body: unknown): SourcePage {
 /** One work by OpenAlex id or DOI; null when OpenAlex does not know it. */
 export async function fetchWork(idOrDoi: string, options: OpenAlexOptions): Promise<unknown> {
   const id = /^10\./.test(idOrDoi) ? `doi:${idOrDoi}` : idOrDoi;
-  const url = new URL(`/works/${encodeURIComponent(id)}`, options.baseUrl ?? OPENALEX_BASE_URL);
+  const url = new URL(`/works/${encodePathKeepingSlashes(id)}`, options.baseUrl ?? OPENALEX_BASE_URL);
   return requestJson(withCredentials(url, options), options, true);
 }
