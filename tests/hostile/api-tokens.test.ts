@@ -72,6 +72,23 @@ describe('hostile personal API tokens', () => {
     await expectHealthy(backend);
   });
 
+  it('refuses a forged or revoked token on /mcp as on the Data API', async () => {
+    const revoked = await newToken('hostile-mcp');
+    await revoked.user.client.from('api_tokens').delete().eq('id', revoked.id);
+    for (const header of [
+      `Bearer sciai_${'b'.repeat(64)}`,
+      `Bearer ${revoked.token}`,
+      `Bearer sciai_${'b'.repeat(65)}`,
+    ]) {
+      const answer = await call(header, '/mcp', {
+        method: 'POST',
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+        headers: { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+      });
+      expect(answer.status, header.slice(0, 30)).toBe(401);
+    }
+  });
+
   it('answers a header past the server’s limit with 431, and the site stays up', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL(`${backend.url}/rest/v1/scientific_domains`);
