@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -221,6 +222,51 @@ describe('sciai harvest', () => {
       .from('harvest_runs')
       .select('status, pages')
       .eq('id', first.runId!)
+      .single();
+    expect(done).toEqual({ status: 'completed', pages: 2 });
+  });
+
+  it('resumes a run killed mid-way (SIGKILL) from its last committed page, nothing half-written', async () => {
+    // Page 2 hangs, so the process is surely between pages when it is killed.
+    sources.fault('openalex', { kind: 'timeout', match: 'cursor=Ils', times: 1 });
+    const child = spawn(
+      join(REPO_ROOT, 'node_modules/.bin/node'),
+      [join(REPO_ROOT, 'cli/src/sciai.ts'), 'harvest', 'openalex', '--search', 'killed run', '--json'],
+      { env: { ...process.env, ...environment({ HARVEST_TIMEOUT_SECONDS: '120' }), NO_COLOR: '1' }, stdio: 'ignore' },
+    );
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    await expect
+      .poll(
+        async () => {
+          const { data } = await serviceClient()
+            .from('harvest_runs')
+            .select('pages')
+            .contains('query', { search: 'killed run' });
+          return data?.[0]?.pages ?? 0;
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(1);
+    child.kill('SIGKILL');
+    await exited;
+    sources.clearFaults();
+    const { data: killed } = await serviceClient()
+      .from('harvest_runs')
+      .select('id, status, pages, added, skipped')
+      .contains('query', { search: 'killed run' })
+      .single();
+    expect(killed).toMatchObject({ status: 'running', pages: 1 });
+    expect(killed!.added + killed!.skipped).toBeGreaterThan(0);
+
+    const resumed = await runSciai(['harvest', 'openalex', '--search', 'killed run', '--json'], environment());
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(reportOf(resumed)).toMatchObject({ ok: true, resumed: true, runId: killed!.id, pages: 1, records: 2 });
+    expect(await itemsWith('openalex', 'W4396000006')).toHaveLength(1);
+    expect(await itemsWith('openalex', 'W4385245566')).toHaveLength(1);
+    const { data: done } = await serviceClient()
+      .from('harvest_runs')
+      .select('status, pages')
+      .eq('id', killed!.id)
       .single();
     expect(done).toEqual({ status: 'completed', pages: 2 });
   });

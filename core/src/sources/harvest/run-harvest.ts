@@ -143,12 +143,21 @@ export async function runHarvest(
     cursor = begun.cursor;
     taken = begun.added + begun.updated + begun.skipped;
   }
+  // The next page is fetched while the current one is mapped and committed: the source's
+  // latency and the database's work overlap instead of adding up.
+  let upcoming: Promise<SourcePage> | undefined;
   try {
     for (;;) {
-      const page = await adapter.nextPage(cursor);
+      const page = await (upcoming ?? adapter.nextPage(cursor));
+      upcoming = undefined;
       const records = page.records.slice(0, Math.max(0, limit - taken));
       taken += records.length;
       const finished = page.nextCursor === null || taken >= limit;
+      if (!finished && page.nextCursor !== null) {
+        upcoming = adapter.nextPage(page.nextCursor);
+        // A failure is met when the page is awaited; until then it must not count as unhandled.
+        upcoming.catch(() => undefined);
+      }
       const mapped = await Promise.all(records.map((record) => adapter.map(record)));
       const { items, refused } = mergePage(mapped);
       report.pages += 1;
