@@ -19,3 +19,20 @@ export async function loadDomainData(pool: pg.Pool): Promise<DomainData> {
   );
   return rows[0] ?? { domains: [], counts: [] };
 }
+
+/** The fields as the landing lists them (by name), each with its count; rows of another shape are left out. */
+export function landingFields(data: DomainData): Array<{ slug: string; name: string; count: number }> {
+  const counts = new Map(data.counts.map((row) => [row.domain_id, row.count]));
+  return data.domains.flatMap((row) =>
+    typeof row === 'object' &&
+    row !== null &&
+    'id' in row &&
+    typeof row.id === 'string' &&
+    'slug' in row &&
+    typeof row.slug === 'string' &&
+    'name' in row &&
+    typeof row.name === 'string'
+      ? [{ slug: row.slug, name: row.name, count: counts.get(row.id) ?? 0 }]
+      : [],
+  );
+}

@@ -1,4 +1,11 @@
-import { browseHref, LANDING_FIGURE, LANDING_HEADLINE_REST, LANDING_LEAD, LANDING_SEARCH_LABEL } from '@sciai/core';
+import {
+  browseHref,
+  formatCount,
+  LANDING_FIGURE,
+  LANDING_HEADLINE_REST,
+  LANDING_LEAD,
+  LANDING_SEARCH_LABEL,
+} from '@sciai/core';
 import { escapeHtml } from './escape.ts';
 
 /**
@@ -7,9 +14,10 @@ import { escapeHtml } from './escape.ts';
  * render replaces it). The app's stylesheet has loaded before the first paint, so Mantine's
  * font and colours apply; inline styles place it where the app's hero is (under the header's
  * 64 px and its 1 px border) at the app's sizes on a phone, so the swap does not jump. The
- * search form works without script.
+ * search form works without script. The scientific fields follow with their counts, when the
+ * gateway has them, as the app's field cards: links to each field's browse page.
  */
-export function landingSummaryHtml(): string {
+export function landingSummaryHtml(fields: LandingField[] = []): string {
   const text = escapeHtml;
   const browse = browseHref(); // the whole catalog: /browse, the page the form submits to
   return [
@@ -22,6 +30,28 @@ export function landingSummaryHtml(): string {
     '<button type="submit" style="height:50px;font:inherit;font-weight:600;padding:0 22px">Search</button>',
     '</form>',
     `<p style="margin-top:24px"><a href="${text(browse)}">Browse all AI tools</a></p>`,
+    '</section>',
+    fields.length ? fieldCardsHtml(fields) : '',
+  ].join('');
+}
+
+/** A scientific field and its published items, for the landing's field cards. */
+export interface LandingField {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+function fieldCardsHtml(fields: LandingField[]): string {
+  const text = escapeHtml;
+  const cards = fields.map(
+    (field) =>
+      `<li><a data-result-card href="${text(browseHref({ domain: field.slug }))}" style="display:block;height:100%;box-sizing:border-box;padding:16px;border:1px solid var(--mantine-color-default-border,#dee2e6);border-radius:8px;text-decoration:none;color:inherit"><strong style="font-size:1.125rem">${text(field.name)}</strong><br><span style="font-size:.875rem">${formatCount(field.count)} ${field.count === 1 ? 'item' : 'items'}</span></a></li>`,
+  );
+  return [
+    '<section aria-labelledby="fields-title" style="max-width:1320px;margin:0 auto;padding:0 16px 64px">',
+    '<h2 id="fields-title" style="text-align:center;margin:0 0 24px">Explore by Scientific Field</h2>',
+    `<ul style="list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr))">${cards.join('')}</ul>`,
     '</section>',
   ].join('');
 }

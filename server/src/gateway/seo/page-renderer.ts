@@ -18,7 +18,7 @@ import { compileIndexTemplate, type InitialPageData, type PageHead } from './hea
 import { itemSummaryHtml } from './item-summary-html.ts';
 import { browseSummaryHtml } from './browse-summary-html.ts';
 import { loadBrowseFirstPage, loadPublicSettings, type BrowseFirstPage } from './browse-page-data.ts';
-import { loadDomainData, type DomainData } from './domain-data.ts';
+import { landingFields, loadDomainData, type DomainData } from './domain-data.ts';
 import { withRouteModules } from './route-modules.ts';
 import { landingSummaryHtml } from './landing-summary-html.ts';
 import { renderPublicProfilePage } from './public-profile-page.ts';
@@ -94,8 +94,8 @@ export function createPageRenderer(options: {
       let initialData: InitialPageData | undefined;
       const domainData = domains.get('all', () => loadDomainData(pool).catch(() => undefined));
       if (path === '/') {
-        summary = landingSummaryHtml();
         const loaded = await domainData;
+        summary = landingSummaryHtml(loaded && landingFields(loaded));
         initialData = loaded && { domains: loaded };
       }
       if (path === '/browse') {

@@ -11,6 +11,19 @@ describe('plain-HTML summaries of the landing and browse pages', () => {
       /<form role="search" action="\/browse" method="get"[^>]*><input type="search" name="search" aria-label="Search AI tools for science"/,
     );
     expect(html).toContain('<a href="/browse">Browse all AI tools</a>');
+    expect(html).not.toContain('Explore by Scientific Field');
+  });
+
+  it('lists the scientific fields with their counts on the landing, as links to their browse pages', () => {
+    const html = landingSummaryHtml([
+      { slug: 'chemistry', name: 'Chemistry <&>', count: 1_234 },
+      { slug: 'physics', name: 'Physics', count: 1 },
+    ]);
+    expect(html).toContain('Explore by Scientific Field');
+    expect(html).toMatch(
+      /<a data-result-card href="\/browse\?domain=chemistry"[^>]*><strong[^>]*>Chemistry &lt;&amp;&gt;<\/strong><br><span[^>]*>1\.2K items<\/span>/,
+    );
+    expect(html).toMatch(/>1 item<\/span>/);
   });
 
   it('shows the sample-data notice on the browse page only while the setting is on', () => {
