@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { generateOpenData, MANIFEST_FILE, type OpenDataManifest } from './generate-open-data.ts';
@@ -21,6 +21,27 @@ export async function readManifest(directory: string): Promise<OpenDataManifest 
   }
 }
 
+/** Whether a process with this id still runs (signal 0 only asks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Staging directories a killed generation left behind (named .staging-{pid}-{time}). */
+export async function removeAbandonedStaging(directory: string): Promise<void> {
+  const names = await readdir(directory).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = /^\.staging-(\d+)-\d+$/.exec(name)?.[1];
+    if (pid && (Number(pid) === process.pid || !isRunning(Number(pid)))) {
+      await rm(join(directory, name), { recursive: true, force: true });
+    }
+  }
+}
+
 /**
  * Keeps the open-data files in `directory` in step with the catalog: made at start when missing
  * or stale, then again when the catalog changes (checked every few seconds, at most once per
@@ -39,7 +60,12 @@ export function startOpenDataRefresher(
   let running: Promise<void> | undefined;
   let stopped = false;
 
+  let cleaned = false;
   const tick = async () => {
+    if (!cleaned) {
+      cleaned = true;
+      await removeAbandonedStaging(directory);
+    }
     const manifest = await readManifest(directory);
     const fingerprint = await catalogFingerprint(pool);
     const age = manifest ? Date.now() - Date.parse(manifest.generated_at) : Infinity;
