@@ -49,7 +49,7 @@ function fieldCardsHtml(fields: LandingField[]): string {
       `<li><a data-result-card href="${text(browseHref({ domain: field.slug }))}" style="display:block;height:100%;box-sizing:border-box;padding:16px;border:1px solid var(--mantine-color-default-border,#dee2e6);border-radius:8px;text-decoration:none;color:inherit"><strong style="font-size:1.125rem">${text(field.name)}</strong><br><span style="font-size:.875rem">${formatCount(field.count)} ${field.count === 1 ? 'item' : 'items'}</span></a></li>`,
   );
   return [
-    '<section aria-labelledby="fields-title" style="max-width:1320px;margin:0 auto;padding:0 16px 64px">',
+    '<section data-gateway-html aria-labelledby="fields-title" style="max-width:1320px;margin:0 auto;padding:0 16px 64px">',
     '<h2 id="fields-title" style="text-align:center;margin:0 0 24px">Explore by Scientific Field</h2>',
     `<ul style="list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr))">${cards.join('')}</ul>`,
     '</section>',
