@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { API_EXAMPLES } from '@sciai/core';
+import { axeViolations } from '../support/axe.ts';
 import { MOBILE, openPage, useBrowser } from './browser.ts';
 import { addressesIn, createAccount, signInTo } from './session.ts';
 
@@ -15,7 +16,8 @@ const readWith = (token: string) =>
 
 describe('the API page', () => {
   it('documents every endpoint with curl, supabase-js and a sample answer, and fits a phone', async () => {
-    const { page, consoleErrors, close } = await openPage(browser(), { viewport: MOBILE });
+    // bypassCSP: axe is injected as an inline script, which the site's CSP rightly refuses
+    const { page, consoleErrors, close } = await openPage(browser(), { viewport: MOBILE, bypassCSP: true });
     try {
       await page.goto('/api');
       await page.getByRole('heading', { level: 1, name: 'SciAI API' }).waitFor();
@@ -36,6 +38,7 @@ describe('the API page', () => {
       );
       // (An expression as a string: the tests are type-checked without the DOM library.)
       expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(MOBILE.width);
+      expect(await axeViolations(page)).toEqual([]);
       expect(consoleErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
     } finally {
       await close();
@@ -46,7 +49,7 @@ describe('the API page', () => {
 describe('settings: API tokens', () => {
   it('creates a token shown once, lists it with its last use, and revokes it', async () => {
     const account = await createAccount('api-token', address(1), { first: 'Grace', last: 'Hopper' });
-    const { page, consoleErrors, close } = await openPage(browser(), fromAddress(2));
+    const { page, consoleErrors, close } = await openPage(browser(), { ...fromAddress(2), bypassCSP: true });
     try {
       await signInTo(page, account.email);
       await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).waitFor();
@@ -63,6 +66,7 @@ describe('settings: API tokens', () => {
       const token = (await shown.textContent())?.trim() ?? '';
       expect(token).toMatch(/^sciai_[0-9a-f]{64}$/);
       await page.getByRole('button', { name: 'Copy token' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
 
       const list = page.getByRole('list', { name: 'API tokens' });
       await list.getByText('Lab notebook').waitFor();

@@ -40,7 +40,7 @@ function Endpoint({ example, origin }: { example: ApiExample; origin: string }) 
         <Title order={3} id={id} size="h4">
           {example.title}
         </Title>
-        <Badge variant="light" color={example.method === 'GET' ? 'teal' : 'blue'}>
+        <Badge variant="filled" color={example.method === 'GET' ? 'teal.9' : 'blue.8'}>
           {example.method}
         </Badge>
         <Code>{example.path.split('?')[0]}</Code>
@@ -147,28 +147,26 @@ export function ApiDocsPage() {
           <Text>
             Errors are JSON in PostgREST&apos;s shape: <Code>{'{ "code", "message", "details", "hint" }'}</Code>.
           </Text>
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped withTableBorder aria-label="Error answers">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Codes</Table.Th>
-                  <Table.Th>Meaning</Table.Th>
+          <Table striped withTableBorder layout="fixed" aria-label="Error answers">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Codes</Table.Th>
+                <Table.Th>Meaning</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {ERRORS.map(([status, codes, meaning]) => (
+                <Table.Tr key={status}>
+                  <Table.Td>{status}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Code>{codes}</Code>
+                  </Table.Td>
+                  <Table.Td>{meaning}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {ERRORS.map(([status, codes, meaning]) => (
-                  <Table.Tr key={status}>
-                    <Table.Td>{status}</Table.Td>
-                    <Table.Td>
-                      <Code>{codes}</Code>
-                    </Table.Td>
-                    <Table.Td>{meaning}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         </Section>
 
         <Section id="api-rate-limits" title="Rate limits">
@@ -180,7 +178,10 @@ export function ApiDocsPage() {
             Every answer says where you stand, in the IETF RateLimit header fields
             (draft-ietf-httpapi-ratelimit-headers-11):
           </Text>
-          <Code block>{`RateLimit-Policy: "endpoint";q=${ANONYMOUS_PER_MINUTE};w=60
+          <Code
+            block
+            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+          >{`RateLimit-Policy: "endpoint";q=${ANONYMOUS_PER_MINUTE};w=60
 RateLimit: "endpoint";r=57;t=30`}</Code>
           <Text size="sm">
             <Code>q</Code> requests per <Code>w</Code> seconds; <Code>r</Code> left, whole again in <Code>t</Code>{' '}
@@ -198,6 +199,7 @@ RateLimit: "endpoint";r=57;t=30`}</Code>
           </Text>
           <Code
             block
+            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
             aria-label="MCP client configuration"
           >{`{ "mcpServers": { "sciai": { "type": "http", "url": "${origin}/mcp" } } }`}</Code>
           <Text size="sm">
@@ -208,7 +210,7 @@ RateLimit: "endpoint";r=57;t=30`}</Code>
 
         <Alert color="blue" title="Bulk data">
           For the whole catalog at once, download the{' '}
-          <Anchor component={Link} href="/data">
+          <Anchor component={Link} href="/data" c="inherit" underline="always">
             open data dumps
           </Anchor>{' '}
           instead of paging through the API.

@@ -67,8 +67,9 @@ function TokenRow({ token, busy, onRevoke }: { token: ApiToken; busy: boolean; o
 /** The token just made: shown once, with a button to copy it. */
 function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
   return (
-    <Alert color="green" title={`Token "${created.name}" created`} role="status">
+    <Alert color="green" role="status">
       <Stack gap="xs">
+        <Text fw={600}>Token &quot;{created.name}&quot; created</Text>
         <Text size="sm">Copy it now: it is shown only once. SciAI keeps only a fingerprint of it.</Text>
         <Code block data-testid="new-api-token" style={{ wordBreak: 'break-all' }}>
           {created.token}
@@ -148,7 +149,7 @@ export function ApiTokensSettings() {
         <>
           Read-only tokens for scripts and notebooks, with a higher rate limit than anonymous use. They read what your
           account can read and can never change anything. See the{' '}
-          <Anchor component={Link} href="/api">
+          <Anchor component={Link} href="/api" underline="always">
             API documentation
           </Anchor>
           .
