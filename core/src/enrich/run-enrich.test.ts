@@ -34,11 +34,11 @@ beforeAll(async () => {
         return undefined;
       },
       openalex: ({ path }) =>
-        path.startsWith('/works/doi%3A10.1000%2Fknown')
+        decodeURIComponent(path).startsWith('/works/doi:10.1000/known')
           ? { body: { id: 'https://openalex.org/W1', cited_by_count: 321 } }
           : undefined,
       crossref: ({ path }) =>
-        path.startsWith('/works/10.1000%2Fcrossref-only')
+        decodeURIComponent(path).startsWith('/works/10.1000/crossref-only')
           ? { body: { status: 'ok', message: { DOI: '10.1000/crossref-only', 'is-referenced-by-count': 77 } } }
           : undefined,
       huggingface: ({ path }) =>

@@ -369,10 +369,13 @@ async function readCapped(response: RawResponse, maxBytes: number, url: string):
   return text + decoder.decode();
 }
 
-/** Frees the connection of an answer whose body is not wanted. */
+/**
+ * Frees the connection of an answer whose body is not wanted. Not awaited: undici settles the
+ * cancel only when the connection is done with, which would hold the source's slot meanwhile.
+ */
 async function discard(response: RawResponse): Promise<void> {
   try {
-    if (response.body) await response.body.cancel();
+    response.body?.cancel().catch(() => {});
   } catch {
     // Already consumed or closed: nothing left to free.
   }
