@@ -316,13 +316,31 @@ describe('sciai harvest', () => {
   });
 
   it('harvests saved responses of every source with --input, and a dry run writes nothing', async () => {
+    const runsBefore = (await serviceClient().from('harvest_runs').select('id', { count: 'exact', head: true })).count;
     const dry = await runSciai(
       ['harvest', 'openalex', '--input', join(FIXTURES, 'openalex/works-page-2.json'), '--dry-run'],
       environment(),
     );
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toContain('Would update: Attention-based graph networks for retrosynthesis');
+    expect(dry.stdout).toMatch(/Would (add|update): Attention-based graph networks for retrosynthesis \(doi:/);
     expect(dry.stdout).toMatch(/Dry run: would add \d+, update \d+, skip 0 \(2 records\); nothing was written\./);
+    expect((await serviceClient().from('harvest_runs').select('id', { count: 'exact', head: true })).count).toBe(
+      runsBefore,
+    );
+    const limited = await runSciai(
+      [
+        'harvest',
+        'openalex',
+        '--input',
+        join(FIXTURES, 'openalex/works-page-1.json'),
+        '--dry-run',
+        '--limit',
+        '2',
+        '--json',
+      ],
+      environment(),
+    );
+    expect(reportOf(limited)).toMatchObject({ ok: true, records: 2, dryRun: true });
 
     const inputs: [string, string, number][] = [
       ['openalex', 'openalex/work-single.json', 1],
