@@ -20,9 +20,34 @@ export interface BrowseFirstPage {
   result: SearchResult;
 }
 
+/**
+ * A page's search may take no longer than an anonymous visitor's own (anon's statement timeout):
+ * the gateway's pool has no limit of its own, and any address can ask for any browse URL.
+ */
+const SEARCH_STATEMENT_TIMEOUT = '3s';
+
 export async function loadBrowseFirstPage(pool: pg.Pool, filters: FilterState): Promise<BrowseFirstPage | undefined> {
   const args = searchItemsArgs(filters, 0);
-  const { rows } = await pool.query<{ result: unknown }>(
+  const client = await pool.connect();
+  let rows: Array<{ result: unknown }>;
+  try {
+    await client.query('begin');
+    await client.query(`set local statement_timeout = '${SEARCH_STATEMENT_TIMEOUT}'`);
+    rows = (await searchFirstPage(client, args)).rows;
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+  // Checked (and its empty lists filled in) by the schema the app reads the Data API's answer with.
+  const parsed = SearchResultSchema.safeParse(rows[0]?.result);
+  return parsed.success ? { args, result: parsed.data } : undefined;
+}
+
+function searchFirstPage(client: pg.PoolClient, args: SearchItemsArgs) {
+  return client.query<{ result: unknown }>(
     `select public.search_items(search => $1, domains => $2, content_types => $3, features => $4,
        organization_sizes => $5, year_from => $6, year_to => $7, sort_by => $8, page_offset => $9,
        page_size => $10) as result`,
@@ -39,9 +64,6 @@ export async function loadBrowseFirstPage(pool: pg.Pool, filters: FilterState): 
       args.page_size,
     ],
   );
-  // Checked (and its empty lists filled in) by the schema the app reads the Data API's answer with.
-  const parsed = SearchResultSchema.safeParse(rows[0]?.result);
-  return parsed.success ? { args, result: parsed.data } : undefined;
 }
 
 /** The public settings, as the app reads them (the sample-data notice, whether sign-up is open). */
