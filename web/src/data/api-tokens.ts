@@ -58,3 +58,14 @@ export async function revokeApiToken(id: string): Promise<void> {
   if (error) throw new Error(error.message);
   if (!data?.length) throw new Error('That token has already been revoked.');
 }
+
+/**
+ * Tokens are honoured by SciAI's own gateway (it swaps them for a user's JWT); a hosted Supabase
+ * project's API gateway does not know them, so Settings offers them only with the embedded backend.
+ */
+export function apiTokensAvailable(): boolean {
+  const config = window.__SCIAI_CONFIG__;
+  if (!config) return false;
+  if (config.backend) return config.backend === 'embedded';
+  return config.supabaseUrl === null;
+}

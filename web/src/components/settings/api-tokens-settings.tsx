@@ -15,7 +15,13 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'wouter';
-import { API_TOKEN_EXPIRIES, type ApiToken, type ApiTokenExpiry, type CreatedApiToken } from '../../data/api-tokens.ts';
+import {
+  API_TOKEN_EXPIRIES,
+  apiTokensAvailable,
+  type ApiToken,
+  type ApiTokenExpiry,
+  type CreatedApiToken,
+} from '../../data/api-tokens.ts';
 import { useApiTokenActions, useApiTokens } from '../../hooks/use-api-tokens.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -91,8 +97,13 @@ function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () =>
   );
 }
 
-/** Settings → Security: personal API tokens for scripts and notebooks (read-only, revocable). */
+/** Settings → Security: personal API tokens, where the backend honours them (apiTokensAvailable). */
 export function ApiTokensSettings() {
+  return apiTokensAvailable() ? <ApiTokensSection /> : null;
+}
+
+/** Personal API tokens for scripts and notebooks (read-only, revocable). */
+function ApiTokensSection() {
   const tokens = useApiTokens();
   const { create, revoke } = useApiTokenActions();
   const [name, setName] = useState('');
