@@ -1,0 +1,144 @@
+/**
+ * `npm run bench:enrich`: enrich 5,000 items (GitHub, OpenAlex, Hugging Face and a homepage each)
+ * against the local source fixture server answering after 100 ms and allowing 50 requests/s per
+ * source (more answer 429). The baseline, in the same run, is what those limits allow: the
+ * busiest source's requests / 50 per second, the sources running side by side. Reports the total
+ * time against it, peak RSS, 429s met, and store writes per item (one per page of items).
+ *
+ * The store is in memory: this measures the lookups and their pacing, not the database (the
+ * writes are counted: each is one record_enrich_batch statement). Usage:
+ *   npm run bench:enrich
+ *   BENCH_ITEMS=1000 npm run bench:enrich    # a quicker run
+ */
+import { loadavg } from 'node:os';
+import {
+  createPoliteFetch,
+  politeUserAgent,
+  runEnrich,
+  type EnrichResult,
+  type EnrichSource,
+  type EnrichStore,
+  type EnrichTarget,
+} from '@sciai/core/enrich';
+import { startSourceFixtureServer } from '../tests/support/source-fixture-server.ts';
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 5_000);
+const PER_SECOND = 50;
+const LATENCY_MS = 100;
+
+const server = await startSourceFixtureServer({
+  latencyMs: LATENCY_MS,
+  perSecond: PER_SECOND,
+  handlers: {
+    github: ({ url }) => {
+      const match = url.pathname.match(/^\/repos\/bench\/repo-(\d+)(\/releases\/latest)?$/);
+      if (!match) return undefined;
+      return match[2]
+        ? { body: { tag_name: `v1.${match[1]}`, published_at: '2026-10-01T00:00:00Z' } }
+        : {
+            body: {
+              full_name: `bench/repo-${match[1]}`,
+              stargazers_count: Number(match[1]),
+              forks_count: 3,
+              open_issues_count: 1,
+              pushed_at: '2026-11-01T00:00:00Z',
+              archived: false,
+              license: { spdx_id: 'MIT' },
+            },
+          };
+    },
+    openalex: () => ({ body: { id: 'https://openalex.org/W1', cited_by_count: 10 } }),
+    huggingface: () => ({ body: { id: 'bench/model', downloads: 100, likes: 5 } }),
+    links: () => ({ status: 200, body: 'ok' }),
+  },
+});
+
+const targets: EnrichTarget[] = Array.from({ length: ITEMS }, (_, index) => ({
+  id: String(index).padStart(8, '0'),
+  slug: `bench-${index}`,
+  homepage: `${server.baseUrl('links')}/home/${index}`,
+  repository: `https://github.com/bench/repo-${index}`,
+  doi: `10.5555/bench.${index}`,
+  openalex: null,
+  huggingface: `bench/model-${index}`,
+  sources: ['github', 'openalex', 'huggingface', 'links'],
+}));
+
+let writes = 0;
+let recorded = 0;
+let failed = 0;
+const store: EnrichStore = {
+  beginRun: async () => 'bench',
+  targets: async ({ afterId, maxItems }) => {
+    const start = afterId === null ? 0 : Number(afterId) + 1;
+    return targets.slice(start, start + maxItems);
+  },
+  recordBatch: async (_run, results: EnrichResult[]) => {
+    writes += 1;
+    recorded += results.length;
+    failed += results.filter((result) => !result.ok).length;
+  },
+  finishRun: async () => {},
+};
+
+const limit = { concurrency: 10, perSecond: PER_SECOND - 1 };
+const fetch = createPoliteFetch({
+  fetch: (url, init) => globalThis.fetch(url, init),
+  userAgent: politeUserAgent('https://bench.sciai.invalid'),
+  sourceOf: (url) => server.sourceOf(url),
+  limits: { github: limit, openalex: limit, huggingface: limit, links: limit },
+});
+
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 250);
+const load = loadavg()[0]!;
+const started = performance.now();
+const progress = await runEnrich({
+  store,
+  fetch,
+  sources: (process.env.BENCH_SOURCES?.split(',') as EnrichSource[] | undefined) ?? [
+    'github',
+    'openalex',
+    'huggingface',
+    'links',
+  ],
+  staleSeconds: 0,
+  baseUrls: {
+    github: server.baseUrl('github'),
+    openalex: server.baseUrl('openalex'),
+    huggingface: server.baseUrl('huggingface'),
+  },
+  // Only the fixture server: the items' github.com repository links are refused, never fetched.
+  vetLink: async (url) => (url.hostname === '127.0.0.1' ? undefined : 'Outside the bench network'),
+});
+const seconds = (performance.now() - started) / 1000;
+clearInterval(sampler);
+
+const sources = ['github', 'openalex', 'huggingface', 'links'];
+const counts = Object.fromEntries(sources.map((source) => [source, server.counts(source)]));
+const busiest = Math.max(...sources.map((source) => counts[source]!.requests - counts[source]!.limited));
+const baseline = busiest / PER_SECOND;
+await server.close();
+
+console.warn(
+  JSON.stringify(
+    {
+      items: ITEMS,
+      seconds: Number(seconds.toFixed(1)),
+      baselineSeconds: Number(baseline.toFixed(1)),
+      overBaseline: `${(((seconds - baseline) / baseline) * 100).toFixed(1)} %`,
+      peakRssMB: Math.round(peakRss / 1_048_576),
+      requests: Object.fromEntries(sources.map((source) => [source, counts[source]!.requests])),
+      answered429: Object.fromEntries(sources.map((source) => [source, counts[source]!.limited])),
+      results: recorded,
+      failedLookups: failed,
+      storeWrites: writes,
+      writesPerItem: Number((writes / progress.items).toFixed(4)),
+      loadAverage: Number(load.toFixed(2)),
+    },
+    null,
+    2,
+  ),
+);
