@@ -10,7 +10,6 @@
  *   BENCH_WORKS=2000 npm run bench:harvest        # a quicker run
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:harvest
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +19,7 @@ import { loadOrCreateSecrets } from '@sciai/server';
 import { createScratchDatabase } from '../tests/support/backend.ts';
 import { startSourceFixtureServer, type FixtureRequest } from '../tests/support/source-fixture-server.ts';
 import { CHECKOUT_ROOT } from './checkout.ts';
+import { processCpuSeconds, runToEnd, servingUrl, spawnServer } from './server-process.ts';
 
 const WORKS = Number(process.env.BENCH_WORKS ?? 10_000);
 const PER_PAGE = 200;
@@ -103,31 +103,13 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   mkdirSync(dataDir);
   const scratch =
     engine === 'postgres' && adminUrl ? await createScratchDatabase(adminUrl, 'sciai_bench_harvest') : undefined;
-  const server = spawn(NODE, [join(CHECKOUT_ROOT, 'server/src/main.ts')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: scratch?.url ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawnServer({ node: NODE, dataDir, databaseUrl: scratch?.url });
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      server.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /"msg":"SciAI is serving","url":"([^"]+)"/.exec(output);
-        if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-      });
-      server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    });
+    const url = await servingUrl(server);
     const { serviceRoleKey } = await loadOrCreateSecrets(dataDir);
     const cpuBefore = processCpuSeconds(server.pid);
     const started = performance.now();
-    const cli = await run(
+    const cli = await runToEnd(
       NODE,
       [
         join(CHECKOUT_ROOT, 'cli/src/sciai.ts'),
@@ -168,27 +150,6 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     await new Promise((resolve) => server.once('exit', resolve));
     await scratch?.drop();
   }
-}
-
-/** User + system CPU seconds of a process so far (Linux /proc). */
-function processCpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ stdout: string; code: number | null }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ stdout, code }));
-  });
 }
 
 try {

@@ -7,7 +7,6 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:import
  *   BENCH_ROWS=20000 npm run bench:import     # a quicker run; BENCH_ENGINE=postgres for one engine
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -18,6 +17,7 @@ import { processCsv } from '@sciai/core';
 import { loadOrCreateSecrets } from '@sciai/server';
 import { createScratchDatabase } from '../tests/support/backend.ts';
 import { CHECKOUT_ROOT } from './checkout.ts';
+import { processCpuSeconds, runToEnd, servingUrl, spawnServer } from './server-process.ts';
 import { BENCH_DOMAINS, writePaperCsv } from './import-data.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -57,27 +57,9 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   mkdirSync(dataDir);
   const scratch =
     engine === 'postgres' && adminUrl ? await createScratchDatabase(adminUrl, 'sciai_bench_import') : undefined;
-  const server = spawn(NODE, [join(CHECKOUT_ROOT, 'server/src/main.ts')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: scratch?.url ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawnServer({ node: NODE, dataDir, databaseUrl: scratch?.url });
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      server.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /"msg":"SciAI is serving","url":"([^"]+)"/.exec(output);
-        if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-      });
-      server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    });
+    const url = await servingUrl(server);
     const { serviceRoleKey } = await loadOrCreateSecrets(dataDir);
     // A fresh data directory's first start (migrations, sample catalog) has its own peak: note
     // it, then reset the kernel's high-water mark so the import's own peak is measured.
@@ -87,7 +69,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     // time: the server process (PGlite runs in its worker thread) or PostgreSQL's backends.
     const cpu = await sampleDatabaseCpu(server.pid, scratch?.url);
     const wallStarted = performance.now();
-    const cli = await run(
+    const cli = await runToEnd(
       NODE,
       [join(CHECKOUT_ROOT, 'cli/src/sciai.ts'), 'import', '--type', 'paper', csvPath, '--json'],
       {
@@ -125,28 +107,6 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   }
 }
 
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ stdout: string; code: number | null }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ stdout, code }));
-  });
-}
-
-/** User + system CPU seconds of a process, from /proc. */
-function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-}
-/** `getconf CLK_TCK`: the unit of utime and stime in /proc/PID/stat on Linux. */
-const CLOCK_TICKS_PER_SECOND = 100;
-
 /** The processes doing the database work: the server, or PostgreSQL's backends for the database. */
 async function databasePids(serverPid: number | undefined, databaseUrl: string | undefined): Promise<number[]> {
   if (!databaseUrl) return [serverPid!];
@@ -173,7 +133,7 @@ async function sampleDatabaseCpu(serverPid: number | undefined, databaseUrl: str
   const sample = async (into: Map<number, number>) => {
     for (const pid of await databasePids(serverPid, databaseUrl)) {
       try {
-        into.set(pid, cpuSecondsOf(pid));
+        into.set(pid, processCpuSeconds(pid));
       } catch {
         // a connection that closed in between
       }

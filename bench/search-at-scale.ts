@@ -8,7 +8,6 @@ import { randomInt } from 'node:crypto';
  *   BENCH_ITEMS=20000 BENCH_SECONDS=5 npm run bench # a quicker run
  *   BENCH_SCRATCH=/tmp/sciai-bench-100k npm run bench  # seed once, reuse on later runs
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import { startBackend } from '@sciai/server';
 import { loadCatalog } from '../server/src/seed/load-catalog.ts';
 import { createScratchDatabase } from '../tests/support/backend.ts';
 import { CHECKOUT_ROOT } from './checkout.ts';
+import { servingUrl, spawnServer } from './server-process.ts';
 import { SEARCH_BODIES } from './search-bodies.ts';
 import { NAIVE_SEARCH_SQL, naiveSearchParams, uniqueSearchBodies, type SearchBody } from './search-baseline.ts';
 
@@ -138,29 +138,15 @@ await backend.stop();
 
 // The server runs as `npm start` does, in a process of its own, so the load generator here
 // does not share its event loop.
-const server = spawn(process.execPath, [join(CHECKOUT_ROOT, 'server/src/main.ts')], {
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: scratch?.url ?? '',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    // Each simulated visitor comes through this machine with an address of its own: the gateway
-    // counts every address (only the service-role key is exempt), and visitors are many.
-    TRUST_PROXY: 'loopback',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const server = spawnServer({
+  node: process.execPath,
+  dataDir,
+  databaseUrl: scratch?.url,
+  // Each simulated visitor comes through this machine with an address of its own: the gateway
+  // counts every address (only the service-role key is exempt), and visitors are many.
+  env: { TRUST_PROXY: 'loopback' },
 });
-const base = await new Promise<string>((resolve, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const match = /"msg":"SciAI is serving","url":"([^"]+)"/.exec(output);
-    if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-  });
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-});
+const base = await servingUrl(server);
 const visitorAddress = () => `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
 const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' };
 const visitorHeaders = () => ({ ...headers, 'x-forwarded-for': visitorAddress() });
