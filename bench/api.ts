@@ -11,13 +11,13 @@
  *   BENCH_SCRATCH=/tmp/sciai-bench-100k npm run bench:api   # seed once, reuse (as npm run bench)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSyntheticCatalog } from '@sciai/core';
 import { buildGateway, startBackend, REPO_ROOT } from '@sciai/server';
 import { loadCatalog } from '../server/src/seed/load-catalog.ts';
-import { createScratchDatabase } from '../tests/support/backend.ts';
+import { benchScratch } from './kept-scratch.ts';
 import { SEARCH_BODIES } from './search-bodies.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -26,25 +26,21 @@ const adminUrl = process.env.BENCH_DATABASE_URL;
 const engine = adminUrl ? 'postgres' : 'pglite';
 
 const keptDir = process.env.BENCH_SCRATCH;
-if (keptDir) mkdirSync(keptDir, { recursive: true });
-const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), `sciai-bench-api-${engine}-`));
-const keptUrlFile = keptDir ? join(keptDir, 'database-url') : undefined;
-const seededFile = keptDir ? join(keptDir, `seeded-${engine}`) : undefined;
-const scratch = adminUrl
-  ? keptUrlFile && existsSync(keptUrlFile)
-    ? { url: readFileSync(keptUrlFile, 'utf8').trim(), drop: async () => {} }
-    : await createScratchDatabase(adminUrl, 'sciai_bench_api')
-  : undefined;
-if (keptUrlFile && scratch) writeFileSync(keptUrlFile, scratch.url);
-const alreadySeeded =
-  seededFile !== undefined && existsSync(seededFile) && readFileSync(seededFile, 'utf8').trim() === String(ITEMS);
+const { dataDir, scratch, alreadySeeded, markSeeded } = await benchScratch({
+  engine,
+  adminUrl,
+  keptDir,
+  tmpPrefix: `sciai-bench-api-${engine}-`,
+  databaseName: 'sciai_bench_api',
+  items: ITEMS,
+});
 // No background jobs: the open-data refresher would generate during the measurements.
 const backend = await startBackend({ dataDir, databaseUrl: scratch?.url }, { backgroundJobs: false });
 if (!alreadySeeded) {
   await loadCatalog(backend.db.pool, generateSyntheticCatalog(ITEMS), (done, total) => {
     if (done % 20_000 === 0 || done === total) console.warn(`seeded ${done}/${total}`);
   });
-  if (seededFile) writeFileSync(seededFile, String(ITEMS));
+  markSeeded();
 }
 const gateway = await buildGateway({
   backend,

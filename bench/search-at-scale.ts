@@ -8,17 +8,17 @@ import { randomInt } from 'node:crypto';
  *   BENCH_ITEMS=20000 BENCH_SECONDS=5 npm run bench # a quicker run
  *   BENCH_SCRATCH=/tmp/sciai-bench-100k npm run bench  # seed once, reuse on later runs
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateSyntheticCatalog } from '@sciai/core';
 import { startBackend } from '@sciai/server';
 import { loadCatalog } from '../server/src/seed/load-catalog.ts';
-import { createScratchDatabase } from '../tests/support/backend.ts';
 import { CHECKOUT_ROOT } from './checkout.ts';
 import { servingUrl, spawnServer } from './server-process.ts';
+import { benchScratch } from './kept-scratch.ts';
 import { SEARCH_BODIES } from './search-bodies.ts';
 import { NAIVE_SEARCH_SQL, naiveSearchParams, uniqueSearchBodies, type SearchBody } from './search-baseline.ts';
 
@@ -34,18 +34,14 @@ const engine = adminUrl ? 'postgres' : 'pglite';
 // survive the run, and a later run with the same item count skips the seeding. New migrations
 // still apply when the backend starts, so a kept catalog measures the current SQL.
 const keptDir = process.env.BENCH_SCRATCH;
-if (keptDir) mkdirSync(keptDir, { recursive: true });
-const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), `sciai-bench-${engine}-`));
-const keptUrlFile = keptDir ? join(keptDir, 'database-url') : undefined;
-const seededFile = keptDir ? join(keptDir, `seeded-${engine}`) : undefined;
-const scratch = adminUrl
-  ? keptUrlFile && existsSync(keptUrlFile)
-    ? { url: readFileSync(keptUrlFile, 'utf8').trim(), drop: async () => {} }
-    : await createScratchDatabase(adminUrl, 'sciai_bench')
-  : undefined;
-if (keptUrlFile && scratch) writeFileSync(keptUrlFile, scratch.url);
-const alreadySeeded =
-  seededFile !== undefined && existsSync(seededFile) && readFileSync(seededFile, 'utf8').trim() === String(ITEMS);
+const { dataDir, scratch, alreadySeeded, markSeeded } = await benchScratch({
+  engine,
+  adminUrl,
+  keptDir,
+  tmpPrefix: `sciai-bench-${engine}-`,
+  databaseName: 'sciai_bench',
+  items: ITEMS,
+});
 let started = performance.now();
 const backend = await startBackend({ dataDir, databaseUrl: scratch?.url });
 const startup_ms = Math.round(performance.now() - started);
@@ -56,7 +52,7 @@ if (!alreadySeeded) {
   });
   // The catalog is measured as `sciai seed --synthetic` leaves it: no VACUUM FULL, no statistics
   // gathered here. Whatever the seeder or the server's maintenance does is what a user gets.
-  if (seededFile) writeFileSync(seededFile, String(ITEMS));
+  markSeeded();
 } else {
   console.warn(`reusing the catalog seeded in ${dataDir}`);
 }
