@@ -77,14 +77,9 @@ const sqlBodies = uniqueBodies.slice(0, UNIQUE);
 const gatewayBodies = uniqueBodies.slice(UNIQUE);
 const productSql = `select public.search_items(search => $1, domains => $2, content_types => $3, features => $4,
   organization_sizes => $5, year_from => $6, year_to => $7, sort_by => $8, page_offset => $9, page_size => $10)`;
+// The baseline's parameters are search_items()'s first seven, in the same order.
 const productParams = (body: SearchBody) => [
-  body.search,
-  body.domains,
-  body.content_types,
-  body.features,
-  body.organization_sizes,
-  body.year_from ?? null,
-  body.year_to,
+  ...naiveSearchParams(body),
   body.sort_by,
   body.page_offset,
   body.page_size,

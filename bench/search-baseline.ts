@@ -5,7 +5,7 @@
  * filters, a page of 20 ranked by `ts_rank_cd`, a `count(*)` and one `group by` facet — no typo
  * tolerance, no name match, no self-excluding facets, no cache.
  */
-import { CONTENT_TYPES, DOMAIN_SLUGS, ORGANIZATION_SIZES } from '@sciai/core';
+import { CONTENT_TYPES, DOMAIN_SLUGS, ORGANIZATION_SIZES, type SearchItemsArgs } from '@sciai/core';
 import {
   BRAND_HEADS,
   BRAND_TAILS,
@@ -17,19 +17,8 @@ import {
 } from '../core/src/catalog/synthetic-vocabulary.ts';
 import { mulberry32, pick, type Random } from '../core/src/catalog/seeded-random.ts';
 
-/** The body of one `search_items` call as the web app sends it (web/src/data/search-items.ts). */
-export interface SearchBody {
-  search: string;
-  domains: string[];
-  content_types: string[];
-  features: string[];
-  organization_sizes: string[];
-  year_from?: number;
-  year_to: number;
-  sort_by: 'relevance';
-  page_offset: number;
-  page_size: number;
-}
+/** The body of one `search_items` call as the web app sends it, ranked by relevance. */
+export type SearchBody = SearchItemsArgs & { sort_by: 'relevance' };
 
 const FEATURE_FILTERS = ['verified', 'competitive', 'enterprise', 'peer_reviewed', 'open_source', 'free_tier'];
 const THIS_YEAR = new Date().getUTCFullYear();
