@@ -1,18 +1,7 @@
-import type { ReactNode } from 'react';
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
+import { PageSection } from '../components/page-section.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack component="section" aria-labelledby={id} gap="sm">
-      <Title order={2} id={id} size="h3">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 export function AboutPage() {
   usePageTitle('About');
@@ -27,7 +16,7 @@ export function AboutPage() {
           </Text>
         </Stack>
 
-        <Section id="about-gap" title="The 82% gap">
+        <PageSection id="about-gap" title="The 82% gap">
           <Text>
             Our starting point is one figure: 82% of scientists do not use artificial intelligence effectively in their
             work. The obstacle is rarely a lack of interest. It is the search itself. Useful methods are scattered
@@ -45,9 +34,9 @@ export function AboutPage() {
             the result of a survey we can cite. When a published study measures how scientists use AI, we will show its
             figure here, with its source.
           </Text>
-        </Section>
+        </PageSection>
 
-        <Section id="about-audience" title="Who it is for">
+        <PageSection id="about-audience" title="Who it is for">
           <List spacing="xs">
             <List.Item>
               Bench and field scientists who need a tool for a specific job, such as segmenting microscopy images,
@@ -57,18 +46,18 @@ export function AboutPage() {
             <List.Item>Research software engineers and core facilities advising the groups they support.</List.Item>
             <List.Item>Lab heads and research offices evaluating companies and services before they commit.</List.Item>
           </List>
-        </Section>
+        </PageSection>
 
-        <Section id="about-catalog" title="What the catalog holds">
+        <PageSection id="about-catalog" title="What the catalog holds">
           <Text>
             Every entry is one of four kinds: software and tools you can run or subscribe to, research papers that
             introduce or evaluate a method, companies building AI for science, and AI agents that carry out research
             tasks. Each is linked to the scientific fields it serves, from biology and chemistry to materials science,
             neuroscience and medicine, so you can start from your discipline rather than from a buzzword.
           </Text>
-        </Section>
+        </PageSection>
 
-        <Section id="about-curation" title="How the catalog is curated">
+        <PageSection id="about-curation" title="How the catalog is curated">
           <Text>
             Nothing appears in the catalog without review. Researchers with an account can propose an entry through
             Contribute; moderators check that the link works, that the description matches the source, that the entry is
@@ -81,7 +70,7 @@ export function AboutPage() {
             withdrawn or superseded are archived rather than silently deleted, so links and citations to them stay
             meaningful.
           </Text>
-        </Section>
+        </PageSection>
 
         <Group gap="sm">
           <Button component={Link} href="/browse">

@@ -1,23 +1,12 @@
-import type { ReactNode } from 'react';
 import { Alert, Anchor, Badge, Code, Container, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { API_EXAMPLES, curlCommand, type ApiExample } from '@sciai/core';
+import { PageSection } from '../components/page-section.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { apiConnection } from '../data/api-docs.ts';
 
 const ANONYMOUS_PER_MINUTE = 100;
 const TOKEN_PER_MINUTE = 600;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack component="section" aria-labelledby={id} gap="sm">
-      <Title order={2} id={id} size="h3">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 function Snippet({ label, children }: { label: string; children: string }) {
   return (
@@ -83,7 +72,7 @@ export function ApiDocsPage() {
           </Text>
         </Stack>
 
-        <Section id="api-authentication" title="Authentication">
+        <PageSection id="api-authentication" title="Authentication">
           <Text>Every Data API request carries one of these:</Text>
           <List spacing="xs">
             <List.Item>
@@ -119,9 +108,9 @@ export function ApiDocsPage() {
             (or to the anon key too). With supabase-js: <Code>createClient(url, anonKey)</Code>, and for a token{' '}
             <Code>{"createClient(url, anonKey, { global: { headers: { Authorization: 'Bearer sciai_…' } } })"}</Code>.
           </Text>
-        </Section>
+        </PageSection>
 
-        <Section id="api-endpoints" title="Endpoints">
+        <PageSection id="api-endpoints" title="Endpoints">
           <Text size="sm">
             Functions are called with POST and their arguments as a JSON object; tables are read with GET and
             PostgREST&apos;s query parameters (<Code>select</Code>, <Code>order</Code>, <Code>limit</Code>, filters such
@@ -132,18 +121,18 @@ export function ApiDocsPage() {
               <Endpoint key={example.operationId} example={example} origin={origin} />
             ))}
           </Stack>
-        </Section>
+        </PageSection>
 
-        <Section id="api-paging" title="Paging">
+        <PageSection id="api-paging" title="Paging">
           <Text>
             Search pages with <Code>page_offset</Code> and <Code>page_size</Code> (1 to 100, default 20) and answers the{' '}
             <Code>total</Code>: ask for the next page until the offset reaches it. Table reads page with{' '}
             <Code>limit</Code> and <Code>offset</Code>; send <Code>Prefer: count=exact</Code> to get the total in{' '}
             <Code>Content-Range</Code>.
           </Text>
-        </Section>
+        </PageSection>
 
-        <Section id="api-errors" title="Errors">
+        <PageSection id="api-errors" title="Errors">
           <Text>
             Errors are JSON in PostgREST&apos;s shape: <Code>{'{ "code", "message", "details", "hint" }'}</Code>.
           </Text>
@@ -167,9 +156,9 @@ export function ApiDocsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Section>
+        </PageSection>
 
-        <Section id="api-rate-limits" title="Rate limits">
+        <PageSection id="api-rate-limits" title="Rate limits">
           <Text>
             Requests are counted per endpoint (method and path, without the query) and minute: {ANONYMOUS_PER_MINUTE} a
             minute per address anonymously, {TOKEN_PER_MINUTE} a minute per personal token whatever the address.
@@ -188,9 +177,9 @@ RateLimit: "endpoint";r=57;t=30`}</Code>
             seconds. With a token the policy is <Code>&quot;token&quot;;q={TOKEN_PER_MINUTE};w=60</Code>. Over the limit
             the answer is 429 with <Code>Retry-After</Code> in seconds.
           </Text>
-        </Section>
+        </PageSection>
 
-        <Section id="api-mcp" title="MCP for AI assistants">
+        <PageSection id="api-mcp" title="MCP for AI assistants">
           <Text>
             Agents can use the catalog through the Model Context Protocol at <Code>{`${origin}/mcp`}</Code> (Streamable
             HTTP, JSON answers) or <Code>npx sciai mcp</Code> over stdio: tools to search, read details and compare. It
@@ -206,7 +195,7 @@ RateLimit: "endpoint";r=57;t=30`}</Code>
             The README&apos;s section &ldquo;SciAI in an AI assistant (MCP)&rdquo; has the stdio setup for Claude
             Desktop and the list of tools.
           </Text>
-        </Section>
+        </PageSection>
 
         <Alert color="blue" title="Bulk data">
           For the whole catalog at once, download the{' '}

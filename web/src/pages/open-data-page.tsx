@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { Alert, Anchor, Code, Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import {
@@ -8,6 +7,7 @@ import {
   CATALOG_LICENSE_URL,
   formatCount,
 } from '@sciai/core';
+import { PageSection } from '../components/page-section.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import {
   fetchOpenDataManifest,
@@ -15,17 +15,6 @@ import {
   OpenDataNotReadyError,
   type OpenDataManifest,
 } from '../data/open-data.ts';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack component="section" aria-labelledby={id} gap="sm">
-      <Title order={2} id={id} size="h3">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 /** Bytes as people read file sizes: 1.2 MB. */
 function fileSize(bytes: number): string {
@@ -95,7 +84,7 @@ export function OpenDataPage() {
           </Text>
         </Stack>
 
-        <Section id="data-files" title="Files">
+        <PageSection id="data-files" title="Files">
           {error instanceof OpenDataNotReadyError ? (
             <Alert color="blue" title="Being generated">
               The files are being generated. Reload this page in a minute.
@@ -121,9 +110,9 @@ export function OpenDataPage() {
               <Skeleton height={120} />
             </Stack>
           )}
-        </Section>
+        </PageSection>
 
-        <Section id="data-licence" title="Licence">
+        <PageSection id="data-licence" title="Licence">
           <Text>
             The catalog text (titles, summaries, descriptions and the other fields SciAI writes) is licensed{' '}
             <Anchor href={CATALOG_LICENSE_URL} target="_blank" rel="noopener noreferrer">
@@ -132,9 +121,9 @@ export function OpenDataPage() {
             , unless an item says otherwise in its <Code>content_license</Code> field. Credit “SciAI” with a link to the
             item’s page. Logos, abstracts and the linked works belong to their owners.
           </Text>
-        </Section>
+        </PageSection>
 
-        <Section id="data-schema" title="Schema">
+        <PageSection id="data-schema" title="Schema">
           <Text>
             <Code>catalog.jsonl.gz</Code>: one JSON object per line, as an item’s page shows it: <Code>id</Code> (stable
             UUID), <Code>slug</Code>, <Code>content_type</Code> (software, paper, company or agent), <Code>title</Code>,{' '}
@@ -150,9 +139,9 @@ export function OpenDataPage() {
           <Text size="sm" c="dimmed">
             Cells that a spreadsheet would run as a formula begin with an apostrophe.
           </Text>
-        </Section>
+        </PageSection>
 
-        <Section id="data-tools" title="For tools and language models">
+        <PageSection id="data-tools" title="For tools and language models">
           <Text>
             Administrators make the same files with <Code>sciai export --format jsonl|csv -o FILE</Code>; with{' '}
             <Code>--type paper|company|agent</Code> the CSV has the import columns, ready for <Code>sciai import</Code>{' '}
@@ -160,7 +149,7 @@ export function OpenDataPage() {
             and add <Code>.md</Code> to an item’s address for Markdown. <Anchor href="/llms.txt">/llms.txt</Anchor>{' '}
             lists it all for language models.
           </Text>
-        </Section>
+        </PageSection>
       </Stack>
     </Container>
   );
