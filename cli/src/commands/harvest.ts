@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Argument, InvalidArgumentError, Option, type Command } from 'commander';
 import type { Json } from '@sciai/core';
@@ -22,6 +22,7 @@ import {
 import { integerInRange } from '../arguments.ts';
 import type { CliContext } from '../context.ts';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from '../errors.ts';
+import { inputFileSize } from '../input-file.ts';
 import { createOutput, examplesHelp, formatInteger, type Output } from '../output.ts';
 import { createSpinner } from '../spinner.ts';
 import { errorMessage, resolveTarget, type Target } from '../target.ts';
@@ -300,14 +301,7 @@ function sourceSettings(env: NodeJS.ProcessEnv, source: HarvestSource): SourceSe
 
 /** A saved response: a readable file within the size limit, in UTF-8 (or UTF-16 with its mark). */
 async function readInput(file: string): Promise<string> {
-  let size: number;
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) throw new Error('not a file');
-    size = info.size;
-  } catch {
-    throw new CliError(`Cannot read ${file}: no such file.`, EXIT_USAGE);
-  }
+  const size = await inputFileSize(file);
   if (size > HARVEST_INPUT_MAX_BYTES) {
     throw new CliError(`${file} is larger than ${formatInteger(HARVEST_INPUT_MAX_BYTES / 1_048_576)} MB.`, EXIT_USAGE);
   }

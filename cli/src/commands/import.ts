@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Option, type Command } from 'commander';
 import {
@@ -24,6 +24,7 @@ import {
 import { csvFileArgument, integerInRange, invalidArgumentMessage } from '../arguments.ts';
 import type { CliContext } from '../context.ts';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from '../errors.ts';
+import { inputFileSize } from '../input-file.ts';
 import { createOutput, examplesHelp, formatInteger } from '../output.ts';
 import { createSpinner } from '../spinner.ts';
 import { errorMessage, resolveTarget, type Target } from '../target.ts';
@@ -148,14 +149,7 @@ async function importCsv(file: string, options: ImportOptions, context: CliConte
  * commander says it of a name that is not .csv (csvFileArgument); one too large is a failed run (1).
  */
 async function readCsvFile(file: string): Promise<string> {
-  let size: number;
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) throw new Error('not a file');
-    size = info.size;
-  } catch {
-    throw new CliError(`Cannot read ${file}: no such file.`, EXIT_USAGE);
-  }
+  const size = await inputFileSize(file);
   try {
     checkCsvFile({ name: file, type: '', size }, CLI_CSV_LIMITS);
     return decodeCsvBytes(await readFile(file));
