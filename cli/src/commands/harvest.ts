@@ -30,18 +30,9 @@ import { errorMessage, resolveTarget, type Target } from '../target.ts';
 /** A saved response larger than this is not an API page. */
 export const HARVEST_INPUT_MAX_BYTES = 256 * 1_048_576;
 
-interface HarvestOptions {
-  search?: string;
-  filter?: string;
-  topic?: string;
-  repos?: string[];
-  ids?: string[];
-  author?: string;
-  tag?: string;
-  kind?: 'models' | 'spaces';
-  since?: string;
+/** The query options are a source's (HarvestQuery); the rest are the command's own. */
+interface HarvestOptions extends HarvestQuery {
   limit?: number;
-  perPage?: number;
   publish?: boolean;
   dryRun?: boolean;
   json?: boolean;
