@@ -88,13 +88,19 @@ describe('initial data in the first HTML of a detail page', () => {
     });
   });
 
-  it('says "no such item" for an unknown slug, and embeds nothing on other pages or redirects', async () => {
+  it('says "no such item" for an unknown slug; no other page or redirect carries an item', async () => {
     const missing = await page('/tool/no-such-tool-anywhere');
     expect(missing.status).toBe(404);
     const [text] = dataBlocks(await missing.text());
     expect(JSON.parse(text!)).toEqual({ itemDetail: { slug: 'no-such-tool-anywhere', item: null } });
 
-    for (const path of ['/', '/browse', '/about']) expect(dataBlocks(await (await page(path)).text())).toEqual([]);
+    // The landing and browse pages carry their own first data (domains, results), never an item.
+    for (const path of ['/', '/browse']) {
+      for (const block of dataBlocks(await (await page(path)).text())) {
+        expect(JSON.parse(block)).not.toHaveProperty('itemDetail');
+      }
+    }
+    expect(dataBlocks(await (await page('/about')).text())).toEqual([]);
     const moved = await page('/paper/alphafold');
     expect(moved.status).toBe(301);
     expect(dataBlocks(await moved.text())).toEqual([]);

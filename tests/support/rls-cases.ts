@@ -1,9 +1,15 @@
 import { CATALOG_CASES } from './rls/catalog-cases.ts';
 import { INTERNAL_CASES } from './rls/internal-cases.ts';
 import type { TableCase } from './rls/matrix.ts';
+import { OUTSIDE_SOURCES_CASES } from './rls/outside-sources-cases.ts';
 import { PEOPLE_CASES } from './rls/people-cases.ts';
 
 export { ACTORS, OPERATIONS, type Actor, type MatrixContext, type Operation, type TableCase } from './rls/matrix.ts';
 
 /** Every table of the public schema, with who may select, insert, update and delete its rows. */
-export const TABLE_CASES: readonly TableCase[] = [...CATALOG_CASES, ...PEOPLE_CASES, ...INTERNAL_CASES];
+export const TABLE_CASES: readonly TableCase[] = [
+  ...CATALOG_CASES,
+  ...PEOPLE_CASES,
+  ...INTERNAL_CASES,
+  ...OUTSIDE_SOURCES_CASES,
+];

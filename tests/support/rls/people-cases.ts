@@ -118,6 +118,22 @@ export const PEOPLE_CASES: readonly TableCase[] = [
     change: () => ['last_error', 'changed'],
     allowed: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   },
+  {
+    // Personal API tokens: made only by create_api_token(), listed and revoked by their owner.
+    table: 'api_tokens',
+    key: 'id',
+    target: async (context) => {
+      const [row] = await context.ownerSql(
+        `insert into public.api_tokens (user_id, name, token_hash, token_prefix)
+         values ($1, 'RLS probe', sha256(convert_to($2, 'UTF8')), 'sciai_0000') returning id`,
+        [owner(context), context.unique()],
+      );
+      return String(row!.id);
+    },
+    insertRow: async (context) => ({ user_id: owner(context), name: 'Forged', token_prefix: 'sciai_0000' }),
+    change: () => ['name', 'changed'],
+    allowed: { select: ['owner'], insert: NOBODY, update: NOBODY, delete: ['owner'] },
+  },
 ];
 
 async function withoutExtraRoles(context: MatrixContext): Promise<void> {
