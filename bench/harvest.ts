@@ -19,7 +19,7 @@ import { loadOrCreateSecrets } from '@sciai/server';
 import { createScratchDatabase } from '../tests/support/backend.ts';
 import { startSourceFixtureServer, type FixtureRequest } from '../tests/support/source-fixture-server.ts';
 import { CHECKOUT_ROOT } from './checkout.ts';
-import { processCpuSeconds, runToEnd, servingUrl, spawnServer } from './server-process.ts';
+import { processCpuSeconds, runToEnd, servingUrl, spawnServer, stopServer } from './server-process.ts';
 
 const WORKS = Number(process.env.BENCH_WORKS ?? 10_000);
 const PER_PAGE = 200;
@@ -146,8 +146,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
       load_average: Number(loadavg()[0]!.toFixed(1)),
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
     await scratch?.drop();
   }
 }

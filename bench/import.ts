@@ -17,7 +17,7 @@ import { processCsv } from '@sciai/core';
 import { loadOrCreateSecrets } from '@sciai/server';
 import { createScratchDatabase } from '../tests/support/backend.ts';
 import { CHECKOUT_ROOT } from './checkout.ts';
-import { processCpuSeconds, runToEnd, servingUrl, spawnServer } from './server-process.ts';
+import { processCpuSeconds, runToEnd, servingUrl, spawnServer, stopServer } from './server-process.ts';
 import { BENCH_DOMAINS, writePaperCsv } from './import-data.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -101,8 +101,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
       backend_startup_peak_rss_mb: Math.round(startupPeakKb / 1024),
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
     await scratch?.drop();
   }
 }

@@ -40,6 +40,14 @@ export function servingUrl(server: ReturnType<typeof spawnServer>): Promise<stri
   });
 }
 
+/** Stops the server and waits for its exit, or returns at once when it has already exited. */
+export async function stopServer(server: ReturnType<typeof spawnServer>): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
 /** Runs a command to its end, its output collected and its errors passed through. */
 export function runToEnd(
   command: string,
