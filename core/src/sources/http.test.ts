@@ -5,10 +5,10 @@ import {
   getJson,
   HttpFailure,
   politeUserAgent,
-  retryAfterDelay,
   type CachedAnswer,
   type PoliteHttpOptions,
 } from './http.ts';
+import { retryAfterMs } from './source-fetch.ts';
 
 let server: SourceFixtureServer;
 const repo = { full_name: 'octo/hello', stargazers_count: 42 };
@@ -189,9 +189,9 @@ describe('the polite HTTP layer', () => {
 
   it('reads Retry-After as seconds or as an HTTP date', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
-    expect(retryAfterDelay('3', now)).toBe(3000);
-    expect(retryAfterDelay('Thu, 01 Jan 2026 00:00:10 GMT', now)).toBe(10_000);
-    expect(retryAfterDelay('soon', now)).toBeUndefined();
-    expect(retryAfterDelay(null, now)).toBeUndefined();
+    expect(retryAfterMs('3', now)).toBe(3000);
+    expect(retryAfterMs('Thu, 01 Jan 2026 00:00:10 GMT', now)).toBe(10_000);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
   });
 });

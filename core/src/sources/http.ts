@@ -1,4 +1,4 @@
-import type { SourceFetch, SourceResponse } from './source-fetch.ts';
+import { hostOf, retryAfterMs, type SourceFetch, type SourceResponse } from './source-fetch.ts';
 
 /**
  * The polite HTTP layer every outside source goes through: it names SciAI in the User-Agent,
@@ -109,16 +109,6 @@ const DEFAULT_MAX_BODY = 5 * 1024 * 1024;
 /** The User-Agent of every outside request: names SciAI and where to find its operator. */
 export function politeUserAgent(publicUrl: string | undefined, version = '0.1'): string {
   return publicUrl ? `SciAI/${version} (+${publicUrl})` : `SciAI/${version}`;
-}
-
-/** Seconds or an HTTP date, as RFC 9110 allows for Retry-After. */
-export function retryAfterDelay(value: string | null, now: number): number | undefined {
-  if (value === null) return undefined;
-  const trimmed = value.trim();
-  if (trimmed === '') return undefined;
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /** Whether an answer is GitHub's primary or secondary limit: 403/429 with no requests left. */
@@ -251,8 +241,7 @@ export function createPoliteFetch(options: PoliteHttpOptions): PoliteFetch {
         }
         if (isRateLimitAnswer(response.status, response.headers)) {
           await discard(response);
-          const asked =
-            retryAfterDelay(response.headers.get('retry-after'), now()) ?? resetDelay(response.headers, now());
+          const asked = retryAfterMs(response.headers.get('retry-after'), now()) ?? resetDelay(response.headers, now());
           lastFailure = new HttpFailure(
             'rate-limited',
             `${hostOf(url)} answered HTTP ${response.status}: rate limit`,
@@ -274,7 +263,7 @@ export function createPoliteFetch(options: PoliteHttpOptions): PoliteFetch {
         if (response.status >= 500) {
           await discard(response);
           lastFailure = new HttpFailure('http', `${hostOf(url)} answered HTTP ${response.status}`, response.status);
-          wait = retryAfterDelay(response.headers.get('retry-after'), now()) ?? backoff(attempt);
+          wait = retryAfterMs(response.headers.get('retry-after'), now()) ?? backoff(attempt);
           if (wait > maxWaitMs) break;
           continue;
         }
@@ -385,14 +374,6 @@ async function discard(response: RawResponse): Promise<void> {
 function resetDelay(headers: { get(name: string): string | null }, now: number): number | undefined {
   const reset = Number(headers.get('x-ratelimit-reset'));
   return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
-}
-
-export function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
 }
 
 function messageOf(error: unknown): string {
