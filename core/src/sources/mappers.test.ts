@@ -69,6 +69,9 @@ describe('OpenAlex works', () => {
       'Hello world hello again',
     );
     expect(abstractFromInvertedIndex(null)).toBe('');
+    expect(abstractFromInvertedIndex(invertedIndexOf('__proto__ constructor toString'))).toBe(
+      '__proto__ constructor toString',
+    );
     expect(abstractFromInvertedIndex({ a: [0, -1, 1.5, 'x'], b: 'not a list' })).toBe('a');
     fc.assert(
       fc.property(fc.array(fc.stringMatching(/^[^\s]{1,12}$/), { minLength: 1, maxLength: 60 }), (words) => {

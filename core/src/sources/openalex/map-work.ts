@@ -35,7 +35,8 @@ export function abstractFromInvertedIndex(index: unknown): string {
 
 /** The inverted index of a text, as OpenAlex writes one (words split on single spaces). */
 export function invertedIndexOf(text: string): Record<string, number[]> {
-  const index: Record<string, number[]> = {};
+  // No prototype: a word such as "__proto__" must become a key like any other.
+  const index: Record<string, number[]> = Object.create(null);
   text.split(' ').forEach((word, position) => {
     if (!Object.hasOwn(index, word)) index[word] = [];
     index[word]!.push(position);
