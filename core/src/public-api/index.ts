@@ -1,7 +1,3 @@
 export { API_EXAMPLES, curlCommand, SEARCH_EXAMPLE_BODY, type ApiExample } from './api-examples.ts';
-export {
-  buildPublicOpenApiDocument,
-  EXAMPLE_ANSWER_SCHEMAS,
-  SearchItemsArgumentsSchema,
-  type PublicApiLimits,
-} from './openapi-document.ts';
+export { EXAMPLE_ANSWER_SCHEMAS, SearchItemsArgumentsSchema } from './api-schemas.ts';
+export { buildPublicOpenApiDocument, type PublicApiLimits } from './openapi-document.ts';

@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
-import { FEATURES, SEARCH_MAX_LENGTH, SORT_OPTIONS } from '../filters/filter-state.ts';
 import { SearchResultSchema } from '../filters/search-result.ts';
 import { API_EXAMPLES, type ApiExample } from './api-examples.ts';
+import {
+  DomainCountSchema,
+  DomainSchema,
+  ErrorSchema,
+  ItemDetailSchema,
+  ItemDetailsArgumentsSchema,
+  ItemSummarySchema,
+  RelatedItemsArgumentsSchema,
+  SearchItemsArgumentsSchema,
+} from './api-schemas.ts';
 
 /**
  * /api/openapi.json: an OpenAPI 3.1 document of the public read API only (not PostgREST's dump
@@ -21,90 +29,6 @@ function jsonSchema(schema: z.ZodType): JsonObject {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   return rest;
 }
-
-const text = (maxLength: number) => z.string().max(maxLength);
-const slug = z.string().min(1).max(200);
-
-/** search_items's named arguments, as the function declares them, with core's value lists. */
-export const SearchItemsArgumentsSchema = z.object({
-  search: text(SEARCH_MAX_LENGTH).optional().describe('Words to search for; empty lists everything.'),
-  domains: z.array(z.string().max(100)).max(100).optional().describe('Domain slugs (any of them).'),
-  content_types: z.array(z.enum(CONTENT_TYPES)).max(100).optional(),
-  features: z.array(z.enum(FEATURES)).max(100).optional().describe('Every feature must hold.'),
-  organization_sizes: z.array(z.enum(ORGANIZATION_SIZES)).max(100).optional(),
-  year_from: z.number().int().nullable().optional(),
-  year_to: z.number().int().nullable().optional(),
-  sort_by: z.enum(SORT_OPTIONS).optional().describe('Default relevance.'),
-  page_offset: z.number().int().min(0).optional().describe('Items to skip; default 0.'),
-  page_size: z.number().int().min(1).max(100).optional().describe('Items per page; default 20.'),
-});
-
-const ItemDetailsArgumentsSchema = z.object({ slugs: z.array(slug).min(1).max(100) });
-const RelatedItemsArgumentsSchema = z.object({
-  item_slug: slug,
-  max_items: z.number().int().min(0).max(24).optional(),
-});
-
-const ItemDetailSchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    content_type: z.enum(CONTENT_TYPES),
-    description: z.string().nullable(),
-    url: z.string().nullable(),
-    domains: z.array(z.object({ slug: z.string(), name: z.string(), is_primary: z.boolean() }).loose()),
-    software: z.object({}).loose().nullable(),
-    paper: z.object({}).loose().nullable(),
-    company: z.object({}).loose().nullable(),
-    agent: z.object({}).loose().nullable(),
-  })
-  .loose();
-
-const ItemSummarySchema = z
-  .object({
-    slug: z.string(),
-    title: z.string(),
-    content_type: z.enum(CONTENT_TYPES),
-    organization_name: z.string().nullable(),
-    summary: z.string().nullable(),
-    view_count: z.number(),
-    save_count: z.number(),
-  })
-  .loose();
-
-const DomainSchema = z
-  .object({
-    slug: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    parent_id: z.string().nullable(),
-  })
-  .loose();
-
-const DomainCountSchema = z.object({ domain_id: z.string(), count: z.number().int().nonnegative() }).loose();
-
-/**
- * The answer each example gets, as the document declares it: the integration suite checks every
- * example's live answer against it.
- */
-export const EXAMPLE_ANSWER_SCHEMAS: Record<string, z.ZodType | 'atom'> = {
-  searchItems: SearchResultSchema,
-  searchItemsNextPage: SearchResultSchema,
-  itemDetails: z.array(ItemDetailSchema),
-  compareItems: z.array(ItemDetailSchema),
-  relatedItems: z.array(ItemSummarySchema),
-  listDomains: z.array(DomainSchema),
-  listDomainCounts: z.array(DomainCountSchema),
-  newestFeed: 'atom',
-};
-
-const ErrorSchema = z.object({
-  code: z.string().nullable().describe('PostgREST code (PGRST…), SQLSTATE, or the gateway’s own'),
-  message: z.string(),
-  details: z.string().nullable().optional(),
-  hint: z.string().nullable().optional(),
-});
 
 /** Every example sent to the same path: search's first page and next page, details and compare. */
 function examplesFor(path: string): JsonObject {
