@@ -14,14 +14,11 @@ import {
   type HarvestQuery,
   type HarvestReport,
   type HarvestSource,
-  type SourceLimit,
-  type SourceSettings,
-  createPoliteFetch,
-  politeUserAgent,
 } from '@sciai/core/sources';
 import { integerInRange } from '../arguments.ts';
 import type { CliContext } from '../context.ts';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from '../errors.ts';
+import { hasQuery, QUERY_HINT, SOURCE_BASE_URL_VARIABLES, sourceSettings } from '../harvest-sources.ts';
 import { inputFileSize } from '../input-file.ts';
 import { createOutput, examplesHelp, formatInteger, type Output } from '../output.ts';
 import { createSpinner } from '../spinner.ts';
@@ -38,16 +35,6 @@ interface HarvestOptions extends HarvestQuery {
   json?: boolean;
   input?: string;
 }
-
-/** Where each source is reached; a variable of the same name points it elsewhere (a mirror, a fixture server). */
-export const SOURCE_BASE_URL_VARIABLES: Record<HarvestSource, string> = {
-  openalex: 'OPENALEX_BASE_URL',
-  arxiv: 'ARXIV_BASE_URL',
-  crossref: 'CROSSREF_BASE_URL',
-  github: 'GITHUB_API_URL',
-  huggingface: 'HUGGINGFACE_BASE_URL',
-  biotools: 'BIOTOOLS_BASE_URL',
-};
 
 function isoDate(value: string): string {
   const trimmed = value.trim();
@@ -205,31 +192,6 @@ async function harvest(source: HarvestSource, options: HarvestOptions, context: 
   }
 }
 
-const QUERY_HINT: Record<HarvestSource, string> = {
-  openalex: '--search or --filter (or --input FILE)',
-  arxiv: '--search or --ids (or --input FILE)',
-  crossref: '--search or --filter (or --input FILE)',
-  github: '--search, --topic or --repos (or --input FILE)',
-  huggingface: '--search, --author or --tag (or --input FILE)',
-  biotools: '--search or --topic (or --input FILE)',
-};
-
-function hasQuery(source: HarvestSource, query: HarvestQuery): boolean {
-  switch (source) {
-    case 'openalex':
-    case 'crossref':
-      return Boolean(query.search || query.filter);
-    case 'arxiv':
-      return Boolean(query.search || query.ids);
-    case 'github':
-      return Boolean(query.search || query.topic || query.repos);
-    case 'huggingface':
-      return Boolean(query.search || query.author || query.tag);
-    case 'biotools':
-      return Boolean(query.search || query.topic);
-  }
-}
-
 function printReport(output: Output, report: HarvestReport): void {
   for (const refused of report.refused.slice(0, 100)) output.result(`Skipped ${refused.ref}: ${refused.reason}`);
   if (report.refused.length > 100) output.result(`… and ${formatInteger(report.refused.length - 100)} more skipped`);
@@ -248,46 +210,6 @@ function printReport(output: Output, report: HarvestReport): void {
     `Harvested ${formatInteger(report.records)} records from ${report.source}${resumed}: ${formatInteger(report.added)} added, ` +
       `${formatInteger(report.updated)} updated, ${formatInteger(report.skipped)} skipped.`,
   );
-}
-
-/**
- * The network as the sources see it: the polite HTTP layer (User-Agent naming SciAI and
- * PUBLIC_URL, the source's concurrency and request rate, Retry-After, backoff), and each source's
- * base URL, which a variable may point elsewhere. The layer retries, so the clients do not.
- */
-const SOURCE_LIMITS: Record<HarvestSource, SourceLimit> = {
-  openalex: { concurrency: 4, perSecond: 8 },
-  // arXiv asks for one request every three seconds; the adapter spaces its pages as well.
-  arxiv: { concurrency: 1, perSecond: 1 / 3 },
-  crossref: { concurrency: 3, perSecond: 5 },
-  github: { concurrency: 4, perSecond: 5 },
-  huggingface: { concurrency: 4, perSecond: 5 },
-  biotools: { concurrency: 2, perSecond: 2 },
-};
-
-function sourceSettings(env: NodeJS.ProcessEnv, source: HarvestSource): SourceSettings {
-  const seconds = Number(env.HARVEST_TIMEOUT_SECONDS);
-  const timeoutMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
-  const polite = createPoliteFetch({
-    fetch: (url, init) => fetch(url, init),
-    userAgent: politeUserAgent(env.PUBLIC_URL),
-    sourceOf: () => source,
-    limits: { [source]: SOURCE_LIMITS[source] },
-    timeoutMs,
-  });
-  const baseUrl = env[SOURCE_BASE_URL_VARIABLES[source]];
-  const spacing = Number(env.ARXIV_SPACING_MS);
-  return {
-    fetch: polite,
-    attempts: 1,
-    baseUrls: baseUrl ? { [source]: baseUrl } : undefined,
-    openalexApiKey: env.OPENALEX_API_KEY,
-    mailto: env.HARVEST_MAILTO,
-    githubToken: env.GITHUB_TOKEN,
-    huggingfaceToken: env.HF_TOKEN,
-    timeoutMs: null,
-    arxivSpacingMs: Number.isFinite(spacing) && spacing >= 0 && env.ARXIV_SPACING_MS ? spacing : undefined,
-  };
 }
 
 /** A saved response: a readable file within the size limit, in UTF-8 (or UTF-16 with its mark). */

@@ -8,6 +8,7 @@ import {
   type CachedAnswer,
   type PoliteHttpOptions,
 } from './http.ts';
+import { fetchRepo } from './github/client.ts';
 import { retryAfterMs } from './source-fetch.ts';
 
 let server: SourceFixtureServer;
@@ -185,6 +186,27 @@ describe('the polite HTTP layer', () => {
     // 10 starts spaced 50 ms apart take at least 450 ms: a lower bound, not a speed limit.
     expect(Date.now() - started).toBeGreaterThanOrEqual(440);
     expect(peak).toBeLessThanOrEqual(2);
+  });
+
+  it('is what makes a source client wait out limits and retry: the client itself asks once', async () => {
+    const waits: number[] = [];
+    const fetcher = polite({
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+    const github = { fetch: fetcher, baseUrl: server.baseUrl('github') };
+    server.fault('github', { kind: '429', times: 1, retryAfterSeconds: 2, match: '/repos/octo/hello' });
+    expect(await fetchRepo('octo', 'hello', github)).toEqual(repo);
+    expect(waits.some((ms) => ms > 1000 && ms <= 2000)).toBe(true);
+    expect(fetcher.stats().github).toMatchObject({ requests: 2, retries: 1 });
+    server.fault('github', { kind: '502', times: 2, match: '/repos/octo/hello' });
+    expect(await fetchRepo('octo', 'hello', github)).toEqual(repo);
+    expect(fetcher.stats().github).toMatchObject({ requests: 5, retries: 3 });
+    server.fault('github', { kind: '502', match: '/repos/octo/hello' });
+    await expect(fetchRepo('octo', 'hello', github)).rejects.toMatchObject({ kind: 'http', status: 502 });
+    expect(fetcher.stats().github).toMatchObject({ failures: 1 });
   });
 
   it('reads Retry-After as seconds or as an HTTP date', () => {

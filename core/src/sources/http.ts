@@ -1,4 +1,9 @@
+import { discard, HttpFailure, messageOf, readCapped, type RawResponse } from './http-reading.ts';
+import { DEFAULT_LIMIT, SourceGate, type SourceLimit } from './source-gate.ts';
 import { hostOf, retryAfterMs, type SourceFetch, type SourceResponse } from './source-fetch.ts';
+
+export { getJson, HttpFailure, parseJson, type HttpFailureKind, type RawResponse } from './http-reading.ts';
+export { DEFAULT_LIMIT, type SourceLimit } from './source-gate.ts';
 
 /**
  * The polite HTTP layer every outside source goes through: it names SciAI in the User-Agent,
@@ -7,28 +12,14 @@ import { hostOf, retryAfterMs, type SourceFetch, type SourceResponse } from './s
  * Retry-After or GitHub's secondary limit asks, and backs off with jitter on 5xx and timeouts.
  *
  * It takes a fetch function (the standard one in Node and browsers, a fixture server's in tests)
- * and gives back a `SourceFetch`, so the source clients stay free of I/O. The answer it gives is
- * the last one it got: a caller that also retries should pass `attempts: 1` to its client.
+ * and gives back a `SourceFetch`, so the source clients stay free of I/O. It is the only place
+ * that retries: the clients make one request per call. The answer it gives is the last one it got.
  */
 
-/** The shape of the standard fetch this layer needs: a status, headers, a text body, maybe a stream. */
-export interface RawResponse {
-  status: number;
-  headers: { get(name: string): string | null };
-  text(): Promise<string>;
-  body?: ReadableStream<Uint8Array> | null;
-}
 export type RawFetch = (
   url: string,
   init: { headers: Record<string, string>; signal: AbortSignal; redirect?: 'follow' | 'manual' },
 ) => Promise<RawResponse>;
-
-export interface SourceLimit {
-  /** Requests in flight at once. */
-  concurrency: number;
-  /** Requests started per second. */
-  perSecond: number;
-}
 
 /** What the layer remembers of an answer to revalidate it later. */
 export interface CachedAnswer {
@@ -64,20 +55,6 @@ export interface PoliteHttpOptions {
   random?: () => number;
 }
 
-export type HttpFailureKind = 'timeout' | 'network' | 'rate-limited' | 'http' | 'too-large' | 'malformed';
-
-/** A request that failed for a reason the caller can record against the item. */
-export class HttpFailure extends Error {
-  readonly kind: HttpFailureKind;
-  readonly status: number | undefined;
-  constructor(kind: HttpFailureKind, message: string, status?: number) {
-    super(message);
-    this.name = 'HttpFailure';
-    this.kind = kind;
-    this.status = status;
-  }
-}
-
 /** What a caller may ask of one request besides headers: link checks follow redirects themselves and skip bodies. */
 export interface PoliteInit {
   headers?: Record<string, string>;
@@ -103,7 +80,6 @@ export interface SourceStats {
   failures: number;
 }
 
-export const DEFAULT_LIMIT: SourceLimit = { concurrency: 4, perSecond: 5 };
 const DEFAULT_MAX_BODY = 5 * 1024 * 1024;
 
 /** The User-Agent of every outside request: names SciAI and where to find its operator. */
@@ -115,50 +91,6 @@ export function politeUserAgent(publicUrl: string | undefined, version = '0.1'):
 export function isRateLimitAnswer(status: number, headers: { get(name: string): string | null }): boolean {
   if (status === 429) return true;
   return status === 403 && (headers.get('x-ratelimit-remaining') === '0' || headers.get('retry-after') !== null);
-}
-
-/**
- * A per-source gate: at most `concurrency` requests in flight, starts spaced by 1/perSecond,
- * and a pause for everyone when the source said to wait (Retry-After applies to the client,
- * not only to the one request that got it).
- */
-class SourceGate {
-  private inFlight = 0;
-  private readonly waiting: Array<() => void> = [];
-  private nextStart = 0;
-  pausedUntil = 0;
-  private readonly limit: SourceLimit;
-  private readonly now: () => number;
-  private readonly sleep: (ms: number) => Promise<void>;
-  constructor(limit: SourceLimit, now: () => number, sleep: (ms: number) => Promise<void>) {
-    this.limit = limit;
-    this.now = now;
-    this.sleep = sleep;
-  }
-
-  async enter(): Promise<void> {
-    if (this.inFlight >= this.limit.concurrency) {
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.inFlight += 1;
-    }
-    // A slot in time: reserved before sleeping so concurrent callers queue behind each other.
-    const spacing = 1000 / Math.max(this.limit.perSecond, 0.001);
-    for (;;) {
-      const now = this.now();
-      const start = Math.max(now, this.nextStart, this.pausedUntil);
-      this.nextStart = start + spacing;
-      if (start <= now) return;
-      await this.sleep(start - now);
-      if (this.now() >= this.pausedUntil) return;
-    }
-  }
-
-  leave(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.inFlight -= 1;
-  }
 }
 
 /** Makes the polite fetch. One per run: its gates and counters are the run's. */
@@ -295,30 +227,6 @@ export function createPoliteFetch(options: PoliteHttpOptions): PoliteFetch {
   });
 }
 
-/** GET a JSON document through the polite layer; a body that is not JSON is a typed failure. */
-export async function getJson(
-  fetch: SourceFetch,
-  url: string,
-  headers?: Record<string, string>,
-): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(url, headers ? { headers } : undefined);
-  const text = await response.text();
-  if (response.status === 404 || response.status === 410) return { status: response.status, json: null };
-  if (response.status < 200 || response.status >= 300) {
-    throw new HttpFailure('http', `${hostOf(url)} answered HTTP ${response.status}`, response.status);
-  }
-  return { status: response.status, json: parseJson(text, url) };
-}
-
-/** JSON.parse with the failure typed; very deep nesting overflows the parser's stack, which is a malformed answer too. */
-export function parseJson(text: string, url: string): unknown {
-  try {
-    return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
-  } catch {
-    throw new HttpFailure('malformed', `${hostOf(url)} sent something that is not JSON`);
-  }
-}
-
 function answer(
   status: number,
   headers: { get(name: string): string | null },
@@ -328,54 +236,8 @@ function answer(
   return { status, headers, fromCache, text: () => Promise.resolve(body) };
 }
 
-/** Reads a body up to a size; stops reading (and fails) beyond it instead of buffering it all. */
-async function readCapped(response: RawResponse, maxBytes: number, url: string): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  const tooLarge = () => new HttpFailure('too-large', `${hostOf(url)} sent more than ${maxBytes} bytes`);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await discard(response);
-    throw tooLarge();
-  }
-  if (!response.body) {
-    const text = await response.text();
-    if (text.length > maxBytes) throw tooLarge();
-    return text;
-  }
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
-}
-
-/**
- * Frees the connection of an answer whose body is not wanted. Not awaited: undici settles the
- * cancel only when the connection is done with, which would hold the source's slot meanwhile.
- */
-async function discard(response: RawResponse): Promise<void> {
-  try {
-    response.body?.cancel().catch(() => {});
-  } catch {
-    // Already consumed or closed: nothing left to free.
-  }
-}
-
 /** GitHub's x-ratelimit-reset (epoch seconds) as a delay from now. */
 function resetDelay(headers: { get(name: string): string | null }, now: number): number | undefined {
   const reset = Number(headers.get('x-ratelimit-reset'));
   return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -36,10 +36,7 @@ export interface SourceSettings {
   mailto?: string;
   githubToken?: string;
   huggingfaceToken?: string;
-  /** Attempts per request; 1 when the fetch function retries itself (the polite HTTP layer). */
-  attempts?: number;
-  /** Per-request time limit; null when the fetch function keeps its own. */
-  timeoutMs?: number | null;
+  /** How to wait between arXiv pages (tests pass a fast one). */
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   /** Spacing between arXiv requests; three seconds unless a test says otherwise. */
@@ -64,9 +61,6 @@ export function createSourceAdapter(
 ): HarvestAdapter {
   const base = {
     fetch: settings.fetch,
-    attempts: settings.attempts,
-    timeoutMs: settings.timeoutMs,
-    sleep: settings.sleep,
     baseUrl: settings.baseUrls?.[source],
   };
   const recorded = recordedQuery(query);
