@@ -34,7 +34,14 @@ export async function registerDataApi(app: FastifyInstance, backend: Backend): P
     ),
     // The rate limit is the gateway's general one (server/src/security/api-rate-limit.ts): 100 per
     // minute per client address and endpoint (method + path), so no per-route limit here.
-    replyOptions: { onResponse: sendCompressed, onError: sendUpstreamError },
+    replyOptions: {
+      onResponse: (request, reply, response) => {
+        // while visitors keep PostgREST busy, its latest success is /healthz's evidence (postgrest.ts)
+        backend.postgrest.noteAnswer(reply.statusCode);
+        return sendCompressed(request, reply, response);
+      },
+      onError: sendUpstreamError,
+    },
     // Each request waits as long as its caller and route may (request-limits/route-limits.ts):
     // 15 s for visitors, as long as below for imports and the service role.
     handler: proxyWithinTimeLimit,

@@ -6,7 +6,12 @@ import { registerAdminStatus } from './admin-status.ts';
 /** How long /healthz waits for PGlite's thread: a statement running longer is a hung database. */
 const PROBE_TIMEOUT_MS = 3_000;
 
-/** 200 when the database and PostgREST both answer; 503 naming what does not. */
+/**
+ * 200 when the database and PostgREST both answer; 503 naming what does not. Neither check
+ * waits in the visitors' queue for PGlite's one session: the database is asked directly (its
+ * thread, or a `select 1` on PostgreSQL's own connections), PostgREST by its process, its HTTP
+ * server and its latest answers (docs/decisions/0053-health-outside-the-queue.md).
+ */
 export function registerHealth(app: FastifyInstance, backend: Backend | undefined): void {
   // How long the gateway's event loop has been kept waiting since start: a stall here delays
   // every request, so operators (and the benchmarks) watch it.
@@ -38,13 +43,14 @@ export function registerHealth(app: FastifyInstance, backend: Backend | undefine
               waiting,
               turn_ms: turnMs,
             }))
-        : pingDatabase(db.pool).then((latencyMs) => ({ latency_ms: Number(latencyMs.toFixed(2)) })),
-      backend.postgrest.ready().then((ready) => {
-        if (!ready) throw new Error('PostgREST is not ready');
-      }),
+        : withinTime(pingDatabase(db.pool), PROBE_TIMEOUT_MS, 'the database did not answer').then((latencyMs) => ({
+            latency_ms: Number(latencyMs.toFixed(2)),
+          })),
+      backend.postgrest.health(),
     ]);
     const stopped = backend.db.failure;
-    const healthy = !stopped && database.status === 'fulfilled' && postgrest.status === 'fulfilled';
+    const postgrestOk = postgrest.status === 'fulfilled' && postgrest.value.ok;
+    const healthy = !stopped && database.status === 'fulfilled' && postgrestOk;
     return reply.code(healthy ? 200 : 503).send({
       status: healthy ? 'ok' : 'unavailable',
       database: stopped
@@ -52,8 +58,17 @@ export function registerHealth(app: FastifyInstance, backend: Backend | undefine
         : database.status === 'fulfilled'
           ? { ok: true, engine: backend.db.engine, ...database.value }
           : { ok: false, engine: backend.db.engine, error: String(database.reason) },
-      postgrest: postgrest.status === 'fulfilled' ? { ok: true } : { ok: false, error: String(postgrest.reason) },
+      postgrest: postgrest.status === 'fulfilled' ? postgrest.value : { ok: false, error: String(postgrest.reason) },
       event_loop: eventLoop(),
     });
   });
+}
+
+/** The promise, or a rejection after `ms`: a health check answers even when what it asks does not. */
+function withinTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

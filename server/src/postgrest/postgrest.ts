@@ -32,16 +32,50 @@ export interface PostgrestProcess {
     timeoutMs?: number,
   ): Promise<{ status: number; body: string }>;
   /**
-   * The admin server's readiness (database connection up, schema cache loaded), for /healthz:
-   * it runs no query, where a request to `/` would build the whole OpenAPI document each time.
+   * The admin server's readiness (database connection up, schema cache loaded). In PostgREST 12
+   * without a LISTEN channel (PGlite) both `/ready` and `/live` run `SELECT 1` through its pool,
+   * so under load they wait behind every queued request: /healthz asks health() instead.
    */
-  ready(): Promise<boolean>;
+  ready(timeoutMs?: number): Promise<boolean>;
+  /** Whether PostgREST serves, judged without queueing behind the visitors (see health()). */
+  health(options?: PostgrestHealthOptions): Promise<PostgrestHealth>;
+  /** A Data API answer PostgREST gave the gateway: its latest success is health()'s evidence. */
+  noteAnswer(status: number): void;
+  /** Why the process is gone (it exited or was killed), if it is. */
+  readonly exited: string | undefined;
   /** Re-read the schema (after migrations), without dropping requests. */
   reloadSchema(): Promise<void>;
   /** How many times reloadSchema() has run: what was derived from the schema before is stale. */
   readonly schemaGeneration: number;
   stop(): Promise<void>;
 }
+
+export interface PostgrestHealthOptions {
+  /** A successful Data API answer this recent shows PostgREST reaches the database. */
+  freshMs?: number;
+  /** How long each check of our own may take. */
+  timeoutMs?: number;
+}
+
+export interface PostgrestHealth {
+  ok: boolean;
+  error?: string;
+  /** How the database path was judged: a recent answer to a visitor, or the admin `/ready`. */
+  checked?: 'answers' | 'ready';
+  /** Age of the latest successful Data API answer, when there was one. */
+  last_answer_ms?: number;
+}
+
+/** A success this recent stands for PostgREST's pool and database (the health route's default). */
+export const POSTGREST_FRESH_ANSWER_MS = 10_000;
+/** How long health()'s own requests may take. */
+export const POSTGREST_HEALTH_TIMEOUT_MS = 3_000;
+
+/**
+ * A token PostgREST cannot parse: it answers 401 from its own JWT check, before taking a
+ * connection from its pool, so the answer shows its HTTP server works whatever the queue.
+ */
+const UNPARSABLE_TOKEN = { authorization: 'Bearer health-check' };
 
 export interface PostgrestOptions {
   dbUri: string;
@@ -126,13 +160,51 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   }
 
   let schemaGeneration = 0;
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => {
+    exited = signal ? `PostgREST was ended by ${signal}` : `PostgREST exited with code ${code}`;
+  });
+  let lastSuccessAt: number | undefined;
+  const target = socketPath ? { socketPath } : { host: '127.0.0.1', port: port! };
+  const ready = (timeoutMs = 3_000) =>
+    requestPostgrest(adminTarget, '/ready', {}, timeoutMs).then((response) => response.status === 200);
   return {
     upstream: socketPath ? `unix+http://${escapeQuery(socketPath)}/` : `http://127.0.0.1:${port}`,
     socketPath,
     pid: child.pid,
-    request: (path, headers = {}, timeoutMs = 3_000) =>
-      requestPostgrest(socketPath ? { socketPath } : { host: '127.0.0.1', port: port! }, path, headers, timeoutMs),
-    ready: () => requestPostgrest(adminTarget, '/ready', {}, 3_000).then((response) => response.status === 200),
+    request: (path, headers = {}, timeoutMs = 3_000) => requestPostgrest(target, path, headers, timeoutMs),
+    ready,
+    noteAnswer(status) {
+      if (status >= 200 && status < 300) lastSuccessAt = performance.now();
+    },
+    get exited() {
+      return exited;
+    },
+    /**
+     * Three signals, none of which waits in the queue for the database (docs/decisions/0053):
+     * the process is running; its HTTP server answers a request it refuses before taking a pool
+     * connection; and its pool reaches the database: shown by a Data API success within
+     * `freshMs` while visitors keep it busy, else (idle, or nothing succeeded lately) asked of
+     * the admin `/ready`, which then has no queue to wait in, or fails truthfully when stuck.
+     */
+    async health({ freshMs = POSTGREST_FRESH_ANSWER_MS, timeoutMs = POSTGREST_HEALTH_TIMEOUT_MS } = {}) {
+      if (exited) return { ok: false, error: exited };
+      try {
+        const answer = await requestPostgrest(target, '/', UNPARSABLE_TOKEN, timeoutMs);
+        if (answer.status !== 401) return { ok: false, error: `PostgREST answered ${answer.status} to a bad token` };
+      } catch (error) {
+        return { ok: false, error: exited ?? (error instanceof Error ? error.message : String(error)) };
+      }
+      const age = lastSuccessAt === undefined ? undefined : Math.round(performance.now() - lastSuccessAt);
+      if (age !== undefined && age <= freshMs) return { ok: true, checked: 'answers', last_answer_ms: age };
+      const since = age === undefined ? {} : { last_answer_ms: age };
+      try {
+        if (await ready(timeoutMs)) return { ok: true, checked: 'ready', ...since };
+        return { ok: false, checked: 'ready', error: 'PostgREST is not ready', ...since };
+      } catch (error) {
+        return { ok: false, checked: 'ready', error: error instanceof Error ? error.message : String(error), ...since };
+      }
+    },
     async reloadSchema() {
       // before and after: a document built while PostgREST reloads is not kept either
       schemaGeneration += 1;
