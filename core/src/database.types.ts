@@ -7,8 +7,10 @@ export type Database = {
         Row: {
           capabilities: string[];
           content_id: string;
+          first_release: string | null;
           integration_options: string[];
           interaction_mode: string | null;
+          license: string | null;
           model_type: string | null;
           open_source: boolean;
           pricing_model: string | null;
@@ -17,8 +19,10 @@ export type Database = {
         Insert: {
           capabilities?: string[];
           content_id: string;
+          first_release?: string | null;
           integration_options?: string[];
           interaction_mode?: string | null;
+          license?: string | null;
           model_type?: string | null;
           open_source?: boolean;
           pricing_model?: string | null;
@@ -27,8 +31,10 @@ export type Database = {
         Update: {
           capabilities?: string[];
           content_id?: string;
+          first_release?: string | null;
           integration_options?: string[];
           interaction_mode?: string | null;
+          license?: string | null;
           model_type?: string | null;
           open_source?: boolean;
           pricing_model?: string | null;
@@ -98,9 +104,15 @@ export type Database = {
           business_model: string | null;
           content_id: string;
           employee_count: string | null;
+          employee_count_as_of: string | null;
+          employee_count_source: string | null;
           founded_year: number | null;
           funding_stage: string | null;
+          funding_stage_as_of: string | null;
+          funding_stage_source: string | null;
           headquarters: string | null;
+          headquarters_as_of: string | null;
+          headquarters_source: string | null;
           industry_focus: string[];
           moat: string | null;
           organization_id: string | null;
@@ -114,9 +126,15 @@ export type Database = {
           business_model?: string | null;
           content_id: string;
           employee_count?: string | null;
+          employee_count_as_of?: string | null;
+          employee_count_source?: string | null;
           founded_year?: number | null;
           funding_stage?: string | null;
+          funding_stage_as_of?: string | null;
+          funding_stage_source?: string | null;
           headquarters?: string | null;
+          headquarters_as_of?: string | null;
+          headquarters_source?: string | null;
           industry_focus?: string[];
           moat?: string | null;
           organization_id?: string | null;
@@ -130,9 +148,15 @@ export type Database = {
           business_model?: string | null;
           content_id?: string;
           employee_count?: string | null;
+          employee_count_as_of?: string | null;
+          employee_count_source?: string | null;
           founded_year?: number | null;
           funding_stage?: string | null;
+          funding_stage_as_of?: string | null;
+          funding_stage_source?: string | null;
           headquarters?: string | null;
+          headquarters_as_of?: string | null;
+          headquarters_source?: string | null;
           industry_focus?: string[];
           moat?: string | null;
           organization_id?: string | null;
@@ -346,16 +370,21 @@ export type Database = {
       };
       content_search: {
         Row: {
+          active_at: string | null;
+          archived: boolean;
+          citations: number | null;
           content_id: string;
           content_type: string;
           created_at: string;
           domain_slugs: string[];
           features: string[];
+          link_health: string | null;
           name_key: string;
           organization_size: string | null;
           save_count: number;
           search_vector: unknown;
           slug: string;
+          stars: number | null;
           status: string;
           tags: string[];
           title_key: string;
@@ -364,16 +393,21 @@ export type Database = {
           year: number;
         };
         Insert: {
+          active_at?: string | null;
+          archived?: boolean;
+          citations?: number | null;
           content_id: string;
           content_type: string;
           created_at: string;
           domain_slugs: string[];
           features: string[];
+          link_health?: string | null;
           name_key?: string;
           organization_size?: string | null;
           save_count: number;
           search_vector?: unknown;
           slug: string;
+          stars?: number | null;
           status: string;
           tags?: string[];
           title_key: string;
@@ -382,16 +416,21 @@ export type Database = {
           year: number;
         };
         Update: {
+          active_at?: string | null;
+          archived?: boolean;
+          citations?: number | null;
           content_id?: string;
           content_type?: string;
           created_at?: string;
           domain_slugs?: string[];
           features?: string[];
+          link_health?: string | null;
           name_key?: string;
           organization_size?: string | null;
           save_count?: number;
           search_vector?: unknown;
           slug?: string;
+          stars?: number | null;
           status?: string;
           tags?: string[];
           title_key?: string;
@@ -782,6 +821,45 @@ export type Database = {
           },
         ];
       };
+      item_relations: {
+        Row: {
+          content_id: string;
+          created_at: string;
+          related_id: string;
+          relation: string;
+          source: string;
+        };
+        Insert: {
+          content_id: string;
+          created_at?: string;
+          related_id: string;
+          relation: string;
+          source: string;
+        };
+        Update: {
+          content_id?: string;
+          created_at?: string;
+          related_id?: string;
+          relation?: string;
+          source?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_relations_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'item_relations_related_id_fkey';
+            columns: ['related_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       item_signal_history: {
         Row: {
           content_id: string;
@@ -1010,6 +1088,7 @@ export type Database = {
         Row: {
           abstract: string | null;
           arxiv_id: string | null;
+          authors_complete: boolean;
           citation_count: number;
           content_id: string;
           doi: string | null;
@@ -1031,6 +1110,7 @@ export type Database = {
         Insert: {
           abstract?: string | null;
           arxiv_id?: string | null;
+          authors_complete?: boolean;
           citation_count?: number;
           content_id: string;
           doi?: string | null;
@@ -1052,6 +1132,7 @@ export type Database = {
         Update: {
           abstract?: string | null;
           arxiv_id?: string | null;
+          authors_complete?: boolean;
           citation_count?: number;
           content_id?: string;
           doi?: string | null;
@@ -1279,6 +1360,7 @@ export type Database = {
         Row: {
           api_available: boolean;
           content_id: string;
+          first_release: string | null;
           github_stars: number | null;
           github_url: string | null;
           license: string | null;
@@ -1289,6 +1371,7 @@ export type Database = {
         Insert: {
           api_available?: boolean;
           content_id: string;
+          first_release?: string | null;
           github_stars?: number | null;
           github_url?: string | null;
           license?: string | null;
@@ -1299,6 +1382,7 @@ export type Database = {
         Update: {
           api_available?: boolean;
           content_id?: string;
+          first_release?: string | null;
           github_stars?: number | null;
           github_url?: string | null;
           license?: string | null;
@@ -1679,6 +1763,7 @@ export type Database = {
       };
       import_text_array: { Args: { value: Json }; Returns: string[] };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_partial_date: { Args: { value: string }; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_orcid: { Args: { _orcid: string }; Returns: boolean };
       is_vocabulary_word: { Args: { word: string }; Returns: boolean };
@@ -1689,8 +1774,10 @@ export type Database = {
         Returns: unknown;
       };
       item_summary: { Args: { ci: Database['public']['Tables']['content_items']['Row'] }; Returns: Json };
+      item_typed_year: { Args: { item_id: string; item_type: string }; Returns: number };
       item_view_time: { Args: { view_day: string }; Returns: string };
       library_items: { Args: Record<PropertyKey, never>; Returns: Json };
+      license_status: { Args: { license: string }; Returns: string };
       list_my_sessions: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1779,6 +1866,7 @@ export type Database = {
       request_enrich_recheck: { Args: { content_id: string }; Returns: undefined };
       resubmit_submission: { Args: { submission: Json; submission_id: string }; Returns: Json };
       save_item: { Args: { item_id: string }; Returns: boolean };
+      search_active_since: { Args: Record<PropertyKey, never>; Returns: string };
       search_correction_candidates: {
         Args: { query_word: string };
         Returns: {
@@ -1792,6 +1880,7 @@ export type Database = {
           content_types: string[];
           domain_slugs: string[];
           features: string[];
+          health?: string[];
           organization_sizes: string[];
           search: string;
           year_from: number;
@@ -1810,11 +1899,13 @@ export type Database = {
         };
         Returns: string[];
       };
+      search_health_condition: { Args: { health: string[] }; Returns: string };
       search_items: {
         Args: {
           content_types?: string[];
           domains?: string[];
           features?: string[];
+          health?: string[];
           organization_sizes?: string[];
           page_offset?: number;
           page_size?: number;
@@ -1838,6 +1929,7 @@ export type Database = {
           content_types: string[];
           domain_slugs: string[];
           features: string[];
+          health?: string[];
           organization_sizes: string[];
           page_offset: number;
           page_size: number;
@@ -1857,6 +1949,7 @@ export type Database = {
           content_types: string[];
           domain_slugs: string[];
           features: string[];
+          health?: string[];
           organization_sizes: string[];
           page_offset: number;
           page_size: number;
@@ -1867,6 +1960,7 @@ export type Database = {
         };
         Returns: Record<string, unknown>;
       };
+      search_scope: { Args: { health_condition: string; text_condition: string }; Returns: string };
       search_text_condition: { Args: { search: string }; Returns: Record<string, unknown> };
       search_year_bounds: { Args: { year_from: number; year_to: number }; Returns: Record<string, unknown> };
       security_event_severity_counts: {
@@ -1876,8 +1970,10 @@ export type Database = {
           total: number;
         }[];
       };
+      signal_time: { Args: { value: string }; Returns: string };
       similar_items: { Args: { max_items?: number; query: string }; Returns: Json };
       slugify: { Args: { title: string }; Returns: string };
+      spdx_osi_approved: { Args: { license_id: string }; Returns: boolean };
       split_joined_word: { Args: { word: string }; Returns: string };
       stage_import_rows: { Args: { batch_id: string; rows: Json }; Returns: number };
       trending_weight: { Args: { at_time: string; happened_at: string; weight: number }; Returns: number };

@@ -27,3 +27,5 @@ export * from './public-api/index.ts';
 export * from './relevance/relevance-metrics.ts';
 // Types only: the generated module's `Constants` value stays out of every bundle.
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts';
+export * from './catalog/license-status.ts';
+export * from './catalog/fact-labels.ts';

@@ -32,7 +32,8 @@ language sql stable security definer set search_path = '' as $$
       'pricing_model', s.pricing_model, 'open_source', coalesce(s.open_source, false),
       'github_url', s.github_url, 'github_stars', s.github_stars,
       'api_available', coalesce(s.api_available, false), 'license', s.license,
-      'programming_languages', coalesce(s.programming_languages, '{}')) end,
+      'programming_languages', coalesce(s.programming_languages, '{}'),
+      'first_release', s.first_release) end,
     'paper', case when ci.content_type = 'paper' then jsonb_build_object(
       'abstract', p.abstract, 'journal_name', p.journal_name, 'doi', p.doi, 'arxiv_id', p.arxiv_id,
       'pubmed_id', p.pubmed_id, 'publication_date', p.publication_date,
@@ -40,6 +41,7 @@ language sql stable security definer set search_path = '' as $$
       'citation_count', coalesce(p.citation_count, 0), 'key_findings', coalesce(p.key_findings, '{}'),
       'research_goals', coalesce(p.research_goals, '{}'), 'keywords', coalesce(p.keywords, '{}'),
       'methodology', p.methodology, 'limitations', p.limitations,
+      'authors_complete', coalesce(p.authors_complete, true),
       'authors', coalesce((
         select jsonb_agg(pe.full_name order by cp.order_index, pe.full_name)
         from public.content_people cp join public.people pe on pe.id = cp.person_id
@@ -49,12 +51,16 @@ language sql stable security definer set search_path = '' as $$
       'founded_year', co.founded_year, 'headquarters', co.headquarters,
       'business_model', co.business_model, 'industry_focus', coalesce(co.industry_focus, '{}'),
       'target_customers', coalesce(co.target_customers, '{}'),
-      'partnerships', coalesce(co.partnerships, '{}')) end,
+      'partnerships', coalesce(co.partnerships, '{}'),
+      'funding_stage_as_of', co.funding_stage_as_of, 'funding_stage_source', co.funding_stage_source,
+      'employee_count_as_of', co.employee_count_as_of, 'employee_count_source', co.employee_count_source,
+      'headquarters_as_of', co.headquarters_as_of, 'headquarters_source', co.headquarters_source) end,
     'agent', case when ci.content_type = 'agent' then jsonb_build_object(
       'model_type', a.model_type, 'specialization', a.specialization,
       'interaction_mode', a.interaction_mode, 'capabilities', coalesce(a.capabilities, '{}'),
       'integration_options', coalesce(a.integration_options, '{}'),
-      'open_source', coalesce(a.open_source, false), 'pricing_model', a.pricing_model) end
+      'open_source', coalesce(a.open_source, false), 'pricing_model', a.pricing_model,
+      'license', a.license, 'first_release', a.first_release) end
   ) order by ord.position), '[]'::jsonb)
   from unnest(slugs[1:100]) with ordinality as ord (slug, position)
   join public.content_items ci on ci.slug = ord.slug and ci.status = 'published'

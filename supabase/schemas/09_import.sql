@@ -206,7 +206,11 @@ begin
          coalesce(r.partnerships, '{}') as partnerships, coalesce(r.awards_recognition, '{}') as awards_recognition,
          coalesce(r.press_mentions, '{}') as press_mentions,
          r.model_type, r.specialization, nullif(r.interaction_mode, '') as interaction_mode,
-         coalesce(r.capabilities, '{}') as capabilities, coalesce(r.integration_options, '{}') as integration_options
+         coalesce(r.capabilities, '{}') as capabilities, coalesce(r.integration_options, '{}') as integration_options,
+         coalesce(r.authors_complete, true) as authors_complete,
+         r.founded_year, r.funding_stage, r.funding_stage_as_of, r.funding_stage_source, r.employee_count,
+         r.employee_count_as_of, r.employee_count_source, r.headquarters, r.headquarters_as_of, r.headquarters_source,
+         nullif(btrim(r.license), '') as license, nullif(r.first_release, '') as first_release
   from public.import_rows s, jsonb_array_elements(s.data) with ordinality as e (value, ordinality),
        jsonb_to_record(e.value) as r (
          row_number integer, title text, slug text, url text, description text, short_description text, tags text[],
@@ -217,7 +221,10 @@ begin
          organization_name text, organization_website text, organization_description text, business_model text,
          moat text, industry_focus text[], target_customers text[], traction_metrics jsonb, partnerships text[],
          awards_recognition text[], press_mentions text[],
-         model_type text, specialization text, interaction_mode text, capabilities text[], integration_options text[])
+         model_type text, specialization text, interaction_mode text, capabilities text[], integration_options text[],
+         authors_complete boolean, founded_year integer, funding_stage text, funding_stage_as_of date,
+         funding_stage_source text, employee_count text, employee_count_as_of date, employee_count_source text,
+         headquarters text, headquarters_as_of date, headquarters_source text, license text, first_release text)
   where s.batch_id = batch.id and jsonb_typeof(e.value) = 'object';
   get diagnostics staged = row_count;
   -- Row counts and the join keys are what the plans below need; statistics of every wide text
@@ -337,7 +344,12 @@ begin
     insert into public.content_items (id, slug, title, description, short_description, content_type, url, status,
       year, tags, organization_id, published_at, search_vector)
     select i.id, s.slug, i.title, coalesce(i.description, i.abstract, ''), i.short_description, kind, i.url, 'published',
-      case when extract(year from i.publication_date) between 1800 and 2100 then extract(year from i.publication_date)::integer end,
+      -- the typed date's year (public.sync_item_year, which bulk mode leaves asleep)
+      case kind
+        when 'paper' then case when extract(year from i.publication_date) between 1800 and 2100
+                               then extract(year from i.publication_date)::integer end
+        when 'company' then i.founded_year
+        else left(i.first_release, 4)::integer end,
       i.tags, org.organization_id, now(),
       public.item_search_vector(i.title, i.tags, i.short_description, coalesce(i.description, i.abstract, ''))
     from import_incoming i
@@ -348,23 +360,30 @@ begin
   ), new_papers as (
     insert into public.papers (content_id, abstract, doi, arxiv_id, pubmed_id, journal_name, volume, issue, pages,
       publication_date, peer_reviewed, open_access, citation_count, keywords, research_goals, key_findings,
-      methodology, limitations, future_work)
+      methodology, limitations, future_work, authors_complete)
     select i.id, i.abstract, i.doi, i.arxiv_id, i.pubmed_id, i.journal_name, i.volume, i.issue, i.pages,
       i.publication_date, i.peer_reviewed, i.open_access, i.citation_count, i.keywords, i.research_goals,
-      i.key_findings, i.methodology, i.limitations, i.future_work
+      i.key_findings, i.methodology, i.limitations, i.future_work, i.authors_complete
     from import_incoming i
     where kind = 'paper'
   ), new_companies as (
     insert into public.companies (content_id, organization_id, business_model, moat, industry_focus, target_customers,
-      traction_metrics, partnerships, awards_recognition, press_mentions)
+      traction_metrics, partnerships, awards_recognition, press_mentions, founded_year, funding_stage,
+      funding_stage_as_of, funding_stage_source, employee_count, employee_count_as_of, employee_count_source,
+      headquarters, headquarters_as_of, headquarters_source)
     select i.id, org.organization_id, i.business_model, i.moat, i.industry_focus, i.target_customers,
-      i.traction_metrics, i.partnerships, i.awards_recognition, i.press_mentions
+      i.traction_metrics, i.partnerships, i.awards_recognition, i.press_mentions, i.founded_year, i.funding_stage,
+      i.funding_stage_as_of, i.funding_stage_source, i.employee_count, i.employee_count_as_of, i.employee_count_source,
+      i.headquarters, i.headquarters_as_of, i.headquarters_source
     from import_incoming i
     left join org on org.id = i.id
     where kind = 'company'
   ), new_agents as (
-    insert into public.agents (content_id, model_type, specialization, interaction_mode, capabilities, integration_options)
-    select i.id, i.model_type, i.specialization, i.interaction_mode, i.capabilities, i.integration_options
+    -- open_source from the licence, here too: bulk mode leaves derive_open_source asleep
+    insert into public.agents (content_id, model_type, specialization, interaction_mode, capabilities, integration_options,
+      license, first_release, open_source)
+    select i.id, i.model_type, i.specialization, i.interaction_mode, i.capabilities, i.integration_options,
+      i.license, i.first_release, coalesce(public.license_status(i.license) = 'open_source', false)
     from import_incoming i
     where kind = 'agent'
   ), new_authors as (

@@ -52,13 +52,16 @@ describe('detail page before supabase-js has loaded', () => {
       await expect.poll(() => client.held.length).toBe(1);
       expect(await page.locator('h1').count()).toBe(1);
       expect(await page.getByRole('heading', { level: 1, name: 'AlphaFold 2' }).isVisible()).toBe(true);
-      expect(await page.getByText('Google DeepMind · Software · 2021').isVisible()).toBe(true);
+      expect(await page.getByText('Google DeepMind · Software · Released 2021').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Visit Website' }).getAttribute('href')).toBe(
         'https://github.com/google-deepmind/alphafold',
       );
       expect(await page.getByRole('region', { name: 'Key Features', exact: true }).isVisible()).toBe(true);
       expect(
-        await page.getByRole('region', { name: 'Details', exact: true }).getByText('Open Source').isVisible(),
+        await page
+          .getByRole('region', { name: 'Details', exact: true })
+          .getByText('Apache-2.0 · Open source')
+          .isVisible(),
       ).toBe(true);
 
       await compare.click();

@@ -80,7 +80,8 @@ describe('detail pages', () => {
       expect(await facts(page, 'Details')).toMatchObject({
         Pricing: 'Free',
         'API Available': 'No',
-        'Open Source': 'Yes',
+        // open source is derived from the licence (docs/product.md#facts)
+        License: 'Apache-2.0 · Open source',
         'Organization Size': '1000+ employees',
       });
       const quickLinks = page.getByRole('region', { name: 'Quick Links' }).getByRole('link');
@@ -131,8 +132,11 @@ describe('detail pages', () => {
         .getByRole('heading', { level: 1, name: 'Highly accurate protein structure prediction with AlphaFold' })
         .waitFor();
       expect(await page.getByText('Peer Reviewed', { exact: true }).isVisible()).toBe(true);
-      expect(await page.getByText('Google DeepMind · 2021 · 38K citations').isVisible()).toBe(true);
-      expect(await page.getByLabel('Authors').textContent()).toMatch(/^John Jumper, Richard Evans, /);
+      expect(await page.getByText('Google DeepMind · Published 2021 · 38K citations').isVisible()).toBe(true);
+      // the sample lists the first six authors only: the page says the list stops short
+      expect(await page.getByLabel('Authors').textContent()).toBe(
+        'John Jumper, Richard Evans, Alexander Pritzel, Tim Green, Michael Figurnov, Olaf Ronneberger et al.',
+      );
       expect(await page.getByRole('link', { name: 'Read Paper' }).getAttribute('target')).toBe('_blank');
       expect(await cardTitles(page)).toEqual(
         expect.arrayContaining(['Abstract', 'Key Findings', 'Research Goals', 'Keywords', 'Publication Details']),
@@ -172,6 +176,10 @@ describe('detail pages', () => {
         Type: 'Company',
         Size: '201-1000 employees',
         Founded: '2021',
+        // facts that change say when they were true; the sample's are not dated yet
+        'Funding Stage': 'Series Aundated',
+        Employees: '201-500undated',
+        Headquarters: 'London, United Kingdomundated',
       });
       const actions = page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
       // 'Visit Website' only: a 'View Team' link went to the same homepage, with no team behind it
@@ -194,13 +202,32 @@ describe('detail pages', () => {
       expect(await facts(page, 'Agent Details')).toMatchObject({
         'Interaction Mode': 'Notebook',
         Pricing: 'Free',
-        'Open Source': 'Yes',
+        License: 'MIT · Open source',
       });
+      expect(await page.getByText('EPFL · AI Agent · Released 2023').isVisible()).toBe(true);
       expect(await page.getByRole('region', { name: 'Capabilities' }).getByRole('listitem').first().textContent()).toBe(
         'Synthesis planning',
       );
     } finally {
       await close();
+    }
+  });
+
+  it('says "source available" for a licence that is not OSI-approved, and claims nothing for an unknown one', async () => {
+    const { page, close } = await openDetail('/tool/alphafold-3');
+    try {
+      await page.getByRole('heading', { level: 1, name: 'AlphaFold 3' }).waitFor();
+      expect(await facts(page, 'Details')).toMatchObject({ License: 'CC-BY-NC-SA-4.0 · Source available' });
+      expect(Object.keys(await facts(page, 'Details'))).not.toContain('Open Source');
+    } finally {
+      await close();
+    }
+    const unknown = await openDetail('/tool/esm3');
+    try {
+      await unknown.page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await facts(unknown.page, 'Details')).toMatchObject({ License: 'Cambrian Non-Commercial License' });
+    } finally {
+      await unknown.close();
     }
   });
 

@@ -16,6 +16,27 @@ import {
 const text = z.string().trim().min(1);
 const phrases = z.array(text);
 
+/** A year, a year and month, or a full ISO date: as precise as the source says ('2021', '2021-07'). */
+export const PartialDateSchema = z
+  .string()
+  .regex(/^(1[89]|20|21)\d\d(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, 'date must be YYYY, YYYY-MM or YYYY-MM-DD')
+  .refine((value) => value.length < 10 || isCalendarDate(value), 'no such date');
+
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** open_source is derived from the licence (license-status.ts); a catalog file that types it is refused. */
+const derivedOpenSource = z
+  .never({ error: 'open_source is derived from the licence (an SPDX id); remove it and give license instead' })
+  .optional();
+
+/** A fact that changes: where it was read and when (docs/product.md#facts). */
+const factAsOf = z.iso.date().optional();
+const factSource = z.url({ protocol: /^https?$/ }).optional();
+
 export const OrganizationRefSchema = z.object({
   name: text,
   type: z.enum(ORGANIZATION_TYPES),
@@ -25,12 +46,13 @@ export const OrganizationRefSchema = z.object({
 
 const SoftwareFieldsSchema = z.object({
   pricing_model: z.enum(PRICING_MODELS),
-  open_source: z.boolean(),
+  open_source: derivedOpenSource,
   github_url: z.url().optional(),
   github_stars: z.number().int().nonnegative().optional(),
   api_available: z.boolean(),
-  license: text.optional(),
+  license: text.max(200).optional(),
   programming_languages: phrases,
+  first_release: PartialDateSchema.optional(),
 });
 
 const PaperFieldsSchema = z.object({
@@ -44,7 +66,9 @@ const PaperFieldsSchema = z.object({
   peer_reviewed: z.boolean(),
   open_access: z.boolean(),
   citation_count: z.number().int().nonnegative(),
+  /** Every author, in order; authors_complete false says the list stops short ("et al."). */
   authors: z.array(text).min(1),
+  authors_complete: z.boolean().optional(),
   key_findings: phrases,
   research_goals: phrases,
 });
@@ -54,6 +78,12 @@ const CompanyFieldsSchema = z.object({
   employee_count: z.enum(EMPLOYEE_RANGES),
   founded_year: z.number().int().min(1800).max(2100),
   headquarters: text,
+  funding_stage_as_of: factAsOf,
+  funding_stage_source: factSource,
+  employee_count_as_of: factAsOf,
+  employee_count_source: factSource,
+  headquarters_as_of: factAsOf,
+  headquarters_source: factSource,
   business_model: text,
   industry_focus: phrases,
 });
@@ -64,15 +94,21 @@ const AgentFieldsSchema = z.object({
   interaction_mode: z.enum(INTERACTION_MODES),
   specialization: text,
   integration_options: phrases,
-  open_source: z.boolean(),
+  open_source: derivedOpenSource,
   pricing_model: z.enum(PRICING_MODELS),
+  license: text.max(200).optional(),
+  first_release: PartialDateSchema.optional(),
 });
 
 const BaseItemSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be lowercase words joined by hyphens'),
   title: text,
   url: z.url(),
-  year: z.number().int().min(1900).max(2100),
+  /**
+   * Only for items without a typed date: the database derives year from first_release (software,
+   * agents), publication_date (papers) or founded_year (companies) when there is one.
+   */
+  year: z.number().int().min(1900).max(2100).optional(),
   short_description: text.max(150),
   description: text,
   tags: phrases,

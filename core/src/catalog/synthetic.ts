@@ -183,7 +183,7 @@ function generateItem(seed: number, index: number): CatalogItem {
         content_type: 'software',
         software: {
           pricing_model: openSource ? pick(random, ['free', 'freemium'] as const) : pick(random, PRICING_MODELS),
-          open_source: openSource,
+          // (open_source is derived from the licence: only the open ones name one)
           ...(openSource
             ? { github_url: repo, github_stars: zipfCount(random, 30, 1.2, 250_000), license: pick(random, LICENSES) }
             : {}),
@@ -251,9 +251,13 @@ function generateItem(seed: number, index: number): CatalogItem {
           interaction_mode: pick(random, INTERACTION_MODES),
           specialization: `${subject} ${task}`,
           integration_options: pickSome(random, INTEGRATIONS, 0, 3),
-          open_source: chance(random, 0.4),
-          pricing_model: pick(random, PRICING_MODELS),
+          ...agentLicense(chance(random, 0.4), pick(random, PRICING_MODELS), random),
         },
       };
   }
+}
+
+/** An agent's pricing, and a licence (so open_source, which is derived from it) for the open ones. */
+function agentLicense(open: boolean, pricing: (typeof PRICING_MODELS)[number], random: () => number) {
+  return { pricing_model: pricing, ...(open ? { license: pick(random, LICENSES) } : {}) };
 }

@@ -1,3 +1,5 @@
+import { EMPLOYEE_RANGES, FUNDING_STAGES } from '../content.ts';
+
 /**
  * The CSV columns of the admin import (docs/product.md#csv-columns), with the help text the upload page shows and
  * the example value the template carries. `kind` decides how a cell is read (row-rules.ts).
@@ -72,8 +74,21 @@ export const PAPER_COLUMNS: readonly ImportColumn[] = [
   text('limitations', 'Known limitations', 'Lower accuracy on disordered regions'),
   text('future_work', 'Planned or suggested future work', 'Complexes and conformational dynamics'),
   list('domains', `Scientific domains by name or slug: ${LIST_HELP}`, '["Biology","AI/ML"]'),
-  list('authors', `Author names in order: ${LIST_HELP}`, '["John Jumper","Richard Evans","Demis Hassabis"]'),
+  list(
+    'authors',
+    `Every author, in order (end with "et al." only when the list stops short): ${LIST_HELP}`,
+    '["John Jumper","Richard Evans","Demis Hassabis"]',
+  ),
 ];
+
+/** A fact that changes (docs/product.md#facts): its value, when it was true, and where it was read. */
+function changingFact(name: string, help: string, example: string, asOf: string, source: string): ImportColumn[] {
+  return [
+    text(name, help, example),
+    { name: `${name}_as_of`, kind: 'date', required: false, help: `When ${name} was true, YYYY-MM-DD`, example: asOf },
+    text(`${name}_source`, `Where ${name} was read (https://…)`, source),
+  ];
+}
 
 export const COMPANY_COLUMNS: readonly ImportColumn[] = [
   text('name', 'Company name (required)', 'Insilico Medicine', true),
@@ -102,6 +117,34 @@ export const COMPANY_COLUMNS: readonly ImportColumn[] = [
   text('organization_name', 'Organization the company belongs to (created when new)', 'Insilico Medicine'),
   text('organization_website', 'Organization website (https://…)', 'https://insilico.com'),
   text('organization_description', 'Organization description', 'AI-driven biotechnology company.'),
+  {
+    name: 'founded_year',
+    kind: 'integer',
+    required: false,
+    help: 'Year the company was founded (browse filters by it)',
+    example: '2014',
+  },
+  ...changingFact(
+    'funding_stage',
+    `One of: ${FUNDING_STAGES.join(', ')}`,
+    'Public',
+    '2026-01-15',
+    'https://insilico.com/news',
+  ),
+  ...changingFact(
+    'employee_count',
+    `One of: ${EMPLOYEE_RANGES.join(', ')}`,
+    '201-500',
+    '2025-01-31',
+    'https://insilico.com/about',
+  ),
+  ...changingFact(
+    'headquarters',
+    'City and country',
+    'Boston, Massachusetts, USA',
+    '2025-01-31',
+    'https://insilico.com/contact',
+  ),
 ];
 
 export const AGENT_COLUMNS: readonly ImportColumn[] = [
@@ -119,6 +162,8 @@ export const AGENT_COLUMNS: readonly ImportColumn[] = [
   list('capabilities', `Capabilities: ${LIST_HELP}`, '["Retrosynthesis","Safety checks"]'),
   list('integration_options', `Integrations: ${LIST_HELP}`, '["Python API","LangChain"]'),
   list('domains', `Scientific domains by name or slug: ${LIST_HELP}`, '["Chemistry"]'),
+  text('license', 'Licence as an SPDX id or expression, e.g. MIT, Apache-2.0 (open source is derived from it)', 'MIT'),
+  text('first_release', 'First release: YYYY, YYYY-MM or YYYY-MM-DD (browse filters by its year)', '2023-04'),
 ];
 
 export const IMPORT_COLUMNS: Record<ImportType, readonly ImportColumn[]> = {

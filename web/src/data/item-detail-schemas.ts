@@ -33,6 +33,8 @@ export const SoftwareSchema = z.object({
   api_available: z.boolean(),
   license: textOrNull,
   programming_languages: texts,
+  /** YYYY, YYYY-MM or YYYY-MM-DD (docs/product.md#facts); the item's year is its year. */
+  first_release: z.string().nullish(),
 });
 
 export const PaperSchema = z.object({
@@ -50,8 +52,9 @@ export const PaperSchema = z.object({
   keywords: texts,
   methodology: textOrNull,
   limitations: textOrNull,
-  /** Author names in byline order. */
+  /** Author names in byline order: all of them, unless authors_complete is false ("et al."). */
   authors: texts,
+  authors_complete: z.boolean().optional(),
 });
 
 export const CompanySchema = z.object({
@@ -63,6 +66,13 @@ export const CompanySchema = z.object({
   industry_focus: texts,
   target_customers: texts,
   partnerships: texts,
+  /** Facts that change, each with when it was true and where it was read (docs/product.md#facts). */
+  funding_stage_as_of: z.string().nullish(),
+  funding_stage_source: z.string().nullish(),
+  employee_count_as_of: z.string().nullish(),
+  employee_count_source: z.string().nullish(),
+  headquarters_as_of: z.string().nullish(),
+  headquarters_source: z.string().nullish(),
 });
 
 export const AgentSchema = z.object({
@@ -73,6 +83,8 @@ export const AgentSchema = z.object({
   integration_options: texts,
   open_source: z.boolean(),
   pricing_model: z.enum(PRICING_MODELS).nullable(),
+  license: z.string().nullish(),
+  first_release: z.string().nullish(),
 });
 
 const BaseSchema = z.object({

@@ -1,8 +1,8 @@
-import { formatCount } from '@sciai/core';
+import { formatCount, typedYearLabel } from '@sciai/core';
 import type { ItemDetail } from '../../data/item-details.ts';
 import { BadgeCard, FactsCard, LinksCard, ListCard } from './detail-cards.tsx';
 import { DetailHeader } from './detail-header.tsx';
-import { interactionModeLabel, pricingLabel, yesNo } from './detail-labels.ts';
+import { interactionModeLabel, licenseFact, pricingLabel } from './detail-labels.ts';
 import { DetailColumns } from './detail-layout.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { AdoptionHealthCard } from './adoption-health-card.tsx';
@@ -18,7 +18,7 @@ export function AgentDetail({ item, shareUrl }: { item: AgentItem; shareUrl: str
       <DetailHeader
         item={item}
         badges={item.verified && <VerifiedBadge />}
-        byline={[item.organization?.name, 'AI Agent', item.year ? String(item.year) : undefined]}
+        byline={[item.organization?.name, 'AI Agent', typedYearLabel('agent', agent.first_release)]}
         description={item.description || item.short_description}
         primaryAction={{ label: 'Visit Website', href: website }}
         shareUrl={shareUrl}
@@ -43,7 +43,7 @@ export function AgentDetail({ item, shareUrl }: { item: AgentItem; shareUrl: str
                 ['Specialization', agent.specialization ?? undefined],
                 ['Interaction Mode', interactionModeLabel(agent.interaction_mode)],
                 ['Pricing', pricingLabel(agent.pricing_model)],
-                ['Open Source', yesNo(agent.open_source)],
+                ...(agent.license ? [['License', licenseFact(agent.license)] as const] : []),
               ]}
             />
             <FactsCard

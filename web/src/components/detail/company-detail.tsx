@@ -1,4 +1,5 @@
-import { formatCount } from '@sciai/core';
+import { formatCount, typedYearLabel } from '@sciai/core';
+import { DatedFact } from './dated-fact.tsx';
 import type { ItemDetail } from '../../data/item-details.ts';
 import { BadgeCard, FactsCard, LinksCard, ListCard } from './detail-cards.tsx';
 import { DetailHeader } from './detail-header.tsx';
@@ -17,14 +18,14 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
   const website = item.url ?? item.organization?.website;
   const type = organizationTypeLabel(item.organization?.type);
   const size = organizationSizeLabel(item.organization?.size);
-  const founded = company.founded_year ?? item.year;
+  const founded = company.founded_year;
   const technologies = [...new Set([...company.industry_focus, ...item.tags])];
   return (
     <>
       <DetailHeader
         item={item}
         badges={item.verified && <VerifiedBadge />}
-        byline={[type, size, founded ? `Founded ${founded}` : undefined]}
+        byline={[type, size, typedYearLabel('company', founded)]}
         description={item.description || item.short_description}
         primaryAction={{ label: 'Visit Website', href: website }}
         shareUrl={shareUrl}
@@ -50,8 +51,43 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
                 ['Type', type],
                 ['Size', size],
                 ['Founded', founded ? String(founded) : undefined],
-                ...(company.headquarters ? [['Headquarters', company.headquarters] as const] : []),
-                ...(company.funding_stage ? [['Funding Stage', company.funding_stage] as const] : []),
+                // facts that change carry their date and source (docs/product.md#facts)
+                ...(company.headquarters
+                  ? [
+                      [
+                        'Headquarters',
+                        <DatedFact
+                          value={company.headquarters}
+                          asOf={company.headquarters_as_of}
+                          source={company.headquarters_source}
+                        />,
+                      ] as const,
+                    ]
+                  : []),
+                ...(company.employee_count
+                  ? [
+                      [
+                        'Employees',
+                        <DatedFact
+                          value={company.employee_count}
+                          asOf={company.employee_count_as_of}
+                          source={company.employee_count_source}
+                        />,
+                      ] as const,
+                    ]
+                  : []),
+                ...(company.funding_stage
+                  ? [
+                      [
+                        'Funding Stage',
+                        <DatedFact
+                          value={company.funding_stage}
+                          asOf={company.funding_stage_as_of}
+                          source={company.funding_stage_source}
+                        />,
+                      ] as const,
+                    ]
+                  : []),
                 ...(company.business_model ? [['Business Model', company.business_model] as const] : []),
               ]}
             />

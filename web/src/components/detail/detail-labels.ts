@@ -1,4 +1,4 @@
-import { ORGANIZATION_SIZE_LABELS, type OrganizationSize } from '@sciai/core';
+import { licenseClaimLabel, ORGANIZATION_SIZE_LABELS, type OrganizationSize } from '@sciai/core';
 import type { ItemOrganization } from '../../data/item-details.ts';
 
 /** docs/product.md#pricing-models: pricing with underscores shown as spaces ('pay_per_use' → 'Pay per use'). */
@@ -43,3 +43,13 @@ export function interactionModeLabel(mode: string | null): string | undefined {
 
 /** What a card shows for a value the catalog does not have. */
 export const NOT_LISTED = '—';
+
+/**
+ * The licence with what it lets the page claim (docs/product.md#facts): 'MIT · Open source',
+ * 'CC-BY-NC-4.0 · Source available', or the licence alone when it is no SPDX licence.
+ */
+export function licenseFact(license: string | null | undefined): string | undefined {
+  if (!license) return undefined;
+  const claim = licenseClaimLabel(license);
+  return claim ? `${license} · ${claim}` : license;
+}

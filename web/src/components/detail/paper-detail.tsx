@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { doiUrl, formatCount } from '@sciai/core';
+import { authorsLine, doiUrl, formatCount, typedYearLabel } from '@sciai/core';
 import type { ItemDetail } from '../../data/item-details.ts';
 import { BadgeCard, DetailCard, ExternalLink, FactsCard, ListCard } from './detail-cards.tsx';
 import { DetailHeader } from './detail-header.tsx';
@@ -17,18 +17,22 @@ function citations(count: number): string {
 /** The paper page, with the authors and the DOI (docs/product.md#detail-paper). */
 export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: string }) {
   const paper = item.paper;
-  const year = paper.publication_date?.slice(0, 4) ?? (item.year ? String(item.year) : undefined);
+  const year = paper.publication_date?.slice(0, 4);
   const readHref = item.url ?? (paper.doi ? doiUrl(paper.doi) : undefined);
   return (
     <>
       <DetailHeader
         item={item}
         badges={paper.peer_reviewed && <PeerReviewedBadge />}
-        byline={[item.organization?.name, year, citations(paper.citation_count)]}
+        byline={[
+          item.organization?.name,
+          typedYearLabel('paper', paper.publication_date),
+          citations(paper.citation_count),
+        ]}
         extra={
           paper.authors.length > 0 && (
             <Text size="sm" aria-label="Authors">
-              {paper.authors.join(', ')}
+              {authorsLine(paper.authors, paper.authors_complete ?? true)}
             </Text>
           )
         }

@@ -1,9 +1,9 @@
-import { formatCount } from '@sciai/core';
+import { formatCount, typedYearLabel } from '@sciai/core';
 import type { ItemDetail, SoftwareDetail as Software } from '../../data/item-details.ts';
 import { AdoptionHealthCard } from './adoption-health-card.tsx';
 import { BadgeCard, FactsCard, LinksCard, ListCard } from './detail-cards.tsx';
 import { DetailHeader } from './detail-header.tsx';
-import { organizationSizeLabel, pricingLabel, yesNo } from './detail-labels.ts';
+import { licenseFact, organizationSizeLabel, pricingLabel, yesNo } from './detail-labels.ts';
 import { DetailColumns } from './detail-layout.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
@@ -17,7 +17,7 @@ export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUr
       <DetailHeader
         item={item}
         badges={item.verified && <VerifiedBadge />}
-        byline={[item.organization?.name, 'Software', item.year ? String(item.year) : undefined]}
+        byline={[item.organization?.name, 'Software', typedYearLabel('software', software.first_release)]}
         description={item.description || item.short_description}
         primaryAction={{ label: 'Visit Website', href: item.url ?? item.organization?.website }}
         shareUrl={shareUrl}
@@ -47,9 +47,9 @@ export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUr
               facts={[
                 ['Pricing', pricingLabel(software.pricing_model)],
                 ['API Available', yesNo(software.api_available)],
-                ['Open Source', yesNo(software.open_source)],
                 ['Organization Size', organizationSizeLabel(item.organization?.size)],
-                ...(software.license ? [['License', software.license] as const] : []),
+                // open source is derived from the licence, never typed (docs/product.md#facts)
+                ...(software.license ? [['License', licenseFact(software.license)] as const] : []),
                 ...(software.programming_languages.length
                   ? [['Languages', software.programming_languages.join(', ')] as const]
                   : []),

@@ -1,0 +1,45 @@
+import { licenseStatus } from './license-status.ts';
+
+/**
+ * How the catalog's derived and dated facts read on cards and detail pages (docs/product.md#facts),
+ * in one place so the pages, the open-data files and the exports say the same.
+ */
+
+/** 'Open source' for an OSI-approved licence, 'Source available' for another SPDX licence, else nothing. */
+export function licenseClaimLabel(license: string | null | undefined): string | undefined {
+  const status = licenseStatus(license);
+  if (status === 'open_source') return 'Open source';
+  if (status === 'source_available') return 'Source available';
+  return undefined;
+}
+
+export type DatedContentType = 'software' | 'paper' | 'company' | 'agent';
+
+const DATE_MEANINGS: Record<DatedContentType, string> = {
+  software: 'Released',
+  agent: 'Released',
+  paper: 'Published',
+  company: 'Founded',
+};
+
+/** What an item's year means, said with it: "Released 2021", "Published 2021", "Founded 2019". */
+export function typedYearLabel(type: DatedContentType, year: number | string | null | undefined): string | undefined {
+  if (year === null || year === undefined || year === '') return undefined;
+  return `${DATE_MEANINGS[type]} ${String(year).slice(0, 4)}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "as of Mar 2025" for a YYYY-MM-DD (or YYYY-MM) date; nothing for no date or another text. */
+export function asOfLabel(asOf: string | null | undefined): string | undefined {
+  const match = /^(\d{4})-(\d{2})/.exec(asOf ?? '');
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `as of ${month} ${match[1]}` : undefined;
+}
+
+/** Authors as a byline: all of them, or the first `max` and "et al." when cut here or in the catalog. */
+export function authorsLine(authors: readonly string[], complete: boolean, max = Infinity): string {
+  const shown = authors.slice(0, max);
+  const more = !complete || authors.length > shown.length;
+  return more && shown.length > 0 ? `${shown.join(', ')} et al.` : shown.join(', ');
+}
