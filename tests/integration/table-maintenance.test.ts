@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { maintainTables, needsTableMaintenance } from '@sciai/server';
+import { checkpointIfDue, maintainTables, needsTableMaintenance } from '@sciai/server';
 
 /**
  * The scheduled VACUUM/ANALYZE (server/src/maintenance): a table past autovacuum's thresholds is
@@ -51,6 +51,40 @@ describe('table maintenance', () => {
       const after = await stats();
       expect(after).toMatchObject({ vacuumed: true, analyzed: true });
       expect(after?.dead).toBeLessThan(1000);
+    } finally {
+      await pool.query(`drop table if exists public.${table}`);
+      await pool.end();
+    }
+  });
+
+  // PGlite is a single-user backend with no checkpointer: without these its pg_wal only grew
+  it('checkpoints the write-ahead log once enough has been written since the last checkpoint', async () => {
+    const table = `checkpoint_probe_${randomUUID().slice(0, 8)}`;
+    const pool = new pg.Pool({ connectionString: backend.connectionString, max: 1 });
+    const redo = async () =>
+      (await pool.query<{ redo: string }>('select redo_lsn::text as redo from pg_control_checkpoint()')).rows[0]!.redo;
+    try {
+      if (engine === 'pglite') {
+        // the segments a checkpoint leaves for reuse stay within 64 MB (pglite-worker.ts)
+        const { rows } = await pool.query<{ size: string }>("select current_setting('max_wal_size') as size");
+        expect(rows[0]!.size).toBe('64MB');
+      }
+      await pool.query(`create table public.${table} (id integer primary key, body text not null)`);
+      await pool.query(`insert into public.${table} select i, repeat('x', 200) from generate_series(1, 20000) as i`);
+
+      const notDue = await checkpointIfDue(pool, { afterBytes: Number.MAX_SAFE_INTEGER, afterMs: 86_400_000 });
+      expect(notDue.checkpointed).toBe(false);
+      expect(notDue.walBytes).toBeGreaterThan(1_000_000);
+
+      const before = await redo();
+      const due = await checkpointIfDue(pool, { afterBytes: 1_000_000 });
+      expect(due.checkpointed).toBe(true);
+      expect(await redo()).not.toBe(before);
+
+      if (engine === 'pglite') {
+        // nothing written since (PostgreSQL's WAL is the whole cluster's: other sessions write)
+        expect(await checkpointIfDue(pool, { afterBytes: 1_000_000 })).toMatchObject({ checkpointed: false });
+      }
     } finally {
       await pool.query(`drop table if exists public.${table}`);
       await pool.end();

@@ -12,8 +12,20 @@ import { startWireServer } from './pglite-wire-server.ts';
 const { dataDir, passwords } = workerData as { dataDir: string; passwords: Record<string, string> };
 const port = parentPort!;
 
+/**
+ * PGlite runs PostgreSQL as a single-user backend, which never checkpoints by itself (no
+ * checkpointer: neither `checkpoint_timeout` nor `max_wal_size` triggers one), so its write-ahead
+ * log only grew; table-maintenance.ts checkpoints it. After a checkpoint the old segments are
+ * kept for reuse up to about `max_wal_size`: 1 GB by default, here 64 MB, enough for a
+ * minute of heavy traffic between checks (docs/decisions/0053-health-outside-the-queue.md).
+ */
+const PGLITE_WAL_SETTINGS = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
+
 try {
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_WAL_SETTINGS],
+  });
   const wire = await startWireServer(db, { passwords });
   port.on('message', async (message: unknown) => {
     // Answered as soon as this thread is free: after the statement running now, not after every
