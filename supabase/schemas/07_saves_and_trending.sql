@@ -184,6 +184,8 @@ begin
       'doi', p.doi,
       'publication_date', p.publication_date,
       'github_url', sw.github_url,
+      -- false: the author list stops short, and the exports say "et al." (docs/product.md#facts)
+      'authors_complete', coalesce(p.authors_complete, true),
       'authors', coalesce((
         select jsonb_agg(pe.full_name order by cp.order_index, pe.full_name)
         from public.content_people cp join public.people pe on pe.id = cp.person_id

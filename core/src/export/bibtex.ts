@@ -75,7 +75,13 @@ function fieldsOf(item: ExportItem): Array<[string, string | null]> {
   switch (item.content_type) {
     case 'paper':
       return [
-        ['author', item.authors.length ? item.authors.map(escapeBibtex).join(' and ') : null],
+        // every author in order; BibTeX's own 'and others' where the list stops short
+        [
+          'author',
+          item.authors.length
+            ? [...item.authors.map(escapeBibtex), ...(item.authors_complete === false ? ['others'] : [])].join(' and ')
+            : null,
+        ],
         ...common,
         ['journal', item.journal_name ? escapeBibtex(item.journal_name) : null],
         ['doi', item.doi ? verbatim(item.doi) : null],

@@ -38,7 +38,7 @@ export function toCsv(items: ReadonlyArray<ExportItem>): string {
       page: itemPath(item.content_type, item.slug),
       doi: item.doi ?? '',
       journal: item.journal_name ?? '',
-      authors: item.authors.join('; '),
+      authors: [...item.authors, ...(item.authors_complete === false ? ['et al.'] : [])].join('; '),
       domains: item.domains.join('; '),
       tags: item.tags.join('; '),
       description: item.short_description || item.description || '',

@@ -16,6 +16,7 @@ export type ExportItem = Pick<
   | 'doi'
   | 'journal_name'
   | 'authors'
+  | 'authors_complete'
   | 'github_url'
   | 'publication_date'
   | 'saved_at'

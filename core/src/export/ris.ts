@@ -24,6 +24,8 @@ export function toRis(items: ReadonlyArray<ExportItem>): string {
         ...(item.content_type === 'software' && item.github_url ? [['L2', item.github_url] as [string, string]] : []),
         ...item.tags.map((tag): [string, string] => ['KW', tag]),
         ['AB', summary],
+        // RIS has no "et al.": a note says the AU lines stop short
+        ['N1', item.authors_complete === false ? 'Author list incomplete (et al.)' : null],
       ];
       const body = lines
         .filter((line): line is [string, string] => typeof line[1] === 'string' && oneLine(line[1]) !== '')

@@ -12,7 +12,9 @@ export const LibraryItemSchema = SearchCardSchema.extend({
   doi: z.string().nullable(),
   publication_date: z.string().nullable(),
   github_url: z.string().nullable(),
+  /** Every author in order; authors_complete false: the list stops short ("et al."). */
   authors: z.array(z.string()),
+  authors_complete: z.boolean().optional(),
 });
 
 export type LibraryItem = z.infer<typeof LibraryItemSchema>;
