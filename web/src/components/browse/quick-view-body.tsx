@@ -43,7 +43,8 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
   const details: Array<[string, string | undefined]> = [
     ['Pricing model', item.pricing_model ? humanize(item.pricing_model) : undefined],
     ['API available', yesNo(item.api_available)],
-    ['Open source', yesNo(item.open_source)],
+    // derived from the licence: false may be an unknown licence, so only 'Yes' is a claim (docs/product.md#facts)
+    ['Open source', item.open_source ? 'Yes' : undefined],
     ['Organization size', organization?.size ? organizationSizeFilterLabel(organization.size) : undefined],
   ];
   const shownDetails = details.filter((entry): entry is [string, string] => entry[1] !== undefined);
