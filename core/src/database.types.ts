@@ -370,16 +370,21 @@ export type Database = {
       };
       content_search: {
         Row: {
+          active_at: string | null;
+          archived: boolean;
+          citations: number | null;
           content_id: string;
           content_type: string;
           created_at: string;
           domain_slugs: string[];
           features: string[];
+          link_health: string | null;
           name_key: string;
           organization_size: string | null;
           save_count: number;
           search_vector: unknown;
           slug: string;
+          stars: number | null;
           status: string;
           tags: string[];
           title_key: string;
@@ -388,16 +393,21 @@ export type Database = {
           year: number;
         };
         Insert: {
+          active_at?: string | null;
+          archived?: boolean;
+          citations?: number | null;
           content_id: string;
           content_type: string;
           created_at: string;
           domain_slugs: string[];
           features: string[];
+          link_health?: string | null;
           name_key?: string;
           organization_size?: string | null;
           save_count: number;
           search_vector?: unknown;
           slug: string;
+          stars?: number | null;
           status: string;
           tags?: string[];
           title_key: string;
@@ -406,16 +416,21 @@ export type Database = {
           year: number;
         };
         Update: {
+          active_at?: string | null;
+          archived?: boolean;
+          citations?: number | null;
           content_id?: string;
           content_type?: string;
           created_at?: string;
           domain_slugs?: string[];
           features?: string[];
+          link_health?: string | null;
           name_key?: string;
           organization_size?: string | null;
           save_count?: number;
           search_vector?: unknown;
           slug?: string;
+          stars?: number | null;
           status?: string;
           tags?: string[];
           title_key?: string;
@@ -1812,6 +1827,7 @@ export type Database = {
       request_enrich_recheck: { Args: { content_id: string }; Returns: undefined };
       resubmit_submission: { Args: { submission: Json; submission_id: string }; Returns: Json };
       save_item: { Args: { item_id: string }; Returns: boolean };
+      search_active_since: { Args: Record<PropertyKey, never>; Returns: string };
       search_correction_candidates: {
         Args: { query_word: string };
         Returns: {
@@ -1825,6 +1841,7 @@ export type Database = {
           content_types: string[];
           domain_slugs: string[];
           features: string[];
+          health?: string[];
           organization_sizes: string[];
           search: string;
           year_from: number;
@@ -1843,11 +1860,13 @@ export type Database = {
         };
         Returns: string[];
       };
+      search_health_condition: { Args: { health: string[] }; Returns: string };
       search_items: {
         Args: {
           content_types?: string[];
           domains?: string[];
           features?: string[];
+          health?: string[];
           organization_sizes?: string[];
           page_offset?: number;
           page_size?: number;
@@ -1871,6 +1890,7 @@ export type Database = {
           content_types: string[];
           domain_slugs: string[];
           features: string[];
+          health?: string[];
           organization_sizes: string[];
           page_offset: number;
           page_size: number;
@@ -1890,6 +1910,7 @@ export type Database = {
           content_types: string[];
           domain_slugs: string[];
           features: string[];
+          health?: string[];
           organization_sizes: string[];
           page_offset: number;
           page_size: number;
@@ -1900,6 +1921,7 @@ export type Database = {
         };
         Returns: Record<string, unknown>;
       };
+      search_scope: { Args: { health_condition: string; text_condition: string }; Returns: string };
       search_text_condition: { Args: { search: string }; Returns: Record<string, unknown> };
       search_year_bounds: { Args: { year_from: number; year_to: number }; Returns: Record<string, unknown> };
       security_event_severity_counts: {
@@ -1909,6 +1931,7 @@ export type Database = {
           total: number;
         }[];
       };
+      signal_time: { Args: { value: string }; Returns: string };
       similar_items: { Args: { max_items?: number; query: string }; Returns: Json };
       slugify: { Args: { title: string }; Returns: string };
       spdx_osi_approved: { Args: { license_id: string }; Returns: boolean };

@@ -47,7 +47,16 @@ create table public.content_search (
   -- the item's weighted document, so text is matched on this narrow row
   search_vector tsvector not null default ''::tsvector,
   -- for related_items: candidates by shared tag come from this index, in trending order
-  tags text[] not null default '{}'
+  tags text[] not null default '{}',
+  -- docs/product.md#browse-health: the live signals browse sorts and filters on (12_signals.sql),
+  -- kept here by refresh_content_search: citations and stars (the live figure, else the
+  -- catalog's own), the latest push or release, whether the repository is archived, and the
+  -- worst health of the homepage and repository links ('ok', 'down', 'dead'; null: never checked)
+  citations integer,
+  stars integer,
+  active_at timestamptz,
+  archived boolean not null default false,
+  link_health text
 );
 alter table public.content_search enable row level security;
 
@@ -63,6 +72,13 @@ create index content_search_saves_idx on public.content_search (save_count desc,
 create index content_search_views_idx on public.content_search (view_count desc, slug) where status = 'published';
 
 create index content_search_title_idx on public.content_search (title_key, slug) where status = 'published';
+
+-- the signal sorts walk these without text or filters; items without the signal come last
+create index content_search_cited_idx on public.content_search (citations desc nulls last, slug) where status = 'published';
+
+create index content_search_starred_idx on public.content_search (stars desc nulls last, slug) where status = 'published';
+
+create index content_search_active_idx on public.content_search (active_at desc nulls last, slug) where status = 'published';
 
 create index content_search_domains_idx on public.content_search using gin (domain_slugs) where status = 'published';
 
@@ -146,6 +162,19 @@ create table public.search_cache (
 alter table public.search_cache enable row level security;
 revoke all on public.catalog_state, public.search_cache from anon, authenticated;
 
+-- A signal's date (an ISO time as enrich stores it), or null for anything that is not one.
+create or replace function public.signal_time(value text) returns timestamptz
+language plpgsql stable set search_path = '' as $$
+begin
+  if value is null or value !~ '^\d{4}-\d{2}-\d{2}' then
+    return null;
+  end if;
+  return value::timestamptz;
+exception when others then
+  return null;
+end $$;
+revoke execute on function public.signal_time(text) from public, anon, authenticated;
+
 -- The browse rows' domain lists, read once for all the items refreshed.
 --
 -- refresh_content_search built each item's domain list in a subquery per item, which the planner
@@ -164,7 +193,8 @@ begin
     truncate pending_search_rows;
   end if;
   insert into pending_search_rows (content_id, status, content_type, slug, title_key, name_key, created_at, save_count,
-    view_count, trending_score, year, organization_size, domain_slugs, features, search_vector, tags)
+    view_count, trending_score, year, organization_size, domain_slugs, features, search_vector, tags,
+    citations, stars, active_at, archived, link_health)
   select
     ci.id, ci.status, ci.content_type, ci.slug, lower(ci.title), public.search_key(ci.title), ci.created_at, ci.save_count, ci.view_count,
     ci.trending_score, coalesce(ci.year, extract(year from ci.created_at at time zone 'UTC')::integer), o.size,
@@ -177,42 +207,70 @@ begin
       case when coalesce(s.open_source, a.open_source) then 'open_source' end,
       case when coalesce(s.pricing_model, a.pricing_model) in ('free', 'freemium') then 'free_tier' end
     ], null),
-    ci.search_vector, ci.tags
+    ci.search_vector, ci.tags,
+    (case when coalesce(sig.citations, p.citation_count) > 2147483647 then 2147483647 else coalesce(sig.citations, p.citation_count) end)::integer,
+    (case when coalesce(sig.stars, s.github_stars) > 2147483647 then 2147483647 else coalesce(sig.stars, s.github_stars) end)::integer,
+    sig.active_at, coalesce(sig.archived, false), lk.health
   from public.content_items ci
   left join (
     select cd.content_id, array_agg(d.slug order by cd.is_primary desc, d.slug) as slugs
     from public.content_domains cd join public.scientific_domains d on d.id = cd.domain_id
     where cd.content_id = any (item_ids)
     group by cd.content_id) dl on dl.content_id = ci.id
+  -- the live signals, one row per item (docs/product.md#browse-health)
+  left join (
+    select sg.content_id,
+      max(round(sg.value_num)) filter (where sg.signal = 'citations' and sg.value_num >= 0) as citations,
+      max(round(sg.value_num)) filter (where sg.signal = 'github_stars' and sg.value_num >= 0) as stars,
+      greatest(max(public.signal_time(sg.value_text)) filter (where sg.signal = 'github_pushed_at'),
+               max(public.signal_time(sg.detail ->> 'published_at')) filter (where sg.signal = 'github_release'))
+        as active_at,
+      bool_or(sg.value_num = 1) filter (where sg.signal = 'github_archived') as archived
+    from public.item_signals sg
+    where sg.content_id = any (item_ids)
+    group by sg.content_id) sig on sig.content_id = ci.id
+  left join (
+    select lc.content_id,
+      case when bool_or(lc.health = 'dead') then 'dead' when bool_or(lc.health = 'down') then 'down' else 'ok' end as health
+    from public.link_checks lc
+    where lc.content_id = any (item_ids)
+    group by lc.content_id) lk on lk.content_id = ci.id
   left join public.organizations o on o.id = ci.organization_id
   left join public.software s on s.content_id = ci.id
   left join public.papers p on p.content_id = ci.id
   left join public.agents a on a.content_id = ci.id
   where ci.id = any (item_ids);
 
+  -- what a filter can see (the signal filters too) bumps the catalog version below; the sort
+  -- keys that are counters (popularity, stars, citations) follow in the second statement
   insert into public.content_search as cs (content_id, status, content_type, slug, title_key, name_key, created_at,
-    save_count, view_count, trending_score, year, organization_size, domain_slugs, features, search_vector, tags)
+    save_count, view_count, trending_score, year, organization_size, domain_slugs, features, search_vector, tags,
+    citations, stars, active_at, archived, link_health)
   select content_id, status, content_type, slug, title_key, name_key, created_at, save_count, view_count, trending_score,
-         year, organization_size, domain_slugs, features, search_vector, tags
+         year, organization_size, domain_slugs, features, search_vector, tags, citations, stars, active_at, archived,
+         link_health
   from pending_search_rows
   on conflict (content_id) do update set
     status = excluded.status, content_type = excluded.content_type, slug = excluded.slug,
     title_key = excluded.title_key, name_key = excluded.name_key, created_at = excluded.created_at, year = excluded.year,
     organization_size = excluded.organization_size, domain_slugs = excluded.domain_slugs, features = excluded.features,
-    search_vector = excluded.search_vector, tags = excluded.tags
+    search_vector = excluded.search_vector, tags = excluded.tags, active_at = excluded.active_at,
+    archived = excluded.archived, link_health = excluded.link_health
   where (cs.status, cs.content_type, cs.slug, cs.title_key, cs.name_key, cs.created_at, cs.year, cs.organization_size,
-         cs.domain_slugs, cs.features, cs.search_vector, cs.tags)
+         cs.domain_slugs, cs.features, cs.search_vector, cs.tags, cs.active_at, cs.archived, cs.link_health)
         is distinct from
         (excluded.status, excluded.content_type, excluded.slug, excluded.title_key, excluded.name_key, excluded.created_at,
          excluded.year, excluded.organization_size, excluded.domain_slugs, excluded.features, excluded.search_vector,
-         excluded.tags);
+         excluded.tags, excluded.active_at, excluded.archived, excluded.link_health);
   get diagnostics facet_changes = row_count;
 
   update public.content_search cs
-  set save_count = r.save_count, view_count = r.view_count, trending_score = r.trending_score
+  set save_count = r.save_count, view_count = r.view_count, trending_score = r.trending_score,
+      citations = r.citations, stars = r.stars
   from pending_search_rows r
   where cs.content_id = r.content_id
-    and (cs.save_count, cs.view_count, cs.trending_score) is distinct from (r.save_count, r.view_count, r.trending_score);
+    and (cs.save_count, cs.view_count, cs.trending_score, cs.citations, cs.stars)
+        is distinct from (r.save_count, r.view_count, r.trending_score, r.citations, r.stars);
 
   if facet_changes > 0 then
     update public.catalog_state set version = version + 1;
@@ -391,7 +449,7 @@ revoke execute on function public.search_matches(text) from public, anon, authen
 -- Total and facet counts for a query. Each facet ignores its own filter.
 create or replace function public.search_facets(
   search text, domain_slugs text[], content_types text[], features text[], organization_sizes text[],
-  year_from integer, year_to integer
+  year_from integer, year_to integer, health text[] default '{}'
 ) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -400,18 +458,19 @@ declare
   tests text[] := public.search_filter_conditions(domain_slugs, content_types, features, organization_sizes,
                                                   years.from_year, years.to_year);
   active text[] := array(select x from unnest(tests) as x where x <> 'true');
+  scope text := public.search_scope(t.condition, public.search_health_condition(health));
   -- a row counts only if it fails at most one filter: with two or more filters in use, that is
   -- "all but one hold" for some filter, an OR of ANDs the planner can answer from the indexes
   relevant text := 'true';
   own text;
   result jsonb;
 begin
-  if t.condition = 'true' and cardinality(active) = 0 then
+  if scope = 'true' and cardinality(active) = 0 then
     return public.catalog_facets();
   end if;
   -- without text and with one filter in use, that filter's own facet is the catalog's, and the
   -- other facets count only the rows the filter keeps
-  if t.condition = 'true' and cardinality(active) = 1 then
+  if scope = 'true' and cardinality(active) = 1 then
     relevant := active[1];
   end if;
   if cardinality(active) >= 2 then
@@ -445,23 +504,24 @@ begin
         'years', (select coalesce(jsonb_object_agg(year, n), '{}') from (
                     select year, count(*) as n from base
                     where m_type and m_domain and m_feature and m_size group by year) g)))$q$,
-    tests[1], tests[2], tests[3], tests[4], tests[5], t.condition, relevant)
+    tests[1], tests[2], tests[3], tests[4], tests[5], scope, relevant)
   into result
-  using t.tsq, t.pattern, domain_slugs, content_types, features, organization_sizes, years.from_year, years.to_year;
-  if t.condition = 'true' and cardinality(active) = 1 then
+  using t.tsq, t.pattern, domain_slugs, content_types, features, organization_sizes, years.from_year, years.to_year,
+        null::integer, null::integer, public.search_active_since();
+  if scope = 'true' and cardinality(active) = 1 then
     own := (array['content_types', 'domains', 'features', 'organization_sizes', 'years'])[array_position(tests, active[1])];
     result := jsonb_set(result, array['facets', own], public.catalog_facets() -> 'facets' -> own);
   end if;
   return result;
 end $$;
-revoke execute on function public.search_facets(text, text[], text[], text[], text[], integer, integer) from public, anon, authenticated;
+revoke execute on function public.search_facets(text, text[], text[], text[], text[], integer, integer, text[]) from public, anon, authenticated;
 
 -- The ids of one page, in order. The ORDER BY is chosen from a fixed list so that each sort can
 -- walk its own index; every value travels as a parameter. Text rank is computed only when the
 -- page is sorted by it.
 create or replace function public.search_page(
   search text, domain_slugs text[], content_types text[], features text[], organization_sizes text[],
-  year_from integer, year_to integer, sort_by text, page_offset integer, page_size integer
+  year_from integer, year_to integer, sort_by text, page_offset integer, page_size integer, health text[] default '{}'
 ) returns table (content_id uuid, place integer)
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -474,6 +534,9 @@ declare
     when 'most_saved' then 'cs.save_count desc, cs.slug'
     when 'most_viewed' then 'cs.view_count desc, cs.slug'
     when 'alphabetical' then 'cs.title_key, cs.slug'
+    when 'most_cited' then 'cs.citations desc nulls last, cs.slug'
+    when 'most_starred' then 'cs.stars desc nulls last, cs.slug'
+    when 'recently_active' then 'cs.active_at desc nulls last, cs.slug'
     when 'relevance' then case when t.condition <> 'true'
                                then public.search_relevance_expression() || ' desc, cs.trending_score desc, cs.slug'
                                else 'cs.trending_score desc, cs.slug' end
@@ -487,11 +550,12 @@ begin
       order by %s
       offset $9 limit $10
     ) p$q$,
-    t.condition, array_to_string(tests, ' and '), order_clause)
+    public.search_scope(t.condition, public.search_health_condition(health)), array_to_string(tests, ' and '),
+    order_clause)
   using t.tsq, t.pattern, domain_slugs, content_types, features, organization_sizes, years.from_year, years.to_year,
-        greatest(page_offset, 0), least(greatest(page_size, 1), 100);
+        greatest(page_offset, 0), least(greatest(page_size, 1), 100), public.search_active_since();
 end $$;
-revoke execute on function public.search_page(text, text[], text[], text[], text[], integer, integer, text, integer, integer) from public, anon, authenticated;
+revoke execute on function public.search_page(text, text[], text[], text[], text[], integer, integer, text, integer, integer, text[]) from public, anon, authenticated;
 
 -- Edit distance counting a swap of neighbours as one edit (optimal string alignment), since
 -- "protien" is one slip from "protein".
@@ -609,7 +673,13 @@ begin
         'funding_stage', co.funding_stage,
         'employee_count', co.employee_count,
         'model_type', a.model_type,
-        'interaction_mode', a.interaction_mode
+        'interaction_mode', a.interaction_mode,
+        -- docs/product.md#browse-health: what the signal sorts and filters read, and the card's mark
+        'citations', cs.citations,
+        'stars', cs.stars,
+        'active_at', cs.active_at,
+        'archived', cs.archived,
+        'link_health', cs.link_health
       ) order by ord.position), '[]')
       from unnest(ids) with ordinality as ord (id, position)
       join public.content_items ci on ci.id = ord.id and ci.status = 'published'
@@ -634,12 +704,15 @@ create or replace function public.search_items(
   year_to integer default null,
   sort_by text default 'relevance',
   page_offset integer default 0,
-  page_size integer default 20
+  page_size integer default 20,
+  health text[] default '{}'
 ) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   query_text text := lower(btrim(coalesce(search, '')));
   slugs text[];
+  -- docs/product.md#browse-health: 'maintained', 'links_ok'
+  health_filters text[] := array(select distinct unnest(coalesce(health, '{}')) order by 1);
   types text[] := array(select distinct unnest(coalesce(content_types, '{}')) order by 1);
   wanted_features text[] := array(select distinct unnest(coalesce(features, '{}')) order by 1);
   sizes text[] := array(select distinct unnest(coalesce(organization_sizes, '{}')) order by 1);
@@ -653,8 +726,12 @@ declare
   result jsonb;
   corrected text;
 begin
-  if sort_by not in ('relevance', 'recent', 'most_saved', 'most_viewed', 'trending', 'alphabetical') then
-    raise exception 'Unknown sort: %', sort_by using errcode = '22023';
+  if sort_by not in ('relevance', 'recent', 'most_saved', 'most_viewed', 'trending', 'alphabetical',
+                     'most_cited', 'most_starred', 'recently_active') then
+    raise exception 'Unknown sort: %', left(sort_by, 40) using errcode = '22023';
+  end if;
+  if not health_filters <@ array['maintained', 'links_ok'] then
+    raise exception 'Unknown health filter' using errcode = '22023';
   end if;
   if char_length(query_text) > 200 then
     raise exception 'Search text is limited to 200 characters' using errcode = '22023';
@@ -667,7 +744,10 @@ begin
     order by 1);
 
   select s.version into version from public.catalog_state s;
-  key := md5(concat_ws('|', query_text, slugs::text, types::text, wanted_features::text, sizes::text, from_year, to_year));
+  -- 'maintained' reads the date: its answers hold for the day (search_active_since)
+  key := md5(concat_ws('|', query_text, slugs::text, types::text, wanted_features::text, sizes::text, from_year, to_year,
+                       health_filters::text,
+                       case when 'maintained' = any (health_filters) then public.search_active_since()::text end));
   page_key := md5(concat_ws('|', key, sort_by, greatest(page_offset, 0), least(greatest(page_size, 1), 100)));
 
   select c.result into result from public.search_cache c
@@ -681,7 +761,7 @@ begin
     -- the first run of this query: facets and the page's ids from one read of the matching rows
     select r.facets, r.ids into facets, page_ids
     from public.search_results(query_text, slugs, types, wanted_features, sizes, from_year, to_year,
-                               sort_by, page_offset, page_size) r;
+                               sort_by, page_offset, page_size, health_filters) r;
     insert into public.search_cache (cache_key, catalog_version, result) values (key, version, facets)
     on conflict (cache_key) do update set catalog_version = excluded.catalog_version, result = excluded.result,
       created_at = now();
@@ -698,7 +778,7 @@ begin
     if corrected is distinct from query_text then
       declare
         corrected_result jsonb := public.search_items(corrected, domains, content_types, features, organization_sizes,
-                                                      year_from, year_to, sort_by, page_offset, page_size);
+                                                      year_from, year_to, sort_by, page_offset, page_size, health);
       begin
         if (corrected_result ->> 'total')::integer > 0 then
           result := corrected_result || jsonb_build_object('corrected_search', corrected);
@@ -714,7 +794,7 @@ begin
       -- facets were cached (another page or sort of a query already answered): the page alone
       page_ids := array(
         select p.content_id from public.search_page(query_text, slugs, types, wanted_features, sizes, from_year, to_year,
-                                                    sort_by, page_offset, page_size) p
+                                                    sort_by, page_offset, page_size, health_filters) p
         order by p.place);
     end if;
     result := facets || jsonb_build_object('items', public.item_cards(page_ids));
@@ -724,7 +804,7 @@ begin
     created_at = now();
   return result;
 end $$;
-grant execute on function public.search_items(text, text[], text[], text[], text[], integer, integer, text, integer, integer)
+grant execute on function public.search_items(text, text[], text[], text[], text[], integer, integer, text, integer, integer, text[])
   to anon, authenticated, service_role;
 
 create index content_search_text_idx on public.content_search using gin (search_vector) where status = 'published';
@@ -897,6 +977,36 @@ language sql immutable set search_path = '' as $$
 $$;
 revoke execute on function public.search_filter_conditions(text[], text[], text[], text[], integer, integer) from public, anon, authenticated;
 
+-- docs/product.md#browse-health: the project-health filters' condition on content_search rows,
+-- over $11 (search_active_since()): 'maintained' is a push or release since then on a repository
+-- that is not archived (an item without those signals is not maintained); 'links_ok' is no
+-- homepage or repository link down or dead (links never checked have nothing against them).
+-- 'true' when neither is in use. Every facet counts within it, as within the text.
+create or replace function public.search_health_condition(health text[]) returns text
+language sql immutable set search_path = '' as $$
+  select coalesce(nullif(concat_ws(' and ',
+    case when 'maintained' = any (health) then '(cs.active_at >= $11 and not cs.archived)' end,
+    case when 'links_ok' = any (health) then 'coalesce(cs.link_health, ''ok'') = ''ok''' end), ''), 'true')
+$$;
+revoke execute on function public.search_health_condition(text[]) from public, anon, authenticated;
+
+-- "The last 6 months" of 'Actively maintained', from the start of today (UTC), so that one day's
+-- answers (and their cache entries) agree.
+create or replace function public.search_active_since() returns timestamptz
+language sql stable set search_path = '' as $$
+  select (pg_catalog.date_trunc('day', pg_catalog.now() at time zone 'utc') - interval '6 months') at time zone 'utc'
+$$;
+revoke execute on function public.search_active_since() from public, anon, authenticated;
+
+-- The text condition and the health condition together: the rows every facet counts among.
+create or replace function public.search_scope(text_condition text, health_condition text) returns text
+language sql immutable set search_path = '' as $$
+  select case when health_condition = 'true' then text_condition
+              when text_condition = 'true' then health_condition
+              else text_condition || ' and ' || health_condition end
+$$;
+revoke execute on function public.search_scope(text, text) from public, anon, authenticated;
+
 -- A year range that holds every published item's year filters nothing: widen it to "any", so
 -- the default range (2000 to this year) costs no condition and can use the catalog counts.
 create or replace function public.search_year_bounds(year_from integer, year_to integer, out from_year integer, out to_year integer)
@@ -944,7 +1054,7 @@ grant execute on function public.quick_view_card(text) to anon, authenticated, s
 create or replace function public.search_results(
   search text, domain_slugs text[], content_types text[], features text[], organization_sizes text[],
   year_from integer, year_to integer, sort_by text, page_offset integer, page_size integer,
-  out facets jsonb, out ids uuid[]
+  health text[] default '{}', out facets jsonb, out ids uuid[]
 )
 -- work_mem: the materialised set of a broad word (tens of thousands of rows) stays in memory
 -- instead of going to a temporary file and back for each of the seven reads
@@ -955,6 +1065,7 @@ declare
   tests text[] := public.search_filter_conditions(domain_slugs, content_types, features, organization_sizes,
                                                   years.from_year, years.to_year);
   active text[] := array(select x from unnest(tests) as x where x <> 'true');
+  scope text := public.search_scope(t.condition, public.search_health_condition(health));
   -- a row counts only if it fails at most one filter (each facet drops only its own): with two
   -- or more filters in use, that is "all but one hold" for some filter, an OR of ANDs the
   -- planner can answer from the indexes
@@ -967,6 +1078,9 @@ declare
     when 'most_saved' then 'cs.save_count'
     when 'most_viewed' then 'cs.view_count'
     when 'alphabetical' then 'cs.title_key'
+    when 'most_cited' then 'cs.citations'
+    when 'most_starred' then 'cs.stars'
+    when 'recently_active' then 'cs.active_at'
     -- the text rank only for rows on the page's side of the filters: those are the only ones sorted
     when 'relevance' then case when t.condition <> 'true'
                                then 'case when cs.m_all then ' || public.search_relevance_expression() || ' end'
@@ -975,18 +1089,20 @@ declare
   order_clause text := case
     when sort_by = 'alphabetical' then 'sort_key, slug'
     when sort_by = 'relevance' and t.condition <> 'true' then 'sort_key desc, trending_score desc, slug'
+    -- items without the signal come last
+    when sort_by in ('most_cited', 'most_starred', 'recently_active') then 'sort_key desc nulls last, slug'
     else 'sort_key desc, slug' end;
 begin
   -- The whole catalog: kept counts, and the page walks the sort's index (reads twenty rows).
-  if t.condition = 'true' and cardinality(active) = 0 then
+  if scope = 'true' and cardinality(active) = 0 then
     facets := public.catalog_facets();
     ids := array(select p.content_id from public.search_page(search, domain_slugs, content_types, features,
-                   organization_sizes, year_from, year_to, sort_by, page_offset, page_size) p order by p.place);
+                   organization_sizes, year_from, year_to, sort_by, page_offset, page_size, health) p order by p.place);
     return;
   end if;
   -- without text and with one filter in use, that filter's own facet is the catalog's, and the
   -- other facets count only the rows the filter keeps
-  if t.condition = 'true' and cardinality(active) = 1 then
+  if scope = 'true' and cardinality(active) = 1 then
     relevant := active[1];
   end if;
   if cardinality(active) >= 2 then
@@ -1010,7 +1126,7 @@ begin
           -- back into every expression that uses a flag, where each would run again
           select cs.content_id, cs.content_type, cs.domain_slugs, cs.features, cs.organization_size, cs.year,
                  cs.created_at, cs.save_count, cs.view_count, cs.title_key, cs.name_key, cs.trending_score, cs.slug,
-                 cs.search_vector,
+                 cs.search_vector, cs.citations, cs.stars, cs.active_at,
                  %1$s as m_type, %2$s as m_domain, %3$s as m_feature, %4$s as m_size, %5$s as m_year
           from public.content_search cs
           where cs.status = 'published' and %6$s and (%8$s)
@@ -1044,16 +1160,16 @@ begin
                     where m_type and m_domain and m_feature and m_size group by year) g))),
       array(select content_id from base where m_type and m_domain and m_feature and m_size and m_year
             order by %9$s offset $9 limit $10)$q$,
-    tests[1], tests[2], tests[3], tests[4], tests[5], t.condition, sort_key, relevant, order_clause)
+    tests[1], tests[2], tests[3], tests[4], tests[5], scope, sort_key, relevant, order_clause)
   into facets, ids
   using t.tsq, t.pattern, domain_slugs, content_types, features, organization_sizes, years.from_year, years.to_year,
-        greatest(page_offset, 0), least(greatest(page_size, 1), 100);
-  if t.condition = 'true' and cardinality(active) = 1 then
+        greatest(page_offset, 0), least(greatest(page_size, 1), 100), public.search_active_since();
+  if scope = 'true' and cardinality(active) = 1 then
     own := (array['content_types', 'domains', 'features', 'organization_sizes', 'years'])[array_position(tests, active[1])];
     facets := jsonb_set(facets, array['facets', own], public.catalog_facets() -> 'facets' -> own);
   end if;
 end $$;
-revoke execute on function public.search_results(text, text[], text[], text[], text[], integer, integer, text, integer, integer)
+revoke execute on function public.search_results(text, text[], text[], text[], text[], integer, integer, text, integer, integer, text[])
   from public, anon, authenticated;
 
 -- The relevance order's key (docs/product.md#browse-search, docs/decisions/0038-search-relevance-model.md),

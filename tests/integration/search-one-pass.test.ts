@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { CONTENT_TYPES, DOMAIN_SLUGS, FEATURES, ORGANIZATION_SIZES, SORT_OPTIONS } from '@sciai/core';
+import { CONTENT_TYPES, DOMAIN_SLUGS, FEATURES, HEALTH_FILTERS, ORGANIZATION_SIZES, SORT_OPTIONS } from '@sciai/core';
 import type { TestBackend } from '../support/backend.ts';
 import { startSyntheticCatalogBackend } from '../support/search.ts';
 
@@ -20,7 +20,7 @@ describe('search in one pass', () => {
   const TERMS = ['', 'neural', 'protein structure', '"single cell"', 'protein -structure', 'genom', 'qqqzzz'];
 
   beforeAll(async () => {
-    ({ backend, anon } = await startSyntheticCatalogBackend(800, 11));
+    ({ backend, anon } = await startSyntheticCatalogBackend(800, 11, { signals: true }));
     db = new pg.Client({ connectionString: backend.connectionString });
     await db.connect();
   });
@@ -30,21 +30,22 @@ describe('search in one pass', () => {
     await backend?.stop();
   });
 
-  type Args = [string, string[], string[], string[], string[], number, number, string, number, number];
+  type Args = [string, string[], string[], string[], string[], number, number, string, number, number, string[]?];
+  const withHealth = (args: Args) => (args.length === 11 ? args : [...args, []]);
   const twoStatements = async (args: Args) =>
     (
       await db.query<{ facets: unknown; ids: string[] }>(
-        `select public.search_facets($1, $2, $3, $4, $5, $6, $7) as facets,
-                array(select p.content_id from public.search_page($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) p
+        `select public.search_facets($1, $2, $3, $4, $5, $6, $7, $11) as facets,
+                array(select p.content_id from public.search_page($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) p
                       order by p.place)::text[] as ids`,
-        args,
+        withHealth(args),
       )
     ).rows[0]!;
   const onePass = async (args: Args) =>
     (
       await db.query<{ facets: unknown; ids: string[] }>(
-        'select r.facets, r.ids::text[] as ids from public.search_results($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) r',
-        args,
+        'select r.facets, r.ids::text[] as ids from public.search_results($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) r',
+        withHealth(args),
       )
     ).rows[0]!;
 
@@ -53,6 +54,7 @@ describe('search in one pass', () => {
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(values: readonly T[], max: number) =>
       values.filter(() => random() < max / values.length).slice(0, max);
+    const HEALTH_CHOICES: string[][] = [[], [], ['links_ok'], [], ['maintained'], [], [...HEALTH_FILTERS], [], []];
     let withRows = 0;
     let withText = 0;
     for (let round = 0; round < 120; round++) {
@@ -72,6 +74,8 @@ describe('search in one pass', () => {
         SORT_OPTIONS[Math.floor(random() * SORT_OPTIONS.length)]!,
         random() < 0.7 ? 0 : 20,
         20,
+        // the health filters in a third of the states, without a draw of their own (they narrow a lot)
+        HEALTH_CHOICES[round % HEALTH_CHOICES.length]!,
       ];
       const label = JSON.stringify(args);
       const expected = await twoStatements(args);

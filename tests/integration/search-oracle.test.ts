@@ -7,13 +7,14 @@ import {
   defaultFilters,
   DOMAIN_SLUGS,
   FEATURES,
+  HEALTH_FILTERS,
   ORGANIZATION_SIZES,
   SORT_OPTIONS,
   type FilterState,
   type FilterableItem,
 } from '@sciai/core';
 import type { TestBackend } from '../support/backend.ts';
-import { searchItems, startSyntheticCatalogBackend } from '../support/search.ts';
+import { readHealthFacts, searchItems, startSyntheticCatalogBackend } from '../support/search.ts';
 
 /**
  * The database's search must agree with core's rules (the executable form of
@@ -27,7 +28,7 @@ describe('search_items agrees with core on random filter states', () => {
   const YEAR = new Date().getUTCFullYear();
 
   beforeAll(async () => {
-    ({ backend, anon } = await startSyntheticCatalogBackend(800, 7));
+    ({ backend, anon } = await startSyntheticCatalogBackend(800, 7, { signals: true }));
 
     // The oracle's view of every item, read straight from the tables, not from the search index.
     catalog = [];
@@ -54,9 +55,17 @@ describe('search_items agrees with core on random filter states', () => {
       const slug = (link.scientific_domains as unknown as { slug: string }).slug;
       domainsById.set(link.content_id, [...(domainsById.get(link.content_id) ?? []), slug]);
     }
+    // docs/product.md#browse-health: the signals as the signal tables hold them
+    const health = await readHealthFacts(anon);
     catalog = catalog.map((item) => ({
       ...item,
       domains: domainsById.get((item as { id: string } & FilterableItem).id) ?? [],
+      citations: null,
+      stars: null,
+      active_at: null,
+      archived: false,
+      link_health: null,
+      ...health.get((item as { id: string } & FilterableItem).id),
     }));
   });
 
@@ -64,6 +73,47 @@ describe('search_items agrees with core on random filter states', () => {
 
   it('reads the whole catalog', () => {
     expect(catalog.length).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('has signals of every kind to compare on', () => {
+    const now = new Date();
+    expect(catalog.filter((item) => item.citations != null).length).toBeGreaterThan(100);
+    expect(catalog.filter((item) => item.stars != null).length).toBeGreaterThan(100);
+    expect(catalog.filter((item) => item.archived).length).toBeGreaterThan(20);
+    expect(catalog.filter((item) => item.link_health === 'dead').length).toBeGreaterThan(20);
+    expect(catalog.filter((item) => item.link_health === 'down').length).toBeGreaterThan(20);
+    const maintained = applyFilters(catalog, { ...defaultFilters(YEAR), health: ['maintained'] }, now).length;
+    expect(maintained).toBeGreaterThan(50);
+    expect(maintained).toBeLessThan(catalog.length / 2);
+  });
+
+  // (text is the database's full-text search, which core's substring rule only approximates: the
+  // one-pass test holds the health filters with text to the reference statements)
+  it('matches on the signal sorts and health filters, alone and with other filters', async () => {
+    const states: Array<Partial<FilterState>> = [
+      { sortBy: 'most_cited' },
+      { sortBy: 'most_starred', health: ['links_ok'] },
+      { sortBy: 'recently_active', health: ['maintained'] },
+      { sortBy: 'most_cited', health: ['maintained', 'links_ok'], contentTypes: ['software'] },
+      { sortBy: 'recently_active', health: ['maintained'], yearRange: [2015, 2022] },
+      { sortBy: 'relevance', health: ['links_ok'], features: ['open_source'] },
+      { sortBy: 'most_starred', health: ['maintained'], domains: [DOMAIN_SLUGS[0]!], organizationSizes: ['startup'] },
+    ];
+    for (const partial of states) {
+      const state: FilterState = { ...defaultFilters(YEAR), ...partial };
+      const now = new Date();
+      const expected = applyFilters(catalog, state, now);
+      const label = JSON.stringify(partial);
+      for (const offset of [0, 20, 380]) {
+        const page = await searchItems(anon, state, { offset, size: 20 });
+        expect(page.total, label).toBe(expected.length);
+        expect(
+          page.items.map((i) => i.slug),
+          `${label} @${offset}`,
+        ).toEqual(expected.slice(offset, offset + 20).map((i) => i.slug));
+        expect(page.facets, label).toEqual(countFacets(catalog, state, now));
+      }
+    }
   });
 
   it('matches on 60 random states: total, facets, first two pages', async () => {
@@ -81,9 +131,11 @@ describe('search_items agrees with core on random filter states', () => {
         features: pick(FEATURES, 2),
         organizationSizes: pick(ORGANIZATION_SIZES, 2),
         yearRange: random() < 0.5 ? [2000, YEAR] : [from, from + Math.floor(random() * 10)],
+        health: pick(HEALTH_FILTERS, 1),
         sortBy: SORT_OPTIONS[Math.floor(random() * SORT_OPTIONS.length)]!,
       };
-      const expected = applyFilters(catalog, state);
+      const now = new Date();
+      const expected = applyFilters(catalog, state, now);
       const first = await searchItems(anon, state, { offset: 0, size: 20 });
       const second = await searchItems(anon, state, { offset: 20, size: 20 });
       const label = JSON.stringify(state);
@@ -96,7 +148,7 @@ describe('search_items agrees with core on random filter states', () => {
         second.items.map((i) => i.slug),
         label,
       ).toEqual(expected.slice(20, 40).map((i) => i.slug));
-      const facets = countFacets(catalog, state);
+      const facets = countFacets(catalog, state, now);
       expect(first.facets.content_types, label).toEqual(facets.content_types);
       expect(first.facets.domains, label).toEqual(facets.domains);
       expect(first.facets.features, label).toEqual(facets.features);

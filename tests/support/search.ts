@@ -2,11 +2,13 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import {
   generateSyntheticCatalog,
+  healthFacts,
   searchText,
   yearBounds,
   type FacetCounts,
   type FilterState,
   type FilterableItem,
+  type SignalRow,
 } from '@sciai/core';
 import { startTestBackend, type TestBackend } from './backend.ts';
 import { crowdClient } from './clients.ts';
@@ -36,6 +38,7 @@ export async function searchItems(
     sort_by: state.sortBy ?? 'relevance',
     page_offset: page.offset ?? 0,
     page_size: page.size ?? 20,
+    ...(state.health?.length ? { health: state.health } : {}),
   });
   if (error) throw new Error(`search_items failed: ${error.message}`);
   return data as SearchResult;
@@ -48,14 +51,145 @@ export async function searchItems(
 export async function startSyntheticCatalogBackend(
   items: number,
   seed: number,
+  options: { signals?: boolean } = {},
 ): Promise<{ backend: TestBackend; anon: SupabaseClient }> {
   const backend = await startTestBackend({ engine: inject('engine') });
-  const options = { auth: { persistSession: false } };
-  const service = createClient(backend.url, backend.serviceRoleKey, options);
+  const service = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false } });
   const { error } = await service.rpc('load_catalog', { items: generateSyntheticCatalog(items, { seed }) });
-  if (error) {
+  const signalError = !error && options.signals ? await storeSyntheticSignals(service, seed) : undefined;
+  if (error || signalError) {
     await backend.stop();
-    throw new Error(`load_catalog failed: ${error.message}`);
+    throw new Error(`load_catalog or the signals failed: ${error?.message ?? signalError}`);
   }
   return { backend, anon: crowdClient(backend.url, backend.anonKey) };
+}
+
+/**
+ * Live signals for most of a catalog (docs/product.md#browse-health), reproducible from the seed:
+ * stars, pushes, releases, archived repositories and citations through enrich's own store
+ * (record_enrich_batch, so the browse index follows as it does after a real run), and link
+ * checks ok, down or dead written directly (dead takes three failures a week apart). Some items
+ * get nothing, some a push or release older than six months, some dates right at that edge.
+ */
+async function storeSyntheticSignals(service: SupabaseClient, seed: number): Promise<string | undefined> {
+  let state = seed * 7919 + 17;
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const ids: string[] = [];
+  for (let from = 0; ; from += 1000) {
+    const { data, error } = await service
+      .from('content_items')
+      .select('id')
+      .order('id')
+      .range(from, from + 999);
+    if (error) return error.message;
+    ids.push(...data.map((row: { id: string }) => row.id));
+    if (data.length < 1000) break;
+  }
+  const { data: runId, error: runError } = await service.rpc('begin_enrich_run', { sources: ['github', 'openalex'] });
+  if (runError) return runError.message;
+  const day = 86_400_000;
+  const recently = (maxDays: number) => new Date(Date.now() - Math.floor(random() * maxDays) * day).toISOString();
+  const results: unknown[] = [];
+  const links: unknown[] = [];
+  for (const id of ids) {
+    if (random() < 0.6) {
+      const signals: unknown[] = [{ signal: 'github_stars', num: Math.floor(random() * 40) * 25 }];
+      if (random() < 0.85) signals.push({ signal: 'github_pushed_at', text: recently(720) });
+      if (random() < 0.5)
+        signals.push({ signal: 'github_release', text: 'v1', detail: { published_at: recently(400) } });
+      signals.push({ signal: 'github_archived', num: random() < 0.15 ? 1 : 0 });
+      results.push({ id, source: 'github', ok: true, signals });
+    }
+    if (random() < 0.4) {
+      results.push({
+        id,
+        source: 'openalex',
+        ok: true,
+        signals: [{ signal: 'citations', num: Math.floor(random() * 30) * 7 }],
+      });
+    }
+    if (random() < 0.5) {
+      for (const link of ['homepage', 'repository']) {
+        if (random() < 0.7) {
+          const roll = random();
+          const health = roll < 0.7 ? 'ok' : roll < 0.85 ? 'down' : 'dead';
+          links.push({
+            content_id: id,
+            link,
+            url: `https://example.org/${id}/${link}`,
+            ok: health === 'ok',
+            health,
+            checked_at: new Date().toISOString(),
+          });
+        }
+      }
+    }
+  }
+  for (let i = 0; i < results.length; i += 500) {
+    const { error } = await service.rpc('record_enrich_batch', { run_id: runId, results: results.slice(i, i + 500) });
+    if (error) return error.message;
+  }
+  for (let i = 0; i < links.length; i += 500) {
+    const { error } = await service.from('link_checks').insert(links.slice(i, i + 500));
+    if (error) return error.message;
+  }
+  return undefined;
+}
+
+/**
+ * The oracle's view of every item's health (docs/product.md#browse-health), read from the
+ * signal tables and the catalog's own figures, not from the browse index.
+ */
+export async function readHealthFacts(client: SupabaseClient): Promise<Map<string, ReturnType<typeof healthFacts>>> {
+  const all = async <T>(table: string, columns: string, order: string[]): Promise<T[]> => {
+    const rows: T[] = [];
+    for (let from = 0; ; from += 1000) {
+      let query = client.from(table).select(columns);
+      for (const column of order) query = query.order(column);
+      const { data, error } = await query.range(from, from + 999);
+      if (error) throw new Error(`${table}: ${error.message}`);
+      rows.push(...(data as T[]));
+      if (data.length < 1000) break;
+    }
+    return rows;
+  };
+  const signals = await all<SignalRow & { content_id: string }>(
+    'item_signals',
+    'content_id, signal, value_num, value_text, detail',
+    ['content_id', 'signal'],
+  );
+  const links = await all<{ content_id: string; health: 'ok' | 'down' | 'dead' }>('link_checks', 'content_id, health', [
+    'content_id',
+    'link',
+  ]);
+  const software = await all<{ content_id: string; github_stars: number | null }>(
+    'software',
+    'content_id, github_stars',
+    ['content_id'],
+  );
+  const papers = await all<{ content_id: string; citation_count: number | null }>(
+    'papers',
+    'content_id, citation_count',
+    ['content_id'],
+  );
+  const group = <T extends { content_id: string }>(rows: T[]) => {
+    const byId = new Map<string, T[]>();
+    for (const row of rows) byId.set(row.content_id, [...(byId.get(row.content_id) ?? []), row]);
+    return byId;
+  };
+  const signalsById = group(signals);
+  const linksById = group(links);
+  const stars = new Map(software.map((row) => [row.content_id, row.github_stars]));
+  const citations = new Map(papers.map((row) => [row.content_id, row.citation_count]));
+  const ids = new Set([...signalsById.keys(), ...linksById.keys(), ...stars.keys(), ...citations.keys()]);
+  return new Map(
+    [...ids].map((id) => [
+      id,
+      healthFacts(
+        signalsById.get(id) ?? [],
+        (linksById.get(id) ?? []).map((row) => row.health),
+        { stars: stars.get(id), citations: citations.get(id) },
+      ),
+    ]),
+  );
 }

@@ -3,6 +3,8 @@ import {
   defaultFilters,
   FEATURE_LABELS,
   FIRST_YEAR,
+  HEALTH_FILTER_LABELS,
+  type HealthFilter,
   SORT_LABELS,
   type Feature,
   type FilterState,
@@ -15,6 +17,7 @@ export type ActiveFilter =
   | { kind: 'within'; value: string }
   | { kind: 'domain'; value: string }
   | { kind: 'feature'; value: Feature }
+  | { kind: 'health'; value: HealthFilter }
   | { kind: 'size'; value: OrganizationSize }
   | { kind: 'year'; value: string }
   | { kind: 'sort'; value: SortOption };
@@ -29,6 +32,7 @@ export function activeFilters(state: FilterState, currentYear: number): ActiveFi
   if (state.within.trim()) chips.push({ kind: 'within', value: state.within.trim() });
   for (const value of state.domains) chips.push({ kind: 'domain', value });
   for (const value of state.features) chips.push({ kind: 'feature', value });
+  for (const value of state.health) chips.push({ kind: 'health', value });
   for (const value of state.organizationSizes) chips.push({ kind: 'size', value });
   if (state.yearRange[0] !== FIRST_YEAR || state.yearRange[1] !== currentYear) {
     chips.push({ kind: 'year', value: yearRangeText(state.yearRange, currentYear) });
@@ -48,6 +52,8 @@ export function withoutFilter(state: FilterState, chip: ActiveFilter, currentYea
       return { ...state, domains: state.domains.filter((value) => value !== chip.value) };
     case 'feature':
       return { ...state, features: state.features.filter((value) => value !== chip.value) };
+    case 'health':
+      return { ...state, health: state.health.filter((value) => value !== chip.value) };
     case 'size':
       return { ...state, organizationSizes: state.organizationSizes.filter((value) => value !== chip.value) };
     case 'year':
@@ -76,6 +82,8 @@ export function activeFilterLabel(chip: ActiveFilter, domainName: (slug: string)
       return domainName(chip.value);
     case 'feature':
       return FEATURE_LABELS[chip.value];
+    case 'health':
+      return HEALTH_FILTER_LABELS[chip.value];
     case 'size':
       return organizationSizeFilterLabel(chip.value);
     case 'year':

@@ -1,7 +1,17 @@
 import { CONTENT_TYPES, ORGANIZATION_SIZES, type ContentType, type OrganizationSize } from '../content.ts';
 
 /** docs/product.md#browse-filters: the browse filter state, its options and their labels. */
-export const SORT_OPTIONS = ['relevance', 'recent', 'most_saved', 'most_viewed', 'trending', 'alphabetical'] as const;
+export const SORT_OPTIONS = [
+  'relevance',
+  'recent',
+  'most_saved',
+  'most_viewed',
+  'trending',
+  'alphabetical',
+  'most_cited',
+  'most_starred',
+  'recently_active',
+] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export const SORT_LABELS: Record<SortOption, string> = {
@@ -11,6 +21,9 @@ export const SORT_LABELS: Record<SortOption, string> = {
   most_viewed: 'Most Viewed',
   trending: 'Trending',
   alphabetical: 'Alphabetical',
+  most_cited: 'Most Cited',
+  most_starred: 'Most Starred',
+  recently_active: 'Recently Active',
 };
 
 export const FEATURES = ['verified', 'competitive', 'enterprise', 'peer_reviewed', 'open_source', 'free_tier'] as const;
@@ -23,6 +36,15 @@ export const FEATURE_LABELS: Record<Feature, string> = {
   peer_reviewed: 'Peer Reviewed',
   open_source: 'Open Source',
   free_tier: 'Free Tier Available',
+};
+
+/** docs/product.md#browse-health: the project-health filters (every chosen one must hold). */
+export const HEALTH_FILTERS = ['maintained', 'links_ok'] as const;
+export type HealthFilter = (typeof HEALTH_FILTERS)[number];
+
+export const HEALTH_FILTER_LABELS: Record<HealthFilter, string> = {
+  maintained: 'Actively Maintained',
+  links_ok: 'Links OK',
 };
 
 /** docs/product.md#browse-year: the default year range runs from 2000 to the current year. */
@@ -45,6 +67,8 @@ export interface FilterState {
   contentTypes: ContentType[];
   /** Every chosen feature must hold. */
   features: Feature[];
+  /** Project health (docs/product.md#browse-health): every chosen one must hold. */
+  health: HealthFilter[];
   organizationSizes: OrganizationSize[];
   /** Inclusive. A range starting at FIRST_YEAR has no lower bound (see yearBounds). */
   yearRange: [number, number];
@@ -61,6 +85,7 @@ export function defaultFilters(currentYear: number): FilterState {
     domains: [],
     contentTypes: [],
     features: [],
+    health: [],
     organizationSizes: [],
     yearRange: [FIRST_YEAR, currentYear],
     sortBy: 'relevance',
@@ -68,8 +93,8 @@ export function defaultFilters(currentYear: number): FilterState {
 }
 
 /**
- * docs/product.md#browse-active: active when search, domains, features or organization sizes
- * are set, or sort is not relevance.
+ * docs/product.md#browse-active: active when search, domains, features, project health or
+ * organization sizes are set, or sort is not relevance.
  */
 export function isFilterActive(state: FilterState): boolean {
   return (
@@ -77,6 +102,7 @@ export function isFilterActive(state: FilterState): boolean {
     state.within.trim() !== '' ||
     state.domains.length > 0 ||
     state.features.length > 0 ||
+    state.health.length > 0 ||
     state.organizationSizes.length > 0 ||
     state.sortBy !== 'relevance'
   );
@@ -84,6 +110,8 @@ export function isFilterActive(state: FilterState): boolean {
 
 export const isSortOption = (value: string): value is SortOption => (SORT_OPTIONS as readonly string[]).includes(value);
 export const isFeature = (value: string): value is Feature => (FEATURES as readonly string[]).includes(value);
+export const isHealthFilter = (value: string): value is HealthFilter =>
+  (HEALTH_FILTERS as readonly string[]).includes(value);
 export const isContentType = (value: string): value is ContentType =>
   (CONTENT_TYPES as readonly string[]).includes(value);
 export const isOrganizationSize = (value: string): value is OrganizationSize =>

@@ -1,5 +1,5 @@
 import type { ContentType, OrganizationSize } from '../content.ts';
-import { yearBounds, type Feature, type FilterState, type SortOption } from './filter-state.ts';
+import { yearBounds, type Feature, type FilterState, type HealthFilter, type SortOption } from './filter-state.ts';
 import { foldAccents, searchKey } from './search-text.ts';
 
 /** What the filter rules read of an item: the browse card as search_items() returns it. */
@@ -23,6 +23,14 @@ export interface FilterableItem {
   view_count: number;
   save_count: number;
   trending_score: number;
+  /** docs/product.md#browse-health: live signals (the library's items may not carry them). */
+  citations?: number | null;
+  stars?: number | null;
+  /** The latest push or release, ISO time. */
+  active_at?: string | null;
+  archived?: boolean;
+  /** The worse of the homepage's and the repository's link health; null: never checked. */
+  link_health?: 'ok' | 'down' | 'dead' | null;
 }
 
 /** The feature rules (docs/product.md#browse-features). */
@@ -57,6 +65,71 @@ export function matchesSearch(item: FilterableItem, search: string): boolean {
   );
 }
 
+/**
+ * docs/product.md#browse-health: 'Actively Maintained' counts a push or release since this time:
+ * six calendar months before the start of the day (UTC), a month's end clamped as PostgreSQL's
+ * interval arithmetic does (31 August → 28 February), so that one day's answers agree.
+ */
+export function activeSince(now: Date): Date {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() - 6;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay)));
+}
+
+/** The health rules (docs/product.md#browse-health); items without signals are not maintained. */
+export const HEALTH_RULES: Record<HealthFilter, (item: FilterableItem, now: Date) => boolean> = {
+  maintained: (item, now) =>
+    item.active_at != null && !item.archived && Date.parse(item.active_at) >= activeSince(now).getTime(),
+  links_ok: (item) => item.link_health == null || item.link_health === 'ok',
+};
+
+/** What the oracle reads of the signal tables (supabase/schemas/12_signals.sql). */
+export interface SignalRow {
+  signal: string;
+  value_num: number | null;
+  value_text: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+/**
+ * An item's health facts from its stored signals and link checks, as the browse index keeps them
+ * (docs/product.md#browse-health): the live citations and stars, else the catalog's own figures;
+ * the later of the last push and the latest release; archived; the worse link health.
+ */
+export function healthFacts(
+  signals: SignalRow[],
+  linkHealth: Array<'ok' | 'down' | 'dead'>,
+  catalog: { citations?: number | null; stars?: number | null } = {},
+): Pick<FilterableItem, 'citations' | 'stars' | 'active_at' | 'archived' | 'link_health'> {
+  const value = (name: string) => signals.find((row) => row.signal === name);
+  const time = (text: unknown) =>
+    typeof text === 'string' && /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text))
+      ? Date.parse(text)
+      : null;
+  const times = [
+    time(value('github_pushed_at')?.value_text),
+    time(value('github_release')?.detail?.published_at),
+  ].filter((t): t is number => t !== null);
+  const count = (name: string) => {
+    const num = value(name)?.value_num;
+    return num != null && num >= 0 ? Math.round(num) : null;
+  };
+  return {
+    citations: count('citations') ?? catalog.citations ?? null,
+    stars: count('github_stars') ?? catalog.stars ?? null,
+    active_at: times.length ? new Date(Math.max(...times)).toISOString() : null,
+    archived: value('github_archived')?.value_num === 1,
+    link_health: linkHealth.includes('dead')
+      ? 'dead'
+      : linkHealth.includes('down')
+        ? 'down'
+        : linkHealth.length
+          ? 'ok'
+          : null,
+  };
+}
+
 type Facet = 'contentTypes' | 'domains' | 'features' | 'organizationSizes' | 'yearRange';
 
 /** Does the item pass every filter except, optionally, one facet's own? */
@@ -78,18 +151,34 @@ function inYearRange(item: FilterableItem, state: FilterState): boolean {
   return (from === null || year >= from) && year <= to;
 }
 
-/** The query and the 'Search Within Results' words must both match. */
-function matchesText(item: FilterableItem, state: FilterState): boolean {
-  return matchesSearch(item, state.search) && matchesSearch(item, state.within);
+/**
+ * The query and the 'Search Within Results' words must both match, and every health filter
+ * hold: the rows every facet counts among.
+ */
+function inScope(item: FilterableItem, state: FilterState, now: Date): boolean {
+  return (
+    matchesSearch(item, state.search) &&
+    matchesSearch(item, state.within) &&
+    (state.health ?? []).every((rule) => HEALTH_RULES[rule](item, now))
+  );
 }
 
-export function matchesFilters(item: FilterableItem, state: FilterState): boolean {
-  return matchesText(item, state) && passes(item, state);
+export function matchesFilters(item: FilterableItem, state: FilterState, now = new Date()): boolean {
+  return inScope(item, state, now) && passes(item, state);
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const descending = (pick: (item: FilterableItem) => number) => (a: FilterableItem, b: FilterableItem) =>
   pick(b) - pick(a);
+/** Items without the value come last. */
+const descendingKnown =
+  (pick: (item: FilterableItem) => number | null | undefined) => (a: FilterableItem, b: FilterableItem) => {
+    const x = pick(a);
+    const y = pick(b);
+    if (x == null) return y == null ? 0 : 1;
+    if (y == null) return -1;
+    return y - x;
+  };
 
 /** The sort orders (docs/product.md#browse-sort); ties always break by slug, so pages are stable. */
 export const SORT_COMPARATORS: Record<SortOption, (a: FilterableItem, b: FilterableItem) => number> = {
@@ -99,6 +188,9 @@ export const SORT_COMPARATORS: Record<SortOption, (a: FilterableItem, b: Filtera
   most_saved: descending((item) => item.save_count),
   most_viewed: descending((item) => item.view_count),
   alphabetical: (a, b) => byText(a.title.toLowerCase(), b.title.toLowerCase()),
+  most_cited: descendingKnown((item) => item.citations),
+  most_starred: descendingKnown((item) => item.stars),
+  recently_active: descendingKnown((item) => (item.active_at == null ? null : Date.parse(item.active_at))),
 };
 
 export function compareItems(sortBy: SortOption) {
@@ -106,8 +198,8 @@ export function compareItems(sortBy: SortOption) {
 }
 
 /** Filter and sort a list in memory (the library; the oracle for the SQL search). */
-export function applyFilters<T extends FilterableItem>(items: T[], state: FilterState): T[] {
-  return items.filter((item) => matchesFilters(item, state)).sort(compareItems(state.sortBy));
+export function applyFilters<T extends FilterableItem>(items: T[], state: FilterState, now = new Date()): T[] {
+  return items.filter((item) => matchesFilters(item, state, now)).sort(compareItems(state.sortBy));
 }
 
 export interface FacetCounts {
@@ -119,13 +211,13 @@ export interface FacetCounts {
 }
 
 /** Each facet counted with every other filter applied but its own. */
-export function countFacets(items: FilterableItem[], state: FilterState): FacetCounts {
+export function countFacets(items: FilterableItem[], state: FilterState, now = new Date()): FacetCounts {
   const counts: FacetCounts = { content_types: {}, domains: {}, features: {}, organization_sizes: {}, years: {} };
   const bump = (bucket: Record<string, number>, key: string) => {
     bucket[key] = (bucket[key] ?? 0) + 1;
   };
   for (const item of items) {
-    if (!matchesText(item, state)) continue;
+    if (!inScope(item, state, now)) continue;
     if (passes(item, state, 'contentTypes')) bump(counts.content_types, item.content_type);
     if (passes(item, state, 'domains')) for (const domain of new Set(item.domains)) bump(counts.domains, domain);
     if (passes(item, state, 'features')) {

@@ -17,6 +17,8 @@ export interface SearchItemsArgs {
   sort_by: string;
   page_offset: number;
   page_size: number;
+  /** docs/product.md#browse-health; left out when none is chosen (the function's default). */
+  health?: string[];
 }
 
 export function searchItemsArgs(filters: FilterState, page: number): SearchItemsArgs {
@@ -32,5 +34,6 @@ export function searchItemsArgs(filters: FilterState, page: number): SearchItems
     sort_by: filters.sortBy,
     page_offset: page * BROWSE_PAGE_SIZE,
     page_size: BROWSE_PAGE_SIZE,
+    ...(filters.health.length > 0 ? { health: filters.health } : {}),
   };
 }

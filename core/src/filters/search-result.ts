@@ -49,6 +49,14 @@ export const SearchCardSchema = z.object({
   employee_count: nullableText,
   model_type: nullableText,
   interaction_mode: nullableText,
+  /** docs/product.md#browse-health: live signals; absent from answers of older servers and from library items. */
+  citations: z.number().int().nullable().optional(),
+  stars: z.number().int().nullable().optional(),
+  /** The latest push or release. */
+  active_at: nullableText.optional(),
+  archived: z.boolean().optional(),
+  /** The worse of the homepage's and repository's link health; null: never checked. */
+  link_health: z.enum(['ok', 'down', 'dead']).nullable().optional(),
 });
 
 export type SearchCard = z.infer<typeof SearchCardSchema>;

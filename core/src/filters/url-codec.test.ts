@@ -26,6 +26,7 @@ describe('the browse URL codec', () => {
       domains: ['biology', 'drug_discovery'],
       contentTypes: ['software', 'paper'],
       features: ['open_source', 'verified'],
+      health: ['maintained', 'links_ok'],
       organizationSizes: ['startup', 'enterprise'],
       yearRange: [2015, 2024],
       sortBy: 'most_saved',
@@ -56,6 +57,12 @@ describe('the browse URL codec', () => {
     expect(filters.contentTypes).toEqual(['agent']);
     expect(filters.features).toEqual([]);
     expect(filters.sortBy).toBe('relevance');
+    expect(
+      searchParamsToFilters('health=Maintained,bogus&health=links_ok&sort=most_cited', YEAR).filters,
+    ).toMatchObject({
+      health: ['maintained', 'links_ok'],
+      sortBy: 'most_cited',
+    });
     expect(filters.yearRange).toEqual([2010, 2030]);
     expect(normalizeDomain('0E2F4C1A-1B2C-4D5E-8F90-123456789ABC')).toBe('0e2f4c1a-1b2c-4d5e-8f90-123456789abc');
     expect(normalizeDomain('AI/ML')).toBe('ai_ml');
@@ -76,6 +83,7 @@ describe('the browse URL codec', () => {
     expect(isFilterActive({ ...reset, within: 'x' })).toBe(true);
     expect(isFilterActive({ ...reset, sortBy: 'recent' })).toBe(true);
     expect(isFilterActive({ ...reset, organizationSizes: ['small'] })).toBe(true);
+    expect(isFilterActive({ ...reset, health: ['links_ok'] })).toBe(true);
   });
 });
 

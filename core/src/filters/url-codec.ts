@@ -3,6 +3,7 @@ import {
   defaultFilters,
   isContentType,
   isFeature,
+  isHealthFilter,
   isOrganizationSize,
   isSortOption,
   FIRST_YEAR,
@@ -24,6 +25,7 @@ export function filtersToSearchParams(state: FilterState, view: BrowseView, curr
   for (const domain of state.domains) params.append('domain', domain);
   for (const type of state.contentTypes) params.append('type', type);
   for (const feature of state.features) params.append('feature', feature);
+  for (const health of state.health) params.append('health', health);
   for (const size of state.organizationSizes) params.append('size', size);
   if (state.yearRange[0] !== FIRST_YEAR) params.set('year_from', String(state.yearRange[0]));
   if (state.yearRange[1] !== currentYear) params.set('year_to', String(state.yearRange[1]));
@@ -77,6 +79,7 @@ export function searchParamsToFilters(
       // 'all' is the tab for every type (docs/product.md#browse-tabs)
       contentTypes: list('type').filter(isContentType),
       features: list('feature').filter(isFeature),
+      health: list('health').filter(isHealthFilter),
       organizationSizes: list('size').filter(isOrganizationSize),
       yearRange: [from, to],
       sortBy: isSortOption(sort) ? sort : 'relevance',
