@@ -55,11 +55,16 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['tests/support/global-backend.ts'],
+          // One backend and one Chromium for the run (tests/e2e/global-browser.ts); each file
+          // connects to the browser and opens contexts of its own.
+          globalSetup: ['tests/support/global-backend.ts', 'tests/e2e/global-browser.ts'],
           provide: { engine: 'pglite' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker for all files, as for integration: a fresh process per file imported
+          // playwright-core, supabase-js and axe-core again each time.
+          isolate: false,
           expect,
         },
       },

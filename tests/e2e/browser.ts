@@ -2,39 +2,21 @@ import { randomInt } from 'node:crypto';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-/** Debian's Chromium, driven by playwright-core (no downloaded browser builds). */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
 /**
- * One Chromium for the calling test file, launched before its tests and closed after them;
- * call it at the file's top level and pass `browser()` to openPage.
+ * The run's Chromium (launched once by global-browser.ts) for the calling test file: connected
+ * before its tests and disconnected after them, which closes the contexts the file opened. Call it
+ * at the file's top level and pass `browser()` to openPage.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error('no browser yet: useBrowser() runs its launch in beforeAll');
+    if (!browser) throw new Error('no browser yet: useBrowser() connects in beforeAll');
     return browser;
   };
 }
