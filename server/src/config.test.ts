@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_API_TIMEOUT_MS, loadConfig, parseDataApiTimeout } from './config.ts';
+import {
+  DEFAULT_DATA_API_TIMEOUT_MS,
+  DEFAULT_OPEN_DATA_REFRESH,
+  loadConfig,
+  parseDataApiTimeout,
+  parseOpenDataRefresh,
+} from './config.ts';
 
 describe('DATA_API_TIMEOUT_SECONDS', () => {
   it('is 15 s when unset or empty', () => {
@@ -18,5 +24,40 @@ describe('DATA_API_TIMEOUT_SECONDS', () => {
   it('refuses anything else, naming the variable', () => {
     for (const value of ['0', '601', '1.5', '-3', '15s', 'abc', '1e3'])
       expect(() => parseDataApiTimeout(value), value).toThrow(/DATA_API_TIMEOUT_SECONDS/);
+  });
+});
+
+describe('OPEN_DATA_CHECK_SECONDS and OPEN_DATA_MIN_GAP_SECONDS', () => {
+  it('are 15 s and 30 s when unset or empty', () => {
+    expect(DEFAULT_OPEN_DATA_REFRESH).toEqual({ checkMs: 15_000, minGapMs: 30_000 });
+    expect(parseOpenDataRefresh({})).toEqual({ checkMs: 15_000, minGapMs: 30_000 });
+    expect(parseOpenDataRefresh({ OPEN_DATA_CHECK_SECONDS: '', OPEN_DATA_MIN_GAP_SECONDS: ' ' })).toEqual({
+      checkMs: 15_000,
+      minGapMs: 30_000,
+    });
+    expect(loadConfig({}).openDataRefresh).toEqual({ checkMs: 15_000, minGapMs: 30_000 });
+  });
+
+  it('take whole seconds, each on its own', () => {
+    expect(parseOpenDataRefresh({ OPEN_DATA_CHECK_SECONDS: '1' })).toEqual({ checkMs: 1_000, minGapMs: 30_000 });
+    expect(parseOpenDataRefresh({ OPEN_DATA_MIN_GAP_SECONDS: ' 600 ' })).toEqual({
+      checkMs: 15_000,
+      minGapMs: 600_000,
+    });
+    expect(loadConfig({ OPEN_DATA_CHECK_SECONDS: '3600', OPEN_DATA_MIN_GAP_SECONDS: '86400' }).openDataRefresh).toEqual(
+      {
+        checkMs: 3_600_000,
+        minGapMs: 86_400_000,
+      },
+    );
+  });
+
+  it('refuse anything else, naming the variable', () => {
+    for (const value of ['0', '3601', '1.5', '-3', '15s', 'abc', '1e3'])
+      expect(() => parseOpenDataRefresh({ OPEN_DATA_CHECK_SECONDS: value }), value).toThrow(/OPEN_DATA_CHECK_SECONDS/);
+    for (const value of ['0', '86401', '2.5', '30 s'])
+      expect(() => parseOpenDataRefresh({ OPEN_DATA_MIN_GAP_SECONDS: value }), value).toThrow(
+        /OPEN_DATA_MIN_GAP_SECONDS/,
+      );
   });
 });

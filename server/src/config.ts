@@ -17,6 +17,14 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** How long the gateway waits for PostgREST on a visitor's Data API request before a 504. */
   dataApiTimeoutMs: number;
+  /** How often the open-data files are checked against the catalog, and the least time between two makings. */
+  openDataRefresh: OpenDataRefresh;
+}
+
+/** The open-data refresher's timing (open-data/open-data-refresher.ts). */
+export interface OpenDataRefresh {
+  checkMs: number;
+  minGapMs: number;
 }
 
 /** fastify's trustProxy: all, a hop count, or the addresses/CIDRs of the proxies. */
@@ -43,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     dataApiTimeoutMs: parseDataApiTimeout(env.DATA_API_TIMEOUT_SECONDS),
+    openDataRefresh: parseOpenDataRefresh(env),
   };
 }
 
@@ -59,6 +68,35 @@ export function parseDataApiTimeout(value: string | undefined): number {
   const seconds = Number(text);
   if (!/^\d+$/.test(text) || seconds < 1 || seconds > 600)
     throw new Error(`DATA_API_TIMEOUT_SECONDS must be whole seconds from 1 to 600, got "${value}"`);
+  return seconds * 1000;
+}
+
+/** The open-data refresher's timing when OPEN_DATA_CHECK_SECONDS / OPEN_DATA_MIN_GAP_SECONDS are unset. */
+export const DEFAULT_OPEN_DATA_REFRESH: OpenDataRefresh = { checkMs: 15_000, minGapMs: 30_000 };
+
+/**
+ * OPEN_DATA_CHECK_SECONDS (1 to 3600; unset 15): how often the catalog is compared with the
+ * open-data files. OPEN_DATA_MIN_GAP_SECONDS (1 to 86400; unset 30): the least time between two
+ * makings of the files, so a burst of edits or an import costs one. Whole seconds. The tests'
+ * backends use a second or two, so a change reaches the files without a half-minute wait.
+ */
+export function parseOpenDataRefresh(env: NodeJS.ProcessEnv): OpenDataRefresh {
+  return {
+    checkMs:
+      wholeSeconds('OPEN_DATA_CHECK_SECONDS', env.OPEN_DATA_CHECK_SECONDS, 3600) ?? DEFAULT_OPEN_DATA_REFRESH.checkMs,
+    minGapMs:
+      wholeSeconds('OPEN_DATA_MIN_GAP_SECONDS', env.OPEN_DATA_MIN_GAP_SECONDS, 86_400) ??
+      DEFAULT_OPEN_DATA_REFRESH.minGapMs,
+  };
+}
+
+/** A variable of whole seconds from 1 to `max`, in milliseconds; undefined when unset or empty. */
+function wholeSeconds(name: string, value: string | undefined, max: number): number | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  const seconds = Number(text);
+  if (!/^\d+$/.test(text) || seconds < 1 || seconds > max)
+    throw new Error(`${name} must be whole seconds from 1 to ${max}, got "${value}"`);
   return seconds * 1000;
 }
 

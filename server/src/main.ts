@@ -41,6 +41,7 @@ const gateway = await buildGateway({
   webDist: config.webDist,
   logLevel: config.logLevel,
   dataApiTimeoutMs: config.dataApiTimeoutMs,
+  openDataRefresh: config.openDataRefresh,
 });
 
 try {

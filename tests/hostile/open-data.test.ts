@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { randomInt } from 'node:crypto';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { catalogFingerprint } from '../../server/src/open-data/public-items.ts';
 import { expectHealthy, send } from './hostile-requests.ts';
 
 /**
@@ -139,6 +141,18 @@ describe('open-data routes under hostile input', () => {
   });
 
   it('serves /llms-full.txt and the dumps from files: a crowd of downloads triggers no generation', async () => {
+    // First the files in step with the catalog: a change an earlier file made is not the crowd's.
+    const pool = new pg.Pool({ connectionString: backend.connectionString, max: 1 });
+    try {
+      await expect
+        .poll(async () => {
+          const manifest = await send(backend, '/data/manifest.json', { headers: { 'x-forwarded-for': address() } });
+          return manifest.status === 200 && (manifest.body as { fingerprint: string }).fingerprint;
+        })
+        .toBe(await catalogFingerprint(pool));
+    } finally {
+      await pool.end();
+    }
     const before = await send(backend, '/data/manifest.json', { headers: { 'x-forwarded-for': address() } });
     const answers = await Promise.all(
       ['/llms-full.txt', '/data/catalog.jsonl.gz', '/data/catalog.csv.gz', '/llms.txt']

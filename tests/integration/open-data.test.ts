@@ -49,7 +49,7 @@ async function manifestFor(count: number): Promise<Manifest> {
       await response.body?.cancel();
     }
     if (Date.now() > deadline) throw new Error(`the open data never reached ${count} items`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
@@ -215,11 +215,12 @@ describe('/data dumps, /llms-full.txt, the sitemap and the feeds', () => {
       expect(jsonl).not.toContain(slug);
       expect(csv).not.toContain(slug);
       expect(llms).not.toContain('/agent/chemcrow)');
-      // The sitemap and feeds cache for a few seconds.
-      await new Promise((resolve) => setTimeout(resolve, 6_000));
-      expect(await sitemapPaths()).not.toContain('/agent/chemcrow');
-      expect(await (await get('/feed.xml')).text()).not.toContain('/agent/chemcrow<');
-      expect((await get('/agent/chemcrow.md')).status).toBe(404);
+      // The sitemap, the feeds and the item pages cache for a few seconds.
+      await expect.poll(sitemapPaths, { interval: 500 }).not.toContain('/agent/chemcrow');
+      await expect
+        .poll(async () => (await get('/feed.xml')).text(), { interval: 500 })
+        .not.toContain('/agent/chemcrow<');
+      await expect.poll(async () => (await get('/agent/chemcrow.md')).status, { interval: 500 }).toBe(404);
     } finally {
       await serviceClient().from('content_items').update({ status: 'published' }).eq('slug', slug);
     }

@@ -47,8 +47,10 @@ export async function startTestBackend(
     throw error;
   });
   // Tests stand in for visitors with X-Forwarded-For, as a reverse proxy on this machine would.
+  // A catalog change reaches the open-data files within seconds rather than the 30 s (and more) of
+  // production's refresh: tests wait for them (OPEN_DATA_CHECK_SECONDS, OPEN_DATA_MIN_GAP_SECONDS).
   const { url, close } = await withAuthEnvironment({ TRUST_PROXY: 'loopback', ...options.env }, () =>
-    serveGateway(backend),
+    serveGateway(backend, { openDataRefresh: TEST_OPEN_DATA_REFRESH }),
   );
   return {
     engine,
@@ -67,6 +69,9 @@ export async function startTestBackend(
 }
 
 type GatewayOptions = Parameters<typeof buildGateway>[0];
+
+/** The test backends' open-data refresh: a one-second check, two seconds between makings. */
+export const TEST_OPEN_DATA_REFRESH = { checkMs: 1_000, minGapMs: 2_000 };
 
 export interface ServedGateway {
   gateway: FastifyInstance;

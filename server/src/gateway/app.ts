@@ -18,7 +18,13 @@ import { registerKnownHosts } from './known-hosts.ts';
 import { GatewayLogController } from './request-log.ts';
 import { parsePublicUrl } from './seo/site-origin.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.ts';
-import { parseDataApiTimeout, parseTrustProxy, type TrustProxy } from '../config.ts';
+import {
+  parseDataApiTimeout,
+  parseOpenDataRefresh,
+  parseTrustProxy,
+  type OpenDataRefresh,
+  type TrustProxy,
+} from '../config.ts';
 import { registerApiRateLimit } from '../security/api-rate-limit.ts';
 import { registerSecurityEventsEndpoint } from '../security/events-endpoint.ts';
 import { connectRedis, createMonitoring } from '../security/gateway-security.ts';
@@ -36,6 +42,11 @@ export interface GatewayOptions extends WebAppOptions {
   redisUrl?: string | undefined;
   /** How long a visitor's Data API request waits for PostgREST; default: DATA_API_TIMEOUT_SECONDS or 15 s. */
   dataApiTimeoutMs?: number;
+  /**
+   * How often the open-data files are checked against the catalog and the least time between two
+   * makings; default: OPEN_DATA_CHECK_SECONDS and OPEN_DATA_MIN_GAP_SECONDS, or 15 s and 30 s.
+   */
+  openDataRefresh?: OpenDataRefresh;
   /**
    * Sends the review-decision mails waiting in the outbox (default true). Off for a gateway that
    * lives only for one CLI command: its address would end up in the mails' links.
@@ -120,7 +131,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       sendOutboxMail: options.sendOutboxMail ?? true,
     });
     registerOperationsApi(app, options.backend);
-    registerOpenData(app, options.backend, publicUrl);
+    registerOpenData(app, options.backend, publicUrl, options.openDataRefresh ?? parseOpenDataRefresh(process.env));
     registerEmbeddedMcpEndpoint(app, options.backend, publicUrl);
     if (monitoring) {
       const keys = [options.backend.secrets.anonKey, options.backend.secrets.serviceRoleKey];

@@ -1,13 +1,10 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type pg from 'pg';
+import { DEFAULT_OPEN_DATA_REFRESH, type OpenDataRefresh } from '../config.ts';
 import { generateOpenData, MANIFEST_FILE, type OpenDataManifest } from './generate-open-data.ts';
 import { catalogFingerprint } from './public-items.ts';
 
-/** How often the catalog is checked for a change (one cheap query). */
-export const OPEN_DATA_CHECK_MS = 15_000;
-/** The least time between two generations: a burst of edits or an import costs one. */
-export const OPEN_DATA_MIN_GAP_MS = 30_000;
 /** The files are made again at least this often, whatever the check says (type-table edits). */
 export const OPEN_DATA_MAX_AGE_MS = 6 * 60 * 60 * 1_000;
 
@@ -44,19 +41,26 @@ export async function removeAbandonedStaging(directory: string): Promise<void> {
 
 /**
  * Keeps the open-data files in `directory` in step with the catalog: made at start when missing
- * or stale, then again when the catalog changes (checked every few seconds, at most once per
- * OPEN_DATA_MIN_GAP_MS) and on a schedule. Never on a request: visitors only read the files.
- * One generation at a time.
+ * or stale, then again when the catalog changes (one cheap query every `checkMs`, 15 s unless
+ * OPEN_DATA_CHECK_SECONDS says otherwise; a generation at most once per `minGapMs`, 30 s unless
+ * OPEN_DATA_MIN_GAP_SECONDS says otherwise, so a burst of edits or an import costs one) and on a
+ * schedule. Never on a request: visitors only read the files. One generation at a time.
  */
 export function startOpenDataRefresher(
   pool: pg.Pool,
   directory: string,
-  options: { origin?: string | undefined; log?: Log; checkMs?: number; minGapMs?: number } = {},
+  options: {
+    origin?: string | undefined;
+    log?: Log;
+    /** Called when a check finds the catalog changed since the one before (not at the first). */
+    onCatalogChange?: () => void;
+  } & Partial<OpenDataRefresh> = {},
 ): { stop(): Promise<void> } {
   const log = options.log ?? (() => {});
-  const checkMs = options.checkMs ?? OPEN_DATA_CHECK_MS;
-  const minGapMs = options.minGapMs ?? OPEN_DATA_MIN_GAP_MS;
+  const checkMs = options.checkMs ?? DEFAULT_OPEN_DATA_REFRESH.checkMs;
+  const minGapMs = options.minGapMs ?? DEFAULT_OPEN_DATA_REFRESH.minGapMs;
   let lastRun = 0;
+  let lastFingerprint: string | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
@@ -68,6 +72,8 @@ export function startOpenDataRefresher(
     }
     const manifest = await readManifest(directory);
     const fingerprint = await catalogFingerprint(pool);
+    if (lastFingerprint !== undefined && fingerprint !== lastFingerprint) options.onCatalogChange?.();
+    lastFingerprint = fingerprint;
     const age = manifest ? Date.now() - Date.parse(manifest.generated_at) : Infinity;
     if (manifest && manifest.fingerprint === fingerprint && age < OPEN_DATA_MAX_AGE_MS) return;
     if (Date.now() - lastRun < minGapMs) return;

@@ -57,7 +57,7 @@ export function registerOpenDataRoutes(
   pool: pg.Pool,
   directory: string,
   publicUrl: string | undefined,
-): void {
+): { forgetItems(): void } {
   const items = new TtlCache<PublicItem | undefined>(30_000, 2_000);
   const itemBySlug = (slug: string) =>
     SLUG_PATTERN.test(slug) ? items.get(slug, () => loadPublicItem(pool, slug)) : Promise.resolve(undefined);
@@ -166,6 +166,10 @@ export function registerOpenDataRoutes(
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type(type).send(createReadStream(path));
   }
+
+  // The refresher saw the catalog change: a retracted or edited item's page and badge follow at
+  // once rather than after the cache's half minute.
+  return { forgetItems: () => items.clear() };
 }
 
 function notReady(reply: FastifyReply) {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Backend } from '../../backend.ts';
+import type { OpenDataRefresh } from '../../config.ts';
 import { startOpenDataRefresher } from '../../open-data/open-data-refresher.ts';
 import { registerEmbedWidget } from './embed-widget.ts';
 import { registerOpenDataRoutes } from './open-data-routes.ts';
@@ -15,13 +16,20 @@ export function openDataDirectory(dataDir: string): string {
  * each server's own data directory, so every server with background jobs keeps its own copy
  * (not only the holder of the job lock); a one-shot CLI gateway (no jobs) only serves.
  */
-export function registerOpenData(app: FastifyInstance, backend: Backend, publicUrl: string | undefined): void {
+export function registerOpenData(
+  app: FastifyInstance,
+  backend: Backend,
+  publicUrl: string | undefined,
+  refresh: OpenDataRefresh,
+): void {
   const directory = openDataDirectory(backend.dataDir);
-  registerOpenDataRoutes(app, backend.db.pool, directory, publicUrl);
+  const routes = registerOpenDataRoutes(app, backend.db.pool, directory, publicUrl);
   registerEmbedWidget(app, backend.db.pool, publicUrl);
   if (!backend.jobs) return;
   const refresher = startOpenDataRefresher(backend.db.pool, directory, {
     origin: publicUrl,
+    ...refresh,
+    onCatalogChange: () => routes.forgetItems(),
     log: (message, details) => app.log.info(details ?? {}, message),
   });
   app.addHook('onClose', async () => refresher.stop());

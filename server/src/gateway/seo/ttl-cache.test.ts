@@ -24,4 +24,12 @@ describe('TtlCache', () => {
     await cache.get('z', async () => 'z'); // evicts the oldest, x
     expect(await cache.get('x', async () => 'reloaded')).toBe('reloaded');
   });
+
+  it('loads every key again after clear, however fresh its entry', async () => {
+    const cache = new TtlCache<string>(60_000, 10);
+    await cache.get('a', async () => 'old');
+    expect(await cache.get('a', async () => 'unused')).toBe('old');
+    cache.clear();
+    expect(await cache.get('a', async () => 'new')).toBe('new');
+  });
 });

@@ -25,6 +25,11 @@ export class TtlCache<V> {
     return value;
   }
 
+  /** Forgets every entry: the next get of each key loads again. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   private evictExpired(now: number): void {
     for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
     // Still full: drop the oldest (Map keeps insertion order).
