@@ -7,7 +7,12 @@ export { advertiseServerAddress, readServerUrl } from './data-dir/server-address
 export { loadOrCreateSecrets, type Secrets } from './data-dir/secrets.ts';
 export { pruneOldLogs, parseLogRetentionDays, DEFAULT_LOG_RETENTION_DAYS } from './retention/log-retention.ts';
 export { pruneExpiredAuthRows } from './retention/auth-retention.ts';
-export { checkpointIfDue, maintainTables, needsTableMaintenance } from './maintenance/table-maintenance.ts';
+export {
+  checkpointIfDue,
+  maintainTables,
+  needsTableMaintenance,
+  startTableMaintenance,
+} from './maintenance/table-maintenance.ts';
 export { readSampleCatalog } from './seed/sample-catalog.ts';
 export { readMailbox, MAILBOX_DIRECTORY, type StoredMail } from './auth/mailbox.ts';
 export { dumpDatabase } from './database/backup/dump.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { checkpointIfDue, maintainTables, needsTableMaintenance } from '@sciai/server';
+import { checkpointIfDue, maintainTables, needsTableMaintenance, startTableMaintenance } from '@sciai/server';
 
 /**
  * The scheduled VACUUM/ANALYZE (server/src/maintenance): a table past autovacuum's thresholds is
@@ -86,6 +86,34 @@ describe('table maintenance', () => {
         expect(await checkpointIfDue(pool, { afterBytes: 1_000_000 })).toMatchObject({ checkpointed: false });
       }
     } finally {
+      await pool.query(`drop table if exists public.${table}`);
+      await pool.end();
+    }
+  });
+
+  it('checks the write-ahead log on a timer on PGlite only (PostgreSQL has its checkpointer)', async () => {
+    const table = `checkpoint_timer_${randomUUID().slice(0, 8)}`;
+    const pool = new pg.Pool({ connectionString: backend.connectionString, max: 1 });
+    const logged: string[] = [];
+    const maintenance = startTableMaintenance(pool, engine, {
+      firstRunMs: 3_600_000,
+      walCheckMs: 100,
+      checkpointAfterBytes: 1_000_000,
+      log: (message) => logged.push(message),
+    });
+    try {
+      await pool.query(`create table public.${table} (id integer primary key, body text not null)`);
+      await pool.query(`insert into public.${table} select i, repeat('x', 200) from generate_series(1, 20000) as i`);
+      if (engine === 'pglite') {
+        await expect.poll(() => logged, { timeout: 20_000, interval: 100 }).toContain('checkpoint');
+      } else {
+        // several of its checks have passed by the time the writes are done
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(logged).not.toContain('checkpoint');
+      }
+      expect(logged).not.toContain('checkpoint failed');
+    } finally {
+      maintenance.stop();
       await pool.query(`drop table if exists public.${table}`);
       await pool.end();
     }

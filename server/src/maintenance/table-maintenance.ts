@@ -116,6 +116,8 @@ export function startTableMaintenance(
     intervalMs?: number;
     firstRunMs?: number;
     walCheckMs?: number;
+    /** WAL since the last checkpoint that calls for one (CHECKPOINT_AFTER_WAL_BYTES unless told). */
+    checkpointAfterBytes?: number;
     log?: (message: string, details?: Record<string, unknown>) => void;
   } = {},
 ): TableMaintenance {
@@ -147,7 +149,7 @@ export function startTableMaintenance(
   const checkWal = () => {
     if (checking) return;
     checking = true;
-    checkpointIfDue(pool)
+    checkpointIfDue(pool, { afterBytes: options.checkpointAfterBytes })
       .then(
         (check) => {
           if (check.checkpointed) options.log?.('checkpoint', { wal_mb: Math.round(check.walBytes / 1e6) });
