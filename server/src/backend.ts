@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ServerConfig } from './config.ts';
+import { parseJobLockRetry, type ServerConfig } from './config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir/lock.ts';
 import { loadOrCreateSecrets, type Secrets } from './data-dir/secrets.ts';
 import { connectionStringAs, openPglite, openPostgres, type Database } from './database/engine.ts';
@@ -42,6 +42,8 @@ export interface BackendOptions {
   backgroundJobs?: boolean;
   /** Days security events and other log rows are kept; default LOG_RETENTION_DAYS, else 90. */
   logRetentionDays?: number;
+  /** How often a server without the job lock tries to take it; default JOB_LOCK_RETRY_SECONDS, else 5 s. */
+  jobLockRetryMs?: number;
   log?: (message: string, details?: Record<string, unknown>) => void;
 }
 
@@ -90,7 +92,8 @@ export async function startBackend(
     let jobs: ScheduledJobs | undefined;
     if (options.backgroundJobs ?? true) {
       const retentionDays = options.logRetentionDays ?? parseLogRetentionDays(process.env.LOG_RETENTION_DAYS);
-      jobs = startScheduledJobs({ connectionString: db.connectionString, log });
+      const retryMs = options.jobLockRetryMs ?? parseJobLockRetry(process.env.JOB_LOCK_RETRY_SECONDS);
+      jobs = startScheduledJobs({ connectionString: db.connectionString, log, retryMs });
       cleanup.push(() => jobs!.stop());
       // Old views and saves fade from the trending scores.
       jobs.add({ name: 'trending', start: () => startTrendingRefresher(db.pool, { log }) });

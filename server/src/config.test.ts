@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DATA_API_TIMEOUT_MS,
+  DEFAULT_JOB_LOCK_RETRY_MS,
   DEFAULT_OPEN_DATA_REFRESH,
   loadConfig,
   parseDataApiTimeout,
+  parseJobLockRetry,
   parseOpenDataRefresh,
 } from './config.ts';
 
@@ -59,5 +61,17 @@ describe('OPEN_DATA_CHECK_SECONDS and OPEN_DATA_MIN_GAP_SECONDS', () => {
       expect(() => parseOpenDataRefresh({ OPEN_DATA_MIN_GAP_SECONDS: value }), value).toThrow(
         /OPEN_DATA_MIN_GAP_SECONDS/,
       );
+  });
+});
+
+describe('JOB_LOCK_RETRY_SECONDS', () => {
+  it('is 5 s when unset or empty, else whole seconds from 1 to 300', () => {
+    expect(DEFAULT_JOB_LOCK_RETRY_MS).toBe(5_000);
+    expect(parseJobLockRetry(undefined)).toBe(5_000);
+    expect(parseJobLockRetry('')).toBe(5_000);
+    expect(parseJobLockRetry('1')).toBe(1_000);
+    expect(parseJobLockRetry(' 300 ')).toBe(300_000);
+    for (const value of ['0', '301', '0.5', '-1', '5s'])
+      expect(() => parseJobLockRetry(value), value).toThrow(/JOB_LOCK_RETRY_SECONDS/);
   });
 });

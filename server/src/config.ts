@@ -90,6 +90,18 @@ export function parseOpenDataRefresh(env: NodeJS.ProcessEnv): OpenDataRefresh {
   };
 }
 
+/**
+ * JOB_LOCK_RETRY_SECONDS (1 to 300; unset 5): how often a server without the scheduled jobs' lock
+ * tries to take it, and the holder checks its lock connection; so, on several servers, about how
+ * long the jobs pause after the holder dies.
+ */
+export function parseJobLockRetry(value: string | undefined): number {
+  return wholeSeconds('JOB_LOCK_RETRY_SECONDS', value, 300) ?? DEFAULT_JOB_LOCK_RETRY_MS;
+}
+
+/** The job lock's retry when JOB_LOCK_RETRY_SECONDS is unset. */
+export const DEFAULT_JOB_LOCK_RETRY_MS = 5_000;
+
 /** A variable of whole seconds from 1 to `max`, in milliseconds; undefined when unset or empty. */
 function wholeSeconds(name: string, value: string | undefined, max: number): number | undefined {
   const text = value?.trim() ?? '';

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DEFAULT_JOB_LOCK_RETRY_MS } from '../config.ts';
 
 /**
  * The advisory lock whose holder runs the scheduled jobs (trending decay, the outbox mailer,
@@ -6,8 +7,6 @@ import pg from 'pg';
  * servers on different databases of one PostgreSQL never compete. Next to SCHEMA_LOCK_KEY (bootstrap.ts).
  */
 export const SCHEDULED_JOBS_LOCK_KEY = 7_412_093_002;
-/** How often a server without the lock tries again, and the holder checks its connection. */
-export const JOB_LOCK_RETRY_MS = 5_000;
 /** A lock query that takes longer means the connection is gone: drop it, and with it the lock. */
 const LOCK_QUERY_TIMEOUT_MS = 10_000;
 
@@ -42,7 +41,8 @@ type Log = (message: string, details?: Record<string, unknown>) => void;
  */
 export function startScheduledJobs(options: { connectionString: string; log?: Log; retryMs?: number }): ScheduledJobs {
   const log = options.log ?? (() => {});
-  const retryMs = options.retryMs ?? JOB_LOCK_RETRY_MS;
+  // how often a server without the lock tries again, and the holder checks its connection
+  const retryMs = options.retryMs ?? DEFAULT_JOB_LOCK_RETRY_MS;
   const jobs = new Set<ScheduledJob>();
   const running = new Map<ScheduledJob, { stop(): void | Promise<void> }>();
   let client: pg.Client | undefined;
