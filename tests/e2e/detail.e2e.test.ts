@@ -50,7 +50,7 @@ describe('detail pages', () => {
       expect(await page.locator('h1').count()).toBe(1);
 
       expect(await page.getByText('Verified', { exact: true }).isVisible()).toBe(true);
-      expect(await page.getByText('Google DeepMind · Software · 2021').isVisible()).toBe(true);
+      expect(await page.getByText('Google DeepMind · Software · Released 2021').isVisible()).toBe(true);
       const visit = page.getByRole('link', { name: 'Visit Website' });
       expect(await visit.getAttribute('href')).toBe('https://github.com/google-deepmind/alphafold');
       expect(await visit.getAttribute('target')).toBe('_blank');
