@@ -821,6 +821,45 @@ export type Database = {
           },
         ];
       };
+      item_relations: {
+        Row: {
+          content_id: string;
+          created_at: string;
+          related_id: string;
+          relation: string;
+          source: string;
+        };
+        Insert: {
+          content_id: string;
+          created_at?: string;
+          related_id: string;
+          relation: string;
+          source: string;
+        };
+        Update: {
+          content_id?: string;
+          created_at?: string;
+          related_id?: string;
+          relation?: string;
+          source?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_relations_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'item_relations_related_id_fkey';
+            columns: ['related_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       item_signal_history: {
         Row: {
           content_id: string;
@@ -1609,6 +1648,7 @@ export type Database = {
       begin_harvest: { Args: { publish?: boolean; query: Json; source: string }; Returns: Json };
       begin_import: { Args: { content_type: string; file_name: string; summary?: Json }; Returns: string };
       catalog_facets: { Args: Record<PropertyKey, never>; Returns: Json };
+      catalog_has_sample_figures: { Args: Record<PropertyKey, never>; Returns: boolean };
       catalog_health: { Args: { stale_seconds?: number }; Returns: Json };
       check_request_session: { Args: Record<PropertyKey, never>; Returns: undefined };
       claim_notification_batch: {
@@ -1702,6 +1742,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      harvest_queue: { Args: { max_items?: number }; Returns: Json };
       has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
       import_assert_allowed: { Args: Record<PropertyKey, never>; Returns: undefined };
       import_bulk_load_active: { Args: Record<PropertyKey, never>; Returns: boolean };

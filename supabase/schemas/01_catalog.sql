@@ -472,7 +472,7 @@ begin
   insert into public.content_items (
     id, slug, title, description, short_description, content_type, url, status, verified, featured,
     view_count, save_count, trending_score, year, tags, key_features, competitive_advantages,
-    organization_id, published_at, created_at, updated_at)
+    organization_id, published_at, created_at, updated_at, metadata)
   select
     i.id, i.slug, i.item ->> 'title', coalesce(i.item ->> 'description', ''),
     coalesce(i.item ->> 'short_description', ''), i.content_type, i.item ->> 'url', 'published',
@@ -489,7 +489,10 @@ begin
     o.id,
     coalesce((i.item ->> 'created_at')::timestamptz, now()),
     coalesce((i.item ->> 'created_at')::timestamptz, now()),
-    coalesce((i.item ->> 'created_at')::timestamptz, now())
+    coalesce((i.item ->> 'created_at')::timestamptz, now()),
+    -- sample items are marked: the 'Sample data' notice shows while any keeps its sample figures
+    -- (catalog_has_sample_figures, 12_signals.sql)
+    case when mark_as_sample then '{"sample": true}'::jsonb else '{}'::jsonb end
   from incoming i
   left join public.organizations o on lower(o.name) = lower(i.item -> 'organization' ->> 'name');
   get diagnostics inserted_count = row_count;

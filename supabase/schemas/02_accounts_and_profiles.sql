@@ -78,11 +78,19 @@ alter table public.site_settings enable row level security;
 create trigger site_settings_updated_at before update on public.site_settings
   for each row execute function public.set_updated_at();
 
+-- sample_data_banner answers true only while the setting is on and the catalog still holds
+-- sample items whose figures are the sample's (docs/product.md#sample-data): an item whose figures
+-- come from live signals is no longer sample. plpgsql: the rule reads tables created later.
 create or replace function public.public_site_settings() returns jsonb
-language sql stable security definer set search_path = '' as $$
-  select coalesce(jsonb_object_agg(s.key, s.value), '{}'::jsonb)
-  from public.site_settings s where s.is_public
-$$;
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return (
+    select coalesce(jsonb_object_agg(s.key, case
+             when s.key = 'sample_data_banner' and s.value = 'true'::jsonb
+             then to_jsonb(public.catalog_has_sample_figures())
+             else s.value end), '{}'::jsonb)
+    from public.site_settings s where s.is_public);
+end $$;
 
 -- Whether administrators must have completed a second factor (aal2) for admin rights. On unless
 -- the setting says otherwise: a missing or malformed setting fails safe.

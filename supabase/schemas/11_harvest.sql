@@ -8,8 +8,10 @@
 -- Stable identifiers of items in other systems: one item per (scheme, value).
 create table public.external_ids (
   content_id uuid not null references public.content_items (id) on delete cascade,
-  scheme text not null check (scheme in ('doi', 'arxiv', 'openalex', 'github', 'huggingface', 'biotools', 'url')),
+  scheme text not null check (scheme in ('doi', 'arxiv', 'openalex', 'github', 'github_id', 'huggingface', 'biotools',
+    'url')),
   -- Normalised by core: DOIs, GitHub and Hugging Face names lower-cased, arXiv ids without version.
+  -- github_id is GitHub's numeric repository id, which a rename keeps (the name then answers 301).
   value text not null check (char_length(value) between 1 and 500),
   created_at timestamptz not null default now(),
   primary key (scheme, value)
@@ -22,6 +24,32 @@ revoke insert, update, delete, truncate, references, trigger on public.external_
 create policy "identifiers of published items are public" on public.external_ids for select
   using (exists (select 1 from public.content_items ci where ci.id = content_id and ci.status = 'published')
          or (select public.is_staff()));
+
+-- Items linked to each other, as a source links them: a bio.tools entry's publications are
+-- papers of the catalog ('publication': content_id is the tool, related_id the paper). Written
+-- only by commit_harvest_page; readable where both items are published, and by staff.
+create table public.item_relations (
+  content_id uuid not null references public.content_items (id) on delete cascade,
+  related_id uuid not null references public.content_items (id) on delete cascade,
+  relation text not null check (relation in ('publication')),
+  source text not null check (source in ('openalex', 'arxiv', 'crossref', 'github', 'huggingface', 'biotools')),
+  created_at timestamptz not null default now(),
+  primary key (content_id, related_id, relation),
+  check (content_id <> related_id)
+);
+alter table public.item_relations enable row level security;
+create index item_relations_related_idx on public.item_relations (related_id);
+revoke all on public.item_relations from anon, authenticated;
+grant select on public.item_relations to anon, authenticated;
+create policy "relations between published items are public" on public.item_relations for select
+  using ((exists (select 1 from public.content_items ci where ci.id = content_id and ci.status = 'published')
+          and exists (select 1 from public.content_items ci where ci.id = related_id and ci.status = 'published'))
+         or (select public.is_staff()));
+
+-- A tool names its publications by DOI (metadata.publication_dois); a paper harvested later is
+-- linked to the tools that name it through this index.
+create index content_items_publication_dois_idx on public.content_items
+  using gin ((metadata -> 'publication_dois')) where metadata ? 'publication_dois';
 
 -- Catalog items from before external_ids are matched by a paper's arXiv id or software's GitHub
 -- URL (harvest_matches): indexed, so a page's match is a few probes, not a scan of the catalog.
@@ -216,7 +244,8 @@ begin
   insert into public.import_bulk_tokens (token) values (bulk_token);
   perform set_config('sciai.bulk_load', bulk_token, true);
 
-  drop table if exists pg_temp.harvest_incoming, pg_temp.harvest_authors, pg_temp.harvest_person_ids;
+  drop table if exists pg_temp.harvest_incoming, pg_temp.harvest_authors, pg_temp.harvest_person_ids,
+    pg_temp.harvest_publications;
   create temporary table harvest_incoming on commit drop as
   select e.ordinality as ordinal, m.content_id as match_id,
          coalesce(m.content_id, public.ordered_uuid(id_stamp, item_salt, e.ordinality)) as id,
@@ -277,16 +306,22 @@ begin
         or p.citation_count < coalesce((i.paper ->> 'citation_count')::integer, 0))
     returning p.content_id
   ), software_filled as (
+    -- A repository known by its numeric id under another name was renamed: its URL follows.
     update public.software s set
-      github_url = coalesce(s.github_url, i.software ->> 'github_url'),
+      github_url = case when i.renamed then i.software ->> 'github_url' else coalesce(s.github_url, i.software ->> 'github_url') end,
       license = coalesce(s.license, i.software ->> 'license'),
       programming_languages = case when cardinality(s.programming_languages) = 0
         then public.import_text_array(i.software -> 'programming_languages') else s.programming_languages end,
       github_stars = coalesce((i.software ->> 'github_stars')::integer, s.github_stars),
       open_source = s.open_source or coalesce((i.software ->> 'open_source')::boolean, false)
-    from harvest_incoming i
+    from (select i.*, i.software ->> 'github_url' is not null and exists (
+            select 1 from public.external_ids x, jsonb_array_elements(i.ids) y
+            where x.content_id = i.match_id and x.scheme = 'github_id' and y ->> 'scheme' = 'github_id'
+              and x.value = btrim(y ->> 'value')) as renamed
+          from harvest_incoming i) i
     where i.match_id = s.content_id and i.software is not null
       and ((s.github_url is null and i.software ->> 'github_url' is not null)
+        or (i.renamed and s.github_url is distinct from i.software ->> 'github_url')
         or (s.license is null and i.software ->> 'license' is not null)
         or (cardinality(s.programming_languages) = 0 and jsonb_array_length(coalesce(i.software -> 'programming_languages', '[]')) > 0)
         or s.github_stars is distinct from coalesce((i.software ->> 'github_stars')::integer, s.github_stars)
@@ -304,6 +339,13 @@ begin
   from (select id from filled union all select content_id from papers_filled
         union all select content_id from software_filled union all select content_id from identified) c;
   select count(*) into matched_count from harvest_incoming i where i.match_id is not null;
+
+  -- The DOIs of the publications the page's items name (bio.tools), matched or new alike.
+  create temporary table harvest_publications on commit drop as
+  select distinct i.id, lower(btrim(d.value)) as doi
+  from harvest_incoming i,
+       jsonb_array_elements_text(case when jsonb_typeof(i.metadata -> 'publication_dois') = 'array'
+                                      then i.metadata -> 'publication_dois' else '[]' end) as d (value);
 
   -- New items.
   touched := array(select i.match_id from harvest_incoming i where i.match_id is not null);
@@ -386,6 +428,25 @@ begin
   perform set_config('sciai.bulk_load', '', true);
   delete from public.import_bulk_tokens t where t.token = bulk_token;
   touched := touched || array(select i.id from harvest_incoming i);
+
+  -- Publications linked as papers: the page's tools to the papers their DOIs name (already in the
+  -- catalog or added with this page), and the page's papers to the tools that named them before.
+  insert into public.item_relations (content_id, related_id, relation, source)
+  select distinct l.tool, l.paper, 'publication', run.source
+  from (
+    select hp.id as tool, x.content_id as paper
+    from harvest_publications hp join public.external_ids x on x.scheme = 'doi' and x.value = hp.doi
+    union
+    select hp.id, p.content_id from harvest_publications hp join public.papers p on lower(p.doi) = hp.doi
+    union
+    select ci.id, p.content_id
+    from public.papers p
+    join public.content_items ci on ci.metadata ? 'publication_dois' and ci.metadata -> 'publication_dois' ? lower(p.doi)
+    where p.content_id = any (touched) and p.doi is not null
+  ) l
+  join public.content_items paper on paper.id = l.paper and paper.content_type = 'paper'
+  where l.tool <> l.paper
+  on conflict do nothing;
   perform public.refresh_content_search(touched);
   if run.publish then
     with distinct_words as materialized (
@@ -417,3 +478,38 @@ begin
 end $$;
 revoke execute on function public.commit_harvest_page(uuid, jsonb, text, boolean, jsonb) from public, anon;
 grant execute on function public.commit_harvest_page(uuid, jsonb, text, boolean, jsonb) to authenticated, service_role;
+
+-- The moderation queue's harvested part (docs/product.md#admin-content): items a harvest added
+-- without publishing them, oldest first, each with its source, the run and what it asked, and its
+-- identifiers. Staff only; staff publish or reject them as any item (admin_update_item).
+create index content_items_harvest_queue_idx on public.content_items (created_at, id)
+  where status = 'pending' and metadata ? 'harvest';
+
+create or replace function public.harvest_queue(max_items integer default 100) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not coalesce(public.is_staff(), false) then
+    raise exception 'Only moderators and administrators may review harvested items' using errcode = '42501';
+  end if;
+  return jsonb_build_object(
+    'total', (select count(*) from public.content_items ci where ci.status = 'pending' and ci.metadata ? 'harvest'),
+    'items', coalesce((select jsonb_agg(jsonb_build_object(
+        'id', ci.id, 'slug', ci.slug, 'title', ci.title, 'content_type', ci.content_type,
+        'short_description', ci.short_description, 'url', ci.url, 'year', ci.year, 'created_at', ci.created_at,
+        'source', coalesce(r.source, ci.metadata -> 'harvest' ->> 'source'), 'run_id', r.id, 'query', r.query,
+        'run_started_at', r.started_at,
+        'ids', coalesce((select jsonb_agg(jsonb_build_object('scheme', x.scheme, 'value', x.value)
+                                          order by x.scheme, x.value)
+                         from public.external_ids x where x.content_id = ci.id), '[]'))
+        order by ci.created_at, ci.id)
+      from (select * from public.content_items c
+            where c.status = 'pending' and c.metadata ? 'harvest'
+            order by c.created_at, c.id
+            limit least(greatest(coalesce(max_items, 100), 1), 200)) ci
+      -- metadata is anyone's JSON: a run id that is not a UUID finds no run instead of failing
+      left join public.harvest_runs r on r.id = case
+        when (ci.metadata -> 'harvest' ->> 'run_id') ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+        then (ci.metadata -> 'harvest' ->> 'run_id')::uuid end), '[]'));
+end $$;
+revoke execute on function public.harvest_queue(integer) from public, anon;
+grant execute on function public.harvest_queue(integer) to authenticated;

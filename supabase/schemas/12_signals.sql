@@ -235,6 +235,27 @@ begin
   where b.signal = 'citations' and pa.content_id = b.content_id
     and pa.citation_count is distinct from b.value_num::integer;
 
+  -- A renamed GitHub repository: GitHub answers the old name with the repository under its new
+  -- one (301 to /repositories/{id}), whose numeric id never changes. The item keeps that id and
+  -- the new name as identifiers, and its repository URL follows the rename, so harvest and the
+  -- next enrich find the same item under either name.
+  insert into public.external_ids (content_id, scheme, value)
+  select distinct on (v.scheme, v.value) v.content_id, v.scheme, v.value
+  from pg_temp.enrich_batch_signals b,
+       lateral (values (b.content_id, 'github_id', b.detail ->> 'id'),
+                       (b.content_id, 'github', lower(b.detail ->> 'repo'))) as v (content_id, scheme, value)
+  where b.signal = 'github_stars'
+    and case v.scheme when 'github_id' then v.value ~ '^[1-9][0-9]{0,19}$'
+                      else v.value ~ '^[a-z0-9][a-z0-9-]{0,38}/[a-z0-9._-]{1,100}$' end
+  order by v.scheme, v.value, b.content_id
+  on conflict (scheme, value) do nothing;
+  update public.software sw set github_url = 'https://github.com/' || (b.detail ->> 'repo')
+  from pg_temp.enrich_batch_signals b
+  where b.signal = 'github_stars' and sw.content_id = b.content_id and sw.github_url is not null
+    and (b.detail ->> 'repo') ~ '^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$'
+    and lower(regexp_replace(substring(sw.github_url from '(?i)github\.com/([^/?#]+/[^/?#]+)'), '\.git$', ''))
+      is distinct from lower(b.detail ->> 'repo');
+
   insert into public.link_checks as cur (content_id, link, url, ok, http_status, final_url, error, elapsed_ms,
     health, spaced_failures, last_counted_failure_at, checked_at)
   select (r ->> 'id')::uuid, l ->> 'link', left(l ->> 'url', 2000), coalesce((l ->> 'ok')::boolean, false),
@@ -387,3 +408,19 @@ begin
 end $$;
 revoke execute on function public.catalog_health(integer) from public, anon;
 grant execute on function public.catalog_health(integer) to authenticated, service_role;
+
+-- Whether the catalog still holds sample items (loaded by load_catalog as sample) whose figures
+-- are the sample's own: an item with any live signal (stars, citations, downloads from their
+-- source) is no longer sample. public_site_settings shows the 'Sample data' notice only then.
+create index content_items_sample_idx on public.content_items (id)
+  where status = 'published' and metadata ? 'sample';
+
+create or replace function public.catalog_has_sample_figures() returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (
+    select 1 from public.content_items ci
+    where ci.status = 'published' and ci.metadata ? 'sample'
+      and not exists (select 1 from public.item_signals s where s.content_id = ci.id))
+$$;
+revoke execute on function public.catalog_has_sample_figures() from public;
+grant execute on function public.catalog_has_sample_figures() to anon, authenticated, service_role;

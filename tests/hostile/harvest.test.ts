@@ -164,6 +164,41 @@ describe('harvest SQL functions', () => {
     expect(runs ?? []).toEqual([]);
   });
 
+  it('keep the harvested queue to staff, whatever size is asked, and survive odd harvest metadata', async () => {
+    const anon = await anonClient().rpc('harvest_queue', { max_items: 10 });
+    expect(anon.error).not.toBeNull();
+    const user = await signedInAs('user', 'harvest-queue-user');
+    const asUser = await user.client.rpc('harvest_queue', {});
+    expect(asUser.error?.message).toMatch(/Only moderators and administrators/);
+    // An item whose harvest metadata names no run, or a run id that is not a UUID, is listed without one.
+    const { data: odd, error: oddError } = await serviceClient()
+      .from('content_items')
+      .insert({
+        slug: `hostile-harvested-${Date.now()}`,
+        title: 'Hostile harvested item',
+        content_type: 'software',
+        status: 'pending',
+        metadata: { harvest: { source: '<img src=x onerror=alert(1)>', run_id: "1' or '1'='1" } },
+      })
+      .select('id')
+      .single();
+    expect(oddError).toBeNull();
+    const moderator = await signedInAs('moderator', 'harvest-queue-moderator');
+    for (const max of [-5, 0, 2_147_483_647, null]) {
+      const answer = await moderator.client.rpc('harvest_queue', { max_items: max as number });
+      expect(answer.error, String(max)).toBeNull();
+      const items = (answer.data as { items: unknown[] }).items;
+      expect(items.length).toBeLessThanOrEqual(200);
+    }
+    const all = await moderator.client.rpc('harvest_queue', { max_items: 200 });
+    const listed = (all.data as { items: Array<{ id: string; run_id: string | null }> }).items.find(
+      (item) => item.id === odd!.id,
+    );
+    expect(listed?.run_id ?? null).toBeNull();
+    await serviceClient().from('content_items').delete().eq('id', odd!.id);
+    await expectHealthy(backend);
+  });
+
   it('refuse malformed pages with a clear error and write nothing of them', async () => {
     const begun = await serviceClient().rpc('begin_harvest', { source: 'github', query: { search: 'hostile-pages' } });
     const runId = (begun.data as { run_id: string }).run_id;

@@ -41,6 +41,16 @@ describe('admin site settings', () => {
   });
 
   it('switches the sample-data banner and records every change', async () => {
+    // This backend has no sample catalog; the notice shows only while a sample item keeps its
+    // sample figures (docs/product.md#sample-data), so one is loaded as the sample would be.
+    await withDatabase(
+      (db) =>
+        db.query(
+          `insert into public.content_items (slug, title, content_type, status, published_at, metadata)
+           values ('settings-sample-item', 'Settings sample item', 'software', 'published', now(), '{"sample": true}')`,
+        ),
+      backend.connectionString,
+    );
     await rpcDone(admin.client, 'admin_set_setting', { setting_key: 'sample_data_banner', enabled: true });
     expect((await newVisitor().rpc('public_site_settings')).data).toMatchObject({ sample_data_banner: true });
     await rpcDone(admin.client, 'admin_set_setting', { setting_key: 'sample_data_banner', enabled: false });

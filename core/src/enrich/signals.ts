@@ -62,8 +62,15 @@ function isoDate(value: unknown): string | undefined {
 export function readGithubRepo(body: unknown): Signal[] {
   const repo = record(body, 'The GitHub repository');
   const name = optionalText(repo.full_name) ?? '';
+  const id = repositoryId(repo.id);
   const signals: Signal[] = [
-    { signal: 'github_stars', num: count(repo, 'stargazers_count', 'The GitHub repository'), detail: { repo: name } },
+    // The name and numeric id GitHub answered with: under a renamed repository's old name it
+    // answers with the new one, and the store follows the rename (record_enrich_batch).
+    {
+      signal: 'github_stars',
+      num: count(repo, 'stargazers_count', 'The GitHub repository'),
+      detail: { repo: name, ...(id ? { id } : {}) },
+    },
     { signal: 'github_forks', num: count(repo, 'forks_count', 'The GitHub repository') },
     { signal: 'github_open_issues', num: count(repo, 'open_issues_count', 'The GitHub repository') },
     { signal: 'github_archived', num: repo.archived === true ? 1 : 0 },
@@ -74,6 +81,10 @@ export function readGithubRepo(body: unknown): Signal[] {
   const spdx = optionalText(license?.spdx_id, 100);
   if (spdx && spdx !== 'NOASSERTION') signals.push({ signal: 'github_license', text: spdx });
   return signals;
+}
+
+function repositoryId(value: unknown): string | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? String(value) : undefined;
 }
 
 /** GET /repos/{owner}/{repo}/releases/latest; null (404) means no release. */

@@ -4,7 +4,17 @@ import { DOMAIN_SLUGS, type DomainSlug } from '../domains.ts';
 export const HARVEST_SOURCES = ['openalex', 'arxiv', 'crossref', 'github', 'huggingface', 'biotools'] as const;
 export type HarvestSource = (typeof HARVEST_SOURCES)[number];
 
-export const ID_SCHEMES = ['doi', 'arxiv', 'openalex', 'github', 'huggingface', 'biotools', 'url'] as const;
+/** github_id is GitHub's numeric repository id: a renamed repository keeps it. */
+export const ID_SCHEMES = [
+  'doi',
+  'arxiv',
+  'openalex',
+  'github',
+  'github_id',
+  'huggingface',
+  'biotools',
+  'url',
+] as const;
 export type IdScheme = (typeof ID_SCHEMES)[number];
 export interface ExternalId {
   scheme: IdScheme;

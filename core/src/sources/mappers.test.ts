@@ -205,7 +205,10 @@ describe('GitHub repositories', () => {
       title: 'alphafold',
       url: 'https://github.com/google-deepmind/alphafold',
       domains: ['computational_biology', 'ai_ml'],
-      ids: [{ scheme: 'github', value: 'google-deepmind/alphafold' }],
+      ids: [
+        { scheme: 'github', value: 'google-deepmind/alphafold' },
+        { scheme: 'github_id', value: '375265455' },
+      ],
       software: { license: 'Apache-2.0', programming_languages: ['Python'], github_stars: 13500, open_source: true },
       metadata: { forks: 2300, archived: false, github_id: 375265455 },
     });

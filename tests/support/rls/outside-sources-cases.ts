@@ -41,6 +41,25 @@ export const OUTSIDE_SOURCES_CASES: readonly TableCase[] = [
     allowed: { select: ['owner', 'other', 'moderator', 'admin'], insert: NOBODY, update: NOBODY, delete: NOBODY },
   },
   {
+    // Links between published items (a tool's publications): public, written by harvest only.
+    table: 'item_relations',
+    key: 'content_id',
+    target: async (context) =>
+      aboutPublishedItem(context, 'item_relations', {
+        related_id: await publishedItem(context),
+        relation: 'publication',
+        source: 'biotools',
+      }),
+    insertRow: async (context) => ({
+      content_id: await publishedItem(context),
+      related_id: await publishedItem(context),
+      relation: 'publication',
+      source: 'biotools',
+    }),
+    change: () => ['source', 'github'],
+    allowed: { select: EVERYONE, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
     table: 'harvest_runs',
     key: 'id',
     target: (context) => insertAsService(context, 'harvest_runs', { source: 'openalex' }),

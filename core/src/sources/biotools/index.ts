@@ -1,2 +1,3 @@
 export * from './client.ts';
 export * from './map-tool.ts';
+export * from './map-publications.ts';

@@ -23,6 +23,10 @@ export function mapGithubRepo(repo: unknown, latestRelease?: unknown): MappedRec
   const htmlUrl = httpUrl(textField(repo, 'html_url')) ?? (fullName ? `https://github.com/${fullName}` : undefined);
   const ids: ExternalId[] = [];
   if (fullName) ids.push({ scheme: 'github', value: fullName.toLowerCase() });
+  const githubId = numberField(repo, 'id');
+  if (githubId !== undefined && Number.isSafeInteger(githubId) && githubId > 0) {
+    ids.push({ scheme: 'github_id', value: String(githubId) });
+  }
   const topics = textList(repo, 'topics');
   const description = plainText(textField(repo, 'description'));
   const license = textField(repo, 'license', 'spdx_id');
@@ -47,7 +51,7 @@ export function mapGithubRepo(repo: unknown, latestRelease?: unknown): MappedRec
         open_source: license !== undefined && license !== 'NOASSERTION',
       },
       metadata: {
-        github_id: numberField(repo, 'id'),
+        github_id: githubId,
         forks: numberField(repo, 'forks_count'),
         pushed_at: textField(repo, 'pushed_at'),
         archived: field(repo, 'archived') === true,

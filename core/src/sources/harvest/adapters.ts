@@ -1,6 +1,7 @@
 import { listArxivEntries, readArxivPage, ARXIV_REQUEST_SPACING_MS } from '../arxiv/client.ts';
 import { mapArxivEntry } from '../arxiv/map-entry.ts';
 import { listBiotools, readBiotoolsPage } from '../biotools/client.ts';
+import { mapBiotoolPublications } from '../biotools/map-publications.ts';
 import { mapBiotool } from '../biotools/map-tool.ts';
 import { listCrossrefWorks, readCrossrefPage } from '../crossref/client.ts';
 import { mapCrossrefWork } from '../crossref/map-work.ts';
@@ -121,7 +122,13 @@ export function createSourceAdapter(
       };
     }
     case 'biotools':
-      return { source, query: recorded, nextPage: (cursor) => listBiotools(query, cursor, base), map: mapBiotool };
+      return {
+        source,
+        query: recorded,
+        nextPage: (cursor) => listBiotools(query, cursor, base),
+        map: mapBiotool,
+        related: mapBiotoolPublications,
+      };
   }
 }
 
@@ -145,7 +152,13 @@ export function createSavedResponseAdapter(
     huggingface: (record) => mapHuggingfaceRepo(record, kind),
     biotools: mapBiotool,
   };
-  return { source, query, nextPage: () => Promise.resolve(page), map: maps[source] };
+  return {
+    source,
+    query,
+    nextPage: () => Promise.resolve(page),
+    map: maps[source],
+    ...(source === 'biotools' ? { related: mapBiotoolPublications } : {}),
+  };
 }
 
 /** A saved response as one page of records; throws SourceError when it is not that source's format. */

@@ -17,6 +17,8 @@ export interface HarvestAdapter {
   query: Record<string, string | number | string[]>;
   nextPage(cursor: string | null): Promise<SourcePage>;
   map(record: unknown): MappedRecord | Promise<MappedRecord>;
+  /** Items a record brings along (a bio.tools entry's publications as papers), merged into its page. */
+  related?(record: unknown): MappedRecord[];
 }
 
 export interface HarvestOptions {
@@ -159,7 +161,9 @@ export async function runHarvest(
         upcoming.catch(() => undefined);
       }
       const mapped = await Promise.all(records.map((record) => adapter.map(record)));
-      const { items, refused } = mergePage(mapped);
+      const relate = adapter.related?.bind(adapter);
+      const related = relate ? records.flatMap((record) => relate(record)) : [];
+      const { items, refused } = mergePage([...mapped, ...related]);
       report.pages += 1;
       report.records += records.length;
       report.refused.push(...refused);
