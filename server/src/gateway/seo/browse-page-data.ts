@@ -50,7 +50,7 @@ function searchFirstPage(client: pg.PoolClient, args: SearchItemsArgs) {
   return client.query<{ result: unknown }>(
     `select public.search_items(search => $1, domains => $2, content_types => $3, features => $4,
        organization_sizes => $5, year_from => $6, year_to => $7, sort_by => $8, page_offset => $9,
-       page_size => $10) as result`,
+       page_size => $10, health => $11) as result`,
     [
       args.search,
       args.domains,
@@ -62,6 +62,7 @@ function searchFirstPage(client: pg.PoolClient, args: SearchItemsArgs) {
       args.sort_by,
       args.page_offset,
       args.page_size,
+      args.health ?? [],
     ],
   );
 }

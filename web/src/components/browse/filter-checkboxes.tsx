@@ -13,8 +13,8 @@ interface FilterCheckboxesProps<T extends string> {
   label: string;
   options: ReadonlyArray<FilterOption<T>>;
   selected: readonly T[];
-  /** Facet counts: results each option would have, all other filters applied. */
-  counts: Record<string, number>;
+  /** Facet counts: results each option would have, all other filters applied; none for filters without one. */
+  counts?: Record<string, number>;
   /** The counts are not known yet (first load): a skeleton holds each one's place, never a 0. */
   countsLoading?: boolean;
   onToggle: (value: T) => void;
@@ -32,7 +32,7 @@ export function FilterCheckboxes<T extends string>({
   return (
     <Stack gap={8} role="group" aria-label={label}>
       {options.map((option) => {
-        const count = counts[option.value] ?? 0;
+        const count = counts?.[option.value] ?? 0;
         const checked = selected.includes(option.value);
         return (
           <Checkbox
@@ -50,7 +50,7 @@ export function FilterCheckboxes<T extends string>({
                   {option.icon}
                   {option.label}
                 </span>
-                {countsLoading ? (
+                {!counts ? null : countsLoading ? (
                   <Skeleton
                     component="span"
                     height={12}

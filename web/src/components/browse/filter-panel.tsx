@@ -4,6 +4,8 @@ import { IconFilter } from '@tabler/icons-react';
 import {
   FEATURE_LABELS,
   FEATURES,
+  HEALTH_FILTER_LABELS,
+  HEALTH_FILTERS,
   ORGANIZATION_SIZES,
   organizationSizeFilterLabel,
   SEARCH_MAX_LENGTH,
@@ -31,10 +33,11 @@ export interface FilterPanelProps {
   idPrefix: string;
 }
 
-const SECTIONS = ['domains', 'features', 'sizes', 'year'] as const;
+const SECTIONS = ['domains', 'features', 'health', 'sizes', 'year'] as const;
 /** Which sections are open, remembered in the browser (docs/product.md#browse-filters). */
 export const FILTER_SECTIONS_STORAGE_KEY = 'sciai-filter-sections';
 const FEATURE_OPTIONS = FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] }));
+const HEALTH_OPTIONS = HEALTH_FILTERS.map((value) => ({ value, label: HEALTH_FILTER_LABELS[value] }));
 const SIZE_OPTIONS = ORGANIZATION_SIZES.map((value) => ({ value, label: organizationSizeFilterLabel(value) }));
 
 /** The filter panel (docs/product.md#browse-filters): the side panel on desktop, the drawer's content on phones. */
@@ -112,6 +115,18 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
               counts={facets.features}
               countsLoading={countsLoading}
               onToggle={(value) => onChange({ ...filters, features: toggleValue(filters.features, value) })}
+            />
+          </Accordion.Panel>
+        </Accordion.Item>
+        {/* docs/product.md#browse-health: filters without counts (they narrow every facet) */}
+        <Accordion.Item value="health">
+          <Accordion.Control>Project Health</Accordion.Control>
+          <Accordion.Panel>
+            <FilterCheckboxes
+              label="Project Health"
+              options={HEALTH_OPTIONS}
+              selected={filters.health}
+              onToggle={(value) => onChange({ ...filters, health: toggleValue(filters.health, value) })}
             />
           </Accordion.Panel>
         </Accordion.Item>

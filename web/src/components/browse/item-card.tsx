@@ -7,6 +7,7 @@ import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { SaveButton } from '../save/save-button.tsx';
 import {
   DomainBadges,
+  HealthMarks,
   ItemStats,
   KeyFeatureList,
   organizationByline,
@@ -33,6 +34,7 @@ export function ItemCard({ item, onQuickView }: ItemCardProps) {
       <div className={classes.header}>
         <TypeBadge type={item.content_type} />
         {item.verified && <VerifiedBadge />}
+        <HealthMarks item={item} />
       </div>
       <Title order={2} size="h4" className={classes.title}>
         <ItemTitleLink item={item} />

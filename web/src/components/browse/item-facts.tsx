@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, List, Text } from '@mantine/core';
 import {
+  IconArchive,
   IconBook,
   IconBookmark,
   IconBrandGithub,
@@ -9,6 +10,7 @@ import {
   IconCircleCheck,
   IconCpu,
   IconEye,
+  IconLinkOff,
   IconMessages,
   IconQuote,
   IconTag,
@@ -60,6 +62,43 @@ export function VerifiedBadge() {
     >
       Verified
     </Badge>
+  );
+}
+
+/**
+ * docs/product.md#browse-health: a dead homepage or repository link, or an archived repository,
+ * marked on the card in words (with a tooltip saying why), never by colour alone.
+ */
+export function HealthMarks({ item }: { item: Pick<SearchCard, 'archived' | 'link_health'> }) {
+  return (
+    <>
+      {item.archived && (
+        <Badge
+          variant="outline"
+          color="gray"
+          tt="none"
+          leftSection={<IconArchive size={14} aria-hidden />}
+          classNames={{ root: classes.readableLabel }}
+          title="The repository is archived: no longer maintained"
+          data-health-mark="archived"
+        >
+          Archived
+        </Badge>
+      )}
+      {item.link_health === 'dead' && (
+        <Badge
+          variant="outline"
+          color="red"
+          tt="none"
+          leftSection={<IconLinkOff size={14} aria-hidden />}
+          classNames={{ root: classes.readableLabel }}
+          title="The homepage or repository link has failed its checks for weeks"
+          data-health-mark="dead-link"
+        >
+          Dead link
+        </Badge>
+      )}
+    </>
   );
 }
 

@@ -1,7 +1,15 @@
 import { Card, Text, Title } from '@mantine/core';
 import type { SearchCard } from '../../data/search-items.ts';
 import { ItemActions, ItemTitleLink } from './item-card.tsx';
-import { DomainBadges, ItemStats, organizationByline, TypeBadge, TypeFacts, VerifiedBadge } from './item-facts.tsx';
+import {
+  DomainBadges,
+  HealthMarks,
+  ItemStats,
+  organizationByline,
+  TypeBadge,
+  TypeFacts,
+  VerifiedBadge,
+} from './item-facts.tsx';
 import classes from './item-row.module.css';
 
 /**
@@ -19,6 +27,7 @@ export function ItemRow({ item, onQuickView }: { item: SearchCard; onQuickView: 
           <div className={classes.heading}>
             <TypeBadge type={item.content_type} />
             {item.verified && <VerifiedBadge />}
+            <HealthMarks item={item} />
             <Title order={2} size="h5" className={classes.title}>
               <ItemTitleLink item={item} />
             </Title>
