@@ -1,9 +1,44 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDecideHarvested, useHarvestQueue } from '../../hooks/use-harvest-queue.ts';
 import { usePendingSubmissions } from '../../hooks/use-pending-submissions.ts';
+import { HarvestedItemCard } from './harvested-item.tsx';
 import { QueueItem } from './queue-item.tsx';
 
-/** Pending contributions, oldest first, for moderators and admins to decide on. */
+/** Items harvests added without publishing them, oldest first, each with where it came from. */
+function HarvestedQueue() {
+  const { data, error } = useHarvestQueue();
+  const decide = useDecideHarvested();
+  if (error) {
+    return (
+      <Alert color="red" title="Could not load the harvested items">
+        {error instanceof Error ? error.message : 'Please try again.'}
+      </Alert>
+    );
+  }
+  if (!data || data.items.length === 0) return null;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="harvest-queue-title">
+      <Title order={2} fz="lg" id="harvest-queue-title">
+        Harvested items ({data.total})
+      </Title>
+      {data.items.map((item) => (
+        <HarvestedItemCard key={item.id} item={item} decide={(status) => decide(item.id, status)} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Pending contributions, oldest first, for moderators and admins to decide on; then harvested items. */
 export function ModerationQueue() {
+  return (
+    <Stack gap="xl">
+      <SubmissionQueue />
+      <HarvestedQueue />
+    </Stack>
+  );
+}
+
+function SubmissionQueue() {
   const { data, error, isLoading, mutate } = usePendingSubmissions();
 
   if (isLoading) {
