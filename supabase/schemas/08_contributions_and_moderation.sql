@@ -13,9 +13,11 @@ declare
   unknown_key text;
 begin
   allowed := allowed || case new.content_type
-    when 'software' then array['pricing_model', 'open_source', 'github_url', 'api_available']
+    -- (no open_source: it is derived from the licence, docs/product.md#facts)
+    when 'software' then array['pricing_model', 'license', 'github_url', 'api_available']
     when 'paper' then array['doi', 'journal', 'year', 'authors']
-    when 'company' then array['funding_stage', 'employee_count']
+    when 'company' then array['funding_stage', 'employee_count', 'funding_stage_as_of', 'funding_stage_source',
+                              'employee_count_as_of', 'employee_count_source']
     when 'agent' then array['model_type', 'capabilities', 'interaction_mode']
     else array[]::text[] end;
   select k into unknown_key from jsonb_object_keys(m) as k where k <> all (allowed) limit 1;
@@ -46,9 +48,11 @@ begin
   if m ? 'pricing_model' and coalesce(m ->> 'pricing_model', '') not in ('free', 'freemium', 'paid', 'enterprise') then
     raise exception 'metadata.pricing_model must be free, freemium, paid or enterprise' using errcode = '23514';
   end if;
-  if (m ? 'open_source' and jsonb_typeof(m -> 'open_source') <> 'boolean')
-     or (m ? 'api_available' and jsonb_typeof(m -> 'api_available') <> 'boolean') then
-    raise exception 'metadata.open_source and metadata.api_available must be true or false' using errcode = '23514';
+  if m ? 'api_available' and jsonb_typeof(m -> 'api_available') <> 'boolean' then
+    raise exception 'metadata.api_available must be true or false' using errcode = '23514';
+  end if;
+  if m ? 'license' and (jsonb_typeof(m -> 'license') <> 'string' or char_length(btrim(m ->> 'license')) not between 1 and 200) then
+    raise exception 'metadata.license must be 1 to 200 characters' using errcode = '23514';
   end if;
   if m ? 'github_url' and coalesce(m ->> 'github_url', '') !~ '^https?://\S+$' then
     raise exception 'metadata.github_url must start with http:// or https://' using errcode = '23514';
@@ -74,6 +78,23 @@ begin
   end if;
   if m ? 'employee_count' and coalesce(m ->> 'employee_count', '') not in ('1-10', '11-50', '51-200', '201-500', '500+') then
     raise exception 'metadata.employee_count must be one of 1-10, 11-50, 51-200, 201-500, 500+' using errcode = '23514';
+  end if;
+  -- facts that change: when they were true (a past date) and where they were read (docs/product.md#facts)
+  if exists (
+    select 1 from (values ('funding_stage_as_of'), ('employee_count_as_of')) as d (key)
+    where m ? d.key and (jsonb_typeof(m -> d.key) <> 'string' or (m ->> d.key) !~ '^\d{4}-\d{2}-\d{2}$'
+      or not public.is_partial_date(m ->> d.key) or (m ->> d.key)::date > current_date)
+  ) then
+    raise exception 'metadata.funding_stage_as_of and metadata.employee_count_as_of must be past dates (YYYY-MM-DD)'
+      using errcode = '23514';
+  end if;
+  if exists (
+    select 1 from (values ('funding_stage_source'), ('employee_count_source')) as d (key)
+    where m ? d.key and (jsonb_typeof(m -> d.key) <> 'string' or (m ->> d.key) !~ '^https?://\S+$'
+      or char_length(m ->> d.key) > 2000)
+  ) then
+    raise exception 'metadata.funding_stage_source and metadata.employee_count_source must be links (http:// or https://)'
+      using errcode = '23514';
   end if;
 
   -- agent
@@ -285,15 +306,18 @@ begin
   end if;
 
   if s.content_type = 'software' then
-    insert into public.software (content_id, pricing_model, open_source, github_url, api_available)
-    values (item_id, m ->> 'pricing_model', coalesce((m ->> 'open_source')::boolean, false), m ->> 'github_url',
+    -- open_source follows from the licence (derive_open_source)
+    insert into public.software (content_id, pricing_model, license, github_url, api_available)
+    values (item_id, m ->> 'pricing_model', nullif(btrim(m ->> 'license'), ''), m ->> 'github_url',
             coalesce((m ->> 'api_available')::boolean, false));
   elsif s.content_type = 'paper' then
     insert into public.papers (content_id, abstract, doi, journal_name)
     values (item_id, s.description, m ->> 'doi', m ->> 'journal');
   elsif s.content_type = 'company' then
-    insert into public.companies (content_id, organization_id, funding_stage, employee_count)
-    values (item_id, org_id, m ->> 'funding_stage', m ->> 'employee_count');
+    insert into public.companies (content_id, organization_id, funding_stage, employee_count, funding_stage_as_of,
+      funding_stage_source, employee_count_as_of, employee_count_source)
+    values (item_id, org_id, m ->> 'funding_stage', m ->> 'employee_count', (m ->> 'funding_stage_as_of')::date,
+      m ->> 'funding_stage_source', (m ->> 'employee_count_as_of')::date, m ->> 'employee_count_source');
   else
     insert into public.agents (content_id, model_type, interaction_mode, capabilities)
     values (item_id, m ->> 'model_type', m ->> 'interaction_mode',

@@ -17,9 +17,16 @@ export interface SubmissionDraft {
   keyFeatures: string[];
   relationship: Relationship;
   verificationDetails: string;
-  software: { pricingModel: string; openSource: boolean; githubUrl: string; apiAvailable: boolean };
+  software: { pricingModel: string; license: string; githubUrl: string; apiAvailable: boolean };
   paper: { doi: string; journal: string; year: string; authors: string[] };
-  company: { fundingStage: string; employeeCount: string };
+  company: {
+    fundingStage: string;
+    fundingStageAsOf: string;
+    fundingStageSource: string;
+    employeeCount: string;
+    employeeCountAsOf: string;
+    employeeCountSource: string;
+  };
   agent: { modelType: string; capabilities: string[]; interactionMode: string };
 }
 
@@ -36,9 +43,16 @@ export function createEmptyDraft(): SubmissionDraft {
     keyFeatures: [''],
     relationship: 'user',
     verificationDetails: '',
-    software: { pricingModel: '', openSource: false, githubUrl: '', apiAvailable: false },
+    software: { pricingModel: '', license: '', githubUrl: '', apiAvailable: false },
     paper: { doi: '', journal: '', year: '', authors: [] },
-    company: { fundingStage: '', employeeCount: '' },
+    company: {
+      fundingStage: '',
+      fundingStageAsOf: '',
+      fundingStageSource: '',
+      employeeCount: '',
+      employeeCountAsOf: '',
+      employeeCountSource: '',
+    },
     agent: { modelType: '', capabilities: [], interactionMode: '' },
   };
 }
@@ -60,10 +74,19 @@ const StoredDraftSchema = z.object({
   relationship: z.enum(RELATIONSHIPS).catch('user'),
   verificationDetails: text,
   software: z
-    .object({ pricingModel: text, openSource: flag, githubUrl: text, apiAvailable: flag })
+    .object({ pricingModel: text, license: text, githubUrl: text, apiAvailable: flag })
     .catch(() => createEmptyDraft().software),
   paper: z.object({ doi: text, journal: text, year: text, authors: list }).catch(() => createEmptyDraft().paper),
-  company: z.object({ fundingStage: text, employeeCount: text }).catch(() => createEmptyDraft().company),
+  company: z
+    .object({
+      fundingStage: text,
+      fundingStageAsOf: text,
+      fundingStageSource: text,
+      employeeCount: text,
+      employeeCountAsOf: text,
+      employeeCountSource: text,
+    })
+    .catch(() => createEmptyDraft().company),
   agent: z.object({ modelType: text, capabilities: list, interactionMode: text }).catch(() => createEmptyDraft().agent),
 });
 

@@ -54,9 +54,15 @@ describe('step 2: detailed info', () => {
 
   it('checks the software fields', () => {
     const draft = validDraft();
-    draft.software = { pricingModel: 'subscription', openSource: true, githubUrl: 'github.com/x', apiAvailable: true };
+    draft.software = {
+      pricingModel: 'subscription',
+      license: 'M'.repeat(201),
+      githubUrl: 'github.com/x',
+      apiAvailable: true,
+    };
     expect(validateStep(draft, 1)).toEqual({
       'software.pricingModel': M.pricingModel,
+      'software.license': M.license,
       'software.githubUrl': M.githubUrl,
     });
   });
@@ -73,13 +79,34 @@ describe('step 2: detailed info', () => {
 
   it('checks the company and agent choices', () => {
     const company = validDraft({ contentType: 'company' });
-    company.company = { fundingStage: 'Series D', employeeCount: '5000' };
+    const undated = {
+      fundingStageAsOf: '',
+      fundingStageSource: '',
+      employeeCountAsOf: '',
+      employeeCountSource: '',
+    };
+    company.company = { ...undated, fundingStage: 'Series D', employeeCount: '5000' };
     expect(validateStep(company, 1)).toEqual({
       'company.fundingStage': M.fundingStage,
       'company.employeeCount': M.employeeCount,
     });
-    company.company = { fundingStage: 'Series C+', employeeCount: '500+' };
+    company.company = { ...undated, fundingStage: 'Series C+', employeeCount: '500+' };
     expect(validateStep(company, 1)).toEqual({});
+    // facts that change: a past date and a link, and only with the fact they date
+    company.company = {
+      fundingStage: 'Seed',
+      fundingStageAsOf: '2999-01-01',
+      fundingStageSource: 'javascript:alert(1)',
+      employeeCount: '',
+      employeeCountAsOf: '2025-02-30',
+      employeeCountSource: 'https://example.org',
+    };
+    expect(validateStep(company, 1)).toEqual({
+      'company.fundingStageAsOf': M.asOf,
+      'company.fundingStageSource': M.factSource,
+      'company.employeeCountAsOf': M.asOf,
+      'company.employeeCount': M.asOfWithoutFact,
+    });
 
     const agent = validDraft({ contentType: 'agent' });
     agent.agent = { modelType: 'LLM', capabilities: ['planning'], interactionMode: 'telepathy' };
@@ -148,19 +175,34 @@ describe('the row for content_submissions', () => {
   it.each([
     [
       'software',
-      { pricing_model: 'freemium', open_source: true, github_url: 'https://github.com/a/b', api_available: false },
+      { pricing_model: 'freemium', license: 'MIT', github_url: 'https://github.com/a/b', api_available: false },
     ],
-    ['company', { funding_stage: 'Seed', employee_count: '11-50' }],
+    [
+      'company',
+      {
+        funding_stage: 'Seed',
+        funding_stage_as_of: '2025-03-01',
+        funding_stage_source: 'https://example.org/seed',
+        employee_count: '11-50',
+      },
+    ],
     ['agent', { model_type: 'LLM', capabilities: ['search'], interaction_mode: 'chat' }],
   ] as const)('puts the %s fields in metadata and reads them back', (type, metadata) => {
     const draft = validDraft({ contentType: type, organizationName: 'DeepMind' });
     draft.software = {
       pricingModel: 'freemium',
-      openSource: true,
+      license: 'MIT',
       githubUrl: 'https://github.com/a/b',
       apiAvailable: false,
     };
-    draft.company = { fundingStage: 'Seed', employeeCount: '11-50' };
+    draft.company = {
+      fundingStage: 'Seed',
+      fundingStageAsOf: '2025-03-01',
+      fundingStageSource: 'https://example.org/seed',
+      employeeCount: '11-50',
+      employeeCountAsOf: '',
+      employeeCountSource: '',
+    };
     draft.agent = { modelType: 'LLM', capabilities: ['search'], interactionMode: 'chat' };
     const result = toSubmissionRow(draft);
     if (!result.ok) throw new Error('expected a valid draft');

@@ -50,7 +50,8 @@ export const SubmissionMetadataSchema = z.object({
   organization_name: nonBlank.optional(),
   verification_details: nonBlank.optional(),
   pricing_model: z.enum(['free', 'freemium', 'paid', 'enterprise']).optional(),
-  open_source: z.boolean().optional(),
+  /** An SPDX licence; open source is derived from it (docs/product.md#facts). */
+  license: nonBlank.optional(),
   github_url: z.string().optional(),
   api_available: z.boolean().optional(),
   doi: z.string().optional(),
@@ -59,6 +60,10 @@ export const SubmissionMetadataSchema = z.object({
   authors: z.array(z.string()).optional(),
   funding_stage: z.string().optional(),
   employee_count: z.string().optional(),
+  funding_stage_as_of: z.string().optional(),
+  funding_stage_source: z.string().optional(),
+  employee_count_as_of: z.string().optional(),
+  employee_count_source: z.string().optional(),
   model_type: nonBlank.optional(),
   capabilities: z.array(z.string()).optional(),
   interaction_mode: z.string().optional(),
@@ -102,7 +107,7 @@ function typeMetadata(draft: SubmissionDraft): SubmissionMetadata {
       const pricing = SubmissionMetadataSchema.shape.pricing_model.safeParse(present(s.pricingModel));
       return {
         pricing_model: pricing.success ? pricing.data : undefined,
-        open_source: s.openSource,
+        license: present(s.license),
         github_url: present(s.githubUrl),
         api_available: s.apiAvailable,
       };
@@ -120,7 +125,11 @@ function typeMetadata(draft: SubmissionDraft): SubmissionMetadata {
     case 'company':
       return {
         funding_stage: present(draft.company.fundingStage),
+        funding_stage_as_of: present(draft.company.fundingStageAsOf),
+        funding_stage_source: present(draft.company.fundingStageSource),
         employee_count: present(draft.company.employeeCount),
+        employee_count_as_of: present(draft.company.employeeCountAsOf),
+        employee_count_source: present(draft.company.employeeCountSource),
       };
     case 'agent': {
       const a = draft.agent;
@@ -187,7 +196,7 @@ export function draftFromSubmission(row: SubmissionRow): SubmissionDraft {
     verificationDetails: m.verification_details ?? '',
     software: {
       pricingModel: m.pricing_model ?? '',
-      openSource: m.open_source ?? false,
+      license: m.license ?? '',
       githubUrl: m.github_url ?? '',
       apiAvailable: m.api_available ?? false,
     },
@@ -197,7 +206,14 @@ export function draftFromSubmission(row: SubmissionRow): SubmissionDraft {
       year: m.year === undefined ? '' : String(m.year),
       authors: m.authors ?? [],
     },
-    company: { fundingStage: m.funding_stage ?? '', employeeCount: m.employee_count ?? '' },
+    company: {
+      fundingStage: m.funding_stage ?? '',
+      fundingStageAsOf: m.funding_stage_as_of ?? '',
+      fundingStageSource: m.funding_stage_source ?? '',
+      employeeCount: m.employee_count ?? '',
+      employeeCountAsOf: m.employee_count_as_of ?? '',
+      employeeCountSource: m.employee_count_source ?? '',
+    },
     agent: {
       modelType: m.model_type ?? '',
       capabilities: m.capabilities ?? [],

@@ -38,6 +38,10 @@ export const SUBMISSION_MESSAGES = {
   fundingStage: 'Choose a funding stage from the list',
   employeeCount: 'Choose an employee count range from the list',
   interactionMode: 'Choose an interaction mode from the list',
+  license: 'A licence is at most 200 characters',
+  asOf: 'Enter the date this was true (YYYY-MM-DD), not in the future',
+  asOfWithoutFact: 'Choose the fact this date and source are for',
+  factSource: 'Enter the link where this was read, starting with http:// or https://',
   tooLong: `Must be ${TEXT_FIELD_MAX} characters or less`,
   listTooLong: `Add at most ${LIST_MAX} entries`,
   verificationTooLong: `Verification details must be ${VERIFICATION_DETAILS_MAX} characters or less`,
@@ -99,7 +103,8 @@ export const DetailsStepSchema = z.object({
 /** Step 2, software tools. */
 export const SoftwareFieldsSchema = z.object({
   pricingModel: optionalChoice(SUBMISSION_PRICING_MODELS, SUBMISSION_MESSAGES.pricingModel),
-  openSource: z.boolean(),
+  /** An SPDX id (MIT, Apache-2.0): open source is derived from it (docs/product.md#facts). */
+  license: z.string().trim().max(200, SUBMISSION_MESSAGES.license),
   githubUrl: optionalUrl(SUBMISSION_MESSAGES.githubUrl),
   apiAvailable: z.boolean(),
 });
@@ -122,10 +127,43 @@ export const PaperFieldsSchema = z.object({
 });
 
 /** Step 2, companies. */
-export const CompanyFieldsSchema = z.object({
-  fundingStage: optionalChoice(SUBMISSION_FUNDING_STAGES, SUBMISSION_MESSAGES.fundingStage),
-  employeeCount: optionalChoice(SUBMISSION_EMPLOYEE_RANGES, SUBMISSION_MESSAGES.employeeCount),
-});
+const asOfDate = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isPastDate(value), SUBMISSION_MESSAGES.asOf);
+
+/** A real YYYY-MM-DD date from 1800 on, not after today (UTC). */
+function isPastDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1800 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    value <= new Date().toISOString().slice(0, 10)
+  );
+}
+
+/** Step 2, companies: facts that change carry when they were true and where they were read. */
+export const CompanyFieldsSchema = z
+  .object({
+    fundingStage: optionalChoice(SUBMISSION_FUNDING_STAGES, SUBMISSION_MESSAGES.fundingStage),
+    fundingStageAsOf: asOfDate,
+    fundingStageSource: optionalUrl(SUBMISSION_MESSAGES.factSource).pipe(z.string().max(2000)),
+    employeeCount: optionalChoice(SUBMISSION_EMPLOYEE_RANGES, SUBMISSION_MESSAGES.employeeCount),
+    employeeCountAsOf: asOfDate,
+    employeeCountSource: optionalUrl(SUBMISSION_MESSAGES.factSource).pipe(z.string().max(2000)),
+  })
+  .superRefine((company, context) => {
+    for (const fact of ['fundingStage', 'employeeCount'] as const) {
+      const dated = company[`${fact}AsOf`].trim() !== '' || company[`${fact}Source`].trim() !== '';
+      if (dated && company[fact] === '') {
+        context.addIssue({ code: 'custom', path: [fact], message: SUBMISSION_MESSAGES.asOfWithoutFact });
+      }
+    }
+  });
 
 /** Step 2, AI agents. */
 export const AgentFieldsSchema = z.object({

@@ -4,6 +4,8 @@ import { RELATIONSHIP_LABELS, SUBMISSION_TYPE_LABELS, type SubmissionRow } from 
 import { useDomains } from '../../hooks/use-domains.ts';
 
 const YES_NO = (value: boolean | undefined) => (value ? 'Yes' : 'No');
+const dated = (value: string | undefined, asOf: string | undefined) =>
+  value && asOf ? `${value} (as of ${asOf})` : value;
 
 /** The type's own fields as label/value pairs, in the order the wizard asks for them. */
 function typeFacts(row: SubmissionRow): Array<[string, string]> {
@@ -11,7 +13,7 @@ function typeFacts(row: SubmissionRow): Array<[string, string]> {
   const facts: Array<[string, string | undefined]> = {
     software: [
       ['Pricing model', m.pricing_model],
-      ['Open source', YES_NO(m.open_source)],
+      ['License', m.license],
       ['GitHub URL', m.github_url],
       ['API available', YES_NO(m.api_available)],
     ] satisfies Array<[string, string | undefined]>,
@@ -22,8 +24,10 @@ function typeFacts(row: SubmissionRow): Array<[string, string]> {
       ['Authors', m.authors?.join(', ')],
     ] satisfies Array<[string, string | undefined]>,
     company: [
-      ['Funding stage', m.funding_stage],
-      ['Employee count', m.employee_count],
+      ['Funding stage', dated(m.funding_stage, m.funding_stage_as_of)],
+      ['Funding stage source', m.funding_stage_source],
+      ['Employee count', dated(m.employee_count, m.employee_count_as_of)],
+      ['Employee count source', m.employee_count_source],
     ] satisfies Array<[string, string | undefined]>,
     agent: [
       ['Model type', m.model_type],

@@ -34,10 +34,13 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             error={errors['software.githubUrl']}
             onChange={(event) => set({ githubUrl: event.currentTarget.value })}
           />
-          <Switch
-            label="Open source"
-            checked={s.openSource}
-            onChange={(event) => set({ openSource: event.currentTarget.checked })}
+          <TextInput
+            label="License"
+            description="Its SPDX identifier, e.g. MIT or Apache-2.0: whether it is open source follows from it"
+            placeholder="MIT"
+            value={s.license}
+            error={errors['software.license']}
+            onChange={(event) => set({ license: event.currentTarget.value })}
           />
           <Switch
             label="API available"
@@ -104,6 +107,37 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             value={c.employeeCount || null}
             error={errors['company.employeeCount']}
             onChange={(value) => set({ employeeCount: value ?? '' })}
+          />
+          {/* facts that change say when they were true and where they were read (docs/product.md#facts) */}
+          <TextInput
+            label="Funding stage as of"
+            type="date"
+            value={c.fundingStageAsOf}
+            error={errors['company.fundingStageAsOf']}
+            onChange={(event) => set({ fundingStageAsOf: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Employee count as of"
+            type="date"
+            value={c.employeeCountAsOf}
+            error={errors['company.employeeCountAsOf']}
+            onChange={(event) => set({ employeeCountAsOf: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Funding stage source"
+            type="url"
+            placeholder="https://"
+            value={c.fundingStageSource}
+            error={errors['company.fundingStageSource']}
+            onChange={(event) => set({ fundingStageSource: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Employee count source"
+            type="url"
+            placeholder="https://"
+            value={c.employeeCountSource}
+            error={errors['company.employeeCountSource']}
+            onChange={(event) => set({ employeeCountSource: event.currentTarget.value })}
           />
         </SimpleGrid>
       );
