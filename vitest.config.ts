@@ -62,9 +62,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // One worker for all files, as for integration: a fresh process per file imported
-          // playwright-core, supabase-js and axe-core again each time.
-          isolate: false,
           expect,
         },
       },
