@@ -7,6 +7,14 @@ import { REPO_ROOT } from '@sciai/server';
 /** The server under test (as `npm start` runs it) and what it holds: memory and disk. */
 
 const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
+/** The server's Node flags, read from `npm start` so the bench runs what it runs. */
+const SERVER_NODE_FLAGS =
+  (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+    .split('&&')
+    .map((command) => command.trim())
+    .find((command) => command.endsWith('server/src/main.ts'))
+    ?.split(/\s+/)
+    .filter((part) => part.startsWith('--')) ?? [];
 
 export interface Server {
   process: ChildProcess;
@@ -23,7 +31,8 @@ export async function startServer(
   databaseUrl: string | undefined,
   benchStarted: number,
 ): Promise<Server> {
-  const child = spawn(NODE, [join(REPO_ROOT, 'server/src/main.ts')], {
+  // the V8 flag `npm start` gives (package.json; docs/decisions/0053-health-outside-the-queue.md)
+  const child = spawn(NODE, [...SERVER_NODE_FLAGS, join(REPO_ROOT, 'server/src/main.ts')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
