@@ -1131,33 +1131,38 @@ begin
           from public.content_search cs
           where cs.status = 'published' and %6$s and (%8$s)
           offset 0) f) cs
+    ), counts as (
+      -- every facet in one pass over the matching rows (docs/decisions/0050-search-facets-one-pass.md):
+      -- a grouping set per facet, and per set the count of the rows that pass every filter but
+      -- that facet's own; grouping() names the set (15 types, 23 domain lists, 27 feature sets,
+      -- 29 sizes, 30 years, 31 the total)
+      select grouping(content_type, domain_slugs, features, organization_size, year) as set_id,
+             content_type, domain_slugs, features, organization_size, year,
+             count(*) filter (where m_domain and m_feature and m_size and m_year) as n_type,
+             count(*) filter (where m_type and m_feature and m_size and m_year) as n_domain,
+             count(*) filter (where m_type and m_domain and m_size and m_year) as n_feature,
+             count(*) filter (where m_type and m_domain and m_feature and m_year) as n_size,
+             count(*) filter (where m_type and m_domain and m_feature and m_size) as n_year,
+             count(*) filter (where m_type and m_domain and m_feature and m_size and m_year) as n_all
+      from base
+      group by grouping sets ((content_type), (domain_slugs), (features), (organization_size), (year), ())
     )
     select jsonb_build_object(
-      'total', (select count(*) from base where m_type and m_domain and m_feature and m_size and m_year),
+      'total', coalesce((select n_all from counts where set_id = 31), 0),
       'facets', jsonb_build_object(
-        'content_types', (select coalesce(jsonb_object_agg(content_type, n), '{}') from (
-                            select content_type, count(*) as n from base
-                            where m_domain and m_feature and m_size and m_year group by content_type) g),
-        -- rows share few distinct domain lists and feature sets: count those, then unnest only them
+        'content_types', (select coalesce(jsonb_object_agg(content_type, n_type), '{}') from counts
+                          where set_id = 15 and n_type > 0),
+        -- rows share few distinct domain lists and feature sets: only those are unnested
         'domains', (select coalesce(jsonb_object_agg(slug, n), '{}') from (
-                      select slug, sum(n) as n from (
-                        select unnest(domain_slugs) as slug, n from (
-                          select domain_slugs, count(*) as n from base
-                          where m_type and m_feature and m_size and m_year group by domain_slugs) a) u
-                      group by slug) g),
+                      select u.slug, sum(c.n_domain) as n from counts c, unnest(c.domain_slugs) as u (slug)
+                      where c.set_id = 23 and c.n_domain > 0 group by u.slug) g),
         'features', (select coalesce(jsonb_object_agg(feature, n), '{}') from (
-                       select feature, sum(n) as n from (
-                         select unnest(features) as feature, n from (
-                           select features, count(*) as n from base
-                           where m_type and m_domain and m_size and m_year group by features) a) u
-                       group by feature) g),
-        'organization_sizes', (select coalesce(jsonb_object_agg(organization_size, n), '{}') from (
-                                 select organization_size, count(*) as n from base
-                                 where organization_size is not null and m_type and m_domain and m_feature and m_year
-                                 group by organization_size) g),
-        'years', (select coalesce(jsonb_object_agg(year, n), '{}') from (
-                    select year, count(*) as n from base
-                    where m_type and m_domain and m_feature and m_size group by year) g))),
+                       select u.feature, sum(c.n_feature) as n from counts c, unnest(c.features) as u (feature)
+                       where c.set_id = 27 and c.n_feature > 0 group by u.feature) g),
+        'organization_sizes', (select coalesce(jsonb_object_agg(organization_size, n_size), '{}') from counts
+                               where set_id = 29 and n_size > 0 and organization_size is not null),
+        'years', (select coalesce(jsonb_object_agg(year, n_year), '{}') from counts
+                  where set_id = 30 and n_year > 0))),
       array(select content_id from base where m_type and m_domain and m_feature and m_size and m_year
             order by %9$s offset $9 limit $10)$q$,
     tests[1], tests[2], tests[3], tests[4], tests[5], scope, sort_key, relevant, order_clause)
