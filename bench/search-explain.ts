@@ -9,7 +9,7 @@
  * With BENCH_SCRATCH the seeded catalog is kept for the next run (new migrations still apply).
  */
 import { loadavg } from 'node:os';
-import pg from 'pg';
+import type pg from 'pg';
 import { generateSyntheticCatalog } from '@sciai/core';
 import { startBackend } from '@sciai/server';
 import { loadCatalog } from '../server/src/seed/load-catalog.ts';
@@ -82,7 +82,7 @@ const at = (values: number[], p: number) => {
 const summary = Object.fromEntries(
   Object.entries(times).map(([shape, values]) => [shape, { p50_ms: at(values, 0.5), p95_ms: at(values, 0.95) }]),
 );
-console.log(
+process.stdout.write(
   JSON.stringify(
     {
       engine,
@@ -94,7 +94,7 @@ console.log(
     },
     null,
     2,
-  ),
+  ) + '\n',
 );
 await backend.stop();
 if (!process.env.BENCH_SCRATCH) await scratch?.drop();
