@@ -77,7 +77,7 @@ export function filterableItem(item: CatalogItem): FilterableItem {
     peer_reviewed: 'paper' in item ? item.paper.peer_reviewed : null,
     open_source: details?.open_source ?? null,
     pricing_model: details?.pricing_model ?? null,
-    year: item.year,
+    year: item.year ?? null,
     created_at: item.created_at,
     view_count: item.view_count,
     save_count: item.save_count,
