@@ -17,10 +17,18 @@ import { defineConfig } from 'vitest/config';
  * its reader later, and a poll that gives up early fails sound code. */
 const expect = { poll: { timeout: 15_000 } };
 
+/** The integration and end-to-end files; tests/run-suites.ts splits them between processes. */
+export const INTEGRATION_FILES = [
+  'tests/integration/**/*.test.ts',
+  'tests/hostile/**/*.test.ts',
+  'tests/relevance/**/*.test.ts',
+];
+export const E2E_FILES = ['tests/e2e/**/*.e2e.test.ts'];
+
 const integration = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `integration:${engine}`,
-    include: ['tests/integration/**/*.test.ts', 'tests/hostile/**/*.test.ts', 'tests/relevance/**/*.test.ts'],
+    include: INTEGRATION_FILES,
     globalSetup: ['tests/support/global-backend.ts'],
     provide: { engine },
     testTimeout: 60_000,
@@ -54,7 +62,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.test.ts'],
+          include: E2E_FILES,
           // One backend and one Chromium for the run (tests/e2e/global-browser.ts); each file
           // connects to the browser and opens contexts of its own.
           globalSetup: ['tests/support/global-backend.ts', 'tests/e2e/global-browser.ts'],

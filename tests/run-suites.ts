@@ -1,20 +1,71 @@
 /**
  * `npm test` after the build: the type-check and lint (`npm run check`) and the test run, side by
  * side. Each integration project's files run one at a time against the project's own backend, and
- * so do the end-to-end files against theirs: mostly waiting on those backends and the browser.
- * Vitest runs such projects one after another, so this runs them in vitest processes side by side
- * (end-to-end; unit then PostgreSQL's integration run; PGlite's integration run, the longest),
- * each using at most about one core, and fails if any fails. Every backend is a copy of a database template
- * (tests/support/database-templates.ts), built first.
+ * so do the end-to-end files against theirs: mostly waiting on those backends and the browser, or,
+ * on PGlite, on one thread running the database. So this runs them in vitest processes side by
+ * side, and splits each of those projects between two processes, each with its own backend: one
+ * process per project took longer than the whole run may (PGlite's integration run alone about
+ * 300 CPU-s, PostgreSQL's mostly waiting out timers), and a second backend costs a few CPU-s.
+ * The unit tests run in a process of their own. It fails if any process fails. Every backend is a
+ * copy of a database template (tests/support/database-templates.ts), built first.
+ *
+ * Each project's files are dealt to its processes by their last durations (vitest's results
+ * cache, node_modules/.vite/vitest), longest first to the least loaded process, so the processes
+ * end together; a file without a recorded duration counts as a typical one.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, globSync, readFileSync } from 'node:fs';
+import { E2E_FILES, INTEGRATION_FILES } from '../vitest.config.ts';
 import { pgliteTemplate, postgresTemplate } from './support/database-templates.ts';
 
-const groups = [
-  ['e2e'],
-  ['unit', ...(process.env.TEST_DATABASE_URL ? ['integration:postgres'] : [])],
-  ['integration:pglite'],
+/** How many processes share each project's files. */
+const SPLITS: { project: string; files: string[]; processes: number }[] = [
+  { project: 'e2e', files: E2E_FILES, processes: 2 },
+  { project: 'integration:pglite', files: INTEGRATION_FILES, processes: 2 },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ project: 'integration:postgres', files: INTEGRATION_FILES, processes: 2 }]
+    : []),
 ];
+
+/** The last duration (ms) vitest recorded for each file of each project. */
+function recordedDurations(): Map<string, Map<string, number>> {
+  const byProject = new Map<string, Map<string, number>>();
+  for (const cache of globSync('node_modules/.vite/vitest/*/results.json')) {
+    if (!existsSync(cache)) continue;
+    let results: { projects?: Record<string, { files?: Record<string, { duration?: number }> }> };
+    try {
+      results = JSON.parse(readFileSync(cache, 'utf8'));
+    } catch {
+      continue; // being written by another run: the split is only a hint
+    }
+    for (const [project, { files = {} } = {}] of Object.entries(results.projects ?? {})) {
+      const durations = byProject.get(project) ?? new Map<string, number>();
+      for (const [file, { duration }] of Object.entries(files)) {
+        if (typeof duration === 'number' && duration > 0) durations.set(file, duration);
+      }
+      byProject.set(project, durations);
+    }
+  }
+  return byProject;
+}
+
+/** Deals files to `count` lists of about equal total duration (longest first, to the shortest list). */
+function dealFiles(files: string[], durations: Map<string, number>, count: number): string[][] {
+  const known = files
+    .map((file) => durations.get(file))
+    .filter((duration) => duration !== undefined)
+    .sort((a, b) => a - b);
+  const typical = known[Math.floor(known.length / 2)] ?? 1;
+  const costs = files.map((file) => ({ file, cost: durations.get(file) ?? typical }));
+  costs.sort((a, b) => b.cost - a.cost || a.file.localeCompare(b.file));
+  const lists = Array.from({ length: count }, () => ({ files: [] as string[], total: 0 }));
+  for (const { file, cost } of costs) {
+    const shortest = lists.reduce((best, list) => (list.total < best.total ? list : best));
+    shortest.files.push(file);
+    shortest.total += cost;
+  }
+  return lists.map((list) => list.files.sort()).filter((list) => list.length > 0);
+}
 
 /** Runs a command with the terminal's output; resolves to its exit code. */
 function run(command: string, args: string[]): Promise<number> {
@@ -28,6 +79,16 @@ function run(command: string, args: string[]): Promise<number> {
   });
 }
 
+const durations = recordedDurations();
+const groups: string[][] = [['--project', 'unit']];
+for (const { project, files, processes } of SPLITS) {
+  const all = files.flatMap((pattern) => globSync(pattern)).sort();
+  for (const list of dealFiles(all, durations.get(project) ?? new Map(), processes)) {
+    // A file's path from the repository's root picks that file alone.
+    groups.push(['--project', project, ...list]);
+  }
+}
+
 // The type-check and lint (one core) run beside the template builds (PGlite's is one core too).
 const checked = run('npm', ['run', '--silent', 'check']);
 
@@ -36,8 +97,5 @@ const checked = run('npm', ['run', '--silent', 'check']);
 await pgliteTemplate('seeded');
 if (process.env.TEST_DATABASE_URL) await postgresTemplate(process.env.TEST_DATABASE_URL, 'seeded');
 
-const codes = await Promise.all([
-  checked,
-  ...groups.map((projects) => run('vitest', ['run', ...projects.flatMap((project) => ['--project', project])])),
-]);
+const codes = await Promise.all([checked, ...groups.map((args) => run('vitest', ['run', ...args]))]);
 process.exitCode = Math.max(...codes);
