@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
-import { FEATURES, SEARCH_MAX_LENGTH, SORT_OPTIONS } from '../filters/filter-state.ts';
+import { FEATURES, HEALTH_FILTERS, SEARCH_MAX_LENGTH, SORT_OPTIONS } from '../filters/filter-state.ts';
 import { SearchResultSchema } from '../filters/search-result.ts';
 
 /**
@@ -23,6 +23,11 @@ export const SearchItemsArgumentsSchema = z.object({
   sort_by: z.enum(SORT_OPTIONS).optional().describe('Default relevance.'),
   page_offset: z.number().int().min(0).optional().describe('Items to skip; default 0.'),
   page_size: z.number().int().min(1).max(100).optional().describe('Items per page; default 20.'),
+  health: z
+    .array(z.enum(HEALTH_FILTERS))
+    .max(100)
+    .optional()
+    .describe('Project health, every one must hold: maintained (push or release in 6 months, not archived), links_ok.'),
 });
 
 export const ItemDetailsArgumentsSchema = z.object({ slugs: z.array(slug).min(1).max(100) });
