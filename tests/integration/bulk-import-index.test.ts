@@ -151,9 +151,14 @@ describe('bulk import keeps the search index exact', () => {
         .map((row) => row.name)
         .sort(),
     );
+    // (derived facts, docs/product.md#facts: commit_import sets open_source from the licence and
+    // the year from the typed date itself; content_items_typed_year fires on updates only)
     expect(triggers).toEqual([
+      'agents.agents_open_source',
       'agents.agents_search_insert',
       'agents.agents_search_update',
+      'agents.agents_year',
+      'companies.companies_year',
       'content_domains.content_domains_search_delete',
       'content_domains.content_domains_search_insert',
       'content_domains.content_domains_search_update',
@@ -161,11 +166,13 @@ describe('bulk import keeps the search index exact', () => {
       'content_items.content_items_search_update',
       'content_items.content_items_search_vector',
       'content_items.content_items_trending_baseline',
+      'content_items.content_items_typed_year',
       'content_items.content_items_updated_at',
       'content_items.content_items_vocabulary_insert',
       'content_items.content_items_vocabulary_update',
       'papers.papers_search_insert',
       'papers.papers_search_update',
+      'papers.papers_year',
     ]);
   });
 
