@@ -84,12 +84,33 @@ function mantineFileDefining(name: string): string | undefined {
 }
 
 /**
+ * Mantine's ScrollArea imports one small hook, useMergeRefs, from @floating-ui/react, which is a
+ * single module: the browse page's drawers and scroll areas brought the whole floating layer
+ * (Popover's, about 15 KB gzipped) into its first download. Its import resolves to a copy of
+ * that hook instead (web/src/lib/scroll-area-merge-refs.ts); everything else still gets the real
+ * module.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const copy = fileURLToPath(new URL('./web/src/lib/scroll-area-merge-refs.ts', import.meta.url));
+  return {
+    name: 'sciai-scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@floating-ui/react' || !importer) return null;
+      return /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)
+        ? copy
+        : null;
+    },
+  };
+}
+
+/**
  * Builds the SPA in web/ into web/dist, which the gateway serves. `vite dev` proxies the API
  * paths and /config.js to a running `npm start`, so the dev server talks to the same backend.
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), startAppAfterFirstPaint(), mantineStylesComplete()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), startAppAfterFirstPaint(), mantineStylesComplete()],
   build: {
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     emptyOutDir: true,
@@ -103,6 +124,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // supabase-js's PostgREST client alone: the catalog's reads before the rest of it loads
+            // (web/src/data/supabase-client.ts), and part of the full client afterwards.
+            { name: 'postgrest', test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/, priority: 3 },
             { name: 'supabase', test: /node_modules[\\/](@supabase)[\\/]/, priority: 2 },
           ],
         },

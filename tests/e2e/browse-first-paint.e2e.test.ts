@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { DESKTOP, openPage, useBrowser } from './browser.ts';
 import { filterPanel, searchAsVisitor, showing } from './browse-support.ts';
 
@@ -21,7 +21,52 @@ async function watchSearchCalls(page: Page, mode: 'held' | 'blocked') {
   return { calls, release };
 }
 
+/** The supabase-js chunk (vite.config.ts names it; its PostgREST client is a chunk of its own). */
+const SUPABASE_CHUNK = /\/assets\/supabase-[\w-]{8}\.js$/;
+
 describe('browse page from the first HTML', () => {
+  it('answers a filter before supabase-js has loaded: an anonymous visitor reads through its PostgREST client', async () => {
+    const biology = await searchAsVisitor({ domains: ['biology'] });
+    const { page, consoleErrors, close } = await openPage(browser(), { viewport: DESKTOP });
+    const held: Route[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(SUPABASE_CHUNK, async (route) => {
+      held.push(route);
+      await released;
+      await route.continue();
+    });
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/rest/v1/rpc/search_items') searches.push(request.postData() ?? '');
+    });
+    try {
+      await page.goto('/browse');
+      await page.getByText(/^Showing 1-/).waitFor();
+      await filterPanel(page)
+        .getByRole('checkbox', { name: /^Biology/ })
+        .check();
+      await page.waitForURL('**/browse?domain=biology');
+      await showing(page, 20, biology.total);
+      expect(await page.locator('[data-result-card]').first().getByRole('heading').textContent()).toBe(
+        biology.items[0]?.title,
+      );
+      expect(searches.map((body) => (JSON.parse(body) as { domains: string[] }).domains)).toEqual([['biology']]);
+      // supabase-js was asked for at most once the page was shown, and is still held: it never ran
+      expect(held.length).toBeLessThanOrEqual(1);
+      release();
+      // once it is there, it takes over (no session: the visitor stays signed out)
+      await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
+      await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      release();
+      await close();
+    }
+  });
+
   it("shows a search's first results and facet counts from the data embedded in the page, without asking the search again", async () => {
     const expected = await searchAsVisitor({ search: 'protein' });
     expect(expected.total).toBeGreaterThan(0);

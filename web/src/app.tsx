@@ -1,13 +1,14 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 import { AppLayout } from './components/shell/app-layout.tsx';
 import { AppRoutes } from './routes.tsx';
 import { AuthProvider } from './auth/auth-provider.tsx';
 import { ConfirmationNotice } from './auth/confirmation-notice.tsx';
-import toastClasses from './styles/toasts.module.css';
+import { afterPageShown } from './lib/page-shown.ts';
+
+const Toasts = lazy(() => import('./components/shell/toasts.tsx').then((module) => ({ default: module.Toasts })));
 
 const swrConfig: SWRConfiguration = {
   // Catalog data changes rarely; refetching on every tab switch would only cost requests.
@@ -25,7 +26,7 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      <Toasts />
+      <DeferredToasts />
       <SWRConfig value={swrConfig}>
         <AuthProvider>
           <ConfirmationNotice />
@@ -39,12 +40,16 @@ export function App() {
 }
 
 /**
- * Toasts stay clear of the header (avatar, Sign In, theme toggle; docs/product.md#toasts): in the
- * bottom-right corner on desktop, along the bottom edge on phones, above the compare tray.
+ * The toasts' container (with its transitions) loads once the first page is on screen: no page
+ * needs it to show or answer. A toast shown before then waits in Mantine's store and appears
+ * when the container mounts.
  */
-function Toasts() {
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
-  return (
-    <Notifications position={isPhone ? 'bottom-center' : 'bottom-right'} classNames={{ root: toastClasses.root }} />
-  );
+function DeferredToasts() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => afterPageShown(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }

@@ -9,12 +9,15 @@ import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { App } from './app.tsx';
 import { installInputWatcher } from './security/input-watcher.ts';
-import { getSupabase } from './data/supabase-client.ts';
+import { getCatalogClient, getSupabase, visitorMayBeSignedIn } from './data/supabase-client.ts';
 
 installInputWatcher();
-// supabase-js downloads while the first render runs: the first data call of every page awaits
-// it. A failure shows where a page asks for data (getSupabase tries again then).
-getSupabase().catch(() => undefined);
+// A visitor with a stored session waits for supabase-js (their reads carry the session, their
+// menu and saves show), so it downloads while the first render runs. Anyone else gets the small
+// PostgREST client for the catalog's reads now, and supabase-js once the page is on screen
+// (routes.tsx). A failure shows where a page asks for data (both try again then).
+if (visitorMayBeSignedIn()) getSupabase().catch(() => undefined);
+else getCatalogClient().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

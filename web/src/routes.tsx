@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Route, Switch } from 'wouter';
 import { matchRoute, ROUTES, type RouteName } from '@sciai/core';
-import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RequireAuth } from './auth/require-auth.tsx';
+import { loadSupabaseWhenIdle } from './data/supabase-client.ts';
+import { markPageShown } from './lib/page-shown.ts';
 
 /** A lazy page that can start its download before it first renders. */
 type LazyPage = ComponentType & { preload?: () => Promise<unknown> };
@@ -28,11 +29,15 @@ const detailPage = () => import('./pages/item-detail-page.tsx');
 
 /**
  * One page per entry of core's route table, which the gateway also uses to answer 404 for
- * anything else: a route added there without a page here fails to type-check. The landing
- * and the 404 page are in the first download; the rest load with their route.
+ * anything else: a route added there without a page here fails to type-check. The 404 page is in
+ * the first download; the rest load with their route (the gateway lists the landing's, browse's
+ * and detail pages' modules with the entry's: server/src/gateway/seo/route-modules.ts).
  */
 const PAGES: Record<RouteName, LazyPage> = {
-  home: HomePage,
+  home: lazyPage(
+    () => import('./pages/home-page.tsx'),
+    (m) => m.HomePage,
+  ),
   browse: lazyPage(
     () => import('./pages/browse-page.tsx'),
     (m) => m.BrowsePage,
@@ -178,6 +183,20 @@ export function AppRoutes() {
         })}
         <Route component={NotFoundPage} />
       </Switch>
+      <AfterPageShown />
     </Suspense>
   );
+}
+
+/**
+ * Inside the page's Suspense boundary, so its effect runs once the page itself is committed (not
+ * its loading placeholder): then, when the browser is idle, what no page needs to show and answer
+ * loads (supabase-js for auth events and writes, the toasts' container), never ahead of the page.
+ */
+function AfterPageShown() {
+  useEffect(() => {
+    loadSupabaseWhenIdle();
+    markPageShown();
+  }, []);
+  return null;
 }

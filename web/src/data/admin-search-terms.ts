@@ -1,4 +1,4 @@
-import { getSupabase } from './supabase-client.ts';
+import { getCatalogClient } from './supabase-client.ts';
 
 let lastRecorded: string | undefined;
 
@@ -12,7 +12,7 @@ export function recordSearchTerm(text: string, resultCount: number): void {
   const term = text.trim().toLowerCase();
   if (!term || term === lastRecorded) return;
   lastRecorded = term;
-  getSupabase()
+  getCatalogClient()
     .then((supabase) => supabase.rpc('record_search', { term, result_count: resultCount }))
     .then(
       ({ error }) => {

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { signUpMetadata, type Database } from '@sciai/core';
-import { getSupabase } from './supabase-client.ts';
+import { getSupabase, visitorMayBeSignedIn, whenSupabaseCreated } from './supabase-client.ts';
 
 /** The events the app listens to (docs/product.md#auth-session); the session is stored on each. */
 export type AuthEvent = AuthChangeEvent;
@@ -33,23 +33,28 @@ async function attempt(
 
 /**
  * Calls `listener` on every auth event, first with INITIAL_SESSION, once the client has loaded
- * (it loads after the first paint; see supabase-client.ts). Without a configured client the
- * visitor is signed out at once, so pages do not wait for a session that cannot come.
+ * (it loads after the first paint; see supabase-client.ts). A visitor with no stored session is
+ * signed out from the start: the listener hears so at once, and every later event (a sign-in)
+ * once the client has loaded, whenever that is. Without a configured client the visitor is
+ * signed out at once, so pages do not wait for a session that cannot come.
  */
 export function subscribeToAuth(listener: (event: AuthEvent, session: Session | null) => void): () => void {
   let stopped = false;
   let unsubscribe = () => {};
-  getSupabase().then(
-    (supabase) => {
-      if (stopped) return;
-      const { data } = supabase.auth.onAuthStateChange(listener);
-      unsubscribe = () => data.subscription.unsubscribe();
-    },
-    (error: unknown) => {
+  const subscribe = (supabase: SupabaseClient<Database>) => {
+    if (stopped) return;
+    const { data } = supabase.auth.onAuthStateChange(listener);
+    unsubscribe = () => data.subscription.unsubscribe();
+  };
+  if (visitorMayBeSignedIn()) {
+    getSupabase().then(subscribe, (error: unknown) => {
       console.error('auth unavailable', error);
       if (!stopped) listener('INITIAL_SESSION', null);
-    },
-  );
+    });
+  } else {
+    listener('INITIAL_SESSION', null);
+    void whenSupabaseCreated().then(subscribe);
+  }
   return () => {
     stopped = true;
     unsubscribe();

@@ -1,4 +1,4 @@
-import { getSupabase } from './supabase-client.ts';
+import { getCatalogClient } from './supabase-client.ts';
 import type { Database } from '@sciai/core';
 import { embeddedDomainCounts, embeddedDomains, takeEmbedded } from './initial-data.ts';
 
@@ -11,7 +11,7 @@ export async function fetchDomains(): Promise<ScientificDomain[]> {
   // the landing and browse pages carry them in their HTML
   const embedded = takeEmbedded('domains', embeddedDomains);
   if (embedded) return embedded;
-  const supabase = await getSupabase();
+  const supabase = await getCatalogClient();
   const { data, error } = await supabase.from('scientific_domains').select('*').order('name');
   if (error) throw error;
   return data;
@@ -23,7 +23,7 @@ export const domainCountsKey = () => 'domain-counts' as const;
 export async function fetchDomainCounts(): Promise<Map<string, number>> {
   const embedded = takeEmbedded('domainCounts', embeddedDomainCounts);
   if (embedded) return embedded;
-  const supabase = await getSupabase();
+  const supabase = await getCatalogClient();
   const { data, error } = await supabase.from('domain_counts').select('domain_id, count');
   if (error) throw error;
   // A view's columns are typed nullable; this one's never are (a domain's id, a coalesced count).

@@ -1,5 +1,5 @@
-import { SearchCardSchema, type SearchCard } from '@sciai/core';
-import { getSupabase } from './supabase-client.ts';
+import type { SearchCard } from '@sciai/core';
+import { getCatalogClient } from './supabase-client.ts';
 
 export const quickViewCardKey = (slug: string) => ['quick-view-card', slug] as const;
 
@@ -9,11 +9,12 @@ export const quickViewCardKey = (slug: string) => ['quick-view-card', slug] as c
  * published item.
  */
 export async function fetchQuickViewCard(slug: string): Promise<SearchCard | null> {
-  const supabase = await getSupabase();
+  const schemas = import('./search-result-schemas.ts');
+  const supabase = await getCatalogClient();
   const { data, error } = await supabase.rpc('quick_view_card', { item_slug: slug });
   if (error) throw new Error(error.message || 'The item could not be loaded.', { cause: error });
   if (data === null) return null;
-  const parsed = SearchCardSchema.safeParse(data);
+  const parsed = (await schemas).SearchCardSchema.safeParse(data);
   if (!parsed.success) throw new Error('The item answered in an unexpected shape.', { cause: parsed.error });
   return parsed.data;
 }

@@ -1,18 +1,7 @@
-import { z } from 'zod';
-import {
-  SearchResultSchema,
-  searchItemsArgs,
-  type FilterState,
-  type SearchCard,
-  type SearchFacets,
-  type SearchResult,
-} from '@sciai/core';
-import { getSupabase } from './supabase-client.ts';
+import { searchItemsArgs, type FilterState, type SearchCard, type SearchFacets, type SearchResult } from '@sciai/core';
+import { getCatalogClient } from './supabase-client.ts';
 import { recordSearchTerm } from './admin-search-terms.ts';
 import { embeddedSearchResult, takeEmbedded } from './initial-data.ts';
-
-// Zod probes once for eval-based speedups; the CSP (no 'unsafe-eval') would refuse and report it.
-z.config({ jitless: true });
 
 export type { SearchCard, SearchFacets, SearchResult };
 
@@ -39,10 +28,12 @@ export async function searchItems(filters: FilterState, page: number): Promise<S
     recordSearchTerm(args.search, embedded.total);
     return embedded;
   }
-  const supabase = await getSupabase();
+  // the schema (zod) downloads alongside the first search the app asks for itself
+  const schemas = import('./search-result-schemas.ts');
+  const supabase = await getCatalogClient();
   const { data, error } = await supabase.rpc('search_items', args);
   if (error) throw new SearchItemsError(error.message || 'The search failed.', { cause: error });
-  const parsed = SearchResultSchema.safeParse(data);
+  const parsed = (await schemas).SearchResultSchema.safeParse(data);
   if (!parsed.success) {
     throw new SearchItemsError('The search answered in an unexpected shape.', { cause: parsed.error });
   }

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@sciai/core';
+import { afterPageShown } from '../lib/page-shown.ts';
 
 export interface SciaiRuntimeConfig {
   /** null when the gateway itself serves the APIs: the page's own origin. */
@@ -27,16 +28,24 @@ export class MissingConfigError extends Error {
 }
 
 let client: Promise<SupabaseClient<Database>> | undefined;
+let created: SupabaseClient<Database> | undefined;
+let announceClient: (client: SupabaseClient<Database>) => void = () => {};
+/** Settles once the full client exists, whoever asked for it first. */
+const clientCreated = new Promise<SupabaseClient<Database>>((resolve) => {
+  announceClient = resolve;
+});
 
 /**
  * The one supabase-js client of the app, created on first use. Only modules in web/src/data
  * call it. Without /config.js every data call fails with MissingConfigError, which the pages
  * show as their error state, instead of the whole app failing to start.
  *
- * supabase-js is loaded with a dynamic import, not with the entry: it is about 50 KB gzipped
- * that no page needs to paint. The auth provider asks for the client in an effect right after
- * the first render, so the download starts at once; detail pages paint from the data the
- * gateway embedded in the HTML meanwhile (see initial-data.ts). Every call awaits the client.
+ * supabase-js (auth, realtime, storage: about 50 KB gzipped) is loaded with a dynamic import,
+ * not with the entry, and a visitor without a session does not wait for it at all: the public
+ * catalog reads go through getCatalogClient(), and the full client loads once the page is shown
+ * and the browser is idle (loadSupabaseWhenIdle), or as soon as something needs auth
+ * (docs/decisions/0048-catalog-reads-before-auth.md). A visitor with a stored session gets it
+ * at once (main.tsx), so their state shows as before.
  */
 export function getSupabase(): Promise<SupabaseClient<Database>> {
   client ??= createSupabase().catch((error: unknown) => {
@@ -47,6 +56,79 @@ export function getSupabase(): Promise<SupabaseClient<Database>> {
   return client;
 }
 
+/** Resolves with the full client once it has been created, without asking for it. */
+export function whenSupabaseCreated(): Promise<SupabaseClient<Database>> {
+  return clientCreated;
+}
+
+/** What the catalog reads ask of a client: the Data API's tables, views and functions. */
+export type CatalogClient = Pick<SupabaseClient<Database>, 'from' | 'rpc'>;
+
+let anonymous: Promise<CatalogClient> | undefined;
+
+/**
+ * The client for public catalog reads (search, settings, domains): the full client once it
+ * exists or when the visitor may be signed in (their reads carry their session, as RLS
+ * expects), and otherwise supabase-js's own PostgREST client with the anon key, about a sixth
+ * of supabase-js's size. The two send the same requests for an anonymous visitor.
+ */
+export function getCatalogClient(): Promise<CatalogClient> {
+  // Once created, not while loading: a read must not wait for the rest of supabase-js.
+  if (created) return Promise.resolve(created);
+  if (visitorMayBeSignedIn()) return getSupabase();
+  anonymous ??= createAnonymousClient().catch((error: unknown) => {
+    anonymous = undefined;
+    throw error;
+  });
+  return anonymous;
+}
+
+/**
+ * Whether supabase-js would find a session when it loads: one it stored (its default storage
+ * key, which createSupabase names explicitly so the two stay in step), or one in the URL
+ * fragment of an auth mail link. Storage that cannot be read counts as "maybe".
+ */
+export function visitorMayBeSignedIn(): boolean {
+  const config = window.__SCIAI_CONFIG__;
+  if (!config?.supabaseAnonKey) return false;
+  if (/(^|&)(access_token|error_description)=/.test(window.location.hash.slice(1))) return true;
+  try {
+    return window.localStorage.getItem(authStorageKey(apiBase(config))) !== null;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Loads the full client when the browser is idle after the first page is shown (auth events,
+ * sign-in state, writes), so the download and the client's setup never delay that page.
+ */
+export function loadSupabaseWhenIdle(): void {
+  // a failure shows where a page asks for data or auth (getSupabase tries again then)
+  afterPageShown(() => void getSupabase().catch(() => undefined));
+}
+
+/** The project's address as supabase-js takes it: the configured one, or this origin. */
+function apiBase(config: SciaiRuntimeConfig): string {
+  const base = config.supabaseUrl ?? window.location.origin;
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+/** supabase-js's default storage key for a project address (sb-<first label of the host>-auth-token). */
+function authStorageKey(base: string): string {
+  return `sb-${new URL(base).hostname.split('.')[0]}-auth-token`;
+}
+
+async function createAnonymousClient(): Promise<CatalogClient> {
+  const config = window.__SCIAI_CONFIG__;
+  if (!config?.supabaseAnonKey) throw new MissingConfigError();
+  const { PostgrestClient } = await import('@supabase/postgrest-js');
+  // the headers supabase-js sends for a visitor without a session
+  return new PostgrestClient<Database>(new URL('rest/v1', apiBase(config)).href, {
+    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
+  });
+}
+
 async function createSupabase(): Promise<SupabaseClient<Database>> {
   const config = window.__SCIAI_CONFIG__;
   if (!config?.supabaseAnonKey) throw new MissingConfigError();
@@ -54,7 +136,7 @@ async function createSupabase(): Promise<SupabaseClient<Database>> {
   // A task of its own for creating the client (auth, realtime and storage set up): in the same
   // task as evaluating the library, the two made one long task on a slow phone.
   await new Promise((resolve) => window.setTimeout(resolve, 0));
-  return createClient<Database>(config.supabaseUrl ?? window.location.origin, config.supabaseAnonKey, {
+  const supabase = createClient<Database>(config.supabaseUrl ?? window.location.origin, config.supabaseAnonKey, {
     auth: {
       // The auth service's mail links (confirm, recover) come back with the session in the URL
       // fragment (implicit flow; it offers no PKCE): supabase-js reads it and clears the fragment.
@@ -62,6 +144,11 @@ async function createSupabase(): Promise<SupabaseClient<Database>> {
       detectSessionInUrl: true,
       persistSession: true,
       autoRefreshToken: true,
+      // its default, named here because visitorMayBeSignedIn() looks for it
+      storageKey: authStorageKey(apiBase(config)),
     },
   });
+  created = supabase;
+  announceClient(supabase);
+  return supabase;
 }

@@ -1,12 +1,11 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ComponentProps } from 'react';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMounted } from '@mantine/hooks';
 import { activeFilters, BROWSE_SUBTITLE, BROWSE_TITLE, browseUrl, type FilterState } from '@sciai/core';
 import { ActiveFilterChips } from '../components/browse/active-filter-chips.tsx';
 import { BrowseResults } from '../components/browse/browse-results.tsx';
 import { BrowseSearchBox } from '../components/browse/browse-search-box.tsx';
 import { ContentTypeTabs } from '../components/browse/content-type-tabs.tsx';
-import { FilterDrawer } from '../components/browse/filter-drawer.tsx';
 import { FilterPanel } from '../components/browse/filter-panel.tsx';
 import { ResultsToolbar } from '../components/browse/results-toolbar.tsx';
 import { SampleDataBanner } from '../components/browse/sample-data-banner.tsx';
@@ -16,6 +15,21 @@ import { useBrowseResults } from '../hooks/use-browse-results.ts';
 import { CURRENT_YEAR, useBrowseState } from '../hooks/use-browse-state.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { preloadPublicSettings } from '../hooks/use-public-settings.ts';
+
+// The phone's filter drawer (Mantine's Drawer) loads when first opened: the filter panel inside
+// it is already here (docs/decisions/0048-catalog-reads-before-auth.md).
+const FilterDrawer = lazy(() =>
+  import('../components/browse/filter-drawer.tsx').then((module) => ({ default: module.FilterDrawer })),
+);
+
+/**
+ * The drawer, closed on its first render: Mantine's Drawer notes the element to give focus back
+ * to (the Filters button) when it opens, which a drawer mounted already open never does.
+ */
+function LazyFilterDrawer(props: ComponentProps<typeof FilterDrawer>) {
+  const mounted = useMounted();
+  return <FilterDrawer {...props} opened={mounted && props.opened} />;
+}
 
 // The sample-data notice is the largest text of the page's first view: its setting is asked for
 // as soon as this code has loaded (the router starts loading it with the app), not once the
@@ -32,6 +46,9 @@ export function BrowsePage() {
   const results = useDeferredValue(useBrowseResults(filters));
   const isMobile = useIsMobile();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // mounted from its first opening on, so that its closing transition plays
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (drawerOpened && !drawerWanted) setDrawerWanted(true);
 
   const panel = {
     filters,
@@ -104,7 +121,11 @@ export function BrowsePage() {
           </section>
         </ContentTypeTabs>
       </Stack>
-      {isMobile && <FilterDrawer {...panel} opened={drawerOpened} onClose={drawer.close} total={results.total} />}
+      {isMobile && drawerWanted && (
+        <Suspense fallback={null}>
+          <LazyFilterDrawer {...panel} opened={drawerOpened} onClose={drawer.close} total={results.total} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -19,11 +19,13 @@ describe('route modules', () => {
       '_react.js': { file: 'assets/react-b.js' },
       '_tabs.js': { file: 'assets/tabs-c.js', imports: ['_react.js'] },
       'src/pages/browse-page.tsx': { file: 'assets/browse-page-d.js', imports: ['_react.js', '_tabs.js'] },
+      'src/pages/home-page.tsx': { file: 'assets/home-page-e.js', imports: ['_react.js'] },
     });
     const modules = readRouteModules(dist);
     expect(modules(ROUTES.browse)).toEqual(['/assets/browse-page-d.js', '/assets/tabs-c.js']);
     expect(modules(ROUTES.tool)).toEqual([]);
-    expect(modules(ROUTES.home)).toEqual([]);
+    expect(modules(ROUTES.home)).toEqual(['/assets/home-page-e.js']);
+    expect(modules(ROUTES.about)).toEqual([]);
   });
 
   it('adds nothing without a manifest', () => {

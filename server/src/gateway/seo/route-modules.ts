@@ -10,6 +10,7 @@ interface ManifestChunk {
 
 /** The pages whose code the router loads lazily and a visitor most often opens first. */
 const PAGE_SOURCES = new Map<RouteDefinition, string>([
+  [ROUTES.home, 'src/pages/home-page.tsx'],
   [ROUTES.browse, 'src/pages/browse-page.tsx'],
   [ROUTES.tool, 'src/pages/item-detail-page.tsx'],
   [ROUTES.paper, 'src/pages/item-detail-page.tsx'],

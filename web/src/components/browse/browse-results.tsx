@@ -1,15 +1,31 @@
-import { memo, useEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Center, Skeleton, Stack, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { BrowseView } from '@sciai/core';
 import type { useBrowseResults } from '../../hooks/use-browse-results.ts';
+import type { SearchCard } from '../../data/search-items.ts';
 import { useQuickViewParam } from '../../hooks/use-quick-view-param.ts';
 import { ItemCard } from './item-card.tsx';
 import { ItemRow } from './item-row.tsx';
 import { NoResults } from './no-results.tsx';
-import { QuickView } from './quick-view.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
 import classes from './browse-layout.module.css';
+import { afterPageShown } from '../../lib/page-shown.ts';
+
+// The quick view's dialog and drawer load once the page is shown (or when first opened), not
+// before the results answer (docs/decisions/0048-catalog-reads-before-auth.md).
+const loadQuickView = () => import('./quick-view.tsx');
+const QuickView = lazy(() => loadQuickView().then((module) => ({ default: module.QuickView })));
+
+/**
+ * The quick view, closed on its first render: Mantine's Modal notes the element to give focus
+ * back to (the card's button) when it opens, which a dialog mounted already open never does.
+ */
+function LazyQuickView({ item, onClose }: { item: SearchCard | null; onClose: () => void }) {
+  const mounted = useMounted();
+  return <QuickView item={mounted ? item : null} onClose={onClose} />;
+}
 
 /** docs/product.md#browse-loading: skeleton cards, 6 under 768px and 8 otherwise. */
 const SKELETONS = { mobile: 6, desktop: 8 } as const;
@@ -28,6 +44,10 @@ export const BrowseResults = memo(function BrowseResults({ results, view, sugges
   const isMobile = useIsMobile();
   // the open quick view is in the URL (?item=slug): shareable, and Back closes it
   const quickView = useQuickViewParam(results.isFirstLoad ? null : results.items);
+  // mounted from its first opening on, so that its closing transition plays
+  const [quickViewWanted, setQuickViewWanted] = useState(false);
+  if (quickView.item && !quickViewWanted) setQuickViewWanted(true);
+  useEffect(() => afterPageShown(() => void loadQuickView().catch(() => undefined)), []);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
   const count = results.items.length;
@@ -124,7 +144,11 @@ export const BrowseResults = memo(function BrowseResults({ results, view, sugges
           Could not load more results: {results.loadMoreError.message}
         </Text>
       )}
-      <QuickView item={quickView.item} onClose={quickView.close} />
+      {quickViewWanted && (
+        <Suspense fallback={null}>
+          <LazyQuickView item={quickView.item} onClose={quickView.close} />
+        </Suspense>
+      )}
     </Stack>
   );
 });

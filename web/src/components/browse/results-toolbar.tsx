@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Select, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconLayoutGrid, IconList } from '@tabler/icons-react';
 import {
   isSortOption,
@@ -9,6 +9,7 @@ import {
   type SortOption,
 } from '@sciai/core';
 import classes from './browse-layout.module.css';
+import { DeferredSelect } from './deferred-select.tsx';
 
 interface ResultsToolbarProps {
   shown: number;
@@ -60,7 +61,7 @@ export function ResultsToolbar({
         )}
       </div>
       <Group gap="xs" className={classes.toolbarControls}>
-        <Select
+        <DeferredSelect
           id="results-sort"
           label="Sort By"
           size="sm"

@@ -1,64 +1,30 @@
-import {
-  ActionIcon,
-  Menu,
-  VisuallyHidden,
-  useComputedColorScheme,
-  useMantineColorScheme,
-  type MantineColorScheme,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { toThemePreference } from '@sciai/core';
-import { useApplySavedTheme, useThemePreference } from '../../hooks/use-theme-preference.ts';
+import { lazy, Suspense, useState } from 'react';
+import { useApplySavedTheme } from '../../hooks/use-theme-preference.ts';
+import { ThemeButton } from './theme-button.tsx';
 
-const CHOICES: ReadonlyArray<{ value: MantineColorScheme; label: string; icon: typeof IconSun }> = [
-  { value: 'light', label: 'Light', icon: IconSun },
-  { value: 'dark', label: 'Dark', icon: IconMoon },
-  { value: 'auto', label: 'System', icon: IconDeviceDesktop },
-];
+const loadMenu = () => import('./theme-menu.tsx');
+const ThemeMenu = lazy(() => loadMenu().then((module) => ({ default: module.ThemeMenu })));
 
 /**
- * docs/product.md#theme: Light, Dark or System (the default), remembered by Mantine's localStorage manager
- * and, when signed in, saved to the account; the header is always there, so it also applies the
- * account's saved theme when a profile loads.
+ * docs/product.md#theme: the header's theme button. Its menu (Mantine's Menu and the floating
+ * layer under it) loads on the first press, or as the pointer or focus reaches the button, and
+ * not with every page (docs/decisions/0048-catalog-reads-before-auth.md). The header is always
+ * there, so this also applies the account's saved theme when a profile loads.
  */
 export function ThemeToggle() {
-  const { colorScheme } = useMantineColorScheme();
-  const { choose } = useThemePreference();
   useApplySavedTheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const CurrentIcon = computed === 'dark' ? IconMoon : IconSun;
-
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <ThemeButton
+      onClick={() => setWanted(true)}
+      onPointerEnter={() => void loadMenu().catch(() => undefined)}
+      onFocus={() => void loadMenu().catch(() => undefined)}
+    />
+  );
+  if (!wanted) return button;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label="Toggle theme">
-          <CurrentIcon size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {CHOICES.map(({ value, label, icon: Icon }) => (
-          <Menu.Item
-            key={value}
-            leftSection={<Icon size={16} aria-hidden />}
-            rightSection={colorScheme === value ? <IconCheck size={14} aria-hidden /> : null}
-            onClick={() => {
-              choose(toThemePreference(value)).catch((error: unknown) => {
-                console.error('theme preference save failed', error);
-                notifications.show({
-                  color: 'red',
-                  title: 'Failed to save theme',
-                  message: 'The theme applies here but was not saved to your account.',
-                });
-              });
-            }}
-          >
-            {label}
-            {/* Mantine menu items are plain menuitems, so the current choice is said in words. */}
-            {colorScheme === value && <VisuallyHidden> (current)</VisuallyHidden>}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <ThemeMenu />
+    </Suspense>
   );
 }
