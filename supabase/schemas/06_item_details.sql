@@ -1,6 +1,40 @@
 -- Detail pages: everything about an item in one call, related items, suggestions for an unknown
 -- slug, and view counting (once per visitor per item per day, bots excluded).
 
+-- The items a source links an item to (item_relations, docs/product.md#detail-links), as the
+-- detail pages list them: outgoing, the papers a tool names as its publications; otherwise the
+-- tools that name a paper. Only published items, as the relations' row-level security would let
+-- a visitor read (item_details, the only caller, runs as the owner).
+--
+-- plpgsql, because item_relations is created later (11_harvest.sql) and a language sql body is
+-- checked when it is created; this one is read when it runs. Two queries, so each uses its index
+-- (the primary key for a tool's papers, item_relations_related_idx for a paper's tools).
+create or replace function public.item_links(item_id uuid, outgoing boolean) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  result jsonb;
+begin
+  if outgoing then
+    select jsonb_agg(jsonb_build_object('slug', ci.slug, 'title', ci.title,
+             'content_type', ci.content_type, 'year', ci.year)
+           order by ci.year desc nulls last, ci.title, ci.slug)
+    into result
+    from public.item_relations r
+    join public.content_items ci on ci.id = r.related_id and ci.status = 'published'
+    where r.content_id = item_id and r.relation = 'publication';
+  else
+    select jsonb_agg(jsonb_build_object('slug', ci.slug, 'title', ci.title,
+             'content_type', ci.content_type, 'year', ci.year)
+           order by ci.title, ci.slug)
+    into result
+    from public.item_relations r
+    join public.content_items ci on ci.id = r.content_id and ci.status = 'published'
+    where r.related_id = item_id and r.relation = 'publication';
+  end if;
+  return coalesce(result, '[]'::jsonb);
+end $$;
+revoke execute on function public.item_links(uuid, boolean) from public, anon, authenticated;
+
 -- Everything the detail pages and the compare table show, for the published items with these
 -- slugs, in the order asked (at most 100).
 --
@@ -20,6 +54,9 @@ language sql stable security definer set search_path = '' as $$
     'year', ci.year, 'tags', ci.tags, 'key_features', ci.key_features,
     'competitive_advantages', ci.competitive_advantages, 'metadata', ci.metadata,
     'published_at', ci.published_at, 'created_at', ci.created_at, 'updated_at', ci.updated_at,
+    -- a tool's publications, and the tools a paper describes (docs/product.md#detail-links)
+    'publications', public.item_links(ci.id, true),
+    'describes', public.item_links(ci.id, false),
     'organization', case when o.id is not null then jsonb_build_object(
       'name', o.name, 'type', o.type, 'size', o.size, 'website', o.website) end,
     'domains', coalesce((
