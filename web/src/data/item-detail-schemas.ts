@@ -87,6 +87,14 @@ export const AgentSchema = z.object({
   first_release: z.string().nullish(),
 });
 
+/** Another item a source links this one to: a tool's paper, or a paper's tool (docs/product.md#detail-links). */
+export const ItemLinkSchema = z.object({
+  slug: text,
+  title: text,
+  content_type: z.enum(CONTENT_TYPES),
+  year: count.nullable(),
+});
+
 const BaseSchema = z.object({
   id: text,
   slug: text,
@@ -115,6 +123,9 @@ const BaseSchema = z.object({
   paper: PaperSchema.nullable(),
   company: CompanySchema.nullable(),
   agent: AgentSchema.nullable(),
+  /** A tool's papers, and the tools a paper describes; optional in a copy made before they existed. */
+  publications: z.array(ItemLinkSchema).optional(),
+  describes: z.array(ItemLinkSchema).optional(),
 });
 
 /** Exactly one type block is set: the one of the item's content type. */

@@ -4,6 +4,7 @@ import type {
   CompanySchema,
   DomainSchema,
   ItemDetailSchema,
+  ItemLinkSchema,
   ItemSummarySchema,
   OrganizationSchema,
   PaperSchema,
@@ -36,3 +37,6 @@ export type ItemDetail = z.infer<typeof ItemDetailSchema>;
 
 /** A small card of another item: related items and 404 suggestions. */
 export type ItemSummary = z.infer<typeof ItemSummarySchema>;
+
+/** Another item a source links an item to: a tool's paper, or a paper's tool. */
+export type ItemLink = z.infer<typeof ItemLinkSchema>;

@@ -6,6 +6,7 @@ export type {
   CompanyDetail,
   ItemDetail,
   ItemDomain,
+  ItemLink,
   ItemOrganization,
   ItemSummary,
   PaperDetail,

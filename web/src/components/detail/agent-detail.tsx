@@ -6,6 +6,7 @@ import { interactionModeLabel, licenseFact, pricingLabel } from './detail-labels
 import { DetailColumns } from './detail-layout.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { AdoptionHealthCard } from './adoption-health-card.tsx';
+import { LinkedItemsCard } from './linked-items-card.tsx';
 
 type AgentItem = Extract<ItemDetail, { content_type: 'agent' }>;
 
@@ -36,6 +37,7 @@ export function AgentDetail({ item, shareUrl }: { item: AgentItem; shareUrl: str
         side={
           <>
             <AdoptionHealthCard slug={item.slug} kind="agent" />
+            <LinkedItemsCard title="Publications" items={item.publications} />
             <FactsCard
               title="Agent Details"
               facts={[

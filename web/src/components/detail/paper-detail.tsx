@@ -7,6 +7,7 @@ import { DetailColumns } from './detail-layout.tsx';
 import { PeerReviewedBadge } from './verified-badge.tsx';
 import classes from './detail.module.css';
 import { AdoptionHealthCard } from './adoption-health-card.tsx';
+import { LinkedItemsCard } from './linked-items-card.tsx';
 
 type PaperItem = Extract<ItemDetail, { content_type: 'paper' }>;
 
@@ -56,6 +57,7 @@ export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: str
         side={
           <>
             <AdoptionHealthCard slug={item.slug} kind="paper" />
+            <LinkedItemsCard title="Describes" items={item.describes} />
             <FactsCard
               title="Publication Details"
               facts={[

@@ -1,6 +1,7 @@
 import { formatCount, typedYearLabel } from '@sciai/core';
 import type { ItemDetail, SoftwareDetail as Software } from '../../data/item-details.ts';
 import { AdoptionHealthCard } from './adoption-health-card.tsx';
+import { LinkedItemsCard } from './linked-items-card.tsx';
 import { BadgeCard, FactsCard, LinksCard, ListCard } from './detail-cards.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { licenseFact, organizationSizeLabel, pricingLabel, yesNo } from './detail-labels.ts';
@@ -33,6 +34,7 @@ export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUr
         side={
           <>
             <AdoptionHealthCard slug={item.slug} kind="software" />
+            <LinkedItemsCard title="Publications" items={item.publications} />
             <FactsCard
               title="Statistics"
               facts={[

@@ -1,0 +1,90 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, openPage } from './browser.ts';
+
+const browser = useBrowser();
+
+/** Calls an RPC with the service-role key, as the harvest CLI does. */
+async function serviceRpc(name: string, body: unknown): Promise<unknown> {
+  const backend = inject('backend');
+  const response = await fetch(`${backend.url}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.serviceRoleKey,
+      authorization: `Bearer ${backend.serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A bio.tools harvest page of one item, published, as `sciai harvest biotools` commits it. */
+async function harvestBiotools(query: string, item: Record<string, unknown>): Promise<void> {
+  const { run_id } = (await serviceRpc('begin_harvest', {
+    source: 'biotools',
+    query: { search: query },
+    publish: true,
+  })) as { run_id: string };
+  await serviceRpc('commit_harvest_page', { run_id, items: [item], next_cursor: '', finished: true });
+}
+
+async function slugOf(title: string): Promise<string> {
+  const backend = inject('backend');
+  const response = await fetch(
+    `${backend.url}/rest/v1/content_items?select=slug&title=eq.${encodeURIComponent(title)}`,
+    { headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` } },
+  );
+  const rows = (await response.json()) as Array<{ slug: string }>;
+  expect(rows).toHaveLength(1);
+  return rows[0]!.slug;
+}
+
+describe('linked items on detail pages (docs/product.md#detail-links)', () => {
+  it('shows a harvested tool’s publications, and on the paper the tool it describes', async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const doi = `10.5555/fixture.sciai.e2e-links.${suffix}`;
+    const toolTitle = `Linktool ${suffix}`;
+    const paperTitle = `Linktool: aligning reads ${suffix}`;
+    await harvestBiotools(`e2e links tool ${suffix}`, {
+      content_type: 'software',
+      title: toolTitle,
+      description: 'A read aligner.',
+      domains: [],
+      ids: [{ scheme: 'biotools', value: `linktool_${suffix}` }],
+      metadata: { publication_dois: [doi] },
+      software: {},
+    });
+    await harvestBiotools(`e2e links paper ${suffix}`, {
+      content_type: 'paper',
+      title: paperTitle,
+      domains: [],
+      ids: [{ scheme: 'doi', value: doi }],
+      paper: { doi, publication_date: '2020-03-01' },
+    });
+    const toolSlug = await slugOf(toolTitle);
+    const paperSlug = await slugOf(paperTitle);
+
+    const { page, consoleErrors, close } = await openPage(browser());
+    try {
+      await page.goto(`/tool/${toolSlug}`);
+      const publications = page.getByRole('region', { name: 'Publications', exact: true });
+      const paperLink = publications.getByRole('link', { name: paperTitle });
+      await paperLink.waitFor();
+      expect(await publications.innerText()).toContain(`${paperTitle} (2020)`);
+      expect(await paperLink.getAttribute('href')).toBe(`/paper/${paperSlug}`);
+
+      await paperLink.click();
+      await page.getByRole('heading', { level: 1, name: paperTitle }).waitFor();
+      const describes = page.getByRole('region', { name: 'Describes', exact: true });
+      const toolLink = describes.getByRole('link', { name: toolTitle });
+      await toolLink.waitFor();
+      expect(await toolLink.getAttribute('href')).toBe(`/tool/${toolSlug}`);
+      // a paper names no publications of its own: no empty card
+      expect(await page.getByRole('region', { name: 'Publications', exact: true }).count()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
