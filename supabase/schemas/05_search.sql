@@ -665,6 +665,9 @@ begin
                         else jsonb_build_object('name', o.name, 'type', o.type, 'size', o.size) end,
         'pricing_model', coalesce(s.pricing_model, a.pricing_model),
         'open_source', coalesce(s.open_source, a.open_source),
+        -- docs/product.md#facts: 'Source available' where the licence is on the SPDX list but not
+        -- OSI-approved; null (no claim) for no licence or one the list does not know
+        'license_status', public.license_status(coalesce(s.license, a.license)),
         'api_available', s.api_available,
         'github_stars', s.github_stars,
         'journal_name', pa.journal_name,

@@ -57,6 +57,40 @@ describe('derived catalog facts', () => {
     });
   });
 
+  it('gives browse cards what the licence lets them claim', async () => {
+    const licences: Array<[string, string | null]> = [
+      ['card-mit', 'MIT'],
+      ['card-nc', 'CC-BY-NC-SA-4.0'],
+      ['card-commercial', 'Commercial'],
+      ['card-none', null],
+    ];
+    const ids: string[] = [];
+    for (const [slug, license] of licences) {
+      const id = await item('software', slug, 2020);
+      await db.pool.query(`insert into public.software (content_id, license) values ($1, $2)`, [id, license]);
+      await db.pool.query(`update public.content_items set status = 'published', published_at = now() where id = $1`, [
+        id,
+      ]);
+      ids.push(id);
+    }
+    const agent = await item('agent', 'card-agent', 2020);
+    await db.pool.query(`insert into public.agents (content_id, license) values ($1, 'CC-BY-NC-4.0')`, [agent]);
+    await db.pool.query(`update public.content_items set status = 'published', published_at = now() where id = $1`, [
+      agent,
+    ]);
+    ids.push(agent);
+    const { cards } = await one<{
+      cards: Array<{ slug: string; open_source: boolean; license_status: string | null }>;
+    }>('select public.item_cards($1::uuid[]) as cards', [ids]);
+    expect(cards.map(({ slug, open_source, license_status }) => ({ slug, open_source, license_status }))).toEqual([
+      { slug: 'card-mit', open_source: true, license_status: 'open_source' },
+      { slug: 'card-nc', open_source: false, license_status: 'source_available' },
+      { slug: 'card-commercial', open_source: false, license_status: null },
+      { slug: 'card-none', open_source: false, license_status: null },
+      { slug: 'card-agent', open_source: false, license_status: 'source_available' },
+    ]);
+  });
+
   it("keeps an item's year the year of its typed date", async () => {
     const paper = await item('paper', 'derived-paper', 1999);
     await db.pool.query(`insert into public.papers (content_id, publication_date) values ($1, '2021-07-15')`, [paper]);

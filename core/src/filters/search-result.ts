@@ -40,6 +40,8 @@ export const SearchCardSchema = z.object({
     .nullable(),
   pricing_model: nullableText,
   open_source: z.boolean().nullable(),
+  /** What the licence lets a card claim (docs/product.md#facts); null claims nothing. */
+  license_status: z.enum(['open_source', 'source_available']).nullable().optional(),
   api_available: z.boolean().nullable(),
   github_stars: z.number().int().nullable(),
   journal_name: nullableText,

@@ -10,6 +10,7 @@ import {
   IconCircleCheck,
   IconCpu,
   IconEye,
+  IconLicense,
   IconLinkOff,
   IconMessages,
   IconQuote,
@@ -23,6 +24,7 @@ import { useBrowseDomains } from '../../hooks/use-browse-domains.ts';
 import { DomainIcon } from '../domains/domain-icon.tsx';
 import { TYPE_COLORS } from '../type-colors.ts';
 import { groupDigits } from '../../lib/group-digits.ts';
+import { licenseClaim } from './license-claim.ts';
 import classes from './item-facts.module.css';
 
 /**
@@ -200,6 +202,15 @@ export function ItemStats({ item }: { item: Pick<SearchCard, 'view_count' | 'sav
   );
 }
 
+function LicenseFact({ item }: { item: SearchCard }) {
+  const claim = licenseClaim(item);
+  return claim ? (
+    <Fact icon={IconLicense} label="Licence">
+      {claim}
+    </Fact>
+  ) : null;
+}
+
 /** What each type adds to its card (docs/product.md#browse-cards). */
 export function TypeFacts({ item }: { item: SearchCard }) {
   const facts: ReactNode[] = [];
@@ -211,6 +222,7 @@ export function TypeFacts({ item }: { item: SearchCard }) {
             {humanize(item.pricing_model)}
           </Fact>,
         );
+      if (licenseClaim(item)) facts.push(<LicenseFact key="licence" item={item} />);
       if (item.github_stars !== null) {
         facts.push(
           <Fact key="stars" icon={IconBrandGithub} label="GitHub stars">
@@ -263,6 +275,7 @@ export function TypeFacts({ item }: { item: SearchCard }) {
           </Fact>,
         );
       }
+      if (licenseClaim(item)) facts.push(<LicenseFact key="licence" item={item} />);
       break;
   }
   if (facts.length === 0) return null;
