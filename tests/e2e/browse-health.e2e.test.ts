@@ -32,8 +32,14 @@ async function asService(path: string, init: RequestInit = {}): Promise<Response
 describe('browse by project health', () => {
   const picked: Array<{ id: string; slug: string; title: string }> = [];
   const [active, archived, dead, cited] = [0, 1, 2, 3];
+  // Earlier files on this backend may have written signals and link checks of their own: the
+  // counts are taken before this file writes, and the expectations are relative to them.
+  const before = { maintained: 0, linksOk: 0, both: 0 };
 
   beforeAll(async () => {
+    before.maintained = (await searchAsVisitor({ health: ['maintained'] })).total;
+    before.linksOk = (await searchAsVisitor({ health: ['links_ok'] })).total;
+    before.both = (await searchAsVisitor({ health: ['links_ok', 'maintained'] })).total;
     const software = await searchAsVisitor({ content_types: ['software'], sort_by: 'alphabetical', page_size: 4 });
     picked.push(...(software.items as unknown as typeof picked));
     const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -100,8 +106,8 @@ describe('browse by project health', () => {
     const all = await searchAsVisitor();
     const maintained = await searchAsVisitor({ health: ['maintained'], sort_by: 'most_cited' });
     const linksOk = await searchAsVisitor({ health: ['links_ok'] });
-    expect(maintained.total).toBe(2);
-    expect(linksOk.total).toBe(all.total - 1);
+    expect(maintained.total).toBe(before.maintained + 2);
+    expect(linksOk.total).toBe(before.linksOk - 1);
     const { page, consoleErrors, close } = await openPage(browser(), { viewport: WIDE });
     try {
       await page.goto('/browse?sort=recently_active');
@@ -124,8 +130,8 @@ describe('browse by project health', () => {
       const panel = filterPanel(page);
       await panel.getByRole('checkbox', { name: 'Actively Maintained' }).check();
       await page.waitForURL((url) => url.searchParams.getAll('health').join() === 'maintained');
-      await showing(page, 20, 2);
-      expect(await titles()).toEqual(maintained.items.map((item) => item.title));
+      await showing(page, 20, maintained.total);
+      expect(await titles()).toEqual(maintained.items.slice(0, 20).map((item) => item.title));
       await panel
         .getByRole('group', { name: 'Active filters' })
         .getByRole('button', { name: 'Remove filter: Actively Maintained' })
@@ -160,7 +166,7 @@ describe('browse by project health', () => {
       const drawer = page.getByRole('dialog', { name: 'Filters' });
       await drawer.getByRole('checkbox', { name: 'Actively Maintained' }).check();
       await page.waitForURL((url) => url.searchParams.getAll('health').sort().join() === 'links_ok,maintained');
-      await showing(page, 20, 1);
+      await showing(page, 20, before.both + 1);
     } finally {
       await close();
     }

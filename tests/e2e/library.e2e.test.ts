@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -30,8 +29,10 @@ async function download(page: Page, format: string): Promise<{ name: string; tex
     page.waitForEvent('download'),
     page.getByRole('menuitem', { name: format, exact: true }).click(),
   ]);
-  const path = await file.path();
-  return { name: file.suggestedFilename(), text: await readFile(path, 'utf8') };
+  // The browser is shared over a connection, so the file is streamed back rather than read from its path.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
 }
 
 describe('saving and the library', () => {
