@@ -75,11 +75,12 @@ describe('PostgREST on /healthz', () => {
     process.kill(backend.postgrest.pid!, 'SIGSTOP');
     try {
       const stuck = await health();
-      expect(stuck.status).toBe(503);
+      // the body first: a failure then shows how PostgREST was judged
       expect(stuck.body).toMatchObject({
         status: 'unavailable',
         postgrest: { ok: false, error: expect.stringMatching(/did not answer/) },
       });
+      expect(stuck.status).toBe(503);
     } finally {
       process.kill(backend.postgrest.pid!, 'SIGCONT');
     }
