@@ -313,7 +313,9 @@ begin
       programming_languages = case when cardinality(s.programming_languages) = 0
         then public.import_text_array(i.software -> 'programming_languages') else s.programming_languages end,
       github_stars = coalesce((i.software ->> 'github_stars')::integer, s.github_stars),
-      open_source = s.open_source or coalesce((i.software ->> 'open_source')::boolean, false)
+      -- open_source is not sent: the licence's trigger derives it (docs/product.md#facts)
+      first_release = coalesce(s.first_release, case when public.is_partial_date(i.software ->> 'first_release')
+        then i.software ->> 'first_release' end)
     from (select i.*, i.software ->> 'github_url' is not null and exists (
             select 1 from public.external_ids x, jsonb_array_elements(i.ids) y
             where x.content_id = i.match_id and x.scheme = 'github_id' and y ->> 'scheme' = 'github_id'
@@ -325,7 +327,7 @@ begin
         or (s.license is null and i.software ->> 'license' is not null)
         or (cardinality(s.programming_languages) = 0 and jsonb_array_length(coalesce(i.software -> 'programming_languages', '[]')) > 0)
         or s.github_stars is distinct from coalesce((i.software ->> 'github_stars')::integer, s.github_stars)
-        or (not s.open_source and coalesce((i.software ->> 'open_source')::boolean, false)))
+        or (s.first_release is null and public.is_partial_date(i.software ->> 'first_release')))
     returning s.content_id
   ), identified as (
     insert into public.external_ids (content_id, scheme, value)
@@ -391,17 +393,21 @@ begin
     returning id
   ), new_papers as (
     insert into public.papers (content_id, abstract, doi, arxiv_id, journal_name, publication_date, open_access,
-      peer_reviewed, citation_count, keywords)
+      peer_reviewed, citation_count, keywords, authors_complete)
     select i.id, i.paper ->> 'abstract', i.paper ->> 'doi', i.paper ->> 'arxiv_id', i.paper ->> 'journal_name',
       (i.paper ->> 'publication_date')::date, coalesce((i.paper ->> 'open_access')::boolean, false),
       coalesce((i.paper ->> 'peer_reviewed')::boolean, false), coalesce((i.paper ->> 'citation_count')::integer, 0),
-      public.import_text_array(i.paper -> 'keywords')
+      public.import_text_array(i.paper -> 'keywords'),
+      -- false when the source's list, or harvest's cut at 100, stops short (docs/product.md#facts)
+      coalesce((i.paper ->> 'authors_complete')::boolean, true)
     from harvest_incoming i where i.content_type = 'paper'
   ), new_software as (
-    insert into public.software (content_id, open_source, github_url, github_stars, license, programming_languages)
-    select i.id, coalesce((i.software ->> 'open_source')::boolean, false), i.software ->> 'github_url',
+    -- open_source is derived from the licence by the table's trigger; first_release sets the year
+    insert into public.software (content_id, github_url, github_stars, license, programming_languages, first_release)
+    select i.id, i.software ->> 'github_url',
       (i.software ->> 'github_stars')::integer, i.software ->> 'license',
-      public.import_text_array(i.software -> 'programming_languages')
+      public.import_text_array(i.software -> 'programming_languages'),
+      case when public.is_partial_date(i.software ->> 'first_release') then i.software ->> 'first_release' end
     from harvest_incoming i where i.content_type = 'software'
   ), new_authors as (
     insert into public.content_people (content_id, person_id, role, order_index)

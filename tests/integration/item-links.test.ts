@@ -106,3 +106,38 @@ describe('item links on the detail pages', () => {
     expect(error).not.toBeNull();
   });
 });
+
+describe('harvest commits derived and typed facts (docs/product.md#facts)', () => {
+  it('keeps a cut author list marked, the first release, and open source from the licence only', async () => {
+    await harvest('typed facts', true, {
+      content_type: 'software',
+      title: `Typed tool ${suffix}`,
+      domains: [],
+      ids: [{ scheme: 'biotools', value: `typed_tool_${suffix}` }],
+      // an open_source a mapper might still send is not taken: the licence says it
+      software: { license: 'CC-BY-NC-4.0', open_source: true, first_release: '2016-04-05' },
+    });
+    await harvest('typed paper', true, {
+      content_type: 'paper',
+      title: `Typed paper ${suffix}`,
+      domains: [],
+      authors: ['A. One', 'B. Two'],
+      ids: [{ scheme: 'doi', value: `10.5555/fixture.sciai.typed.${suffix}` }],
+      paper: { doi: `10.5555/fixture.sciai.typed.${suffix}`, authors_complete: false },
+    });
+    const tool = await slugOf('biotools', `typed_tool_${suffix}`);
+    const paper = await slugOf('doi', `10.5555/fixture.sciai.typed.${suffix}`);
+    const { data, error } = await anonClient().rpc('item_details', { slugs: [tool, paper] });
+    expect(error).toBeNull();
+    const [toolDetail, paperDetail] = data as unknown as Array<
+      Record<string, Record<string, unknown>> & { year: number }
+    >;
+    expect(toolDetail!.year).toBe(2016);
+    expect(toolDetail!.software).toMatchObject({
+      license: 'CC-BY-NC-4.0',
+      open_source: false,
+      first_release: '2016-04-05',
+    });
+    expect(paperDetail!.paper).toMatchObject({ authors: ['A. One', 'B. Two'], authors_complete: false });
+  });
+});

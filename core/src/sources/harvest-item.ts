@@ -32,6 +32,8 @@ export interface HarvestPaper {
   peer_reviewed?: boolean;
   citation_count?: number;
   keywords?: string[];
+  /** false when the source's author list stops short (or harvest cut it): shown 'et al.' (docs/product.md#facts). */
+  authors_complete?: boolean;
 }
 
 /** Software fields a source may know (software table). */
@@ -40,7 +42,11 @@ export interface HarvestSoftware {
   license?: string;
   programming_languages?: string[];
   github_stars?: number;
-  open_source?: boolean;
+  /**
+   * YYYY, YYYY-MM or YYYY-MM-DD; the item's year follows it. No open_source: the database derives
+   * it from the licence (docs/product.md#facts).
+   */
+  first_release?: string;
 }
 
 /** One record of a source as a SciAI item, what commit_harvest_page takes. */
@@ -74,6 +80,16 @@ const MAX_TITLE = 300;
 const MAX_SHORT = 300;
 const MAX_DESCRIPTION = 20_000;
 const MAX_SLUG_BASE = 80;
+const MAX_AUTHORS = 100;
+
+/** A first release as the database takes it: '2021', '2021-07' or a real '2021-07-15'. */
+function isPartialDate(value: string): boolean {
+  const match = /^(1[89]|20|21)\d\d(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?)?$/.exec(value);
+  if (!match) return false;
+  if (value.length < 10) return true;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /** Lower-case DOI without its resolver prefix, or undefined when it is not a DOI. */
 export function normalizeDoi(value: string | null | undefined): string | undefined {
@@ -145,6 +161,7 @@ export function finishItem(item: HarvestItem, ref: string): MappedRecord {
   if (title === '') return { ok: false, refused: { ref, reason: 'No title' } };
   const ids = dedupeIds(item.ids);
   if (ids.length === 0) return { ok: false, refused: { ref, reason: 'No stable identifier' } };
+  const authors = distinct((item.authors ?? []).map((name) => cut(plainText(name), 200)).filter(Boolean));
   const finished: HarvestItem = {
     ...item,
     title: cut(title, MAX_TITLE),
@@ -155,11 +172,14 @@ export function finishItem(item: HarvestItem, ref: string): MappedRecord {
     year: item.year !== undefined && item.year >= 1800 && item.year <= 2100 ? Math.trunc(item.year) : undefined,
     tags: distinct((item.tags ?? []).map((tag) => plainText(tag).slice(0, 100)).filter(Boolean)).slice(0, 30),
     domains: distinct(item.domains.filter((slug) => (DOMAIN_SLUGS as readonly string[]).includes(slug))),
-    authors: distinct((item.authors ?? []).map((name) => cut(plainText(name), 200)).filter(Boolean)).slice(0, 100),
+    authors: authors.slice(0, MAX_AUTHORS),
     ids,
   };
   if (finished.paper) {
     const paper = { ...finished.paper };
+    // a list cut here, or already cut by the source, stops short
+    if (authors.length > MAX_AUTHORS) paper.authors_complete = false;
+    if (paper.authors_complete !== false) delete paper.authors_complete;
     paper.doi = normalizeDoi(paper.doi);
     if (paper.abstract !== undefined) paper.abstract = cut(paper.abstract, MAX_DESCRIPTION);
     if (paper.journal_name !== undefined) paper.journal_name = cut(plainText(paper.journal_name), 300) || undefined;
@@ -175,6 +195,7 @@ export function finishItem(item: HarvestItem, ref: string): MappedRecord {
     if (software.github_stars !== undefined)
       software.github_stars = Math.max(0, Math.trunc(software.github_stars) || 0);
     if (software.license !== undefined) software.license = cut(plainText(software.license), 100) || undefined;
+    if (software.first_release !== undefined && !isPartialDate(software.first_release)) delete software.first_release;
     finished.software = software;
   }
   return { ok: true, item: finished };

@@ -126,6 +126,19 @@ describe('OpenAlex works', () => {
     ]);
     expect(preprint!.domains).toEqual(['ai_ml', 'computer_science', 'chemistry']);
   });
+
+  it('marks an author list that stops short: OpenAlex cut it, or harvest cut it at 100', () => {
+    const work = (readWorksPage(json('openalex/works-page-1.json')).records as Array<Record<string, unknown>>)[0]!;
+    const [whole] = items([mapOpenAlexWork(work)]);
+    expect(whole!.paper).not.toHaveProperty('authors_complete');
+    const [truncated] = items([mapOpenAlexWork({ ...work, is_authors_truncated: true })]);
+    expect(truncated!.paper!.authors_complete).toBe(false);
+    const many = Array.from({ length: 101 }, (_, i) => ({ author: { display_name: `Author ${i + 1}` } }));
+    const [cut] = items([mapOpenAlexWork({ ...work, authorships: many })]);
+    expect(cut!.authors).toHaveLength(100);
+    expect(cut!.authors!.at(-1)).toBe('Author 100');
+    expect(cut!.paper!.authors_complete).toBe(false);
+  });
 });
 
 describe('arXiv entries', () => {
@@ -209,11 +222,18 @@ describe('GitHub repositories', () => {
         { scheme: 'github', value: 'google-deepmind/alphafold' },
         { scheme: 'github_id', value: '375265455' },
       ],
-      software: { license: 'Apache-2.0', programming_languages: ['Python'], github_stars: 13500, open_source: true },
+      software: {
+        license: 'Apache-2.0',
+        programming_languages: ['Python'],
+        github_stars: 13500,
+        first_release: '2020-01-01',
+      },
       metadata: { forks: 2300, archived: false, github_id: 375265455 },
     });
     expect(renamed!.url).toBe('https://renamed-tool.example.org');
-    expect(archived).toMatchObject({ metadata: { archived: true }, software: { open_source: false } });
+    expect(archived).toMatchObject({ metadata: { archived: true } });
+    // open source is the database's to derive from the licence (docs/product.md#facts)
+    for (const item of [alphafold, renamed, archived]) expect(item!.software).not.toHaveProperty('open_source');
     expect(archived!.software!.license).toBeUndefined();
     const withRelease = mapGithubRepo(json('github/repo-alphafold.json'), json('github/release-latest.json'));
     expect(withRelease.ok && withRelease.item.metadata!.latest_release).toBe('v2.3.2');
@@ -237,7 +257,7 @@ describe('Hugging Face and bio.tools', () => {
       title: 'esm2_t33_650M_UR50D',
       url: 'https://huggingface.co/facebook/esm2_t33_650M_UR50D',
       ids: [{ scheme: 'huggingface', value: 'facebook/esm2_t33_650m_ur50d' }],
-      software: { license: 'mit', open_source: true },
+      software: { license: 'mit' },
       metadata: { downloads: 1250000, likes: 180, pipeline_tag: 'fill-mask' },
     });
     expect(esm!.domains).toEqual(['ai_ml', 'computational_biology']);

@@ -50,7 +50,6 @@ export function mapBiotool(tool: unknown): MappedRecord {
       software: {
         github_url: repository,
         license: license && license !== 'Not licensed' ? license : undefined,
-        open_source: license !== undefined && !/proprietary|not licensed/i.test(license),
         programming_languages: listField(tool, 'language').filter(
           (value): value is string => typeof value === 'string',
         ),

@@ -48,7 +48,8 @@ export function mapGithubRepo(repo: unknown, latestRelease?: unknown): MappedRec
         license: license && license !== 'NOASSERTION' ? license : undefined,
         programming_languages: language ? [language] : [],
         github_stars: numberField(repo, 'stargazers_count'),
-        open_source: license !== undefined && license !== 'NOASSERTION',
+        // the repository's creation date: GitHub gives no first release date of a project
+        first_release: textField(repo, 'created_at')?.slice(0, 10),
       },
       metadata: {
         github_id: githubId,

@@ -30,7 +30,6 @@ export function mapHuggingfaceRepo(repo: unknown, kind: 'models' | 'spaces' = 'm
       ids: id ? [{ scheme: 'huggingface', value: `${kind === 'spaces' ? 'spaces/' : ''}${id.toLowerCase()}` }] : [],
       software: {
         license,
-        open_source: license !== undefined && license !== 'other',
         programming_languages: [],
       },
       metadata: {

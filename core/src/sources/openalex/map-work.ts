@@ -110,6 +110,8 @@ export function mapOpenAlexWork(work: unknown): MappedRecord {
         arxiv_id: arxiv,
         journal_name: textField(work, 'primary_location', 'source', 'display_name'),
         publication_date: textField(work, 'publication_date'),
+        // OpenAlex lists cut authorships at 100 and says so (docs.openalex.org, authors' limitations)
+        authors_complete: field(work, 'is_authors_truncated') === true ? false : undefined,
         open_access: field(work, 'open_access', 'is_oa') === true,
         peer_reviewed: textField(work, 'type') === 'article',
         citation_count: numberField(work, 'cited_by_count'),
