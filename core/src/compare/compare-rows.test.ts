@@ -143,4 +143,20 @@ describe('compareCell', () => {
     expect(compareCell(odd, 'key_features')).toEqual({ kind: 'list', items: ['Fast'] });
     expect(compareCell({ ...odd, year: null }, 'year')).toEqual({ kind: 'missing' });
   });
+
+  it('says what each item’s year means', () => {
+    expect(compareCell(alphaFold, 'year')).toEqual({ kind: 'text', text: 'Released 2021' });
+    expect(compareCell({ ...alphaFold, content_type: 'paper', software: null }, 'year')).toEqual({
+      kind: 'text',
+      text: 'Published 2021',
+    });
+    expect(compareCell({ ...alphaFold, content_type: 'company', software: null }, 'year')).toEqual({
+      kind: 'text',
+      text: 'Founded 2021',
+    });
+    expect(compareCell({ ...alphaFold, content_type: 'agent', software: null }, 'year')).toEqual({
+      kind: 'text',
+      text: 'Released 2021',
+    });
+  });
 });

@@ -2,6 +2,7 @@ import type { ContentType } from '../content.ts';
 import { PRICING_MODELS, type PricingModel } from '../content.ts';
 import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
 import { formatCount } from '../format.ts';
+import { typedYearLabel } from '../catalog/fact-labels.ts';
 
 /**
  * What the compare table needs to know about an item. The web's item detail (the item_details
@@ -133,7 +134,8 @@ export function compareCell(item: CompareSource, key: CompareRowKey): CompareCel
     case 'domains':
       return list(item.domains.map((domain) => domain.name));
     case 'year':
-      return item.year === null ? MISSING : text(String(item.year));
+      // what the year means for this item: 'Released 2021', 'Published 2021', 'Founded 2019' (docs/product.md#facts)
+      return item.year === null ? MISSING : text(typedYearLabel(item.content_type, item.year));
     case 'pricing': {
       const pricing = pricingOf(item);
       return pricing ? text(PRICING_MODEL_LABELS[pricing]) : MISSING;
