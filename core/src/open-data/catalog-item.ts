@@ -22,6 +22,8 @@ export interface PublicItem extends ItemSeoInput {
         open_source?: boolean;
         github_stars?: number | null;
         api_available?: boolean;
+        /** YYYY, YYYY-MM or YYYY-MM-DD: what the item's year is the year of (docs/product.md#facts). */
+        first_release?: string | null;
       })
     | null;
   paper?:
@@ -34,6 +36,8 @@ export interface PublicItem extends ItemSeoInput {
         research_goals?: readonly string[];
         methodology?: string | null;
         limitations?: string | null;
+        /** false: the author list stops short ('et al.'). */
+        authors_complete?: boolean;
       })
     | null;
   company?:
@@ -52,6 +56,8 @@ export interface PublicItem extends ItemSeoInput {
         capabilities?: readonly string[];
         integration_options?: readonly string[];
         open_source?: boolean;
+        license?: string | null;
+        first_release?: string | null;
       })
     | null;
 }

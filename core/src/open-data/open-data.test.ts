@@ -64,7 +64,27 @@ describe('open data renderings', () => {
     const cells = Object.fromEntries(CATALOG_CSV_COLUMNS.map((column, index) => [column, rows[1]![index]]));
     expect(cells.short_description).toBe('\'=HYPERLINK("http://evil")');
     expect(cells.authors).toBe('Ada Lovelace; Alan Turing');
+    expect(cells.authors_complete).toBe('true');
+    expect(cells.publication_date).toBe('2021-07-15');
+    expect(cells.first_release).toBe('');
     expect(catalogCsvRows([])).toBe('');
+
+    // the typed dates and a list that stops short (docs/product.md#facts)
+    const cut = { ...paper, paper: { ...paper.paper!, authors_complete: false } };
+    const tool: PublicItem = {
+      ...paper,
+      content_type: 'software',
+      paper: null,
+      software: { license: 'MIT', open_source: true, first_release: '2020-03' },
+    } as PublicItem;
+    const [, cutRow, toolRow] = Papa.parse<string[]>(catalogCsvHeader() + catalogCsvRows([cut, tool])).data;
+    const column = (row: string[] | undefined, name: (typeof CATALOG_CSV_COLUMNS)[number]) =>
+      row![CATALOG_CSV_COLUMNS.indexOf(name)];
+    expect(column(cutRow, 'authors_complete')).toBe('false');
+    expect(column(toolRow, 'first_release')).toBe('2020-03');
+    expect(column(toolRow, 'authors_complete')).toBe('');
+    expect(catalogRecord(cut, undefined)).toMatchObject({ paper: { authors_complete: false } });
+    expect(catalogRecord(tool, undefined)).toMatchObject({ software: { first_release: '2020-03' } });
   });
 
   it('writes import-ready CSV that the import parser reads back', () => {
