@@ -257,7 +257,7 @@ describe('Hugging Face and bio.tools', () => {
       title: 'esm2_t33_650M_UR50D',
       url: 'https://huggingface.co/facebook/esm2_t33_650M_UR50D',
       ids: [{ scheme: 'huggingface', value: 'facebook/esm2_t33_650m_ur50d' }],
-      software: { license: 'mit' },
+      software: { license: 'mit', first_release: '2022-09-27' },
       metadata: { downloads: 1250000, likes: 180, pipeline_tag: 'fill-mask' },
     });
     expect(esm!.domains).toEqual(['ai_ml', 'computational_biology']);

@@ -30,6 +30,8 @@ export function mapHuggingfaceRepo(repo: unknown, kind: 'models' | 'spaces' = 'm
       ids: id ? [{ scheme: 'huggingface', value: `${kind === 'spaces' ? 'spaces/' : ''}${id.toLowerCase()}` }] : [],
       software: {
         license,
+        // when the repository was made: the Hub gives no date of a model's first release
+        first_release: textField(repo, 'createdAt')?.slice(0, 10),
         programming_languages: [],
       },
       metadata: {
