@@ -257,9 +257,19 @@ revoke execute on function public.derive_open_source() from public, anon, authen
 
 -- A partial ISO date: a year, a year and month, or a full date ('2021', '2021-07', '2021-07-15').
 create or replace function public.is_partial_date(value text) returns boolean
-language sql immutable parallel safe set search_path = '' as $$
-  select value ~ '^(1[89]|20|21)\d\d(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$'
-    and (char_length(value) < 10 or value::date is not null)
+language plpgsql immutable parallel safe set search_path = '' as $$
+begin
+  if value !~ '^(1[89]|20|21)\d\d(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$' then
+    return false;
+  end if;
+  -- a day the month does not have (2021-02-30) is no date: false, not a cast error
+  if char_length(value) = 10 then
+    perform value::date;
+  end if;
+  return true;
+exception when datetime_field_overflow or invalid_datetime_format then
+  return false;
+end
 $$;
 
 -- content_items.year is the year of the item's typed date (docs/product.md#facts): first release

@@ -36,6 +36,9 @@ describe('hostile catalog facts', () => {
       const answer = await stageAndCommit(call, 'agent', [{ row_number: 2, domains: [], ...row }]);
       expect(answer.error, row.title).not.toBeNull();
     }
+    // a day February does not have is refused by the date rule, not by a failed cast
+    const impossible = await stageAndCommit(call, 'agent', [{ row_number: 2, domains: [], ...agentRows[0] }]);
+    expect(impossible.error?.message).toMatch(/first_release/);
     const companyRows = [
       { title: 'Hostile source', funding_stage: 'Seed', funding_stage_source: 'javascript:alert(1)' },
       { title: 'Hostile date', funding_stage: 'Seed', funding_stage_as_of: '0001-01-01' },
