@@ -11,6 +11,7 @@ export type Database = {
           integration_options: string[];
           interaction_mode: string | null;
           license: string | null;
+          license_status: string | null;
           model_type: string | null;
           open_source: boolean;
           pricing_model: string | null;
@@ -23,6 +24,7 @@ export type Database = {
           integration_options?: string[];
           interaction_mode?: string | null;
           license?: string | null;
+          license_status?: never;
           model_type?: string | null;
           open_source?: boolean;
           pricing_model?: string | null;
@@ -35,6 +37,7 @@ export type Database = {
           integration_options?: string[];
           interaction_mode?: string | null;
           license?: string | null;
+          license_status?: never;
           model_type?: string | null;
           open_source?: boolean;
           pricing_model?: string | null;
@@ -1364,6 +1367,7 @@ export type Database = {
           github_stars: number | null;
           github_url: string | null;
           license: string | null;
+          license_status: string | null;
           open_source: boolean;
           pricing_model: string | null;
           programming_languages: string[];
@@ -1375,6 +1379,7 @@ export type Database = {
           github_stars?: number | null;
           github_url?: string | null;
           license?: string | null;
+          license_status?: never;
           open_source?: boolean;
           pricing_model?: string | null;
           programming_languages?: string[];
@@ -1386,6 +1391,7 @@ export type Database = {
           github_stars?: number | null;
           github_url?: string | null;
           license?: string | null;
+          license_status?: never;
           open_source?: boolean;
           pricing_model?: string | null;
           programming_languages?: string[];

@@ -297,6 +297,9 @@ create table public.software (
   api_available boolean not null default false,
   -- an SPDX id or expression; open_source is derived from it (public.license_status)
   license text check (char_length(license) <= 200),
+  -- what the licence lets a card claim, kept with the row: the rule costs milliseconds a call,
+  -- too much to run for every card of every search
+  license_status text generated always as (public.license_status(license)) stored,
   programming_languages text[] not null default '{}',
   first_release text check (public.is_partial_date(first_release))
 );
@@ -381,6 +384,9 @@ create table public.agents (
   open_source boolean not null default false,
   pricing_model text check (pricing_model in ('free', 'freemium', 'subscription', 'paid', 'enterprise')),
   license text check (char_length(license) <= 200),
+  -- what the licence lets a card claim, kept with the row: the rule costs milliseconds a call,
+  -- too much to run for every card of every search
+  license_status text generated always as (public.license_status(license)) stored,
   first_release text check (public.is_partial_date(first_release))
 );
 alter table public.agents enable row level security;

@@ -667,7 +667,7 @@ begin
         'open_source', coalesce(s.open_source, a.open_source),
         -- docs/product.md#facts: 'Source available' where the licence is on the SPDX list but not
         -- OSI-approved; null (no claim) for no licence or one the list does not know
-        'license_status', public.license_status(coalesce(s.license, a.license)),
+        'license_status', coalesce(s.license_status, a.license_status),
         'api_available', s.api_available,
         'github_stars', s.github_stars,
         'journal_name', pa.journal_name,
