@@ -144,7 +144,7 @@ describe('the outbox functions the server works with', () => {
         await db.query('select public.mark_notification_sent($1)', [alsoDue]);
         const { rows } = await db.query<{ id: string; last_error: string | null; sent: boolean; wait: number }>(
           `select id::text, last_error, sent_at is not null as sent, extract(epoch from next_attempt_at - now())::float8 as wait
-           from public.notification_outbox where id = any($1::bigint[]) order by id`,
+           from public.notification_outbox where id = any($1::bigint[]) order by notification_outbox.id`,
           [[due, alsoDue]],
         );
         expect(rows[0]).toMatchObject({ id: due, last_error: 'connection refused', sent: false });
