@@ -16,10 +16,12 @@ const PHONE = { width: 390, height: 844 } as const;
 const SECTIONS = ['Scientific Domains', 'Features & Verification', 'Organization Size', 'Year'];
 
 type Box = { x: number; y: number; width: number; height: number };
+// Polled: a control the page swaps for its full version once loaded (the sort field) may be
+// replaced between being found and being measured.
 async function box(locator: ReturnType<Page['locator']>): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not laid out');
-  return found;
+  let found: Box | null = null;
+  await expect.poll(async () => (found = await locator.boundingBox()) !== null, { message: 'not laid out' }).toBe(true);
+  return found!;
 }
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
