@@ -18,12 +18,16 @@ import { existsSync, globSync, readFileSync } from 'node:fs';
 import { E2E_FILES, INTEGRATION_FILES } from '../vitest.config.ts';
 import { pgliteTemplate, postgresTemplate } from './support/database-templates.ts';
 
-/** How many processes share each project's files. */
+/**
+ * How many processes share each project's files. One each on two cores: two each (seven vitest
+ * processes with their own backends) made the whole run slower, 997 s against 627–749 s, and
+ * slow enough under contention that files timed out (docs/decisions/0047-test-run-structure.md).
+ */
 const SPLITS: { project: string; files: string[]; processes: number }[] = [
-  { project: 'e2e', files: E2E_FILES, processes: 2 },
-  { project: 'integration:pglite', files: INTEGRATION_FILES, processes: 2 },
+  { project: 'e2e', files: E2E_FILES, processes: 1 },
+  { project: 'integration:pglite', files: INTEGRATION_FILES, processes: 1 },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ project: 'integration:postgres', files: INTEGRATION_FILES, processes: 2 }]
+    ? [{ project: 'integration:postgres', files: INTEGRATION_FILES, processes: 1 }]
     : []),
 ];
 
