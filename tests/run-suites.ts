@@ -3,9 +3,7 @@
  * side. Each integration project's files run one at a time against the project's own backend, and
  * so do the end-to-end files against theirs: mostly waiting on those backends and the browser, or,
  * on PGlite, on one thread running the database. So this runs them in vitest processes side by
- * side, and splits each of those projects between two processes, each with its own backend: one
- * process per project took longer than the whole run may (PGlite's integration run alone about
- * 300 CPU-s, PostgreSQL's mostly waiting out timers), and a second backend costs a few CPU-s.
+ * side, each project in as many processes as SPLITS gives it, each process with its own backend.
  * The unit tests run in a process of their own. It fails if any process fails. Every backend is a
  * copy of a database template (tests/support/database-templates.ts), built first.
  *
