@@ -25,6 +25,10 @@ describe('licence claims on browse cards', () => {
         const text = await card.innerText();
         expect(text).not.toContain('Open source');
       }
+      // the quick view says the same in its details
+      await page.getByRole('button', { name: 'Quick view: AlphaFold 3' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('No, source available', { exact: true }).waitFor();
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();

@@ -43,8 +43,12 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
   const details: Array<[string, string | undefined]> = [
     ['Pricing model', item.pricing_model ? humanize(item.pricing_model) : undefined],
     ['API available', yesNo(item.api_available)],
-    // derived from the licence: false may be an unknown licence, so only 'Yes' is a claim (docs/product.md#facts)
-    ['Open source', item.open_source ? 'Yes' : undefined],
+    // derived from the licence: 'No' only for a licence on the SPDX list that is not OSI-approved;
+    // an unknown licence claims nothing (docs/product.md#facts)
+    [
+      'Open source',
+      item.open_source ? 'Yes' : item.license_status === 'source_available' ? 'No, source available' : undefined,
+    ],
     ['Organization size', organization?.size ? organizationSizeFilterLabel(organization.size) : undefined],
   ];
   const shownDetails = details.filter((entry): entry is [string, string] => entry[1] !== undefined);
