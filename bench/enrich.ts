@@ -6,10 +6,13 @@
  * time against it, peak RSS, 429s met, and store writes per item (one per page of items).
  *
  * The store is in memory: this measures the lookups and their pacing, not the database (the
- * writes are counted: each is one record_enrich_batch statement). Usage:
+ * writes are counted: each is one record_enrich_batch statement). The fixture server runs in a
+ * process of its own (bench/enrich-fixture-server.ts), so the peak RSS is the enrich run's. Usage:
  *   npm run bench:enrich
  *   BENCH_ITEMS=1000 npm run bench:enrich    # a quicker run
  */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import {
   createPoliteFetch,
@@ -20,38 +23,30 @@ import {
   type EnrichStore,
   type EnrichTarget,
 } from '@sciai/core/enrich';
-import { startSourceFixtureServer } from '../tests/support/source-fixture-server.ts';
+import { ENRICH_BENCH_SOURCES, PER_SECOND, type FixtureMessage } from './enrich-fixture-server.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 5_000);
-const PER_SECOND = 50;
-const LATENCY_MS = 100;
 
-const server = await startSourceFixtureServer({
-  latencyMs: LATENCY_MS,
-  perSecond: PER_SECOND,
-  handlers: {
-    github: ({ url }) => {
-      const match = url.pathname.match(/^\/repos\/bench\/repo-(\d+)(\/releases\/latest)?$/);
-      if (!match) return undefined;
-      return match[2]
-        ? { body: { tag_name: `v1.${match[1]}`, published_at: '2026-10-01T00:00:00Z' } }
-        : {
-            body: {
-              full_name: `bench/repo-${match[1]}`,
-              stargazers_count: Number(match[1]),
-              forks_count: 3,
-              open_issues_count: 1,
-              pushed_at: '2026-11-01T00:00:00Z',
-              archived: false,
-              license: { spdx_id: 'MIT' },
-            },
-          };
-    },
-    openalex: () => ({ body: { id: 'https://openalex.org/W1', cited_by_count: 10 } }),
-    huggingface: () => ({ body: { id: 'bench/model', downloads: 100, likes: 5 } }),
-    links: () => ({ status: 200, body: 'ok' }),
+// The fixture server runs in a process of its own: the peak RSS below is the enrich run's alone.
+const fixtures = fork(new URL('./enrich-fixture-server.ts', import.meta.url), { stdio: 'inherit' });
+async function fromFixtures(): Promise<FixtureMessage> {
+  const [message] = (await once(fixtures, 'message')) as [FixtureMessage];
+  return message;
+}
+const ready = await fromFixtures();
+if (!('baseUrls' in ready)) throw new Error('the fixture server did not start');
+const baseUrls = ready.baseUrls;
+const byOrigin = new Map(Object.entries(baseUrls).map(([source, url]) => [new URL(url).origin, source]));
+const server = {
+  baseUrl: (source: (typeof ENRICH_BENCH_SOURCES)[number]) => baseUrls[source],
+  sourceOf(url: string): string {
+    try {
+      return byOrigin.get(new URL(url).origin) ?? 'other';
+    } catch {
+      return 'other';
+    }
   },
-});
+};
 
 const targets: EnrichTarget[] = Array.from({ length: ITEMS }, (_, index) => ({
   id: String(index).padStart(8, '0'),
@@ -116,11 +111,15 @@ const progress = await runEnrich({
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 
-const sources = ['github', 'openalex', 'huggingface', 'links'];
-const counts = Object.fromEntries(sources.map((source) => [source, server.counts(source)]));
+const sources = ENRICH_BENCH_SOURCES;
+fixtures.send('counts');
+const answer = await fromFixtures();
+if (!('counts' in answer)) throw new Error('the fixture server did not count');
+const counts = answer.counts;
 const busiest = Math.max(...sources.map((source) => counts[source]!.requests - counts[source]!.limited));
 const baseline = busiest / PER_SECOND;
-await server.close();
+fixtures.send('close');
+await once(fixtures, 'exit');
 
 console.warn(
   JSON.stringify(
