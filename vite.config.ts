@@ -116,6 +116,10 @@ export default defineConfig({
     emptyOutDir: true,
     // bench/bundle-size.ts reads it to report the JavaScript each route loads
     manifest: true,
+    // No polyfill for <link rel="modulepreload"> in the entry: a browser without it (Safari
+    // before 17, Firefox before 115) still runs the app and fetches each module when it is
+    // imported, only without the head start (docs/decisions/0058-browse-first-download.md).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React and supabase-js change less often than the app and every page needs them: chunks
@@ -128,6 +132,12 @@ export default defineConfig({
             // (web/src/data/supabase-client.ts), and part of the full client afterwards.
             { name: 'postgrest', test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/, priority: 3 },
             { name: 'supabase', test: /node_modules[\\/](@supabase)[\\/]/, priority: 2 },
+            // Everything else the entry imports statically, in one file. Left to itself the bundler
+            // cut it into some twenty files by which lazy pages share each module (Mantine's base,
+            // Button, Loader, Transition, core's helpers...), though every page loads them all
+            // first anyway: each file costs its own gzip window, import and export lists and an
+            // entry in every preload list, about 8 KB gzipped in all on every page (0058).
+            { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
       },

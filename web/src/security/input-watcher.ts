@@ -1,7 +1,3 @@
-import { reportSuspiciousInput } from '../data/security-reports.ts';
-import { detectSuspiciousInput, SAMPLE_LENGTH } from './detect-suspicious-input.ts';
-import { ReportThrottle } from './report-throttle.ts';
-
 /** Fields whose values are secrets: never read, never sent. */
 const SECRET_FIELD = /password|one-time-code|cc-number|cc-csc/i;
 
@@ -16,7 +12,6 @@ let installed = false;
 export function installInputWatcher(target: Document = document): void {
   if (installed) return;
   installed = true;
-  const throttle = new ReportThrottle();
   // blur does not bubble; listening in the capture phase sees every field's.
   target.addEventListener(
     'blur',
@@ -25,14 +20,14 @@ export function installInputWatcher(target: Document = document): void {
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
       if (field instanceof HTMLInputElement && (field.type === 'password' || field.type === 'hidden')) return;
       if (SECRET_FIELD.test(field.autocomplete)) return;
-      const patterns = detectSuspiciousInput(field.value);
-      if (patterns.length === 0 || !throttle.take(field.value)) return;
-      void reportSuspiciousInput({
-        patterns,
-        sample: field.value.slice(0, SAMPLE_LENGTH),
-        field: fieldName(field),
-        page: window.location.pathname,
-      });
+      if (field.value === '') return;
+      // The check and the report load with the first filled field that loses focus: no page
+      // needs them to show or answer (docs/decisions/0058-browse-first-download.md).
+      const input = { value: field.value, field: fieldName(field), page: window.location.pathname };
+      import('./input-report.ts').then(
+        (module) => module.reportIfSuspicious(input),
+        () => undefined, // a failed download loses one check; the watcher never disturbs the page
+      );
     },
     true,
   );

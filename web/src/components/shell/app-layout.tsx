@@ -1,10 +1,16 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Box } from '@mantine/core';
 import { useLocation } from 'wouter';
+import { ROUTES } from '@sciai/core';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { CompareTray } from '../compare/compare-tray.tsx';
+import { useCompare } from '../../hooks/use-compare.ts';
 import classes from './app-layout.module.css';
+
+// The tray loads once there is a pick to show: most visits have none (0058).
+const CompareTray = lazy(() =>
+  import('../compare/compare-tray.tsx').then((module) => ({ default: module.CompareTray })),
+);
 
 import { MAIN_CONTENT_ID } from './main-content.ts';
 
@@ -29,8 +35,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <SiteFooter />
-      <CompareTray />
+      <CompareTrayWhenPicked />
     </>
+  );
+}
+
+/** The compare tray (fixed at the bottom of the viewport) once something is picked, except on the compare page. */
+function CompareTrayWhenPicked() {
+  const { items } = useCompare();
+  const [pathname] = useLocation();
+  if (items.length === 0 || pathname === ROUTES.compare.pattern) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompareTray />
+    </Suspense>
   );
 }
 
