@@ -1,11 +1,11 @@
-import { ADMIN, EVERYONE, NOBODY, STAFF, draftItem, insertAsService, typeTable, type TableCase } from './matrix.ts';
+import { ADMIN, EVERYONE, NOBODY, STAFF, draftItem, insertAsOwner, typeTable, type TableCase } from './matrix.ts';
 
 /** The catalog: items, their type rows and links, and the browse index. */
 export const CATALOG_CASES: readonly TableCase[] = [
   {
     table: 'organizations',
     key: 'id',
-    target: (context) => insertAsService(context, 'organizations', { name: `RLS Org ${context.unique()}` }),
+    target: (context) => insertAsOwner(context, 'organizations', { name: `RLS Org ${context.unique()}` }),
     insertRow: async (context) => ({ name: `RLS Org ${context.unique()}` }),
     change: (context) => ['description', `changed ${context.unique()}`],
     allowed: { select: EVERYONE, insert: STAFF, update: STAFF, delete: STAFF },
@@ -13,7 +13,7 @@ export const CATALOG_CASES: readonly TableCase[] = [
   {
     table: 'people',
     key: 'id',
-    target: (context) => insertAsService(context, 'people', { full_name: `RLS Person ${context.unique()}` }),
+    target: (context) => insertAsOwner(context, 'people', { full_name: `RLS Person ${context.unique()}` }),
     insertRow: async (context) => ({ full_name: `RLS Person ${context.unique()}` }),
     change: (context) => ['full_name', `Changed ${context.unique()}`],
     allowed: { select: EVERYONE, insert: STAFF, update: STAFF, delete: STAFF },
@@ -23,7 +23,7 @@ export const CATALOG_CASES: readonly TableCase[] = [
     key: 'id',
     target: (context) => {
       const suffix = context.unique();
-      return insertAsService(context, 'scientific_domains', { slug: `rls_${suffix}`, name: `RLS ${suffix}` });
+      return insertAsOwner(context, 'scientific_domains', { slug: `rls_${suffix}`, name: `RLS ${suffix}` });
     },
     insertRow: async (context) => {
       const suffix = context.unique();
@@ -52,12 +52,12 @@ export const CATALOG_CASES: readonly TableCase[] = [
     key: 'content_id',
     target: async (context) => {
       const itemId = await draftItem(context, 'paper');
-      const personId = await insertAsService(context, 'people', { full_name: `RLS Author ${context.unique()}` });
-      return insertAsService(context, 'content_people', { content_id: itemId, person_id: personId }, 'content_id');
+      const personId = await insertAsOwner(context, 'people', { full_name: `RLS Author ${context.unique()}` });
+      return insertAsOwner(context, 'content_people', { content_id: itemId, person_id: personId }, 'content_id');
     },
     insertRow: async (context) => ({
       content_id: await draftItem(context, 'paper'),
-      person_id: await insertAsService(context, 'people', { full_name: `RLS Author ${context.unique()}` }),
+      person_id: await insertAsOwner(context, 'people', { full_name: `RLS Author ${context.unique()}` }),
     }),
     change: () => ['order_index', 7],
     allowed: { select: STAFF, insert: STAFF, update: STAFF, delete: STAFF },
@@ -67,7 +67,7 @@ export const CATALOG_CASES: readonly TableCase[] = [
     key: 'content_id',
     target: async (context) => {
       const itemId = await draftItem(context);
-      return insertAsService(
+      return insertAsOwner(
         context,
         'content_domains',
         { content_id: itemId, domain_id: context.domainId },

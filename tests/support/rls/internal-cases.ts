@@ -1,4 +1,4 @@
-import { ADMIN, NOBODY, admin, insertAsService, internalTable, publishedItem, type TableCase } from './matrix.ts';
+import { ADMIN, NOBODY, admin, insertAsOwner, internalTable, publishedItem, type TableCase } from './matrix.ts';
 
 /** What only the database, the gateway or the import functions write: counters, caches, logs, staging. */
 export const INTERNAL_CASES: readonly TableCase[] = [
@@ -7,7 +7,7 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     'slug',
     async (context) => {
       const slug = `rls_${context.unique()}`;
-      return insertAsService(context, 'domain_item_counts', { slug, count: 1 }, 'slug');
+      return insertAsOwner(context, 'domain_item_counts', { slug, count: 1 }, 'slug');
     },
     ['count', 5],
   ),
@@ -17,7 +17,7 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     'value',
     async (context) => {
       const value = `rls_${context.unique()}`;
-      return insertAsService(context, 'facet_value_counts', { facet: 'rls', value, count: 1 }, 'value');
+      return insertAsOwner(context, 'facet_value_counts', { facet: 'rls', value, count: 1 }, 'value');
     },
     ['count', 5],
   ),
@@ -28,7 +28,7 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     'cache_key',
     async (context) => {
       const cacheKey = `rls-${context.unique()}`;
-      return insertAsService(
+      return insertAsOwner(
         context,
         'search_cache',
         { cache_key: cacheKey, catalog_version: 0, result: {} },
@@ -42,7 +42,7 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     'word',
     async (context) => {
       const word = `rlsword${context.unique()}`;
-      return insertAsService(context, 'search_vocabulary', { word }, 'word');
+      return insertAsOwner(context, 'search_vocabulary', { word }, 'word');
     },
     ['word', 'changed'],
   ),
@@ -51,7 +51,7 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     'visitor_hash',
     async (context) => {
       const visitorHash = `rls-visitor-${context.unique()}-${context.unique()}`;
-      await insertAsService(
+      await insertAsOwner(
         context,
         'item_views',
         { content_id: await publishedItem(context), visitor_hash: visitorHash, day: '2026-01-01' },
@@ -66,7 +66,7 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     'content_id',
     async (context) => {
       const contentId = await publishedItem(context);
-      await insertAsService(context, 'trending_baselines', { content_id: contentId, score: 1 }, 'content_id');
+      await insertAsOwner(context, 'trending_baselines', { content_id: contentId, score: 1 }, 'content_id');
       return contentId;
     },
     ['score', 2],
@@ -76,7 +76,7 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     table: 'security_events',
     key: 'id',
     target: (context) =>
-      insertAsService(context, 'security_events', {
+      insertAsOwner(context, 'security_events', {
         event_type: 'rate_limit',
         severity: 'low',
         actor: 'system',
@@ -96,7 +96,7 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     table: 'search_terms',
     key: 'term',
     target: (context) =>
-      insertAsService(context, 'search_terms', { day: '2026-01-01', term: `rls ${context.unique()}` }, 'term'),
+      insertAsOwner(context, 'search_terms', { day: '2026-01-01', term: `rls ${context.unique()}` }, 'term'),
     insertRow: async (context) => ({ day: '2026-01-01', term: `rls ${context.unique()}` }),
     change: () => ['searches', 99],
     allowed: { select: ADMIN, insert: NOBODY, update: NOBODY, delete: NOBODY },
@@ -120,7 +120,7 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     table: 'import_batches',
     key: 'id',
     target: (context) =>
-      insertAsService(context, 'import_batches', { content_type: 'paper', created_by: admin(context) }),
+      insertAsOwner(context, 'import_batches', { content_type: 'paper', created_by: admin(context) }),
     insertRow: async (context) => ({ content_type: 'paper', created_by: admin(context) }),
     change: () => ['file_name', 'changed.csv'],
     allowed: { select: ADMIN, insert: ADMIN, update: ADMIN, delete: ADMIN },
@@ -129,14 +129,14 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     table: 'import_rows',
     key: 'batch_id',
     target: async (context) => {
-      const batchId = await insertAsService(context, 'import_batches', {
+      const batchId = await insertAsOwner(context, 'import_batches', {
         content_type: 'paper',
         created_by: admin(context),
       });
-      return insertAsService(context, 'import_rows', { batch_id: batchId, chunk_number: 1, data: [] }, 'batch_id');
+      return insertAsOwner(context, 'import_rows', { batch_id: batchId, chunk_number: 1, data: [] }, 'batch_id');
     },
     insertRow: async (context) => ({
-      batch_id: await insertAsService(context, 'import_batches', { content_type: 'paper', created_by: admin(context) }),
+      batch_id: await insertAsOwner(context, 'import_batches', { content_type: 'paper', created_by: admin(context) }),
       chunk_number: 1,
       data: [],
     }),

@@ -2,7 +2,7 @@ import {
   EVERYONE,
   NOBODY,
   STAFF,
-  insertAsService,
+  insertAsOwner,
   internalTable,
   publishedItem,
   type MatrixContext,
@@ -15,7 +15,7 @@ async function aboutPublishedItem(
   table: string,
   row: Record<string, unknown>,
 ): Promise<string> {
-  return insertAsService(context, table, { content_id: await publishedItem(context), ...row }, 'content_id');
+  return insertAsOwner(context, table, { content_id: await publishedItem(context), ...row }, 'content_id');
 }
 
 const now = () => new Date().toISOString();
@@ -62,7 +62,7 @@ export const OUTSIDE_SOURCES_CASES: readonly TableCase[] = [
   {
     table: 'harvest_runs',
     key: 'id',
-    target: (context) => insertAsService(context, 'harvest_runs', { source: 'openalex' }),
+    target: (context) => insertAsOwner(context, 'harvest_runs', { source: 'openalex' }),
     insertRow: async () => ({ source: 'openalex' }),
     change: () => ['status', 'completed'],
     allowed: { select: STAFF, insert: NOBODY, update: NOBODY, delete: NOBODY },
@@ -146,7 +146,7 @@ export const OUTSIDE_SOURCES_CASES: readonly TableCase[] = [
   {
     table: 'enrich_runs',
     key: 'id',
-    target: (context) => insertAsService(context, 'enrich_runs', { sources: ['github'] }),
+    target: (context) => insertAsOwner(context, 'enrich_runs', { sources: ['github'] }),
     insertRow: async () => ({ sources: ['github'] }),
     change: () => ['status', 'completed'],
     allowed: { select: STAFF, insert: NOBODY, update: NOBODY, delete: NOBODY },
@@ -160,7 +160,7 @@ export const OUTSIDE_SOURCES_CASES: readonly TableCase[] = [
     'enrich_http_cache',
     'url',
     (context) =>
-      insertAsService(
+      insertAsOwner(
         context,
         'enrich_http_cache',
         { url: `https://api.rls.example/${context.unique()}`, etag: '"rls"', body: '{}' },

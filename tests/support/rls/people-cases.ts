@@ -3,7 +3,7 @@ import {
   admin,
   EVERYONE,
   NOBODY,
-  insertAsService,
+  insertAsOwner,
   owner,
   publishedItem,
   type MatrixContext,
@@ -16,20 +16,19 @@ export const PEOPLE_CASES: readonly TableCase[] = [
     table: 'user_profiles',
     key: 'id',
     target: async (context) => {
-      const { error } = await context.service
-        .from('user_profiles')
-        .upsert({ id: owner(context) }, { ignoreDuplicates: true });
-      if (error) throw new Error(error.message);
+      await context.ownerSql('insert into public.user_profiles (id) values ($1) on conflict (id) do nothing', [
+        owner(context),
+      ]);
       return owner(context);
     },
     // The profile is made by a trigger at sign-up; an insert is tried after removing it.
     insertRow: async (context) => {
-      const { error } = await context.service.from('user_profiles').delete().eq('id', owner(context));
-      if (error) throw new Error(error.message);
+      await context.ownerSql('delete from public.user_profiles where id = $1', [owner(context)]);
       return { id: owner(context) };
     },
     change: (context) => ['bio', `changed ${context.unique()}`],
     allowed: { select: ['owner', 'moderator', 'admin'], insert: ['owner'], update: ['owner', 'admin'], delete: NOBODY },
+    runsAlone: "an insert cell removes the owner's profile for a while; the owner's other cells run with one",
   },
   {
     table: 'user_roles',
@@ -37,7 +36,7 @@ export const PEOPLE_CASES: readonly TableCase[] = [
     // The owner keeps only the default role between cells, so no cell makes them staff.
     target: async (context) => {
       await withoutExtraRoles(context);
-      return insertAsService(context, 'user_roles', { user_id: owner(context), role: 'verified_researcher' });
+      return insertAsOwner(context, 'user_roles', { user_id: owner(context), role: 'verified_researcher' });
     },
     insertRow: async (context) => {
       await withoutExtraRoles(context);
@@ -45,12 +44,13 @@ export const PEOPLE_CASES: readonly TableCase[] = [
     },
     change: () => ['role', 'moderator'],
     allowed: { select: ['owner', 'admin'], insert: ADMIN, update: ADMIN, delete: ADMIN },
+    runsAlone: 'an allowed insert or update makes the owner a moderator until the next cell',
   },
   {
     table: 'user_activity',
     key: 'id',
     target: (context) =>
-      insertAsService(context, 'user_activity', { user_id: owner(context), activity_type: 'rls_probe' }),
+      insertAsOwner(context, 'user_activity', { user_id: owner(context), activity_type: 'rls_probe' }),
     insertRow: async (context) => ({ user_id: owner(context), activity_type: 'rls_probe' }),
     change: () => ['activity_type', 'rls_changed'],
     allowed: { select: ['owner', 'admin'], insert: ['owner'], update: NOBODY, delete: NOBODY },
@@ -58,7 +58,7 @@ export const PEOPLE_CASES: readonly TableCase[] = [
   {
     table: 'waitlist_signups',
     key: 'id',
-    target: (context) => insertAsService(context, 'waitlist_signups', { email: `rls-${context.unique()}@example.org` }),
+    target: (context) => insertAsOwner(context, 'waitlist_signups', { email: `rls-${context.unique()}@example.org` }),
     insertRow: async (context) => ({ email: `rls-${context.unique()}@example.org` }),
     change: () => ['referral_source', 'changed'],
     allowed: { select: ADMIN, insert: EVERYONE, update: NOBODY, delete: ADMIN },
@@ -67,7 +67,7 @@ export const PEOPLE_CASES: readonly TableCase[] = [
     table: 'user_saved_items',
     key: 'id',
     target: async (context) =>
-      insertAsService(context, 'user_saved_items', {
+      insertAsOwner(context, 'user_saved_items', {
         user_id: owner(context),
         content_id: await publishedItem(context),
       }),
@@ -79,7 +79,7 @@ export const PEOPLE_CASES: readonly TableCase[] = [
   {
     table: 'content_submissions',
     key: 'id',
-    target: (context) => insertAsService(context, 'content_submissions', submission(context)),
+    target: (context) => insertAsOwner(context, 'content_submissions', submission(context)),
     insertRow: async (context) => submission(context),
     change: () => ['status', 'approved'],
     allowed: { select: ['owner', 'moderator', 'admin'], insert: ['owner'], update: NOBODY, delete: NOBODY },
@@ -89,7 +89,7 @@ export const PEOPLE_CASES: readonly TableCase[] = [
     table: 'content_item_credits',
     key: 'content_id',
     target: async (context) =>
-      insertAsService(
+      insertAsOwner(
         context,
         'content_item_credits',
         { content_id: await publishedItem(context), submitted_by: owner(context) },
@@ -103,7 +103,7 @@ export const PEOPLE_CASES: readonly TableCase[] = [
     table: 'site_settings',
     key: 'key',
     target: (context) =>
-      insertAsService(context, 'site_settings', { key: `rls_${context.unique()}`, value: true }, 'key'),
+      insertAsOwner(context, 'site_settings', { key: `rls_${context.unique()}`, value: true }, 'key'),
     insertRow: async (context) => ({ key: `rls_${context.unique()}`, value: true }),
     change: () => ['value', false],
     allowed: { select: ADMIN, insert: ADMIN, update: ADMIN, delete: ADMIN },
@@ -113,7 +113,7 @@ export const PEOPLE_CASES: readonly TableCase[] = [
     // their recipient. Due in a year, so the test backend's mailer leaves the row alone.
     table: 'notification_outbox',
     key: 'id',
-    target: async (context) => insertAsService(context, 'notification_outbox', outboxRow(context)),
+    target: async (context) => insertAsOwner(context, 'notification_outbox', outboxRow(context)),
     insertRow: async (context) => outboxRow(context),
     change: () => ['last_error', 'changed'],
     allowed: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
@@ -137,8 +137,7 @@ export const PEOPLE_CASES: readonly TableCase[] = [
 ];
 
 async function withoutExtraRoles(context: MatrixContext): Promise<void> {
-  const { error } = await context.service.from('user_roles').delete().eq('user_id', owner(context)).neq('role', 'user');
-  if (error) throw new Error(error.message);
+  await context.ownerSql("delete from public.user_roles where user_id = $1 and role <> 'user'", [owner(context)]);
 }
 
 /** A notification for the owner, not due for a year. */
