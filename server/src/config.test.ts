@@ -3,10 +3,12 @@ import {
   DEFAULT_DATA_API_TIMEOUT_MS,
   DEFAULT_JOB_LOCK_RETRY_MS,
   DEFAULT_OPEN_DATA_REFRESH,
+  DEFAULT_PASSWORD_HASH_COST,
   loadConfig,
   parseDataApiTimeout,
   parseJobLockRetry,
   parseOpenDataRefresh,
+  parsePasswordHashCost,
 } from './config.ts';
 
 describe('DATA_API_TIMEOUT_SECONDS', () => {
@@ -73,5 +75,18 @@ describe('JOB_LOCK_RETRY_SECONDS', () => {
     expect(parseJobLockRetry(' 300 ')).toBe(300_000);
     for (const value of ['0', '301', '0.5', '-1', '5s'])
       expect(() => parseJobLockRetry(value), value).toThrow(/JOB_LOCK_RETRY_SECONDS/);
+  });
+});
+
+describe('PASSWORD_HASH_COST', () => {
+  it('is 10 when unset or empty, else a whole number from 4 to 15, and a bad value stops the start', () => {
+    expect(DEFAULT_PASSWORD_HASH_COST).toBe(10);
+    expect(parsePasswordHashCost(undefined)).toBe(10);
+    expect(parsePasswordHashCost('')).toBe(10);
+    expect(parsePasswordHashCost('4')).toBe(4);
+    expect(parsePasswordHashCost(' 15 ')).toBe(15);
+    for (const value of ['3', '16', '10.5', '-4', 'ten'])
+      expect(() => parsePasswordHashCost(value), value).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '31' })).toThrow(/PASSWORD_HASH_COST/);
   });
 });

@@ -19,6 +19,8 @@ export interface ServerConfig {
   dataApiTimeoutMs: number;
   /** How often the open-data files are checked against the catalog, and the least time between two makings. */
   openDataRefresh: OpenDataRefresh;
+  /** bcrypt's cost for new password and backup-code hashes. */
+  passwordHashCost: number;
 }
 
 /** The open-data refresher's timing (open-data/open-data-refresher.ts). */
@@ -52,7 +54,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL?.trim() || undefined,
     dataApiTimeoutMs: parseDataApiTimeout(env.DATA_API_TIMEOUT_SECONDS),
     openDataRefresh: parseOpenDataRefresh(env),
+    passwordHashCost: parsePasswordHashCost(env.PASSWORD_HASH_COST),
   };
+}
+
+/** bcrypt's cost for password and backup-code hashes when PASSWORD_HASH_COST is unset. */
+export const DEFAULT_PASSWORD_HASH_COST = 10;
+
+/**
+ * PASSWORD_HASH_COST: bcrypt's cost (log2 of its rounds), a whole number from 4 to 15; unset or
+ * empty is 10. Each step doubles the time a hash and a sign-in take. A stored hash carries its own
+ * cost, so changing it affects only hashes made afterwards. Test servers use 4, to spend their
+ * time on what they test rather than on hashing.
+ */
+export function parsePasswordHashCost(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_PASSWORD_HASH_COST;
+  const cost = Number(text);
+  if (!/^\d+$/.test(text) || cost < 4 || cost > 15)
+    throw new Error(`PASSWORD_HASH_COST must be a whole number from 4 to 15, got "${value}"`);
+  return cost;
 }
 
 /** The gateway's wait for PostgREST when DATA_API_TIMEOUT_SECONDS is unset. */

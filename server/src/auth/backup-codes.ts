@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import bcrypt from 'bcryptjs';
+import { passwordHashCost } from './passwords.ts';
 
 /** SciAI's addition to GoTrue's MFA: ten single-use codes for when the authenticator is lost. */
 export const BACKUP_CODE_COUNT = 10;
 // No 0/o, 1/l/i: codes are read off paper.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const GROUP = 5;
-const BCRYPT_COST = 10;
 
 /** `xxxxx-xxxxx`: 10 characters of a 31-letter alphabet, about 50 bits each. */
 export function newBackupCodes(): string[] {
@@ -25,8 +25,8 @@ export function looksLikeBackupCode(code: string): boolean {
   return normalizeBackupCode(code).length === 2 * GROUP;
 }
 
-export function hashBackupCode(code: string): Promise<string> {
-  return bcrypt.hash(normalizeBackupCode(code), BCRYPT_COST);
+export async function hashBackupCode(code: string): Promise<string> {
+  return bcrypt.hash(normalizeBackupCode(code), passwordHashCost());
 }
 
 /** The id of the unused code that `code` matches, if any. */

@@ -1,7 +1,9 @@
 import { PASSWORD_TOO_COMMON_MESSAGE } from '@sciai/core';
-import { describe, expect, it } from 'vitest';
+import bcrypt from 'bcryptjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hashBackupCode } from './backup-codes.ts';
 import { AuthError } from './errors.ts';
-import { assertPasswordStrength } from './passwords.ts';
+import { assertPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 
 function refusal(password: string): AuthError | undefined {
   try {
@@ -30,5 +32,39 @@ describe('assertPasswordStrength (docs/product.md#password-rules)', () => {
   it('accepts a passphrase that is not on the list', () => {
     expect(refusal('correct horse battery')).toBeUndefined();
     expect(refusal('a new passphrase')).toBeUndefined();
+  });
+});
+
+// Test servers hash at cost 4 (tests/support/backend.ts); a server that does not set
+// PASSWORD_HASH_COST hashes at production's 10.
+describe('password and backup-code hashes', () => {
+  const saved = process.env.PASSWORD_HASH_COST;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.PASSWORD_HASH_COST;
+    else process.env.PASSWORD_HASH_COST = saved;
+  });
+
+  it('are bcrypt at cost 10 unless PASSWORD_HASH_COST says otherwise', async () => {
+    delete process.env.PASSWORD_HASH_COST;
+    const hash = await hashPassword('correct horse battery');
+    expect(bcrypt.getRounds(hash)).toBe(10);
+    expect(bcrypt.getRounds(await hashBackupCode('abcde-fghjk'))).toBe(10);
+    expect(await verifyPassword('correct horse battery', hash)).toBe(true);
+    expect(await verifyPassword('correct horse batter', hash)).toBe(false);
+    expect(await verifyPassword('correct horse battery', null)).toBe(false);
+  });
+
+  it('take the cost PASSWORD_HASH_COST names, and a stored hash keeps its own', async () => {
+    const atTen = await (async () => {
+      delete process.env.PASSWORD_HASH_COST;
+      return hashPassword('a new passphrase');
+    })();
+    process.env.PASSWORD_HASH_COST = '4';
+    const atFour = await hashPassword('a new passphrase');
+    expect(bcrypt.getRounds(atFour)).toBe(4);
+    expect(await verifyPassword('a new passphrase', atFour)).toBe(true);
+    expect(await verifyPassword('a new passphrase', atTen)).toBe(true);
+    process.env.PASSWORD_HASH_COST = '3';
+    await expect(hashPassword('a new passphrase')).rejects.toThrow(/PASSWORD_HASH_COST/);
   });
 });

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { PASSWORD_TOO_COMMON_MESSAGE } from '@sciai/core';
+import { parsePasswordHashCost } from '../config.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { AuthError, validationFailed } from './errors.ts';
 
@@ -7,7 +8,11 @@ import { AuthError, validationFailed } from './errors.ts';
 export const MIN_PASSWORD_LENGTH = 8;
 /** bcrypt reads only the first 72 bytes: refuse longer passwords instead of silently truncating. */
 const MAX_PASSWORD_BYTES = 72;
-const BCRYPT_COST = 10;
+
+/** bcrypt's cost for a new hash: PASSWORD_HASH_COST, read when hashing (config.ts; 10 by default). */
+export function passwordHashCost(): number {
+  return parsePasswordHashCost(process.env.PASSWORD_HASH_COST);
+}
 
 /**
  * GoTrue's weak-password answer: 422 weak_password with the reasons, which supabase-js exposes
@@ -35,8 +40,8 @@ export function requirePassword(password: unknown, message = 'Signup requires a 
   return password;
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+export async function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, passwordHashCost());
 }
 
 /**
@@ -48,8 +53,11 @@ export async function verifyPassword(password: string, hash: string | null | und
   return matches && Boolean(hash);
 }
 
-let decoy: Promise<string> | undefined;
+/** One throwaway hash per cost, of the cost new hashes get, so it takes as long to compare. */
+const decoys = new Map<number, Promise<string>>();
 function decoyHash(): Promise<string> {
-  decoy ??= bcrypt.hash('decoy password that nobody has', BCRYPT_COST);
+  const cost = passwordHashCost();
+  let decoy = decoys.get(cost);
+  if (!decoy) decoys.set(cost, (decoy = bcrypt.hash('decoy password that nobody has', cost)));
   return decoy;
 }
