@@ -10,6 +10,7 @@
  *   npm run bench:abuse -- --engine pglite            # one engine (or BENCH_ENGINE)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:abuse
  *   BENCH_HOSTILE_PER_S (default 4), BENCH_CONNECTIONS (default 16)
+ *   BENCH_SERVER_NODE_FLAGS replaces npm start's Node flags; BENCH_LABEL ends the result's file name
  * The parts: abuse/server.ts (the server process, its memory and disk), abuse/traffic.ts (visitors
  * and the /healthz poller), abuse/hostile.ts (the attack), abuse/report.ts (result and table).
  */
@@ -27,7 +28,10 @@ import {
   memorySample,
   postgresBackends,
   postgresSize,
+  cpuBetween,
+  processCpu,
   processTree,
+  SERVER_NODE_FLAGS,
   startServer,
   type MemorySample,
 } from './abuse/server.ts';
@@ -71,6 +75,7 @@ async function benchEngine(engine: Engine): Promise<Result> {
   const load_start = loadavg().map((value) => Number(value.toFixed(2)));
   const postgres_start = scratch ? await postgresBackends(scratch.url) : undefined;
   const disk_start = scratch ? await postgresSize(scratch.url) : dataDirectoryMb(dataDir);
+  const cpuStart = processCpu(server.process.pid!);
   const loadStarted = performance.now();
   const secondsIn = () => Math.round((performance.now() - loadStarted) / 1000);
 
@@ -101,6 +106,7 @@ async function benchEngine(engine: Engine): Promise<Result> {
   clearInterval(progressTimer);
   memory.push(memorySample(server, Math.round(elapsed_s), pgliteDir));
   benchLoop.disable();
+  const cpuEnd = processCpu(server.process.pid!);
   const load_end = loadavg().map((value) => Number(value.toFixed(2)));
   const postgres_end = scratch && server.process.exitCode === null ? await postgresBackends(scratch.url) : undefined;
   // every search writes its page and facets to the search cache, kept 10 minutes
@@ -125,6 +131,8 @@ async function benchEngine(engine: Engine): Promise<Result> {
     memory,
     treeAtStart,
     treeAtEnd: processTree(server.process.pid!),
+    serverNodeFlags: SERVER_NODE_FLAGS,
+    serverCpu: cpuBetween(cpuStart, cpuEnd),
     postgres_start,
     postgres_end,
     disk_start,
@@ -154,7 +162,9 @@ for (const engine of engines) {
   const result = await benchEngine(engine);
   results.push(result);
   // the default run keeps the plain name; shorter or differently mixed runs say how they differ
-  const variant = DURATION_S === 300 && HOSTILE_PER_S === 4 ? '' : `-${DURATION_S}s-${HOSTILE_PER_S}-hostile-per-s`;
+  const variant =
+    (DURATION_S === 300 && HOSTILE_PER_S === 4 ? '' : `-${DURATION_S}s-${HOSTILE_PER_S}-hostile-per-s`) +
+    (process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '');
   const file = join(REPO_ROOT, 'bench/results', `abuse-${engine}-${date}${variant}.json`);
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.warn(`wrote ${file}`);

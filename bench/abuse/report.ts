@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { REPO_ROOT } from '@sciai/server';
-import type { DiskSize, MemorySample, PostgresBackends, ProcessMemory } from './server.ts';
+import type { DiskSize, MemorySample, PostgresBackends, ProcessCpu, ProcessMemory } from './server.ts';
 import type { HealthAnswer, VisitorError } from './traffic.ts';
 
 /** What one engine's run measured, turned into the result file and the table on the console. */
@@ -43,6 +43,10 @@ export interface Measurements {
   memory: MemorySample[];
   treeAtStart: ProcessMemory[];
   treeAtEnd: ProcessMemory[];
+  /** the server's Node flags (npm start's, or BENCH_SERVER_NODE_FLAGS) */
+  serverNodeFlags: string[];
+  /** CPU seconds the server process used during the load, in all and by thread */
+  serverCpu: ProcessCpu | undefined;
   postgres_start: PostgresBackends | undefined;
   postgres_end: PostgresBackends | undefined;
   disk_start: DiskSize;
@@ -73,12 +77,17 @@ export function engineReport(m: Measurements) {
     duration_s: m.elapsed_s,
     visitors: m.visitors,
     hostile_per_s: m.hostile_per_s,
+    server_node_flags: m.serverNodeFlags,
     startup_s: m.startup_s,
     load_average_start: m.load_start,
     load_average_end: m.load_end,
     normal: {
       requests: allNormal.length,
       requests_per_s: Math.round(allNormal.length / m.elapsed_s),
+      // the server process's CPU per visitor request (hostile and /healthz requests ride along)
+      server_cpu_s: m.serverCpu,
+      server_cpu_ms_per_request:
+        m.serverCpu === undefined ? undefined : Number(((m.serverCpu.total_s * 1000) / allNormal.length).toFixed(2)),
       ...percentiles(allNormal),
       errors: m.normalErrors.length,
       first_errors: m.normalErrors.slice(0, 10),

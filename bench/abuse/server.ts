@@ -7,14 +7,21 @@ import { REPO_ROOT } from '@sciai/server';
 /** The server under test (as `npm start` runs it) and what it holds: memory and disk. */
 
 const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
-/** The server's Node flags, read from `npm start` so the bench runs what it runs. */
-const SERVER_NODE_FLAGS =
-  (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
-    .split('&&')
-    .map((command) => command.trim())
-    .find((command) => command.endsWith('server/src/main.ts'))
-    ?.split(/\s+/)
-    .filter((part) => part.startsWith('--')) ?? [];
+/**
+ * The server's Node flags, read from `npm start` so the bench runs what it runs;
+ * BENCH_SERVER_NODE_FLAGS replaces them (space-separated, empty for none) to measure what they do.
+ */
+export const SERVER_NODE_FLAGS =
+  process.env.BENCH_SERVER_NODE_FLAGS !== undefined
+    ? process.env.BENCH_SERVER_NODE_FLAGS.split(/\s+/).filter(Boolean)
+    : ((
+        JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+      ).scripts.start
+        .split('&&')
+        .map((command) => command.trim())
+        .find((command) => command.endsWith('server/src/main.ts'))
+        ?.split(/\s+/)
+        .filter((part) => part.startsWith('--')) ?? []);
 
 export interface Server {
   process: ChildProcess;
@@ -31,7 +38,7 @@ export async function startServer(
   databaseUrl: string | undefined,
   benchStarted: number,
 ): Promise<Server> {
-  // the V8 flag `npm start` gives (package.json; docs/decisions/0053-health-outside-the-queue.md)
+  // the V8 flags `npm start` gives (package.json; docs/decisions/0053 and 0057)
   const child = spawn(NODE, [...SERVER_NODE_FLAGS, join(REPO_ROOT, 'server/src/main.ts')], {
     env: {
       ...process.env,
@@ -87,6 +94,52 @@ export async function startServer(
     child.once('exit', (code) => reject(new Error(`server exited with ${code} before serving`)));
   });
   return server;
+}
+
+/**
+ * CPU seconds (user + system) the process has used, in all and by thread name (MainThread is the
+ * gateway, WorkerThread PGlite's thread, V8Worker the garbage collector's and compiler's helpers,
+ * libuv-worker the thread pool: compression, file system), from /proc/<pid>/task/<tid>/stat
+ * (Linux, 100 ticks a second). With the requests served, the CPU a request costs, which a loaded
+ * machine changes far less than the request rate.
+ */
+export interface ProcessCpu {
+  total_s: number;
+  by_thread_s: Record<string, number>;
+}
+
+export function processCpu(pid: number): ProcessCpu | undefined {
+  try {
+    const by_thread_s: Record<string, number> = {};
+    let total = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+        by_thread_s[name] = (by_thread_s[name] ?? 0) + seconds;
+        total += seconds;
+      } catch {
+        // a thread that ended in between
+      }
+    }
+    return { total_s: total, by_thread_s };
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the process used between two readings. */
+export function cpuBetween(start: ProcessCpu | undefined, end: ProcessCpu | undefined): ProcessCpu | undefined {
+  if (!start || !end) return undefined;
+  const round = (value: number) => Number(value.toFixed(1));
+  return {
+    total_s: round(end.total_s - start.total_s),
+    by_thread_s: Object.fromEntries(
+      Object.entries(end.by_thread_s).map(([name, seconds]) => [name, round(seconds - (start.by_thread_s[name] ?? 0))]),
+    ),
+  };
 }
 
 // --- memory of the server's process tree --------------------------------------------------------

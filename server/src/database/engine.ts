@@ -40,8 +40,18 @@ export interface PgliteDatabase extends Database {
   readonly worker: Worker;
 }
 
-/** The PGlite thread's young generation, at most (see openPglite). */
-const PGLITE_WORKER_YOUNG_GENERATION_MB = 32;
+/**
+ * The PGlite thread's heap, at most. Young generation: under steady traffic V8 kept growing it
+ * (67 → 134 MB measured in the abuse bench, with 11 MB live after a full collection), resident
+ * memory that came after the first minute and stayed; its objects are short-lived message
+ * buffers, so a smaller nursery costs only more frequent, cheap scavenges (docs/decisions/0053).
+ * Old generation: about 30 times the 12-18 MB it holds live (the database itself is WebAssembly
+ * memory, outside the JavaScript heap). V8 lets an old generation grow to a multiple of what
+ * survived the last full collection before it collects again, up to 4 under a heap limit of 2 GB
+ * or more (the default here is 4 GB) but 1.3-2 under a smaller one, so this limit bounds the
+ * thread's resident memory under steady traffic (docs/decisions/0057-v8-heap-growth.md).
+ */
+export const PGLITE_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 512 } as const;
 
 /**
  * PGlite runs in a worker thread (see pglite-worker.ts) and is reached over loopback, as
@@ -58,11 +68,7 @@ export async function openPglite(
   if (passwords.authenticator) users.authenticator = passwords.authenticator;
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
     workerData: { dataDir, passwords: users },
-    // Under steady traffic V8 kept growing this thread's young generation (67 → 134 MB measured
-    // in the abuse bench, with 11 MB live after a full collection): resident memory that came
-    // after the first minute and stayed. Its objects are short-lived message buffers, so a
-    // smaller nursery costs only more frequent, cheap scavenges (docs/decisions/0053).
-    resourceLimits: { maxYoungGenerationSizeMb: PGLITE_WORKER_YOUNG_GENERATION_MB },
+    resourceLimits: PGLITE_WORKER_RESOURCE_LIMITS,
   });
   const [ready] = (await Promise.race([
     once(worker, 'message'),
