@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { CONTENT_TYPES, DOMAIN_SLUGS, FEATURES, HEALTH_FILTERS, ORGANIZATION_SIZES, SORT_OPTIONS } from '@sciai/core';
@@ -28,6 +28,12 @@ describe('search in one pass', () => {
   afterAll(async () => {
     await db?.end();
     await backend?.stop();
+  });
+
+  // PGlite has no JIT to turn off.
+  it.skipIf(inject('engine') !== 'postgres')('runs without JIT compilation on PostgreSQL (decision 0054)', async () => {
+    const { rows } = await db.query<{ jit: string }>("select current_setting('jit') as jit");
+    expect(rows[0]!.jit).toBe('off');
   });
 
   type Args = [string, string[], string[], string[], string[], number, number, string, number, number, string[]?];

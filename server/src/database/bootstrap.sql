@@ -42,6 +42,26 @@ begin
   end loop;
 end $$;
 
+-- No JIT compilation on PostgreSQL (docs/decisions/0054-no-jit-compilation.md). The catalog's
+-- statements are small, but the planner counts 1000 rows for every set-returning function
+-- (regexp_split_to_table in the licence rule, which every software and agent write runs), so their
+-- plans pass jit_above_cost and each call compiled machine code for 50-120 ms to run for well under
+-- one. Off for the database, so that every later session has it, and for this session, which goes
+-- on to migrate and seed. Nothing to do where there is no JIT (PGlite); left on, with a notice,
+-- where this role may not alter the database.
+do $$
+begin
+  if pg_catalog.pg_jit_available() then
+    perform pg_catalog.set_config('jit', 'off', false);
+    if not exists (select 1 from pg_catalog.pg_db_role_setting s join pg_catalog.pg_database d on d.oid = s.setdatabase
+                   where d.datname = current_database() and s.setrole = 0 and 'jit=off' = any (s.setconfig)) then
+      execute format('alter database %I set jit = off', current_database());
+    end if;
+  end if;
+exception when insufficient_privilege then
+  raise notice 'JIT compilation stays on: this role may not alter the database';
+end $$;
+
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 
