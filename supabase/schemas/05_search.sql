@@ -370,6 +370,25 @@ create trigger scientific_domains_search_update after update of slug on public.s
 -- search's first run took 450 ms instead of 20). `sciai seed` and imports call this when they
 -- finish; the server's maintenance job catches anything else. VACUUM cannot run in a function:
 -- dead rows are the job's.
+-- A GIN index keeps new entries in a pending list (up to 4 MB) until it is merged, and every scan
+-- reads that list in full: after a bulk load or the trending refresh, the name match's trigram
+-- index read 232 pages for a name matching nothing (2.7 ms on the loaded bench machine) and 34
+-- once merged (0.12 ms). The list lets writes batch (inserting 65,000 names took 3.9 s with it and
+-- 55 s without), so it is kept, and merged after the bulk writes that fill it: seeds and imports
+-- (refresh_catalog_statistics) and the trending refresh (docs/decisions/0059-search-first-run-fixed-costs.md).
+create or replace function public.merge_search_index_pending() returns void
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  index_name text;
+begin
+  foreach index_name in array array['content_search_text_idx', 'content_search_name_trgm_idx',
+                                    'content_search_domains_idx', 'content_search_features_idx',
+                                    'content_search_tags_idx'] loop
+    perform pg_catalog.gin_clean_pending_list(('public.' || index_name)::regclass);
+  end loop;
+end $$;
+revoke execute on function public.merge_search_index_pending() from public, anon, authenticated;
+
 create or replace function public.refresh_catalog_statistics() returns text[]
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -385,6 +404,7 @@ begin
   foreach name in array tables loop
     execute format('analyze public.%I', name);
   end loop;
+  perform public.merge_search_index_pending();
   return tables;
 end $$;
 revoke execute on function public.refresh_catalog_statistics() from public, anon;
@@ -589,16 +609,24 @@ revoke execute on function public.edit_distance(text, text) from public, anon, a
 
 -- Two catalog words run together ("proteinfolding" → "protein folding"), for a word the
 -- vocabulary does not hold; null when there is no such split. The split nearest the middle wins.
+-- PL/pgSQL, so that its two statements are planned once per session: every search calls it for
+-- each word, and as a SQL function (security definer, never inlined) its body was planned again
+-- on every call, which cost more than running it (docs/decisions/0059-search-first-run-fixed-costs.md).
 create or replace function public.split_joined_word(word text) returns text
-language sql stable security definer set search_path = '' as $$
-  select left(split_joined_word.word, i) || ' ' || substr(split_joined_word.word, i + 1)
-  from generate_series(3, char_length(split_joined_word.word) - 3) as i
-  where not exists (select 1 from public.search_vocabulary v where v.word = split_joined_word.word)
-    and exists (select 1 from public.search_vocabulary v where v.word = left(split_joined_word.word, i))
-    and exists (select 1 from public.search_vocabulary v where v.word = substr(split_joined_word.word, i + 1))
-  order by abs(char_length(split_joined_word.word) - 2 * i), i
-  limit 1
-$$;
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  -- the usual case: a word the catalog knows is never split
+  if exists (select 1 from public.search_vocabulary v where v.word = split_joined_word.word) then
+    return null;
+  end if;
+  return (
+    select left(split_joined_word.word, i) || ' ' || substr(split_joined_word.word, i + 1)
+    from generate_series(3, char_length(split_joined_word.word) - 3) as i
+    where exists (select 1 from public.search_vocabulary v where v.word = left(split_joined_word.word, i))
+      and exists (select 1 from public.search_vocabulary v where v.word = substr(split_joined_word.word, i + 1))
+    order by abs(char_length(split_joined_word.word) - 2 * i), i
+    limit 1);
+end $$;
 revoke execute on function public.split_joined_word(text) from public, anon, authenticated;
 
 -- The vocabulary's words nearest one query word: trigram similarity finds candidates quickly
@@ -688,10 +716,16 @@ begin
       join public.content_items ci on ci.id = ord.id and ci.status = 'published'
       join public.content_search cs on cs.content_id = ci.id
       left join public.organizations o on o.id = ci.organization_id
-      left join public.software s on s.content_id = ci.id
-      left join public.papers pa on pa.content_id = ci.id
-      left join public.companies co on co.content_id = ci.id
-      left join public.agents a on a.content_id = ci.id);
+      -- each item has the one row of its own type: the other three tables are not probed
+      -- (offset 0 keeps each lookup apart, so its type test gates it as a one-time filter)
+      left join lateral (select s.* from public.software s
+                         where s.content_id = ci.id and ci.content_type = 'software' offset 0) s on true
+      left join lateral (select pa.* from public.papers pa
+                         where pa.content_id = ci.id and ci.content_type = 'paper' offset 0) pa on true
+      left join lateral (select co.* from public.companies co
+                         where co.content_id = ci.id and ci.content_type = 'company' offset 0) co on true
+      left join lateral (select a.* from public.agents a
+                         where a.content_id = ci.id and ci.content_type = 'agent' offset 0) a on true);
 end $$;
 revoke execute on function public.item_cards(uuid[]) from public, anon, authenticated;
 
@@ -728,6 +762,8 @@ declare
   page_ids uuid[];
   result jsonb;
   corrected text;
+  -- a query not asked before in this catalog version (its facets were not cached)
+  first_run boolean := false;
 begin
   if sort_by not in ('relevance', 'recent', 'most_saved', 'most_viewed', 'trending', 'alphabetical',
                      'most_cited', 'most_starred', 'recently_active') then
@@ -762,6 +798,7 @@ begin
   select c.result into facets from public.search_cache c where c.cache_key = key and c.catalog_version = version;
   if facets is null then
     -- the first run of this query: facets and the page's ids from one read of the matching rows
+    first_run := true;
     select r.facets, r.ids into facets, page_ids
     from public.search_results(query_text, slugs, types, wanted_features, sizes, from_year, to_year,
                                sort_by, page_offset, page_size, health_filters) r;
@@ -802,9 +839,15 @@ begin
     end if;
     result := facets || jsonb_build_object('items', public.item_cards(page_ids));
   end if;
-  insert into public.search_cache (cache_key, catalog_version, result) values (page_key, version, result)
-  on conflict (cache_key) do update set catalog_version = excluded.catalog_version, result = excluded.result,
-    created_at = now();
+  -- The page (facets and cards, some 20 KB) is kept from the query's second ask on: most queries
+  -- are asked once, and writing their pages cost a first run more than reading its cards. The
+  -- second ask finds the facets and reads only the page's rows, then keeps the page
+  -- (docs/decisions/0059-search-first-run-fixed-costs.md).
+  if not first_run then
+    insert into public.search_cache (cache_key, catalog_version, result) values (page_key, version, result)
+    on conflict (cache_key) do update set catalog_version = excluded.catalog_version, result = excluded.result,
+      created_at = now();
+  end if;
   return result;
 end $$;
 grant execute on function public.search_items(text, text[], text[], text[], text[], integer, integer, text, integer, integer, text[])

@@ -118,6 +118,11 @@ begin
   from scores s
   where ci.id = s.id and abs(ci.trending_score - s.score) > 0.0001;
   get diagnostics changed = row_count;
+  -- the rewritten browse rows' index entries wait in the GIN indexes' pending lists, which every
+  -- search would read until merged
+  if changed > 0 then
+    perform public.merge_search_index_pending();
+  end if;
   return changed;
 end $$;
 revoke execute on function public.refresh_trending_scores() from public, anon, authenticated;
