@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '@sciai/server';
 import { createTestDatabase } from '../support/backend.ts';
+import { COMPILE_CACHE } from '../support/sciai.ts';
 
 function isAlive(pid: number): boolean {
   try {
@@ -23,6 +24,7 @@ describe('a server killed with SIGKILL', () => {
     const server = spawn(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
       env: {
         ...process.env,
+        NODE_COMPILE_CACHE: COMPILE_CACHE,
         DATA_DIR: database.dataDir,
         DATABASE_URL: database.databaseUrl ?? '',
         PORT: '0',

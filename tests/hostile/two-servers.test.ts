@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '@sciai/server';
 import { createTestDatabase, type TestDatabase } from '../support/backend.ts';
+import { COMPILE_CACHE } from '../support/sciai.ts';
 import { startSmtpServer, waitForSmtpMail, type TestSmtpServer } from '../support/smtp-server.ts';
 
 const JOBS_STARTED = '"msg":"scheduled jobs started: this server holds the job lock"';
@@ -18,7 +19,9 @@ interface Server {
 }
 
 function startServer(name: string, env: NodeJS.ProcessEnv): Server {
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], { env });
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
+    env: { NODE_COMPILE_CACHE: COMPILE_CACHE, ...env },
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -4,6 +4,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DataDirLockedError, REPO_ROOT, startBackend, type Backend } from '@sciai/server';
 import { createTestDatabase, type TestDatabase } from '../support/backend.ts';
+import { COMPILE_CACHE } from '../support/sciai.ts';
+
+/**
+ * A guard against hangs for the tests that start a whole server process, not a speed limit: on a
+ * loaded machine such a test took 56 s of the default 60.
+ */
+const SPAWNED_SERVER_TIMEOUT_MS = 180_000;
 
 /** Start-up behaviour of the embedded Supabase, on this project's engine. */
 describe('the embedded backend', () => {
@@ -58,9 +65,9 @@ describe('the embedded backend', () => {
 
       // A whole second server process fails at once with the reason, and touches nothing.
       const other = spawnSync(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
-        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
+        env: { ...process.env, NODE_COMPILE_CACHE: COMPILE_CACHE, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
         encoding: 'utf8',
-        timeout: 20_000,
+        timeout: 120_000, // a guard against a hang: a start on a loaded machine took over 20 s
       });
       expect(other.status).toBe(1);
       expect(other.stderr).toMatch(/is in use by another SciAI process/);
@@ -73,6 +80,7 @@ describe('the embedded backend', () => {
       expect(ready.status).toBe(200);
       await first.stop();
     },
+    SPAWNED_SERVER_TIMEOUT_MS,
   );
 
   it.runIf(engine === 'pglite')(
@@ -82,7 +90,14 @@ describe('the embedded backend', () => {
       const copy = await createTestDatabase('pglite', 'migrated', 'sciai-shutdown-');
       const dir = copy.dataDir;
       const server = spawn(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
-        env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '' },
+        env: {
+          ...process.env,
+          NODE_COMPILE_CACHE: COMPILE_CACHE,
+          DATA_DIR: dir,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATABASE_URL: '',
+        },
       });
       let output = '';
       server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -107,7 +122,10 @@ describe('the embedded backend', () => {
       if (postgrestPid) expect(() => process.kill(postgrestPid, 0)).toThrow();
 
       // The data survived: a new start reuses it without migrating again.
-      const again = await startBackend({ dataDir: dir, databaseUrl: undefined }, { seedSampleCatalog: false });
+      const again = await startBackend(
+        { dataDir: dir, databaseUrl: undefined },
+        { seedSampleCatalog: false, backgroundJobs: false },
+      );
       expect(again.appliedMigrations).toEqual([]);
       const { rows } = await again.db.pool.query<{ count: number }>(
         'select count(*)::int as count from public.content_items',
@@ -116,5 +134,6 @@ describe('the embedded backend', () => {
       await again.stop();
       await copy.remove();
     },
+    SPAWNED_SERVER_TIMEOUT_MS,
   );
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '@sciai/server';
 import { anonClient, serviceClient } from '../support/clients.ts';
-import { runSciai, type CliRun } from '../support/sciai.ts';
+import { COMPILE_CACHE, runSciai, type CliRun } from '../support/sciai.ts';
 import {
   startSourceFixtureServer,
   type FixtureRequest,
@@ -232,7 +232,15 @@ describe('sciai harvest', () => {
     const child = spawn(
       join(REPO_ROOT, 'node_modules/.bin/node'),
       [join(REPO_ROOT, 'cli/src/sciai.ts'), 'harvest', 'openalex', '--search', 'killed run', '--json'],
-      { env: { ...process.env, ...environment({ HARVEST_TIMEOUT_SECONDS: '120' }), NO_COLOR: '1' }, stdio: 'ignore' },
+      {
+        env: {
+          ...process.env,
+          ...environment({ HARVEST_TIMEOUT_SECONDS: '120' }),
+          NO_COLOR: '1',
+          NODE_COMPILE_CACHE: COMPILE_CACHE,
+        },
+        stdio: 'ignore',
+      },
     );
     const exited = new Promise((resolve) => child.once('exit', resolve));
     await expect
@@ -295,8 +303,12 @@ describe('sciai harvest', () => {
     expect(reportOf(malformed).error).toMatch(/not JSON/);
     expect(reportOf(malformed).added).toBe(0);
 
+    // Each of its four attempts waits out the whole timeout: half a second rather than the file's 2 s.
     sources.fault('biotools', { kind: 'timeout', times: 100 });
-    const silent = await runSciai(['harvest', 'biotools', '--search', 'silent', '--json'], environment());
+    const silent = await runSciai(
+      ['harvest', 'biotools', '--search', 'silent', '--json'],
+      environment({ HARVEST_TIMEOUT_SECONDS: '0.5' }),
+    );
     sources.clearFaults();
     expect(silent.code).toBe(1);
     expect(reportOf(silent).pages).toBe(0);
