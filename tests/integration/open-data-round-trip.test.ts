@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { IMPORT_TYPES } from '@sciai/core';
-import { createTestDatabase } from '../support/backend.ts';
+import { startBackend } from '@sciai/server';
+import { createTestDatabase, serveGateway } from '../support/backend.ts';
 import { runSciai } from '../support/sciai.ts';
 
 /**
  * `sciai export` then `sciai import` into an empty SciAI: every paper, company and agent comes
- * back with the fields the import takes, in the catalog's own JSON Lines shape.
+ * back with the fields the import takes, in the catalog's own JSON Lines shape. The empty SciAI is
+ * a server of its own on a new database, which the imports and the export go through as they would
+ * to a hosted project: one start instead of one per command (a command's own start of the local
+ * backend is cli.test.ts's and cli-import.test.ts's to prove).
  */
 const scratch = mkdtempSync(join(tmpdir(), 'sciai-export-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -61,7 +65,19 @@ describe('sciai export → sciai import round trip', () => {
 
     const engine = inject('engine');
     const database = await createTestDatabase(engine, 'migrated', `sciai-round-trip-${engine}-`);
-    const target = { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl };
+    const empty = await startBackend(
+      { dataDir: database.dataDir, databaseUrl: database.databaseUrl },
+      { seedSampleCatalog: false, backgroundJobs: false },
+    ).catch(async (error: unknown) => {
+      await database.remove();
+      throw error;
+    });
+    const gateway = await serveGateway(empty, { sendOutboxMail: false }).catch(async (error: unknown) => {
+      await empty.stop();
+      await database.remove();
+      throw error;
+    });
+    const target = { SUPABASE_URL: gateway.url, SUPABASE_SERVICE_ROLE_KEY: empty.secrets.serviceRoleKey };
     try {
       for (const type of IMPORT_TYPES) {
         const csv = join(scratch, `${type}.csv`);
@@ -78,6 +94,8 @@ describe('sciai export → sciai import round trip', () => {
         lines.map(comparable).sort((a, b) => `${a.type} ${a.title}`.localeCompare(`${b.type} ${b.title}`));
       expect(byTitle(after)).toEqual(byTitle(before));
     } finally {
+      await gateway.close();
+      await empty.stop();
       await database.remove();
     }
   }, 600_000);
