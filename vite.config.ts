@@ -104,6 +104,9 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
+/** The chunks vite.config.ts's groups name (and rolldown's runtime), whose files keep their names. */
+const NAMED_CHUNKS = new Set(['react', 'postgrest', 'supabase', 'app', 'rolldown-runtime']);
+
 /**
  * Builds the SPA in web/ into web/dist, which the gateway serves. `vite dev` proxies the API
  * paths and /config.js to a running `npm start`, so the dev server talks to the same backend.
@@ -122,6 +125,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A lazy chunk's name is its hash alone: every chunk's import list and the entry's preload
+        // lists (one per lazy page or component, some 150 files in all) spell out these names,
+        // and 'create-scoped-keydown-handler-BNvoN0m4.js' cost 1.7 KB gzipped on the browse page
+        // (0058). The named groups below keep their names (bench/bundle-size.ts finds them so).
+        chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
         // React and supabase-js change less often than the app and every page needs them: chunks
         // of their own stay cached across releases. The rest of node_modules (Mantine, icons)
         // goes with the pages that use it, so a route loads only its own components.

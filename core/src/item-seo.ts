@@ -1,15 +1,11 @@
 import type { ContentType } from './content.ts';
 import { itemPath } from './item-paths.ts';
+import { pageTitle } from './page-title.ts';
 
-/** The site name in titles, og:site_name and structured data. */
-export const SITE_NAME = 'SciAI';
-
-/** Every page's title: the page first, then the site — the landing page, which is the site, reads 'SciAI — …'. */
-export function pageTitle(page: string): string {
-  return `${page} — ${SITE_NAME}`;
-}
-
-export const HOME_TITLE = `${SITE_NAME} — AI tools for science`;
+// The titles live in a module of their own, so that the web app's every page, which sets its
+// title, does not carry a detail page's head tags and structured data
+// (docs/decisions/0058-browse-first-download.md).
+export { HOME_TITLE, pageTitle, SITE_NAME } from './page-title.ts';
 
 /**
  * What the head tags and structured data of a detail page need. The field names are those of

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import useSWR from 'swr';
-import { needsSecondFactor as checkSecondFactor, signOut as signOutCall, subscribeToAuth } from '../data/auth.ts';
+import {
+  needsSecondFactor as checkSecondFactor,
+  signOut as signOutCall,
+  subscribeToAuth,
+} from '../data/auth-session.ts';
 import { adminRequiresAal2Key, assuranceLevelOf, fetchAdminRequiresAal2 } from '../data/admin-assurance.ts';
 import {
   fetchProfile,

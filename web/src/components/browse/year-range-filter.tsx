@@ -1,6 +1,11 @@
-import { useState } from 'react';
-import { Group, RangeSlider, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Box, Group, Text } from '@mantine/core';
 import { FIRST_YEAR, yearRangeText } from '@sciai/core';
+import { afterPageShown } from '../../lib/page-shown.ts';
+import classes from './year-range-filter.module.css';
+
+const loadSlider = () => import('./mantine-range-slider.ts').then((module) => ({ default: module.RangeSlider }));
+const RangeSlider = lazy(loadSlider);
 
 interface YearRangeFilterProps {
   value: [number, number];
@@ -8,9 +13,19 @@ interface YearRangeFilterProps {
   onChange: (value: [number, number]) => void;
 }
 
+const THUMB_LABELS = [`From year (${FIRST_YEAR} means ${FIRST_YEAR} or earlier)`, 'To year'] as const;
+const yearLabel = (year: number) => (year === FIRST_YEAR ? `≤${year}` : String(year));
+
 /**
  * The year range as a two-thumb slider (arrow keys move a thumb by a year). The URL follows
  * when a drag or key press ends, not on every step. At 2000 the lower end is open.
+ *
+ * Mantine's RangeSlider (its pointer and key handling, a third of the browse page's own code)
+ * loads once the page is on screen and the browser is idle: the section is the filter panel's
+ * last, below the fold on a laptop, and nothing needs it for the page to answer
+ * (docs/decisions/0058-browse-first-download.md). Until then a drawing of the same slider holds
+ * its place, its thumbs already named and focusable; focusing or pressing one loads the slider
+ * at once and hands the focus to the same thumb.
  */
 export function YearRangeFilter({ value, currentYear, onChange }: YearRangeFilterProps) {
   const [from, to] = value;
@@ -23,6 +38,28 @@ export function YearRangeFilter({ value, currentYear, onChange }: YearRangeFilte
     setDraft([from, to]);
   }
 
+  const [loaded, setLoaded] = useState(false);
+  const focusThumb = useRef<number | null>(null);
+  const load = () => {
+    loadSlider().then(
+      () => setLoaded(true),
+      () => undefined, // the placeholder stays; the next focus or idle moment asks again
+    );
+  };
+  useEffect(() => afterPageShown(load), []);
+
+  const placeholder = (
+    <SliderPlaceholder
+      value={draft}
+      min={FIRST_YEAR}
+      max={currentYear}
+      onWanted={(thumb) => {
+        focusThumb.current = thumb;
+        load();
+      }}
+    />
+  );
+
   return (
     <div>
       {/* 'Year' is the heading of the filter panel's section that holds the slider. */}
@@ -31,24 +68,81 @@ export function YearRangeFilter({ value, currentYear, onChange }: YearRangeFilte
           {yearRangeText(draft, currentYear)}
         </Text>
       </Group>
-      <RangeSlider
-        min={FIRST_YEAR}
-        max={currentYear}
-        step={1}
-        minRange={0}
-        value={draft}
-        onChange={setDraft}
-        onChangeEnd={(next) => onChange(next)}
-        thumbFromLabel={`From year (${FIRST_YEAR} means ${FIRST_YEAR} or earlier)`}
-        thumbToLabel="To year"
-        label={(year) => (year === FIRST_YEAR ? `≤${year}` : String(year))}
-        marks={[
-          { value: FIRST_YEAR, label: `≤${FIRST_YEAR}` },
-          { value: currentYear, label: String(currentYear) },
-        ]}
-        mb="lg"
-        mx="md"
-      />
+      {loaded ? (
+        <Suspense fallback={placeholder}>
+          <RangeSlider
+            ref={(root: HTMLDivElement | null) => {
+              // the thumb the visitor reached in the placeholder keeps the focus
+              if (root === null || focusThumb.current === null) return;
+              root.querySelectorAll<HTMLElement>('[role="slider"]')[focusThumb.current]?.focus();
+              focusThumb.current = null;
+            }}
+            min={FIRST_YEAR}
+            max={currentYear}
+            step={1}
+            minRange={0}
+            value={draft}
+            onChange={setDraft}
+            onChangeEnd={(next) => onChange(next)}
+            thumbFromLabel={THUMB_LABELS[0]}
+            thumbToLabel={THUMB_LABELS[1]}
+            label={yearLabel}
+            marks={[
+              { value: FIRST_YEAR, label: yearLabel(FIRST_YEAR) },
+              { value: currentYear, label: String(currentYear) },
+            ]}
+            mb="lg"
+            mx="md"
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
+  );
+}
+
+interface SliderPlaceholderProps {
+  value: [number, number];
+  min: number;
+  max: number;
+  onWanted: (thumb: number) => void;
+}
+
+/** The slider as drawn, with the real one's thumbs (role, name, values) but no handling of its own. */
+function SliderPlaceholder({ value, min, max, onWanted }: SliderPlaceholderProps) {
+  const percent = (year: number) => (max > min ? ((Math.min(Math.max(year, min), max) - min) / (max - min)) * 100 : 0);
+  const [start, end] = [percent(value[0]), percent(value[1])];
+  const bar: CSSProperties = {
+    insetInlineStart: `calc(${start}% - var(--size))`,
+    width: `calc(${end - start}% + var(--size) * 2)`,
+  };
+  return (
+    <Box mb="lg" mx="md" className={classes.root}>
+      <div className={classes.track}>
+        <div className={classes.bar} style={bar} />
+        {value.map((year, thumb) => (
+          <div
+            key={thumb}
+            className={classes.thumb}
+            style={{ insetInlineStart: `${percent(year)}%` }}
+            role="slider"
+            tabIndex={0}
+            aria-label={THUMB_LABELS[thumb]}
+            aria-valuemin={min}
+            aria-valuemax={max}
+            aria-valuenow={year}
+            aria-orientation="horizontal"
+            onFocus={() => onWanted(thumb)}
+            onPointerDown={() => onWanted(thumb)}
+          />
+        ))}
+        {[min, max].map((year) => (
+          <span key={year} className={classes.mark} style={{ insetInlineStart: `${percent(year)}%` }} aria-hidden>
+            {yearLabel(year)}
+          </span>
+        ))}
+      </div>
+    </Box>
   );
 }
