@@ -134,6 +134,15 @@ export function engineReport(m: Measurements) {
       peak_total_mb: Math.max(...m.memory.map((sample) => sample.total_mb)),
       growth_from_start_pct: growth(first),
       growth_after_warm_up_pct: growth(warmed),
+      // the highest sample after warm-up: a full collection just before the end can hide growth
+      peak_growth_after_warm_up_pct: Number(
+        (
+          ((Math.max(...m.memory.filter((sample) => sample.at_s >= warmed.at_s).map((sample) => sample.total_mb)) -
+            warmed.total_mb) /
+            warmed.total_mb) *
+          100
+        ).toFixed(1),
+      ),
       // the part of the growth that is PGlite's WebAssembly memory
       largest_mapping_warmed_to_end_mb: [warmed.largest_mapping_mb, last.largest_mapping_mb],
       postgres_backends_start: m.postgres_start,
@@ -197,8 +206,11 @@ export function printTable(results: Result[]) {
       ...results.map((r) => `${r.memory.start_total_mb} → ${r.memory.warmed_total_mb} → ${r.memory.end_total_mb}`),
     ],
     [
-      'RSS growth from start / after warm-up (< 10 %)',
-      ...results.map((r) => `${r.memory.growth_from_start_pct} % / ${r.memory.growth_after_warm_up_pct} %`),
+      'RSS growth from start / after warm-up, at its peak (< 10 %)',
+      ...results.map(
+        (r) =>
+          `${r.memory.growth_from_start_pct} % / ${r.memory.growth_after_warm_up_pct} %, ${r.memory.peak_growth_after_warm_up_pct} %`,
+      ),
     ],
     [
       'largest mapping (PGlite: its WebAssembly memory) warmed → end MB',
