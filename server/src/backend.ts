@@ -60,12 +60,7 @@ export async function startBackend(
   };
   try {
     const secrets = await loadOrCreateSecrets(config.dataDir);
-    const db = config.databaseUrl
-      ? await openPostgres(config.databaseUrl)
-      : await openPglite(`${config.dataDir}/pglite`, {
-          postgres: secrets.databasePassword,
-          authenticator: secrets.authenticatorPassword,
-        });
+    const db = await openDatabase(config, secrets);
     cleanup.push(() => db.close());
     log('database open', { engine: db.engine });
 
@@ -134,4 +129,38 @@ export async function pingDatabase(pool: pg.Pool): Promise<number> {
   const started = performance.now();
   await pool.query('select 1');
   return performance.now() - started;
+}
+
+/** The data directory's PGlite, or the PostgreSQL of DATABASE_URL. */
+function openDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>, secrets: Secrets): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(`${config.dataDir}/pglite`, {
+        postgres: secrets.databasePassword,
+        authenticator: secrets.authenticatorPassword,
+      });
+}
+
+/**
+ * What a start does to the database and no more: under the data directory's lock (PGlite), the
+ * bootstrap and the migrations not yet applied; no Data API, no jobs. Resolves to the migrations it
+ * applied. For `sciai db migrate` on a database no server holds, which starting PostgREST (and
+ * waiting for its schema cache) only to stop it again made seconds slower.
+ */
+export async function migrateDatabase(
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+  options: Pick<BackendOptions, 'log'> = {},
+): Promise<string[]> {
+  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  try {
+    const secrets = await loadOrCreateSecrets(config.dataDir);
+    const db = await openDatabase(config, secrets);
+    try {
+      return await prepareDatabase(db.pool, secrets.authenticatorPassword, { log: options.log });
+    } finally {
+      await db.close();
+    }
+  } finally {
+    lock?.release();
+  }
 }

@@ -1,5 +1,5 @@
 export { loadConfig, REPO_ROOT, type ServerConfig } from './config.ts';
-export { startBackend, type Backend } from './backend.ts';
+export { migrateDatabase, startBackend, type Backend } from './backend.ts';
 export type { PgliteDatabase } from './database/engine.ts';
 export { buildGateway } from './gateway/app.ts';
 export { DataDirLockedError, readLockOwner } from './data-dir/lock.ts';

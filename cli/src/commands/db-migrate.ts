@@ -3,7 +3,7 @@ import type { CliContext } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { createSpinner } from '../spinner.ts';
 import { createOutput, examplesHelp, formatDuration, type Output } from '../output.ts';
-import { connectTarget, errorMessage, planTarget, type TargetPlan } from '../target.ts';
+import { errorMessage, planTarget, type TargetPlan } from '../target.ts';
 
 export function registerDbMigrateCommand(db: Command, context: CliContext): void {
   db.command('migrate')
@@ -39,9 +39,9 @@ async function migrateDatabase(context: CliContext): Promise<void> {
       applied = await migrateThroughServer(plan);
     } else {
       spinner.start('Opening the local database and applying migrations…');
-      const target = await connectTarget(plan);
-      applied = target.appliedMigrations;
-      await target.close();
+      // The database alone: the Data API a command's own start brings up has nothing to do here.
+      const { migrateDatabase: applyPending } = await import('@sciai/server');
+      applied = await applyPending(plan.config);
     }
     spinner.stop();
   } catch (error) {
