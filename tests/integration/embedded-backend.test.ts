@@ -18,6 +18,8 @@ describe('the embedded backend', () => {
   const started: Backend[] = [];
   let database: TestDatabase | undefined;
   let dataDir = '';
+  /** A server left running by one test for the next. */
+  let running: Backend | undefined;
 
   /** The same new data directory (and scratch database) each time: the first start migrates it. */
   async function start() {
@@ -52,13 +54,17 @@ describe('the embedded backend', () => {
     );
     expect(rows[0]!.count).toBeGreaterThanOrEqual(1);
     expect(await backend.migrate()).toEqual([]);
-    await backend.stop();
+    // On PGlite the next test needs a server holding the data directory: this one, still running
+    // (a start fewer).
+    if (engine === 'pglite') running = backend;
+    else await backend.stop();
   });
 
   it.runIf(engine === 'pglite')(
     'refuses a second opener of the same data directory, and the first keeps working',
     async () => {
-      const first = await start();
+      const first = running ?? (await start());
+      running = undefined;
       const second = startBackend({ dataDir, databaseUrl: undefined }, { seedSampleCatalog: false });
       await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
       await expect(second).rejects.toThrow(/in use by another SciAI process \(pid \d+/);
