@@ -762,8 +762,6 @@ declare
   page_ids uuid[];
   result jsonb;
   corrected text;
-  -- a query not asked before in this catalog version (its facets were not cached)
-  first_run boolean := false;
 begin
   if sort_by not in ('relevance', 'recent', 'most_saved', 'most_viewed', 'trending', 'alphabetical',
                      'most_cited', 'most_starred', 'recently_active') then
@@ -798,7 +796,6 @@ begin
   select c.result into facets from public.search_cache c where c.cache_key = key and c.catalog_version = version;
   if facets is null then
     -- the first run of this query: facets and the page's ids from one read of the matching rows
-    first_run := true;
     select r.facets, r.ids into facets, page_ids
     from public.search_results(query_text, slugs, types, wanted_features, sizes, from_year, to_year,
                                sort_by, page_offset, page_size, health_filters) r;
@@ -839,15 +836,12 @@ begin
     end if;
     result := facets || jsonb_build_object('items', public.item_cards(page_ids));
   end if;
-  -- The page (facets and cards, some 20 KB) is kept from the query's second ask on: most queries
-  -- are asked once, and writing their pages cost a first run more than reading its cards. The
-  -- second ask finds the facets and reads only the page's rows, then keeps the page
-  -- (docs/decisions/0059-search-first-run-fixed-costs.md).
-  if not first_run then
-    insert into public.search_cache (cache_key, catalog_version, result) values (page_key, version, result)
-    on conflict (cache_key) do update set catalog_version = excluded.catalog_version, result = excluded.result,
-      created_at = now();
-  end if;
+  -- The page is kept from the first run on (docs/decisions/0059-search-first-run-fixed-costs.md):
+  -- keeping it only from a second ask saved a first run its write (0.5-1.4 ms) but made the
+  -- second ask rank every match again, and the app asks again often (revalidation, going back).
+  insert into public.search_cache (cache_key, catalog_version, result) values (page_key, version, result)
+  on conflict (cache_key) do update set catalog_version = excluded.catalog_version, result = excluded.result,
+    created_at = now();
   return result;
 end $$;
 grant execute on function public.search_items(text, text[], text[], text[], text[], integer, integer, text, integer, integer, text[])
