@@ -1802,6 +1802,7 @@ export type Database = {
       load_catalog: { Args: { items: Json; mark_as_sample?: boolean }; Returns: Json };
       mark_notification_failed: { Args: { error_message: string; notification_id: number }; Returns: undefined };
       mark_notification_sent: { Args: { notification_id: number }; Returns: undefined };
+      merge_search_index_pending: { Args: Record<PropertyKey, never>; Returns: undefined };
       my_profile_stats: {
         Args: Record<PropertyKey, never>;
         Returns: {
