@@ -1,5 +1,5 @@
+import { useState } from 'react';
 import { Accordion, CloseButton, Stack, TextInput } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import {
   FEATURE_LABELS,
@@ -43,12 +43,7 @@ const SIZE_OPTIONS = ORGANIZATION_SIZES.map((value) => ({ value, label: organiza
 /** The filter panel (docs/product.md#browse-filters): the side panel on desktop, the drawer's content on phones. */
 export function FilterPanel({ filters, facets, countsLoading, currentYear, onChange, idPrefix }: FilterPanelProps) {
   const domains = useBrowseDomains();
-  const [openSections, setOpenSections] = useLocalStorage<string[]>({
-    key: FILTER_SECTIONS_STORAGE_KEY,
-    defaultValue: [...SECTIONS],
-    getInitialValueInEffect: false,
-    deserialize: readOpenSections,
-  });
+  const [openSections, setOpenSections] = useOpenSections();
   const within = useBrowseSearchText(filters.within, (text) => onChange({ ...filters, within: text }, 'replace'));
   const domainOptions = domains.list.map((domain) => ({
     value: domain.slug,
@@ -158,6 +153,33 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
       </Accordion>
     </Stack>
   );
+}
+
+/**
+ * The open sections, read from the browser when the panel mounts and written on every change.
+ * (Mantine's useLocalStorage also follows other tabs and other instances on the page; only one
+ * panel is mounted at a time, and its storage code cost the browse page's first download 1.2 KB
+ * gzipped: docs/decisions/0058-browse-first-download.md.)
+ */
+function useOpenSections(): [string[], (next: string[]) => void] {
+  const [open, setOpen] = useState(() => readOpenSections(storedSections()));
+  const change = (next: string[]) => {
+    setOpen(next);
+    try {
+      window.localStorage.setItem(FILTER_SECTIONS_STORAGE_KEY, JSON.stringify(next));
+    } catch {
+      // storage unavailable (private mode, full quota): the choice lasts as long as the page
+    }
+  };
+  return [open, change];
+}
+
+function storedSections(): string | undefined {
+  try {
+    return window.localStorage.getItem(FILTER_SECTIONS_STORAGE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The stored open sections, or all of them when nothing (or something unreadable) is stored. */
