@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
 import { buildGateway, REPO_ROOT, startBackend, type PgliteDatabase } from '@sciai/server';
@@ -58,9 +59,25 @@ describe('the embedded database supervised', () => {
       return { status: response.status, body: (await response.json()) as { database: Record<string, unknown> } };
     };
     expect((await health()).status).toBe(200);
-    const sleeping = withDatabase((db) => db.query('select pg_sleep(8)'));
+    const marker = `supervision-${randomUUID()}`;
+    const sleeping = withDatabase((db) => db.query(`select pg_sleep(8) /* ${marker} */`)).catch(
+      (error: { code?: string }) => {
+        // PostgreSQL: cancelled below once the health answer is in (PGlite cannot cancel)
+        if (error.code !== '57014') throw error;
+      },
+    );
     try {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const running = () =>
+        withDatabase(async (db) => {
+          const { rows } = await db.query<{ pid: number }>(
+            `select pid from pg_stat_activity where query like $1 and state = 'active' and pid <> pg_backend_pid()`,
+            [`%${marker}%`],
+          );
+          return rows.map((row) => row.pid);
+        });
+      // PGlite's one session cannot be asked while the sleep holds it: give the sleep a moment to start
+      if (engine === 'pglite') await new Promise((resolve) => setTimeout(resolve, 1_000));
+      else await expect.poll(running).toHaveLength(1);
       const held = await health();
       if (engine === 'pglite') {
         // one session, held by the sleep: the thread cannot answer
@@ -69,6 +86,13 @@ describe('the embedded database supervised', () => {
       } else {
         // PostgreSQL serves other connections meanwhile
         expect(held.status).toBe(200);
+        // the sleep need not run out its time
+        await withDatabase((db) =>
+          db.query(
+            `select pg_cancel_backend(pid) from pg_stat_activity where query like $1 and pid <> pg_backend_pid()`,
+            [`%${marker}%`],
+          ),
+        );
       }
     } finally {
       await sleeping;
