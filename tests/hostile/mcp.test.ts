@@ -214,8 +214,12 @@ describe('hostile calls to /mcp', () => {
   it('counts /mcp at the API rate limit: the 101st request a minute is refused', async () => {
     const address = visitorAddress();
     const notification = JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    // sent ten at a time rather than one by one: the limit counts requests, not their order
     const statuses: number[] = [];
-    for (let index = 0; index < 100; index += 1) statuses.push((await postMcp(notification, { address })).status);
+    for (let sent = 0; sent < 100; sent += 10) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => postMcp(notification, { address })));
+      statuses.push(...answers.map((answer) => answer.status));
+    }
     expect(statuses.filter((status) => status !== 202)).toEqual([]);
     const refused = await postMcp(notification, { address });
     expect(refused.status).toBe(429);
