@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import type pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { pruneExpiredAuthRows, startBackend } from '@sciai/server';
+import { openPglite, openPostgres } from '../../server/src/database/engine.ts';
 import { createTestDatabase } from '../support/backend.ts';
 
 /**
@@ -91,14 +93,18 @@ describe('auth retention', () => {
     const database = await createTestDatabase(engine, 'migrated', `sciai-auth-retention-${engine}-`);
     const config = { dataDir: database.dataDir, databaseUrl: database.databaseUrl };
     try {
-      const first = await startBackend(config, { seedSampleCatalog: false, backgroundJobs: false });
+      // the pruning itself needs only the database, not a server (PostgREST, jobs) around it
+      const first =
+        engine === 'postgres'
+          ? await openPostgres(database.databaseUrl!)
+          : await openPglite(join(database.dataDir, 'pglite'));
       try {
         // batch by batch, every expired row of each table
         const batch = randomUUID().slice(0, 8);
-        await insertAuthRows(first.db.pool, batch);
-        await insertAuthRows(first.db.pool, `${batch}2`);
-        expect(await remainingAuthRows(first.db.pool, batch)).toHaveLength(KEPT.length + 5);
-        const removed = await pruneExpiredAuthRows(first.db.pool, { batchSize: 1 });
+        await insertAuthRows(first.pool, batch);
+        await insertAuthRows(first.pool, `${batch}2`);
+        expect(await remainingAuthRows(first.pool, batch)).toHaveLength(KEPT.length + 5);
+        const removed = await pruneExpiredAuthRows(first.pool, { batchSize: 1 });
         expect(removed).toEqual({
           'auth.sessions': 2,
           'auth.refresh_tokens': 2,
@@ -106,11 +112,11 @@ describe('auth retention', () => {
           'auth.mfa_challenges': 2,
           'auth.mfa_factors': 2,
         });
-        expect(await remainingAuthRows(first.db.pool, batch)).toEqual(KEPT);
-        expect(await pruneExpiredAuthRows(first.db.pool)).toEqual({});
-        await insertAuthRows(first.db.pool, 'job');
+        expect(await remainingAuthRows(first.pool, batch)).toEqual(KEPT);
+        expect(await pruneExpiredAuthRows(first.pool)).toEqual({});
+        await insertAuthRows(first.pool, 'job');
       } finally {
-        await first.stop();
+        await first.close();
       }
 
       // The scheduled jobs prune at start, on the server holding the job lock.
