@@ -104,6 +104,109 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
+/**
+ * Parts of Mantine components that the app does not use but that came with them, because the
+ * component module imports them to hang them on itself: Button.Group and ActionIcon.Group (and
+ * their GroupSection), in the entry of every page, and Collapse's horizontal mode, in every page
+ * with an accordion (1.2 KB gzipped on the browse page; docs/decisions/0058-browse-first-download.md).
+ * Their imports resolve to stand-ins that throw if rendered, and the build fails if the app's
+ * code names one of them, so none is lost unnoticed.
+ */
+function mantineWithoutUnusedParts(): Plugin {
+  const collapseHooks = fileURLToPath(new URL('./web/src/lib/collapse-hooks.ts', import.meta.url));
+  const parts: Array<{ importer: RegExp; source: string; name: string }> = [
+    {
+      importer: /[\\/]components[\\/]Button[\\/]Button\.mjs$/,
+      source: './ButtonGroup/ButtonGroup.mjs',
+      name: 'ButtonGroup',
+    },
+    {
+      importer: /[\\/]components[\\/]Button[\\/]Button\.mjs$/,
+      source: './ButtonGroupSection/ButtonGroupSection.mjs',
+      name: 'ButtonGroupSection',
+    },
+    {
+      importer: /[\\/]components[\\/]ActionIcon[\\/]ActionIcon\.mjs$/,
+      source: './ActionIconGroup/ActionIconGroup.mjs',
+      name: 'ActionIconGroup',
+    },
+    {
+      importer: /[\\/]components[\\/]ActionIcon[\\/]ActionIcon\.mjs$/,
+      source: './ActionIconGroupSection/ActionIconGroupSection.mjs',
+      name: 'ActionIconGroupSection',
+    },
+  ];
+  const prefix = '\0sciai-mantine-left-out:';
+  const used =
+    /\b(?:Button|ActionIcon)\.Group(?:Section)?\b|\b(?:ButtonGroup|ButtonGroupSection|ActionIconGroup|ActionIconGroupSection|useHorizontalCollapse)\b|<Collapse\b[^>]*\borientation\b/;
+  return {
+    name: 'sciai-mantine-without-unused-parts',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      if (source === '@mantine/hooks' && /[\\/]components[\\/]Collapse[\\/]Collapse\.mjs$/.test(importer))
+        return collapseHooks;
+      const part = parts.find((candidate) => candidate.source === source && candidate.importer.test(importer));
+      return part ? prefix + part.name : null;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const name = id.slice(prefix.length);
+      return `export function ${name}() { throw new Error('${name} (Mantine) is left out of this build (vite.config.ts)'); }`;
+    },
+    transform(code, id) {
+      if (!id.startsWith(webRoot) || /node_modules|collapse-hooks\.ts$/.test(id)) return null;
+      const match = used.exec(code);
+      if (match)
+        this.error(`${id} uses ${match[0]}, which vite.config.ts leaves out of the build (mantineWithoutUnusedParts)`);
+      return null;
+    },
+  };
+}
+
+/**
+ * What each dynamic import's preload list may leave out, learned from the bundle before Vite
+ * writes those lists (its own generateBundle): the files the entry imports statically (React, the
+ * runtime, the entry itself), which every page has loaded before it imports anything, and the
+ * imports of lazy components (menus, the compare tray, toasts, quick view, the browse page's
+ * deferred controls): their lists named some fifty files in the entry and the browse chunk
+ * (docs/decisions/0058-browse-first-download.md). A page keeps its list, so its modules and
+ * stylesheets load together; a component's chunk brings its imports itself, and a stylesheet's
+ * link stays in any list (Vite adds those after this filter).
+ */
+const preloadPlan = { loaded: new Set<string>(), components: new Set<string>() };
+
+function planPreloads(): Plugin {
+  return {
+    name: 'sciai-plan-preloads',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        preloadPlan.loaded.clear();
+        preloadPlan.components.clear();
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const visit = (fileName: string) => {
+          if (preloadPlan.loaded.has(fileName)) return;
+          preloadPlan.loaded.add(fileName);
+          for (const dependency of byName.get(fileName)?.imports ?? []) visit(dependency);
+        };
+        for (const chunk of chunks) {
+          if (chunk.isEntry) visit(chunk.fileName);
+          if (
+            chunk.isDynamicEntry &&
+            /[\\/]web[\\/]src[\\/](components|security)[\\/]/.test(chunk.facadeModuleId ?? '')
+          ) {
+            preloadPlan.components.add(chunk.fileName);
+          }
+        }
+      },
+    },
+  };
+}
+
 /** The chunks vite.config.ts's groups name (and rolldown's runtime), whose files keep their names. */
 const NAMED_CHUNKS = new Set(['react', 'postgrest', 'supabase', 'app', 'rolldown-runtime']);
 
@@ -113,7 +216,14 @@ const NAMED_CHUNKS = new Set(['react', 'postgrest', 'supabase', 'app', 'rolldown
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), scrollAreaWithoutFloatingUi(), startAppAfterFirstPaint(), mantineStylesComplete()],
+  plugins: [
+    react(),
+    scrollAreaWithoutFloatingUi(),
+    mantineWithoutUnusedParts(),
+    startAppAfterFirstPaint(),
+    mantineStylesComplete(),
+    planPreloads(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     emptyOutDir: true,
@@ -122,7 +232,16 @@ export default defineConfig({
     // No polyfill for <link rel="modulepreload"> in the entry: a browser without it (Safari
     // before 17, Firefox before 115) still runs the app and fetches each module when it is
     // imported, only without the head start (docs/decisions/0058-browse-first-download.md).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A page's files, less what the entry already loaded; a lazy component's, none (above).
+      resolveDependencies: (fileName, dependencies) =>
+        process.env.SCIAI_PRELOAD_ALL
+          ? dependencies
+          : preloadPlan.components.has(fileName)
+            ? []
+            : dependencies.filter((file) => !preloadPlan.loaded.has(file)),
+    },
     rolldownOptions: {
       output: {
         // A lazy chunk's name is its hash alone: every chunk's import list and the entry's preload
