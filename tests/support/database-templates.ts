@@ -269,6 +269,10 @@ export async function createDatabase(admin: pg.ClientBase, name: string, templat
   for (let attempt = 1; ; attempt++) {
     try {
       await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+      // A copy does not take the template's own settings (pg_db_role_setting): bootstrap's jit = off
+      // (docs/decisions/0054-no-jit-compilation.md) is set again, for a test that opens the copy
+      // without starting a server on it.
+      if (template) await admin.query(`alter database ${name} set jit = off`);
       return;
     } catch (error) {
       const busy = (error as { code?: string }).code === '55006'; // object_in_use
