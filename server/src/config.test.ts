@@ -8,6 +8,7 @@ import {
   parseDataApiTimeout,
   parseJobLockRetry,
   parseOpenDataRefresh,
+  parseOutboxPoll,
   parsePasswordHashCost,
 } from './config.ts';
 
@@ -75,6 +76,17 @@ describe('JOB_LOCK_RETRY_SECONDS', () => {
     expect(parseJobLockRetry(' 300 ')).toBe(300_000);
     for (const value of ['0', '301', '0.5', '-1', '5s'])
       expect(() => parseJobLockRetry(value), value).toThrow(/JOB_LOCK_RETRY_SECONDS/);
+  });
+});
+
+describe('OUTBOX_POLL_SECONDS', () => {
+  it('is 2 s when unset or empty, else whole seconds from 1 to 3600', () => {
+    expect(parseOutboxPoll(undefined)).toBe(2_000);
+    expect(parseOutboxPoll('')).toBe(2_000);
+    expect(parseOutboxPoll('1')).toBe(1_000);
+    expect(parseOutboxPoll(' 3600 ')).toBe(3_600_000);
+    for (const value of ['0', '3601', '0.5', '-1', '2s'])
+      expect(() => parseOutboxPoll(value), value).toThrow(/OUTBOX_POLL_SECONDS/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { OUTBOX_POLL_INTERVAL_MS } from './notifications/outbox-mailer.ts';
 
 /** Where the backend lives: the embedded one (PGlite or a PostgreSQL URL) or a hosted project. */
 export interface ServerConfig {
@@ -118,6 +119,14 @@ export function parseOpenDataRefresh(env: NodeJS.ProcessEnv): OpenDataRefresh {
  */
 export function parseJobLockRetry(value: string | undefined): number {
   return wholeSeconds('JOB_LOCK_RETRY_SECONDS', value, 300) ?? DEFAULT_JOB_LOCK_RETRY_MS;
+}
+
+/**
+ * OUTBOX_POLL_SECONDS (1 to 3600; unset 2): how often the outbox of review-decision mails is
+ * looked at, so about how long a decision's mail waits before it is sent.
+ */
+export function parseOutboxPoll(value: string | undefined): number {
+  return wholeSeconds('OUTBOX_POLL_SECONDS', value, 3600) ?? OUTBOX_POLL_INTERVAL_MS;
 }
 
 /** The job lock's retry when JOB_LOCK_RETRY_SECONDS is unset. */

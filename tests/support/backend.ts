@@ -58,8 +58,9 @@ export async function startTestBackend(
   // Tests stand in for visitors with X-Forwarded-For, as a reverse proxy on this machine would.
   // A catalog change reaches the open-data files within seconds rather than the 30 s (and more) of
   // production's refresh: tests wait for them (OPEN_DATA_CHECK_SECONDS, OPEN_DATA_MIN_GAP_SECONDS).
+  // Likewise a review decision's mail leaves within half a second rather than two (OUTBOX_POLL_SECONDS).
   const { url, close } = await withAuthEnvironment({ TRUST_PROXY: 'loopback', ...options.env }, () =>
-    serveGateway(backend, { openDataRefresh: TEST_OPEN_DATA_REFRESH }),
+    serveGateway(backend, { openDataRefresh: TEST_OPEN_DATA_REFRESH, outboxPollMs: TEST_OUTBOX_POLL_MS }),
   );
   return {
     engine,
@@ -81,6 +82,9 @@ type GatewayOptions = Parameters<typeof buildGateway>[0];
 
 /** The test backends' open-data refresh: a one-second check, two seconds between makings. */
 export const TEST_OPEN_DATA_REFRESH = { checkMs: 1_000, minGapMs: 2_000 };
+
+/** How often the test backends' outbox mailer looks for review-decision mails to send. */
+export const TEST_OUTBOX_POLL_MS = 500;
 
 export interface ServedGateway {
   gateway: FastifyInstance;

@@ -21,6 +21,7 @@ import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.ts
 import {
   parseDataApiTimeout,
   parseOpenDataRefresh,
+  parseOutboxPoll,
   parseTrustProxy,
   type OpenDataRefresh,
   type TrustProxy,
@@ -52,6 +53,8 @@ export interface GatewayOptions extends WebAppOptions {
    * lives only for one CLI command: its address would end up in the mails' links.
    */
   sendOutboxMail?: boolean;
+  /** How often the outbox is looked at for mails to send; default: OUTBOX_POLL_SECONDS or 2 s. */
+  outboxPollMs?: number;
 }
 
 /**
@@ -129,6 +132,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     await registerAuthApi(app, options.backend, process.env, {
       sharedLimits: redisUrl !== undefined,
       sendOutboxMail: options.sendOutboxMail ?? true,
+      outboxPollMs: options.outboxPollMs ?? parseOutboxPoll(process.env.OUTBOX_POLL_SECONDS),
     });
     registerOperationsApi(app, options.backend);
     registerOpenData(app, options.backend, publicUrl, options.openDataRefresh ?? parseOpenDataRefresh(process.env));

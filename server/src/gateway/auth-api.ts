@@ -30,7 +30,7 @@ export async function registerAuthApi(
   backend: Backend,
   env: NodeJS.ProcessEnv = process.env,
   // With Redis, the auth limits are also counted there, across gateways (security/shared-auth-limits.ts).
-  options: { sharedLimits?: boolean; sendOutboxMail?: boolean } = {},
+  options: { sharedLimits?: boolean; sendOutboxMail?: boolean; outboxPollMs?: number } = {},
 ): Promise<void> {
   const environment = readAuthEnvironment(env);
   const mailer = createMailer(environment, backend.dataDir);
@@ -53,7 +53,7 @@ export async function registerAuthApi(
   // Review-decision e-mails from the outbox, over the same transport settings.
   // A backend without background jobs (a one-shot CLI command) sends none.
   if ((options.sendOutboxMail ?? true) && backend.jobs) {
-    registerReviewMail(app, backend.db.pool, backend.jobs, environment, backend.dataDir);
+    registerReviewMail(app, backend.db.pool, backend.jobs, environment, backend.dataDir, options.outboxPollMs);
   }
 
   await app.register(

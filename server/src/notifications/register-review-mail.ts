@@ -19,6 +19,8 @@ export function registerReviewMail(
   jobs: ScheduledJobs,
   environment: AuthEnvironment,
   dataDir: string,
+  /** How often the outbox is looked at (default OUTBOX_POLL_INTERVAL_MS). */
+  intervalMs?: number,
 ): void {
   const log = app.log.child({ service: 'review-mail' });
   let remove: (() => Promise<void>) | undefined;
@@ -32,7 +34,7 @@ export function registerReviewMail(
       name: 'outbox-mailer',
       start: () => {
         log.info({ mail: mailer.description }, 'review e-mails: outbox mailer started');
-        return startOutboxMailer({ pool, mailer, site, log });
+        return startOutboxMailer({ pool, mailer, site, log, intervalMs });
       },
     });
   });
