@@ -248,7 +248,7 @@ export default defineConfig({
         // lists (one per lazy page or component, some 150 files in all) spell out these names,
         // and 'create-scoped-keydown-handler-BNvoN0m4.js' cost 1.7 KB gzipped on the browse page
         // (0058). The named groups below keep their names (bench/bundle-size.ts finds them so).
-        chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
+        chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c-[hash:7].js'),
         // React and supabase-js change less often than the app and every page needs them: chunks
         // of their own stay cached across releases. The rest of node_modules (Mantine, icons)
         // goes with the pages that use it, so a route loads only its own components.
