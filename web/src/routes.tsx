@@ -3,7 +3,6 @@ import { Center, Loader } from '@mantine/core';
 import { Route, Switch } from 'wouter';
 import { matchRoute, ROUTES, type RouteName } from '@sciai/core';
 import { NotFoundPage } from './pages/not-found-page.tsx';
-import { RequireAuth } from './auth/require-auth.tsx';
 import { loadSupabaseWhenIdle } from './data/supabase-client.ts';
 import { markPageShown } from './lib/page-shown.ts';
 
@@ -26,6 +25,12 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 }
 
 const detailPage = () => import('./pages/item-detail-page.tsx');
+
+/**
+ * The route guard loads with the first page that needs a session or a role: a public page (the
+ * landing, browse, an item) renders without it, so it is not in their first download.
+ */
+const RequireAuth = lazy(() => import('./auth/require-auth.tsx').then((module) => ({ default: module.RequireAuth })));
 
 /**
  * One page per entry of core's route table, which the gateway also uses to answer 404 for
@@ -175,9 +180,13 @@ export function AppRoutes() {
           const Page = PAGES[name];
           return (
             <Route key={name} path={route.pattern}>
-              <RequireAuth access={route.access}>
+              {route.access === 'public' ? (
                 <Page />
-              </RequireAuth>
+              ) : (
+                <RequireAuth access={route.access}>
+                  <Page />
+                </RequireAuth>
+              )}
             </Route>
           );
         })}
