@@ -16,7 +16,9 @@ const MIGRATIONS = readdirSync(join(REPO_ROOT, 'supabase/migrations'))
   .map((file) => file.replace(/\.sql$/, ''))
   .sort();
 
-describe('sciai on a fresh local database', () => {
+// A hang guard, not a speed limit: each test runs the CLI, migrating or seeding a fresh database in
+// a process of its own, and on a loaded two-core machine one such run took over a minute.
+describe('sciai on a fresh local database', { timeout: 240_000 }, () => {
   const engine = inject('engine');
   let database: TestDatabase | undefined;
   const env = () => ({ DATA_DIR: database?.dataDir, DATABASE_URL: database?.databaseUrl });

@@ -54,7 +54,8 @@ function environment(): Record<string, string> {
     CROSSREF_BASE_URL: sources.baseUrl('crossref'),
     HUGGINGFACE_BASE_URL: sources.baseUrl('huggingface'),
     ENRICH_LINK_ALLOW_HOSTS: '127.0.0.1',
-    ENRICH_TIMEOUT_SECONDS: '2',
+    // The fixture server answers at once; a loaded machine can still take seconds to deliver it.
+    ENRICH_TIMEOUT_SECONDS: '20',
   };
 }
 
