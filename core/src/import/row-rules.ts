@@ -1,32 +1,16 @@
 import { slugify } from '../format.ts';
 import { EMPLOYEE_RANGES, FUNDING_STAGES, INTERACTION_MODES } from '../content.ts';
-import { LICENSE_MAX_LENGTH, licenseStatus } from '../catalog/license-status.ts';
-import { PartialDateSchema } from '../catalog/catalog-item.ts';
 import type { ImportType } from './columns.ts';
-import {
-  checkLength,
-  readBoolean,
-  readCount,
-  readDate,
-  readDoi,
-  readJsonObject,
-  readUrl,
-  textOrNull,
-} from './cell-readers.ts';
-import { parseListLike } from './list-like.ts';
+import { checkLength, readCount, readDate, readDoi, readJsonObject } from './cell-readers.ts';
+import { readAuthorList, readChangingFact, readFirstRelease, readFoundedYear, readLicense } from './fact-rules.ts';
 import { IMPORT_MESSAGES, unknownDomains } from './messages.ts';
 import type { CsvRow } from './parse-csv.ts';
+import { RowReader, type ImportRecord, type RowIssue } from './row-reader.ts';
+
+export type { ImportRecord, ImportValue, IssueLevel, RowIssue } from './row-reader.ts';
+export { FACT_MESSAGES, readAuthorList } from './fact-rules.ts';
 
 export type RowStatus = 'Valid' | 'Warning' | 'Invalid';
-export type IssueLevel = 'error' | 'warning';
-export interface RowIssue {
-  level: IssueLevel;
-  message: string;
-}
-
-/** A JSON-ready row for staging: the content item's fields plus its type's fields. */
-export type ImportValue = string | number | boolean | null | string[] | Record<string, unknown>;
-export type ImportRecord = Record<string, ImportValue>;
 
 export interface ValidatedRow {
   rowNumber: number;
@@ -55,40 +39,6 @@ export function createDomainLookup(domains: readonly ImportDomain[]): DomainLook
     lookup.set(domain.name.trim().toLowerCase(), domain.slug);
   }
   return lookup;
-}
-
-/** Collects the row's issues while its fields are read. */
-class RowReader {
-  readonly issues: RowIssue[] = [];
-  readonly cells: Record<string, string>;
-  constructor(cells: Record<string, string>) {
-    this.cells = cells;
-  }
-  error(message: string | undefined): void {
-    if (message) this.issues.push({ level: 'error', message });
-  }
-  warn(message: string): void {
-    this.issues.push({ level: 'warning', message });
-  }
-  text(column: string, max?: number): string | null {
-    const value = textOrNull(this.cells[column]);
-    if (max !== undefined) this.error(checkLength(value, max, column));
-    return value;
-  }
-  list(column: string): string[] {
-    return parseListLike(this.cells[column] ?? '');
-  }
-  bool(column: string): boolean {
-    return readBoolean(this.cells[column] ?? '');
-  }
-  take<T>(result: { ok: true; value: T } | { ok: false; error: string }, fallback: T): T {
-    if (result.ok) return result.value;
-    this.error(result.error);
-    return fallback;
-  }
-  url(column: string): string | null {
-    return this.take(readUrl(this.cells[column] ?? '', column), null);
-  }
 }
 
 const TITLE_MAX = 300;
@@ -172,17 +122,6 @@ function readPaper(reader: RowReader): ImportRecord {
   };
 }
 
-/**
- * docs/product.md#facts: the authors column lists every author in order; a last entry "et al."
- * (or "and others") says the list stops short. It is not a name: it is dropped and the paper is
- * marked incomplete, so pages and exports say "et al." instead of passing the list off as whole.
- */
-export function readAuthorList(names: readonly string[]): { authors: string[]; complete: boolean } {
-  const last = names.at(-1);
-  const truncated = last !== undefined && /^(et\.?\s*al\.?|and\s+others)$/i.test(last.trim());
-  return { authors: truncated ? names.slice(0, -1) : [...names], complete: !truncated };
-}
-
 function readCompany(reader: RowReader): ImportRecord {
   const industryFocus = reader.list('industry_focus');
   const organizationName = reader.text('organization_name', NAME_MAX);
@@ -209,48 +148,6 @@ function readCompany(reader: RowReader): ImportRecord {
   };
 }
 
-function readFoundedYear(reader: RowReader): number | null {
-  const value = reader.cells.founded_year?.trim() ?? '';
-  if (value === '') return null;
-  if (!/^\d{4}$/.test(value) || Number(value) < 1800 || Number(value) > 2100) {
-    reader.error(FACT_MESSAGES.foundedYear);
-    return null;
-  }
-  return Number(value);
-}
-
-/**
- * A company fact that changes (docs/product.md#facts) with its `_as_of` date and `_source` link.
- * A date or link without the fact is an error; the fact without them is imported with a warning:
- * its page then says it is undated.
- */
-function readChangingFact(reader: RowReader, name: string, allowed: readonly string[] | null): ImportRecord {
-  const value = reader.text(name, 200);
-  if (value !== null && allowed !== null && !allowed.includes(value)) {
-    reader.error(`${name} must be one of: ${allowed.join(', ')}`);
-  }
-  const asOf = reader.take(readDate(reader.cells[`${name}_as_of`] ?? '', FACT_MESSAGES.asOfFormat(name)), null);
-  if (asOf !== null && asOf > new Date().toISOString().slice(0, 10)) reader.error(FACT_MESSAGES.asOfFuture(name));
-  const source = reader.url(`${name}_source`);
-  if (source !== null) reader.error(checkLength(source, 2_000, `${name}_source`));
-  if (value === null && (asOf !== null || source !== null)) reader.error(FACT_MESSAGES.dateWithoutFact(name));
-  if (value !== null && (asOf === null || source === null)) reader.warn(FACT_MESSAGES.undated(name));
-  return { [name]: value, [`${name}_as_of`]: asOf, [`${name}_source`]: source };
-}
-
-export const FACT_MESSAGES = {
-  foundedYear: 'founded_year must be a year between 1800 and 2100',
-  firstRelease: 'first_release must be YYYY, YYYY-MM or YYYY-MM-DD',
-  openSourceColumn:
-    'open_source is not imported: it is derived from the licence. Leave the column out and give license as an SPDX id (e.g. MIT)',
-  asOfFormat: (name: string) => `${name}_as_of must be a date written YYYY-MM-DD`,
-  asOfFuture: (name: string) => `${name}_as_of is in the future`,
-  dateWithoutFact: (name: string) => `${name}_as_of and ${name}_source need ${name}`,
-  undated: (name: string) => `${name} has no as-of date and source: its page will show it as undated`,
-  unknownLicense: (license: string) =>
-    `license "${license}" is not an SPDX id or expression: the page will claim neither open source nor source available`,
-};
-
 function readAgent(reader: RowReader): ImportRecord {
   const capabilities = reader.list('capabilities');
   const mode = reader.text('interaction_mode')?.toLowerCase() ?? null;
@@ -269,26 +166,6 @@ function readAgent(reader: RowReader): ImportRecord {
     ...readLicense(reader),
     first_release: readFirstRelease(reader),
   };
-}
-
-/** docs/product.md#facts: a licence, never an open_source flag (derived from the licence). */
-function readLicense(reader: RowReader): ImportRecord {
-  if ((reader.cells.open_source ?? '').trim() !== '') reader.error(FACT_MESSAGES.openSourceColumn);
-  const license = reader.text('license', LICENSE_MAX_LENGTH);
-  if (license !== null && license.length <= LICENSE_MAX_LENGTH && licenseStatus(license) === null) {
-    reader.warn(FACT_MESSAGES.unknownLicense(license));
-  }
-  return { license };
-}
-
-function readFirstRelease(reader: RowReader): string | null {
-  const value = textOrNull(reader.cells.first_release);
-  if (value === null) return null;
-  if (!PartialDateSchema.safeParse(value).success) {
-    reader.error(FACT_MESSAGES.firstRelease);
-    return null;
-  }
-  return value;
 }
 
 function resolveDomains(reader: RowReader, domains: DomainLookup): string[] {

@@ -1,0 +1,83 @@
+import { LICENSE_MAX_LENGTH, licenseStatus } from '../catalog/license-status.ts';
+import { PartialDateSchema } from '../catalog/catalog-item.ts';
+import { checkLength, readDate, textOrNull } from './cell-readers.ts';
+import type { ImportRecord, RowReader } from './row-reader.ts';
+
+/**
+ * The rules for facts (docs/product.md#facts) that the row rules (row-rules.ts) apply to a row's
+ * cells: the author list, a company's founding year and its changing facts with their as-of date
+ * and source, an agent's licence and first release.
+ */
+
+export const FACT_MESSAGES = {
+  foundedYear: 'founded_year must be a year between 1800 and 2100',
+  firstRelease: 'first_release must be YYYY, YYYY-MM or YYYY-MM-DD',
+  openSourceColumn:
+    'open_source is not imported: it is derived from the licence. Leave the column out and give license as an SPDX id (e.g. MIT)',
+  asOfFormat: (name: string) => `${name}_as_of must be a date written YYYY-MM-DD`,
+  asOfFuture: (name: string) => `${name}_as_of is in the future`,
+  dateWithoutFact: (name: string) => `${name}_as_of and ${name}_source need ${name}`,
+  undated: (name: string) => `${name} has no as-of date and source: its page will show it as undated`,
+  unknownLicense: (license: string) =>
+    `license "${license}" is not an SPDX id or expression: the page will claim neither open source nor source available`,
+};
+
+/**
+ * docs/product.md#facts: the authors column lists every author in order; a last entry "et al."
+ * (or "and others") says the list stops short. It is not a name: it is dropped and the paper is
+ * marked incomplete, so pages and exports say "et al." instead of passing the list off as whole.
+ */
+export function readAuthorList(names: readonly string[]): { authors: string[]; complete: boolean } {
+  const last = names.at(-1);
+  const truncated = last !== undefined && /^(et\.?\s*al\.?|and\s+others)$/i.test(last.trim());
+  return { authors: truncated ? names.slice(0, -1) : [...names], complete: !truncated };
+}
+
+export function readFoundedYear(reader: RowReader): number | null {
+  const value = reader.cells.founded_year?.trim() ?? '';
+  if (value === '') return null;
+  if (!/^\d{4}$/.test(value) || Number(value) < 1800 || Number(value) > 2100) {
+    reader.error(FACT_MESSAGES.foundedYear);
+    return null;
+  }
+  return Number(value);
+}
+
+/**
+ * A company fact that changes (docs/product.md#facts) with its `_as_of` date and `_source` link.
+ * A date or link without the fact is an error; the fact without them is imported with a warning:
+ * its page then says it is undated.
+ */
+export function readChangingFact(reader: RowReader, name: string, allowed: readonly string[] | null): ImportRecord {
+  const value = reader.text(name, 200);
+  if (value !== null && allowed !== null && !allowed.includes(value)) {
+    reader.error(`${name} must be one of: ${allowed.join(', ')}`);
+  }
+  const asOf = reader.take(readDate(reader.cells[`${name}_as_of`] ?? '', FACT_MESSAGES.asOfFormat(name)), null);
+  if (asOf !== null && asOf > new Date().toISOString().slice(0, 10)) reader.error(FACT_MESSAGES.asOfFuture(name));
+  const source = reader.url(`${name}_source`);
+  if (source !== null) reader.error(checkLength(source, 2_000, `${name}_source`));
+  if (value === null && (asOf !== null || source !== null)) reader.error(FACT_MESSAGES.dateWithoutFact(name));
+  if (value !== null && (asOf === null || source === null)) reader.warn(FACT_MESSAGES.undated(name));
+  return { [name]: value, [`${name}_as_of`]: asOf, [`${name}_source`]: source };
+}
+
+/** docs/product.md#facts: a licence, never an open_source flag (derived from the licence). */
+export function readLicense(reader: RowReader): ImportRecord {
+  if ((reader.cells.open_source ?? '').trim() !== '') reader.error(FACT_MESSAGES.openSourceColumn);
+  const license = reader.text('license', LICENSE_MAX_LENGTH);
+  if (license !== null && license.length <= LICENSE_MAX_LENGTH && licenseStatus(license) === null) {
+    reader.warn(FACT_MESSAGES.unknownLicense(license));
+  }
+  return { license };
+}
+
+export function readFirstRelease(reader: RowReader): string | null {
+  const value = textOrNull(reader.cells.first_release);
+  if (value === null) return null;
+  if (!PartialDateSchema.safeParse(value).success) {
+    reader.error(FACT_MESSAGES.firstRelease);
+    return null;
+  }
+  return value;
+}
