@@ -193,12 +193,15 @@ function planPreloads(): Plugin {
           preloadPlan.loaded.add(fileName);
           for (const dependency of byName.get(fileName)?.imports ?? []) visit(dependency);
         };
+        const component = /[\\/]web[\\/]src[\\/](components|security)[\\/]/;
+        const lazyComponent = (id: string) =>
+          component.test(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
         for (const chunk of chunks) {
           if (chunk.isEntry) visit(chunk.fileName);
-          if (
-            chunk.isDynamicEntry &&
-            /[\\/]web[\\/]src[\\/](components|security)[\\/]/.test(chunk.facadeModuleId ?? '')
-          ) {
+          // A lazy component that a page also imports statically (the quick view: the library
+          // shows it) is in a shared chunk, not one of its own; its list named 38 files on /browse.
+          const sharedLazyComponent = !chunk.isEntry && !chunk.isDynamicEntry && chunk.moduleIds.some(lazyComponent);
+          if ((chunk.isDynamicEntry && component.test(chunk.facadeModuleId ?? '')) || sharedLazyComponent) {
             preloadPlan.components.add(chunk.fileName);
           }
         }
