@@ -107,8 +107,9 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 /**
  * Parts of Mantine components that the app does not use but that came with them, because the
  * component module imports them to hang them on itself: Button.Group and ActionIcon.Group (and
- * their GroupSection), in the entry of every page, and Collapse's horizontal mode, in every page
- * with an accordion (1.2 KB gzipped on the browse page; docs/decisions/0058-browse-first-download.md).
+ * their GroupSection), in the entry of every page, Collapse's horizontal mode, in every page
+ * with an accordion (1.2 KB gzipped on the browse page; docs/decisions/0058-browse-first-download.md),
+ * and Checkbox.Card and Checkbox.Indicator, with every checkbox (0.5 KB on the browse page).
  * Their imports resolve to stand-ins that throw if rendered, and the build fails if the app's
  * code names one of them, so none is lost unnoticed.
  */
@@ -135,10 +136,20 @@ function mantineWithoutUnusedParts(): Plugin {
       source: './ActionIconGroupSection/ActionIconGroupSection.mjs',
       name: 'ActionIconGroupSection',
     },
+    {
+      importer: /[\\/]components[\\/]Checkbox[\\/]Checkbox\.mjs$/,
+      source: './CheckboxCard/CheckboxCard.mjs',
+      name: 'CheckboxCard',
+    },
+    {
+      importer: /[\\/]components[\\/]Checkbox[\\/]Checkbox\.mjs$/,
+      source: './CheckboxIndicator/CheckboxIndicator.mjs',
+      name: 'CheckboxIndicator',
+    },
   ];
   const prefix = '\0sciai-mantine-left-out:';
   const used =
-    /\b(?:Button|ActionIcon)\.Group(?:Section)?\b|\b(?:ButtonGroup|ButtonGroupSection|ActionIconGroup|ActionIconGroupSection|useHorizontalCollapse)\b|<Collapse\b[^>]*\borientation\b/;
+    /\b(?:Button|ActionIcon)\.Group(?:Section)?\b|\bCheckbox\.(?:Card|Indicator)\b|\b(?:ButtonGroup|ButtonGroupSection|ActionIconGroup|ActionIconGroupSection|CheckboxCard|CheckboxIndicator|useHorizontalCollapse)\b|<Collapse\b[^>]*\borientation\b/;
   return {
     name: 'sciai-mantine-without-unused-parts',
     enforce: 'pre',
