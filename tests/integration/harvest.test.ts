@@ -239,20 +239,31 @@ describe('sciai harvest', () => {
           NO_COLOR: '1',
           NODE_COMPILE_CACHE: COMPILE_CACHE,
         },
-        stdio: 'ignore',
+        stdio: ['ignore', 'ignore', 'pipe'],
       },
     );
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    let exitCode: number | null | undefined;
+    const exited = new Promise((resolve) =>
+      child.once('exit', (code) => {
+        exitCode = code;
+        resolve(code);
+      }),
+    );
+    // A hang guard, not a speed limit: on a loaded machine the process's start alone can take
+    // half a minute. A process that ends before committing its first page fails at once, saying why.
     await expect
       .poll(
         async () => {
+          if (exitCode !== undefined) throw new Error(`sciai harvest exited (${exitCode}) early: ${stderr}`);
           const { data } = await serviceClient()
             .from('harvest_runs')
             .select('pages')
             .contains('query', { search: 'killed run' });
           return data?.[0]?.pages ?? 0;
         },
-        { timeout: 60_000, interval: 250 },
+        { timeout: 200_000, interval: 250 },
       )
       .toBe(1);
     child.kill('SIGKILL');
@@ -277,7 +288,7 @@ describe('sciai harvest', () => {
       .eq('id', killed!.id)
       .single();
     expect(done).toEqual({ status: 'completed', pages: 2 });
-  });
+  }, 240_000);
 
   it('waits out GitHub’s secondary rate limit and a 429 with Retry-After', async () => {
     sources.fault('github', { kind: 'secondary-limit', match: '/search/', times: 1, retryAfterSeconds: 1 });
