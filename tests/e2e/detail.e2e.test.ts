@@ -1,44 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser, MOBILE, openPage, restAsVisitor } from './browser.ts';
+import { useBrowser, MOBILE } from './browser.ts';
+import {
+  cardTitles,
+  cspViolations,
+  facts,
+  openDetail as openDetailPage,
+  type DetailOptions,
+} from './detail-support.ts';
 
 const browser = useBrowser();
-
-/** Records every CSP violation the page reports (the event fires even when nothing is logged). */
-const WATCH_CSP = `
-  window.__cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (event) => {
-    window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI);
-  });
-`;
-/**
- * Violations other than zod's feature probe: zod tries `Function('')` once to learn whether it
- * may compile parsers, catches the refusal and parses without; the CSP is doing its job there.
- */
-const cspViolations = async (page: Page) =>
-  ((await page.evaluate('window.__cspViolations')) as string[]).filter((violation) => violation !== 'script-src eval');
-
-/** The cards of a detail page, by their headings. */
-async function cardTitles(page: Page): Promise<string[]> {
-  return page.locator('section h2').allTextContents();
-}
-
-/** A card's label → value rows. */
-async function facts(page: Page, card: string): Promise<Record<string, string>> {
-  const region = page.getByRole('region', { name: card, exact: true });
-  const labels = await region.locator('dt').allTextContents();
-  const values = await region.locator('dd').allTextContents();
-  return Object.fromEntries(labels.map((label, i) => [label, values[i]!]));
-}
-
-async function openDetail(path: string, options: Parameters<typeof openPage>[1] = {}) {
-  const opened = await openPage(browser(), options);
-  await opened.page.addInitScript(WATCH_CSP);
-  const response = await opened.page.goto(path);
-  // The server's plain summary (same h1) shows until the app's first render replaces it.
-  await opened.page.locator('#root > article').waitFor({ state: 'detached' });
-  return { ...opened, response };
-}
+const openDetail = (path: string, options: DetailOptions = {}) => openDetailPage(browser(), path, options);
 
 describe('detail pages', () => {
   it('shows a tool with every card of its page, its head tags, and related items', async () => {
@@ -238,92 +209,6 @@ describe('detail pages', () => {
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
     } finally {
       await close();
-    }
-  });
-});
-
-describe('unknown and misplaced items', () => {
-  it('answers an unknown slug with the 404 page, a way back and similar items', async () => {
-    const { page, response, close } = await openDetail('/tool/alphafoldd');
-    try {
-      expect(response?.status()).toBe(404);
-      await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-      expect(await page.getByRole('link', { name: 'Back to Browse' }).getAttribute('href')).toBe('/browse');
-      const suggestions = page.getByRole('region', { name: 'Were you looking for one of these?' }).getByRole('link');
-      await suggestions.first().waitFor();
-      expect(await suggestions.count()).toBeLessThanOrEqual(3);
-      expect(await suggestions.first().getAttribute('href')).toBe('/tool/alphafold');
-      await suggestions.first().click();
-      await page.getByRole('heading', { level: 1, name: 'AlphaFold 2' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/tool/alphafold');
-    } finally {
-      await close();
-    }
-  });
-
-  it('sends an item opened under another type path to its own (server 301 and in-app redirect)', async () => {
-    const { page, close } = await openDetail('/paper/alphafold');
-    try {
-      await page.getByRole('heading', { level: 1, name: 'AlphaFold 2' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/tool/alphafold');
-
-      // In the app, without a page load: the client redirect.
-      await page.evaluate(
-        `history.pushState(null, '', '/tool/chemcrow'); dispatchEvent(new PopStateEvent('popstate'))`,
-      );
-      await page.getByRole('heading', { level: 1, name: 'ChemCrow' }).waitFor();
-      await page.waitForURL('**/agent/chemcrow');
-    } finally {
-      await close();
-    }
-  });
-});
-
-describe('sharing and views', () => {
-  it("copies the link and says 'Link copied' where the browser has no share sheet", async () => {
-    const { page, close } = await openPage(browser());
-    try {
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.addInitScript('delete Navigator.prototype.share; delete navigator.share;');
-      await page.goto('/tool/alphafold');
-      await page.getByRole('button', { name: 'Share' }).click();
-      await page.getByText('Link copied').waitFor();
-      const origin = new URL(page.url()).origin;
-      expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${origin}/tool/alphafold`);
-    } finally {
-      await close();
-    }
-  });
-
-  it('counts a visitor once, and a headless browser (a bot) never', async () => {
-    const views = async () => {
-      const rows = (await (await restAsVisitor('content_items?select=view_count&slug=eq.evo-paper')).json()) as Array<{
-        view_count: number;
-      }>;
-      return rows[0]!.view_count;
-    };
-    const before = await views();
-    const person = await openDetail('/paper/evo-paper', {
-      userAgent:
-        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-    });
-    try {
-      await expect.poll(views).toBe(before + 1);
-      await person.page.reload();
-      await person.page.getByRole('heading', { level: 1 }).waitFor();
-      await person.page.waitForLoadState('networkidle');
-      expect(await views()).toBe(before + 1);
-    } finally {
-      await person.close();
-    }
-    const bot = await openDetail('/paper/evo-paper'); // HeadlessChrome's own user agent
-    try {
-      await bot.page.getByRole('heading', { level: 1 }).waitFor();
-      await bot.page.waitForLoadState('networkidle');
-      expect(await views()).toBe(before + 1);
-    } finally {
-      await bot.close();
     }
   });
 });
