@@ -51,6 +51,7 @@ export default defineConfig({
             'server/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'lint/**/*.test.ts',
+            'tests/support/**/*.test.ts',
           ],
           // A guard against hangs, not a speed limit: on a loaded machine a 5 s default fails sound code.
           testTimeout: 60_000,

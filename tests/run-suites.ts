@@ -12,9 +12,12 @@
  * end together; a file without a recorded duration counts as a typical one.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, globSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { E2E_FILES, INTEGRATION_FILES } from '../vitest.config.ts';
 import { pgliteTemplate, postgresTemplate } from './support/database-templates.ts';
+import { summarise, type ProcessOutcome } from './support/run-summary.ts';
 
 /**
  * How many processes share each project's files. One each on two cores: two each (seven vitest
@@ -69,15 +72,28 @@ function dealFiles(files: string[], durations: Map<string, number>, count: numbe
   return lists.map((list) => list.files.sort()).filter((list) => list.length > 0);
 }
 
-/** Runs a command with the terminal's output; resolves to its exit code. */
-function run(command: string, args: string[]): Promise<number> {
+/**
+ * Runs a command with the terminal's output; resolves to its exit code and, with `keep`, its
+ * output too (then passed through as it comes).
+ */
+function run(command: string, args: string[], keep = false): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+    let output = '';
+    const child = spawn(command, args, { stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    for (const [stream, sink] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      stream?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        sink.write(chunk);
+      });
+    }
     child.once('error', (error) => {
       console.error(`${command} ${args.join(' ')}: ${error.message}`);
-      resolve(1);
+      resolve({ code: 1, output });
     });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 
@@ -92,12 +108,25 @@ for (const { project, files, processes } of SPLITS) {
 }
 
 // The type-check and lint (one core) run beside the template builds (PGlite's is one core too).
-const checked = run('npm', ['run', '--silent', 'check']);
+const checked = run('npm', ['run', '--silent', 'check'], true);
 
 // The processes copy their databases from the same templates: build them before any starts,
 // rather than have one wait on another's build.
 await pgliteTemplate('seeded');
 if (process.env.TEST_DATABASE_URL) await postgresTemplate(process.env.TEST_DATABASE_URL, 'seeded');
 
-const codes = await Promise.all([checked, ...groups.map((args) => run('vitest', ['run', ...args]))]);
-process.exitCode = Math.max(...codes);
+// Each vitest process also writes a JSON report, for the summary of failures at the end.
+const reports = mkdtempSync(join(tmpdir(), 'sciai-test-reports-'));
+const vitestRuns = groups.map(async (args, index): Promise<ProcessOutcome> => {
+  const report = join(reports, `${index}.json`);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const { code } = await run('vitest', ['run', ...args, ...reporters]);
+  return { label: `vitest ${args.filter((arg) => !arg.includes('/')).join(' ')}`, code, report };
+});
+const outcomes: ProcessOutcome[] = await Promise.all([
+  checked.then(({ code, output }) => ({ label: 'npm run check', code, output })),
+  ...vitestRuns,
+]);
+process.stdout.write(`${summarise(outcomes, process.cwd()).join('\n')}\n`);
+rmSync(reports, { recursive: true, force: true });
+process.exitCode = Math.max(...outcomes.map((outcome) => outcome.code));
