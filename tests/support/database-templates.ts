@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { REPO_ROOT, startBackend } from '@sciai/server';
+import { openPglite } from '../../server/src/database/engine.ts';
 
 /**
  * Test databases are copied from templates instead of being migrated one by one (a PGlite
@@ -27,8 +28,16 @@ import { REPO_ROOT, startBackend } from '@sciai/server';
  * a hash of everything that shapes it, and rebuilt when any of that changes.
  *
  * `migrated`: the schema and reference data, no catalog. `seeded`: plus the sample catalog.
+ * `initialised` (PGlite only): a new cluster as PGlite's initdb leaves it, nothing else: what a
+ * first start finds once PGlite has made its files. Making one costs PGlite about 8 CPU-s (the
+ * initdb program, compiled and run), opening a copy about 1.5.
  */
-export type TemplateKind = 'migrated' | 'seeded';
+export type TemplateKind = 'initialised' | 'migrated' | 'seeded';
+/** A PostgreSQL server makes a new database for the asking: there, `initialised` is simply a new one. */
+export type PostgresTemplateKind = Exclude<TemplateKind, 'initialised'>;
+
+/** Changes when what a template directory holds changes, so a run never finds one without its kinds. */
+const TEMPLATE_LAYOUT = 'initialised, migrated, seeded';
 
 /** What a migrated, seeded database is made of (their tests aside). */
 const TEMPLATE_INPUTS = [
@@ -72,12 +81,13 @@ export function templateInputsHash(): string {
     hash.update('\0');
   };
   for (const input of TEMPLATE_INPUTS) visit(input);
+  hash.update(TEMPLATE_LAYOUT);
   inputsHash = hash.digest('hex').slice(0, 16);
   return inputsHash;
 }
 
 /**
- * A PGlite data directory of the given kind (its `pglite/` files and `secrets.json`), built on
+ * A PGlite data directory of the given kind (its `pglite/` files, and `secrets.json` but in `initialised`), built on
  * first use. Copy it, never open it: opening it would change it under every later copy.
  */
 export async function pgliteTemplate(kind: TemplateKind): Promise<string> {
@@ -129,7 +139,12 @@ async function buildPgliteTemplate(hash: string): Promise<string> {
   const builtAt = Date.now();
   const building = join(PGLITE_TEMPLATES, `${hash}-${builtAt}.building`);
   try {
+    // The first start below would run PGlite's initdb itself; run it alone first and keep its result.
+    const initialised = join(building, 'initialised');
+    mkdirSync(initialised, { recursive: true });
+    await (await openPglite(join(initialised, 'pglite'))).close();
     const migrated = join(building, 'migrated');
+    cpSync(initialised, migrated, { recursive: true });
     await startAndStop(migrated, undefined, false);
     cpSync(migrated, join(building, 'seeded'), { recursive: true });
     await startAndStop(join(building, 'seeded'), undefined, true);
@@ -205,7 +220,7 @@ function isAlive(pid: number): boolean {
  * name copied from it. Looking up, building, pruning and copying all happen under one advisory
  * lock, so concurrent runs on one server build a template once and never copy one being dropped.
  */
-export async function postgresTemplate(adminUrl: string, kind: TemplateKind, copyAs?: string): Promise<string> {
+export async function postgresTemplate(adminUrl: string, kind: PostgresTemplateKind, copyAs?: string): Promise<string> {
   const hash = templateInputsHash();
   // Advisory locks belong to a database: take it in `postgres`, the one every run on this server shares.
   const admin = new pg.Client({ connectionString: databaseUrlFor(adminUrl, 'postgres') });
@@ -230,7 +245,7 @@ export async function postgresTemplate(adminUrl: string, kind: TemplateKind, cop
 async function buildPostgresTemplates(admin: pg.Client, adminUrl: string, hash: string): Promise<string> {
   await pruneOldPostgresTemplates(admin);
   const stamp = Date.now().toString(36);
-  const name = (kind: TemplateKind) => `sciai_tpl_${hash}_${stamp}_${kind}`;
+  const name = (kind: PostgresTemplateKind) => `sciai_tpl_${hash}_${stamp}_${kind}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sciai-template-'));
   try {
     await copySharedSecrets(dataDir);
@@ -276,7 +291,15 @@ export async function createDatabase(admin: pg.ClientBase, name: string, templat
       return;
     } catch (error) {
       const busy = (error as { code?: string }).code === '55006'; // object_in_use
-      if (!busy || attempt >= 20) throw error;
+      if (!busy || attempt >= 40) throw error;
+      // Nothing works in a template: a session still on it after a second is a closed pool's
+      // lagging connection or a process left over from an earlier run (a killed bench, say).
+      if (template && attempt >= 4) {
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [template],
+        );
+      }
       await sleep(250);
     }
   }
