@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
  *   BENCH_SCRATCH=/tmp/sciai-bench-100k npm run bench  # seed once, reuse on later runs
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -21,6 +21,7 @@ import { servingUrl, spawnServer } from './server-process.ts';
 import { benchScratch } from './kept-scratch.ts';
 import { SEARCH_BODIES } from './search-bodies.ts';
 import { NAIVE_SEARCH_SQL, naiveSearchParams, uniqueSearchBodies, type SearchBody } from './search-baseline.ts';
+import { interleaved } from './interleaved-timing.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 /** Unique searches per pass of the uncached comparison with the naive baseline. */
@@ -84,39 +85,6 @@ const productParams = (body: SearchBody) => [
   body.page_offset,
   body.page_size,
 ];
-const timed = async (run: () => Promise<unknown>) => {
-  const begin = performance.now();
-  await run();
-  return performance.now() - begin;
-};
-const interleaved = async (
-  bodies: SearchBody[],
-  product: (body: SearchBody) => Promise<unknown>,
-  baseline: ((body: SearchBody) => Promise<unknown>) | undefined,
-) => {
-  const productMs: number[] = [];
-  const baselineMs: number[] = [];
-  const loadStart = loadavg()[0]!;
-  for (const [index, body] of bodies.entries()) {
-    if (baseline && index % 2 === 0) baselineMs.push(await timed(() => baseline(body)));
-    productMs.push(await timed(() => product(body)));
-    if (baseline && index % 2 === 1) baselineMs.push(await timed(() => baseline(body)));
-  }
-  const summary = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const at = (p: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(1));
-    return { p50_ms: at(0.5), p95_ms: at(0.95), max_ms: at(1) };
-  };
-  const productSummary = summary(productMs);
-  const baselineSummary = baseline ? summary(baselineMs) : undefined;
-  return {
-    queries: bodies.length,
-    product: productSummary,
-    baseline: baselineSummary,
-    p50_ratio: baselineSummary ? Number((productSummary.p50_ms / baselineSummary.p50_ms).toFixed(2)) : undefined,
-    load: [loadStart, loadavg()[0]!].map((value) => Number(value.toFixed(2))),
-  };
-};
 const naive = (pool: Pick<pg.Pool, 'query'>) => (body: SearchBody) =>
   pool.query(NAIVE_SEARCH_SQL, naiveSearchParams(body));
 const uncached_sql = await interleaved(
