@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errors as joseErrors, jwtVerify } from 'jose';
+import { errors as joseErrors } from 'jose';
+import { createTokenVerifier } from './verified-tokens.ts';
 
 /**
  * PostgREST 12 accepts a token until 30 s after its `exp` (a clock skew it hard-codes, for
@@ -10,13 +11,13 @@ import { errors as joseErrors, jwtVerify } from 'jose';
  * to PostgREST, which refuses it with its own words.
  */
 export function expiredTokenGuard(jwtSecret: string) {
-  const key = new TextEncoder().encode(jwtSecret);
+  const verify = createTokenVerifier(jwtSecret);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization;
     if (typeof header !== 'string' || !/^bearer /i.test(header)) return;
     try {
       // clockTolerance 0 (jose's default): expired when exp <= now
-      await jwtVerify(header.slice(7).trim(), key, { algorithms: ['HS256'] });
+      await verify(header.slice(7).trim());
     } catch (error) {
       if (!(error instanceof joseErrors.JWTExpired)) return;
       return reply

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { jwtVerify } from 'jose';
+import { createTokenVerifier } from '../../security/verified-tokens.ts';
 import type { CallerRole } from './route-limits.ts';
 
 /**
@@ -8,13 +8,13 @@ import type { CallerRole } from './route-limits.ts';
  * PostgREST anyway, and until then it gets the strictest limits).
  */
 export function createCallerRoleResolver(jwtSecret: string): (request: FastifyRequest) => Promise<CallerRole> {
-  const key = new TextEncoder().encode(jwtSecret);
+  const verify = createTokenVerifier(jwtSecret);
   return async (request) => {
     const header = request.headers.authorization;
     const token = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
     if (!token) return 'anon';
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const payload = await verify(token);
       return payload.role === 'service_role' || payload.role === 'authenticated' ? payload.role : 'anon';
     } catch {
       return 'anon';
