@@ -116,6 +116,7 @@ async function startInProcess(config: ServerConfig, options: ConnectOptions): Pr
       webDist: config.webDist,
       logLevel: 'silent',
       sendOutboxMail: false,
+      passwordHashCost: config.passwordHashCost,
     });
     await gateway.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {

@@ -42,6 +42,7 @@ const gateway = await buildGateway({
   logLevel: config.logLevel,
   dataApiTimeoutMs: config.dataApiTimeoutMs,
   openDataRefresh: config.openDataRefresh,
+  passwordHashCost: config.passwordHashCost,
 });
 
 try {

@@ -66,6 +66,18 @@ function expectAlike(label: string, known: number[], unknown: number[]) {
   expect(Math.max(a, b) / Math.min(a, b)).toBeLessThan(RATIO);
 }
 
+/** The bcrypt cost of the account's stored password hash (`$2b$<cost>$…`). */
+async function storedHashCost(email: string, connectionString?: string): Promise<number> {
+  const { rows } = await withDatabase(
+    (db) =>
+      db.query<{ hash: string }>('select encrypted_password as hash from auth.users where lower(email) = lower($1)', [
+        email,
+      ]),
+    connectionString,
+  );
+  return Number(rows[0]!.hash.split('$')[2]);
+}
+
 async function confirm(email: string, connectionString?: string) {
   await withDatabase(
     (db) => db.query('update auth.users set email_confirmed_at = now() where lower(email) = lower($1)', [email]),
@@ -78,6 +90,8 @@ describe('account enumeration', () => {
     const email = uniqueEmail('enum-shape');
     const first = await signUp(email);
     expect(first.status).toBe(200);
+    // The test servers hash at the cost tests/support/backend.ts sets.
+    expect(await storedHashCost(email)).toBe(Number(TEST_PASSWORD_HASH_COST));
     await confirm(email);
     const again = await signUp(email);
     expect(again.status).toBe(200);
@@ -96,7 +110,7 @@ describe('account enumeration', () => {
   describe("at production's password hash cost", () => {
     // The defence is a password hash for a registered address too, which must outweigh the new
     // account's insert: that holds at production's cost (10), not at the test servers' least cost.
-    // So this test has a server of its own, started and hashing with the setting unset.
+    // So this test has a server of its own, started with the setting unset (its gateway reads it once).
     let backend: TestBackend | undefined;
     const testCost = process.env.PASSWORD_HASH_COST;
     beforeAll(async () => {
@@ -111,9 +125,10 @@ describe('account enumeration', () => {
     it('takes as long to answer a sign-up for a registered address as for a new one', async () => {
       const known: number[] = [];
       const unknown: number[] = [];
+      let email = '';
       // one account per round: an address gets five sign-ups a minute
       for (let round = 0; round < ROUNDS; round++) {
-        const email = uniqueEmail('enum-time');
+        email = uniqueEmail('enum-time');
         const created = await signUp(email, backend);
         expect(created.status).toBe(200);
         unknown.push(created.ms);
@@ -123,6 +138,8 @@ describe('account enumeration', () => {
         known.push(repeated.ms);
       }
       expectAlike('sign-up', known, unknown);
+      // a server started without PASSWORD_HASH_COST hashes at production's cost
+      expect(await storedHashCost(email, backend!.connectionString)).toBe(10);
     });
   });
 

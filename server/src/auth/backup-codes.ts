@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { passwordHashCost } from './passwords.ts';
 
 /** SciAI's addition to GoTrue's MFA: ten single-use codes for when the authenticator is lost. */
 export const BACKUP_CODE_COUNT = 10;
@@ -25,8 +24,9 @@ export function looksLikeBackupCode(code: string): boolean {
   return normalizeBackupCode(code).length === 2 * GROUP;
 }
 
-export async function hashBackupCode(code: string): Promise<string> {
-  return bcrypt.hash(normalizeBackupCode(code), passwordHashCost());
+/** At the cost new password hashes get (hashPassword). */
+export async function hashBackupCode(code: string, cost: number): Promise<string> {
+  return bcrypt.hash(normalizeBackupCode(code), cost);
 }
 
 /** The id of the unused code that `code` matches, if any. */

@@ -13,6 +13,8 @@ export interface AuthContext {
   /** The site's public address (PUBLIC_URL, no trailing slash), when set; otherwise each request's origin. */
   publicUrl: string | undefined;
   log: FastifyBaseLogger;
+  /** bcrypt's cost for new password and backup-code hashes (ServerConfig.passwordHashCost). */
+  passwordHashCost: number;
 }
 
 export interface AuthEnvironment {

@@ -1,6 +1,7 @@
 import { PASSWORD_TOO_COMMON_MESSAGE } from '@sciai/core';
 import bcrypt from 'bcryptjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { hashBackupCode } from './backup-codes.ts';
 import { AuthError } from './errors.ts';
 import { assertPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
@@ -36,35 +37,29 @@ describe('assertPasswordStrength (docs/product.md#password-rules)', () => {
 });
 
 // Test servers hash at cost 4 (tests/support/backend.ts); a server that does not set
-// PASSWORD_HASH_COST hashes at production's 10.
+// PASSWORD_HASH_COST hashes at production's 10: the cost loadConfig reads is the one the auth
+// routes hash with (gateway/app.ts hands it to them).
 describe('password and backup-code hashes', () => {
-  const saved = process.env.PASSWORD_HASH_COST;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.PASSWORD_HASH_COST;
-    else process.env.PASSWORD_HASH_COST = saved;
-  });
-
   it('are bcrypt at cost 10 unless PASSWORD_HASH_COST says otherwise', async () => {
-    delete process.env.PASSWORD_HASH_COST;
-    const hash = await hashPassword('correct horse battery');
+    const cost = loadConfig({}).passwordHashCost;
+    expect(cost).toBe(10);
+    const hash = await hashPassword('correct horse battery', cost);
     expect(bcrypt.getRounds(hash)).toBe(10);
-    expect(bcrypt.getRounds(await hashBackupCode('abcde-fghjk'))).toBe(10);
-    expect(await verifyPassword('correct horse battery', hash)).toBe(true);
-    expect(await verifyPassword('correct horse batter', hash)).toBe(false);
-    expect(await verifyPassword('correct horse battery', null)).toBe(false);
+    expect(bcrypt.getRounds(await hashBackupCode('abcde-fghjk', cost))).toBe(10);
+    expect(await verifyPassword('correct horse battery', hash, cost)).toBe(true);
+    expect(await verifyPassword('correct horse batter', hash, cost)).toBe(false);
+    expect(await verifyPassword('correct horse battery', null, cost)).toBe(false);
   });
 
   it('take the cost PASSWORD_HASH_COST names, and a stored hash keeps its own', async () => {
-    const atTen = await (async () => {
-      delete process.env.PASSWORD_HASH_COST;
-      return hashPassword('a new passphrase');
-    })();
-    process.env.PASSWORD_HASH_COST = '4';
-    const atFour = await hashPassword('a new passphrase');
+    const atTen = await hashPassword('a new passphrase', loadConfig({}).passwordHashCost);
+    const cost = loadConfig({ PASSWORD_HASH_COST: '4' }).passwordHashCost;
+    const atFour = await hashPassword('a new passphrase', cost);
     expect(bcrypt.getRounds(atFour)).toBe(4);
-    expect(await verifyPassword('a new passphrase', atFour)).toBe(true);
-    expect(await verifyPassword('a new passphrase', atTen)).toBe(true);
-    process.env.PASSWORD_HASH_COST = '3';
-    await expect(hashPassword('a new passphrase')).rejects.toThrow(/PASSWORD_HASH_COST/);
+    expect(bcrypt.getRounds(await hashBackupCode('abcde-fghjk', cost))).toBe(4);
+    expect(await verifyPassword('a new passphrase', atFour, cost)).toBe(true);
+    expect(await verifyPassword('a new passphrase', atTen, cost)).toBe(true);
+    expect(await verifyPassword('a new passphrase', null, cost)).toBe(false);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '3' })).toThrow(/PASSWORD_HASH_COST/);
   });
 });

@@ -1,6 +1,5 @@
 import bcrypt from 'bcryptjs';
 import { PASSWORD_TOO_COMMON_MESSAGE } from '@sciai/core';
-import { parsePasswordHashCost } from '../config.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { AuthError, validationFailed } from './errors.ts';
 
@@ -8,11 +7,6 @@ import { AuthError, validationFailed } from './errors.ts';
 export const MIN_PASSWORD_LENGTH = 8;
 /** bcrypt reads only the first 72 bytes: refuse longer passwords instead of silently truncating. */
 const MAX_PASSWORD_BYTES = 72;
-
-/** bcrypt's cost for a new hash: PASSWORD_HASH_COST, read when hashing (config.ts; 10 by default). */
-export function passwordHashCost(): number {
-  return parsePasswordHashCost(process.env.PASSWORD_HASH_COST);
-}
 
 /**
  * GoTrue's weak-password answer: 422 weak_password with the reasons, which supabase-js exposes
@@ -40,23 +34,31 @@ export function requirePassword(password: unknown, message = 'Signup requires a 
   return password;
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, passwordHashCost());
+/**
+ * `cost` is the server's setting (ServerConfig.passwordHashCost, PASSWORD_HASH_COST read once at
+ * start), which reaches the routes in their AuthContext.
+ */
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  return bcrypt.hash(password, cost);
 }
 
 /**
  * Compares against the stored hash, or against a throwaway hash when there is none, so that
  * an unknown address takes as long to refuse as a wrong password (no user enumeration by timing).
+ * `cost` is what new hashes get (hashPassword): the throwaway one is made at it.
  */
-export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
-  const matches = await bcrypt.compare(password, hash ?? (await decoyHash()));
+export async function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+  cost: number,
+): Promise<boolean> {
+  const matches = await bcrypt.compare(password, hash ?? (await decoyHash(cost)));
   return matches && Boolean(hash);
 }
 
 /** One throwaway hash per cost, of the cost new hashes get, so it takes as long to compare. */
 const decoys = new Map<number, Promise<string>>();
-function decoyHash(): Promise<string> {
-  const cost = passwordHashCost();
+function decoyHash(cost: number): Promise<string> {
   let decoy = decoys.get(cost);
   if (!decoy) decoys.set(cost, (decoy = bcrypt.hash('decoy password that nobody has', cost)));
   return decoy;

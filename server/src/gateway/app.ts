@@ -22,6 +22,7 @@ import {
   parseDataApiTimeout,
   parseOpenDataRefresh,
   parseOutboxPoll,
+  parsePasswordHashCost,
   parseTrustProxy,
   type OpenDataRefresh,
   type TrustProxy,
@@ -55,6 +56,11 @@ export interface GatewayOptions extends WebAppOptions {
   sendOutboxMail?: boolean;
   /** How often the outbox is looked at for mails to send; default: OUTBOX_POLL_SECONDS or 2 s. */
   outboxPollMs?: number;
+  /**
+   * bcrypt's cost for new password and backup-code hashes (ServerConfig.passwordHashCost); default:
+   * PASSWORD_HASH_COST, read here once, or 10.
+   */
+  passwordHashCost?: number;
 }
 
 /**
@@ -133,6 +139,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       sharedLimits: redisUrl !== undefined,
       sendOutboxMail: options.sendOutboxMail ?? true,
       outboxPollMs: options.outboxPollMs ?? parseOutboxPoll(process.env.OUTBOX_POLL_SECONDS),
+      passwordHashCost: options.passwordHashCost ?? parsePasswordHashCost(process.env.PASSWORD_HASH_COST),
     });
     registerOperationsApi(app, options.backend);
     registerOpenData(app, options.backend, publicUrl, options.openDataRefresh ?? parseOpenDataRefresh(process.env));

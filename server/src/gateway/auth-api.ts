@@ -30,7 +30,7 @@ export async function registerAuthApi(
   backend: Backend,
   env: NodeJS.ProcessEnv = process.env,
   // With Redis, the auth limits are also counted there, across gateways (security/shared-auth-limits.ts).
-  options: { sharedLimits?: boolean; sendOutboxMail?: boolean; outboxPollMs?: number } = {},
+  options: { sharedLimits?: boolean; sendOutboxMail?: boolean; outboxPollMs?: number; passwordHashCost: number },
 ): Promise<void> {
   const environment = readAuthEnvironment(env);
   const mailer = createMailer(environment, backend.dataDir);
@@ -44,6 +44,7 @@ export async function registerAuthApi(
     limits: new RateLimits(),
     publicUrl: environment.publicUrl,
     log: app.log.child({ service: 'auth' }),
+    passwordHashCost: options.passwordHashCost,
   };
   context.log.info(
     { mail: mailer.description, public_url: environment.publicUrl ?? '(each request’s origin)' },

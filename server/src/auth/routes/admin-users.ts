@@ -22,7 +22,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, context: AuthConte
     const userMetadata = optionalObject(body, 'user_metadata') ?? optionalObject(body, 'data') ?? {};
     if (await findUserByEmail(context.pool, email)) throw emailExists();
     // Without a password the account has an unguessable one: its owner sets theirs by recovery.
-    const passwordHash = await hashPassword(password ?? randomToken());
+    const passwordHash = await hashPassword(password ?? randomToken(), context.passwordHashCost);
     try {
       const user = await insertUser(context.pool, {
         email,

@@ -146,7 +146,7 @@ export function registerFactorRoutes(app: FastifyInstance, context: AuthContext)
     if (session.aal !== 'aal2') throw forbidden('insufficient_aal', 'AAL2 required to generate backup codes');
     if (factor.status !== 'verified') throw unprocessable('validation_failed', 'Backup codes need a verified factor');
     const codes = newBackupCodes();
-    const hashes = await Promise.all(codes.map(hashBackupCode));
+    const hashes = await Promise.all(codes.map((code) => hashBackupCode(code, context.passwordHashCost)));
     await inTransaction(context.pool, async (client) => {
       await client.query(`delete from auth.mfa_backup_codes where factor_id = $1`, [factor.id]);
       await client.query(`insert into auth.mfa_backup_codes (factor_id, code_hash) select $1, unnest($2::text[])`, [

@@ -51,7 +51,7 @@ export function registerSignupRoute(app: FastifyInstance, context: AuthContext):
     const existing = await findUserByEmail(context.pool, email);
     // Hashing is slow: never inside the transaction. It is done on every path, used or not, so
     // that a registered address is not told apart by a quicker answer (docs/security.md#account-enumeration).
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, context.passwordHashCost);
     // With verification off, an account made before (even unconfirmed) is never handed to whoever
     // signs up with its address: that person proved nothing.
     if (existing && (existing.email_confirmed_at || autoconfirm))

@@ -40,7 +40,7 @@ async function passwordGrant(context: AuthContext, request: FastifyRequest) {
   const user = await findUserByEmail(context.pool, email);
   // The password is checked first, also for unknown addresses (same time), so only someone who
   // knows it learns that an account is banned or unconfirmed.
-  const passwordMatches = await verifyPassword(password, user?.encrypted_password);
+  const passwordMatches = await verifyPassword(password, user?.encrypted_password, context.passwordHashCost);
   if (!user || !passwordMatches) return refuse(badRequest('invalid_credentials', INVALID_LOGIN_MESSAGE));
   if (isBanned(user)) return refuse(badRequest('user_banned', 'User is banned'));
   if (!user.email_confirmed_at) return refuse(badRequest('email_not_confirmed', 'Email not confirmed'));

@@ -57,14 +57,14 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
     if (changingEmail && (await findUserByEmail(context.pool, newEmail))) {
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
     }
-    if (password !== undefined && (await verifyPassword(password, user.encrypted_password))) {
+    if (password !== undefined && (await verifyPassword(password, user.encrypted_password, context.passwordHashCost))) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }
     // A stolen session must not be enough to lock the owner out (docs/security.md#account-reauthentication).
     if (password !== undefined || changingEmail) {
       await requireFreshAuthentication(context, user, session, optionalString(body, 'nonce'), clientInfo(request).ip);
     }
-    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    const passwordHash = password === undefined ? undefined : await hashPassword(password, context.passwordHashCost);
 
     const { updated, mail, undo } = await inTransaction(context.pool, async (client) => {
       const current = await findUserById(client, user.id, { forUpdate: true });
