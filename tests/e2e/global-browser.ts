@@ -3,6 +3,35 @@ import { chromium } from 'playwright-core';
 
 /** Debian's Chromium, driven by playwright-core (no downloaded browser builds). */
 const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * The features playwright-core 1.65 disables (its chromiumSwitches, less Edge's own): Chromium
+ * honours only the last --disable-features it is given, so ours repeats them.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+
+/**
+ * Browser UI that no test's page shows. Every context opens a (hidden) window, and each window
+ * preloaded the address bar's WebUI popups in a renderer of their own: about a third of
+ * Chromium's CPU for a page load (docs/decisions/0062-e2e-engine-and-browser-flags.md).
+ */
+const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -12,6 +41,7 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_UI].join(',')}`,
 ];
 
 /**
