@@ -24,7 +24,9 @@ describe('sciai on a fresh local database', { timeout: 240_000 }, () => {
   const env = () => ({ DATA_DIR: database?.dataDir, DATABASE_URL: database?.databaseUrl });
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine, 'empty', `sciai-cli-${engine}-`);
+    // A new database: on PGlite a new cluster's copy (its initdb is not what these tests are about;
+    // embedded-backend.test.ts starts on a data directory with nothing in it).
+    database = await createTestDatabase(engine, 'initialised', `sciai-cli-${engine}-`);
   });
   afterAll(async () => {
     await database?.remove();

@@ -47,7 +47,8 @@ describe('sciai db dump and restore', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, 'utf8')).toContain('"auth"."users"');
 
-    target = await createTestDatabase(engine, 'empty', `sciai-backup-target-${engine}-`);
+    // a new database (on PGlite a copy of a new cluster: its initdb is not what is tested here)
+    target = await createTestDatabase(engine, 'initialised', `sciai-backup-target-${engine}-`);
     const restore = await runSciai(['db', 'restore', file], {
       DATA_DIR: target.dataDir,
       DATABASE_URL: target.databaseUrl,

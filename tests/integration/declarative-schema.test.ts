@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { diffMigrationsAgainstSchemas } from '../../server/src/database/schema-diff.ts';
+import { pgliteClusterImage } from '../support/database-templates.ts';
 
 /**
  * supabase/schemas says what the database is; supabase/migrations is how databases get there.
@@ -12,6 +13,8 @@ describe('the declarative schema', () => {
   it(`builds the same database as the migrations (${engine})`, async () => {
     const { sql, referenceData } = await diffMigrationsAgainstSchemas({
       serverUrl: engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+      // two new clusters in memory from one tar, not two initdb runs (most of the work otherwise)
+      pgliteImage: engine === 'pglite' ? await pgliteClusterImage() : undefined,
     });
     expect(
       sql,

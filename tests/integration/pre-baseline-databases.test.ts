@@ -7,6 +7,7 @@ import {
   readMigrations,
 } from '../../server/src/database/migrations.ts';
 import { openScratchDatabase } from '../../server/src/database/scratch-database.ts';
+import { pgliteClusterImage } from '../support/database-templates.ts';
 
 /**
  * Databases migrated before the migrations were collapsed into the baseline: one that ran all of
@@ -24,6 +25,8 @@ describe('a database migrated before the baseline', () => {
     const db = await openScratchDatabase({
       serverUrl: engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
       prefix: 'sciai_test_pre_baseline',
+      // a new cluster in memory from a tar rather than PGlite's initdb (~8 CPU-s)
+      pgliteImage: engine === 'pglite' ? await pgliteClusterImage() : undefined,
     });
     opened.push(db);
     return db;

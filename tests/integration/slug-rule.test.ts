@@ -4,6 +4,7 @@ import { IMPORT_TYPES, slugFor } from '@sciai/core';
 import type { Database } from '../../server/src/database/engine.ts';
 import { buildFromMigrations } from '../../server/src/database/schema-diff.ts';
 import { openScratchDatabase } from '../../server/src/database/scratch-database.ts';
+import { pgliteClusterImage } from '../support/database-templates.ts';
 
 /**
  * One slug rule: an imported item's slug is core's slugFor (computed in the import pipeline), an
@@ -19,6 +20,8 @@ describe('slugs from titles agree between core and the database', () => {
     db = await openScratchDatabase({
       serverUrl: engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
       prefix: 'sciai_test_slug_rule',
+      // a new cluster in memory from a tar rather than PGlite's initdb (~8 CPU-s)
+      pgliteImage: engine === 'pglite' ? await pgliteClusterImage() : undefined,
     });
     await buildFromMigrations(db);
   }, 180_000);

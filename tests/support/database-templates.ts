@@ -12,11 +12,13 @@ import {
   rmSync,
   statSync,
   utimesSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { REPO_ROOT, startBackend } from '@sciai/server';
 import { openPglite } from '../../server/src/database/engine.ts';
@@ -37,7 +39,7 @@ export type TemplateKind = 'initialised' | 'migrated' | 'seeded';
 export type PostgresTemplateKind = Exclude<TemplateKind, 'initialised'>;
 
 /** Changes when what a template directory holds changes, so a run never finds one without its kinds. */
-const TEMPLATE_LAYOUT = 'initialised, migrated, seeded';
+const TEMPLATE_LAYOUT = 'initialised, initialised.tar, migrated, seeded';
 
 /** What a migrated, seeded database is made of (their tests aside). */
 const TEMPLATE_INPUTS = [
@@ -104,6 +106,17 @@ export async function pgliteTemplate(kind: TemplateKind): Promise<string> {
   }
 }
 
+/** Beside a PGlite template's kinds: the `initialised` cluster as a tar (PGlite's dumpDataDir). */
+const CLUSTER_IMAGE = 'initialised.tar';
+
+/**
+ * A new, empty PGlite cluster as a tar, for openScratchDatabase's `pgliteImage`: a scratch
+ * database in memory without PGlite's initdb. Read it, never change it.
+ */
+export async function pgliteClusterImage(): Promise<string> {
+  return join(dirname(await pgliteTemplate('initialised')), CLUSTER_IMAGE);
+}
+
 /** The secrets every test data directory shares (see copySharedSecrets). */
 export async function sharedSecretsFile(): Promise<string> {
   return join(await pgliteTemplate('migrated'), 'secrets.json');
@@ -139,10 +152,15 @@ async function buildPgliteTemplate(hash: string): Promise<string> {
   const builtAt = Date.now();
   const building = join(PGLITE_TEMPLATES, `${hash}-${builtAt}.building`);
   try {
-    // The first start below would run PGlite's initdb itself; run it alone first and keep its result.
+    // The first start below would run PGlite's initdb itself; run it alone first and keep its
+    // result, as a tar (for scratch databases in memory) and as a data directory.
     const initialised = join(building, 'initialised');
     mkdirSync(initialised, { recursive: true });
-    await (await openPglite(join(initialised, 'pglite'))).close();
+    const image = join(building, CLUSTER_IMAGE);
+    const cluster = await PGlite.create('memory://');
+    writeFileSync(image, Buffer.from(await (await cluster.dumpDataDir('none')).arrayBuffer()));
+    await cluster.close();
+    await (await openPglite(join(initialised, 'pglite'), {}, { image })).close();
     const migrated = join(building, 'migrated');
     cpSync(initialised, migrated, { recursive: true });
     await startAndStop(migrated, undefined, false);

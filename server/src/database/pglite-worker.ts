@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -6,10 +7,14 @@ import { startWireServer } from './pglite-wire-server.ts';
 /**
  * PGlite in a thread of its own. Its WebAssembly runs each statement to completion on the
  * thread that owns it, so here a heavy query never stalls the gateway's event loop.
- * Protocol with the parent: it sends { dataDir, passwords }, we answer { port } or { error }; 'close' → 'closed';
+ * Protocol with the parent: it sends { dataDir, passwords, image? }, we answer { port } or { error }; 'close' → 'closed';
  * { probe: n } → { probed: n, waiting, turnMs } (the health check, engine.ts).
  */
-const { dataDir, passwords } = workerData as { dataDir: string; passwords: Record<string, string> };
+const { dataDir, passwords, image } = workerData as {
+  dataDir: string;
+  passwords: Record<string, string>;
+  image?: string;
+};
 const port = parentPort!;
 
 /**
@@ -23,6 +28,7 @@ const PGLITE_WAL_SETTINGS = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB
 
 try {
   const db = await PGlite.create(dataDir, {
+    loadDataDir: image ? new Blob([readFileSync(image)]) : undefined,
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_WAL_SETTINGS],
   });

@@ -124,6 +124,8 @@ export interface SchemaDiffOptions {
   serverUrl?: string;
   migrations?: MigrationFile[];
   schemaFiles?: SchemaFile[];
+  /** PGlite: a new cluster's tar to start both databases from (see openScratchDatabase). */
+  pgliteImage?: string;
 }
 
 export interface SchemaDiff {
@@ -139,13 +141,20 @@ export interface SchemaDiff {
  */
 export async function diffMigrationsAgainstSchemas(options: SchemaDiffOptions = {}): Promise<SchemaDiff> {
   // One after the other: both bootstraps touch the cluster's roles.
-  const migrated = await openScratchDatabase({ serverUrl: options.serverUrl, prefix: 'sciai_diff_migrations' });
-  const declared = await openScratchDatabase({ serverUrl: options.serverUrl, prefix: 'sciai_diff_schemas' }).catch(
-    async (error: unknown) => {
-      await migrated.close();
-      throw error;
-    },
-  );
+  const { serverUrl, pgliteImage } = options;
+  const migrated = await openScratchDatabase({
+    serverUrl,
+    prefix: 'sciai_diff_migrations',
+    pgliteImage,
+  });
+  const declared = await openScratchDatabase({
+    serverUrl,
+    prefix: 'sciai_diff_schemas',
+    pgliteImage,
+  }).catch(async (error: unknown) => {
+    await migrated.close();
+    throw error;
+  });
   try {
     await buildFromMigrations(migrated, options.migrations);
     await buildFromSchemas(declared, options.schemaFiles);
