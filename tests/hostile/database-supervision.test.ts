@@ -17,9 +17,10 @@ describe('the embedded database supervised', () => {
     'reports a stopped PGlite worker on /healthz with 503 and tells the server',
     async () => {
       const database = await createTestDatabase('pglite', 'migrated', 'sciai-supervision-');
+      // without the scheduled jobs: what is tested is the database thread's end, not their work
       const backend = await startBackend(
         { dataDir: database.dataDir, databaseUrl: undefined },
-        { seedSampleCatalog: false },
+        { seedSampleCatalog: false, backgroundJobs: false },
       );
       const gateway = await buildGateway({
         backend,
