@@ -153,7 +153,10 @@ insert into public.catalog_state default values;
 -- age out after ten minutes, since their cards carry popularity counters and the popular sorts
 -- follow them, which change without a new version
 -- (docs/decisions/0042-search-cache-and-maintenance.md).
-create table public.search_cache (
+-- Unlogged: a search that fills the cache writes no WAL, so its commit does not wait for a WAL
+-- flush to disk; after a crash the cache starts empty, which costs only recomputation
+-- (docs/decisions/0059-search-first-run-fixed-costs.md).
+create unlogged table public.search_cache (
   cache_key text primary key,
   catalog_version bigint not null,
   result jsonb not null,
