@@ -16,7 +16,8 @@ import { existsSync, globSync, mkdtempSync, readFileSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_FILES, INTEGRATION_FILES } from '../vitest.config.ts';
-import { pgliteTemplate, postgresTemplate } from './support/database-templates.ts';
+import { pgliteTemplate } from './support/database-templates.ts';
+import { postgresTemplate } from './support/postgres-templates.ts';
 import { summarise, type ProcessOutcome } from './support/run-summary.ts';
 
 /**

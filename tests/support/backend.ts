@@ -6,13 +6,11 @@ import pg from 'pg';
 import { buildGateway, startBackend, REPO_ROOT, type Backend } from '@sciai/server';
 import {
   copySharedSecrets,
-  createDatabase,
-  databaseUrlFor,
   pgliteTemplate,
-  postgresTemplate,
   type PostgresTemplateKind,
   type TemplateKind,
 } from './database-templates.ts';
+import { createDatabase, databaseUrlFor, postgresTemplate } from './postgres-templates.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
