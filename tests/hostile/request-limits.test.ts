@@ -90,7 +90,7 @@ describe('hostile requests to the gateway', () => {
   describe('huge argument arrays', () => {
     const domains = (count: number) => Array.from({ length: count }, (_, i) => `domain-${i}`);
 
-    it('refuses 200,000 domain values (2 MB) as too large, without reading them', async () => {
+    it('refuses 200,000 domain values (2 MB) as too large, without parsing them', async () => {
       const answer = await send(backend, '/rest/v1/rpc/search_items', {
         body: JSON.stringify({ search: '', domains: domains(200_000) }),
       });

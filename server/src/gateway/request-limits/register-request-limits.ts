@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCallerRoleResolver } from './caller-role.ts';
 import { bodyTooLarge, checkJsonBody, checkQuery, isJsonContentType } from './check-request.ts';
+import { discardRefusedBody } from './discard-refused-body.ts';
 import { sendLimitError, type LimitRefusal } from './limit-errors.ts';
 import { DEFAULT_LIMITS, limitsFor, type RequestLimits } from './route-limits.ts';
 
@@ -50,17 +51,22 @@ export function registerRequestLimits(
 
     const declaredLength = Number(request.headers['content-length'] ?? 0);
     const hasBody = declaredLength > 0 || request.headers['transfer-encoding'] !== undefined;
-    // A refused request's body is left unread: with Expect: 100-continue the client never sends
-    // it; otherwise the connection closes rather than wait for it.
-    const refuseUnread = (refusal: LimitRefusal) =>
-      sendLimitError(hasBody ? reply.header('connection', 'close') : reply, refusal);
+    const expectsContinue = request.headers.expect !== undefined;
+    // A refused request's body is never parsed. With Expect: 100-continue the client does not send
+    // it, and the connection closes; otherwise what it is already sending is read and dropped, up
+    // to a bound, so that it can read the refusal (discard-refused-body.ts).
+    const refuseUnread = (refusal: LimitRefusal) => {
+      if (!hasBody) return sendLimitError(reply, refusal);
+      if (expectsContinue) return sendLimitError(reply.header('connection', 'close'), refusal);
+      discardRefusedBody(request.raw);
+      return sendLimitError(reply, refusal);
+    };
 
     const queryRefusal = checkQuery(path, search, request.method, limits);
     if (queryRefusal) return refuseUnread(queryRefusal);
 
     // Answered here (100 Continue below, or a refusal); the proxy must not pass it on: undici
     // refuses requests that carry it.
-    const expectsContinue = request.headers.expect !== undefined;
     delete request.raw.headers.expect;
 
     if (!hasBody) return;
