@@ -4,6 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { REPO_ROOT } from '@sciai/server';
 import { serviceClient } from './clients.ts';
 import type { CliRun } from './sciai.ts';
+import type { HarvestReport } from '../../core/src/sources/harvest/run-harvest.ts';
 import { startSourceFixtureServer, type FixtureRequest, type SourceFixtureServer } from './source-fixture-server.ts';
 
 /**
@@ -107,19 +108,8 @@ export function useHarvestSources(): {
   return { sources, environment };
 }
 
-export interface JsonReport {
-  ok: boolean;
-  error: string | null;
-  runId?: string;
-  resumed: boolean;
-  pages: number;
-  records: number;
-  added: number;
-  updated: number;
-  skipped: number;
-  refused: { ref: string; reason: string }[];
-  planned: { title: string; action: string }[];
-}
+/** `sciai harvest --json`'s report: the harvest's own, and whether it ended well. */
+export type JsonReport = HarvestReport & { ok: boolean; error: string | null };
 export function reportOf(run: CliRun): JsonReport {
   return JSON.parse(run.stdout) as JsonReport;
 }
