@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, globSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_FILES, INTEGRATION_FILES } from '../vitest.config.ts';
 import { pgliteTemplate } from './support/database-templates.ts';
@@ -73,14 +73,42 @@ function dealFiles(files: string[], durations: Map<string, number>, count: numbe
   return lists.map((list) => list.files.sort()).filter((list) => list.length > 0);
 }
 
+/** Seconds of CPU the whole machine has been busy for since boot (Linux; else undefined). */
+function machineBusySeconds(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+    // user, nice, system, irq, softirq, steal, in clock ticks (100 a second)
+    return [1, 2, 3, 6, 7, 8].reduce((sum, index) => sum + (fields[index] ?? 0), 0) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The user and system seconds on the second line of bash's `times` (its waited-for children). */
+function childCpuSeconds(times: string): number {
+  const line = times.trim().split('\n')[1] ?? '';
+  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0);
+}
+
 /**
- * Runs a command with the terminal's output; resolves to its exit code and, with `keep`, its
- * output too (then passed through as it comes).
+ * Runs a command with the terminal's output; resolves to its exit code, its wall and CPU time
+ * (through bash's `times`, which counts every process the command waited for: vitest's workers,
+ * PostgREST, Chromium) and, with `keep`, its output too (then passed through as it comes).
  */
-function run(command: string, args: string[], keep = false): Promise<{ code: number; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  keep = false,
+): Promise<{ code: number; output: string; usage: ProcessOutcome['usage'] }> {
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(command, args, { stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let times = '';
+    const started = performance.now();
+    const script = '"$@"; code=$?; times >&3; exit $code';
+    const child = spawn('bash', ['-c', script, 'bash', command, ...args], {
+      stdio: keep ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit', 'pipe'],
+    });
+    child.stdio[3]?.on('data', (chunk: Buffer) => (times += chunk.toString()));
     for (const [stream, sink] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
@@ -92,12 +120,16 @@ function run(command: string, args: string[], keep = false): Promise<{ code: num
     }
     child.once('error', (error) => {
       console.error(`${command} ${args.join(' ')}: ${error.message}`);
-      resolve({ code: 1, output });
+      resolve({ code: 1, output, usage: undefined });
     });
-    child.once('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.once('close', (code, signal) => {
+      const usage = { seconds: (performance.now() - started) / 1000, cpuSeconds: childCpuSeconds(times) };
+      resolve({ code: code ?? (signal ? 1 : 0), output, usage });
+    });
   });
 }
 
+const runStarted = { at: performance.now(), busy: machineBusySeconds() };
 const durations = recordedDurations();
 const groups: string[][] = [['--project', 'unit']];
 for (const { project, files, processes } of SPLITS) {
@@ -121,13 +153,20 @@ const reports = mkdtempSync(join(tmpdir(), 'sciai-test-reports-'));
 const vitestRuns = groups.map(async (args, index): Promise<ProcessOutcome> => {
   const report = join(reports, `${index}.json`);
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  const { code } = await run('vitest', ['run', ...args, ...reporters]);
-  return { label: `vitest ${args.filter((arg) => !arg.includes('/')).join(' ')}`, code, report };
+  const { code, usage } = await run('vitest', ['run', ...args, ...reporters]);
+  return { label: `vitest ${args.filter((arg) => !arg.includes('/')).join(' ')}`, code, report, usage };
 });
 const outcomes: ProcessOutcome[] = await Promise.all([
-  checked.then(({ code, output }) => ({ label: 'npm run check', code, output })),
+  checked.then(({ code, output, usage }) => ({ label: 'npm run check', code, output, usage })),
   ...vitestRuns,
 ]);
-process.stdout.write(`${summarise(outcomes, process.cwd()).join('\n')}\n`);
+const busyNow = machineBusySeconds();
+process.stdout.write(
+  `${summarise(outcomes, process.cwd(), {
+    seconds: (performance.now() - runStarted.at) / 1000,
+    machineCpuSeconds: busyNow !== undefined && runStarted.busy !== undefined ? busyNow - runStarted.busy : undefined,
+    load: loadavg(),
+  }).join('\n')}\n`,
+);
 rmSync(reports, { recursive: true, force: true });
 process.exitCode = Math.max(...outcomes.map((outcome) => outcome.code));

@@ -19,6 +19,32 @@ describe("npm test's closing summary", () => {
     expect(lines).toEqual(['', 'npm test: passed', '  ✓ npm run check', '  ✓ vitest --project unit']);
   });
 
+  it("gives each process's wall and CPU time, and the whole run's with the machine's CPU and load", () => {
+    const lines = summarise(
+      [
+        { label: 'npm run check', code: 0, output: '', usage: { seconds: 61.4, cpuSeconds: 88.6 } },
+        {
+          label: 'vitest --project e2e',
+          code: 0,
+          report: join(dir, 'absent.json'),
+          usage: { seconds: 600, cpuSeconds: 0.4 },
+        },
+      ],
+      '/repo',
+      { seconds: 712.2, machineCpuSeconds: 1402.5, load: [1.5, 3.04, 2] },
+    );
+    expect(lines).toEqual([
+      '',
+      'npm test: passed',
+      '  ✓ npm run check (61 s, 89 CPU-s)',
+      '  ✓ vitest --project e2e (600 s, 0 CPU-s)',
+      '  712 s after the build, the machine busy for 1403 CPU-s; load average at the end 1.5 3.0 2.0',
+    ]);
+    expect(summarise([], '/repo', { seconds: 1, load: [0, 0, 0] }).at(-1)).toBe(
+      '  1 s after the build; load average at the end 0.0 0.0 0.0',
+    );
+  });
+
   it("names a failed process's failed files and tests with the first lines of their errors", () => {
     const report = join(dir, 'failed.json');
     writeFileSync(

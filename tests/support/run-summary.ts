@@ -14,7 +14,19 @@ export interface ProcessOutcome {
   report?: string;
   /** The process's captured output, when it has no report (the type-check and lint). */
   output?: string;
+  /** Its wall time, and the CPU time of it and every process it waited for, in seconds. */
+  usage?: { seconds: number; cpuSeconds: number };
 }
+
+/** The whole run: wall time, the CPU time the machine was busy for, and the load average. */
+export interface RunUsage {
+  seconds: number;
+  machineCpuSeconds?: number;
+  load: number[];
+}
+
+const usageText = (usage: { seconds: number; cpuSeconds: number } | undefined) =>
+  usage ? ` (${Math.round(usage.seconds)} s, ${Math.round(usage.cpuSeconds)} CPU-s)` : '';
 
 interface JsonReport {
   testResults?: {
@@ -60,13 +72,15 @@ function failuresOf(reportPath: string, root: string): string[] {
   return lines;
 }
 
-/** The summary's lines: one per process, and under a failed one what failed in it. */
-export function summarise(outcomes: ProcessOutcome[], root: string): string[] {
+/**
+ * The summary's lines: one per process with its wall and CPU time, under a failed one what failed
+ * in it, and the whole run's time (what the suite costs on this machine, measured on every run).
+ */
+export function summarise(outcomes: ProcessOutcome[], root: string, run?: RunUsage): string[] {
   const lines = ['', `npm test: ${outcomes.every((outcome) => outcome.code === 0) ? 'passed' : 'FAILED'}`];
   for (const outcome of outcomes) {
-    lines.push(
-      `  ${outcome.code === 0 ? '✓' : '✗'} ${outcome.label}${outcome.code === 0 ? '' : ` (exit ${outcome.code})`}`,
-    );
+    const exit = outcome.code === 0 ? '' : ` (exit ${outcome.code})`;
+    lines.push(`  ${outcome.code === 0 ? '✓' : '✗'} ${outcome.label}${exit}${usageText(outcome.usage)}`);
     if (outcome.code === 0) continue;
     if (outcome.report) lines.push(...failuresOf(outcome.report, root));
     else if (outcome.output)
@@ -77,6 +91,12 @@ export function summarise(outcomes: ProcessOutcome[], root: string): string[] {
           .slice(-OUTPUT_LINES)
           .map((l) => `    ${l}`),
       );
+  }
+  if (run) {
+    const busy =
+      run.machineCpuSeconds === undefined ? '' : `, the machine busy for ${Math.round(run.machineCpuSeconds)} CPU-s`;
+    const load = run.load.map((value) => value.toFixed(1)).join(' ');
+    lines.push(`  ${Math.round(run.seconds)} s after the build${busy}; load average at the end ${load}`);
   }
   return lines;
 }
