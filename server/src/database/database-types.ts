@@ -39,7 +39,7 @@ export async function generateDatabaseTypes(options: { serverUrl?: string } = {}
  * repository's settings so the committed file passes `prettier --check` and regenerates
  * byte for byte.
  */
-async function renderDatabaseTypes(db: pg.Pool): Promise<string> {
+export async function renderDatabaseTypes(db: pg.Pool): Promise<string> {
   // The generator emits objects in metadata order; its sort pass makes that independent of
   // the catalog's physical order (which differs between PGlite and PostgreSQL).
   const metadata = sortGeneratorMetadata(await introspect(db, { includedSchemas: API_SCHEMAS }));
