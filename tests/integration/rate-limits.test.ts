@@ -119,7 +119,11 @@ describe('gateways with and without a trusted proxy, and sharing Redis', () => {
   beforeAll(async () => {
     database = await createTestDatabase(engine, 'migrated', `sciai-limits-${engine}-`);
     dataDir = database.dataDir;
-    backend = await startBackend({ dataDir, databaseUrl: database.databaseUrl }, { seedSampleCatalog: false });
+    // No timers (trending, retention, maintenance, open-data files): none is what these tests count.
+    backend = await startBackend(
+      { dataDir, databaseUrl: database.databaseUrl },
+      { seedSampleCatalog: false, backgroundJobs: false },
+    );
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     urls.untrusted = await listen(false, undefined);
     urls.first = await listen(['loopback'], redisUrl);
