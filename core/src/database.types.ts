@@ -792,6 +792,32 @@ export type Database = {
           },
         ];
       };
+      item_card_ready: {
+        Row: {
+          card: NonNullable<Json>;
+          content_id: string;
+          published: boolean;
+        };
+        Insert: {
+          card: NonNullable<Json>;
+          content_id: string;
+          published: boolean;
+        };
+        Update: {
+          card?: NonNullable<Json>;
+          content_id?: string;
+          published?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_card_ready_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: true;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       item_enrich_state: {
         Row: {
           checked_at: string;
@@ -1869,6 +1895,7 @@ export type Database = {
       record_search: { Args: { result_count: number; term: string }; Returns: undefined };
       refresh_catalog_statistics: { Args: Record<PropertyKey, never>; Returns: string[] };
       refresh_content_search: { Args: { item_ids: string[] }; Returns: undefined };
+      refresh_item_cards: { Args: { item_ids: string[] }; Returns: undefined };
       refresh_trending_scores: { Args: Record<PropertyKey, never>; Returns: number };
       reject_submission: { Args: { reason: string; submission_id: string }; Returns: Json };
       related_items: { Args: { item_slug: string; max_items?: number }; Returns: Json };

@@ -162,6 +162,10 @@ create unlogged table public.search_cache (
   result jsonb not null,
   created_at timestamptz not null default now()
 );
+-- Stored out of line but not compressed: compressing a page's 25 KB (its 20 cards) cost a first
+-- run 0.8-2.5 ms on the loaded bench machine, against 0.3 ms to store it as it is; a hit reads it
+-- either way (docs/decisions/0063-search-cards-kept-ready.md).
+alter table public.search_cache alter column result set storage external;
 alter table public.search_cache enable row level security;
 revoke all on public.catalog_state, public.search_cache from anon, authenticated;
 
@@ -278,6 +282,8 @@ begin
   if facet_changes > 0 then
     update public.catalog_state set version = version + 1;
   end if;
+  -- the cards' own part (15_item_cards.sql)
+  perform public.refresh_item_cards(item_ids);
 end $$;
 revoke execute on function public.refresh_content_search(uuid[]) from public, anon, authenticated;
 
@@ -677,58 +683,15 @@ revoke execute on function public.correct_search(text) from public, anon, authen
 -- As a SQL function the eight-table join was planned again on every call (SQL functions keep no
 -- plans), which cost more than running it: 39 ms of planning against 14 ms of execution for a
 -- page of 20 at 100,000 items on the loaded bench machine, paid by every page not in the cache.
--- PL/pgSQL keeps the plan for the session, and the joins are taken in the order written (the
--- ids, their items, then one row each from the other tables by primary key), so even the first
--- plans of a connection are cheap.
+-- A page's cards in the order of its ids, published items only: one primary-key read per card
+-- (item_card_ready, docs/decisions/0063-search-cards-kept-ready.md).
 create or replace function public.item_cards(ids uuid[]) returns jsonb
-language plpgsql stable security definer set search_path = '' set join_collapse_limit = 1 as $$
+language plpgsql stable security definer set search_path = '' as $$
 begin
   return (
-    select coalesce(jsonb_agg(jsonb_build_object(
-        'id', ci.id, 'slug', ci.slug, 'title', ci.title, 'content_type', ci.content_type,
-        'short_description', coalesce(nullif(ci.short_description, ''), left(ci.description, 200)),
-        'url', ci.url, 'verified', ci.verified, 'featured', ci.featured,
-        'view_count', ci.view_count, 'save_count', ci.save_count, 'trending_score', ci.trending_score,
-        'year', ci.year, 'created_at', ci.created_at, 'tags', ci.tags,
-        'key_features', ci.key_features, 'competitive_advantages', ci.competitive_advantages,
-        'domains', cs.domain_slugs,
-        'organization', case when o.id is null then null
-                        else jsonb_build_object('name', o.name, 'type', o.type, 'size', o.size) end,
-        'pricing_model', coalesce(s.pricing_model, a.pricing_model),
-        'open_source', coalesce(s.open_source, a.open_source),
-        -- docs/product.md#facts: 'Source available' where the licence is on the SPDX list but not
-        -- OSI-approved; null (no claim) for no licence or one the list does not know
-        'license_status', coalesce(s.license_status, a.license_status),
-        'api_available', s.api_available,
-        'github_stars', s.github_stars,
-        'journal_name', pa.journal_name,
-        'citation_count', pa.citation_count,
-        'peer_reviewed', pa.peer_reviewed,
-        'funding_stage', co.funding_stage,
-        'employee_count', co.employee_count,
-        'model_type', a.model_type,
-        'interaction_mode', a.interaction_mode,
-        -- docs/product.md#browse-health: what the signal sorts and filters read, and the card's mark
-        'citations', cs.citations,
-        'stars', cs.stars,
-        'active_at', cs.active_at,
-        'archived', cs.archived,
-        'link_health', cs.link_health
-      ) order by ord.position), '[]')
-      from unnest(ids) with ordinality as ord (id, position)
-      join public.content_items ci on ci.id = ord.id and ci.status = 'published'
-      join public.content_search cs on cs.content_id = ci.id
-      left join public.organizations o on o.id = ci.organization_id
-      -- each item has the one row of its own type: the other three tables are not probed
-      -- (offset 0 keeps each lookup apart, so its type test gates it as a one-time filter)
-      left join lateral (select s.* from public.software s
-                         where s.content_id = ci.id and ci.content_type = 'software' offset 0) s on true
-      left join lateral (select pa.* from public.papers pa
-                         where pa.content_id = ci.id and ci.content_type = 'paper' offset 0) pa on true
-      left join lateral (select co.* from public.companies co
-                         where co.content_id = ci.id and ci.content_type = 'company' offset 0) co on true
-      left join lateral (select a.* from public.agents a
-                         where a.content_id = ci.id and ci.content_type = 'agent' offset 0) a on true);
+    select coalesce(jsonb_agg(r.card order by ord.position), '[]')
+    from unnest(ids) with ordinality as ord (id, position)
+    join public.item_card_ready r on r.content_id = ord.id and r.published);
 end $$;
 revoke execute on function public.item_cards(uuid[]) from public, anon, authenticated;
 
@@ -762,6 +725,7 @@ declare
   key text;
   page_key text;
   facets jsonb;
+  new_facets jsonb;
   page_ids uuid[];
   result jsonb;
   corrected text;
@@ -802,9 +766,7 @@ begin
     select r.facets, r.ids into facets, page_ids
     from public.search_results(query_text, slugs, types, wanted_features, sizes, from_year, to_year,
                                sort_by, page_offset, page_size, health_filters) r;
-    insert into public.search_cache (cache_key, catalog_version, result) values (key, version, facets)
-    on conflict (cache_key) do update set catalog_version = excluded.catalog_version, result = excluded.result,
-      created_at = now();
+    new_facets := facets;
     -- keep the cache small: now and then forget entries of older catalogs, and any entry a day
     -- old (a query not asked again since; pages are stale after ten minutes anyway)
     if random() < 0.02 then
@@ -842,7 +804,11 @@ begin
   -- The page is kept from the first run on (docs/decisions/0059-search-first-run-fixed-costs.md):
   -- keeping it only from a second ask saved a first run its write (0.5-1.4 ms) but made the
   -- second ask rank every match again, and the app asks again often (revalidation, going back).
-  insert into public.search_cache (cache_key, catalog_version, result) values (page_key, version, result)
+  -- A first run's facets are written in the same statement.
+  insert into public.search_cache (cache_key, catalog_version, result)
+  select e.cache_key, version, e.result
+  from (values (page_key, result), (key, new_facets)) as e (cache_key, result)
+  where e.result is not null
   on conflict (cache_key) do update set catalog_version = excluded.catalog_version, result = excluded.result,
     created_at = now();
   return result;

@@ -71,6 +71,9 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     },
     ['score', 2],
   ),
+  // Search cards kept ready (docs/decisions/0063-search-cards-kept-ready.md): a new item has its
+  // card at once; only refresh_content_search writes it, and item_cards reads it as definer.
+  internalTable('item_card_ready', 'content_id', (context) => publishedItem(context), ['published', false]),
   {
     // The security log: only the gateway writes it (owner connection); admins read it.
     table: 'security_events',

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import type { TestBackend } from '../support/backend.ts';
+import { startSyntheticCatalogBackend } from '../support/search.ts';
+
+/**
+ * Cards are kept ready in item_card_ready (docs/decisions/0063-search-cards-kept-ready.md): each
+ * must stay what a join of the tables it is made from gives — the item, its type's row, its
+ * organization and its browse row (domains, signals) — after a change to any of them, and the
+ * search, saved-list and quick-view cards read it. BUILT is that join as item_cards ran it
+ * before the table existed.
+ */
+const BUILT = `
+  select ci.id::text as id, ci.status = 'published' as published, jsonb_build_object(
+    'id', ci.id, 'slug', ci.slug, 'title', ci.title, 'content_type', ci.content_type,
+    'short_description', coalesce(nullif(ci.short_description, ''), left(ci.description, 200)),
+    'url', ci.url, 'verified', ci.verified, 'featured', ci.featured,
+    'view_count', ci.view_count, 'save_count', ci.save_count, 'trending_score', ci.trending_score,
+    'year', ci.year, 'created_at', ci.created_at, 'tags', ci.tags,
+    'key_features', ci.key_features, 'competitive_advantages', ci.competitive_advantages,
+    'domains', cs.domain_slugs,
+    'organization', case when o.id is null then null
+                    else jsonb_build_object('name', o.name, 'type', o.type, 'size', o.size) end,
+    'pricing_model', coalesce(s.pricing_model, a.pricing_model),
+    'open_source', coalesce(s.open_source, a.open_source),
+    'license_status', coalesce(s.license_status, a.license_status),
+    'api_available', s.api_available, 'github_stars', s.github_stars,
+    'journal_name', pa.journal_name, 'citation_count', pa.citation_count, 'peer_reviewed', pa.peer_reviewed,
+    'funding_stage', co.funding_stage, 'employee_count', co.employee_count,
+    'model_type', a.model_type, 'interaction_mode', a.interaction_mode,
+    'citations', cs.citations, 'stars', cs.stars, 'active_at', cs.active_at, 'archived', cs.archived,
+    'link_health', cs.link_health)::text as card
+  from public.content_items ci
+  join public.content_search cs on cs.content_id = ci.id
+  left join public.organizations o on o.id = ci.organization_id
+  left join public.software s on s.content_id = ci.id
+  left join public.papers pa on pa.content_id = ci.id
+  left join public.companies co on co.content_id = ci.id
+  left join public.agents a on a.content_id = ci.id
+  order by ci.id`;
+
+describe('cards kept ready', () => {
+  let backend: TestBackend;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    ({ backend } = await startSyntheticCatalogBackend(120, 63, { signals: true }));
+    db = new pg.Client({ connectionString: backend.connectionString });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await backend?.stop();
+  });
+
+  const expectCardsCurrent = async () => {
+    const built = (await db.query<{ id: string; published: boolean; card: string }>(BUILT)).rows;
+    const ready = (
+      await db.query<{ id: string; published: boolean; card: string }>(
+        'select content_id::text as id, published, card::text as card from public.item_card_ready order by content_id',
+      )
+    ).rows;
+    expect(ready).toEqual(built);
+    return built;
+  };
+  const itemOfType = async (type: string) =>
+    (
+      await db.query<{ id: string; organization_id: string }>(
+        "select id, organization_id from public.content_items where content_type = $1 and status = 'published' limit 1",
+        [type],
+      )
+    ).rows[0]!;
+
+  it('has every item of a seeded catalog', async () => {
+    const built = await expectCardsCurrent();
+    expect(built.length).toBeGreaterThan(120);
+  });
+
+  it('follows the item, each type table and the organization', async () => {
+    const software = await itemOfType('software');
+    await db.query(
+      "update public.content_items set title = title || ' II', view_count = view_count + 7 where id = $1",
+      [software.id],
+    );
+    await db.query("update public.software set pricing_model = 'paid', github_stars = 4321 where content_id = $1", [
+      software.id,
+    ]);
+    await db.query("update public.papers set journal_name = 'Journal of Ready Cards' where content_id = $1", [
+      (await itemOfType('paper')).id,
+    ]);
+    await db.query(
+      "update public.companies set funding_stage = 'Series B', employee_count = '51-200' where content_id = $1",
+      [(await itemOfType('company')).id],
+    );
+    await db.query("update public.agents set model_type = 'Ready-card agent' where content_id = $1", [
+      (await itemOfType('agent')).id,
+    ]);
+    await db.query("update public.organizations set name = name || ' Labs', size = 'large' where id = $1", [
+      software.organization_id,
+    ]);
+    const built = await expectCardsCurrent();
+    const card = JSON.parse(built.find((row) => row.id === software.id)!.card);
+    expect(card).toMatchObject({ pricing_model: 'paid', github_stars: 4321 });
+    expect(card.title).toMatch(/ II$/);
+    expect(card.organization.name).toMatch(/ Labs$/);
+  });
+
+  it('follows domain links, signals and link checks', async () => {
+    const { id } = await itemOfType('software');
+    await db.query('delete from public.content_domains where content_id = $1 and not is_primary', [id]);
+    await db.query(
+      `insert into public.content_domains (content_id, domain_id)
+       select $1, d.id from public.scientific_domains d
+       where d.id not in (select domain_id from public.content_domains where content_id = $1) limit 1`,
+      [id],
+    );
+    await db.query(
+      `insert into public.item_signals (content_id, signal, source, value_num, as_of)
+       values ($1, 'github_stars', 'github', 98765, now())
+       on conflict (content_id, signal) do update set value_num = excluded.value_num`,
+      [id],
+    );
+    await db.query(
+      `insert into public.link_checks (content_id, link, url, ok, health, checked_at)
+       values ($1, 'homepage', 'https://example.org/ready', false, 'down', now())
+       on conflict do nothing`,
+      [id],
+    );
+    await db.query("update public.link_checks set ok = false, health = 'down' where content_id = $1", [id]);
+    const built = await expectCardsCurrent();
+    expect(JSON.parse(built.find((row) => row.id === id)!.card)).toMatchObject({ stars: 98765, link_health: 'down' });
+  });
+
+  it('is what search, the quick view and saved lists show, published items only', async () => {
+    const { rows } = await db.query<{ page: { items: Array<{ id: string }> } }>(
+      "select public.search_items(sort_by => 'recent') as page",
+    );
+    const built = new Map((await db.query<{ id: string; card: string }>(BUILT)).rows.map((row) => [row.id, row.card]));
+    const items = rows[0]!.page.items;
+    expect(items).toHaveLength(20);
+    for (const item of items) expect(item).toEqual(JSON.parse(built.get(item.id)!));
+
+    const hidden = items[0]!.id;
+    await db.query("update public.content_items set status = 'archived' where id = $1", [hidden]);
+    const slug = (await db.query<{ slug: string }>('select slug from public.content_items where id = $1', [hidden]))
+      .rows[0]!.slug;
+    const after = await db.query<{ cards: Array<{ id: string }>; quick: unknown }>(
+      'select public.item_cards($1::uuid[]) as cards, public.quick_view_card($2) as quick',
+      [items.map((item) => item.id), slug],
+    );
+    expect(after.rows[0]!.cards.map((card) => card.id)).toEqual(items.slice(1).map((item) => item.id));
+    expect(after.rows[0]!.quick).toBeNull();
+    await expectCardsCurrent();
+  });
+});
