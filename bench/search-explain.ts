@@ -53,27 +53,46 @@ const executionMs = async (sql: string, params: unknown[]) => {
   return rows[0]!['QUERY PLAN'][0]!['Execution Time'];
 };
 const args = (body: SearchBody) => [...naiveSearchParams(body), body.sort_by, body.page_offset, body.page_size];
-const SHAPES = {
+// BENCH_OLD=_old also times search_items_old and item_cards_old, copies of the previous functions
+// made by hand in the kept scratch database, for an A/B in one session
+const OLD = process.env.BENCH_OLD;
+const searchItems = (fn: string) => async (body: SearchBody) => {
+  // old and new answer the same body under the same cache key: each starts from an empty cache
+  await pool.query('delete from public.search_cache');
+  return executionMs(
+    `select public.${fn}(search => $1, domains => $2, content_types => $3, features => $4,
+       organization_sizes => $5, year_from => $6, year_to => $7, sort_by => $8, page_offset => $9, page_size => $10)`,
+    args(body),
+  );
+};
+// the cards of the page search_results chose (the ids read untimed first)
+const itemCards = (fn: string) => async (body: SearchBody) => {
+  const { rows } = await pool.query<{ ids: string[] }>(
+    'select ids from public.search_results($1, $2, $3, $4, $5, coalesce($6, -32768), $7, $8, $9, $10)',
+    args(body),
+  );
+  return executionMs(`select public.${fn}($1::uuid[])`, [rows[0]?.ids ?? []]);
+};
+const SHAPES: Record<string, (body: SearchBody) => Promise<number>> = {
   baseline: (body: SearchBody) => executionMs(NAIVE_SEARCH_SQL, naiveSearchParams(body)),
   search_results: (body: SearchBody) =>
     executionMs(
       'select * from public.search_results($1, $2, $3, $4, $5, coalesce($6, -32768), $7, $8, $9, $10)',
       args(body),
     ),
-  search_items: (body: SearchBody) =>
-    executionMs(
-      `select public.search_items(search => $1, domains => $2, content_types => $3, features => $4,
-         organization_sizes => $5, year_from => $6, year_to => $7, sort_by => $8, page_offset => $9, page_size => $10)`,
-      args(body),
-    ),
+  item_cards: itemCards('item_cards'),
+  search_items: searchItems('search_items'),
+  ...(OLD
+    ? { [`item_cards${OLD}`]: itemCards(`item_cards${OLD}`), [`search_items${OLD}`]: searchItems(`search_items${OLD}`) }
+    : {}),
 };
 
-const times: Record<keyof typeof SHAPES, number[]> = { baseline: [], search_results: [], search_items: [] };
+const times: Record<string, number[]> = Object.fromEntries(Object.keys(SHAPES).map((shape) => [shape, []]));
 const loadStart = loadavg()[0]!;
 const bodies = uniqueSearchBodies(UNIQUE, Number(process.env.BENCH_SEED ?? 20261127));
 for (const [index, body] of bodies.entries()) {
-  const order = (Object.keys(SHAPES) as Array<keyof typeof SHAPES>).sort(() => (index % 2 ? 1 : -1));
-  for (const shape of order) times[shape].push(await SHAPES[shape](body));
+  const order = index % 2 ? Object.keys(SHAPES) : Object.keys(SHAPES).reverse();
+  for (const shape of order) times[shape]!.push(await SHAPES[shape]!(body));
 }
 const at = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -89,7 +108,19 @@ process.stdout.write(
       items: published,
       queries: bodies.length,
       ...summary,
-      search_items_p50_ratio: Number((at(times.search_items, 0.5) / at(times.baseline, 0.5)).toFixed(2)),
+      search_items_p50_ratio: Number((at(times.search_items!, 0.5) / at(times.baseline!, 0.5)).toFixed(2)),
+      // per body, old minus new (the median of the differences: the load hits each pair alike)
+      ...(OLD
+        ? Object.fromEntries(
+            ['item_cards', 'search_items'].map((shape) => [
+              `${shape}_saved_p50_ms`,
+              at(
+                times[`${shape}${OLD}`]!.map((old, index) => old - times[shape]![index]!),
+                0.5,
+              ),
+            ]),
+          )
+        : {}),
       load: [loadStart, loadavg()[0]!].map((value) => Number(value.toFixed(2))),
     },
     null,
