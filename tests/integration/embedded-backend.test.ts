@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DataDirLockedError, REPO_ROOT, startBackend, type Backend } from '@sciai/server';
@@ -92,8 +92,10 @@ describe('the embedded backend', () => {
   it.runIf(engine === 'pglite')(
     'shuts down cleanly on SIGTERM: PostgREST stopped, lock released, data intact',
     async () => {
-      // A migrated copy: the first test above is the one that migrates a new database.
-      const copy = await createTestDatabase('pglite', 'migrated', 'sciai-shutdown-');
+      // A seeded copy: the first test above is the one that migrates a new database, and loading
+      // the sample catalog into an empty one is not what this test is about. What must outlive the
+      // shutdown is a write of the server's own, below.
+      const copy = await createTestDatabase('pglite', 'seeded', 'sciai-shutdown-');
       const dir = copy.dataDir;
       const server = spawn(process.execPath, [join(REPO_ROOT, 'server/src/main.ts')], {
         env: {
@@ -117,7 +119,16 @@ describe('the embedded backend', () => {
         }, 100);
         server.once('exit', (code) => reject(new Error(`server exited early with ${code}: ${output}`)));
       });
-      expect((await fetch(`${url.replace('localhost', '127.0.0.1')}/healthz`)).status).toBe(200);
+      const base = url.replace('localhost', '127.0.0.1');
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      const { anonKey } = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')) as { anonKey: string };
+      const email = `shutdown-${process.pid}@example.org`;
+      const signUp = await fetch(`${base}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'a long shutdown passphrase 42' }),
+      });
+      expect(signUp.status).toBe(200);
       const postgrestPid = Number(/"postgrest_pid":(\d+)/.exec(output)?.[1] ?? 0);
 
       server.kill('SIGTERM');
@@ -137,6 +148,8 @@ describe('the embedded backend', () => {
         'select count(*)::int as count from public.content_items',
       );
       expect(rows[0]!.count).toBeGreaterThanOrEqual(150);
+      const written = await again.db.pool.query('select 1 from auth.users where email = $1', [email]);
+      expect(written.rowCount).toBe(1);
       await again.stop();
       await copy.remove();
     },
