@@ -75,6 +75,12 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker for all the files, as in the integration projects: a fresh one per file
+          // imported Playwright, supabase-js and the support modules again, about 1.4 CPU-s a
+          // file. No module keeps state between files: a file's browser connection lives in its
+          // own useBrowser() and closes in its afterAll, contexts are per test, and what files
+          // share (the backend, its site settings) they shared in separate workers too.
+          isolate: false,
           expect,
         },
       },
