@@ -2,9 +2,9 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { useBrowser, openPage } from './browser.ts';
-import { linkIn, waitForMail } from '../support/mailbox.ts';
+import { waitForMail } from '../support/mailbox.ts';
 import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor, withDatabase } from '../support/auth.ts';
-import { addressesIn, createAccount, fillSignUp, signInTo } from './session.ts';
+import { addressesIn, createAccount, fillSignIn, signInTo } from './session.ts';
 
 const browser = useBrowser();
 
@@ -15,16 +15,12 @@ const schemeOf = (page: Page) => page.locator('html').getAttribute('data-mantine
 describe('settings: two-factor authentication', () => {
   it('enrols an authenticator app, shows backup codes once, then sign-in asks for a code', async () => {
     const { page, consoleErrors, close } = await openPage(browser(), fromAddress(61));
-    const email = uniqueEmail('settings');
     try {
-      await page.goto('/auth/signup');
-      await fillSignUp(page, { first: 'Hedy', last: 'Lamarr', email, password: PASSWORD, confirm: PASSWORD });
-      await page.getByText('Check your email for a confirmation link to complete your registration.').waitFor();
-      await page.goto(linkIn(await waitForMail(inject('backend').dataDir, email, { kind: 'signup' })));
-      await page.getByRole('button', { name: 'Account menu for Hedy Lamarr' }).waitFor();
-
-      await page.goto('/settings?tab=security');
+      // The account through the API: signing up in the browser is auth.e2e.test.ts's to test.
+      const { email } = await createAccount('settings', address(61), { first: 'Hedy', last: 'Lamarr' });
+      await signInTo(page, email, '/settings?tab=security');
       await page.getByRole('tab', { name: 'Security', selected: true }).waitFor();
+      await page.getByRole('button', { name: 'Account menu for Hedy Lamarr' }).waitFor();
       await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
       const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
       await qr.waitFor();
@@ -137,9 +133,8 @@ describe('settings: sessions and password', () => {
       .session!;
     const { page, close } = await openPage(browser(), fromAddress(70));
     try {
-      await signInTo(page, email);
+      await signInTo(page, email, '/settings?tab=security');
       await page.getByRole('button', { name: /account menu for/i }).waitFor();
-      await page.goto('/settings?tab=security');
       const rows = page.getByRole('list', { name: 'Active sessions' }).getByRole('listitem');
       await rows.first().waitFor();
       // The confirmation link's session, the phone, the tablet and this browser.
@@ -233,9 +228,8 @@ describe('settings: appearance and account', () => {
 
     const first = await openPage(browser(), { ...fromAddress(63), colorScheme: 'light' });
     try {
-      await signInTo(first.page, email);
+      await signInTo(first.page, email, '/settings?tab=appearance');
       await first.page.getByRole('button', { name: /account menu for/i }).waitFor();
-      await first.page.goto('/settings?tab=appearance');
       await first.page.getByRole('radio', { name: 'Dark' }).check();
       await first.page.getByText('Theme saved').waitFor();
       expect(await schemeOf(first.page)).toBe('dark');
@@ -245,15 +239,16 @@ describe('settings: appearance and account', () => {
 
     const second = await openPage(browser(), { ...fromAddress(64), colorScheme: 'light' });
     try {
-      await second.page.goto('/');
+      // Light before signing in, on the sign-in page itself (no page load of its own).
+      await second.page.goto('/auth/signin');
       expect(await schemeOf(second.page)).toBe('light');
-      await signInTo(second.page, email);
+      await fillSignIn(second.page, email);
       await second.page.getByRole('button', { name: /account menu for/i }).waitFor();
       await expect.poll(() => schemeOf(second.page)).toBe('dark');
-      await second.page.reload();
+      // A new page load keeps it, and the settings show it.
+      await second.page.goto('/settings?tab=appearance');
       await second.page.getByRole('button', { name: /account menu for/i }).waitFor();
       expect(await schemeOf(second.page)).toBe('dark');
-      await second.page.goto('/settings?tab=appearance');
       expect(await second.page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
     } finally {
       await second.close();
@@ -268,9 +263,8 @@ describe('settings: appearance and account', () => {
     });
     const { page, close } = await openPage(browser(), fromAddress(66));
     try {
-      await signInTo(page, email);
+      await signInTo(page, email, '/settings?tab=account');
       await page.getByRole('button', { name: /account menu for/i }).waitFor();
-      await page.goto('/settings?tab=account');
       await page.getByRole('button', { name: 'Delete account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
       const confirm = dialog.getByRole('button', { name: 'Delete my account' });
