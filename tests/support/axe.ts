@@ -14,11 +14,39 @@ export interface AxeViolation {
 }
 
 /**
+ * Waits until the page shows what it will keep showing: nothing marked busy and no transition or
+ * finite animation running. Axe reads colours as drawn at that moment, so text on results being
+ * refreshed (dimmed while the next answer loads) or fading back in fails contrast that the page
+ * itself meets; on a loaded machine the refresh and the fade last long enough to be caught.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      // runs in the page, where the document lives
+      const { document } = globalThis as unknown as {
+        document: {
+          querySelector(selector: string): unknown;
+          getAnimations(): Array<{ playState: string; effect: { getTiming(): { iterations?: number } } | null }>;
+        };
+      };
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+      return document.querySelector('[aria-busy="true"]') === null && running.length === 0;
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/**
  * Runs axe-core (WCAG 2.1 A and AA rules) on the part of the page `include` selects. The page's
  * context must be opened with `bypassCSP: true`: axe is injected as a script, which the app's
  * strict CSP would refuse.
  */
 export async function axeViolations(page: Page, include = 'body'): Promise<AxeViolation[]> {
+  await settled(page);
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async (selector) => {
     // runs in the page, where axe-core and the document live
