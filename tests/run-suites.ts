@@ -145,8 +145,16 @@ const checked = run('npm', ['run', '--silent', 'check'], true);
 
 // The processes copy their databases from the same templates: build them before any starts,
 // rather than have one wait on another's build.
+// Their cost is this process's own (PostgreSQL's share is its server's, counted by the machine).
+const templatesStarted = performance.now();
 await pgliteTemplate('seeded');
 if (process.env.TEST_DATABASE_URL) await postgresTemplate(process.env.TEST_DATABASE_URL, 'seeded');
+const { user, system } = process.cpuUsage();
+const templates: ProcessOutcome = {
+  label: 'database templates (built or found)',
+  code: 0,
+  usage: { seconds: (performance.now() - templatesStarted) / 1000, cpuSeconds: (user + system) / 1e6 },
+};
 
 // Each vitest process also writes a JSON report, for the summary of failures at the end.
 const reports = mkdtempSync(join(tmpdir(), 'sciai-test-reports-'));
@@ -157,6 +165,7 @@ const vitestRuns = groups.map(async (args, index): Promise<ProcessOutcome> => {
   return { label: `vitest ${args.filter((arg) => !arg.includes('/')).join(' ')}`, code, report, usage };
 });
 const outcomes: ProcessOutcome[] = await Promise.all([
+  templates,
   checked.then(({ code, output, usage }) => ({ label: 'npm run check', code, output, usage })),
   ...vitestRuns,
 ]);
