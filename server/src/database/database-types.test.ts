@@ -1,8 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pgliteTemplate } from '../../../tests/support/database-templates.ts';
+import { createTestDatabase } from '../../../tests/support/backend.ts';
 import { DATABASE_TYPES_PATH, renderDatabaseTypes } from './database-types.ts';
 import { openPglite } from './engine.ts';
 
@@ -28,18 +27,17 @@ describe('core/src/database.types.ts', () => {
   // migration: about 1.3 CPU-s against 6-7 to initdb and migrate, and `npm test` has built the
   // template already. The generator's few queries and Prettier run as `gen:types` runs them.
   it('is what the generator writes for a database the migrations made', { timeout: 180_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sciai-database-types-'));
+    const database = await createTestDatabase('pglite', 'migrated', 'sciai-database-types-');
     let generated: string;
     try {
-      cpSync(join(await pgliteTemplate('migrated'), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
-      const db = await openPglite(join(dataDir, 'pglite'));
+      const db = await openPglite(join(database.dataDir, 'pglite'));
       try {
         generated = await renderDatabaseTypes(db.pool);
       } finally {
         await db.close();
       }
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.remove();
     }
     const difference = firstDifference(readFileSync(DATABASE_TYPES_PATH, 'utf8'), generated);
     expect(

@@ -28,8 +28,8 @@ export interface ScratchDatabaseOptions {
 /**
  * A throwaway database with what every SciAI database starts from (the roles and the `auth`
  * schema of bootstrap.sql), for building a schema to compare and then dropping it. On PGlite it
- * lives in memory; with a PostgreSQL server URL it is a new
- * database on that server, named `<prefix>_<random>`, dropped again on close.
+ * lives in memory; with a PostgreSQL server URL it is a new database on that server, named
+ * `<prefix>_<random>`, dropped again on close.
  */
 export async function openScratchDatabase(options: ScratchDatabaseOptions): Promise<Database> {
   const db = options.serverUrl
