@@ -151,7 +151,7 @@ await pgliteTemplate('seeded');
 if (process.env.TEST_DATABASE_URL) await postgresTemplate(process.env.TEST_DATABASE_URL, 'seeded');
 const { user, system } = process.cpuUsage();
 const templates: ProcessOutcome = {
-  label: 'database templates (built or found)',
+  label: 'database templates, built or found (CPU: this runner, start-up included)',
   code: 0,
   usage: { seconds: (performance.now() - templatesStarted) / 1000, cpuSeconds: (user + system) / 1e6 },
 };
