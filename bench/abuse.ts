@@ -1,18 +1,25 @@
 /**
  * The site under abuse: a real server process (as `npm start` runs it) serves normal browsing at
  * 16 concurrent visitors while a few attacker addresses send the hostile requests of
- * docs/security.md at a steady rate and /healthz is polled every 250 ms. Reports the visitors'
- * latency and errors, /healthz's tail, the answers the hostile requests got, server exits and the
- * memory of the server's process tree from start to end. PGlite always; PostgreSQL too with
+ * docs/security.md at a steady rate and /healthz is polled every 250 ms. The visitors browse alone
+ * for a quiet phase first (BENCH_QUIET_S, default a fifth of the run), so the run compares their
+ * latency under attack with their latency in the same minutes without it. The attack also sends
+ * JSON-RPC batches to /mcp, floods a refused token from one address, makes searches that are each
+ * new to the search cache from many addresses, and takes a backup (`sciai db dump`) halfway
+ * through (abuse/attacks.ts). Reports the visitors' latency and errors by phase, /healthz's tail,
+ * the answers the hostile requests got, the backup's outcome, the search cache's size, server
+ * exits and the memory of the server's process tree from start to end. PGlite always; PostgreSQL too with
  * BENCH_DATABASE_URL (a scratch database on that server). Usage:
  *   npm run bench:abuse                               # 5 minutes per engine
  *   npm run bench:abuse -- --duration 90              # a quick run (RSS growth counted after min(60 s, half))
  *   npm run bench:abuse -- --engine pglite            # one engine (or BENCH_ENGINE)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:abuse
- *   BENCH_HOSTILE_PER_S (default 4), BENCH_CONNECTIONS (default 16)
+ *   BENCH_HOSTILE_PER_S (default 4), BENCH_CONNECTIONS (default 16), BENCH_QUIET_S,
+ *   BENCH_TOKEN_FLOOD_PER_S (default 50), BENCH_UNIQUE_SEARCHES_PER_S (default 20)
  *   BENCH_SERVER_NODE_FLAGS replaces npm start's Node flags; BENCH_LABEL ends the result's file name
  * The parts: abuse/server.ts (the server process, its memory and disk), abuse/traffic.ts (visitors
- * and the /healthz poller), abuse/hostile.ts (the attack), abuse/report.ts (result and table).
+ * and the /healthz poller), abuse/hostile.ts and abuse/attacks.ts (the attack), abuse/report.ts
+ * (result and table).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,8 +28,16 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { loadOrCreateSecrets, REPO_ROOT } from '@sciai/server';
 import { createScratchDatabase } from '../tests/support/backend.ts';
+import {
+  mcpBatchKind,
+  runDump,
+  searchCacheSize,
+  startTokenFlood,
+  startUniqueSearches,
+  type DumpOutcome,
+} from './abuse/attacks.ts';
 import { hostileKinds, startHostile } from './abuse/hostile.ts';
-import { engineReport, printTable, type Result } from './abuse/report.ts';
+import { engineReport, phaseReport, printTable, type Result } from './abuse/report.ts';
 import {
   dataDirectoryMb,
   memorySample,
@@ -44,6 +59,9 @@ const { values: args } = parseArgs({
 const DURATION_S = Number(args.duration ?? process.env.BENCH_DURATION ?? 300);
 const VISITORS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const HOSTILE_PER_S = Number(process.env.BENCH_HOSTILE_PER_S ?? 4);
+const QUIET_S = Number(process.env.BENCH_QUIET_S ?? Math.round(DURATION_S / 5));
+const TOKEN_FLOOD_PER_S = Number(process.env.BENCH_TOKEN_FLOOD_PER_S ?? 50);
+const UNIQUE_SEARCHES_PER_S = Number(process.env.BENCH_UNIQUE_SEARCHES_PER_S ?? 20);
 const HEALTH_EVERY_MS = 250;
 const RSS_EVERY_MS = 5_000;
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -56,7 +74,7 @@ async function benchEngine(engine: Engine): Promise<Result> {
   const scratch = engine === 'postgres' ? await createScratchDatabase(adminUrl, 'sciai_bench_abuse') : undefined;
   const server = await startServer(dataDir, scratch?.url, benchStarted);
   const startup_s = Number(((performance.now() - benchStarted) / 1000).toFixed(1));
-  const { anonKey } = await loadOrCreateSecrets(dataDir);
+  const { anonKey, serviceRoleKey } = await loadOrCreateSecrets(dataDir);
   const api = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
   const headers = { api, json: { ...api, 'content-type': 'application/json' } };
   const { base } = server;
@@ -80,8 +98,25 @@ async function benchEngine(engine: Engine): Promise<Result> {
   const secondsIn = () => Math.round((performance.now() - loadStarted) / 1000);
 
   const visitors = startVisitors(base, headers, catalog, VISITORS, loadStarted);
-  const hostile = startHostile(hostileKinds(base, headers), HOSTILE_PER_S);
   const health = startHealthPolling(base, HEALTH_EVERY_MS, loadStarted);
+  const cache_before = await searchCacheSize(base, serviceRoleKey, scratch?.url);
+
+  // The quiet phase: the same visitors without the attack, for the latency to compare with.
+  await new Promise((resolve) => setTimeout(resolve, QUIET_S * 1000));
+  const quietCounts = new Map([...visitors.byRequest].map(([name, entry]) => [name, entry.ms.length]));
+  const hostile = startHostile([...hostileKinds(base, headers), mcpBatchKind(base)], HOSTILE_PER_S);
+  const floods = [
+    startTokenFlood(base, headers, TOKEN_FLOOD_PER_S),
+    startUniqueSearches(base, headers, catalog, UNIQUE_SEARCHES_PER_S),
+  ];
+  const dumpAt_s = QUIET_S + (DURATION_S - QUIET_S) / 2;
+  let dump: Promise<DumpOutcome> | undefined;
+  const dumpTimer = setTimeout(
+    () => {
+      dump = runDump(dataDir, scratch?.url, secondsIn());
+    },
+    (dumpAt_s - QUIET_S) * 1000,
+  );
   const memoryTimer = setInterval(() => memory.push(memorySample(server, secondsIn(), pgliteDir)), RSS_EVERY_MS);
   const progressTimer = setInterval(() => {
     const searches = visitors.byRequest.get('search_items')?.ms.length ?? 0;
@@ -94,14 +129,18 @@ async function benchEngine(engine: Engine): Promise<Result> {
   }, 30_000);
 
   await new Promise((resolve) => {
-    const stop = setTimeout(resolve, DURATION_S * 1000);
+    const stop = setTimeout(resolve, (DURATION_S - QUIET_S) * 1000);
     server.process.once('exit', () => {
       clearTimeout(stop);
       resolve(undefined);
     });
   });
-  await Promise.all([visitors.stop(), hostile.stop(), health.stop()]);
+  clearTimeout(dumpTimer);
+  await Promise.all([visitors.stop(), hostile.stop(), health.stop(), ...floods.map((flood) => flood.stop())]);
   const elapsed_s = Number(((performance.now() - loadStarted) / 1000).toFixed(1));
+  const dumpOutcome = await dump;
+  const cache_after =
+    server.process.exitCode === null ? await searchCacheSize(base, serviceRoleKey, scratch?.url) : undefined;
   clearInterval(memoryTimer);
   clearInterval(progressTimer);
   memory.push(memorySample(server, Math.round(elapsed_s), pgliteDir));
@@ -127,6 +166,18 @@ async function benchEngine(engine: Engine): Promise<Result> {
     databasePing: health.databasePing,
     gatewayLoop: health.gatewayLoop(),
     hostile: { sent: hostile.sent(), skipped: hostile.skipped(), byKind: hostile.byKind },
+    attack: {
+      quiet_s: QUIET_S,
+      phases: phaseReport(visitors.byRequest, quietCounts),
+      floods: floods.map((flood) => ({
+        name: flood.name,
+        sent: flood.sent(),
+        skipped: flood.skipped(),
+        answers: Object.fromEntries(flood.byStatus),
+      })),
+      dump: dumpOutcome,
+      search_cache: { before: cache_before, after: cache_after },
+    },
     server,
     memory,
     treeAtStart,

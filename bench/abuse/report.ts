@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { REPO_ROOT } from '@sciai/server';
+import type { CacheSize, DumpOutcome } from './attacks.ts';
 import type { DiskSize, MemorySample, PostgresBackends, ProcessCpu, ProcessMemory } from './server.ts';
 import type { HealthAnswer, VisitorError } from './traffic.ts';
 
@@ -52,6 +53,35 @@ export interface Measurements {
   disk_start: DiskSize;
   disk_end: DiskSize;
   benchLoop: { p99_ms: number; max_ms: number };
+  attack: {
+    quiet_s: number;
+    phases: ReturnType<typeof phaseReport>;
+    floods: Array<{ name: string; sent: number; skipped: number; answers: Record<string, number> }>;
+    dump: DumpOutcome | undefined;
+    search_cache: { before: CacheSize; after: CacheSize | undefined };
+  };
+}
+
+/**
+ * The visitors' latency before the attack began (the first `quietCounts` answers of each request)
+ * and after, and the ratio of the two p95s: what the attack cost the people using the site.
+ */
+export function phaseReport(byRequest: Map<string, { ms: number[] }>, quietCounts: Map<string, number>) {
+  const quiet: number[] = [];
+  const attacked: number[] = [];
+  for (const [name, entry] of byRequest) {
+    const boundary = quietCounts.get(name) ?? 0;
+    quiet.push(...entry.ms.slice(0, boundary));
+    attacked.push(...entry.ms.slice(boundary));
+  }
+  const quietTail = percentiles(quiet);
+  const attackedTail = percentiles(attacked);
+  return {
+    quiet: quietTail,
+    under_attack: attackedTail,
+    p95_ratio:
+      quietTail.p95_ms && attackedTail.p95_ms ? Number((attackedTail.p95_ms / quietTail.p95_ms).toFixed(2)) : null,
+  };
 }
 
 export function engineReport(m: Measurements) {
@@ -150,6 +180,7 @@ export function engineReport(m: Measurements) {
       samples: m.memory,
     },
     disk: { start: m.disk_start, end: m.disk_end, peak_pg_wal_mb: peakOf(m.memory.map((s) => s.pg_wal_mb)) },
+    attack: m.attack,
     bench_event_loop: m.benchLoop,
   };
 }
@@ -184,6 +215,27 @@ export function printTable(results: Result[]) {
       ...results.map((r) => `${r.normal.p50_ms} / ${r.normal.p95_ms} / ${r.normal.p99_ms}`),
     ],
     ['normal errors (target 0)', ...results.map((r) => String(r.normal.errors))],
+    [
+      'visitors p95 quiet → under attack ms (ratio ≤ 1.5)',
+      ...results.map(
+        ({ attack: { phases } }) =>
+          `${phases.quiet.p95_ms} → ${phases.under_attack.p95_ms} (${phases.p95_ratio ?? '-'})`,
+      ),
+    ],
+    [
+      'backup during the attack: exit, s, MB',
+      ...results.map(({ attack: { dump } }) =>
+        dump ? `${dump.exit_code}, ${dump.duration_s} s, ${(dump.bytes / 1e6).toFixed(1)} MB` : 'not run',
+      ),
+    ],
+    [
+      'search cache rows (MB) before → after',
+      ...results.map(({ attack: { search_cache: cache } }) => {
+        const size = (at: CacheSize | undefined) =>
+          at ? `${at.rows}${at.bytes === undefined ? '' : ` (${(at.bytes / 1048576).toFixed(1)})`}` : '-';
+        return `${size(cache.before)} → ${size(cache.after)}`;
+      }),
+    ],
     ['search_items p50 / p95 / p99 ms', ...results.map((r) => tail(r.normal.by_request.search_items))],
     [
       '/healthz p50 / p99 / max ms (p99 ≤ 100)',
@@ -239,6 +291,20 @@ export function printTable(results: Result[]) {
           ? `${Object.entries(entry.answers)
               .map(([answer, count]) => `${answer}: ${count}`)
               .join(', ')} (p99 ${entry.p99_ms} ms)`
+          : '-';
+      }),
+    ]);
+  }
+  const floods = [...new Set(results.flatMap((r) => r.attack.floods.map((flood) => flood.name)))];
+  for (const name of floods) {
+    rows.push([
+      name,
+      ...results.map((r) => {
+        const flood = r.attack.floods.find((entry) => entry.name === name);
+        return flood
+          ? `${Object.entries(flood.answers)
+              .map(([answer, count]) => `${answer}: ${count}`)
+              .join(', ')}${flood.skipped ? ` (${flood.skipped} not sent: too many in flight)` : ''}`
           : '-';
       }),
     ]);
