@@ -15,7 +15,7 @@
  *   npm run bench:abuse -- --engine pglite            # one engine (or BENCH_ENGINE)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:abuse
  *   BENCH_HOSTILE_PER_S (default 4), BENCH_CONNECTIONS (default 16), BENCH_QUIET_S,
- *   BENCH_TOKEN_FLOOD_PER_S (default 50), BENCH_UNIQUE_SEARCHES_PER_S (default 20)
+ *   BENCH_TOKEN_FLOOD_PER_S (default 50), BENCH_UNIQUE_SEARCHES_PER_S (default 4)
  *   BENCH_SERVER_NODE_FLAGS replaces npm start's Node flags; BENCH_LABEL ends the result's file name
  * The parts: abuse/server.ts (the server process, its memory and disk), abuse/traffic.ts (visitors
  * and the /healthz poller), abuse/hostile.ts and abuse/attacks.ts (the attack), abuse/report.ts
@@ -61,7 +61,7 @@ const VISITORS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const HOSTILE_PER_S = Number(process.env.BENCH_HOSTILE_PER_S ?? 4);
 const QUIET_S = Number(process.env.BENCH_QUIET_S ?? Math.round(DURATION_S / 5));
 const TOKEN_FLOOD_PER_S = Number(process.env.BENCH_TOKEN_FLOOD_PER_S ?? 50);
-const UNIQUE_SEARCHES_PER_S = Number(process.env.BENCH_UNIQUE_SEARCHES_PER_S ?? 20);
+const UNIQUE_SEARCHES_PER_S = Number(process.env.BENCH_UNIQUE_SEARCHES_PER_S ?? 4);
 const HEALTH_EVERY_MS = 250;
 const RSS_EVERY_MS = 5_000;
 const adminUrl = process.env.BENCH_DATABASE_URL;
