@@ -56,7 +56,7 @@ export type Database = {
       api_tokens: {
         Row: {
           created_at: string;
-          expires_at: string | null;
+          expires_at: string;
           id: string;
           last_used_at: string | null;
           name: string;
@@ -66,7 +66,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
-          expires_at?: string | null;
+          expires_at: string;
           id?: string;
           last_used_at?: string | null;
           name: string;
@@ -76,7 +76,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
-          expires_at?: string | null;
+          expires_at?: string;
           id?: string;
           last_used_at?: string | null;
           name?: string;

@@ -13,10 +13,11 @@ create table public.api_tokens (
   -- the first characters, so the owner can tell tokens apart (sciai_1a2b)
   token_prefix text not null check (token_prefix ~ '^sciai_[0-9a-f]{4}$'),
   created_at timestamptz not null default now(),
-  expires_at timestamptz,
+  -- a year at most: a forgotten token stops by itself
+  expires_at timestamptz not null,
   -- written by the gateway at most once a minute per token, not on every request
   last_used_at timestamptz,
-  check (expires_at is null or expires_at > created_at)
+  check (expires_at > created_at and expires_at <= created_at + interval '365 days')
 );
 create index api_tokens_user_id_idx on public.api_tokens (user_id, created_at desc);
 
@@ -35,7 +36,10 @@ grant select (id, name, token_prefix, created_at, expires_at, last_used_at) on p
 grant delete on public.api_tokens to authenticated;
 
 -- A new token for the caller: returned once, in clear, and kept only as its SHA-256. Two random
--- UUIDs give 244 random bits from the server's strong random source. At most 10 tokens a user.
+-- UUIDs give 244 random bits from the server's strong random source. At most 10 tokens a user,
+-- each for a year at most. An account with a verified second factor makes one only from a session
+-- that used it (aal2): a token outlives its session, so it needs the account's strongest proof.
+-- Its owner is e-mailed (through the notification outbox), whoever made it.
 create or replace function public.create_api_token(token_name text, expires_in_days integer default 90)
 returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
@@ -48,11 +52,16 @@ begin
   if caller is null or coalesce(auth.jwt(), '{}'::jsonb) ? 'api_token_id' then
     raise exception 'Sign in to create an API token' using errcode = '42501';
   end if;
+  if coalesce(auth.jwt() ->> 'aal', 'aal1') <> 'aal2'
+     and exists (select 1 from auth.mfa_factors f where f.user_id = caller and f.status::text = 'verified') then
+    raise exception 'Your account uses two-factor authentication: verify your second factor to create an API token'
+      using errcode = '42501';
+  end if;
   if char_length(clean_name) not between 1 and 60 or clean_name ~ '[[:cntrl:]]' then
     raise exception 'Token name must be 1 to 60 characters' using errcode = '22023';
   end if;
-  if expires_in_days is not null and expires_in_days not in (7, 30, 90, 365) then
-    raise exception 'Expiry must be 7, 30, 90 or 365 days, or none' using errcode = '22023';
+  if expires_in_days is null or expires_in_days not in (7, 30, 90, 365) then
+    raise exception 'Expiry must be 7, 30, 90 or 365 days' using errcode = '22023';
   end if;
   -- one at a time per user, so two concurrent calls cannot both pass the cap
   perform pg_advisory_xact_lock(hashtextextended('api_tokens:' || caller::text, 0));
@@ -62,8 +71,12 @@ begin
   token := 'sciai_' || replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '');
   insert into public.api_tokens (user_id, name, token_hash, token_prefix, expires_at)
   values (caller, clean_name, sha256(convert_to(token, 'UTF8')), left(token, 10),
-          case when expires_in_days is null then null else now() + make_interval(days => expires_in_days) end)
+          now() + make_interval(days => expires_in_days))
   returning * into created;
+  insert into public.notification_outbox (recipient_id, kind, payload)
+  values (caller, 'api_token_created', jsonb_build_object(
+    'name', created.name, 'token_prefix', created.token_prefix,
+    'created_at', created.created_at, 'expires_at', created.expires_at));
   return jsonb_build_object(
     'id', created.id, 'name', created.name, 'token', token, 'token_prefix', created.token_prefix,
     'created_at', created.created_at, 'expires_at', created.expires_at);
@@ -81,7 +94,7 @@ language sql volatile security definer set search_path = '' as $$
     select t.id, t.user_id, u.email, t.last_used_at
     from public.api_tokens t join auth.users u on u.id = t.user_id
     where t.token_hash = presented_hash
-      and (t.expires_at is null or t.expires_at > now())
+      and t.expires_at > now()
       and (u.banned_until is null or u.banned_until <= now())
       and u.deleted_at is null
   ), touched as (
@@ -105,7 +118,7 @@ language sql stable security definer set search_path = '' as $$
       from public.api_tokens t join auth.users u on u.id = t.user_id
       where t.id = token_id::uuid
         and t.user_id = auth.uid()
-        and (t.expires_at is null or t.expires_at > now())
+        and t.expires_at > now()
         and (u.banned_until is null or u.banned_until <= now())
         and u.deleted_at is null) end
 $$;

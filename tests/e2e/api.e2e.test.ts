@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { API_EXAMPLES } from '@sciai/core';
 import { axeViolations } from '../support/axe.ts';
+import { waitForMail } from '../support/mailbox.ts';
 import { MOBILE, openPage, useBrowser } from './browser.ts';
 import { addressesIn, createAccount, signInTo } from './session.ts';
 
@@ -57,8 +58,18 @@ describe('settings: API tokens', () => {
       await page.getByRole('heading', { name: 'API tokens' }).waitFor();
       await page.getByText('No API tokens yet.').waitFor();
 
+      await page
+        .getByText('Changing your password, or signing out everywhere else, revokes all your API tokens.', {
+          exact: false,
+        })
+        .waitFor();
       await page.getByRole('button', { name: 'Create token' }).click();
       await page.getByText('Token name must be 1 to 60 characters').waitFor();
+      // A year at most: there is no "Never".
+      await page.getByRole('textbox', { name: 'Expires after' }).click();
+      await page.getByRole('option', { name: '1 year' }).waitFor();
+      expect(await page.getByRole('option').allTextContents()).toEqual(['7 days', '30 days', '90 days', '1 year']);
+      await page.getByRole('option', { name: '30 days' }).click();
       await page.getByRole('textbox', { name: 'Token name' }).fill('Lab notebook');
       await page.getByRole('button', { name: 'Create token' }).click();
       const shown = page.getByTestId('new-api-token');
@@ -75,6 +86,12 @@ describe('settings: API tokens', () => {
       expect(await list.textContent()).not.toContain(token.slice(10));
 
       expect((await readWith(token)).status).toBe(200);
+      const notice = await waitForMail(backend.dataDir, account.email, {
+        kind: 'api_token_created',
+        timeoutMs: 15_000,
+      });
+      expect(notice.text).toContain(token.slice(0, 10));
+      expect(notice.text).not.toContain(token);
       await page.getByRole('button', { name: 'Done' }).click();
       expect(await page.getByTestId('new-api-token').count()).toBe(0);
       // shown once: a reload lists the token without it, with its use

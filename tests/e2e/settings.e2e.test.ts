@@ -150,9 +150,12 @@ describe('settings: sessions and password', () => {
       await page.getByText('That device is signed out.').waitFor();
       await expect.poll(() => rows.count()).toBe(3);
 
+      await page.getByText('Also revokes all your API tokens.', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
       // exact: the password section's description says the same words in a longer sentence
-      await page.getByText('Every other device is signed out.', { exact: true }).waitFor();
+      await page
+        .getByText('Every other device is signed out and your API tokens are revoked.', { exact: true })
+        .waitFor();
       await expect.poll(() => rows.count()).toBe(1);
       for (const session of [phone, tablet]) {
         expect((await visitor().auth.refreshSession({ refresh_token: session.refresh_token })).error).not.toBeNull();
@@ -165,7 +168,7 @@ describe('settings: sessions and password', () => {
       await page.getByText('Passwords do not match').waitFor();
       await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('a new passphrase');
       await page.getByRole('button', { name: 'Update password' }).click();
-      await page.getByText('Your other devices have been signed out.').waitFor();
+      await page.getByText('Your other devices have been signed out and your API tokens revoked.').waitFor();
       // Still signed in here; the new password is the one that works.
       await page.reload();
       await page.getByRole('list', { name: 'Active sessions' }).getByText('This device').waitFor();
@@ -213,7 +216,7 @@ describe('settings: confirming a password change', () => {
       await page.getByText('That code is wrong or has expired.', { exact: false }).waitFor();
       await code.fill(sent);
       await page.getByRole('button', { name: 'Update password' }).click();
-      await page.getByText('Your other devices have been signed out.').waitFor();
+      await page.getByText('Your other devices have been signed out and your API tokens revoked.').waitFor();
       expect((await visitor().auth.signInWithPassword({ email, password: 'a confirmed passphrase' })).error).toBeNull();
     } finally {
       await close();

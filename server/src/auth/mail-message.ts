@@ -11,8 +11,12 @@ export type AccountNoticeKind = 'account_exists' | 'email_change_notice' | 'reau
 /** The mails of the auth service; the kind is also sent as a header for filtering. */
 export type AuthMailKind = VerificationMailKind | AccountNoticeKind;
 
-/** Every mail the server sends: the auth service's and the review decisions (server/src/notifications). */
-export type MailKind = AuthMailKind | 'submission_approved' | 'submission_changes_requested' | 'submission_rejected';
+/**
+ * Every mail the server sends: the auth service's, and the outbox's (server/src/notifications):
+ * review decisions and the notice of a new API token.
+ */
+export type MailKind =
+  AuthMailKind | 'submission_approved' | 'submission_changes_requested' | 'submission_rejected' | 'api_token_created';
 
 /** A mail as the templates write it and a mailer sends it. */
 export interface MailMessage {

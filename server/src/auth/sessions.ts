@@ -195,12 +195,18 @@ export async function upgradeSession(
 
 export type LogoutScope = 'global' | 'local' | 'others';
 
+/**
+ * Ends sessions. Signing out everywhere, or everywhere else, also revokes the user's personal API
+ * tokens (public.api_tokens): a token outlives the session that made it, so whoever is being shut
+ * out may hold one. Signing out this device alone leaves them; they belong to no device.
+ */
 export async function endSessions(
   db: Queryable,
   userId: string,
   scope: LogoutScope,
   currentSessionId: string | undefined,
 ): Promise<void> {
+  if (scope !== 'local') await revokeApiTokens(db, userId);
   if (scope === 'global') {
     await db.query(`delete from auth.sessions where user_id = $1`, [userId]);
   } else if (!currentSessionId) {
@@ -210,4 +216,9 @@ export async function endSessions(
   } else {
     await db.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [userId, currentSessionId]);
   }
+}
+
+/** Every personal API token of the user stops working at once (the gateway looks each one up). */
+export async function revokeApiTokens(db: Queryable, userId: string): Promise<void> {
+  await db.query(`delete from public.api_tokens where user_id = $1`, [userId]);
 }

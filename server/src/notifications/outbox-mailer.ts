@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { Mailer } from '../auth/mail-message.ts';
+import type { MailMessage, Mailer } from '../auth/mail-message.ts';
+import { API_TOKEN_MAIL_KIND, apiTokenMail, parseApiTokenPayload } from './api-token-mail.ts';
 import { isReviewMailKind, parseReviewPayload, reviewMail } from './review-mail.ts';
 
 /** How often the outbox is looked at; a decision's e-mail leaves within about this long. */
@@ -52,20 +53,11 @@ export function startOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
 
   const sendOne = async (row: ClaimedRow): Promise<boolean> => {
     try {
-      const payload = parseReviewPayload(row.payload);
-      if (!isReviewMailKind(row.kind) || !payload) throw new Error(`unreadable outbox row (kind ${row.kind})`);
       if (!row.email) throw new Error('the recipient has no e-mail address');
-      const message = reviewMail({
-        kind: row.kind,
-        to: row.email,
-        firstName: row.first_name,
-        payload,
-        site: options.site(),
-      });
-      await options.mailer.send(message);
+      await options.mailer.send(messageOf(row, row.email, options.site()));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      log.warn({ notification_id: row.id, attempts: row.attempts, error: reason }, 'sending a review e-mail failed');
+      log.warn({ notification_id: row.id, attempts: row.attempts, error: reason }, 'sending an outbox e-mail failed');
       await pool.query('select public.mark_notification_failed($1, $2)', [row.id, reason]);
       return false;
     }
@@ -96,7 +88,7 @@ export function startOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
   const tick = () => {
     drainNow().then(
       (sent) => {
-        if (sent > 0) log.info({ sent }, 'review e-mails sent');
+        if (sent > 0) log.info({ sent }, 'outbox e-mails sent');
       },
       (error: unknown) =>
         log.warn(
@@ -125,4 +117,16 @@ export function startOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
       await running?.catch(() => {});
     },
   };
+}
+
+/** The mail an outbox row asks for; an unknown kind or a malformed payload is a failed send. */
+function messageOf(row: ClaimedRow, to: string, site: string): MailMessage {
+  if (row.kind === API_TOKEN_MAIL_KIND) {
+    const payload = parseApiTokenPayload(row.payload);
+    if (payload) return apiTokenMail({ to, firstName: row.first_name, payload, site });
+  } else if (isReviewMailKind(row.kind)) {
+    const payload = parseReviewPayload(row.payload);
+    if (payload) return reviewMail({ kind: row.kind, to, firstName: row.first_name, payload, site });
+  }
+  throw new Error(`unreadable outbox row (kind ${row.kind})`);
 }

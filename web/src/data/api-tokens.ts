@@ -7,7 +7,7 @@ const ApiTokenSchema = z.object({
   name: z.string(),
   token_prefix: z.string(),
   created_at: z.string(),
-  expires_at: z.string().nullable(),
+  expires_at: z.string(),
   last_used_at: z.string().nullable(),
 });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
@@ -23,8 +23,8 @@ const CreatedApiTokenSchema = ApiTokenSchema.pick({
 });
 export type CreatedApiToken = z.infer<typeof CreatedApiTokenSchema>;
 
-/** The expiries the database accepts (create_api_token); null is "never". */
-export const API_TOKEN_EXPIRIES = [7, 30, 90, 365, null] as const;
+/** The expiries in days the database accepts (create_api_token): a year at most, never "never". */
+export const API_TOKEN_EXPIRIES = [7, 30, 90, 365] as const;
 export type ApiTokenExpiry = (typeof API_TOKEN_EXPIRIES)[number];
 
 /** SWR key of the user's tokens: per user, so another account never sees them. */
@@ -42,11 +42,7 @@ export async function listMyApiTokens(): Promise<ApiToken[]> {
 
 export async function createApiToken(name: string, expiresInDays: ApiTokenExpiry): Promise<CreatedApiToken> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('create_api_token', {
-    token_name: name,
-    // null means "never expires"; undefined would take the function's default of 90 days
-    expires_in_days: expiresInDays as number,
-  });
+  const { data, error } = await supabase.rpc('create_api_token', { token_name: name, expires_in_days: expiresInDays });
   if (error) throw new Error(error.message);
   return CreatedApiTokenSchema.parse(data);
 }

@@ -66,8 +66,13 @@ export function subscribeToAuth(listener: (event: AuthEvent, session: Session | 
   };
 }
 
+/**
+ * Signs out this device only. supabase-js's default ends every session of the account, and with
+ * them the personal API tokens (the auth service revokes those when a user signs out everywhere):
+ * leaving one browser must not stop the user's scripts. Settings → Security signs out the others.
+ */
 export function signOut(): Promise<AuthFailure | null> {
-  return attempt((supabase) => supabase.auth.signOut());
+  return attempt((supabase) => supabase.auth.signOut({ scope: 'local' }));
 }
 
 /** True when the session is aal1 and a verified factor asks for aal2 (docs/product.md#auth-session). */

@@ -75,7 +75,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
       let updated = await updateUser(client, user.id, changes);
       if (passwordHash) {
         // A new password means the old one may be known to someone else: every other session ends,
-        // and reset links already sent stop working.
+        // the personal API tokens are revoked, and reset links already sent stop working.
         await endSessions(client, user.id, 'others', session?.id);
         if (!session) await endSessions(client, user.id, 'global', undefined);
         await client.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery'`, [

@@ -27,21 +27,24 @@ import { SettingsSection } from './settings-section.tsx';
 
 const MAX_TOKENS = 10;
 
+/** docs/product.md#api-tokens: what ends every token besides its own expiry or revocation. */
+const API_TOKENS_REVOKED_NOTE =
+  'Changing your password, or signing out everywhere else, revokes all your API tokens. We e-mail you whenever a token is created.';
+
 const formatWhen = (value: string) =>
   new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const EXPIRY_OPTIONS = API_TOKEN_EXPIRIES.map((days) => ({
-  value: days === null ? 'never' : String(days),
-  label: days === null ? 'Never' : days === 365 ? '1 year' : `${days} days`,
+  value: String(days),
+  label: days === 365 ? '1 year' : `${days} days`,
 }));
 
 function parseExpiry(value: string | null): ApiTokenExpiry {
-  const found = API_TOKEN_EXPIRIES.find((days) => String(days ?? 'never') === value);
-  return found === undefined ? 90 : found;
+  return API_TOKEN_EXPIRIES.find((days) => String(days) === value) ?? 90;
 }
 
 function TokenRow({ token, busy, onRevoke }: { token: ApiToken; busy: boolean; onRevoke: () => void }) {
-  const expired = token.expires_at !== null && new Date(token.expires_at) <= new Date();
+  const expired = new Date(token.expires_at) <= new Date();
   return (
     <Card withBorder radius="sm" padding="sm" component="li">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -50,9 +53,7 @@ function TokenRow({ token, busy, onRevoke }: { token: ApiToken; busy: boolean; o
           <Text size="xs" c="dimmed">
             <Code>{token.token_prefix}…</Code> · Created {formatWhen(token.created_at)} ·{' '}
             {token.last_used_at ? `Last used ${formatWhen(token.last_used_at)}` : 'Never used'} ·{' '}
-            {token.expires_at
-              ? `${expired ? 'Expired' : 'Expires'} ${formatWhen(token.expires_at)}`
-              : 'Does not expire'}
+            {`${expired ? 'Expired' : 'Expires'} ${formatWhen(token.expires_at)}`}
           </Text>
         </Stack>
         <Button
@@ -159,7 +160,7 @@ function ApiTokensSection() {
       description={
         <>
           Read-only tokens for scripts and notebooks, with a higher rate limit than anonymous use. They read what your
-          account can read and can never change anything. See the{' '}
+          account can read and can never change anything, and last a year at most. See the{' '}
           <Anchor component={Link} href="/api" underline="always">
             API documentation
           </Anchor>
@@ -219,6 +220,9 @@ function ApiTokensSection() {
           ))}
         </Stack>
       )}
+      <Text size="sm" c="dimmed" data-testid="api-tokens-revocation-note">
+        {API_TOKENS_REVOKED_NOTE}
+      </Text>
       {list.length >= MAX_TOKENS && (
         <Text size="sm" c="dimmed">
           You have {MAX_TOKENS} tokens, the most an account may hold: revoke one to create another.

@@ -9,6 +9,7 @@ import {
   requestReauthentication,
   WEAK_PASSWORD,
 } from '../../data/auth.ts';
+import { apiTokensAvailable } from '../../data/api-tokens.ts';
 import { useChangePassword } from '../../hooks/use-account-sessions.ts';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
@@ -79,12 +80,21 @@ export function PasswordSettings() {
     notifications.show({
       color: 'green',
       title: 'Password updated',
-      message: 'Your other devices have been signed out.',
+      message: apiTokensAvailable()
+        ? 'Your other devices have been signed out and your API tokens revoked.'
+        : 'Your other devices have been signed out.',
     });
   });
 
   return (
-    <SettingsSection title="Change password" description="You stay signed in here; every other device is signed out.">
+    <SettingsSection
+      title="Change password"
+      description={
+        apiTokensAvailable()
+          ? 'You stay signed in here; every other device is signed out and all your API tokens are revoked.'
+          : 'You stay signed in here; every other device is signed out.'
+      }
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <NewPasswordFields

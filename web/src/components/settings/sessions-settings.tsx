@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text } from '
 import { notifications } from '@mantine/notifications';
 import { describeUserAgent } from '@sciai/core';
 import type { AccountSession } from '../../data/account-settings.ts';
+import { apiTokensAvailable } from '../../data/api-tokens.ts';
 import { useAccountSessions, useEndSession } from '../../hooks/use-account-sessions.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -57,7 +58,12 @@ export function SessionsSettings() {
       notifications.show({
         color: 'green',
         title: 'Signed out',
-        message: id === 'others' ? 'Every other device is signed out.' : 'That device is signed out.',
+        message:
+          id !== 'others'
+            ? 'That device is signed out.'
+            : apiTokensAvailable()
+              ? 'Every other device is signed out and your API tokens are revoked.'
+              : 'Every other device is signed out.',
       });
     } catch (error) {
       notifications.show({
@@ -109,7 +115,12 @@ export function SessionsSettings() {
               />
             ))}
           </Stack>
-          <Group justify="flex-end">
+          <Group justify="flex-end" align="center" gap="sm">
+            {apiTokensAvailable() && (
+              <Text size="sm" c="dimmed">
+                Also revokes all your API tokens.
+              </Text>
+            )}
             <Button
               variant="outline"
               color="red"
