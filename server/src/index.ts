@@ -17,7 +17,12 @@ export { readSampleCatalog } from './seed/sample-catalog.ts';
 export { readMailbox, MAILBOX_DIRECTORY, type StoredMail } from './auth/mailbox.ts';
 export { dumpDatabase } from './database/backup/dump.ts';
 export { MAX_DUMP_BYTES } from './database/backup/dump-format.ts';
-export { restoreDatabase, RestoreRefusedError, type RestoreResult } from './database/backup/restore.ts';
+export {
+  restoreDatabase,
+  RestoreRefusedError,
+  RESTORE_BRINGS_BACK,
+  type RestoreResult,
+} from './database/backup/restore.ts';
 export { withOwnedDatabase } from './database/backup/owned-database.ts';
 export { enrichSettings, linkVetter, parseEnrichLimits, ENRICH_LIMITS } from './enrich/enrich-settings.ts';
 export { enrichDatabase, pgRpcCall } from './enrich/enrich-job.ts';

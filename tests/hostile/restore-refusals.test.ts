@@ -119,4 +119,22 @@ describe('sciai db restore refuses what is not a whole, matching dump', () => {
     expect(dumpWithoutKey.status).toBe(403);
     expect(await tableChecksums(served!.backend.db.pool)).toEqual(before);
   });
+
+  // Last: it replaces the database with the dump (the same rows, so the checks above still hold).
+  it('says, before and after a forced restore, that revoked API tokens and ended sessions come back', async () => {
+    const file = join(work, 'good.sql');
+    writeFileSync(file, dump);
+    const comesBack =
+      'API tokens revoked and sessions signed out since the backup work again until they are revoked or signed out once more';
+    const refused = await runSciai(['db', 'restore', file], served?.env ?? {});
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`restore with --force to replace everything in it (${comesBack})`);
+    const help = await runSciai(['db', 'restore', '--help'], served?.env ?? {});
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain(
+      'API tokens revoked and sessions signed out since the backup work again',
+    );
+    const forced = await runSciai(['db', 'restore', file, '--force'], served?.env ?? {});
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stderr).toContain(`warning: ${comesBack}`);
+  });
 });

@@ -31,7 +31,10 @@ export function registerDbBackupCommands(db: Command, context: CliContext): void
 
   db.command('restore')
     .argument('<file>', 'a file written by sciai db dump')
-    .option('--force', 'replace a database that already holds accounts or catalog items')
+    .option(
+      '--force',
+      'replace a database that already holds accounts or catalog items; API tokens revoked and sessions signed out since the backup work again',
+    )
     .summary('replace every table with a backup')
     .description(
       'Load a backup written by sciai db dump, in one transaction: a refused or failed restore changes nothing. ' +
@@ -175,7 +178,7 @@ async function readTail(path: string): Promise<string> {
 
 async function restore(context: CliContext, file: string, force: boolean): Promise<void> {
   const output = createOutput(context);
-  const { MAX_DUMP_BYTES } = await import('@sciai/server');
+  const { MAX_DUMP_BYTES, RESTORE_BRINGS_BACK } = await import('@sciai/server');
   const size = await stat(file).then(
     (stats) => stats.size,
     (error: unknown) => {
@@ -207,6 +210,8 @@ async function restore(context: CliContext, file: string, force: boolean): Promi
     `Restored ${formatInteger(result.rows)} rows in ${result.tables} tables into ${describe(plan)} ` +
       output.colors.dim(`(${formatDuration(performance.now() - started)})`),
   );
+  // Revoking a token or ending a session deletes its row: the backup brings it back.
+  if (force) output.warn(`${RESTORE_BRINGS_BACK} (their owners: Settings → Security; a new password ends both)`);
 }
 
 async function restoreInto(

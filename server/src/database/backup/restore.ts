@@ -2,6 +2,13 @@ import type pg from 'pg';
 import { appliedMigrationVersions, HOLDS_DATA_SQL, listBackupSequences, listBackupTables } from './catalog.ts';
 import { DumpFormatError, parseDump, qualified, type TableRef } from './dump-format.ts';
 
+/**
+ * What a restore cannot keep: revoking a token or ending a session deletes its row, so the backup
+ * still holds it. Said wherever a restore replaces data.
+ */
+export const RESTORE_BRINGS_BACK =
+  'API tokens revoked and sessions signed out since the backup work again until they are revoked or signed out once more';
+
 export interface RestoreResult {
   tables: number;
   rows: number;
@@ -65,7 +72,8 @@ export async function restoreDatabase(
       const { rows } = await client.query<{ holds: boolean }>(`select (${HOLDS_DATA_SQL}) as holds`);
       if (rows[0]?.holds) {
         throw new RestoreRefusedError(
-          'This database already holds accounts or catalog items; restore with --force to replace everything in it',
+          'This database already holds accounts or catalog items; restore with --force to replace everything in it ' +
+            `(${RESTORE_BRINGS_BACK})`,
         );
       }
     }
