@@ -15,7 +15,7 @@ import { registerOpenData } from './open-data/register-open-data.ts';
 import { registerApiTokens } from './api-tokens/register-api-tokens.ts';
 import { registerPublicApi } from './public-api/register-public-api.ts';
 import { registerKnownHosts } from './known-hosts.ts';
-import { GatewayLogController } from './request-log.ts';
+import { GatewayLogController, requestSerializer } from './request-log.ts';
 import { parsePublicUrl } from './seo/site-origin.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.ts';
 import {
@@ -70,7 +70,11 @@ export interface GatewayOptions extends WebAppOptions {
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const trustProxy = options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
   const serverOptions: FastifyHttpOptions<Server> = {
-    logger: { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: options.logLevel,
+      serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // One line per request; a client that leaves is not an error (request-log.ts).
     logController: new GatewayLogController(),
     // Without a trusted proxy, X-Forwarded-For is the client's own claim: ignored.
@@ -87,6 +91,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onSend', async (request, reply) => {
+    // PostgREST names itself and its version in Server; a client needs neither.
+    reply.removeHeader('server');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
   });

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { redactSecrets } from './redacted-url.ts';
 
 /**
  * The gateway's log of requests: one line each. fastify's default is two info lines per request
@@ -10,6 +11,9 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  *   is done (a 4xx's error message rides along as `error`);
  * - a request its client left: one info line "request aborted by the client", nothing else;
  * - a server error (5xx) keeps fastify's error line with the stack, besides its request line.
+ *
+ * Every URL and message is logged with credentials in its query (`?apikey=`, `?token=`, …)
+ * replaced (redacted-url.ts); `requestSerializer` does the same for fastify's own lines.
  */
 export class GatewayLogController extends LogController {
   override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
@@ -18,7 +22,7 @@ export class GatewayLogController extends LogController {
       if (reply.raw.writableFinished || logged.has(request)) return;
       logged.add(request);
       request.log.info(
-        { method: request.method, url: request.url, ms: Math.round(reply.elapsedTime) },
+        { method: request.method, url: redactSecrets(request.url), ms: Math.round(reply.elapsedTime) },
         'request aborted by the client',
       );
     });
@@ -29,7 +33,7 @@ export class GatewayLogController extends LogController {
     logged.add(request);
     const line = {
       method: request.method,
-      url: request.url,
+      url: redactSecrets(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
       ...(clientErrors.has(request) ? { error: clientErrors.get(request) } : {}),
@@ -40,8 +44,9 @@ export class GatewayLogController extends LogController {
 
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request) || clientLeft(reply)) return;
-    if (reply.statusCode >= 500) super.defaultErrorLog(error, request, reply);
-    else clientErrors.set(request, error.message);
+    if (reply.statusCode >= 500)
+      reply.log.error({ req: request, res: reply, err: error }, redactSecrets(error.message));
+    else clientErrors.set(request, redactSecrets(error.message));
   }
 
   override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
@@ -59,3 +64,18 @@ function clientLeft(reply: FastifyReply): boolean {
 const logged = new WeakSet<FastifyRequest>();
 /** A 4xx's message, for its request line rather than a line of its own. */
 const clientErrors = new WeakMap<FastifyRequest, string>();
+
+/**
+ * fastify's `req` serializer (its fields: method, url, version, host, remoteAddress, remotePort)
+ * with the URL's credentials redacted, for the lines fastify writes itself.
+ */
+export function requestSerializer(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactSecrets(request.url),
+    version: request.headers['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
