@@ -299,7 +299,9 @@ begin
     year, key_features, metadata, organization_id, published_at)
   values (item_id, item_slug, s.title, s.description, s.short_description, s.content_type, s.url, 'published',
     (m ->> 'year')::integer, s.key_features,
-    jsonb_build_object('submission_id', s.id, 'relationship_to_content', s.relationship_to_content),
+    -- never the submission's id: the item's metadata is public, the submission is not
+    -- (content_submissions.content_id links the two for its submitter and staff)
+    jsonb_build_object('relationship_to_content', s.relationship_to_content),
     org_id, now());
   if s.submitter_id is not null then
     insert into public.content_item_credits (content_id, submitted_by) values (item_id, s.submitter_id);

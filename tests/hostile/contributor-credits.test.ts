@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { itemPath } from '@sciai/core';
 import { signedInAs, type SignedInUser } from '../support/auth.ts';
 import { domainIds, rowOf, submit, validDraft } from '../support/submissions.ts';
 import { send } from './hostile-requests.ts';
@@ -14,6 +15,8 @@ describe('contributor credits', () => {
   let stranger: SignedInUser;
   let moderator: SignedInUser;
   let item: { content_id: string; slug: string };
+  /** The submission the item came from: a private row, so its id is private too. */
+  let submissionId: string;
 
   const as = (user?: SignedInUser) =>
     user ? { headers: { authorization: `Bearer ${user.session.access_token}` } } : {};
@@ -26,6 +29,7 @@ describe('contributor credits', () => {
     ]);
     const draft = validDraft((await domainIds(contributor.client)).slice(0, 1), { title: 'Credited Lattice Tool' });
     const id = await submit(contributor.client, contributor.userId, rowOf(draft));
+    submissionId = id;
     const approved = await moderator.client.rpc('approve_submission', { submission_id: id });
     expect(approved.error).toBeNull();
     item = approved.data as { content_id: string; slug: string };
@@ -43,6 +47,7 @@ describe('contributor credits', () => {
         expect(answer.status, path).toBe(200);
         expect(answer.body, path).toHaveLength(1);
         expect(JSON.stringify(answer.body), path).not.toContain(contributor.userId);
+        expect(JSON.stringify(answer.body), path).not.toContain(submissionId);
       }
       const named = await send(
         backend,
@@ -61,7 +66,14 @@ describe('contributor credits', () => {
         const answer = await send(backend, `/rest/v1/rpc/${name}`, { body: JSON.stringify(args), ...as(user) });
         expect(answer.status, name).toBe(200);
         expect(JSON.stringify(answer.body), name).not.toContain(contributor.userId);
+        expect(JSON.stringify(answer.body), name).not.toContain(submissionId);
       }
+    }
+    const page = await fetch(`${backend.url}${itemPath('software', item.slug)}`);
+    const markdown = await fetch(`${backend.url}${itemPath('software', item.slug)}.md`);
+    for (const answer of [page, markdown]) {
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).not.toContain(submissionId);
     }
   });
 
