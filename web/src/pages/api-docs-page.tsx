@@ -90,7 +90,8 @@ export function ApiDocsPage() {
                 Settings → Security → API tokens
               </Anchor>
               . It reads what your account may read (your saved items too), with a higher rate limit, and never writes:
-              any request that would change something answers 403. It is shown once; revoke it there when it leaks.
+              any request that would change something answers 403. It is shown once and lasts a year at most; revoke it
+              there when it leaks. A new password, or signing out everywhere else, revokes all your tokens.
             </List.Item>
           </List>
           {anonKey && (
