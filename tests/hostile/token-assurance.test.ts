@@ -12,8 +12,8 @@ import { expectHealthy } from './hostile-requests.ts';
 const backend = inject('backend');
 
 async function createToken(client: SupabaseClient, args: Record<string, unknown>) {
-  const { data, error } = await client.rpc('create_api_token', args);
-  return { data: data as { token: string; id: string; expires_at: string | null } | null, error };
+  const { data, error, status } = await client.rpc('create_api_token', args);
+  return { data: data as { token: string; id: string; expires_at: string | null } | null, error, status };
 }
 
 async function newToken(user: SignedInUser, name: string) {
@@ -70,6 +70,14 @@ describe('API tokens and the proof behind them', () => {
       const answer = await createToken(user.client, { token_name: 'Forever', expires_in_days: expiry });
       expect(answer.data, JSON.stringify(expiry)).toBeNull();
       expect(answer.error?.message, JSON.stringify(expiry)).toBeTruthy();
+      expect(answer.status, JSON.stringify(expiry)).toBeLessThan(500);
+    }
+    // Too long, control characters, nothing at all (an object or a number would be read as its text).
+    const refusedNames: unknown[] = ['x'.repeat(20_000), 'tab\there', '\u0000', ' \n ', null];
+    for (const name of refusedNames) {
+      const answer = await createToken(user.client, { token_name: name, expires_in_days: 30 });
+      expect(answer.data, JSON.stringify(name).slice(0, 40)).toBeNull();
+      expect(answer.status, JSON.stringify(name).slice(0, 40)).toBeLessThan(500);
     }
     const never = await createToken(user.client, { token_name: 'Forever', expires_in_days: null });
     expect(never.error?.message).toBe('Expiry must be 7, 30, 90 or 365 days');
