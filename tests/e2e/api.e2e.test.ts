@@ -66,7 +66,7 @@ describe('settings: API tokens', () => {
       await page.getByRole('button', { name: 'Create token' }).click();
       await page.getByText('Token name must be 1 to 60 characters').waitFor();
       // A year at most: there is no "Never".
-      await page.getByRole('textbox', { name: 'Expires after' }).click();
+      await page.getByRole('combobox', { name: 'Expires after' }).click();
       await page.getByRole('option', { name: '1 year' }).waitFor();
       expect(await page.getByRole('option').allTextContents()).toEqual(['7 days', '30 days', '90 days', '1 year']);
       await page.getByRole('option', { name: '30 days' }).click();
