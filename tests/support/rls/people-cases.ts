@@ -124,8 +124,8 @@ export const PEOPLE_CASES: readonly TableCase[] = [
     key: 'id',
     target: async (context) => {
       const [row] = await context.ownerSql(
-        `insert into public.api_tokens (user_id, name, token_hash, token_prefix)
-         values ($1, 'RLS probe', sha256(convert_to($2, 'UTF8')), 'sciai_0000') returning id`,
+        `insert into public.api_tokens (user_id, name, token_hash, token_prefix, expires_at)
+         values ($1, 'RLS probe', sha256(convert_to($2, 'UTF8')), 'sciai_0000', now() + interval '30 days') returning id`,
         [owner(context), context.unique()],
       );
       return String(row!.id);
