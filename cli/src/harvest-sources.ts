@@ -6,6 +6,7 @@ import {
   type SourceLimit,
   type SourceSettings,
 } from '@sciai/core/sources';
+import { createGuardedFetch, trustOrigins } from '@sciai/server/outbound';
 
 /**
  * What `sciai harvest` needs to know of each source besides its client: where it is reached
@@ -65,14 +66,16 @@ const SOURCE_LIMITS: Record<HarvestSource, SourceLimit> = {
 export function sourceSettings(env: NodeJS.ProcessEnv, source: HarvestSource): SourceSettings {
   const seconds = Number(env.HARVEST_TIMEOUT_SECONDS);
   const timeoutMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+  const baseUrl = env[SOURCE_BASE_URL_VARIABLES[source]];
+  // Public addresses only, but for the base URL the operator set (a mirror, a fixture server):
+  // the answers name further URLs (pages, redirects), which are not the operator's choice.
   const polite = createPoliteFetch({
-    fetch: (url, init) => fetch(url, init),
+    fetch: createGuardedFetch({ trusts: trustOrigins([baseUrl]) }),
     userAgent: politeUserAgent(env.PUBLIC_URL),
     sourceOf: () => source,
     limits: { [source]: SOURCE_LIMITS[source] },
     timeoutMs,
   });
-  const baseUrl = env[SOURCE_BASE_URL_VARIABLES[source]];
   const spacing = Number(env.ARXIV_SPACING_MS);
   return {
     fetch: polite,

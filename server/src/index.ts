@@ -26,3 +26,4 @@ export {
 export { withOwnedDatabase } from './database/backup/owned-database.ts';
 export { enrichSettings, linkVetter, parseEnrichLimits, ENRICH_LIMITS } from './enrich/enrich-settings.ts';
 export { enrichDatabase, pgRpcCall } from './enrich/enrich-job.ts';
+export * from './outbound/index.ts';

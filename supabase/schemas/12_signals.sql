@@ -47,7 +47,9 @@ create policy "signal history of published items is public" on public.item_signa
 
 -- The last check of an item's homepage and repository links, with bio.tools' rule: a link is
 -- 'down' after a failed check and 'dead' after failures on 3 checks at least a week apart
--- (spaced_failures counts those; a success starts again from nothing).
+-- (spaced_failures counts those; a success starts again from nothing). 'unchecked': the checker
+-- may not reach the target (not a public address), so nothing is said of it: no status, time,
+-- final URL or error, which would describe the server's own network to whoever wrote the URL.
 create table public.link_checks (
   content_id uuid not null references public.content_items (id) on delete cascade,
   link text not null check (link in ('homepage', 'repository')),
@@ -57,11 +59,13 @@ create table public.link_checks (
   final_url text check (char_length(final_url) <= 2000),
   error text check (char_length(error) <= 500),
   elapsed_ms integer check (elapsed_ms >= 0),
-  health text not null check (health in ('ok', 'down', 'dead')),
+  health text not null check (health in ('ok', 'down', 'dead', 'unchecked')),
   spaced_failures integer not null default 0 check (spaced_failures >= 0),
   last_counted_failure_at timestamptz,
   checked_at timestamptz not null,
-  primary key (content_id, link)
+  primary key (content_id, link),
+  constraint link_checks_unchecked_says_nothing check (health <> 'unchecked' or (not ok and http_status is null
+    and final_url is null and error is null and elapsed_ms is null and spaced_failures = 0))
 );
 alter table public.link_checks enable row level security;
 create index link_checks_unhealthy_idx on public.link_checks (health, checked_at) where health <> 'ok';
@@ -258,32 +262,37 @@ begin
 
   insert into public.link_checks as cur (content_id, link, url, ok, http_status, final_url, error, elapsed_ms,
     health, spaced_failures, last_counted_failure_at, checked_at)
-  select (r ->> 'id')::uuid, l ->> 'link', left(l ->> 'url', 2000), coalesce((l ->> 'ok')::boolean, false),
-    case when (l ->> 'status') ~ '^\d{3}$' then (l ->> 'status')::integer end,
-    left(l ->> 'final_url', 2000), left(l ->> 'error', 500),
-    case when (l ->> 'ms') ~ '^\d{1,9}$' then (l ->> 'ms')::integer end,
-    case when coalesce((l ->> 'ok')::boolean, false) then 'ok' else 'down' end,
-    case when coalesce((l ->> 'ok')::boolean, false) then 0 else 1 end,
-    case when coalesce((l ->> 'ok')::boolean, false) then null else checked end,
+  select (r ->> 'id')::uuid, l ->> 'link', left(l ->> 'url', 2000), f.ok,
+    case when not f.refused and (l ->> 'status') ~ '^\d{3}$' then (l ->> 'status')::integer end,
+    case when not f.refused then left(l ->> 'final_url', 2000) end,
+    case when not f.refused then left(l ->> 'error', 500) end,
+    case when not f.refused and (l ->> 'ms') ~ '^\d{1,9}$' then (l ->> 'ms')::integer end,
+    case when f.refused then 'unchecked' when f.ok then 'ok' else 'down' end,
+    case when f.ok or f.refused then 0 else 1 end,
+    case when f.ok or f.refused then null else checked end,
     checked
   from jsonb_array_elements(results) r
   cross join lateral jsonb_array_elements(coalesce(r -> 'links', '[]')) l
+  -- a refused link is stored as not checked, whatever else the caller sent with it
+  cross join lateral (select (l ->> 'refused') is not distinct from 'true' as refused,
+    (l ->> 'refused') is distinct from 'true' and coalesce((l ->> 'ok')::boolean, false) as ok) f
   where exists (select 1 from public.content_items ci where ci.id = (r ->> 'id')::uuid)
   on conflict (content_id, link) do update set
     url = excluded.url, ok = excluded.ok, http_status = excluded.http_status, final_url = excluded.final_url,
     error = excluded.error, elapsed_ms = excluded.elapsed_ms, checked_at = excluded.checked_at,
     -- a new address starts afresh; a failure counts towards 'dead' a week after the last one counted
     spaced_failures = case
-      when excluded.ok then 0
+      when excluded.ok or excluded.health = 'unchecked' then 0
       when cur.url <> excluded.url or cur.last_counted_failure_at is null then 1
       when excluded.checked_at >= cur.last_counted_failure_at + interval '7 days' then cur.spaced_failures + 1
       else cur.spaced_failures end,
     last_counted_failure_at = case
-      when excluded.ok then null
+      when excluded.ok or excluded.health = 'unchecked' then null
       when cur.url <> excluded.url or cur.last_counted_failure_at is null
         or excluded.checked_at >= cur.last_counted_failure_at + interval '7 days' then excluded.checked_at
       else cur.last_counted_failure_at end,
     health = case
+      when excluded.health = 'unchecked' then 'unchecked'
       when excluded.ok then 'ok'
       when cur.url = excluded.url and cur.last_counted_failure_at is not null
         and excluded.checked_at >= cur.last_counted_failure_at + interval '7 days'

@@ -6,6 +6,7 @@ import { startSourceFixtureServer, type SourceFixtureServer } from '../support/s
 import { createTestItem } from '../support/test-items.ts';
 import { withDatabase } from '../support/auth.ts';
 import { expectHealthy } from './hostile-requests.ts';
+import { startInternalService, type InternalService } from './internal-service.ts';
 
 /**
  * Hostile callers of the enrich functions and hostile sources answering `sciai enrich`: the
@@ -15,7 +16,10 @@ import { expectHealthy } from './hostile-requests.ts';
  */
 const backend = inject('backend');
 let sources: SourceFixtureServer;
+/** A service of the server's own network (as PostgREST's admin port is): it must never be reached. */
+let internal: InternalService;
 beforeAll(async () => {
+  internal = await startInternalService();
   sources = await startSourceFixtureServer({
     handlers: {
       links: ({ url }) =>
@@ -23,11 +27,18 @@ beforeAll(async () => {
           ? { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } }
           : url.pathname === '/to-localhost'
             ? { status: 301, headers: { location: 'http://localhost:5432/' } }
-            : undefined,
+            : url.pathname === '/to-internal-mapped'
+              ? { status: 302, headers: { location: `http://[::ffff:7f00:1]:${internal.port}/ready` } }
+              : url.pathname === '/to-internal'
+                ? { status: 307, headers: { location: `http://127.0.0.1:${internal.port}/ready` } }
+                : undefined,
     },
   });
 });
-afterAll(() => sources.close());
+afterAll(async () => {
+  await sources.close();
+  await internal.close();
+});
 
 describe('enrich functions called by the wrong role', () => {
   it('refuses anonymous and signed-in callers on every writer, and staff-only readers to users', async () => {
@@ -158,14 +169,86 @@ describe('sciai enrich against hostile sources', () => {
       .in('content_id', [item.id, metadata.id, local.id]);
     const errorOf = (id: string) => links?.find((row) => row.content_id === id)?.error;
     expect(errorOf(item.id)).toMatch(/redirects/);
-    expect(errorOf(metadata.id)).toBe('Private address');
-    expect(errorOf(local.id)).toBe('Private address');
+    // Refused, and said in no more words than that (see below).
+    expect(errorOf(metadata.id)).toBeNull();
+    expect(errorOf(local.id)).toBeNull();
     const { data: state } = await serviceClient()
       .from('item_enrich_state')
       .select('source, ok, error')
       .eq('content_id', item.id)
       .eq('source', 'github');
     expect(state?.[0]).toMatchObject({ ok: false, error: expect.stringMatching(/more than/) });
+    await expectHealthy(backend);
+  });
+});
+
+describe('the link checker and the server’s own network', () => {
+  it('never reaches a loopback service, however its address is written, and publishes nothing about it', async () => {
+    const port = internal.port;
+    const links = sources.baseUrl('links');
+    const targets: Array<[string, string]> = [
+      ['mapped', `http://[::ffff:127.0.0.1]:${port}/ready`],
+      ['mapped-hex', `http://[::ffff:7f00:1]:${port}/ready`],
+      ['translated', `http://[::ffff:0:7f00:1]:${port}/ready`],
+      ['compatible', `http://[::127.0.0.1]:${port}/ready`],
+      ['nat64', `http://[64:ff9b::7f00:1]:${port}/ready`],
+      ['sixtofour', `http://[2002:7f00:1::1]:${port}/ready`],
+      ['decimal', `http://2130706433:${port}/ready`],
+      ['octal', `http://0177.0.0.1:${port}/ready`],
+      ['hex', `http://0x7f.0.0.1:${port}/ready`],
+      ['short', `http://127.1:${port}/ready`],
+      ['unspecified', `http://0.0.0.0:${port}/ready`],
+      ['v6-loopback', `http://[::1]:${port}/ready`],
+      ['localhost-dot', `http://localhost.:${port}/ready`],
+      ['localhost-sub', `http://api.localhost:${port}/ready`],
+      // A public-looking page (allowed by the operator's list) redirecting inward.
+      ['redirect-mapped', `${links}/to-internal-mapped`],
+      ['redirect-dotted', `${links}/to-internal`],
+    ];
+    const items = await Promise.all(
+      targets.map(([label, url]) => createTestItem('software', `ssrf-${label}`, { url })),
+    );
+    await withDatabase((db) =>
+      db.query(`insert into public.software (content_id, github_url) select unnest($1::uuid[]), null`, [
+        items.map((item) => item.id),
+      ]),
+    );
+    const before = internal.requests();
+    const run = await runSciai(
+      ['enrich', '--json', '--source', 'links', '--item', items.map((item) => item.slug).join(',')],
+      {
+        SUPABASE_URL: backend.url,
+        SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+        // The fixture server only: 127.0.0.1 on any other port stays refused.
+        ENRICH_LINK_ALLOW_HOSTS: new URL(links).host,
+        ENRICH_TIMEOUT_SECONDS: '5',
+      },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(internal.requests() - before, 'requests that reached the internal service').toBe(0);
+
+    // What anyone can read: the link was not checked, and nothing else.
+    const { data, error } = await anonClient()
+      .from('link_checks')
+      .select('content_id, url, ok, health, http_status, final_url, error, elapsed_ms')
+      .eq('link', 'homepage')
+      .in(
+        'content_id',
+        items.map((item) => item.id),
+      );
+    expect(error).toBeNull();
+    expect(data).toHaveLength(targets.length);
+    for (const row of data ?? []) {
+      const label = targets[items.findIndex((item) => item.id === row.content_id)]![0];
+      expect(row, label).toMatchObject({
+        ok: false,
+        health: 'unchecked',
+        http_status: null,
+        final_url: null,
+        error: null,
+        elapsed_ms: null,
+      });
+    }
     await expectHealthy(backend);
   });
 });

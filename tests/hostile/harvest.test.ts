@@ -5,7 +5,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { anonClient, serviceClient } from '../support/clients.ts';
 import { signedInAs } from '../support/auth.ts';
 import { runSciai } from '../support/sciai.ts';
+import { startSourceFixtureServer } from '../support/source-fixture-server.ts';
 import { expectHealthy, nestedArrays } from './hostile-requests.ts';
+import { startInternalService } from './internal-service.ts';
 
 /**
  * Hostile input to `sciai harvest --input` and to the harvest SQL functions: whatever the file or
@@ -247,5 +249,42 @@ describe('harvest SQL functions', () => {
       .like('value', 'sciai-hostile/%');
     expect(count).toBeLessThanOrEqual(1); // the UTF-16 tool above, if it ran first
     await expectHealthy(backend);
+  });
+});
+
+describe('sciai harvest against a source that points inward', () => {
+  it('does not follow a mirror’s redirect into the server’s own network', async () => {
+    const internal = await startInternalService();
+    const sources = await startSourceFixtureServer({
+      handlers: {
+        openalex: ({ url }) =>
+          url.pathname === '/works'
+            ? { status: 302, headers: { location: `http://[::ffff:7f00:1]:${internal.port}/ready` } }
+            : undefined,
+        crossref: ({ url }) =>
+          url.pathname === '/works'
+            ? { status: 301, headers: { location: `http://127.0.0.1:${internal.port}/ready` } }
+            : undefined,
+      },
+    });
+    try {
+      for (const source of ['openalex', 'crossref']) {
+        const run = await runSciai(['harvest', source, '--search', 'protein', '--json'], {
+          ...hosted(),
+          // The operator's mirror is trusted; where it redirects is not.
+          OPENALEX_BASE_URL: sources.baseUrl('openalex'),
+          CROSSREF_BASE_URL: sources.baseUrl('crossref'),
+          HARVEST_TIMEOUT_SECONDS: '5',
+        });
+        expect(run.code, `${source}: ${run.stdout}${run.stderr}`).toBe(1);
+        expect(`${run.stdout}${run.stderr}`, source).toMatch(/not a public address/);
+        expect(run.stderr, source).not.toMatch(/at .*\.ts:\d+/);
+      }
+      expect(internal.requests(), 'requests that reached the internal service').toBe(0);
+      await expectHealthy(backend);
+    } finally {
+      await sources.close();
+      await internal.close();
+    }
   });
 });

@@ -112,6 +112,7 @@ async function enrich(options: EnrichOptions, context: CliContext): Promise<void
     progress = await runEnrich({
       store: rpcEnrichStore(call),
       fetch: settings.fetch,
+      linkFetch: settings.linkFetch,
       sources,
       staleSeconds: options.item ? 0 : options.stale,
       limit: options.limit,
@@ -132,8 +133,9 @@ async function enrich(options: EnrichOptions, context: CliContext): Promise<void
     failure = errorMessage(error);
   } finally {
     await target?.close();
+    await settings.close();
   }
-  const stats = settings.fetch.stats();
+  const stats = settings.stats();
   if (options.json) {
     output.result(
       JSON.stringify({ ...progress, sources, requests: stats, ok: failure === null, error: failure }, null, 2),

@@ -77,12 +77,19 @@ export async function enrichItem(
         const links: EnrichLink[] = [];
         const check = async (link: EnrichLink['link'], url: string | null) => {
           if (!url) return;
-          const result: LinkResult = await checkLink(url, { fetch: options.fetch, vet: options.vetLink });
+          const result: LinkResult = await checkLink(url, {
+            fetch: options.linkFetch ?? options.fetch,
+            vet: options.vetLink,
+          });
+          if (result.refused) {
+            links.push({ link, url: result.url, ok: false, refused: true });
+            return;
+          }
           links.push({
             link,
             url: result.url,
             ok: result.ok,
-            ms: result.ms,
+            ...(result.ms !== undefined ? { ms: result.ms } : {}),
             ...(result.status !== undefined ? { status: result.status } : {}),
             ...(result.finalUrl ? { final_url: result.finalUrl } : {}),
             ...(result.error ? { error: result.error } : {}),

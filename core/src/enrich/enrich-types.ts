@@ -19,10 +19,12 @@ export interface EnrichLink {
   link: 'homepage' | 'repository';
   url: string;
   ok: boolean;
+  /** Not checked: the target is not one the checker may reach. Nothing else is said of it. */
+  refused?: true;
   status?: number;
   final_url?: string;
   error?: string;
-  ms: number;
+  ms?: number;
 }
 
 export interface EnrichResult {
@@ -64,7 +66,9 @@ export interface EnrichOptions {
   baseUrls?: Partial<Record<EnrichSource, string>>;
   githubToken?: string;
   openalexMailto?: string;
-  vetLink: LinkCheckOptions['vet'];
+  /** The fetch of link checks, when it differs from the sources' (what each may reach differs). */
+  linkFetch?: PoliteFetch;
+  vetLink?: LinkCheckOptions['vet'];
   onPage?: (progress: EnrichProgress) => void;
 }
 

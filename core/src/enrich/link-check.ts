@@ -4,24 +4,30 @@ import { HttpFailure, type PoliteFetch } from '../sources/http.ts';
  * Checks that an item's homepage or repository answers: status, the final URL after redirects,
  * the error (TLS, DNS, timeout) and the time it took. Redirects are followed one by one so each
  * hop is vetted: the checker must never become a way to reach the server's own network, so a
- * target that is not http(s), or whose host resolves to a private, loopback or link-local
- * address, is refused (`vet`, given by the caller, which can resolve names; tests allow their
- * fixture server there).
+ * target that is not http(s), carries credentials, or is refused by `vet` or by the fetch (an
+ * address that is not public, a name resolving to one) is not checked.
+ *
+ * A refused link says nothing but that: no status, time, final URL or error. Those would
+ * describe the server's own network to whoever wrote the URL (the link checks are public), and
+ * the time alone tells an open port from a closed one.
  */
 
 export interface LinkResult {
   url: string;
   ok: boolean;
+  /** Why the link was not checked, for the caller's own log; never stored with the check. */
+  refused?: string;
   status?: number;
   finalUrl?: string;
   error?: string;
-  ms: number;
+  /** How long the check took; absent for a refused link. */
+  ms?: number;
 }
 
 export interface LinkCheckOptions {
   fetch: PoliteFetch;
-  /** A reason to refuse this URL, or undefined to allow it. */
-  vet: (url: URL) => Promise<string | undefined>;
+  /** A reason to refuse this URL, or undefined to allow it. Called for every hop. */
+  vet?: (url: URL) => Promise<string | undefined>;
   maxRedirects?: number;
   now?: () => number;
 }
@@ -37,15 +43,16 @@ export async function checkLink(url: string, options: LinkCheckOptions): Promise
     ms: Math.max(0, Math.round(now() - started)),
     ...result,
   });
+  const refuse = (reason: string): LinkResult => ({ url, ok: false, refused: reason });
   let current: URL;
   try {
     current = new URL(url);
   } catch {
-    return done({ ok: false, error: 'Not a valid URL' });
+    return refuse('Not a valid URL');
   }
   for (let hop = 0; hop <= maxRedirects; hop += 1) {
     const refusal = await vetUrl(current, options.vet);
-    if (refusal) return done({ ok: false, finalUrl: current.href, error: refusal });
+    if (refusal) return refuse(refusal);
     let status: number;
     let location: string | null;
     try {
@@ -53,6 +60,7 @@ export async function checkLink(url: string, options: LinkCheckOptions): Promise
       status = response.status;
       location = response.headers.get('location');
     } catch (error) {
+      if (error instanceof HttpFailure && error.kind === 'refused') return refuse(error.message);
       return done({ ok: false, finalUrl: current.href, error: describe(error) });
     }
     if (status >= 300 && status < 400 && location) {
@@ -73,7 +81,7 @@ async function vetUrl(url: URL, vet: LinkCheckOptions['vet']): Promise<string | 
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Only http and https links are checked';
   if (url.href.length > MAX_URL) return 'URL too long';
   if (url.username || url.password) return 'Links with credentials are not checked';
-  return vet(url);
+  return vet?.(url);
 }
 
 function describe(error: unknown): string {
@@ -83,37 +91,4 @@ function describe(error: unknown): string {
   if (code && /CERT|SSL|TLS/.test(code)) return `TLS error (${code})`;
   if (code === 'ENOTFOUND') return 'Host not found';
   return (cause?.message ?? (error instanceof Error ? error.message : String(error))).slice(0, 300);
-}
-
-/** Whether an IP address (v4 or v6) is private, loopback, link-local or otherwise not public. */
-export function isPrivateAddress(address: string): boolean {
-  const ip = address.replace(/^\[|\]$/g, '').toLowerCase();
-  const mapped = ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
-  if (mapped) return isPrivateAddress(mapped[1]!);
-  const v4 = ip.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 192 && b === 0) ||
-      (a === 198 && (b === 18 || b === 19)) ||
-      a >= 224
-    );
-  }
-  if (!ip.includes(':')) return true; // not an address at all: refuse rather than guess
-  return (
-    ip === '::' ||
-    ip === '::1' ||
-    /^f[cd]/.test(ip) ||
-    /^fe[89ab]/.test(ip) ||
-    /^ff/.test(ip) ||
-    ip.startsWith('64:ff9b:') ||
-    ip.startsWith('2001:db8')
-  );
 }

@@ -42,7 +42,7 @@ export async function runEnrich(options: EnrichOptions): Promise<EnrichProgress>
       afterId = page[page.length - 1]!.id;
       const cache = await pageCache(store);
       const results = (await Promise.all(page.map((target) => enrichItem(target, options, cache.cache)))).flat();
-      const totals = sumStats(options.fetch);
+      const totals = sumStats(options.fetch, options.linkFetch);
       await store.recordBatch(runId, results, totals.requests - lastRequests, totals.notModified - lastNotModified);
       await cache.flush();
       lastRequests = totals.requests;
@@ -68,12 +68,14 @@ export async function runEnrich(options: EnrichOptions): Promise<EnrichProgress>
   return progress;
 }
 
-function sumStats(fetch: PoliteFetch): { requests: number; notModified: number } {
+function sumStats(fetch: PoliteFetch, linkFetch?: PoliteFetch): { requests: number; notModified: number } {
   let requests = 0;
   let notModified = 0;
-  for (const stats of Object.values(fetch.stats())) {
-    requests += stats.requests;
-    notModified += stats.notModified;
+  for (const layer of linkFetch && linkFetch !== fetch ? [fetch, linkFetch] : [fetch]) {
+    for (const stats of Object.values(layer.stats())) {
+      requests += stats.requests;
+      notModified += stats.notModified;
+    }
   }
   return { requests, notModified };
 }

@@ -14,7 +14,11 @@ export interface RawResponse {
   body?: ReadableStream<Uint8Array> | null;
 }
 
-export type HttpFailureKind = 'timeout' | 'network' | 'rate-limited' | 'http' | 'too-large' | 'malformed';
+/**
+ * `refused`: the target is not one the server may reach (not a public address); no connection
+ * was made, so there is nothing to say about the target itself.
+ */
+export type HttpFailureKind = 'timeout' | 'network' | 'rate-limited' | 'http' | 'too-large' | 'malformed' | 'refused';
 
 /** A request that failed for a reason the caller can record against the item. */
 export class HttpFailure extends Error {

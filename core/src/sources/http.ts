@@ -156,6 +156,8 @@ export function createPoliteFetch(options: PoliteHttpOptions): PoliteFetch {
           });
         } catch (error) {
           if (init?.signal?.aborted) throw error;
+          // A typed failure of the fetch it was given (a refused target, a redirect too many) is final.
+          if (error instanceof HttpFailure) throw error;
           const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
           lastFailure = new HttpFailure(
             timedOut ? 'timeout' : 'network',

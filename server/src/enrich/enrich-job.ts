@@ -51,18 +51,23 @@ export async function enrichDatabase(
   options: { env?: Record<string, string | undefined>; origin: 'schedule' | 'recheck'; onlyRequested?: boolean },
 ): Promise<EnrichProgress> {
   const settings = enrichSettings(options.env ?? process.env);
-  return runEnrich({
-    store: rpcEnrichStore(pgRpcCall(pool)),
-    fetch: settings.fetch,
-    sources: [...ENRICH_SOURCES],
-    staleSeconds: options.onlyRequested ? 0 : settings.staleSeconds,
-    origin: options.origin,
-    onlyRequested: options.onlyRequested,
-    baseUrls: settings.baseUrls,
-    githubToken: settings.githubToken,
-    openalexMailto: settings.mailto,
-    vetLink: settings.vetLink,
-  });
+  try {
+    return await runEnrich({
+      store: rpcEnrichStore(pgRpcCall(pool)),
+      fetch: settings.fetch,
+      linkFetch: settings.linkFetch,
+      sources: [...ENRICH_SOURCES],
+      staleSeconds: options.onlyRequested ? 0 : settings.staleSeconds,
+      origin: options.origin,
+      onlyRequested: options.onlyRequested,
+      baseUrls: settings.baseUrls,
+      githubToken: settings.githubToken,
+      openalexMailto: settings.mailto,
+      vetLink: settings.vetLink,
+    });
+  } finally {
+    await settings.close();
+  }
 }
 
 /** ENRICH_INTERVAL_HOURS: hours between scheduled runs (24 by default; 0 turns the schedule off). */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnrichIntervalHours } from './enrich-job.ts';
+import { trustHosts } from '../outbound/guarded-fetch.ts';
 import { ENRICH_LIMITS, linkVetter, parseEnrichLimits } from './enrich-settings.ts';
 
 describe('enrich settings', () => {
   it('refuses private, loopback, link-local and metadata targets unless allow-listed', async () => {
-    const vet = linkVetter(new Set(['127.0.0.1:4010']));
+    const vet = linkVetter(trustHosts('127.0.0.1:4010'));
     for (const url of [
       'http://127.0.0.1/',
       'http://localhost:5432/',
@@ -14,8 +15,12 @@ describe('enrich settings', () => {
       'http://[fd12::1]/',
       'http://db.internal/',
       'http://127.0.0.1:4011/',
+      'http://[::ffff:127.0.0.1]:4010/',
+      'http://0x7f.1/',
+      'http://2130706433/',
+      'http://017700000001/',
     ]) {
-      expect(await vet(new URL(url)), url).toBe('Private address');
+      expect(await vet(new URL(url)), url).toMatch(/is not a public (address|name)$/);
     }
     expect(await vet(new URL('http://127.0.0.1:4010/home'))).toBeUndefined();
     expect(await vet(new URL('http://93.184.215.14/'))).toBeUndefined();

@@ -7,7 +7,7 @@ export interface HealthLink {
   type: string;
   link: 'homepage' | 'repository';
   url: string;
-  health: 'down' | 'dead';
+  health: 'down' | 'dead' | 'unchecked';
   status: number | null;
   error: string | null;
   checked_at: string;

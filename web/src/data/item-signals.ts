@@ -16,7 +16,8 @@ export interface ItemLinkCheck {
   http_status: number | null;
   final_url: string | null;
   error: string | null;
-  health: 'ok' | 'down' | 'dead';
+  /** 'unchecked': the checker does not visit it (not a public address); nothing else is known. */
+  health: 'ok' | 'down' | 'dead' | 'unchecked';
   checked_at: string;
 }
 export interface ItemSignals {

@@ -91,10 +91,11 @@ function StarsTrend({ points }: { points: Array<{ day: string; value: number }> 
   );
 }
 
-const HEALTH: Record<ItemLinkCheck['health'], { label: string; color: string }> = {
+const HEALTH: Record<ItemLinkCheck['health'], { label: string; color: string; title?: string }> = {
   ok: { label: 'OK', color: 'green' },
   down: { label: 'Down', color: 'orange' },
   dead: { label: 'Dead', color: 'red' },
+  unchecked: { label: 'Not checked', color: 'gray', title: 'SciAI checks links to public addresses only' },
 };
 
 function LinkStatus({ check, label }: { check: ItemLinkCheck | undefined; label: string }) {
@@ -106,13 +107,14 @@ function LinkStatus({ check, label }: { check: ItemLinkCheck | undefined; label:
         <Text size="sm" c="dimmed">
           {label}
         </Text>
-        <Badge color={health.color} variant="light" title={check.error ?? undefined}>
+        <Badge color={health.color} variant="light" title={health.title ?? check.error ?? undefined}>
           {health.label}
           {check.http_status ? ` (${check.http_status})` : ''}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed" ta="right">
         {SOURCE_LABELS.links}, as of {asOf(check.checked_at)}
+        {check.health === 'unchecked' ? ` · ${health.title}` : ''}
         {check.error && check.health !== 'ok' ? ` · ${check.error}` : ''}
       </Text>
       {check.final_url && check.final_url !== check.url && (

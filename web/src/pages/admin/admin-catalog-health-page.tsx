@@ -12,7 +12,10 @@ import {
   requestRecheck,
   type CatalogHealth,
   type HealthItem,
+  type HealthLink,
 } from '../../data/catalog-health.ts';
+
+const LINK_HEALTH_COLOR: Record<HealthLink['health'], string> = { dead: 'red', down: 'orange', unchecked: 'gray' };
 
 function when(iso: string | null | undefined): string {
   return iso
@@ -141,8 +144,8 @@ function HealthView({ data, refresh }: { data: CatalogHealth; refresh(): void })
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={link.health === 'dead' ? 'red' : 'orange'} variant="light">
-                    {link.health}
+                  <Badge color={LINK_HEALTH_COLOR[link.health]} variant="light">
+                    {link.health === 'unchecked' ? 'not checked' : link.health}
                   </Badge>
                   <Text size="xs" c="dimmed">
                     {link.error ?? (link.status ? `HTTP ${link.status}` : '')}
