@@ -39,6 +39,8 @@ const webLayers = [
 const serverLayers = [
   workspaces(['web', 'cli'], 'server serves the built web app and is started by the CLI; it imports neither.'),
 ];
+const GUARDED_FETCH =
+  "A request to a host named by data (an item URL, a source, a webhook) goes through createGuardedFetch (server/src/outbound), which reaches public addresses only. A request to the server's own parts or to the operator's own server is listed below as such.";
 const GATEWAY_ABOVE_SECURITY =
   'security/ holds the guards and records the gateway registers; the gateway imports security, never the reverse (a shared piece belongs in security/ or in a module of its own).';
 
@@ -118,6 +120,23 @@ export default tseslint.config(
       'no-restricted-imports': restrictedImports(
         workspaces(['web'], 'The CLI works on data through core and supabase-js; the web app is not a library.'),
       ),
+    },
+  },
+  {
+    files: ['server/**', 'cli/**'],
+    ignores: [
+      TESTS,
+      'server/src/outbound/**',
+      // Requests to the server's own parts or the operator's own server, whose address no data names:
+      // PostgREST's admin port, the configured project's Data API, a running server's ops API.
+      'server/src/postgrest/postgrest.ts',
+      'server/src/gateway/mcp/postgrest-catalog-client.ts',
+      'cli/src/commands/db-backup.ts',
+      'cli/src/commands/db-migrate.ts',
+    ],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: GUARDED_FETCH }],
+      'no-restricted-properties': ['error', { object: 'globalThis', property: 'fetch', message: GUARDED_FETCH }],
     },
   },
   {
