@@ -28,7 +28,8 @@ async function giveSignals(id: string) {
     );
     await db.query(
       `insert into public.link_checks (content_id, link, url, ok, http_status, error, health, spaced_failures, checked_at)
-       values ($1, 'homepage', 'https://example.org/gone', false, 404, 'HTTP 404', 'dead', 3, '2026-11-21T06:00:00Z')`,
+       values ($1, 'homepage', 'https://example.org/gone', false, 404, 'HTTP 404', 'dead', 3, '2026-11-21T06:00:00Z'),
+              ($1, 'repository', 'http://[::ffff:7f00:1]:3001/ready', false, null, null, 'unchecked', 0, '2026-11-21T06:00:00Z')`,
       [id],
     );
   });
@@ -53,6 +54,9 @@ describe('Adoption & health card', () => {
       expect(text).toMatch(/archived repository/i);
       expect(text).toMatch(/dead \(404\)/i);
       expect(text).toContain('link check, as of 21 Nov 2026');
+      // A link the checker may not visit says so, and nothing more.
+      expect(text).toMatch(/^Not checked$/im);
+      expect(text).toContain('SciAI checks links to public addresses only');
       expect(await card.getByRole('img', { name: /^Stars from 1,144 .* to 1,234 .*\(\+90\)$/ }).count()).toBe(1);
 
       await page.goto(`/tool/${unchecked.slug}`);
