@@ -112,6 +112,63 @@ describe('enrich functions called by the wrong role', () => {
   });
 });
 
+describe('record_enrich_batch and refused links', () => {
+  it('stores a refused link as not checked, whatever else the caller sent with it', async () => {
+    const service = serviceClient();
+    const item = await createTestItem('software', 'enrich-refused-batch');
+    const { data: runId } = await service.rpc('begin_enrich_run', { sources: ['links'], origin: 'cli' });
+    const link = (extra: Record<string, unknown>) => ({
+      link: 'homepage',
+      url: 'http://[::ffff:7f00:1]:3001/ready',
+      ok: true,
+      status: 200,
+      final_url: 'http://127.0.0.1:3001/ready',
+      error: 'x'.repeat(10_000),
+      ms: 3,
+      ...extra,
+    });
+    const stored = async () =>
+      (
+        await anonClient()
+          .from('link_checks')
+          .select('ok, health, http_status, final_url, error, elapsed_ms, spaced_failures')
+          .eq('content_id', item.id)
+          .single()
+      ).data;
+    const record = (links: unknown[]) =>
+      service.rpc('record_enrich_batch', {
+        run_id: runId,
+        results: [{ id: item.id, source: 'links', ok: true, links }],
+      });
+    expect((await record([link({ refused: true })])).error).toBeNull();
+    expect(await stored()).toEqual({
+      ok: false,
+      health: 'unchecked',
+      http_status: null,
+      final_url: null,
+      error: null,
+      elapsed_ms: null,
+      spaced_failures: 0,
+    });
+    // Only a JSON true refuses; other values are a check like any other, never a 5xx.
+    for (const refused of ['yes', 1, { deep: [[[]]] }, null, 'true ']) {
+      const { error, status } = await record([link({ refused })]);
+      expect(error, JSON.stringify(refused)).toBeNull();
+      expect(status).toBeLessThan(500);
+      expect((await stored())?.health, JSON.stringify(refused)).toBe('ok');
+    }
+    // The table itself refuses a row that is unchecked and says more.
+    await withDatabase(async (db) => {
+      await expect(
+        db.query(`update public.link_checks set health = 'unchecked', elapsed_ms = 12 where content_id = $1`, [
+          item.id,
+        ]),
+      ).rejects.toThrow(/link_checks_unchecked_says_nothing/);
+    });
+    await expectHealthy(backend);
+  });
+});
+
 describe('sciai enrich against hostile sources', () => {
   it('fails items on huge bodies, deep JSON, redirect loops and redirects to private addresses; the run completes', async () => {
     const item = await createTestItem('software', 'enrich-hostile', { url: `${sources.baseUrl('links')}/loop` });
