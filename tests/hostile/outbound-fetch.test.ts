@@ -118,6 +118,13 @@ describe('the guarded fetch', () => {
         expect(error.message).toMatch(/not public/);
       }
       expect(internal.requests()).toBe(0);
+      // A name with no answer is not found, at once.
+      const missing = await guarded(`http://missing.example.org:${internal.port}/`, init()).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(missing).toBeInstanceOf(HttpFailure);
+      expect(missing).toMatchObject({ kind: 'network', message: 'Host not found' });
     } finally {
       await guarded.close();
     }

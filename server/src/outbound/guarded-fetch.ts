@@ -109,6 +109,10 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
       // The lookup's refusal surfaces as the cause of undici's "fetch failed".
       const cause = error instanceof Error ? error.cause : undefined;
       if (cause instanceof HttpFailure) throw cause;
+      // A name that does not exist will not exist a second later: no retries.
+      if (cause instanceof Error && 'code' in cause && cause.code === 'ENOTFOUND') {
+        throw new HttpFailure('network', 'Host not found');
+      }
       throw error;
     }
   };
