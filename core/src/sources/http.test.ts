@@ -218,3 +218,23 @@ describe('the polite HTTP layer', () => {
     expect(retryAfterMs(null, now)).toBeUndefined();
   });
 });
+
+describe('a typed failure of the fetch it is given', () => {
+  it('is final: a refused target is asked once and its refusal reaches the caller as it was', async () => {
+    let calls = 0;
+    const layer = polite({
+      fetch: async () => {
+        calls += 1;
+        throw new HttpFailure('refused', '127.0.0.1:5432 is not a public address');
+      },
+    });
+    const error = await layer('http://127.0.0.1:5432/').then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(HttpFailure);
+    expect(error).toMatchObject({ kind: 'refused', message: '127.0.0.1:5432 is not a public address' });
+    expect(calls).toBe(1);
+    expect(Object.values(layer.stats())).toEqual([{ requests: 1, notModified: 0, retries: 0, failures: 1 }]);
+  });
+});
