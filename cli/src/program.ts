@@ -13,6 +13,7 @@ import { registerTemplateCommand } from './commands/template.ts';
 import { registerSeedCommand } from './commands/seed.ts';
 import { registerUsersCommand } from './commands/users.ts';
 import { registerTrendingCommand } from './commands/trending.ts';
+import { registerCatalogCommand } from './commands/catalog.ts';
 import { processContext, type CliContext } from './context.ts';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './errors.ts';
 import { colorsFor, createOutput, examplesHelp } from './output.ts';
@@ -73,6 +74,7 @@ export function buildProgram(context: CliContext = processContext()): Command {
   registerExportCommand(program, context);
   registerTemplateCommand(program, context);
   registerTrendingCommand(program, context);
+  registerCatalogCommand(program, context);
   registerUsersCommand(program, context);
   return program;
 }

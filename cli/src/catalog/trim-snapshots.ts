@@ -11,8 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMachineLearningTool } from '../../../core/src/catalog-build/parsers/biotools-selection.ts';
-import { SNAPSHOT_SOURCES, type SnapshotSourceConfig } from '../../../core/src/catalog-build/sources.ts';
+import { isMachineLearningTool, SNAPSHOT_SOURCES, type SnapshotSourceConfig } from '@sciai/core/catalog-build';
 
 const [mirrorRoot, outputRoot = 'fixtures/sources/snapshots'] = process.argv.slice(2);
 if (mirrorRoot === undefined) {
@@ -33,6 +32,13 @@ function git(dir: string, args: string[], input?: string): string {
   });
 }
 
+interface BiotoolsJson {
+  biotoolsID: string;
+  description?: string;
+  topic?: { uri?: string }[];
+  credit?: Record<string, unknown>[];
+}
+
 /** bio.tools: every data/<id>/<id>.biotools.json read in one `cat-file --batch`, kept when machine learning. */
 function biotoolsRecords(dir: string): string {
   const tree = git(dir, ['ls-tree', '-r', 'HEAD', 'data']);
@@ -41,24 +47,22 @@ function biotoolsRecords(dir: string): string {
     .filter((line) => line.endsWith('.biotools.json'))
     .map((line) => line.split(/\s+/)[2]!);
   const raw = Buffer.from(git(dir, ['cat-file', '--batch'], blobs.join('\n') + '\n'), 'utf8');
-  const kept: unknown[] = [];
+  const kept: BiotoolsJson[] = [];
   let offset = 0;
   while (offset < raw.length) {
     const headerEnd = raw.indexOf(10, offset);
     const size = Number(raw.subarray(offset, headerEnd).toString('utf8').split(' ')[2]);
-    const record = JSON.parse(raw.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8')) as {
-      biotoolsID: string;
-    };
+    const record = JSON.parse(raw.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8')) as BiotoolsJson;
     if (isMachineLearningTool(record)) kept.push(withoutEmails(record));
     offset = headerEnd + 1 + size + 1;
   }
-  kept.sort((a, b) => ((a as { biotoolsID: string }).biotoolsID < (b as { biotoolsID: string }).biotoolsID ? -1 : 1));
+  kept.sort((a, b) => (a.biotoolsID < b.biotoolsID ? -1 : 1));
   // One record a line: small diffs when the snapshot is refreshed.
   return kept.map((record) => JSON.stringify(record)).join('\n') + '\n';
 }
 
 /** Contacts' e-mail addresses are not catalog facts; they stay out of the repository. */
-function withoutEmails(record: { biotoolsID: string; credit?: Record<string, unknown>[] }): unknown {
+function withoutEmails(record: BiotoolsJson): BiotoolsJson {
   if (record.credit === undefined) return record;
   return { ...record, credit: record.credit.map(({ email: _email, ...rest }) => rest) };
 }

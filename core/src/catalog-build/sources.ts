@@ -109,7 +109,8 @@ export const SNAPSHOT_SOURCES: readonly SnapshotSourceConfig[] = [
       "a copy of the US FDA's list of AI-enabled medical devices, a US government work; the copying repository has no licence file, so only the FDA's facts are used",
     copyProse: false,
     shareAlike: false,
-    credit: 'US Food and Drug Administration, AI-enabled medical devices list (public domain); each device cited by its 510(k) number',
+    credit:
+      'US Food and Drug Administration, AI-enabled medical devices list (public domain); each device cited by its 510(k) number',
   },
   {
     id: 'ai-for-math',
