@@ -1,5 +1,5 @@
 import type { BuiltItem, ItemSource } from './built-item.ts';
-import { composedDescription, shortDescription } from './compose.ts';
+import { composedDescription, PAPER_FACET, shortDescription } from './compose.ts';
 import { normaliseLicense } from './license.ts';
 import { githubUrlOf } from './identifiers.ts';
 import { identityKeys, kindOf, mergeRecords } from './merge.ts';
@@ -104,7 +104,7 @@ function itemOf(records: readonly SourceRecord[], snapshots: Snapshots): { item:
     (record) => record.description !== undefined && SOURCE_BY_ID.get(record.source)!.copyProse,
   );
   const composed = copied === undefined ? composedDescription(type, records) : undefined;
-  const description = copied?.description ?? composed;
+  const description = copied?.description ?? composed?.description;
   const terms = records.flatMap((record) => record.terms);
   const domains = fieldsOf(terms, sources);
   const doi = first(records, (record) => record.doi);
@@ -126,7 +126,7 @@ function itemOf(records: readonly SourceRecord[], snapshots: Snapshots): { item:
   const tags = unique(
     records
       .flatMap((record) => (record.source === 'biotools' ? record.terms : record.facets))
-      .filter((tag) => !tag.startsWith('paper: ') && tag.length <= 60)
+      .filter((tag) => !tag.startsWith(PAPER_FACET) && tag.length <= 60)
       .map((tag) => tag.toLowerCase()),
   ).slice(0, 8);
   const item: BuiltItem = {
@@ -134,7 +134,7 @@ function itemOf(records: readonly SourceRecord[], snapshots: Snapshots): { item:
     title: lead.title,
     content_type: type,
     url: first(records, (record) => record.url) ?? '',
-    short_description: description === undefined ? '' : shortDescription(description),
+    short_description: composed?.short ?? (description === undefined ? '' : shortDescription(description)),
     description: description ?? '',
     description_origin:
       copied === undefined ? { kind: 'composed from facts' } : { kind: 'source', source: copied.source },

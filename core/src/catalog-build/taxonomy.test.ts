@@ -29,12 +29,14 @@ describe('fieldsOfTerm: one rule for every vocabulary', () => {
     // EDAM topics (bio.tools)
     ['Oncology', ['medicine']],
     ['RNA-Seq', ['genomics']],
-    ['Medicinal chemistry', ['chemistry', 'drug_discovery', 'medicine']],
+    ['Medicinal chemistry', ['chemistry', 'drug_discovery']],
     ['Neurobiology', ['neuroscience']],
     ['Machine learning', []],
     // OpenAlex field names
-    ['Physics and Astronomy', ['astronomy', 'physics']],
-    ['Earth and Planetary Sciences', ['astronomy', 'environmental_science']],
+    ['Physics and Astronomy', ['physics']],
+    ['Physics & Astronomy', ['physics']],
+    ['Particle physics', ['particle_physics']],
+    ['Earth and Planetary Sciences', ['environmental_science']],
     ['Materials Science', ['materials_science']],
     ['Economics, Econometrics and Finance', ['social_science']],
     ['Mathematics', ['mathematics']],

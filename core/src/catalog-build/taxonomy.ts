@@ -59,10 +59,7 @@ export const REQUIRED_FIELDS: readonly FieldSlug[] = [
  * sections, FDA panels): a term means each field whose pattern it matches.
  */
 const FIELD_PATTERNS: readonly [RegExp, readonly FieldSlug[]][] = [
-  [
-    /\b(astro|astronom|cosmolog|galax|stellar|telescope|exoplanet|gravitational wave|dark matter|planetary)/,
-    ['astronomy'],
-  ],
+  [/\b(astro|astronom|cosmolog|galax|stellar|telescope|exoplanet|gravitational wave|dark matter)/, ['astronomy']],
   [
     /\b(particle physics|high[- ]energy physics|hep-(ph|ex|th|lat)|collider|jet tagging|jets?\b|lhc|calorimet|neutrino|quark|hadron|nucl-)/,
     ['particle_physics'],
@@ -80,7 +77,7 @@ const FIELD_PATTERNS: readonly [RegExp, readonly FieldSlug[]][] = [
     ['drug_discovery'],
   ],
   [
-    /\b(medic|clinic|health|patholog|oncolog|cancer|patient|radiolog|cardio|disease|diagnos|biomedic|ehr\b|surgery|surgical|ophthalm|dermatolog|hematolog|gastro|anesthes|dental|orthop|obstetric|urolog|immunolog|microbiology|neurology)/,
+    /\b(medicine|medical|clinic|health|patholog|oncolog|cancer|patient|radiolog|cardio|disease|diagnos|biomedic|ehr\b|surgery|surgical|ophthalm|dermatolog|hematolog|gastro|anesthes|dental|orthop|obstetric|urolog|immunolog|microbiology|neurology)/,
     ['medicine'],
   ],
   [/\b(imag|microscop|mri\b|tomograph|x-ray|ultrasound|cryo-?em|radiolog)/, ['imaging']],
@@ -123,11 +120,21 @@ const SOURCE_FIELDS: Readonly<Partial<Record<SourceId, readonly FieldSlug[]>>> =
   'llm-scientific-discovery': ['ai_ml'],
 };
 
-/** The fields one term means. */
+/**
+ * The fields one term means. A term that names a field and one of its children joined by "and"
+ * or "&" ("Physics and Astronomy") is a broad heading: it means the parent. Otherwise the child
+ * is the more precise reading ("Particle physics" is particle physics, not all of physics).
+ */
 export function fieldsOfTerm(term: string): FieldSlug[] {
   const lower = term.toLowerCase();
   if (/physics[- ]informed/.test(lower)) return [];
-  return FIELD_PATTERNS.filter(([pattern]) => pattern.test(lower)).flatMap(([, fields]) => fields);
+  const fields = FIELD_PATTERNS.filter(([pattern]) => pattern.test(lower)).flatMap(([, found]) => found);
+  const combined = /\band\b|&/.test(lower);
+  return fields.filter((field) =>
+    combined
+      ? !ancestorsOf(field).some((ancestor) => fields.includes(ancestor))
+      : !fields.some((other) => ancestorsOf(other).includes(field)),
+  );
 }
 
 export function ancestorsOf(slug: FieldSlug): FieldSlug[] {

@@ -1,6 +1,7 @@
 import { arxivIdFromUrl, doiFromUrl, githubRepoFromUrl, httpUrl, yearOfArxivId } from '../identifiers.ts';
 import { lineUrl, record, type RecordType, type SnapshotText, type SourceRecord } from '../record.ts';
 import type { SourceId } from '../sources.ts';
+import { PAPER_FACET } from '../compose.ts';
 import { optional } from './biotools.ts';
 import { listEntries, plainText, tableCells, type ListEntry } from './markdown-list.ts';
 
@@ -172,7 +173,7 @@ export function parseScientificLms(snapshot: SnapshotText): SourceRecord[] {
         facets: [
           'scientific language model',
           ...lastSection(entry),
-          ...(paperTitle === undefined ? [] : [`paper: ${paperTitle}`]),
+          ...(paperTitle === undefined ? [] : [`${PAPER_FACET}${paperTitle}`]),
         ],
       }),
     );
