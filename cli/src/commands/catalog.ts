@@ -59,7 +59,12 @@ function runBuild(context: CliContext, options: { snapshots: string; out: string
   }
   if (Object.keys(snapshots).length === 0)
     throw new CliError(`No source snapshots (SNAPSHOT files) under ${options.snapshots}.`);
-  const result = buildCatalog(snapshots);
+  let result: ReturnType<typeof buildCatalog>;
+  try {
+    result = buildCatalog(snapshots);
+  } catch (error) {
+    throw new CliError(errorMessage(error));
+  }
   const files = catalogFiles(result, snapshots, readHandWritten());
   if (options.check) {
     const differing = Object.entries(files)
@@ -79,8 +84,12 @@ function runBuild(context: CliContext, options: { snapshots: string; out: string
     output.success(`The catalog files match a fresh build (${formatInteger(result.items.length)} items).`);
     return;
   }
-  mkdirSync(options.out, { recursive: true });
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(options.out, name), text);
+  try {
+    mkdirSync(options.out, { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(options.out, name), text);
+  } catch (error) {
+    throw new CliError(`Could not write the catalog files to ${options.out}: ${errorMessage(error)}`);
+  }
   output.success(
     `Built ${formatInteger(result.items.length)} items from ${Object.keys(snapshots).length} sources into ${options.out}. ` +
       output.colors.dim(`(${formatDuration(performance.now() - started)})`),

@@ -35,7 +35,15 @@ export function buildCatalog(snapshots: Snapshots): BuildResult {
   for (const config of SNAPSHOT_SOURCES) {
     const snapshot = snapshots[config.id];
     if (snapshot === undefined) continue;
-    const parsed = PARSERS[config.id](snapshot);
+    let parsed: SourceRecord[];
+    try {
+      parsed = PARSERS[config.id](snapshot);
+    } catch (error) {
+      throw new Error(
+        `The ${config.name} snapshot could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
     recordsBySource[config.id] = parsed.length;
     records.push(...parsed);
   }
@@ -257,13 +265,15 @@ function uniqueBy<T>(values: readonly T[], key: (value: T) => string): T[] {
 
 /**
  * No source makes up more than a third of the catalog: while one does, its lowest-ranked items
- * that no other source lists leave (ties: the later slug-to-be, by title).
+ * that no other source lists leave (ties: the later slug-to-be, by title). A build from fewer
+ * than three sources cannot meet the rule and is left whole.
  */
 export function capSourceShare(
   items: BuiltItem[],
   exclude: (source: SourceId, reason: 'source share above a third') => void,
 ): BuiltItem[] {
   let kept = items;
+  if (new Set(items.flatMap((item) => item.sources.map((source) => source.source))).size < 3) return kept;
   for (;;) {
     const counts = new Map<string, number>();
     for (const item of kept)

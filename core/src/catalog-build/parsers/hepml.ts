@@ -39,11 +39,12 @@ export function parseBibtex(text: string): BibEntry[] {
       index = next;
       const comma = /\s*,?/y;
       comma.lastIndex = index;
-      comma.exec(text);
-      index = comma.lastIndex;
+      // A failed sticky match resets lastIndex to 0: keep the position unless it matched.
+      if (comma.exec(text) !== null) index = comma.lastIndex;
     }
     entries.push({ key: match[2]!, line: lineOf(match.index), fields });
-    start.lastIndex = index;
+    // Always forward, whatever an unterminated value did to the position.
+    start.lastIndex = Math.max(index, start.lastIndex);
   }
   return entries;
 }

@@ -12,11 +12,16 @@ export interface ListEntry {
   table: boolean;
 }
 
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+const HEADING = /^(#{1,6})\s+(.*)$/;
 const HTML_HEADING = /^\s*<h([1-6])[^>]*>(.*?)<\/h\1>\s*$/i;
 const BULLET = /^\s*([-*+]|\d+\.)\s+/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
-const LINK = /\[((?:[^[\]]|\[[^\]]*\])*)\]\((https?:\/\/[^)\s]+)\)/g;
+// A label may hold one level of brackets without brackets inside ("[[Paper](url)]"), and an
+// address is at most 500 characters: both keep a hostile line of brackets from costing more
+// than a fixed amount of work per position.
+const LINK = /\[((?:[^[\]]|\[[^[\]]*\])*)\]\((https?:\/\/[^)\s]{1,500})\)/g;
+const IMAGE = /!\[[^[\]]{0,500}\]\([^)]{0,500}\)/g;
+const LINK_TEXT = /\[((?:[^[\]]|\[[^[\]]*\])*)\]\([^)]{0,500}\)/g;
 
 /** Markdown links in a line; image badges' own targets are left out, the link around them kept. */
 export function linksOf(text: string): { label: string; url: string }[] {
@@ -25,10 +30,10 @@ export function linksOf(text: string): { label: string; url: string }[] {
     const label = match[1]!;
     const url = match[2]!;
     if (/\.(svg|png|jpe?g|gif)(\?.*)?$/i.test(url) || /shields\.io|badge/i.test(url)) continue;
-    links.push({ label: label.replace(/!\[[^\]]*\]\([^)]*\)/g, '').trim(), url });
+    links.push({ label: label.replace(IMAGE, '').trim(), url });
   }
   // A badge link: [![arXiv](…svg)](https://arxiv.org/…) leaves the outer target as a plain "(url)".
-  for (const match of text.matchAll(/\]\((https?:\/\/[^)\s]+)\)\]\((https?:\/\/[^)\s]+)\)/g)) {
+  for (const match of text.matchAll(/\]\((https?:\/\/[^)\s]{1,500})\)\]\((https?:\/\/[^)\s]{1,500})\)/g)) {
     if (!links.some((link) => link.url === match[2])) links.push({ label: '', url: match[2]! });
   }
   return links;
@@ -37,14 +42,20 @@ export function linksOf(text: string): { label: string; url: string }[] {
 /** Text without Markdown markup: links become their labels, emphasis and code marks go. */
 export function plainText(text: string): string {
   return text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[((?:[^[\]]|\[[^\]]*\])*)\]\([^)]*\)/g, '$1')
+    .replace(IMAGE, '')
+    .replace(LINK_TEXT, '$1')
     .replace(/<[^>]+>/g, '')
     .replace(/[*_`]{1,3}/g, '')
     .replace(/\\([[\]|])/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * No list entry is this long; longer lines are not read as entries, which also bounds the work
+ * the link patterns do on a hostile line (their cost grows with the square of a line's length).
+ */
+export const MAX_ENTRY_LENGTH = 4000;
 
 export function listEntries(markdown: string): ListEntry[] {
   const lines = markdown.split('\n');
@@ -58,6 +69,10 @@ export function listEntries(markdown: string): ListEntry[] {
   };
   lines.forEach((raw, index) => {
     const line = raw.replace(/\r$/, '');
+    if (line.length > MAX_ENTRY_LENGTH) {
+      close();
+      return;
+    }
     if (/^\s*```/.test(line) && !/```.*```/.test(line)) {
       inCode = !inCode;
       return;
@@ -68,7 +83,7 @@ export function listEntries(markdown: string): ListEntry[] {
       close();
       const level = heading[1]!.startsWith('#') ? heading[1]!.length : Number(heading[1]);
       sections.length = Math.max(0, level - 1);
-      sections[level - 1] = sectionName(heading[2]!);
+      sections[level - 1] = sectionName(withoutClosingHashes(heading[2]!));
       for (let i = 0; i < level - 1; i++) sections[i] ??= '';
       return;
     }
@@ -91,13 +106,20 @@ export function listEntries(markdown: string): ListEntry[] {
       if (current !== undefined && current.links.length > 0) close();
       return;
     }
-    if (current !== undefined) {
+    if (current !== undefined && current.text.length + line.length < MAX_ENTRY_LENGTH) {
       current.text += '\n' + line;
       current.links.push(...linksOf(line));
     }
   });
   close();
   return entries;
+}
+
+/** "Title ##" → "Title": the optional closing hashes of an ATX heading, trimmed by hand (a pattern would backtrack). */
+function withoutClosingHashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === '#' || text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  return text.slice(0, end);
 }
 
 /** Bare URLs in a table cell (some lists write the address without link syntax). */

@@ -13,7 +13,7 @@ import { isAutomaticImport, parseBiotools } from './biotools.ts';
 import { isMachineLearningTool } from './biotools-selection.ts';
 import { parseFdaDevices } from './fda-devices.ts';
 import { bibAuthors, bibText, hepmlSections, parseBibtex, parseHepml } from './hepml.ts';
-import { listEntries, sectionName } from './markdown-list.ts';
+import { listEntries, MAX_ENTRY_LENGTH, sectionName } from './markdown-list.ts';
 
 const snapshot = (files: Record<string, string>): SnapshotText => ({
   repository: 'https://github.com/owner/list',
@@ -143,6 +143,12 @@ describe('HEPML', () => {
     });
   });
 
+  it('ends on an unterminated value instead of reading the entry again', () => {
+    const entries = parseBibtex('@article{k,\n title = {{{ never closed');
+    expect(entries.map((entry) => [entry.key, entry.fields.title])).toEqual([['k', '{{ never closed']]);
+    expect(parseBibtex('@a{k, t = "open').map((entry) => entry.key)).toEqual(['k']);
+  });
+
   it('files each paper under the review’s sections', () => {
     expect(hepmlSections(tex).get('Araz:2026img')).toEqual(['Jet tagging', 'Graphs']);
     const [paper] = parseHepml(snapshot({ 'HEPML.bib': bib, 'HEPML.tex': tex }));
@@ -185,6 +191,11 @@ describe('Markdown lists', () => {
     expect(discovery.map((paper) => [paper.title, paper.arxivId, paper.year])).toEqual([
       ['Zero shot hypotheses', '2311.05965', 2023],
     ]);
+  });
+
+  it('does not read a line longer than any entry as one', () => {
+    const long = `- [Tool](https://github.com/a/b) - ${'x'.repeat(MAX_ENTRY_LENGTH)}`;
+    expect(listEntries(`${long}\n- [Other](https://github.com/c/d) - fine`).map((entry) => entry.line)).toEqual([2]);
   });
 
   it('section names lose numbering and emoji; list notes of venue leave names', () => {
