@@ -32,6 +32,10 @@ describe('fieldsOfTerm: one rule for every vocabulary', () => {
     ['Medicinal chemistry', ['chemistry', 'drug_discovery']],
     ['Neurobiology', ['neuroscience']],
     ['Machine learning', []],
+    ['Molecular interactions, pathways and networks', ['computational_biology']],
+    ['Molecular dynamics', ['chemistry']],
+    ['Small molecules', ['chemistry', 'drug_discovery']],
+    ['Genotype and phenotype', ['genomics']],
     // OpenAlex field names
     ['Physics and Astronomy', ['physics']],
     ['Physics & Astronomy', ['physics']],

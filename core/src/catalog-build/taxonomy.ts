@@ -65,10 +65,13 @@ const FIELD_PATTERNS: readonly [RegExp, readonly FieldSlug[]][] = [
     ['particle_physics'],
   ],
   [/\b(physics and astronomy|physics|quantum|gr-qc|cond-mat|physics\.)/, ['physics']],
-  [/\b(chemi|molecul|reaction|spectroscop|density functional|dft|quantum chemistry|catalys)/, ['chemistry']],
+  [
+    /\b(chemi|molecules?\b|molecular (design|generation|propert|dynamics|modell?ing|simulation|docking|representation|graph)|reaction|spectroscop|density functional|dft|quantum chemistry|catalys)/,
+    ['chemistry'],
+  ],
   [/\b(materials?|crystal|atomistic|interatomic|solid[- ]state|alloys?|polymers?|ml-iap|uip)\b/, ['materials_science']],
   [
-    /\b(genom|sequenc|rna|dna|genes?\b|genetic|transcript|epigen|variant|metagenom|phylogen|single[- ]cell|gene expression)/,
+    /\b(genom|sequenc|rna|dna|genes?\b|genetic|genotyp|phenotyp|transcript|epigen|variant|metagenom|phylogen|single[- ]cell|gene expression)/,
     ['genomics'],
   ],
   [/\b(neuro|brain|eeg|cognitive|electrophysiolog)/, ['neuroscience']],
@@ -82,7 +85,7 @@ const FIELD_PATTERNS: readonly [RegExp, readonly FieldSlug[]][] = [
   ],
   [/\b(imag|microscop|mri\b|tomograph|x-ray|ultrasound|cryo-?em|radiolog)/, ['imaging']],
   [
-    /\b(protein|structural biology|structure prediction|computational biology|bioinformatic|systems biology|biophysic)/,
+    /\b(protein|structural biology|structure prediction|computational biology|bioinformatic|systems biology|biophysic|molecular interactions|pathways)/,
     ['computational_biology'],
   ],
   [
