@@ -17,6 +17,20 @@ export interface Overlap {
   keys: string[];
   sources: SourceId[];
   titles: string[];
+  /**
+   * The records' names share nothing (neither holds the other): a list may have linked the wrong
+   * paper, or one repository may hold two projects. Kept merged, as the identifiers say; listed
+   * for a person to look at.
+   */
+  titles_differ: boolean;
+}
+
+const folded = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/** Whether some two names of a group share nothing: neither contains the other once folded. */
+export function titlesDiffer(titles: readonly string[]): boolean {
+  const names = [...new Set(titles.map(folded))];
+  return names.some((a) => names.some((b) => a !== b && !a.includes(b) && !b.includes(a)));
 }
 
 export interface BuildResult {
@@ -62,6 +76,7 @@ export function buildCatalog(snapshots: Snapshots): BuildResult {
         keys: [...new Set(group.flatMap((record) => identityKeys(record)))].sort(),
         sources: ordered.map((record) => record.source),
         titles: ordered.map((record) => record.title),
+        titles_differ: titlesDiffer(ordered.map((record) => record.title)),
       });
     }
     const { item, failure } = itemOf(ordered, snapshots);

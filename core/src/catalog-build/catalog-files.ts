@@ -86,6 +86,7 @@ export function catalogFiles(
     by_number_of_sources: countBy(result.items, (item) => [String(sourcesOf(item).length)]),
     share_alike_items: result.items.filter((item) => item.sources.some((source) => source.share_alike)).length,
     merged_groups: result.overlaps.length,
+    merged_groups_with_differing_names: result.overlaps.filter((overlap) => overlap.titles_differ).length,
     hand_written_items_also_in_sources: handWrittenAlso.length,
   });
   return files;

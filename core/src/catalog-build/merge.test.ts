@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { titlesDiffer } from './build.ts';
 import { ambiguousRepositoryKeys, companyKey, identityKeys, mergeRecords } from './merge.ts';
 import { record, type RecordDraft, type SourceRecord } from './record.ts';
 
@@ -179,5 +180,13 @@ describe('mergeRecords', () => {
       make({ source: 'fda-aiml-devices', type: 'company', recordId: 'c', companyKey: companyKey('Aidoc Inc') }),
     ]);
     expect(titlesOf(groups)).toEqual([['a', 'b'], ['c']]);
+  });
+});
+
+describe('titlesDiffer', () => {
+  it('flags merged names that share nothing, not a name and its longer form', () => {
+    expect(titlesDiffer(['GraphCast', 'GenCast'])).toBe(true);
+    expect(titlesDiffer(['MEDITRON-70B: Scaling Medical Pretraining', 'Scaling medical pretraining'])).toBe(false);
+    expect(titlesDiffer(['MACE', 'mace'])).toBe(false);
   });
 });
