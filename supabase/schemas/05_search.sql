@@ -653,29 +653,41 @@ $$;
 revoke execute on function public.search_correction_candidates(text) from public, anon, authenticated;
 
 -- The closest catalog word for each query word the catalog does not know ('Did you mean').
--- Trigram similarity finds candidates quickly; edit distance picks among them.
+-- Trigram similarity finds candidates quickly; edit distance picks among them. Each unknown word
+-- costs a few index scans and edit distances (about 15 ms on PGlite), so a query with more than
+-- five is left as it is: a 200-character query of misspelt words otherwise held the database for
+-- half a second, and no one mistypes that many words of one query.
 create or replace function public.correct_search(search text) returns text
 language sql stable security definer set search_path = '' as $$
-  select string_agg(
-    case
-      when t.core = '' or exists (select 1 from public.search_vocabulary v where v.word = t.core) then t.token
-      else coalesce(
-        -- one slip first, then two catalog words run together ("proteinfolding"), then more slips
-        (select t.prefix || c.word || t.suffix from public.search_correction_candidates(t.core) c
-         where c.distance <= 1 order by c.distance, c.similarity desc, c.word limit 1),
-        t.prefix || public.split_joined_word(t.core) || t.suffix,
-        (select t.prefix || c.word || t.suffix from public.search_correction_candidates(t.core) c
-         where c.distance <= greatest(1, char_length(t.core) / 3)
-         order by c.distance, c.similarity desc, c.word limit 1),
-        t.token)
-    end, ' ' order by t.position)
-  from (
-    select tok.position, tok.token,
-           substring(tok.token from '^[-"]*') as prefix,
-           substring(tok.token from '^[-"]*(.*?)["]*$') as core,
-           substring(tok.token from '["]*$') as suffix
-    from regexp_split_to_table(public.fold_accents(lower(btrim(search))), '\s+') with ordinality as tok (token, position)
-  ) t
+  with tokens as (
+    select t.position, t.token, t.prefix, t.core, t.suffix,
+           t.core <> '' and not exists (select 1 from public.search_vocabulary v where v.word = t.core) as unknown
+    from (
+      select tok.position, tok.token,
+             substring(tok.token from '^[-"]*') as prefix,
+             substring(tok.token from '^[-"]*(.*?)["]*$') as core,
+             substring(tok.token from '["]*$') as suffix
+      from regexp_split_to_table(public.fold_accents(lower(btrim(search))), '\s+') with ordinality as tok (token, position)
+    ) t
+  )
+  select case
+    when (select count(*) from tokens where unknown) > 5 then search
+    else (
+      select string_agg(
+        case
+          when not t.unknown then t.token
+          else coalesce(
+            -- one slip first, then two catalog words run together ("proteinfolding"), then more slips
+            (select t.prefix || c.word || t.suffix from public.search_correction_candidates(t.core) c
+             where c.distance <= 1 order by c.distance, c.similarity desc, c.word limit 1),
+            t.prefix || public.split_joined_word(t.core) || t.suffix,
+            (select t.prefix || c.word || t.suffix from public.search_correction_candidates(t.core) c
+             where c.distance <= greatest(1, char_length(t.core) / 3)
+             order by c.distance, c.similarity desc, c.word limit 1),
+            t.token)
+        end, ' ' order by t.position)
+      from tokens t)
+  end
 $$;
 revoke execute on function public.correct_search(text) from public, anon, authenticated;
 

@@ -12,7 +12,7 @@ import { registerWebApp, type WebAppOptions } from './web-app.ts';
 import { registerRequestLimits } from './request-limits/register-request-limits.ts';
 import { registerViewCounting } from './seo/view-counting.ts';
 import { registerOpenData } from './open-data/register-open-data.ts';
-import { registerApiTokens } from './api-tokens/register-api-tokens.ts';
+import { registerApiTokenRefusals, registerApiTokens } from './api-tokens/register-api-tokens.ts';
 import { registerPublicApi } from './public-api/register-public-api.ts';
 import { registerKnownHosts } from './known-hosts.ts';
 import { GatewayLogController, requestSerializer } from './request-log.ts';
@@ -120,22 +120,22 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     'gateway security',
   );
   const monitoring = options.backend ? createMonitoring(app, options.backend) : undefined;
-  // Personal API tokens are looked up before the rate limit, which counts them per token.
+  // First: it notes each request's address on arrival, for the refusals of every later hook.
+  if (monitoring) registerResponseMonitor(app, monitoring);
+  // Personal API tokens are looked up before the rate limit, which counts them per token; a
+  // refused token is counted per address like a visitor's request, and answered after the limit.
   if (options.backend)
     registerApiTokens(app, {
       pool: options.backend.db.pool,
       jwtSecret: options.backend.secrets.jwtSecret,
       anonKey: options.backend.secrets.anonKey,
     });
-  registerApiRateLimit(app, monitoring, options.backend?.secrets.serviceRoleKey);
-  if (monitoring) registerResponseMonitor(app, monitoring);
+  const apiRateLimit = registerApiRateLimit(app, monitoring, options.backend?.secrets.serviceRoleKey);
+  if (options.backend) registerApiTokenRefusals(app);
+  const dataApiTimeoutMs = options.dataApiTimeoutMs ?? parseDataApiTimeout(process.env.DATA_API_TIMEOUT_SECONDS);
   // After the rate limit, before any route reads a body or proxies a query.
-  if (options.backend)
-    registerRequestLimits(
-      app,
-      options.backend.secrets.jwtSecret,
-      options.dataApiTimeoutMs ?? parseDataApiTimeout(process.env.DATA_API_TIMEOUT_SECONDS),
-    );
+  if (options.backend) registerRequestLimits(app, options.backend.secrets.jwtSecret, dataApiTimeoutMs);
+  const mcpLimits = { rateLimit: apiRateLimit, upstreamTimeoutMs: dataApiTimeoutMs };
 
   registerHealth(app, options.backend);
   if (options.backend) {
@@ -149,7 +149,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
     registerOperationsApi(app, options.backend);
     registerOpenData(app, options.backend, publicUrl, options.openDataRefresh ?? parseOpenDataRefresh(process.env));
-    registerEmbeddedMcpEndpoint(app, options.backend, publicUrl);
+    registerEmbeddedMcpEndpoint(app, options.backend, publicUrl, mcpLimits);
     if (monitoring) {
       const keys = [options.backend.secrets.anonKey, options.backend.secrets.serviceRoleKey];
       registerSecurityEventsEndpoint(app, monitoring, keys);
@@ -159,6 +159,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       app,
       { url: options.publicSupabase.url, anonKey: options.publicSupabase.anonKey },
       publicUrl,
+      mcpLimits,
     );
   }
   registerPublicApi(app, publicUrl);

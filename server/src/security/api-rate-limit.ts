@@ -70,11 +70,23 @@ export interface RateLimitMonitoring {
   resolveUser: (request: FastifyRequest) => Promise<RequestUser>;
 }
 
+/**
+ * What the MCP endpoint needs of the limit: a JSON-RPC batch is several calls in one request,
+ * and each call after the first counts as one more request of the same client and endpoint.
+ */
+export interface ApiRateLimit {
+  /**
+   * Counts `calls` more requests for this request's client and endpoint. False when that goes
+   * over the limit: then the 429 has been sent (the whole request is refused).
+   */
+  countFurtherCalls(request: FastifyRequest, reply: FastifyReply, calls: number): Promise<boolean>;
+}
+
 export function registerApiRateLimit(
   app: FastifyInstance,
   monitoring: RateLimitMonitoring | undefined,
   serviceRoleKey: string | undefined,
-): void {
+): ApiRateLimit {
   const common = {
     timeWindow: RATE_LIMIT_WINDOW_MS,
     keyGenerator: endpointKey,
@@ -87,14 +99,12 @@ export function registerApiRateLimit(
   });
   const pageLimit = app.createRateLimit({ ...common, max: PAGE_REQUESTS_PER_MINUTE });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const isApi = API_PATH.test(normalisedPath(request.url));
-    const state = await (isApi ? apiLimit : pageLimit)(request);
-    if (state.isAllowed) return;
+  /** The RateLimit fields on an API answer; a 429 (and its event) when over. False when refused. */
+  async function answerState(request: FastifyRequest, reply: FastifyReply, state: RateLimitState, isApi: boolean) {
     // IETF RateLimit fields on every API answer, refused or not (rate-limit-headers.ts)
     const policy: RateLimitPolicyName = apiTokenOf(request) ? 'token' : 'endpoint';
     if (isApi) reply.headers(rateLimitHeaders(policy, state.max, state.remaining, state.ttlInSeconds));
-    if (!state.isExceeded) return;
+    if (!state.isExceeded) return true;
     const retryAfter = Math.max(1, state.ttlInSeconds);
     // Every refused request asks; the recorder writes the first of each client, endpoint and window.
     if (monitoring) {
@@ -110,9 +120,32 @@ export function registerApiRateLimit(
         details: { reason: 'over_endpoint_limit', limit: state.max, window_seconds: RATE_LIMIT_WINDOW_MS / 1000 },
       });
     }
-    return sendTooManyRequests(request, reply, retryAfter, state.max);
+    sendTooManyRequests(request, reply, retryAfter, state.max);
+    return false;
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    const isApi = API_PATH.test(normalisedPath(request.url));
+    const state = await (isApi ? apiLimit : pageLimit)(request);
+    if (state.isAllowed) return;
+    if (!(await answerState(request, reply, state, isApi))) return reply;
   });
+
+  return {
+    async countFurtherCalls(request, reply, calls) {
+      let state: RateLimitState | undefined;
+      for (let call = 0; call < calls; call++) {
+        const next = await apiLimit(request);
+        if (next.isAllowed) return true;
+        state = next;
+      }
+      return state === undefined || answerState(request, reply, state, true);
+    },
+  };
 }
+
+/** A counted (not exempt) request's state, as the rate-limit plugin reports it. */
+type RateLimitState = Extract<Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>, { isAllowed: false }>;
 
 /** 429 in the shape each API's clients read: GoTrue's for /auth/v1, PostgREST's elsewhere. */
 export function sendTooManyRequests(

@@ -15,10 +15,10 @@ const event = (changes: Partial<SecurityEvent> = {}): SecurityEvent => ({
   ...changes,
 });
 
-function setup(write: EventWriter, now: { value: number }) {
+function setup(write: EventWriter, now: { value: number }, maxPerClientPerMinute = 3) {
   const lines: string[] = [];
   const log = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } } }).log;
-  const recorder = new SecurityEventRecorder({ write, log, now: () => now.value, maxPerMinute: 3 });
+  const recorder = new SecurityEventRecorder({ write, log, now: () => now.value, maxPerMinute: 3, maxPerClientPerMinute });
   return { recorder, lines };
 }
 
@@ -47,6 +47,24 @@ describe('the security event recorder', () => {
     recorder.record(event({ clientHash: 'later' }));
     await recorder.flush();
     expect(lines.join('')).toContain('"dropped":2');
+  });
+
+  it('gives each client a budget of its own, so one client cannot use up the others’ room', async () => {
+    const written: SecurityEvent[] = [];
+    const now = { value: 0 };
+    const { recorder } = setup(async (e) => void written.push(e), now, 1);
+    for (let index = 0; index < 5; index++) recorder.record(event({ path: `/rest/v1/flood_${index}` }));
+    expect(recorder.record(event({ clientHash: 'other' }))).toBe(true);
+    // events without a client (the system's own) count in the total only
+    expect(recorder.record(event({ clientHash: undefined, actor: 'system' }))).toBe(true);
+    await recorder.flush();
+    expect(written.map((e) => [e.clientHash, e.path])).toEqual([
+      ['abc', '/rest/v1/flood_0'],
+      ['other', '/rest/v1/items'],
+      [undefined, '/rest/v1/items'],
+    ]);
+    now.value += 60_000;
+    expect(recorder.record(event({ path: '/rest/v1/flood_9' }))).toBe(true);
   });
 
   it('never throws; a failed write is logged and recorded as a security_logging_failure by system', async () => {

@@ -12,12 +12,23 @@ export interface RecorderOptions {
   repeatWindowMs?: number;
   /** At most this many events are written per minute per process; the rest are only counted. */
   maxPerMinute?: number;
+  /** At most this many of them per client (its hashed address); events without a client count only in the total. */
+  maxPerClientPerMinute?: number;
 }
+
+/** The whole log's room a minute, per process: a backstop against many clients at once. */
+export const SECURITY_EVENTS_PER_MINUTE = 600;
+/**
+ * One client's room a minute: a thirtieth of the whole, so that one address (an IPv6 /64) that
+ * sends refusal after refusal on paths of its own leaves the log room for everyone else's.
+ */
+export const SECURITY_EVENTS_PER_CLIENT_PER_MINUTE = 20;
 
 /**
  * Records security events off the request path: record() returns at once and never throws, so a
  * slow or failing database cannot slow or fail an answer. Repeats are folded (a flood of 429s
- * must not become a flood of INSERTs); when a write fails, the failure goes to the server log
+ * must not become a flood of INSERTs), each client has a budget a minute within the process's
+ * (so one client's flood of distinct refusals cannot crowd out another's); when a write fails, the failure goes to the server log
  * and, as a security_logging_failure by `system`, to the table if the database takes it.
  */
 export class SecurityEventRecorder {
@@ -26,6 +37,8 @@ export class SecurityEventRecorder {
   readonly #now: () => number;
   readonly #repeatWindowMs: number;
   readonly #maxPerMinute: number;
+  readonly #maxPerClient: number;
+  readonly #writtenByClient = new Map<string, number>();
   readonly #lastWritten = new Map<string, number>();
   readonly #pending = new Set<Promise<void>>();
   #minuteStart = 0;
@@ -37,7 +50,8 @@ export class SecurityEventRecorder {
     this.#log = options.log;
     this.#now = options.now ?? Date.now;
     this.#repeatWindowMs = options.repeatWindowMs ?? 60_000;
-    this.#maxPerMinute = options.maxPerMinute ?? 600;
+    this.#maxPerMinute = options.maxPerMinute ?? SECURITY_EVENTS_PER_MINUTE;
+    this.#maxPerClient = options.maxPerClientPerMinute ?? SECURITY_EVENTS_PER_CLIENT_PER_MINUTE;
   }
 
   /** Queues the event unless it repeats one written within the window; true when queued. */
@@ -66,13 +80,16 @@ export class SecurityEventRecorder {
       this.#minuteStart = now;
       this.#writtenThisMinute = 0;
       this.#droppedThisMinute = 0;
+      this.#writtenByClient.clear();
       this.#sweep(now);
     }
-    if (this.#writtenThisMinute >= this.#maxPerMinute) {
+    const byClient = event.clientHash === undefined ? 0 : (this.#writtenByClient.get(event.clientHash) ?? 0);
+    if (this.#writtenThisMinute >= this.#maxPerMinute || byClient >= this.#maxPerClient) {
       this.#droppedThisMinute++;
       return false;
     }
     this.#writtenThisMinute++;
+    if (event.clientHash !== undefined) this.#writtenByClient.set(event.clientHash, byClient + 1);
     this.#lastWritten.set(key, now);
     return true;
   }

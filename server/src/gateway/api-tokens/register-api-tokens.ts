@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
 import type pg from 'pg';
 import { clientKey } from '../../auth/rate-limits.ts';
@@ -9,18 +9,31 @@ import { isReadRequest } from './read-only-rules.ts';
 
 /** How long a forwarded JWT lives: long enough for one request, short enough to be worth nothing. */
 const FORWARDED_JWT_SECONDS = 60;
-/** Unknown tokens one address may present per minute before it is refused without a lookup. */
+/** Bad tokens (malformed or unknown) one address may present per minute before it is refused without a lookup. */
 export const FAILED_TOKEN_LOOKUPS_PER_MINUTE = 20;
 
 /** The paths a personal token opens: the Data API and the MCP endpoint, nothing else. */
 const TOKEN_PATH = /^\/(rest\/v1|mcp)(\/|$)/;
 
+/** A token request the gateway refuses, answered once the rate limit has counted it. */
+type TokenRefusal =
+  | { kind: 'write' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'too_many_failures'; retryAfterSeconds: number };
+
+const refusals = new WeakMap<FastifyRequest, TokenRefusal>();
+
 /**
  * `Authorization: Bearer sciai_…` on /rest/v1 and /mcp (docs/decisions/0041-personal-api-tokens.md).
- * In order, before the rate limit: a write is refused (403) without a lookup; a malformed token
- * is refused (401) without one; an address that presented many unknown tokens this minute is
- * refused (429) without one; else the token's SHA-256 is looked up (use_api_token, which also
- * stamps last_used_at at most once a minute) and, when live, the request goes on as its user: a
+ * Two hooks, with the API rate limit between them: this one, before the limit, decides; the
+ * other (registerApiTokenRefusals), after it, sends a refusal. A live token must be known before
+ * the limit, which counts it per token; a refused one is counted per address like a visitor's
+ * request, so that refusals too end in 429 rather than answering for free.
+ *
+ * In order: a write is refused (403) without a lookup; a malformed token is refused (401) without
+ * one; an address that presented many bad tokens this minute (malformed or unknown) is refused
+ * (429) without one; else the token's SHA-256 is looked up (use_api_token, which also stamps
+ * last_used_at at most once a minute) and, when live, the request goes on as its user: a
  * 60-second JWT replaces the Authorization header, and the anon key is supplied when no apikey
  * was sent, so `curl -H "Authorization: Bearer sciai_…"` is enough.
  */
@@ -35,21 +48,31 @@ export function registerApiTokens(
     keyGenerator: (request) => `api-token-failures:${clientKey(request.ip)}`,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const path = normalisedPath(request.url);
     if (!TOKEN_PATH.test(path)) return;
     const presented = presentedToken(request.headers.authorization);
     if (presented.kind === 'none') return;
-    if (path.startsWith('/rest/v1') && !isReadRequest(request.method, request.url)) return refuseWrite(reply);
-    if (presented.kind === 'malformed') return refuseToken(reply, 'Malformed API token');
-
+    if (path.startsWith('/rest/v1') && !isReadRequest(request.method, request.url)) {
+      refusals.set(request, { kind: 'write' });
+      return;
+    }
     const before = await failures(request, { increment: false });
-    if (!before.isAllowed && before.remaining === 0) return refuseTooManyFailures(reply, before.ttlInSeconds);
+    if (!before.isAllowed && before.remaining === 0) {
+      refusals.set(request, { kind: 'too_many_failures', retryAfterSeconds: before.ttlInSeconds });
+      return;
+    }
+    if (presented.kind === 'malformed') {
+      await failures(request);
+      refusals.set(request, { kind: 'invalid', message: 'Malformed API token' });
+      return;
+    }
 
     const found = await lookUp(options.pool, presented.token);
     if (!found) {
       await failures(request);
-      return refuseToken(reply, 'API token unknown, revoked or expired');
+      refusals.set(request, { kind: 'invalid', message: 'API token unknown, revoked or expired' });
+      return;
     }
     const now = Math.floor(Date.now() / 1000);
     const jwt = await new SignJWT({
@@ -71,6 +94,17 @@ export function registerApiTokens(
     setApiTokenOf(request, { tokenId: found.tokenId, userId: found.userId, jwt });
     request.headers.authorization = `Bearer ${jwt}`;
     if (request.headers.apikey === undefined) request.headers.apikey = options.anonKey;
+  });
+}
+
+/** Sends the refusal registerApiTokens decided on; registered after the API rate limit. */
+export function registerApiTokenRefusals(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const refusal = refusals.get(request);
+    if (!refusal) return;
+    if (refusal.kind === 'write') return refuseWrite(reply);
+    if (refusal.kind === 'invalid') return refuseToken(reply, refusal.message);
+    return refuseTooManyFailures(reply, refusal.retryAfterSeconds);
   });
 }
 

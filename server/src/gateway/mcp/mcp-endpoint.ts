@@ -3,8 +3,9 @@ import { createSciaiMcpServer, type CatalogClient } from '@sciai/core/mcp';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { Backend } from '../../backend.ts';
+import type { ApiRateLimit } from '../../security/api-rate-limit.ts';
 import { apiTokenOf } from '../../security/resolved-api-token.ts';
-import { DEFAULT_LIMITS } from '../request-limits/route-limits.ts';
+import { batchOf, batchRefusal } from './json-rpc-batches.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import {
   createHostedCatalogClient,
@@ -22,6 +23,15 @@ export interface McpEndpointOptions {
   clientForToken?: (jwt: string) => CatalogClient;
   /** PUBLIC_URL, parsed; else links are built from the request's (known) Host. */
   publicUrl: string | undefined;
+  /** Counts a batch's further messages, each as one request (json-rpc-batches.ts). */
+  rateLimit: ApiRateLimit;
+}
+
+/** The settings /mcp shares with the Data API: its rate limit and how long PostgREST may take. */
+export interface McpLimits {
+  rateLimit: ApiRateLimit;
+  /** The Data API's wait for PostgREST (DATA_API_TIMEOUT_SECONDS), for each of a tool's catalog calls. */
+  upstreamTimeoutMs: number;
 }
 
 /**
@@ -32,7 +42,9 @@ export interface McpEndpointOptions {
  * rate limit (api-rate-limit.ts) and the request limits (request-limits/route-limits.ts).
  *
  * The body reaches the SDK as raw bytes (this scope has no JSON parser), so malformed JSON gets
- * the protocol's own parse error (-32700) rather than a Fastify error page.
+ * the protocol's own parse error (-32700) rather than a Fastify error page. A JSON-RPC batch is
+ * looked at first: refused as a whole (-32600) when the client's revision has none or it is too
+ * long, else each message after the first is counted against the rate limit (json-rpc-batches.ts).
  */
 export function registerMcpEndpoint(app: FastifyInstance, options: McpEndpointOptions): void {
   app.register(async (scope) => {
@@ -62,6 +74,14 @@ export function registerMcpEndpoint(app: FastifyInstance, options: McpEndpointOp
 }
 
 async function answerMcp(request: FastifyRequest, reply: FastifyReply, options: McpEndpointOptions) {
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+  const batch = batchOf(body);
+  if (batch) {
+    const version = request.headers['mcp-protocol-version'];
+    const refusal = batchRefusal(batch, typeof version === 'string' ? version : undefined);
+    if (refusal) return reply.code(400).header('cache-control', 'no-store').send(refusal);
+    if (!(await options.rateLimit.countFurtherCalls(request, reply, batch.length - 1))) return reply;
+  }
   const origin = siteOrigin(request, options.publicUrl);
   const token = apiTokenOf(request);
   const server = createSciaiMcpServer({
@@ -76,7 +96,6 @@ async function answerMcp(request: FastifyRequest, reply: FastifyReply, options: 
   });
   try {
     await server.connect(transport);
-    const body = Buffer.isBuffer(request.body) ? request.body : undefined;
     const response = await transport.handleRequest(
       new Request(`${origin}${MCP_PATH}`, { method: 'POST', headers: webHeaders(request), body }),
     );
@@ -99,16 +118,17 @@ function webHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** /mcp over the embedded backend's PostgREST, as anon, with the visitors' upstream time limit. */
+/** /mcp over the embedded backend's PostgREST, as anon, with the Data API's upstream time limit. */
 export function registerEmbeddedMcpEndpoint(
   app: FastifyInstance,
   backend: Backend,
   publicUrl: string | undefined,
+  limits: McpLimits,
 ): void {
   const address = postgrestAddress(backend.postgrest.upstream, backend.postgrest.socketPath);
-  const client = createPostgrestCatalogClient(address, backend.secrets.anonKey, DEFAULT_LIMITS.upstreamTimeoutMs);
-  const clientForToken = (jwt: string) => createPostgrestCatalogClient(address, jwt, DEFAULT_LIMITS.upstreamTimeoutMs);
-  registerMcpEndpoint(app, { client, clientForToken, publicUrl });
+  const client = createPostgrestCatalogClient(address, backend.secrets.anonKey, limits.upstreamTimeoutMs);
+  const clientForToken = (jwt: string) => createPostgrestCatalogClient(address, jwt, limits.upstreamTimeoutMs);
+  registerMcpEndpoint(app, { client, clientForToken, publicUrl, rateLimit: limits.rateLimit });
 }
 
 /** /mcp over a hosted project's Data API, for a gateway that only serves the web app. */
@@ -116,7 +136,8 @@ export function registerHostedMcpEndpoint(
   app: FastifyInstance,
   supabase: { url: string; anonKey: string },
   publicUrl: string | undefined,
+  limits: McpLimits,
 ): void {
-  const client = createHostedCatalogClient(supabase.url, supabase.anonKey, DEFAULT_LIMITS.upstreamTimeoutMs);
-  registerMcpEndpoint(app, { client, publicUrl });
+  const client = createHostedCatalogClient(supabase.url, supabase.anonKey, limits.upstreamTimeoutMs);
+  registerMcpEndpoint(app, { client, publicUrl, rateLimit: limits.rateLimit });
 }

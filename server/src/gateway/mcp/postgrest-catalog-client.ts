@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { CatalogAnswer, CatalogClient, CatalogRead } from '@sciai/core/mcp';
+import { STATEMENT_CANCELLED, STATEMENT_TIME_LIMIT_MESSAGE } from '../request-limits/statement-timeout.ts';
 
 /** Where PostgREST listens: its unix socket, or a loopback port (Windows). */
 export type PostgrestAddress = { socketPath: string } | { host: string; port: number };
@@ -124,7 +125,11 @@ function requestJson(address: PostgrestAddress, options: JsonRequest): Promise<C
   });
 }
 
+/** PostgREST's error message; a statement stopped at the role's time limit in the Data API's words. */
 function errorMessage(data: unknown, status: number): string {
+  if (typeof data === 'object' && data !== null && 'code' in data && data.code === STATEMENT_CANCELLED) {
+    return STATEMENT_TIME_LIMIT_MESSAGE;
+  }
   const message = typeof data === 'object' && data !== null && 'message' in data ? String(data.message) : '';
   return message || `the Data API answered ${status}`;
 }

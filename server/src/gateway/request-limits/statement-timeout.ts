@@ -4,6 +4,10 @@ import type { FastifyReply, RawServerBase, RouteGenericInterface } from 'fastify
 /** PostgreSQL's SQLSTATE for a statement cancelled (here: by the role's statement_timeout). */
 export const STATEMENT_CANCELLED = '57014';
 
+/** What a caller is told when the database stopped its statement at the role's time limit. */
+export const STATEMENT_TIME_LIMIT_MESSAGE =
+  'The database stopped this request at its time limit (3 seconds for visitors, 8 when signed in).';
+
 /** A PostgREST error body is a few hundred bytes; past this it is passed on unread. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
@@ -37,7 +41,7 @@ export async function answerCancelledStatement(
         .header('content-type', 'application/json; charset=utf-8')
         .send({
           code: STATEMENT_CANCELLED,
-          message: 'The database stopped this request at its time limit (3 seconds for visitors, 8 when signed in).',
+          message: STATEMENT_TIME_LIMIT_MESSAGE,
           details: typeof error.message === 'string' ? error.message : null,
           hint: 'Ask for less at once (fewer rows, a narrower filter), or try again when the site is less busy.',
         });
