@@ -88,6 +88,12 @@ describe('statement timeouts', () => {
         headers: { authorization: `Bearer ${user.session.access_token}` },
         waitMs: 30_000,
       });
+      // an agent's tool call reads through PostgREST as anon too, under the same limit
+      const agent = send(backend, '/mcp', {
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_domains' } }),
+        headers: { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+        waitMs: 30_000,
+      });
       // (a supabase-js call is sent when first awaited, and again at each further await)
       const commit = (async () => call('commit_import', { batch_id: batch.data }))();
 
@@ -102,6 +108,11 @@ describe('statement timeouts', () => {
           hint: expect.stringMatching(/Ask for less/),
         });
       }
+      const toolCall = await agent;
+      expect(toolCall.elapsedMs).toBeLessThan(15_000);
+      expect(toolCall.body).toMatchObject({
+        result: { isError: true, content: [{ text: expect.stringMatching(/stopped this request at its time limit/) }] },
+      });
 
       // The import's statement outlasts the users' 8 s by a margin, as the database measures it
       // (the visitor's and user's have ended: the Data API's one statement left waiting is the import).
