@@ -654,9 +654,10 @@ revoke execute on function public.search_correction_candidates(text) from public
 
 -- The closest catalog word for each query word the catalog does not know ('Did you mean').
 -- Trigram similarity finds candidates quickly; edit distance picks among them. Each unknown word
--- costs a few index scans and edit distances (about 15 ms on PGlite), so a query with more than
--- five is left as it is: a 200-character query of misspelt words otherwise held the database for
--- half a second, and no one mistypes that many words of one query.
+-- costs trigram index scans and edit distances (15-50 ms on PGlite, more for a word with no near
+-- neighbour), so a query with more than three is left as it is: a 200-character query of misspelt
+-- words otherwise held the database for half a second, and a query that far from the catalog's
+-- words is not a slip to correct.
 create or replace function public.correct_search(search text) returns text
 language sql stable security definer set search_path = '' as $$
   with tokens as (
@@ -671,7 +672,7 @@ language sql stable security definer set search_path = '' as $$
     ) t
   )
   select case
-    when (select count(*) from tokens where unknown) > 5 then search
+    when (select count(*) from tokens where unknown) > 3 then search
     else (
       select string_agg(
         case

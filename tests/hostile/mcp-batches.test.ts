@@ -126,7 +126,14 @@ describe('JSON-RPC batches to /mcp', () => {
   it('refuses a whole batch that would go past the limit', async () => {
     const address = visitorAddress();
     for (let batch = 0; batch < 9; batch++) {
-      expect((await postMcp(Array.from({ length: 10 }, (_, id) => listTools(id)), { address })).status).toBe(200);
+      expect(
+        (
+          await postMcp(
+            Array.from({ length: 10 }, (_, id) => listTools(id)),
+            { address },
+          )
+        ).status,
+      ).toBe(200);
     }
     for (let single = 0; single < 5; single++) expect((await postMcp(listTools(single), { address })).status).toBe(200);
     const over = await postMcp(

@@ -145,7 +145,10 @@ export function registerApiRateLimit(
 }
 
 /** A counted (not exempt) request's state, as the rate-limit plugin reports it. */
-type RateLimitState = Extract<Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>, { isAllowed: false }>;
+type RateLimitState = Extract<
+  Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>,
+  { isAllowed: false }
+>;
 
 /** 429 in the shape each API's clients read: GoTrue's for /auth/v1, PostgREST's elsewhere. */
 export function sendTooManyRequests(

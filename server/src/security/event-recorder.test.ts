@@ -18,7 +18,13 @@ const event = (changes: Partial<SecurityEvent> = {}): SecurityEvent => ({
 function setup(write: EventWriter, now: { value: number }, maxPerClientPerMinute = 3) {
   const lines: string[] = [];
   const log = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } } }).log;
-  const recorder = new SecurityEventRecorder({ write, log, now: () => now.value, maxPerMinute: 3, maxPerClientPerMinute });
+  const recorder = new SecurityEventRecorder({
+    write,
+    log,
+    now: () => now.value,
+    maxPerMinute: 3,
+    maxPerClientPerMinute,
+  });
   return { recorder, lines };
 }
 

@@ -17,9 +17,7 @@ const TOKEN_PATH = /^\/(rest\/v1|mcp)(\/|$)/;
 
 /** A token request the gateway refuses, answered once the rate limit has counted it. */
 type TokenRefusal =
-  | { kind: 'write' }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'too_many_failures'; retryAfterSeconds: number };
+  { kind: 'write' } | { kind: 'invalid'; message: string } | { kind: 'too_many_failures'; retryAfterSeconds: number };
 
 const refusals = new WeakMap<FastifyRequest, TokenRefusal>();
 

@@ -20,7 +20,7 @@ AS $function$
     ) t
   )
   select case
-    when (select count(*) from tokens where unknown) > 5 then search
+    when (select count(*) from tokens where unknown) > 3 then search
     else (
       select string_agg(
         case
