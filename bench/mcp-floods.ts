@@ -36,6 +36,9 @@ const { anonKey } = await loadOrCreateSecrets(dataDir);
 let addressCounter = 0;
 const nextAddress = () => `198.18.${Math.floor(addressCounter / 250) % 256}.${(addressCounter++ % 250) + 1}`;
 
+/** Visitor answers other than 200, by status (a 504: the gateway's 15 s wait ran out). */
+const visitorErrors = new Map<number, number>();
+
 async function visitorSearch(): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${base}/rest/v1/rpc/search_items`, {
@@ -49,7 +52,7 @@ async function visitorSearch(): Promise<number> {
     body: JSON.stringify({ search: WORDS[Math.floor(Math.random() * WORDS.length)], page_size: 20 }),
   });
   await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`visitor search answered ${response.status}`);
+  if (response.status !== 200) visitorErrors.set(response.status, (visitorErrors.get(response.status) ?? 0) + 1);
   return performance.now() - started;
 }
 
@@ -132,10 +135,11 @@ try {
   );
   await visitorsFor(3_000); // warm the visitors' searches into the cache
   const quiet = summary(await visitorsFor(PHASE_MS));
-  console.warn('visitors, quiet', quiet);
+  console.warn('visitors, quiet', quiet, 'not 200:', Object.fromEntries(visitorErrors));
+  visitorErrors.clear();
   const attackStatuses = new Map<string, number>();
   const [underAttack] = await Promise.all([visitorsFor(PHASE_MS), attack(PHASE_MS, attackStatuses)]);
-  console.warn('visitors, under /mcp batches', summary(underAttack));
+  console.warn('visitors, under /mcp batches', summary(underAttack), 'not 200:', Object.fromEntries(visitorErrors));
   console.warn('attacker answers', Object.fromEntries(attackStatuses));
   const floodStarted = performance.now();
   const flood = await tokenFlood();
