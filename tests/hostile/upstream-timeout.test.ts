@@ -7,7 +7,7 @@ import { expectHealthy, send } from './hostile-requests.ts';
 /**
  * The gateway's last line: a Data API call that PostgREST has not answered in time (15 s unless
  * DATA_API_TIMEOUT_SECONDS says otherwise; 2 s for this gateway) gets a 504 in PostgREST's shape,
- * and the upstream request is closed. Needs a statement slower than anything the limits let
+ * and the upstream request is closed; an MCP tool's catalog call gets the same time. Needs a statement slower than anything the limits let
  * through, so this backend gets a function that sleeps (its own database, not the shared one).
  */
 const TIMEOUT_MS = 2_000;
@@ -39,6 +39,11 @@ describe('the gateway’s time limit for the Data API', () => {
         perform public.check_request_session_as_shipped();
         if current_setting('request.path', true) = '/rpc/hostile_sleep' then
           perform set_config('statement_timeout', '60s', true);
+        end if;
+        -- an MCP tool's catalog call, made slow the same way (get_item reads item_details)
+        if current_setting('request.path', true) = '/rpc/item_details' then
+          perform set_config('statement_timeout', '60s', true);
+          perform pg_sleep(${SLEEP_SECONDS});
         end if;
       end $fn$;
       grant execute on function public.check_request_session() to anon, authenticated, service_role;`);
@@ -101,4 +106,29 @@ describe('the gateway’s time limit for the Data API', () => {
         .toBe(200);
     },
   );
+
+  it('gives an MCP tool’s catalog call the same time, then answers a tool error', { timeout: 60_000 }, async () => {
+    const target = { url, anonKey: backend.secrets.anonKey };
+    const answer = await send(target, '/mcp', {
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_item', arguments: { slug: 'alphafold' } },
+      }),
+      headers: { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+      waitMs: 30_000,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      result: { isError: true, content: [{ text: expect.stringMatching(/took too long/) }] },
+    });
+    expect(answer.elapsedMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
+    await expect
+      .poll(async () => (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) })).status, {
+        timeout: SLEEP_SECONDS * 1000 - TIMEOUT_MS + 10_000,
+        interval: 500,
+      })
+      .toBe(200);
+  });
 });
