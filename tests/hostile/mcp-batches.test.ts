@@ -34,7 +34,7 @@ async function postMcp(body: unknown, options: { address: string; version?: stri
       'x-forwarded-for': options.address,
       ...(options.version ? { 'mcp-protocol-version': options.version } : {}),
     },
-    body: JSON.stringify(body),
+    body: Buffer.isBuffer(body) ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
   });
   const text = await response.text();
@@ -80,6 +80,24 @@ describe('JSON-RPC batches to /mcp', () => {
       expect(performance.now() - started).toBeLessThan(2_000);
     }
     await expectHealthy(backend);
+  });
+
+  it('refuses a long batch however it is spelt: byte-order mark, white space, bytes that are not UTF-8', async () => {
+    const messages = Array.from({ length: 11 }, (_, id) => JSON.stringify(listTools(id)));
+    const notUtf8 = Buffer.concat([
+      Buffer.from('[{"jsonrpc":"2.0","id":99,"method":"tools/list","params":{"_meta":{"x":"'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(`"}}},${messages.join(',')}]`),
+    ]);
+    for (const body of [
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`[${messages.join(',')}]`)]),
+      Buffer.from(`${' '.repeat(300)}\n\t[${messages.join(',')}]`),
+      notUtf8,
+    ]) {
+      const answer = await postMcp(body, { address: visitorAddress() });
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.body).toMatchObject({ error: { code: -32600, message: expect.stringMatching(/at most 10/) } });
+    }
   });
 
   it('refuses any batch from a client on a revision without batches (2025-06-18 and later)', async () => {

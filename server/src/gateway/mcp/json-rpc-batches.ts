@@ -41,13 +41,15 @@ export function batchRefusal(batch: unknown[], protocolVersion: string | undefin
   return undefined;
 }
 
-/** The messages of a body that is a JSON array, or undefined for any other body (the SDK reads those). */
-export function batchOf(body: Buffer | undefined): unknown[] | undefined {
-  // a quick look first: most bodies are one message, and need no second parse here
-  if (body === undefined || !/^\s*\[/.test(body.subarray(0, 64).toString('latin1'))) return undefined;
+/**
+ * The body parsed as the SDK's transport parses it (UTF-8 decoded leniently, a byte-order mark
+ * dropped, then JSON.parse), or undefined when that fails (the SDK then answers its parse error).
+ * The handler passes this value on to the SDK, so what was checked is what runs.
+ */
+export function parseMcpBody(body: Buffer | undefined): { value: unknown } | undefined {
+  if (body === undefined) return undefined;
   try {
-    const parsed: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
-    return Array.isArray(parsed) ? parsed : undefined;
+    return { value: JSON.parse(new TextDecoder().decode(body)) as unknown };
   } catch {
     return undefined;
   }

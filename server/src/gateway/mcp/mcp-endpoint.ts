@@ -5,7 +5,7 @@ import packageJson from '../../../package.json' with { type: 'json' };
 import type { Backend } from '../../backend.ts';
 import type { ApiRateLimit } from '../../security/api-rate-limit.ts';
 import { apiTokenOf } from '../../security/resolved-api-token.ts';
-import { batchOf, batchRefusal } from './json-rpc-batches.ts';
+import { batchRefusal, parseMcpBody } from './json-rpc-batches.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import {
   createHostedCatalogClient,
@@ -75,12 +75,12 @@ export function registerMcpEndpoint(app: FastifyInstance, options: McpEndpointOp
 
 async function answerMcp(request: FastifyRequest, reply: FastifyReply, options: McpEndpointOptions) {
   const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-  const batch = batchOf(body);
-  if (batch) {
+  const parsed = parseMcpBody(body);
+  if (parsed && Array.isArray(parsed.value)) {
     const version = request.headers['mcp-protocol-version'];
-    const refusal = batchRefusal(batch, typeof version === 'string' ? version : undefined);
+    const refusal = batchRefusal(parsed.value, typeof version === 'string' ? version : undefined);
     if (refusal) return reply.code(400).header('cache-control', 'no-store').send(refusal);
-    if (!(await options.rateLimit.countFurtherCalls(request, reply, batch.length - 1))) return reply;
+    if (!(await options.rateLimit.countFurtherCalls(request, reply, parsed.value.length - 1))) return reply;
   }
   const origin = siteOrigin(request, options.publicUrl);
   const token = apiTokenOf(request);
@@ -98,6 +98,7 @@ async function answerMcp(request: FastifyRequest, reply: FastifyReply, options: 
     await server.connect(transport);
     const response = await transport.handleRequest(
       new Request(`${origin}${MCP_PATH}`, { method: 'POST', headers: webHeaders(request), body }),
+      parsed ? { parsedBody: parsed.value } : undefined,
     );
     reply.code(response.status).header('cache-control', 'no-store');
     response.headers.forEach((value, name) => {
