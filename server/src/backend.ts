@@ -80,7 +80,8 @@ export async function startBackend(
       dbUri: connectionStringAs(db.connectionString, 'authenticator', secrets.authenticatorPassword),
       jwtSecret: secrets.jwtSecret,
       sharedSession: db.engine === 'pglite',
-      log: (line) => log('postgrest', { line }),
+      // named as the child process it comes from, one whole line each (logging/child-output.ts)
+      log: (line) => log(line, { child: 'postgrest' }),
     });
     cleanup.push(() => postgrest.stop());
     // The scheduled jobs run on the one server holding the job lock, never on a request.

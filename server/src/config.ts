@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { OUTBOX_POLL_INTERVAL_MS } from './notifications/outbox-mailer.ts';
+import { parseLogFormat, type LogFormat } from './logging/log-stream.ts';
 
 /** Where the backend lives: the embedded one (PGlite or a PostgreSQL URL) or a hosted project. */
 export interface ServerConfig {
@@ -12,6 +13,8 @@ export interface ServerConfig {
   hosted: { url: string; anonKey: string } | undefined;
   webDist: string;
   logLevel: string;
+  /** Readable lines (a terminal) or JSON lines (anything else); LOG_FORMAT overrides. */
+  logFormat: LogFormat;
   /** Which proxies may set X-Forwarded-For/-Proto (fastify's trustProxy); false: none. */
   trustProxy: TrustProxy;
   /** A Redis shared by several gateways for the rate-limit counters; else in memory. */
@@ -51,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hosted: hostedUrl && hostedAnonKey ? { url: hostedUrl.replace(/\/+$/, ''), anonKey: hostedAnonKey } : undefined,
     webDist: resolve(env.WEB_DIST ?? resolve(REPO_ROOT, 'web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: parseLogFormat(env.LOG_FORMAT, process.stdout),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     dataApiTimeoutMs: parseDataApiTimeout(env.DATA_API_TIMEOUT_SECONDS),

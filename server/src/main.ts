@@ -4,6 +4,7 @@ import { buildGateway } from './gateway/app.ts';
 import { DataDirLockedError } from './data-dir/lock.ts';
 import { advertiseServerAddress } from './data-dir/server-address.ts';
 import { requirePublicUrlInProduction } from './gateway/known-hosts.ts';
+import { createLogStream } from './logging/log-stream.ts';
 
 /**
  * `npm start`: the embedded Supabase (or, with SUPABASE_URL, just the web app for a hosted
@@ -17,8 +18,10 @@ try {
 }
 const config = loadConfig();
 const started = performance.now();
+// One stream for the gateway's lines and the server's own: readable on a terminal, JSON otherwise.
+const logStream = createLogStream(process.stdout, { format: config.logFormat });
 const log = (message: string, details: Record<string, unknown> = {}) =>
-  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: message, ...details })}\n`);
+  logStream.write(JSON.stringify({ level: 30, time: Date.now(), msg: message, ...details }));
 
 let backend: Backend | undefined;
 try {
@@ -40,6 +43,7 @@ const gateway = await buildGateway({
     : { url: undefined, anonKey: backend!.secrets.anonKey },
   webDist: config.webDist,
   logLevel: config.logLevel,
+  logStream,
   dataApiTimeoutMs: config.dataApiTimeoutMs,
   openDataRefresh: config.openDataRefresh,
   passwordHashCost: config.passwordHashCost,

