@@ -192,8 +192,27 @@ describe('sciai harvest', () => {
         environment(),
       );
       expect(run.code, `${source}: ${run.stderr}`).toBe(0);
-      expect(reportOf(run).records, source).toBe(records);
+      const report = reportOf(run);
+      expect(report.records, source).toBe(records);
+      // every record, related item and repeat is accounted for once
+      expect(report.added + report.updated + report.skipped, source).toBe(
+        report.records + report.related - report.merged,
+      );
     }
+    // The sentence names what its counts add up to: bio.tools entries bring their publications.
+    const told = await runSciai(
+      ['harvest', 'biotools', '--input', join(FIXTURES, 'biotools/tools-page-1.json')],
+      environment(),
+    );
+    expect(told.code, told.stderr).toBe(0);
+    const summary =
+      /Harvested 2 records from biotools with (\d+) related items?: (\d+) added, (\d+) updated, (\d+) skipped\./.exec(
+        told.stdout,
+      );
+    expect(summary, told.stdout).not.toBeNull();
+    const [related, added, updated, skipped] = summary!.slice(1).map(Number) as [number, number, number, number];
+    expect(related).toBeGreaterThan(0);
+    expect(added + updated + skipped).toBe(2 + related);
     expect(await itemsWith('huggingface', 'spaces/sciai-fixtures/docking-demo')).toHaveLength(1);
     expect(await itemsWith('github', 'sciai-fixtures/renamed-tool')).toHaveLength(1);
     // Crossref filled the abstract-less nothing and kept one Ångström paper.

@@ -37,6 +37,8 @@ function slugs(value: string): string[] {
   return list;
 }
 
+const DEFAULT_STALE_AGE = '7d';
+
 function staleAge(value: string): number {
   const seconds = parseStaleAge(value);
   if (seconds === undefined || seconds > 366 * 86_400) {
@@ -57,7 +59,12 @@ export function registerEnrichCommand(program: Command, context: CliContext): vo
         'skipped. The server runs this by itself every ENRICH_INTERVAL_HOURS (24 by default).',
     )
     .addOption(new Option('--source <source>', 'only this source').choices([...ENRICH_SOURCES]))
-    .option('--stale <age>', 'look again at facts older than this (e.g. 7d, 12h, 0 for all)', staleAge, 7 * 86_400)
+    .addOption(
+      new Option('--stale <age>', 'look again at facts older than this (e.g. 7d, 12h, 0 for all)')
+        .argParser(staleAge)
+        // shown as written: an age, as the examples and ENRICH_STALE give it
+        .default(staleAge(DEFAULT_STALE_AGE), DEFAULT_STALE_AGE),
+    )
     .option('--limit <n>', 'items to look at at most', integerInRange(1, 10_000_000))
     .option('--item <slugs>', 'only these items (comma-separated slugs), whatever their age', slugs)
     .option('--json', 'print a machine-readable report on stdout')
@@ -124,7 +131,8 @@ async function enrich(options: EnrichOptions, context: CliContext): Promise<void
       vetLink: settings.vetLink,
       onPage: (page) =>
         spinner.update(
-          `Looked up ${formatInteger(page.items)} items: ${formatInteger(page.updated)} updated, ${formatInteger(page.failed)} failed…`,
+          `Looked up ${formatInteger(page.items)} items in ${formatInteger(page.updated + page.failed)} lookups: ` +
+            `${formatInteger(page.updated)} updated, ${formatInteger(page.failed)} failed…`,
         ),
     });
     spinner.stop();
@@ -142,8 +150,10 @@ async function enrich(options: EnrichOptions, context: CliContext): Promise<void
     );
   } else if (progress) {
     output.success(
-      `Enriched ${formatInteger(progress.items)} ${progress.items === 1 ? 'item' : 'items'} from ${sources.join(', ')}: ` +
-        `${formatInteger(progress.updated)} lookups updated, ${formatInteger(progress.failed)} failed. ` +
+      // an item is looked up in each source that knows it: the lookups are what succeeded or failed
+      `Enriched ${formatInteger(progress.items)} ${progress.items === 1 ? 'item' : 'items'} from ${sources.join(', ')} ` +
+        `in ${formatInteger(progress.updated + progress.failed)} lookups: ${formatInteger(progress.updated)} updated, ` +
+        `${formatInteger(progress.failed)} failed. ` +
         output.colors.dim(`(${formatDuration(performance.now() - started)})`),
     );
     for (const error of progress.errors.slice(0, 20)) output.warn(`${error.slug} (${error.source}): ${error.message}`);

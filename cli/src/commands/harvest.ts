@@ -169,7 +169,7 @@ async function harvest(source: HarvestSource, options: HarvestOptions, context: 
       limit: options.limit,
       onPage: (progress) =>
         spinner.update(
-          `Page ${progress.pages}: ${formatInteger(progress.records)} records, ${formatInteger(progress.added)} added, ` +
+          `Page ${progress.pages}: ${harvestedCounts(progress)}: ${formatInteger(progress.added)} added, ` +
             `${formatInteger(progress.updated)} updated, ${formatInteger(progress.skipped)} skipped`,
         ),
     });
@@ -201,15 +201,30 @@ function printReport(output: Output, report: HarvestReport): void {
     }
     output.result(
       `Dry run: would add ${formatInteger(report.added)}, update ${formatInteger(report.updated)}, skip ${formatInteger(report.skipped)} ` +
-        `(${formatInteger(report.records)} records); nothing was written.`,
+        `(${harvestedCounts(report)}); nothing was written.`,
     );
     return;
   }
   const resumed = report.resumed ? ' (continued an earlier run)' : '';
   output.success(
-    `Harvested ${formatInteger(report.records)} records from ${report.source}${resumed}: ${formatInteger(report.added)} added, ` +
+    `Harvested ${harvestedCounts(report, report.source)}${resumed}: ${formatInteger(report.added)} added, ` +
       `${formatInteger(report.updated)} updated, ${formatInteger(report.skipped)} skipped.`,
   );
+}
+
+/**
+ * What the outcomes are counts of: the records, the items they brought along and the repeats
+ * merged, so that added + updated + skipped is the sum the sentence names.
+ */
+export function harvestedCounts(
+  counts: Pick<HarvestReport, 'records' | 'related' | 'merged'>,
+  source?: HarvestReport['source'],
+): string {
+  const plural = (count: number, one: string, many: string) => `${formatInteger(count)} ${count === 1 ? one : many}`;
+  let text = plural(counts.records, 'record', 'records') + (source ? ` from ${source}` : '');
+  if (counts.related > 0) text += ` with ${plural(counts.related, 'related item', 'related items')}`;
+  if (counts.merged > 0) text += `, ${plural(counts.merged, 'repeat', 'repeats')} merged`;
+  return text;
 }
 
 /** A saved response: a readable file within the size limit, in UTF-8 (or UTF-16 with its mark). */

@@ -56,7 +56,12 @@ describe('the server’s log lines', () => {
   });
 
   it('puts an error’s stack under its line, and colours the level only when asked', () => {
-    const line = JSON.stringify({ level: 50, time: at, msg: 'request errored', err: { stack: 'Error: boom\n    at x' } });
+    const line = JSON.stringify({
+      level: 50,
+      time: at,
+      msg: 'request errored',
+      err: { stack: 'Error: boom\n    at x' },
+    });
     expect(formatLogLine(line, { colors: false })).toBe('05:05:07 ERROR request errored\nError: boom\n    at x');
     expect(formatLogLine(line, { colors: true })).toContain('\u001b[31mERROR\u001b[39m');
   });

@@ -29,9 +29,18 @@ export interface HarvestOptions {
   onPage?: (progress: HarvestProgress) => void;
 }
 
+/**
+ * Counts add up: `records + related - merged` items and refused records, each of which was
+ * added, updated or skipped.
+ */
 export interface HarvestProgress {
   pages: number;
+  /** Records read from the source. */
   records: number;
+  /** Items the records brought along (a bio.tools entry's publications). */
+  related: number;
+  /** Records and related items that were the same work as another of their page, merged into it. */
+  merged: number;
   added: number;
   updated: number;
   skipped: number;
@@ -51,6 +60,8 @@ export interface HarvestReport {
   resumed: boolean;
   pages: number;
   records: number;
+  related: number;
+  merged: number;
   added: number;
   updated: number;
   skipped: number;
@@ -80,6 +91,9 @@ const BeginSchema = z.object({
 });
 const PageResultSchema = z.object({ added: z.number().int(), updated: z.number().int(), skipped: z.number().int() });
 const PreviewSchema = z.array(z.object({ ordinal: z.number().int(), content_id: z.uuid() }));
+
+/** Refused records of a page kept with its run (their reasons), so a bad page cannot bloat it. */
+const REFUSED_RECORDED_PER_PAGE = 50;
 
 const keyOf = (id: { scheme: string; value: string }) => `${id.scheme}:${id.value}`;
 
@@ -125,6 +139,8 @@ export async function runHarvest(
     resumed: false,
     pages: 0,
     records: 0,
+    related: 0,
+    merged: 0,
     added: 0,
     updated: 0,
     skipped: 0,
@@ -166,6 +182,8 @@ export async function runHarvest(
       const { items, refused } = mergePage([...mapped, ...related]);
       report.pages += 1;
       report.records += records.length;
+      report.related += related.length;
+      report.merged += mapped.length + related.length - items.length - refused.length;
       report.refused.push(...refused);
       if (options.dryRun) {
         await planPage(call, items, report);
@@ -178,13 +196,14 @@ export async function runHarvest(
               items,
               next_cursor: page.nextCursor,
               finished,
-              refused: refused.slice(0, 50),
+              refused: refused.slice(0, REFUSED_RECORDED_PER_PAGE),
             }),
           ),
         );
         report.added += result.added;
         report.updated += result.updated;
-        report.skipped += result.skipped;
+        // the database counts the refused records it was shown; the rest were skipped all the same
+        report.skipped += result.skipped + Math.max(0, refused.length - REFUSED_RECORDED_PER_PAGE);
       }
       options.onPage?.({ ...report });
       if (finished) return report;
