@@ -80,6 +80,52 @@ describe('harvest and enrich for staff', () => {
     }
   });
 
+  it('says only what is true when a list is empty: contributions beside harvested items, facts of checked items', async () => {
+    const suffix = letters();
+    const title = `Harvested while no one contributed ${suffix}`;
+    await withDatabase(async (db) => {
+      const run = await db.query<{ id: string }>(
+        `insert into public.harvest_runs (source, query, status, pages, added, started_at)
+         values ('openalex', $1, 'completed', 1, 1, now()) returning id`,
+        [{ search: `empty queue ${suffix}` }],
+      );
+      const item = await db.query<{ id: string }>(
+        `insert into public.content_items (slug, title, short_description, content_type, status, metadata)
+         values ($1, $2, 'Found by a harvest.', 'paper', 'pending', $3) returning id`,
+        [`harvested-${suffix}`, title, { harvest: { source: 'openalex', run_id: run.rows[0]!.id } }],
+      );
+      await db.query(`insert into public.papers (content_id) values ($1)`, [item.rows[0]!.id]);
+    });
+    const email = await moderator(30);
+    const { page, consoleErrors, close } = await openPage(browser(), { viewport: DESKTOP, ...fromAddress(31) });
+    try {
+      // Other files' contributions may be pending on the shared backend: this page sees none, and
+      // the real list of harvested items and the real catalog health otherwise.
+      await page.route(/\/rest\/v1\/content_submissions\?.*status=eq\.pending/, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+      );
+      await page.route(/\/rest\/v1\/rpc\/catalog_health/, async (route) => {
+        const answer = await route.fetch();
+        const health = (await answer.json()) as { stale: unknown[]; never_checked: number };
+        await route.fulfill({ response: answer, json: { ...health, stale: [], never_checked: 210 } });
+      });
+      await signInAt(page, '/admin/content', email);
+      await page.getByRole('article', { name: title }).waitFor();
+      await page.getByText('No contributions are waiting for review.').waitFor();
+      expect(await page.getByText('No submissions are waiting for review.').count()).toBe(0);
+      expect(await page.getByText('Nothing is waiting for review.').count()).toBe(0);
+
+      await page.goto('/admin/catalog-health');
+      await page.getByText('210 published items have not been checked yet.').waitFor();
+      const stale = page.getByRole('region', { name: /^Stale or failed facts/ });
+      await stale.getByText('The facts of every checked item are fresh.').waitFor();
+      expect(await page.getByText("Every item's facts are fresh.").count()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('shows catalog health: dead and down links, archived repositories, stale facts, the last runs, re-check', async () => {
     const dead = await createTestItem('software', 'health-dead');
     const down = await createTestItem('software', 'health-down');

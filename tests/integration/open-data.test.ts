@@ -280,6 +280,19 @@ describe('the embeddable widget', () => {
     await page.body?.cancel();
   });
 
+  it('names its icon, as every page of the site does, and /favicon.ico answers with it', async () => {
+    for (const path of ['/embed?limit=1', '/', '/browse', '/tool/alphafold', '/no-such-page']) {
+      const html = await (await get(path)).text();
+      expect(html, path).toMatch(/<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml" ?\/?>/);
+    }
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    const legacy = await get('/favicon.ico');
+    expect(legacy.status).toBe(200);
+    expect(legacy.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await legacy.text()).toBe(await icon.text());
+  });
+
   it('serves embed.js, which builds the iframe from its data attributes', async () => {
     const response = await get('/embed.js');
     expect(response.status).toBe(200);

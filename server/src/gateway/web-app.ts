@@ -52,6 +52,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       },
     });
   }
+  // Browsers ask for /favicon.ico whenever a page names no icon (a feed reader, an old bookmark):
+  // the site's one icon answers there too, as the SVG it is.
+  const faviconPath = join(options.webDist, 'favicon.svg');
+  if (existsSync(faviconPath)) {
+    const favicon = readFileSync(faviconPath);
+    app.get('/favicon.ico', async (_request, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
+    );
+  }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : undefined;
   // Crawlers read the first HTML: each page's head (and an item's summary) filled in here.
   const renderPage = indexHtml

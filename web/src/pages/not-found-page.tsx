@@ -10,7 +10,8 @@ export function NotFoundPage() {
   usePageTitle('Page not found');
 
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
+    // A visitor following a stale link is no fault of the page: noted, not reported as an error.
+    console.info('404: no page at', pathname);
   }, [pathname]);
 
   return (

@@ -81,7 +81,7 @@ export function embedHtml(options: {
   const heading = settings.title ?? `AI tools for science on ${SITE_NAME}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${x(heading)}</title>
+<meta name="robots" content="noindex"><title>${x(heading)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 *{box-sizing:border-box}body{margin:0;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${theme.background};color:${theme.text}}
 main{padding:10px 12px}h1{font-size:15px;margin:0 0 6px}ol{list-style:none;margin:0;padding:0}

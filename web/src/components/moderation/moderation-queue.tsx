@@ -30,15 +30,24 @@ function HarvestedQueue() {
 
 /** Pending contributions, oldest first, for moderators and admins to decide on; then harvested items. */
 export function ModerationQueue() {
+  const harvested = useHarvestQueue().data?.total ?? 0;
   return (
     <Stack gap="xl">
-      <SubmissionQueue />
+      <SubmissionQueue harvestedWaiting={harvested > 0} />
       <HarvestedQueue />
     </Stack>
   );
 }
 
-function SubmissionQueue() {
+/**
+ * The empty queue's words: harvested items wait for review too, so with some listed below it is
+ * only the contributions that are none.
+ */
+function emptyQueueText(harvestedWaiting: boolean): string {
+  return harvestedWaiting ? 'No contributions are waiting for review.' : 'Nothing is waiting for review.';
+}
+
+function SubmissionQueue({ harvestedWaiting }: { harvestedWaiting: boolean }) {
   const { data, error, isLoading, mutate } = usePendingSubmissions();
 
   if (isLoading) {
@@ -63,7 +72,7 @@ function SubmissionQueue() {
   if (!data || data.length === 0) {
     return (
       <Text c="dimmed" py="lg">
-        No submissions are waiting for review.
+        {emptyQueueText(harvestedWaiting)}
       </Text>
     );
   }

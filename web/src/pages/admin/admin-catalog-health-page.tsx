@@ -173,7 +173,7 @@ function HealthView({ data, refresh }: { data: CatalogHealth; refresh(): void })
           </Table.Tbody>
         </Table>
       </Section>
-      <Section title="Stale or failed facts" empty="Every item's facts are fresh." count={data.stale.length}>
+      <Section title="Stale or failed facts" empty={freshFactsText(data.never_checked)} count={data.stale.length}>
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -300,4 +300,9 @@ export function AdminCatalogHealthPage() {
       </LoadState>
     </AdminLayout>
   );
+}
+
+/** What an empty list of stale facts says: only items that were checked can be called fresh. */
+function freshFactsText(neverChecked: number): string {
+  return neverChecked > 0 ? 'The facts of every checked item are fresh.' : "Every item's facts are fresh.";
 }
