@@ -27,6 +27,7 @@ export const ROUTES = {
   signup: { pattern: '/auth/signup', access: 'public' },
   forgotPassword: { pattern: '/auth/forgot-password', access: 'public' },
   resetPassword: { pattern: '/auth/reset-password', access: 'public' },
+  confirmCode: { pattern: '/auth/confirm', access: 'public' },
   profile: { pattern: '/profile', access: 'signed-in' },
   library: { pattern: '/library', access: 'signed-in' },
   publicProfile: { pattern: '/u/:handle', access: 'public' },
@@ -131,4 +132,27 @@ export function signUpPathFor(path: string): string {
 function withRedirect(page: string, path: string): string {
   const target = safeRedirectPath(path);
   return target === DEFAULT_REDIRECT ? page : `${page}?redirect=${encodeURIComponent(target)}`;
+}
+
+/** What a mailed six-digit code proves, as the code page takes it (`type=`). */
+export const CONFIRM_CODE_TYPES = ['signup', 'recovery', 'email_change'] as const;
+export type ConfirmCodeType = (typeof CONFIRM_CODE_TYPES)[number];
+
+/**
+ * The page where the six-digit code of a mail is entered (docs/product.md#confirm-code): the
+ * address it was sent to, what it proves, and for a sign-up where to go afterwards.
+ */
+export function confirmCodePath(options: { email?: string; type?: ConfirmCodeType; redirect?: string }): string {
+  const query = new URLSearchParams();
+  if (options.type && options.type !== 'signup') query.set('type', options.type);
+  if (options.email) query.set('email', options.email);
+  const target = options.redirect === undefined ? DEFAULT_REDIRECT : safeRedirectPath(options.redirect);
+  if (target !== DEFAULT_REDIRECT) query.set('redirect', target);
+  const search = query.toString();
+  return search ? `${ROUTES.confirmCode.pattern}?${search}` : ROUTES.confirmCode.pattern;
+}
+
+/** The `type` of the code page's address; anything else is a sign-up's code. */
+export function confirmCodeType(value: string | null | undefined): ConfirmCodeType {
+  return CONFIRM_CODE_TYPES.find((type) => type === value) ?? 'signup';
 }

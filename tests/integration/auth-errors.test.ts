@@ -104,7 +104,7 @@ describe('auth refusals, as supabase-js surfaces them', () => {
       name: 'AuthApiError',
       code: 'over_request_rate_limit',
       status: 429,
-      message: 'Request rate limit reached',
+      message: expect.stringMatching(/^Request rate limit reached\. Please try again in \d+ seconds\.$/),
     });
     // The address is stopped for other accounts too; the account itself is not locked for other
     // addresses (strangers could lock it out): tests/hostile/account-lockout.test.ts.
@@ -212,5 +212,11 @@ describe('auth refusals, as supabase-js surfaces them', () => {
     expect(mail.from).toBe('SciAI <no-reply@sciai.local>');
     expect(mail.text).toMatch(/Or enter this code: \d{6}/);
     expect(mail.html).toContain(mail.links[0]!.replace(/&/g, '&#38;'));
+    // the page that takes the code, with the address filled in
+    const codePage = new URL(mail.links[1]!);
+    expect(codePage.pathname).toBe('/auth/confirm');
+    expect(codePage.searchParams.get('email')).toBe(email);
+    expect(mail.text).toContain(`on ${codePage.href}`);
+    expect(mail.html).toContain(`href="${codePage.href.replace(/&/g, '&#38;')}"`);
   });
 });

@@ -91,6 +91,10 @@ const PAGES: Record<RouteName, LazyPage> = {
     () => import('./pages/auth/reset-password-page.tsx'),
     (m) => m.ResetPasswordPage,
   ),
+  confirmCode: lazyPage(
+    () => import('./pages/auth/confirm-code-page.tsx'),
+    (m) => m.ConfirmCodePage,
+  ),
   profile: lazyPage(
     () => import('./pages/profile-page.tsx'),
     (m) => m.ProfilePage,

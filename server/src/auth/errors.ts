@@ -34,6 +34,26 @@ export type AuthErrorCode =
   | 'validation_failed'
   | 'weak_password';
 
+/**
+ * GoTrue's 429, with the wait in its message as well as in Retry-After: supabase-js hands an app
+ * the message but not the headers, and a person needs to know when to try again.
+ */
+export function rateLimitReached(retryAfterSeconds: number): AuthError {
+  return new AuthError(
+    429,
+    'over_request_rate_limit',
+    `Request rate limit reached. Please try again in ${waitText(retryAfterSeconds)}.`,
+    { retryAfterSeconds },
+  );
+}
+
+/** "45 seconds", "1 minute", "3 minutes": whole minutes, rounded up, from a minute on. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 /** An error the client is meant to see, with GoTrue's status, code and message. */
 export class AuthError extends Error {
   readonly status: number;

@@ -19,8 +19,9 @@ export function mailButton(label: string, href: string): string {
 }
 
 /** A code to type in, set apart from the text around it. */
-export function mailCode(intro: string, code: string): string {
-  return `<p>${escapeHtml(intro)} <strong style="font-size: 1.2em; letter-spacing: 0.1em;">${escapeHtml(code)}</strong></p>`;
+export function mailCode(intro: string, code: string, page?: string): string {
+  const where = page ? `<br>on <a href="${escapeHtml(page)}">${escapeHtml(page)}</a>` : '';
+  return `<p>${escapeHtml(intro)} <strong style="font-size: 1.2em; letter-spacing: 0.1em;">${escapeHtml(code)}</strong>${where}</p>`;
 }
 
 export function escapeHtml(value: string): string {

@@ -7,6 +7,8 @@ export interface VerificationMail {
   link: string;
   /** The six-digit code, for apps that ask for it instead of following the link. */
   code: string;
+  /** The site's page that takes the code (`/auth/confirm?…`), for a mail read on another device. */
+  codePage: string;
 }
 
 interface Template {
@@ -50,6 +52,7 @@ export function verificationMail(kind: VerificationMailKind, mail: VerificationM
     mail.link,
     '',
     `Or enter this code: ${mail.code}`,
+    `on ${mail.codePage}`,
     '',
     template.validity,
     template.ignore,
@@ -60,8 +63,8 @@ export function verificationMail(kind: VerificationMailKind, mail: VerificationM
   const html = mailDocument([
     `<p>${escapeHtml(template.intro)}</p>`,
     mailButton(template.action, mail.link),
-    mailCode('Or enter this code:', mail.code),
+    mailCode('Or enter this code:', mail.code, mail.codePage),
     `<p style="color: #5c5f66;">${escapeHtml(template.validity)} ${escapeHtml(template.ignore)}</p>`,
   ]);
-  return { kind, to: mail.to, subject: template.subject, text, html, links: [mail.link] };
+  return { kind, to: mail.to, subject: template.subject, text, html, links: [mail.link, mail.codePage] };
 }

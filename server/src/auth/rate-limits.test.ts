@@ -24,7 +24,7 @@ describe('RateLimits', () => {
     expect(refused).toMatchObject({
       status: 429,
       code: 'over_request_rate_limit',
-      message: 'Request rate limit reached',
+      message: 'Request rate limit reached. Please try again in 55 seconds.',
     });
     expect(refused?.retryAfterSeconds).toBe(55);
     // Refused attempts do not count: once the first attempt is a minute old, one more gets in.
@@ -53,6 +53,41 @@ describe('RateLimits', () => {
     expect(
       refusal(() => limits.consume('sign_in', { ip: '198.51.100.1', account: 'ada@example.org' })),
     ).toBeUndefined();
+  });
+
+  it('lets a room behind one address sign up together, but one e-mail only five times a minute', () => {
+    let now = 0;
+    const limits = new RateLimits(() => now);
+    for (let person = 0; person < 30; person++)
+      limits.consume('sign_up', { ip: '203.0.113.50', account: `participant-${person}@example.org` });
+    const thirtyFirst = refusal(() =>
+      limits.consume('sign_up', { ip: '203.0.113.50', account: 'participant-30@example.org' }),
+    );
+    expect(thirtyFirst).toMatchObject({ status: 429, retryAfterSeconds: 60 });
+    expect(thirtyFirst?.message).toBe('Request rate limit reached. Please try again in 1 minute.');
+
+    for (let attempt = 0; attempt < 5; attempt++)
+      limits.consume('sign_up', { ip: `198.51.100.${attempt}`, account: 'ada@example.org' });
+    now = 20_000;
+    const sixth = refusal(() => limits.consume('sign_up', { ip: '198.51.100.9', account: 'Ada@example.org' }));
+    expect(sixth).toMatchObject({ status: 429, retryAfterSeconds: 40 });
+    expect(sixth?.message).toBe('Request rate limit reached. Please try again in 40 seconds.');
+  });
+
+  it('allows five mailed codes to be tried per e-mail address in five minutes, from any addresses', () => {
+    let now = 0;
+    const limits = new RateLimits(() => now);
+    for (let attempt = 0; attempt < 5; attempt++)
+      limits.consume('verify', { ip: `203.0.113.${attempt}`, account: 'ada@example.org' });
+    const sixth = refusal(() => limits.consume('verify', { ip: '198.51.100.7', account: 'ada@example.org' }));
+    expect(sixth?.retryAfterSeconds).toBe(300);
+    expect(sixth?.message).toBe('Request rate limit reached. Please try again in 5 minutes.');
+    // the room's other people are not held up by one of them
+    expect(
+      refusal(() => limits.consume('verify', { ip: '203.0.113.0', account: 'grace@example.org' })),
+    ).toBeUndefined();
+    now = 300_001;
+    expect(refusal(() => limits.consume('verify', { ip: '198.51.100.7', account: 'ada@example.org' }))).toBeUndefined();
   });
 
   it('counts an IPv6 /64 as one client', () => {

@@ -1,21 +1,29 @@
 import { isIPv6 } from 'node:net';
-import { AuthError } from './errors.ts';
+import { rateLimitReached } from './errors.ts';
 
 /**
- * What is limited, and how much: per client address and per e-mail address, in memory. A sign-in
- * counts against the account only together with the address it came from: anyone may name any
- * account, so an account-wide count would let strangers lock its owner out (docs/security.md#sign-in-limits).
+ * What is limited, and how much: per client address and per e-mail address (or user), in memory.
+ * A sign-in counts against the account only together with the address it came from: anyone may
+ * name any account, so an account-wide count would let strangers lock its owner out
+ * (docs/security.md#sign-in-limits).
+ *
+ * The two counts are sized apart. An address may stand for a whole room (a workshop or a
+ * department behind one NAT), so sign-ups, resent confirmations and codes entered get room for
+ * everyone in it; one e-mail address needs few, and its count is what stops mail floods to one
+ * inbox and guessing a mailed code.
  */
 export const AUTH_RATE_LIMITS = {
-  sign_in: { max: 5, windowMs: 60_000, accountFromAddress: true },
-  sign_up: { max: 5, windowMs: 60_000 },
-  recover: { max: 5, windowMs: 60_000 },
-  resend: { max: 5, windowMs: 60_000 },
-  mfa_verify: { max: 5, windowMs: 60_000 },
-  reauthenticate: { max: 5, windowMs: 60_000 },
-  // GoTrue's defaults for the two below: links are followed, sessions refreshed, far more often.
-  verify: { max: 30, windowMs: 5 * 60_000 },
-  refresh: { max: 150, windowMs: 5 * 60_000 },
+  sign_in: { perAddress: 5, perAccount: 5, windowMs: 60_000, accountFromAddress: true },
+  sign_up: { perAddress: 30, perAccount: 5, windowMs: 60_000 },
+  recover: { perAddress: 5, perAccount: 5, windowMs: 60_000 },
+  resend: { perAddress: 30, perAccount: 5, windowMs: 60_000 },
+  mfa_verify: { perAddress: 5, perAccount: 5, windowMs: 60_000 },
+  reauthenticate: { perAddress: 5, perAccount: 5, windowMs: 60_000 },
+  // Links are followed, and codes entered, by a whole room at once; a six-digit code, five tries
+  // in five minutes for one address, stays unguessable within its day (docs/security.md).
+  verify: { perAddress: 150, perAccount: 5, windowMs: 5 * 60_000 },
+  // GoTrue's default: sessions are refreshed far more often.
+  refresh: { perAddress: 150, perAccount: 150, windowMs: 5 * 60_000 },
 } as const;
 
 export type LimitedAction = keyof typeof AUTH_RATE_LIMITS;
@@ -43,18 +51,25 @@ export class RateLimits {
   }
 
   consume(action: LimitedAction, subject: RateLimitSubject): void {
-    const { max, windowMs } = AUTH_RATE_LIMITS[action];
+    const { perAddress, perAccount, windowMs } = AUTH_RATE_LIMITS[action];
     const now = this.#now();
-    const keys = [`${action}:ip:${clientKey(subject.ip)}`];
-    if (subject.account) keys.push(`${action}:account:${accountLimitKey(action, subject.account, subject.ip)}`);
-    for (const key of keys) {
+    const counts = [{ key: `${action}:ip:${clientKey(subject.ip)}`, max: perAddress }];
+    if (subject.account)
+      counts.push({
+        key: `${action}:account:${accountLimitKey(action, subject.account, subject.ip)}`,
+        max: perAccount,
+      });
+    // The latest wait of the counts that are full: trying again sooner would be refused again.
+    let retryAfterSeconds = 0;
+    for (const { key, max } of counts) {
       const recent = this.#recent(key, now, windowMs);
       if (recent.length >= max) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000));
-        throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', { retryAfterSeconds });
+        const wait = Math.max(1, Math.ceil((recent[recent.length - max]! + windowMs - now) / 1000));
+        retryAfterSeconds = Math.max(retryAfterSeconds, wait);
       }
     }
-    for (const key of keys) this.#recent(key, now, windowMs).push(now);
+    if (retryAfterSeconds > 0) throw rateLimitReached(retryAfterSeconds);
+    for (const { key } of counts) this.#recent(key, now, windowMs).push(now);
     if (++this.#calls % SWEEP_EVERY === 0) this.#sweep(now);
   }
 

@@ -1,3 +1,4 @@
+import { confirmCodePath } from '@sciai/core';
 import type { AuthContext } from './context.ts';
 import type { Queryable } from './db.ts';
 import { AuthError } from './errors.ts';
@@ -50,11 +51,24 @@ export async function deliverVerificationMail(
   link.searchParams.set('token', mail.issued.token);
   link.searchParams.set('type', mail.type);
   link.searchParams.set('redirect_to', redirectTo);
+  const codePage = `${site}${confirmCodePath({ email: mail.to, type: mail.type, redirect: sitePath(site, redirectTo) })}`;
   try {
-    await context.mailer.send(verificationMail(mail.type, { to: mail.to, link: link.href, code: mail.issued.code }));
+    await context.mailer.send(
+      verificationMail(mail.type, { to: mail.to, link: link.href, code: mail.issued.code, codePage }),
+    );
   } catch (error) {
     context.log.error({ err: error, mail_type: mail.type }, 'sending an auth e-mail failed');
     const what = mail.type === 'signup' ? 'confirmation' : mail.type === 'recovery' ? 'recovery' : 'email change';
     throw new AuthError(500, 'unexpected_failure', `Error sending ${what} email`);
+  }
+}
+
+/** Where a confirmed sign-up goes, as a path of this site (the code page keeps only such paths). */
+function sitePath(site: string, redirectTo: string): string | undefined {
+  try {
+    const url = new URL(redirectTo);
+    return url.origin === new URL(site).origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  } catch {
+    return undefined;
   }
 }

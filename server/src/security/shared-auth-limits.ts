@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import { accountLimitKey, AUTH_RATE_LIMITS, clientKey, type LimitedAction } from '../auth/rate-limits.ts';
-import { AuthError, sendAuthError } from '../auth/errors.ts';
+import { rateLimitReached, sendAuthError } from '../auth/errors.ts';
 import { accountKey } from '../auth/request.ts';
 import { createUserResolver } from './request-user.ts';
 
@@ -38,7 +38,8 @@ export function limitedAttemptOf(method: string, url: string, body: unknown): Li
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
- * The auth service's limits (5 sign-ins a minute per address and per e-mail, …) counted in the
+ * The auth service's limits (5 sign-ins a minute per address and per e-mail, 30 sign-ups per
+ * address and 5 per e-mail, …) counted in the
  * shared Redis as well, so that several gateways allow 5 together and not 5 each. The auth
  * service keeps its own in-process counters (server/src/auth/rate-limits.ts); this hook runs
  * before its routes, with the same limits and windows and GoTrue's 429. Redis counts in fixed
@@ -55,10 +56,10 @@ export function sharedAuthLimitHook(app: FastifyInstance, jwtSecret: string) {
     const name = `${action}:${kind}`;
     let limiter = limiters.get(name);
     if (!limiter) {
-      const { max, windowMs } = AUTH_RATE_LIMITS[action];
+      const limit = AUTH_RATE_LIMITS[action];
       limiter = app.createRateLimit({
-        max,
-        timeWindow: windowMs,
+        max: kind === 'ip' ? limit.perAddress : limit.perAccount,
+        timeWindow: limit.windowMs,
         keyGenerator: (request) => `auth:${name}:${key(request)}`,
       });
       limiters.set(name, limiter);
@@ -76,15 +77,11 @@ export function sharedAuthLimitHook(app: FastifyInstance, jwtSecret: string) {
       const key = accountLimitKey(attempt.action, account, request.ip);
       checks.push(limiterFor(attempt.action, 'account', () => key)(request));
     }
+    // the longest wait of the counts that are full: trying sooner would be refused again
+    let retryAfterSeconds = 0;
     for (const state of await Promise.all(checks)) {
-      if (!state.isAllowed && state.isExceeded) {
-        const retryAfterSeconds = Math.max(1, state.ttlInSeconds);
-        return sendAuthError(
-          request,
-          reply,
-          new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', { retryAfterSeconds }),
-        );
-      }
+      if (!state.isAllowed && state.isExceeded) retryAfterSeconds = Math.max(retryAfterSeconds, state.ttlInSeconds, 1);
     }
+    if (retryAfterSeconds > 0) return sendAuthError(request, reply, rateLimitReached(retryAfterSeconds));
   };
 }

@@ -1,4 +1,4 @@
-import { signUpMetadata } from '@sciai/core';
+import { signUpMetadata, type ConfirmCodeType } from '@sciai/core';
 import { attempt, failure, type AuthFailure } from './auth-session.ts';
 import { getSupabase } from './supabase-client.ts';
 
@@ -44,6 +44,14 @@ export function signUp(input: SignUpInput, redirectPath = '/'): Promise<AuthFail
       },
     }),
   );
+}
+
+/**
+ * The six-digit code of a mail, entered by hand (docs/product.md#confirm-code): it proves the
+ * address as the mail's link does and signs the user in.
+ */
+export function verifyEmailCode(email: string, code: string, type: ConfirmCodeType): Promise<AuthFailure | null> {
+  return attempt((supabase) => supabase.auth.verifyOtp({ email: email.trim(), token: code, type }));
 }
 
 /** The auth service answers alike for any address; so does the page. */

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { newPasswordProblem, safeRedirectPath, signInPathFor } from '@sciai/core';
+import { confirmCodePath, newPasswordProblem, safeRedirectPath, signInPathFor } from '@sciai/core';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
@@ -23,7 +23,8 @@ export function SignUpPage() {
   const [, navigate] = useLocation();
   const target = safeRedirectPath(new URLSearchParams(useSearch()).get('redirect'));
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  /** The address the confirmation went to, once sent: the code page is offered for it. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
@@ -53,7 +54,7 @@ export function SignUpPage() {
       setError(failure.message);
       return;
     }
-    setDone(true);
+    setSentTo(values.email.trim());
     form.reset();
   });
 
@@ -71,10 +72,18 @@ export function SignUpPage() {
         </>
       }
     >
-      {done ? (
-        <Alert color="green" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
-          {SIGN_UP_SUCCESS}
-        </Alert>
+      {sentTo !== null ? (
+        <Stack gap="sm">
+          <Alert color="green" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
+            {SIGN_UP_SUCCESS}
+          </Alert>
+          <Text size="sm">
+            Reading the email on another device?{' '}
+            <Anchor component={Link} href={confirmCodePath({ email: sentTo, redirect: target })}>
+              Enter the code from the email
+            </Anchor>
+          </Text>
+        </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
