@@ -104,7 +104,7 @@ describe('auth refusals, as supabase-js surfaces them', () => {
       name: 'AuthApiError',
       code: 'over_request_rate_limit',
       status: 429,
-      message: expect.stringMatching(/^Request rate limit reached\. Please try again in \d+ seconds\.$/),
+      message: expect.stringMatching(/^Request rate limit reached\. Please try again in (\d+ seconds|1 minute)\.$/),
     });
     // The address is stopped for other accounts too; the account itself is not locked for other
     // addresses (strangers could lock it out): tests/hostile/account-lockout.test.ts.
