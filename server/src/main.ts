@@ -22,6 +22,22 @@ const started = performance.now();
 const logStream = createLogStream(process.stdout, { format: config.logFormat });
 const log = (message: string, details: Record<string, unknown> = {}) =>
   logStream.write(JSON.stringify({ level: 30, time: Date.now(), msg: message, ...details }));
+// The first word at once: opening the database and migrating a new one take a while.
+log('starting SciAI', {
+  port: config.port,
+  ...(config.hosted
+    ? { engine: 'hosted' }
+    : config.databaseUrl
+      ? { engine: 'postgresql' }
+      : { engine: 'pglite', data_dir: config.dataDir }),
+});
+// Stopped before it serves: say so, rather than leave a bare "Terminated".
+const stopWhileStarting = (signal: NodeJS.Signals) => {
+  log('stopped while starting', { signal, after_ms: Math.round(performance.now() - started) });
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+};
+process.once('SIGTERM', stopWhileStarting);
+process.once('SIGINT', stopWhileStarting);
 
 let backend: Backend | undefined;
 try {
@@ -80,6 +96,8 @@ async function shutdown(signal: string) {
   await backend?.stop();
   process.exit(0);
 }
+process.off('SIGTERM', stopWhileStarting);
+process.off('SIGINT', stopWhileStarting);
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // The embedded database stopped on its own: say so (on /healthz too, for a few seconds) and exit
 // non-zero, so the process manager starts a fresh server (docs/decisions on supervision).

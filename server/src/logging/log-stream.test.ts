@@ -55,6 +55,16 @@ describe('the server’s log lines', () => {
     expect(formatLogLine(auth, { colors: false })).toBe('05:05:07 WARN  [auth] mail failed');
   });
 
+  it('shortens a long list to its first, its last and how many', () => {
+    const migrations = Array.from({ length: 41 }, (_, index) => `2026112${String(index).padStart(2, '0')}_step`);
+    const line = JSON.stringify({ level: 30, time: at, msg: 'migrations applied', migrations });
+    expect(formatLogLine(line, { colors: false })).toBe(
+      '05:05:07 INFO  migrations applied migrations=202611200_step,…,202611240_step (41 in all)',
+    );
+    const jobs = JSON.stringify({ level: 30, time: at, msg: 'jobs', jobs: ['a', 'b', 'c'] });
+    expect(formatLogLine(jobs, { colors: false })).toBe('05:05:07 INFO  jobs jobs=a,b,c');
+  });
+
   it('puts an error’s stack under its line, and colours the level only when asked', () => {
     const line = JSON.stringify({
       level: 50,

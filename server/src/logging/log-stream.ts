@@ -93,6 +93,9 @@ export function formatLogLine(line: string, options: { colors: boolean }): strin
   return `${head}${details.length ? ` ${dim(details.join(' '))}` : ''}${stack}`;
 }
 
+/** Lists longer than this are shortened in readable lines (the JSON keeps them whole). */
+const LISTED_AT_MOST = 8;
+
 function clockTime(date: Date): string {
   const two = (value: number) => String(value).padStart(2, '0');
   return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
@@ -100,7 +103,11 @@ function clockTime(date: Date): string {
 
 function detailValue(value: unknown): string {
   if (typeof value === 'string') return /^[^\s"=]+$/.test(value) ? value : JSON.stringify(value);
-  if (Array.isArray(value) && value.every((entry) => typeof entry === 'string' || typeof entry === 'number'))
+  if (Array.isArray(value) && value.every((entry) => typeof entry === 'string' || typeof entry === 'number')) {
+    // a new database's dozens of migrations: the first, the last and how many, on one short line
+    if (value.length > LISTED_AT_MOST)
+      return `${String(value[0])},…,${String(value[value.length - 1])} (${value.length} in all)`;
     return value.join(',');
+  }
   return JSON.stringify(value);
 }
