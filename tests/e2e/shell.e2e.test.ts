@@ -167,18 +167,18 @@ describe('theme', () => {
 });
 
 describe('unknown paths', () => {
-  it('answer HTTP 404 with the not-found page and log the path as information, not an error', async () => {
+  it('answer HTTP 404 with the not-found page and log the path as a warning, not an error', async () => {
     const { page, consoleErrors, close } = await openPage(browser());
-    const infos: string[] = [];
+    const warnings: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'info') infos.push(message.text());
+      if (message.type() === 'warning') warnings.push(message.text());
     });
     try {
       const response = await page.goto('/no-such-page/here');
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
       expect(await page.title()).toBe('Page not found — SciAI');
-      expect(infos).toContain('404: no page at /no-such-page/here');
+      expect(warnings).toContain('404: no page at /no-such-page/here');
       // the browser's own note of the 404 answer is all the console's errors may hold
       expect(consoleErrors.filter((message) => !message.startsWith('Failed to load resource'))).toEqual([]);
 

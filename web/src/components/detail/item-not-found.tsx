@@ -16,8 +16,8 @@ export function ItemNotFound({ slug }: { slug: string }) {
   usePageTitle('Page not found');
 
   useEffect(() => {
-    // A visitor following a stale link is no fault of the page: noted, not reported as an error.
-    console.info('404: no page at', pathname);
+    // A link that leads nowhere is worth a warning, not an error: nothing failed on this page.
+    console.warn('404: no page at', pathname);
   }, [pathname]);
 
   return (
