@@ -19,8 +19,8 @@ export const AUTH_RATE_LIMITS = {
   resend: { perAddress: 30, perAccount: 5, windowMs: 60_000 },
   mfa_verify: { perAddress: 5, perAccount: 5, windowMs: 60_000 },
   reauthenticate: { perAddress: 5, perAccount: 5, windowMs: 60_000 },
-  // Links are followed, and codes entered, by a whole room at once; a six-digit code, five tries
-  // in five minutes for one address, stays unguessable within its day (docs/security.md).
+  // Links are followed, and codes entered, by a whole room at once; five tries in five minutes
+  // for one e-mail address reach at most 1,440 of a six-digit code's million values in its day.
   verify: { perAddress: 150, perAccount: 5, windowMs: 5 * 60_000 },
   // GoTrue's default: sessions are refreshed far more often.
   refresh: { perAddress: 150, perAccount: 150, windowMs: 5 * 60_000 },
