@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
+import type pg from 'pg';
+import { createPool } from './pool.ts';
 
 /**
  * The database behind the embedded Supabase: PGlite in the data directory, served on loopback
@@ -88,7 +89,7 @@ export async function openPglite(
     throw new Error(`PGlite could not open ${dataDir}: ${ready.error ?? 'unknown error'}`);
   }
   const connectionString = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${ready.port}/postgres?sslmode=disable`;
-  const pool = new pg.Pool({ connectionString, max: 4 });
+  const pool = createPool({ connectionString, max: 4 });
   // The worker owns the database and its wire server: if it ends while we did not ask it to
   // (a crash in PGlite's WebAssembly, an out-of-memory abort), every query after that fails.
   let closing = false;
@@ -105,8 +106,6 @@ export async function openPglite(
     exited = true;
     fail(`the PGlite worker exited with code ${code}`);
   });
-  // an idle connection the worker dropped: reported above, not a crash of the whole server
-  pool.on('error', () => undefined);
   let probes = 0;
   return {
     engine: 'pglite',
@@ -166,7 +165,7 @@ function probeWorker(worker: Worker, id: number, timeoutMs: number): Promise<Dat
 }
 
 export async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  const pool = createPool({ connectionString: databaseUrl, max: 8 });
   await pool.query('select 1');
   return {
     engine: 'postgres',

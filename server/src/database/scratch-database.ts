@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { openPglite, type Database } from './engine.ts';
+import { createPool } from './pool.ts';
 
 /**
  * What bootstrapDatabase runs, minus setting the authenticator's password: roles belong to the
@@ -65,6 +66,7 @@ async function runRetryingCatalogRaces(pool: pg.Pool, sql: string): Promise<void
 async function createPostgresDatabase(serverUrl: string, prefix: string): Promise<Database> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
   const admin = new pg.Client({ connectionString: serverUrl });
+  admin.on('error', () => undefined);
   await admin.connect();
   try {
     await admin.query(`create database ${name}`);
@@ -74,10 +76,9 @@ async function createPostgresDatabase(serverUrl: string, prefix: string): Promis
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connectionString = url.toString();
-  const pool = new pg.Pool({ connectionString, max: 4 });
-  // The forced drop on close can end a connection the pool is still closing (FATAL 57P01). An
-  // idle connection's error belongs to no query; unheard, it would be an uncaught exception.
-  pool.on('error', () => {});
+  // The forced drop on close can end a connection the pool is still closing (FATAL 57P01):
+  // createPool hears it.
+  const pool = createPool({ connectionString, max: 4 });
   return {
     engine: 'postgres',
     connectionString,
@@ -85,6 +86,7 @@ async function createPostgresDatabase(serverUrl: string, prefix: string): Promis
     async close() {
       await pool.end();
       const cleanup = new pg.Client({ connectionString: serverUrl });
+      cleanup.on('error', () => undefined);
       await cleanup.connect();
       try {
         await cleanup.query(`drop database if exists ${name} with (force)`);
