@@ -88,14 +88,17 @@ export type Database = {
       };
       catalog_state: {
         Row: {
+          search_cache_max_bytes: number;
           singleton: boolean;
           version: number;
         };
         Insert: {
+          search_cache_max_bytes?: number;
           singleton?: boolean;
           version?: number;
         };
         Update: {
+          search_cache_max_bytes?: number;
           singleton?: boolean;
           version?: number;
         };
@@ -1264,22 +1267,28 @@ export type Database = {
       };
       search_cache: {
         Row: {
+          bytes: number;
           cache_key: string;
           catalog_version: number;
           created_at: string;
           result: NonNullable<Json>;
+          used_at: string;
         };
         Insert: {
+          bytes?: number;
           cache_key: string;
           catalog_version: number;
           created_at?: string;
           result: NonNullable<Json>;
+          used_at?: string;
         };
         Update: {
+          bytes?: number;
           cache_key?: string;
           catalog_version?: number;
           created_at?: string;
           result?: NonNullable<Json>;
+          used_at?: string;
         };
         Relationships: [];
       };
@@ -1869,6 +1878,7 @@ export type Database = {
         };
       };
       preview_harvest_page: { Args: { items: Json }; Returns: Json };
+      prune_search_cache: { Args: Record<PropertyKey, never>; Returns: undefined };
       public_profile: {
         Args: { _handle: string };
         Returns: {

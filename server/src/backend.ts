@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { parseJobLockRetry, type ServerConfig } from './config.ts';
+import { parseJobLockRetry, parseSearchCacheMaxMb, type ServerConfig } from './config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir/lock.ts';
 import { loadOrCreateSecrets, type Secrets } from './data-dir/secrets.ts';
 import { connectionStringAs, openPglite, openPostgres, type Database } from './database/engine.ts';
@@ -12,6 +12,7 @@ import { startTrendingRefresher } from './trending/trending-refresher.ts';
 import { startScheduledJobs, type ScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { parseEnrichIntervalHours, startEnrichJob } from './enrich/enrich-job.ts';
 import { startTableMaintenance } from './maintenance/table-maintenance.ts';
+import { setSearchCacheBound } from './maintenance/search-cache-bound.ts';
 import { parseLogRetentionDays, startLogRetention } from './retention/log-retention.ts';
 import { startAuthRetention } from './retention/auth-retention.ts';
 
@@ -44,6 +45,8 @@ export interface BackendOptions {
   logRetentionDays?: number;
   /** How often a server without the job lock tries to take it; default JOB_LOCK_RETRY_SECONDS, else 5 s. */
   jobLockRetryMs?: number;
+  /** The most the search cache may hold, in MiB; default SEARCH_CACHE_MAX_MB, else 64. */
+  searchCacheMaxMb?: number;
   log?: (message: string, details?: Record<string, unknown>) => void;
 }
 
@@ -66,6 +69,10 @@ export async function startBackend(
 
     const appliedMigrations = await prepareDatabase(db.pool, secrets.authenticatorPassword, { log });
     if (appliedMigrations.length) log('migrations applied', { migrations: appliedMigrations });
+    await setSearchCacheBound(
+      db.pool,
+      options.searchCacheMaxMb ?? parseSearchCacheMaxMb(process.env.SEARCH_CACHE_MAX_MB),
+    );
 
     // Under the schema lock: two servers starting together on a new database load it once.
     if (options.seedSampleCatalog ?? true) {

@@ -133,6 +133,38 @@ export function parseOutboxPoll(value: string | undefined): number {
   return wholeSeconds('OUTBOX_POLL_SECONDS', value, 3600) ?? OUTBOX_POLL_INTERVAL_MS;
 }
 
+/** How long one read of a dump may take when DUMP_CHUNK_MS is unset (database/backup/dump.ts). */
+export const DEFAULT_DUMP_CHUNK_MS = 50;
+
+/**
+ * DUMP_CHUNK_MS (1 to 10000; unset 50): how long one read of rows of a running server's dump may
+ * take before the next asks for fewer rows. On PGlite every other request waits while a read
+ * runs, and runs between two reads.
+ */
+export function parseDumpChunkMs(value: string | undefined): number {
+  return wholeNumber('DUMP_CHUNK_MS', value, 1, 10_000) ?? DEFAULT_DUMP_CHUNK_MS;
+}
+
+/** The most the search cache may hold when SEARCH_CACHE_MAX_MB is unset. */
+export const DEFAULT_SEARCH_CACHE_MAX_MB = 64;
+
+/**
+ * SEARCH_CACHE_MAX_MB (1 to 65536; unset 64): the most the search cache may hold, in MiB of
+ * stored results; the least recently used entries go first (05_search.sql, prune_search_cache).
+ */
+export function parseSearchCacheMaxMb(value: string | undefined): number {
+  return wholeNumber('SEARCH_CACHE_MAX_MB', value, 1, 65_536) ?? DEFAULT_SEARCH_CACHE_MAX_MB;
+}
+
+function wholeNumber(name: string, value: string | undefined, min: number, max: number): number | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  const number = Number(text);
+  if (!/^\d+$/.test(text) || number < min || number > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return number;
+}
+
 /** The job lock's retry when JOB_LOCK_RETRY_SECONDS is unset. */
 export const DEFAULT_JOB_LOCK_RETRY_MS = 5_000;
 

@@ -143,7 +143,10 @@ comment on view public.domain_counts is
 -- Which catalog the cached search results describe. Bumped whenever anything a facet counts changes.
 create table public.catalog_state (
   singleton boolean primary key default true check (singleton),
-  version bigint not null default 1
+  version bigint not null default 1,
+  -- the most the search cache may hold, in bytes of stored results: the server sets it at start
+  -- from SEARCH_CACHE_MAX_MB (README, configuration)
+  search_cache_max_bytes bigint not null default 67108864 check (search_cache_max_bytes > 0)
 );
 alter table public.catalog_state enable row level security;
 
@@ -156,11 +159,17 @@ insert into public.catalog_state default values;
 -- Unlogged: a search that fills the cache writes no WAL, so its commit does not wait for a WAL
 -- flush to disk; after a crash the cache starts empty, which costs only recomputation
 -- (docs/decisions/0059-search-first-run-fixed-costs.md).
+-- Bounded: every distinct query adds entries (some 25 KB a page), so the least recently used go
+-- once the entries pass catalog_state.search_cache_max_bytes (prune_search_cache).
 create unlogged table public.search_cache (
   cache_key text primary key,
   catalog_version bigint not null,
   result jsonb not null,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  -- when a search last wrote or read the entry (to within a few seconds: see search_items)
+  used_at timestamptz not null default now(),
+  -- the stored result's size, which the bound counts
+  bytes integer not null default 0
 );
 -- Stored out of line but not compressed: compressing a page's 25 KB (its 20 cards) cost a first
 -- run 0.8-2.5 ms on the loaded bench machine, against 0.3 ms to store it as it is; a hit reads it
@@ -168,6 +177,40 @@ create unlogged table public.search_cache (
 alter table public.search_cache alter column result set storage external;
 alter table public.search_cache enable row level security;
 revoke all on public.catalog_state, public.search_cache from anon, authenticated;
+
+-- Counts the cache's writes, so that every sixteenth prunes it (search_items): a sequence, so
+-- concurrent searches never wait on one another for it.
+create sequence public.search_cache_writes;
+revoke all on sequence public.search_cache_writes from anon, authenticated;
+
+-- Keeps the cache within its bound: entries of older catalog versions and entries unused for a
+-- day go, then the least recently used until the rest fit in catalog_state.search_cache_max_bytes.
+-- One prune at a time (the advisory lock key follows the schema and job locks', bootstrap.ts and
+-- scheduled-jobs.ts); rows another search is writing are left for the next prune.
+create or replace function public.prune_search_cache() returns void
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  max_bytes bigint;
+  current_version bigint;
+  doomed text[];
+begin
+  if not pg_catalog.pg_try_advisory_xact_lock(7412093003) then
+    return;
+  end if;
+  select s.search_cache_max_bytes, s.version into max_bytes, current_version from public.catalog_state s;
+  doomed := array(
+    select k.cache_key from (
+      select c.cache_key, c.catalog_version, c.used_at,
+             sum(c.bytes) over (order by c.used_at desc, c.cache_key) as held
+      from public.search_cache c) k
+    where k.held > max_bytes or k.catalog_version < current_version or k.used_at < now() - interval '1 day');
+  if cardinality(doomed) > 0 then
+    delete from public.search_cache c
+    using (select l.cache_key from public.search_cache l where l.cache_key = any (doomed) for update skip locked) d
+    where c.cache_key = d.cache_key;
+  end if;
+end $$;
+revoke execute on function public.prune_search_cache() from public, anon, authenticated;
 
 -- A signal's date (an ISO time as enrich stores it), or null for anything that is not one.
 create or replace function public.signal_time(value text) returns timestamptz
@@ -741,6 +784,7 @@ declare
   new_facets jsonb;
   page_ids uuid[];
   result jsonb;
+  last_used timestamptz;
   corrected text;
 begin
   if sort_by not in ('relevance', 'recent', 'most_saved', 'most_viewed', 'trending', 'alphabetical',
@@ -767,24 +811,27 @@ begin
                        case when 'maintained' = any (health_filters) then public.search_active_since()::text end));
   page_key := md5(concat_ws('|', key, sort_by, greatest(page_offset, 0), least(greatest(page_size, 1), 100)));
 
-  select c.result into result from public.search_cache c
+  -- A hit marks its entry used, at most every ten seconds, so that pruning keeps what is asked.
+  select c.result, c.used_at into result, last_used from public.search_cache c
   where c.cache_key = page_key and c.catalog_version = version and c.created_at > now() - interval '10 minutes';
   if result is not null then
+    if last_used < now() - interval '10 seconds' then
+      update public.search_cache c set used_at = now() where c.cache_key = page_key;
+    end if;
     return result;
   end if;
 
-  select c.result into facets from public.search_cache c where c.cache_key = key and c.catalog_version = version;
+  select c.result, c.used_at into facets, last_used from public.search_cache c
+  where c.cache_key = key and c.catalog_version = version;
+  if facets is not null and last_used < now() - interval '10 seconds' then
+    update public.search_cache c set used_at = now() where c.cache_key = key;
+  end if;
   if facets is null then
     -- the first run of this query: facets and the page's ids from one read of the matching rows
     select r.facets, r.ids into facets, page_ids
     from public.search_results(query_text, slugs, types, wanted_features, sizes, from_year, to_year,
                                sort_by, page_offset, page_size, health_filters) r;
     new_facets := facets;
-    -- keep the cache small: now and then forget entries of older catalogs, and any entry a day
-    -- old (a query not asked again since; pages are stale after ten minutes anyway)
-    if random() < 0.02 then
-      delete from public.search_cache c where c.catalog_version < version or c.created_at < now() - interval '1 day';
-    end if;
   end if;
 
   -- Nothing matched: try the query with misspelt words corrected, and say so.
@@ -818,12 +865,17 @@ begin
   -- keeping it only from a second ask saved a first run its write (0.5-1.4 ms) but made the
   -- second ask rank every match again, and the app asks again often (revalidation, going back).
   -- A first run's facets are written in the same statement.
-  insert into public.search_cache (cache_key, catalog_version, result)
-  select e.cache_key, version, e.result
+  insert into public.search_cache (cache_key, catalog_version, result, bytes)
+  select e.cache_key, version, e.result, pg_catalog.pg_column_size(e.result)
   from (values (page_key, result), (key, new_facets)) as e (cache_key, result)
   where e.result is not null
   on conflict (cache_key) do update set catalog_version = excluded.catalog_version, result = excluded.result,
-    created_at = now();
+    created_at = now(), used_at = now(), bytes = excluded.bytes;
+  -- every sixteenth write keeps the cache within its bound: between two prunes it can pass the
+  -- bound by what sixteen searches add
+  if pg_catalog.nextval('public.search_cache_writes') % 16 = 0 then
+    perform public.prune_search_cache();
+  end if;
   return result;
 end $$;
 grant execute on function public.search_items(text, text[], text[], text[], text[], integer, integer, text, integer, integer, text[])
