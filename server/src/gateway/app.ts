@@ -20,6 +20,7 @@ import { parsePublicUrl } from './seo/site-origin.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.ts';
 import {
   parseDataApiTimeout,
+  parseDumpChunkMs,
   parseOpenDataRefresh,
   parseOutboxPoll,
   parsePasswordHashCost,
@@ -61,6 +62,8 @@ export interface GatewayOptions extends WebAppOptions {
    * PASSWORD_HASH_COST, read here once, or 10.
    */
   passwordHashCost?: number;
+  /** How long one read of a dump (/ops/v1/dump) may take; default: DUMP_CHUNK_MS or 50 ms. */
+  dumpChunkMs?: number;
 }
 
 /**
@@ -147,7 +150,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       outboxPollMs: options.outboxPollMs ?? parseOutboxPoll(process.env.OUTBOX_POLL_SECONDS),
       passwordHashCost: options.passwordHashCost ?? parsePasswordHashCost(process.env.PASSWORD_HASH_COST),
     });
-    registerOperationsApi(app, options.backend);
+    registerOperationsApi(app, options.backend, {
+      chunkMs: options.dumpChunkMs ?? parseDumpChunkMs(process.env.DUMP_CHUNK_MS),
+    });
     registerOpenData(app, options.backend, publicUrl, options.openDataRefresh ?? parseOpenDataRefresh(process.env));
     registerEmbeddedMcpEndpoint(app, options.backend, publicUrl, mcpLimits);
     if (monitoring) {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Backend } from '../backend.ts';
-import { dumpDatabase } from '../database/backup/dump.ts';
+import { dumpDatabase, type DumpOptions } from '../database/backup/dump.ts';
 import { MAX_DUMP_BYTES } from '../database/backup/dump-format.ts';
 import { restoreDatabase, RestoreRefusedError } from '../database/backup/restore.ts';
 
@@ -10,7 +10,7 @@ import { restoreDatabase, RestoreRefusedError } from '../database/backup/restore
  * be opened by a second process). Service-role key only, and only from this machine; checked
  * before a body is read, so nobody else can make the server take in a restore file.
  */
-export function registerOperationsApi(app: FastifyInstance, backend: Backend): void {
+export function registerOperationsApi(app: FastifyInstance, backend: Backend, dump: DumpOptions = {}): void {
   void app.register(async (scope) => {
     scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.url.startsWith('/ops/')) return;
@@ -28,12 +28,13 @@ export function registerOperationsApi(app: FastifyInstance, backend: Backend): v
       return { applied };
     });
 
-    // docs/security.md, "Backups": a consistent logical dump, streamed as it is read
+    // docs/security.md, "Backups": a logical dump, streamed as it is read, in chunks between
+    // which the database serves everyone else
     scope.get('/ops/v1/dump', async (_request, reply) => {
       return reply
         .type('application/sql; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(Readable.from(dumpDatabase(backend.db.pool, backend.db.engine)));
+        .send(Readable.from(dumpDatabase(backend.db.pool, backend.db.engine, dump)));
     });
 
     scope.post<{ Querystring: { force?: string } }>(

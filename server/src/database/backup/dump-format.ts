@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
  *   BEGIN;                                 + guard, truncate, session_replication_role
  *   INSERT INTO "s"."t" (…) … jsonb_populate_recordset(NULL::"s"."t", $tag$[rows as JSON]$tag$);
  *   SELECT pg_catalog.setval('"s"."seq"', 42, true);
+ *   SET LOCAL session_replication_role = origin;  + the derived tables rebuilt (REBUILD_LINES)
  *   COMMIT;
  *   -- end of dump: <sha256 of every line above>
  *
@@ -22,8 +23,6 @@ const SCHEMA_PREFIX = '-- schema: ';
 const END_PREFIX = '-- end of dump: ';
 /** A restore refuses a file above this size before reading it: the whole file is parsed in memory. */
 export const MAX_DUMP_BYTES = 256 * 1024 * 1024;
-/** Rows per INSERT line: small enough for a modest statement, large enough to be quick. */
-export const ROWS_PER_LINE = 500;
 
 export interface TableRef {
   schema: string;
@@ -75,6 +74,17 @@ export function insertLine(table: TableRef, columns: string[], overriding: boole
     `SELECT ${list} FROM jsonb_populate_recordset(NULL::${qualified(table)}, $${tag}$${json}$${tag}$);`
   );
 }
+
+/**
+ * The dump's last statement before COMMIT, for a psql run: the derived tables the dump leaves out
+ * (catalog.ts, DERIVED_TABLES) were emptied by the TRUNCATE, and the browse index and cards are
+ * made again from the restored items, with triggers on, so the counts follow. `sciai db restore`
+ * does the same in bounded steps (restore.ts) and skips this line.
+ */
+export const REBUILD_LINES = [
+  'SET LOCAL session_replication_role = origin;',
+  'SELECT public.refresh_content_search(array(SELECT id FROM public.content_items));',
+];
 
 export function setvalLine(sequence: TableRef, value: string, isCalled: boolean): string {
   return `SELECT pg_catalog.setval(${quoteLiteral(qualified(sequence))}, ${value}, ${isCalled});`;
@@ -165,6 +175,7 @@ export function parseDump(text: string): ParsedDump {
     }
     // The fixed lines (BEGIN, the guard, COMMIT) carry nothing the restore needs; comments neither.
     if (line.startsWith('--') || line === '' || /^(BEGIN|COMMIT|SET LOCAL |DO \$guard\$)/.test(line)) continue;
+    if (REBUILD_LINES.includes(line)) continue;
     throw new DumpFormatError(`Line ${index + 3} is not part of a SciAI dump`);
   }
   return parsed;

@@ -1,6 +1,13 @@
 import type pg from 'pg';
-import { appliedMigrationVersions, HOLDS_DATA_SQL, listBackupSequences, listBackupTables } from './catalog.ts';
-import { DumpFormatError, parseDump, qualified, type TableRef } from './dump-format.ts';
+import {
+  appliedMigrationVersions,
+  DERIVED_TABLES,
+  HOLDS_DATA_SQL,
+  listAllTables,
+  listBackupSequences,
+  tableKey as key,
+} from './catalog.ts';
+import { DumpFormatError, parseDump, qualified } from './dump-format.ts';
 
 /**
  * What a restore cannot keep: revoking a token or ending a session deletes its row, so the backup
@@ -17,7 +24,8 @@ export interface RestoreResult {
 /** Why a restore was refused before it changed anything: the user's to fix, not a fault. */
 export class RestoreRefusedError extends Error {}
 
-const key = (table: TableRef) => `${table.schema}.${table.name}`;
+/** Items whose browse rows and cards one statement of the rebuild makes: a few seconds at most. */
+const REBUILD_ITEMS_PER_STATEMENT = 1000;
 
 /**
  * Replaces every table's rows with the dump's, in one transaction: a refused or failed restore
@@ -25,11 +33,32 @@ const key = (table: TableRef) => `${table.schema}.${table.name}`;
  * whole, and the statements here name only tables and columns this database has, with the rows
  * passed as parameters.
  *
- * Triggers and foreign-key checks are off for the transaction (session_replication_role =
- * replica): the dump holds derived rows (counts, search index) as they were, and its tables come
- * in name order, not dependency order. That needs a superuser, which PGlite's connection is and
+ * Triggers and foreign-key checks are off while the rows go in (session_replication_role =
+ * replica): the tables come in name order, not dependency order. The derived tables (the search
+ * cache, the browse index and what its triggers keep; catalog.ts) are not in a dump, or are
+ * skipped when an older dump has them: they are emptied, and the browse index and the cards are
+ * made again from the restored items with triggers on, a thousand items a statement, so that no
+ * statement holds PGlite's thread for long. That needs a superuser, which PGlite's connection is and
  * a self-hosted PostgreSQL's owner usually is (docs/security.md, "Backups").
  */
+async function rebuildDerivedTables(client: pg.ClientBase): Promise<void> {
+  await client.query('set local session_replication_role = origin');
+  const version = (await client.query<{ version: string }>('select version::text from public.catalog_state')).rows[0]
+    ?.version;
+  const { rows } = await client.query<{ ids: string[] }>(
+    `select array_agg(id order by id)::text[] as ids from public.content_items`,
+  );
+  const ids = rows[0]?.ids ?? [];
+  for (let start = 0; start < ids.length; start += REBUILD_ITEMS_PER_STATEMENT) {
+    await client.query('select public.refresh_content_search($1::uuid[])', [
+      ids.slice(start, start + REBUILD_ITEMS_PER_STATEMENT),
+    ]);
+  }
+  // The rebuild moved the catalog version on; the dump's is put back, so the restored database is
+  // the dumped one table for table. Nothing was cached for either: the cache is empty.
+  await client.query('update public.catalog_state set version = $1', [version]);
+}
+
 export async function restoreDatabase(
   pool: pg.Pool,
   text: string,
@@ -43,6 +72,9 @@ export async function restoreDatabase(
     throw error;
   }
   const client = await pool.connect();
+  // a connection that breaks mid-restore fails its next query (and the restore), not the process
+  const onError = () => undefined;
+  client.on('error', onError);
   try {
     await client.query('begin');
     const schema = await appliedMigrationVersions(client);
@@ -52,7 +84,7 @@ export async function restoreDatabase(
           'migrate both to the same version first (sciai db migrate)',
       );
     }
-    const tables = new Map((await listBackupTables(client)).map((table) => [key(table), table]));
+    const tables = new Map((await listAllTables(client)).map((table) => [key(table), table]));
     const sequences = new Set((await listBackupSequences(client)).map(key));
     const dumped = new Set(dump.tables.map(key));
     const missing = [...tables.keys()].filter((name) => !dumped.has(name));
@@ -78,12 +110,16 @@ export async function restoreDatabase(
       }
     }
 
+    // the cache's bound is this server's setting (SEARCH_CACHE_MAX_MB), not the dumped one's
+    const bound = await client.query<{ max: string }>(
+      'select search_cache_max_bytes::text as max from public.catalog_state',
+    );
     await client.query('set local session_replication_role = replica');
     if (tables.size) await client.query(`truncate ${[...tables.values()].map(qualified).join(', ')}`);
     let rows = 0;
     for (const insert of dump.inserts) {
       const table = tables.get(key(insert.table));
-      if (!table) continue; // checked above
+      if (!table || DERIVED_TABLES.includes(key(table))) continue; // unknown ones were refused above
       const list = table.columns.map((column) => `"${column.replaceAll('"', '""')}"`).join(', ');
       const result = await client.query(
         `insert into ${qualified(table)} (${list})${table.identityAlways ? ' overriding system value' : ''}
@@ -99,6 +135,10 @@ export async function restoreDatabase(
         isCalled,
       ]);
     }
+    await rebuildDerivedTables(client);
+    if (bound.rows[0]) {
+      await client.query('update public.catalog_state set search_cache_max_bytes = $1', [bound.rows[0].max]);
+    }
     await client.query('commit');
     return { tables: tables.size, rows };
   } catch (error) {
@@ -110,5 +150,6 @@ export async function restoreDatabase(
     });
   } finally {
     client.release();
+    client.off('error', onError);
   }
 }
