@@ -223,8 +223,13 @@ export async function startWireServer(db: PGlite, options: WireServerOptions): P
       for (const message of messages) {
         await db.runExclusive(() =>
           db.execProtocolRawStream(message, {
+            // `data` is a view of PGlite's send buffer in WebAssembly memory, which PGlite fills
+            // again with the next part of the answer. A socket keeps what it cannot send at once
+            // by reference, so an answer larger than the socket takes in one go (a few MB) had its
+            // queued parts overwritten: rows went missing, or the client waited for bytes that
+            // never came. Each part is copied before it is queued.
             onRawData: (data) => {
-              if (this.socket.writable) this.socket.write(data);
+              if (this.socket.writable) this.socket.write(Buffer.from(data));
             },
           }),
         );
