@@ -21,7 +21,7 @@ const SORTS = [
   'recently_active',
 ];
 /** Cache writes between two prunes (search_items). */
-const PRUNE_EVERY = 16;
+const PRUNE_EVERY = 64;
 
 describe('the search cache stays within its bound', () => {
   const engine = inject('engine');
@@ -79,7 +79,7 @@ describe('the search cache stays within its bound', () => {
     }
     expect(written, 'the searches wrote well past the bound').toBeGreaterThan(2 * bound);
     // further distinct pages (smaller ones) until the last write was a pruning one
-    for (let size = 1; (await cache()).writes % PRUNE_EVERY !== 0 && size < 40; size += 1) {
+    for (let size = 1; (await cache()).writes % PRUNE_EVERY !== 0 && size <= 100; size += 1) {
       const { error } = await visitor.rpc('search_items', { page_size: size, sort_by: 'recent' });
       expect(error).toBeNull();
     }
