@@ -32,6 +32,8 @@ export interface DumpOptions {
 }
 
 export const DEFAULT_DUMP_ROWS_PER_CHUNK = 500;
+/** The fewest rows a chunk shrinks to (a table's last chunk may hold fewer). */
+const MIN_ROWS_PER_CHUNK = 16;
 
 /**
  * A logical dump of every table's rows (see dump-format.ts), read through `pg` so PGlite and
@@ -92,8 +94,11 @@ export async function* dumpDatabase(pool: pg.Pool, engine: string, options: Dump
         const last = rows.at(-1)?.key;
         if (rows.length < rowsPerChunk || !last) break;
         after = last;
-        // wide rows (long descriptions, big JSON) read fewer at a time, narrow ones more
-        if (elapsed > chunkMs) rowsPerChunk = Math.max(1, Math.floor(rowsPerChunk / 2));
+        // Wide rows (long descriptions, big JSON) read fewer at a time, narrow ones more. Not
+        // below a floor: on a busy machine a statement's own cost passes a small budget whatever
+        // it reads, and one row a statement would only make the dump longer.
+        if (elapsed > chunkMs)
+          rowsPerChunk = Math.max(Math.min(MIN_ROWS_PER_CHUNK, maxRows), Math.floor(rowsPerChunk / 2));
         else if (elapsed < chunkMs / 2) rowsPerChunk = Math.min(maxRows, rowsPerChunk * 2);
       }
     }
