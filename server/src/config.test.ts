@@ -8,8 +8,10 @@ import {
   parseDataApiTimeout,
   parseJobLockRetry,
   parseOpenDataRefresh,
+  parseDumpChunkMs,
   parseOutboxPoll,
   parsePasswordHashCost,
+  parseSearchCacheMaxMb,
 } from './config.ts';
 
 describe('DATA_API_TIMEOUT_SECONDS', () => {
@@ -87,6 +89,22 @@ describe('OUTBOX_POLL_SECONDS', () => {
     expect(parseOutboxPoll(' 3600 ')).toBe(3_600_000);
     for (const value of ['0', '3601', '0.5', '-1', '2s'])
       expect(() => parseOutboxPoll(value), value).toThrow(/OUTBOX_POLL_SECONDS/);
+  });
+});
+
+describe('SEARCH_CACHE_MAX_MB and DUMP_CHUNK_MS', () => {
+  it('are 64 MiB and 50 ms when unset or empty, else whole numbers in their ranges', () => {
+    expect(parseSearchCacheMaxMb(undefined)).toBe(64);
+    expect(parseSearchCacheMaxMb(' ')).toBe(64);
+    expect(parseSearchCacheMaxMb('1')).toBe(1);
+    expect(parseSearchCacheMaxMb(' 65536 ')).toBe(65_536);
+    for (const value of ['0', '65537', '1.5', '-1', '64MB', '1e3', '0x10'])
+      expect(() => parseSearchCacheMaxMb(value), value).toThrow(/SEARCH_CACHE_MAX_MB/);
+    expect(parseDumpChunkMs(undefined)).toBe(50);
+    expect(parseDumpChunkMs('1')).toBe(1);
+    expect(parseDumpChunkMs('10000')).toBe(10_000);
+    for (const value of ['0', '10001', '2.5', '-5', '50ms'])
+      expect(() => parseDumpChunkMs(value), value).toThrow(/DUMP_CHUNK_MS/);
   });
 });
 
