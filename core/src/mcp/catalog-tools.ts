@@ -7,6 +7,7 @@ import { defaultFilters, FIRST_YEAR, searchText, yearBounds, type FilterState } 
 import type { SearchCard } from '../filters/search-result.ts';
 import { browseHref, browseUrl } from '../filters/url-codec.ts';
 import { itemPath } from '../item-paths.ts';
+import { markdownParagraphs, markdownText } from '../open-data/markdown-text.ts';
 import { CatalogError, type CatalogClient } from './catalog-client.ts';
 import {
   findSlugById,
@@ -133,10 +134,10 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
       if (!item) throw new CatalogError(`No published item has the ${slug ? `slug “${slug}”` : `id ${id}`}.`);
       const url = siteUrl(itemPath(item.content_type, item.slug));
       const facts = [
-        `${item.title} (${CONTENT_TYPE_LABELS[item.content_type]}${item.organization ? `, ${item.organization.name}` : ''}${item.year ? `, ${item.year}` : ''})`,
-        item.description,
-        item.domains.length > 0 ? `Domains: ${item.domains.map((domain) => domain.name).join(', ')}` : '',
-        item.key_features.length > 0 ? `Key features: ${item.key_features.join('; ')}` : '',
+        `${markdownText(item.title)} (${CONTENT_TYPE_LABELS[item.content_type]}${item.organization ? `, ${markdownText(item.organization.name)}` : ''}${item.year ? `, ${item.year}` : ''})`,
+        markdownParagraphs(item.description),
+        item.domains.length > 0 ? `Domains: ${item.domains.map((domain) => markdownText(domain.name)).join(', ')}` : '',
+        item.key_features.length > 0 ? `Key features: ${item.key_features.map(markdownText).join('; ')}` : '',
         `Page: ${url}`,
       ];
       return answer({ url, item }, facts.filter(Boolean));
@@ -176,7 +177,7 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
         rows,
       };
       const lines = [
-        `Comparing ${items.map((item) => item.title).join(' vs ')}:`,
+        `Comparing ${items.map((item) => markdownText(item.title)).join(' vs ')}:`,
         ...rows.map(
           (row) => `${row.differs ? '≠' : '='} ${row.label}: ${row.cells.map((cell) => cellText(cell)).join(' | ')}`,
         ),
@@ -210,8 +211,12 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
       }));
       const itemUrl = siteUrl(itemPath(self.content_type, self.slug));
       return answer({ item_url: itemUrl, items }, [
-        items.length === 0 ? `Nothing related to ${self.title} yet.` : `Related to ${self.title}:`,
-        ...items.map((item) => `- ${item.title} (${CONTENT_TYPE_LABELS[item.content_type]}): ${item.url}`),
+        items.length === 0
+          ? `Nothing related to ${markdownText(self.title)} yet.`
+          : `Related to ${markdownText(self.title)}:`,
+        ...items.map(
+          (item) => `- ${markdownText(item.title)} (${CONTENT_TYPE_LABELS[item.content_type]}): ${item.url}`,
+        ),
       ]);
     },
   );
@@ -233,7 +238,7 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
       }));
       return answer({ domains }, [
         `${domains.length} domains:`,
-        ...domains.map((domain) => `- ${domain.name} (${domain.slug}): ${domain.item_count} items`),
+        ...domains.map((domain) => `- ${markdownText(domain.name)} (${domain.slug}): ${domain.item_count} items`),
       ]);
     },
   );
@@ -273,8 +278,9 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
 }
 
 function cardLine(item: ItemCardOutput): string {
-  const by = item.organization ? `, ${item.organization}` : '';
-  return `- ${item.title} (${CONTENT_TYPE_LABELS[item.content_type]}${by}): ${item.url}${item.summary ? ` — ${item.summary}` : ''}`;
+  const by = item.organization ? `, ${markdownText(item.organization)}` : '';
+  const summary = markdownText(item.summary);
+  return `- ${markdownText(item.title)} (${CONTENT_TYPE_LABELS[item.content_type]}${by}): ${item.url}${summary ? ` — ${summary}` : ''}`;
 }
 
 function cellText(cell: ReturnType<typeof buildCompareRows>[number]['cells'][number]): string {
@@ -282,9 +288,9 @@ function cellText(cell: ReturnType<typeof buildCompareRows>[number]['cells'][num
     case 'missing':
       return '—';
     case 'list':
-      return cell.items.join(', ');
+      return cell.items.map(markdownText).join(', ');
     default:
-      return cell.text;
+      return markdownText(cell.text);
   }
 }
 

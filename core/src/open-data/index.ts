@@ -1,5 +1,6 @@
 export * from './catalog-item.ts';
 export * from './item-markdown.ts';
+export * from './markdown-text.ts';
 export * from './catalog-record.ts';
 export * from './import-ready-csv.ts';
 export * from './llms-txt.ts';

@@ -38,11 +38,12 @@ const paper: PublicItem = {
 describe('open data renderings', () => {
   it('writes an item as Markdown without raw HTML, with links that cannot end early', () => {
     const markdown = itemMarkdown(paper, 'https://sciai.example');
-    expect(markdown.startsWith('# A [bracketed] paper with a break\n')).toBe(true);
+    expect(markdown.startsWith('# A \\[bracketed\\] paper with a break\n')).toBe(true);
     expect(markdown).toContain('- Website: https://example.org/a%20paper%20%28v2%29');
     expect(markdown).toContain('- DOI: [10.1/x](https://doi.org/10.1/x)');
-    expect(markdown).toContain('First paragraph.\n\nSecond &lt;script>alert(1)&lt;/script> paragraph.');
+    expect(markdown).toContain('First paragraph.\n\nSecond &lt;script&gt;alert(1)&lt;/script&gt; paragraph.');
     expect(markdown).toContain('licensed CC0-1.0');
+    expect(markdown).toContain('> \\=HYPERLINK("http://evil")');
     expect(itemMarkdownLine(paper, '')).toMatch(/^- \[A \\\[bracketed\\\] paper with a break\]\(\/paper\/a-paper\) — /);
   });
 

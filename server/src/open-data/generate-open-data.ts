@@ -10,6 +10,7 @@ import {
   catalogCsvRows,
   catalogJsonLine,
   itemMarkdownLine,
+  markdownText,
   llmsFullHeader,
   OPEN_DATA_FILES,
   type PublicItem,
@@ -115,7 +116,7 @@ export async function generateOpenData(
       await emit(llmsFullHeader(origin, generatedAt, count));
       for (const { name, lines } of sections.values()) {
         if (!lines.length) continue;
-        await emit(`\n## ${name} (${lines.length})\n\n`);
+        await emit(`\n## ${markdownText(name)} (${lines.length})\n\n`);
         // A few thousand lines a write: big enough to be quick, small enough to yield often.
         for (let start = 0; start < lines.length; start += 2_000) {
           await emit(`${lines.slice(start, start + 2_000).join('\n')}\n`);
