@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, formatCount, initials, slugify } from './format.ts';
+import { displayName, formatCount, initials, SLUG_MAX_LENGTH, slugify, suffixedSlug } from './format.ts';
 
 describe('formatCount', () => {
   it.each([
@@ -23,6 +23,17 @@ describe('slugify', () => {
     expect(slugify('scGPT -- single cell')).toBe('scgpt-single-cell');
     expect(slugify('Ørsted Straße Æther Łódź')).toBe('orsted-strasse-aether-lodz');
     expect(slugify('Protéine ﬁnder²')).toBe('proteine-finder2');
+    expect(slugify('- edges -')).toBe('edges');
+  });
+
+  it('keeps every slug within 100 characters, a suffix included, ending on a letter or digit', () => {
+    const long = slugify(`${'word '.repeat(30)}end`);
+    expect(long.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(long).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(long).toHaveLength(99);
+    expect(suffixedSlug(long, '3a1b2c3d')).toBe(`${'word-'.repeat(18)}w-3a1b2c3d`);
+    expect(suffixedSlug('short', '2')).toBe('short-2');
+    expect(suffixedSlug('x'.repeat(SLUG_MAX_LENGTH), '12')).toBe(`${'x'.repeat(97)}-12`);
   });
 });
 

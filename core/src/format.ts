@@ -30,9 +30,17 @@ const UNDECOMPOSED_LETTERS = new Map(
 const UNDECOMPOSED_LETTER = new RegExp(`[${[...UNDECOMPOSED_LETTERS.keys()].join('')}]`, 'g');
 
 /**
- * Lowercase, accents dropped, non-alphanumerics removed, spaces become hyphens
- * (docs/product.md#slugs). The database's public.slugify is the same rule, so an item gets the
- * same slug whether it is imported or approved from a contribution.
+ * The longest slug, a '-2' or '-3a1b2c3d' suffix included (docs/product.md#slugs). 100 is also
+ * the gateway router's default bound on one path parameter; a detail address stays easy to paste
+ * and to read.
+ */
+export const SLUG_MAX_LENGTH = 100;
+
+/**
+ * Lowercase, accents dropped, non-alphanumerics removed, spaces become hyphens, at most
+ * SLUG_MAX_LENGTH characters with no hyphen at either end (docs/product.md#slugs). The
+ * database's public.slugify is the same rule, so an item gets the same slug whether it is
+ * imported, harvested or approved from a contribution.
  */
 export function slugify(title: string): string {
   return title
@@ -41,8 +49,18 @@ export function slugify(title: string): string {
     .replace(UNDECOMPOSED_LETTER, (letter) => UNDECOMPOSED_LETTERS.get(letter) ?? '')
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/[\s-]+/g, '-');
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/, '');
+}
+
+/**
+ * A slug made unique by a suffix: the base cut so that base, hyphen and suffix stay within
+ * SLUG_MAX_LENGTH (the database's public.suffixed_slug).
+ */
+export function suffixedSlug(base: string, suffix: string): string {
+  return `${base.slice(0, SLUG_MAX_LENGTH - 1 - suffix.length).replace(/-+$/, '')}-${suffix}`;
 }
 
 export interface NameParts {

@@ -55,7 +55,7 @@ create index scientific_domains_parent_idx on public.scientific_domains (parent_
 
 create table public.content_items (
   id uuid primary key default gen_random_uuid(),
-  slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 200),
+  slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 100),
   title text not null check (char_length(btrim(title)) between 1 and 300),
   description text not null default '' check (char_length(description) <= 20000),
   short_description text not null default '' check (char_length(short_description) <= 300),

@@ -197,7 +197,8 @@ grant execute on function public.find_possible_duplicates(text, text, text, uuid
 -- an item gets the same slug whether it is imported (core computes it) or approved from a
 -- contribution (this computes it): accents dropped (NFKD splits a letter from its marks), the
 -- Latin letters that have no decomposition spelled as ASCII, lower case, everything but letters,
--- digits, whitespace and hyphens removed, runs of whitespace and hyphens made one hyphen. The
+-- digits, whitespace and hyphens removed, runs of whitespace and hyphens made one hyphen, at most 100 characters with no hyphen at
+-- either end. The
 -- whitespace class is JavaScript's \s spelled out, since PostgreSQL's depends on the locale.
 create or replace function public.slugify(title text) returns text
 language plpgsql immutable parallel safe set search_path = '' as $$
@@ -214,16 +215,25 @@ begin
     '[^a-z0-9\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff-]', '', 'g');
   slug := pg_catalog.regexp_replace(slug,
     '[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff-]+', '-', 'g');
-  return pg_catalog.btrim(slug, '-');
+  return pg_catalog.rtrim(pg_catalog.left(pg_catalog.btrim(slug, '-'), 100), '-');
 end $$;
 revoke execute on function public.slugify(text) from public, anon, authenticated;
 
--- A new item's slug: the title's (at most 180 characters, as core's slugFor cuts it), else the
--- fallback, made unique with -2, -3 ….
+-- A slug made unique by a suffix ('-2', '-3a1b2c3d'), its base cut so that the whole stays within
+-- the 100 characters of every slug (core's suffixedSlug). Plain SQL without SET, so a statement
+-- over many rows inlines it.
+create or replace function public.suffixed_slug(base text, suffix text) returns text
+language sql immutable parallel safe as $$
+  select pg_catalog.rtrim(pg_catalog.left(base, 99 - pg_catalog.char_length(suffix)), '-') operator(pg_catalog.||) '-'
+         operator(pg_catalog.||) suffix
+$$;
+revoke execute on function public.suffixed_slug(text, text) from public, anon, authenticated;
+
+-- A new item's slug: the title's, else the fallback, made unique with -2, -3 ….
 create or replace function public.unique_item_slug(title text, fallback text) returns text
 language plpgsql set search_path = '' as $$
 declare
-  base text := pg_catalog.rtrim(left(public.slugify(title), 180), '-');
+  base text := public.slugify(title);
   candidate text;
   n integer := 1;
 begin
@@ -231,7 +241,7 @@ begin
   candidate := base;
   while exists (select 1 from public.content_items ci where ci.slug = candidate) loop
     n := n + 1;
-    candidate := base || '-' || n;
+    candidate := public.suffixed_slug(base, n::text);
   end loop;
   return candidate;
 end $$;

@@ -189,7 +189,7 @@ begin
   create temporary table import_incoming on commit drop as
   select public.ordered_uuid(id_stamp, item_salt, row_number() over (order by s.chunk_number, e.ordinality)) as id,
          coalesce(r.row_number, 0) as row_number, btrim(r.title) as title,
-         coalesce(nullif(r.slug, ''), kind) as base_slug,
+         pg_catalog.rtrim(left(coalesce(nullif(r.slug, ''), kind), 100), '-') as base_slug,
          lower(nullif(btrim(r.doi), '')) as doi_key,
          r.description, coalesce(r.short_description, '') as short_description,
          coalesce(r.tags, case kind when 'paper' then r.keywords when 'company' then r.industry_focus else r.capabilities end,
@@ -251,7 +251,7 @@ begin
   -- narrow table of their own rather than an update, which would rewrite every working row.
   create temporary table import_slugs on commit drop as
   select s.id, case when s.rn = 1 and not s.taken then s.base_slug
-                    else s.base_slug || '-' || left(md5(s.id::text), 8) end as slug
+                    else public.suffixed_slug(s.base_slug, left(md5(s.id::text), 8)) end as slug
   from (
     select x.id, x.base_slug, row_number() over (partition by x.base_slug order by x.row_number) as rn,
            exists (select 1 from public.content_items ci where ci.slug = x.base_slug) as taken

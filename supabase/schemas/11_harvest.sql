@@ -258,7 +258,7 @@ begin
          coalesce(r.short_description, '') as short_description, nullif(r.url, '') as url, r.year,
          coalesce(r.tags, '{}') as tags, coalesce(r.domains, '{}') as domains, coalesce(r.authors, '{}') as authors,
          coalesce(r.metadata, '{}') as metadata, coalesce(r.ids, '[]') as ids,
-         coalesce(nullif(r.slug, ''), r.content_type) as base_slug,
+         pg_catalog.rtrim(left(coalesce(nullif(r.slug, ''), r.content_type), 100), '-') as base_slug,
          r.paper, r.software
   from jsonb_array_elements(items) with ordinality as e (value, ordinality)
   cross join lateral jsonb_to_record(e.value) as r (
@@ -399,7 +399,7 @@ begin
 
   with slugs as (
     select s.id, case when s.rn = 1 and not s.taken then s.base_slug
-                      else s.base_slug || '-' || left(md5(s.id::text), 8) end as slug
+                      else public.suffixed_slug(s.base_slug, left(md5(s.id::text), 8)) end as slug
     from (
       select x.id, x.base_slug, row_number() over (partition by x.base_slug order by x.ordinal) as rn,
              t.taken is not null as taken

@@ -180,11 +180,7 @@ function resolveDomains(reader: RowReader, domains: DomainLookup): string[] {
   return slugs;
 }
 
-/** The catalog's slug rules (lower-case words joined by single hyphens, ≤ 200). */
+/** The catalog's slug rules (docs/product.md#slugs): the title's slug, else the type. */
 export function slugFor(title: string, type: ImportType): string {
-  const slug = slugify(title)
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 180)
-    .replace(/-+$/, '');
-  return slug === '' ? type : slug;
+  return slugify(title) || type;
 }

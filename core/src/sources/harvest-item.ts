@@ -79,7 +79,6 @@ export type MappedRecord = { ok: true; item: HarvestItem } | { ok: false; refuse
 const MAX_TITLE = 300;
 const MAX_SHORT = 300;
 const MAX_DESCRIPTION = 20_000;
-const MAX_SLUG_BASE = 80;
 const MAX_AUTHORS = 100;
 
 /** A first release as the database takes it: '2021', '2021-07' or a real '2021-07-15'. */
@@ -165,7 +164,7 @@ export function finishItem(item: HarvestItem, ref: string): MappedRecord {
   const finished: HarvestItem = {
     ...item,
     title: cut(title, MAX_TITLE),
-    slug: slugify(title).slice(0, MAX_SLUG_BASE).replace(/-+$/, '') || undefined,
+    slug: slugify(title) || undefined,
     description: cut(item.description ?? '', MAX_DESCRIPTION),
     short_description: cut(plainText(item.short_description), MAX_SHORT),
     url: httpUrl(item.url),

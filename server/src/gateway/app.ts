@@ -83,6 +83,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // Without a trusted proxy, X-Forwarded-For is the client's own claim: ignored.
     trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: 16 * 1024 * 1024,
+    // The router answers 414 for a path parameter longer than this, before any route or hook
+    // runs (its default, 100, is the longest slug: a detail address one character longer got a
+    // bare 414 instead of the not-found page). A segment no slug can match is the web app's 404;
+    // only one past 2 KiB is refused as too long to read.
+    routerOptions: { maxParamLength: 2_048 },
   };
   const app = Fastify(serverOptions);
 

@@ -11,6 +11,7 @@ import {
   OPEN_DATA_FILES,
   parseItemPath,
   SITE_NAME,
+  SLUG_MAX_LENGTH,
   type PublicItem,
 } from '@sciai/core';
 import { REPO_ROOT } from '../../config.ts';
@@ -21,8 +22,8 @@ import { TtlCache } from '../seo/ttl-cache.ts';
 import { prefersJsonLd } from './accept.ts';
 import { badgeCount, badgeSvg } from './badge-svg.ts';
 
-/** A slug as the catalog writes them (catalog-item.ts), with room to spare; anything else is not an item. */
-const SLUG = '^[a-z0-9][a-z0-9-]{0,199}';
+/** A slug as the catalog writes them (SLUG_MAX_LENGTH, docs/product.md#slugs); anything else is not an item. */
+const SLUG = `^[a-z0-9][a-z0-9-]{0,${SLUG_MAX_LENGTH - 1}}`;
 const SLUG_PATTERN = new RegExp(`${SLUG}$`);
 const BADGE_SECONDS = 3_600;
 
