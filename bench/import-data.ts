@@ -55,7 +55,7 @@ function random(seed: number): () => number {
  * Writes `rows` papers with 3–5 authors (each a shared name one time in five, else the paper's
  * own), 3 domains and 3 keywords each. Returns the file size in bytes.
  */
-export function writePaperCsv(path: string, rows: number): number {
+export function writePaperCsv(path: string, rows: number, abstractWords = 60): number {
   const next = random(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const columns = IMPORT_COLUMNS.paper.map((column) => column.name);
@@ -65,7 +65,7 @@ export function writePaperCsv(path: string, rows: number): number {
   write(`${formatCsvLine(columns)}\n`);
   let buffer: string[] = [];
   for (let index = 1; index <= rows; index += 1) {
-    const words = Array.from({ length: 60 }, () => pick(WORDS));
+    const words = Array.from({ length: Math.max(6, abstractWords) }, () => pick(WORDS));
     const authorCount = 3 + Math.floor(next() * 3);
     const authors = Array.from({ length: authorCount }, (_, k) =>
       next() < 0.2 ? `Shared Author ${Math.floor(next() * SHARED_AUTHORS)}` : `Author ${index}-${k + 1}`,

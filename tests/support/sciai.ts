@@ -7,6 +7,8 @@ import { runCli } from '../../cli/src/program.ts';
 
 const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
 const CLI = join(REPO_ROOT, 'cli/src/sciai.ts');
+/** The `sciai` bin as `npx sciai` starts it: a launcher that runs the CLI with its heap limits. */
+const LAUNCHER = join(REPO_ROOT, 'cli/bin/sciai.js');
 /**
  * Node's on-disk compile cache (checked against each source) for the Node processes tests start:
  * the CLI, a server (server/src/main.ts). It halves the CPU a start spends compiling modules.
@@ -98,11 +100,16 @@ function replaceEnvironment(env: NodeJS.ProcessEnv): void {
  * The real `sciai` binary: a child process on the pinned Node 24, without colour, with only the
  * target variables the test gives (never the developer's own) and no standard input.
  */
-export function spawnSciai(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
+export function spawnSciai(
+  args: string[],
+  env: Record<string, string | undefined>,
+  options: { launcher?: boolean } = {},
+): Promise<CliRun> {
   // The compile cache cuts a run's start from ~4 s to ~1 s here.
   const childEnv: NodeJS.ProcessEnv = { NODE_COMPILE_CACHE: COMPILE_CACHE, ...runEnvironment(env) };
   return new Promise((resolve, reject) => {
-    const child = spawn(NODE, [CLI, ...args], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const entry = options.launcher ? LAUNCHER : CLI;
+    const child = spawn(NODE, [entry, ...args], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -8,7 +8,9 @@ import {
   type ImportOutcome,
   type ProcessResult,
 } from '@sciai/core';
+import type { CliStream } from '../context.ts';
 import type { Output } from '../output.ts';
+import type { ImportSpool } from './import-spool.ts';
 
 /** Timings of the pipeline's phases, from its progress events. */
 export interface ImportTimings {
@@ -31,12 +33,17 @@ export interface ImportReport {
   warningRows: number;
   duplicateRows: number;
   processingErrors: string[];
-  /** Rows with issues (Invalid or Warning); Valid rows are left out to keep reports small. */
-  rows: Array<{ row: number; status: string; title: string; issues: string[] }>;
+  /** How many rows were skipped whole; processingErrors lists the first thousand. */
+  malformedRows: number;
   outcome: { inserted: number; skipped: number; peopleCreated: number; organizationsCreated: number } | null;
   error: string | null;
   timings: ImportTimings;
   peakRssBytes: number;
+  /**
+   * Rows with issues (Invalid or Warning); Valid rows are left out to keep reports small.
+   * Written last, from the spool (writeJsonReport).
+   */
+  rows?: Array<{ row: number; status: string; title: string; issues: string[] }>;
 }
 
 export function buildReport(
@@ -54,14 +61,7 @@ export function buildReport(
     warningRows: result?.warningCount ?? 0,
     duplicateRows: result?.duplicateCount ?? 0,
     processingErrors: result?.processingErrors ?? [],
-    rows: (result?.rows ?? [])
-      .filter((row) => row.status !== 'Valid')
-      .map((row) => ({
-        row: row.rowNumber,
-        status: row.status,
-        title: row.title,
-        issues: row.issues.map((issue) => issue.message),
-      })),
+    malformedRows: result?.malformedCount ?? 0,
     outcome: outcome
       ? {
           inserted: outcome.inserted,
@@ -71,35 +71,53 @@ export function buildReport(
         }
       : null,
     error,
-    // The CLI's own peak memory (it holds the file, the rows and, in-process, the database).
+    // The CLI's own peak memory (and, in-process, the database's).
     peakRssBytes: process.resourceUsage().maxRSS * 1024,
   };
 }
 
-/** Row issues are listed in full up to this many rows; a summary line tells how many more. */
-const LISTED_ROWS = 200;
+/**
+ * The report as JSON on stdout, its rows with issues last, read from the spool: a file of a
+ * million rows with issues is never one string in memory.
+ */
+export async function writeJsonReport(stdout: CliStream, report: ImportReport, spool: ImportSpool): Promise<void> {
+  const head = JSON.stringify({ ...report, rows: [] }, null, 2);
+  const opening = head.slice(0, head.lastIndexOf('[]'));
+  await writeText(stdout, `${opening}[\n`);
+  await spool.writeIssues(stdout, '    ');
+  await writeText(stdout, '\n  ]\n}\n');
+}
 
-/** The human summary: processing summary, then the row issues, then the upload result. */
+async function writeText(stream: CliStream, text: string): Promise<void> {
+  if (!stream.write(text)) await new Promise((resolve) => stream.once('drain', resolve));
+}
+
 export function printSummary(
   output: Output,
   report: ImportReport,
   result: ProcessResult | undefined,
   outcome: ImportOutcome | undefined,
+  spool: Pick<ImportSpool, 'listedRows' | 'issueCount'>,
 ): void {
   const { colors } = output;
   if (result) {
     output.result(colors.bold(terminalProcessingSummary(result.validCount, result.invalidCount)));
     for (const message of result.processingErrors) output.result(colors.red(`  ${message}`));
-    const listed = report.rows.slice(0, LISTED_ROWS);
+    if (result.malformedCount > result.processingErrors.length) {
+      output.result(
+        colors.red(`  … and ${result.malformedCount - result.processingErrors.length} more malformed rows`),
+      );
+    }
+    const listed = spool.listedRows;
     for (const row of listed) {
       const paint = row.status === 'Invalid' ? colors.red : colors.yellow;
       output.result(
         `  ${paint(`Row ${row.row} ${row.status}`)} ${colors.dim(`"${row.title}"`)}: ${row.issues.join('; ')}`,
       );
     }
-    if (report.rows.length > listed.length) {
+    if (spool.issueCount > listed.length) {
       output.result(
-        colors.dim(`  … and ${report.rows.length - listed.length} more rows with issues (--json lists them all)`),
+        colors.dim(`  … and ${spool.issueCount - listed.length} more rows with issues (--json lists them all)`),
       );
     }
   }

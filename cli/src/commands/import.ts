@@ -1,19 +1,26 @@
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Option, type Command } from 'commander';
 import {
   checkCsvFile,
   countOf,
   CsvFileError,
-  decodeCsvBytes,
+  checkCsvStart,
+  decodeCsvChunks,
   describeProcessingFailure,
+  findExistingKeys,
   IMPORT_MESSAGES,
   IMPORT_TYPES,
   ImportWriteError,
   isClean,
   NOT_CSV_TEXT,
-  runCsvImport,
+  processCsvChunks,
+  stagedRow,
+  StagedRowChunker,
   typedImportCall,
+  writeStreamedCsv,
+  type CallImportRpc,
   type CsvLimits,
   type ImportDomain,
   type ImportOutcome,
@@ -28,7 +35,8 @@ import { inputFileSize } from '../input-file.ts';
 import { createOutput, examplesHelp, formatInteger } from '../output.ts';
 import { createSpinner } from '../spinner.ts';
 import { errorMessage, resolveTarget, type Target } from '../target.ts';
-import { buildReport, printSummary, type ImportTimings } from './import-report.ts';
+import { buildReport, printSummary, writeJsonReport, type ImportTimings } from './import-report.ts';
+import { ImportSpool } from './import-spool.ts';
 
 /** The CLI is not a browser tab: it takes files far beyond the page's 20 MB / 100,000 rows. */
 export const CLI_CSV_LIMITS: CsvLimits = { maxBytes: 1_073_741_824, maxRows: 2_000_000 };
@@ -70,9 +78,8 @@ export function registerImportCommand(program: Command, context: CliContext): vo
 async function importCsv(file: string, options: ImportOptions, context: CliContext): Promise<void> {
   const output = createOutput(context);
   const base = { type: options.type, file, dryRun: Boolean(options.dryRun), strict: Boolean(options.strict) };
-  let text: string;
   try {
-    text = await readCsvFile(file);
+    await checkCsvInput(file);
   } catch (error) {
     // A file too large to read is a failed run: CI still gets its report. A missing file, or one
     // that is not CSV, is a wrong argument (exit 2).
@@ -83,76 +90,111 @@ async function importCsv(file: string, options: ImportOptions, context: CliConte
     throw error;
   }
   const spinner = createSpinner(context);
+  const spool = await ImportSpool.create();
   let clock = phaseClock();
   let target: Target | undefined;
   let result: ProcessResult | undefined;
   let outcome: ImportOutcome | undefined;
   let failure: string | null = null;
   try {
-    spinner.start('Connecting to the database…');
-    target = await resolveTarget(context.env);
-    spinner.info(`Importing into ${target.description}.`);
-    const domains = await readDomains(target);
-    const client = target.client;
-    spinner.start('Reading rows…');
-    // Timings count the pipeline, not the backend's start-up.
-    clock = phaseClock();
-    const run = await runCsvImport(
-      text,
-      options.type,
-      {
-        // async: an argument typedImportCall refuses then fails the write like a refused call.
-        call: async (fn, args) => {
-          const call = typedImportCall(fn, args);
-          return client.rpc(call.fn, call.args);
+    try {
+      spinner.start('Connecting to the database…');
+      target = await resolveTarget(context.env);
+      spinner.info(`Importing into ${target.description}.`);
+      const domains = await readDomains(target);
+      const client = target.client;
+      // async: an argument typedImportCall refuses then fails the write like a refused call.
+      const call: CallImportRpc = async (fn, args) => {
+        const typed = typedImportCall(fn, args);
+        return client.rpc(typed.fn, typed.args);
+      };
+      spinner.start('Reading rows…');
+      // Timings count the pipeline, not the backend's start-up.
+      clock = phaseClock();
+      const progress = progressReporter((text) => spinner.update(text), clock);
+      const write = !options.dryRun;
+      const chunker = new StagedRowChunker(options.chunk);
+      // The file is read as a stream and each batch of rows leaves memory once judged: rows with
+      // issues go to the report's spool, rows to write to the staging chunks' (on disk).
+      result = await processCsvChunks(
+        decodeCsvChunks(createReadStream(file, { highWaterMark: READ_BYTES })),
+        options.type,
+        { domains, findExisting: (kind, keys) => findExistingKeys(call, kind, keys) },
+        {
+          maxRows: CLI_CSV_LIMITS.maxRows,
+          keepRows: 0,
+          onProgress: progress,
+          onRows: async (rows) => {
+            for (const row of rows) {
+              if (row.status !== 'Valid') await spool.addIssue(row);
+              if (!write || row.status === 'Invalid' || row.skip) continue;
+              const full = chunker.push(stagedRow(options.type, row.record, row.rowNumber));
+              if (full) await spool.addChunk(full);
+            }
+          },
         },
-        domains,
-      },
-      {
-        fileName: basename(file),
-        dryRun: options.dryRun,
-        strict: options.strict,
-        maxRows: CLI_CSV_LIMITS.maxRows,
-        chunkRows: options.chunk,
-        onProgress: (progress) => {
-          clock.mark(progress);
-          spinner.update(progressText(progress));
-        },
-      },
-    );
-    result = run.result;
-    outcome = run.outcome;
-    spinner.stop();
-  } catch (error) {
-    spinner.fail('Import failed.');
-    failure =
-      error instanceof CsvFileError || error instanceof ImportWriteError || error instanceof CliError
-        ? error.message
-        : describeProcessingFailure(error);
+      );
+      const last = chunker.finish();
+      if (last) await spool.addChunk(last);
+      if (write && !(options.strict && !isClean(result))) {
+        outcome = await writeStreamedCsv(
+          call,
+          result,
+          basename(file),
+          { chunks: spool.readChunks(), chunkCount: spool.chunkCount },
+          { chunkRows: options.chunk, onProgress: progress },
+        );
+      }
+      spinner.stop();
+    } catch (error) {
+      if (error instanceof CsvFileError && error.title === IMPORT_MESSAGES.invalidFileTitle) {
+        spinner.fail('Import failed.');
+        throw new CliError(invalidArgumentMessage('file', file, NOT_CSV_TEXT), EXIT_USAGE);
+      }
+      spinner.fail('Import failed.');
+      failure =
+        error instanceof CsvFileError || error instanceof ImportWriteError || error instanceof CliError
+          ? error.message
+          : describeProcessingFailure(error);
+    } finally {
+      await target?.close();
+    }
+    const report = buildReport({ ...base, timings: clock.timings() }, result, outcome, failure);
+    if (options.json) await writeJsonReport(context.stdout, report, spool);
+    else printSummary(output, report, result, outcome, spool);
   } finally {
-    await target?.close();
+    await spool.remove();
   }
-  const report = buildReport({ ...base, timings: clock.timings() }, result, outcome, failure);
-  if (options.json) output.result(JSON.stringify(report, null, 2));
-  else printSummary(output, report, result, outcome);
   if (failure !== null) throw new CliError(failure, EXIT_FAILURE);
   if (options.strict && result && !isClean(result)) {
     throw new CliError(
-      `--strict: ${countOf(result.invalidCount, 'invalid row', 'invalid rows')} and ${countOf(result.processingErrors.length, 'malformed row', 'malformed rows')}; nothing was written.`,
+      `--strict: ${countOf(result.invalidCount, 'invalid row', 'invalid rows')} and ${countOf(result.malformedCount, 'malformed row', 'malformed rows')}; nothing was written.`,
       EXIT_FAILURE,
     );
   }
 }
 
+/** Bytes read from the file at a time. */
+const READ_BYTES = 1_048_576;
+
 /**
  * A file that is missing, or not CSV text whatever its name, is a wrong argument (2), said as
- * commander says it of a name that is not .csv (csvFileArgument); one too large is a failed run (1).
+ * commander says it of a name that is not .csv (csvFileArgument); one too large is a failed run
+ * (1). Its first bytes are looked at here, so a binary file is refused before anything starts;
+ * the rest is checked as it is read.
  */
-async function readCsvFile(file: string): Promise<string> {
+async function checkCsvInput(file: string): Promise<void> {
   const size = await inputFileSize(file);
   try {
     checkCsvFile({ name: file, type: '', size }, CLI_CSV_LIMITS);
-    return decodeCsvBytes(await readFile(file));
+    const handle = await open(file);
+    try {
+      const head = new Uint8Array(4_096);
+      const { bytesRead } = await handle.read(head, 0, head.length, 0);
+      checkCsvStart(head.subarray(0, bytesRead));
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
     if (error instanceof CsvFileError && error.title === IMPORT_MESSAGES.invalidFileTitle) {
       throw new CliError(invalidArgumentMessage('file', file, NOT_CSV_TEXT), EXIT_USAGE);
@@ -168,14 +210,27 @@ async function readDomains(target: Target): Promise<ImportDomain[]> {
   return data.map((row) => ({ slug: row.slug, name: row.name }));
 }
 
-function progressText(progress: ImportProgress): string {
+/** The spinner's text for each progress event, with the rows read so far while they are read. */
+function progressReporter(
+  show: (text: string) => void,
+  clock: ReturnType<typeof phaseClock>,
+): (progress: ImportProgress) => void {
+  let rowsRead = 0;
+  return (progress) => {
+    clock.mark(progress);
+    if (progress.phase === 'reading') rowsRead = progress.rowsRead;
+    show(progressText(progress, rowsRead));
+  };
+}
+
+function progressText(progress: ImportProgress, rowsRead: number): string {
   switch (progress.phase) {
     case 'reading':
-      return `Reading rows… ${formatInteger(progress.rowsRead)}`;
+      return `Reading and validating rows… ${formatInteger(progress.rowsRead)}`;
     case 'validating':
-      return `Validating rows… ${formatInteger(progress.rowsValidated)}/${formatInteger(progress.totalRows)}`;
+      return `Validated ${formatInteger(progress.rowsValidated)} rows.`;
     case 'checking-duplicates':
-      return `Checking ${formatInteger(progress.keys)} rows against the catalog…`;
+      return `Reading and validating rows… ${formatInteger(rowsRead)} (checking ${formatInteger(progress.keys)} against the catalog)`;
     case 'staging':
       return `Staging rows… chunk ${progress.chunksStaged}/${progress.totalChunks} (${formatInteger(progress.rowsStaged)}/${formatInteger(progress.totalRows)} rows)`;
     case 'committing':

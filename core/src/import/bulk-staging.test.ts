@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { processCsv } from './process-csv.ts';
+import { KeyTable } from './key-table.ts';
+import { processCsv, processCsvChunks } from './process-csv.ts';
+
+async function* piecesOf(text: string, size: number): AsyncGenerator<string> {
+  for (let start = 0; start < text.length; start += size) yield text.slice(start, start + size);
+}
 import { planImport } from './write-import.ts';
 import { TEST_DOMAINS } from './test-taxonomy.ts';
 
@@ -14,10 +19,15 @@ const PAPERS = [
 ].join('\n');
 
 describe('large-file path of the import', () => {
-  it('validating while reading gives the same result as validating after reading', async () => {
-    const after = await processCsv(PAPERS, 'paper', { domains: TEST_DOMAINS });
-    const during = await processCsv(PAPERS, 'paper', { domains: TEST_DOMAINS }, { validateWhileReading: true });
-    expect(during).toEqual(after);
+  it('a file read in pieces of any size gives the same result as the whole text', async () => {
+    const whole = await processCsv(PAPERS, 'paper', { domains: TEST_DOMAINS });
+    for (const size of [1, 2, 7, 64]) {
+      const inPieces = await processCsvChunks(piecesOf(`\uFEFF${PAPERS}\r\n`, size), 'paper', {
+        domains: TEST_DOMAINS,
+      });
+      expect(inPieces, `pieces of ${size}`).toEqual(whole);
+    }
+    const during = whole;
     expect(during.processingErrors).toHaveLength(1);
     expect(during.rows.map((row) => row.status)).toEqual(['Valid', 'Invalid', 'Invalid', 'Valid', 'Warning']);
   });
@@ -42,5 +52,20 @@ describe('large-file path of the import', () => {
     // industry_focus is the tag source: the copy is left out, the original kept.
     expect(plan.rows[0]).toMatchObject({ industry_focus: ['robots', 'ai'] });
     expect(plan.rows[0]).not.toHaveProperty('tags');
+  });
+});
+
+describe('the file-wide table of duplicate keys', () => {
+  it('keeps the first row of each key, through growth, and tells keys apart', () => {
+    const table = new KeyTable();
+    for (let index = 0; index < 50_000; index += 1) table.set(`10.5555/key.${index}`, index + 2);
+    table.set('10.5555/key.7', 999_999);
+    expect(table.size).toBe(50_000);
+    expect(table.get('10.5555/key.7')).toBe(9);
+    expect(table.get('10.5555/key.49999')).toBe(50_001);
+    expect(table.get('10.5555/key.50000')).toBeUndefined();
+    expect(table.has('')).toBe(false);
+    table.set('', 3);
+    expect(table.get('')).toBe(3);
   });
 });

@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './list-like.ts';
 export * from './cell-readers.ts';
 export * from './parse-csv.ts';
+export * from './csv-chunks.ts';
 export * from './row-rules.ts';
 export * from './duplicates.ts';
 export * from './template.ts';

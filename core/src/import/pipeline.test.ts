@@ -83,7 +83,7 @@ describe('processCsv', () => {
   it('reports real progress: rows read, rows validated, duplicate check', async () => {
     const phases: string[] = [];
     await process((progress) => phases.push(progress.phase));
-    expect(phases).toEqual(['reading', 'validating', 'checking-duplicates']);
+    expect(phases).toEqual(['reading', 'checking-duplicates', 'validating']);
   });
 });
 

@@ -9,6 +9,8 @@ import {
   writeImport,
   type CallImportRpc,
   type ImportOutcome,
+  writeStagedChunks,
+  type StagedChunks,
   type WriteOptions,
 } from './write-import.ts';
 
@@ -43,8 +45,7 @@ export async function runCsvImport(
     text,
     type,
     { domains: dependencies.domains, findExisting: (kind, keys) => findExistingKeys(dependencies.call, kind, keys) },
-    // Validated while read: a file far beyond the browser's limits is never held parsed whole.
-    { maxRows: options.maxRows, onProgress: options.onProgress, validateWhileReading: true },
+    { maxRows: options.maxRows, onProgress: options.onProgress },
   );
   if (options.dryRun || (options.strict && !isClean(result))) return { result };
   const outcome = await writeProcessedCsv(dependencies.call, result, options.fileName, options);
@@ -64,15 +65,45 @@ export async function writeProcessedCsv(
   options: WriteOptions = {},
 ): Promise<ImportOutcome> {
   if (result.validCount === 0) throw new ImportWriteError(IMPORT_MESSAGES.noValidData);
-  if (result.importableCount === 0) {
-    options.onProgress?.({ phase: 'done' });
-    const nothing = { inserted: 0, skipped: 0, people_created: 0, organizations_created: 0 };
-    return { ...nothing, type: result.type, skippedTotal: result.duplicateCount, invalid: result.invalidCount };
-  }
+  if (result.importableCount === 0) return nothingToWrite(result, options);
   return writeImport(call, planImport(result, fileName), options);
+}
+
+/**
+ * writeProcessedCsv for a file read as a stream (processCsvChunks), whose rows to write were cut
+ * into chunks and kept aside as they came (StagedRowChunker): the same outcomes.
+ */
+export async function writeStreamedCsv(
+  call: CallImportRpc,
+  result: ProcessResult,
+  fileName: string,
+  staged: Pick<StagedChunks, 'chunks' | 'chunkCount'>,
+  options: WriteOptions = {},
+): Promise<ImportOutcome> {
+  if (result.validCount === 0) throw new ImportWriteError(IMPORT_MESSAGES.noValidData);
+  if (result.importableCount === 0) return nothingToWrite(result, options);
+  return writeStagedChunks(
+    call,
+    {
+      type: result.type,
+      fileName,
+      totalRows: result.totalRows,
+      invalidCount: result.invalidCount,
+      duplicateCount: result.duplicateCount,
+      rowCount: result.importableCount,
+      ...staged,
+    },
+    options,
+  );
+}
+
+function nothingToWrite(result: ProcessResult, options: WriteOptions): ImportOutcome {
+  options.onProgress?.({ phase: 'done' });
+  const nothing = { inserted: 0, skipped: 0, people_created: 0, organizations_created: 0 };
+  return { ...nothing, type: result.type, skippedTotal: result.duplicateCount, invalid: result.invalidCount };
 }
 
 /** No Invalid rows and no malformed rows. */
 export function isClean(result: ProcessResult): boolean {
-  return result.invalidCount === 0 && result.processingErrors.length === 0;
+  return result.invalidCount === 0 && result.malformedCount === 0;
 }

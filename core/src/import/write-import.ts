@@ -70,7 +70,7 @@ const TAG_SOURCE: Record<ImportType, 'keywords' | 'industry_focus' | 'capabiliti
  * tags are the keywords / industry focus / capabilities), which would otherwise be a third of
  * what a paper import sends and stores; commit_import falls back to the originals.
  */
-function stagedRow(type: ImportType, record: ImportRecord, rowNumber: number): StagedRow {
+export function stagedRow(type: ImportType, record: ImportRecord, rowNumber: number): StagedRow {
   const row: StagedRow = { ...record, row_number: rowNumber };
   const fields: Record<string, unknown> = row;
   if ('abstract' in fields && fields.description === (fields.abstract ?? '')) delete fields.description;
@@ -114,48 +114,88 @@ const DEFAULT_CHUNK_BYTES = 6 * 1_048_576;
 const DEFAULT_CONCURRENT_CHUNKS = 3;
 
 /**
- * Runs `work` over the items with at most `limit` running at once. The first failure stops new
- * work from starting and is thrown once the running ones have settled (so nothing is still
- * writing when the caller cleans up).
+ * Runs `work` over the items (an array, or read as they come) with at most `limit` running at
+ * once. The first failure stops new work from starting and is thrown once the running ones have
+ * settled (so nothing is still writing when the caller cleans up).
  */
 export async function forEachConcurrently<T>(
-  items: readonly T[],
+  items: readonly T[] | AsyncIterable<T>,
   limit: number,
   work: (item: T) => Promise<void>,
 ): Promise<void> {
-  let next = 0;
+  const source: AsyncIterable<T> = isAsyncIterable(items) ? items : fromArray(items);
+  const iterator = source[Symbol.asyncIterator]();
   let failure: { error: unknown } | undefined;
   const worker = async () => {
-    while (!failure && next < items.length) {
-      const item = items[next]!;
-      next += 1;
+    while (!failure) {
+      let next: IteratorResult<T>;
       try {
-        await work(item);
+        next = await iterator.next();
+      } catch (error) {
+        failure ??= { error };
+        return;
+      }
+      if (next.done) return;
+      try {
+        await work(next.value);
       } catch (error) {
         failure ??= { error };
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  if (failure) throw failure.error;
+  await Promise.all(Array.from({ length: Math.max(1, limit) }, worker));
+  if (failure) {
+    await iterator.return?.();
+    throw failure.error;
+  }
+}
+
+/** Cuts rows into chunks bounded by row count and serialised size, as they come. */
+export class StagedRowChunker {
+  private current: StagedRow[] = [];
+  private bytes = 0;
+
+  private readonly maxRows: number;
+  private readonly maxBytes: number;
+
+  constructor(maxRows: number = DEFAULT_CHUNK_ROWS, maxBytes: number = DEFAULT_CHUNK_BYTES) {
+    this.maxRows = maxRows;
+    this.maxBytes = maxBytes;
+  }
+
+  /** Adds a row; returns the chunk it closed, if it closed one. */
+  push(row: StagedRow): StagedRow[] | undefined {
+    const size = JSON.stringify(row).length + 1;
+    let full: StagedRow[] | undefined;
+    if (this.current.length > 0 && (this.current.length >= this.maxRows || this.bytes + size > this.maxBytes)) {
+      full = this.current;
+      this.current = [];
+      this.bytes = 0;
+    }
+    this.current.push(row);
+    this.bytes += size;
+    return full;
+  }
+
+  /** The last chunk, if any rows are left. */
+  finish(): StagedRow[] | undefined {
+    const last = this.current.length > 0 ? this.current : undefined;
+    this.current = [];
+    this.bytes = 0;
+    return last;
+  }
 }
 
 /** Cuts rows into chunks bounded by row count and serialised size. */
 export function chunkRows(rows: readonly StagedRow[], maxRows: number, maxBytes: number): StagedRow[][] {
+  const chunker = new StagedRowChunker(maxRows, maxBytes);
   const chunks: StagedRow[][] = [];
-  let current: StagedRow[] = [];
-  let bytes = 0;
   for (const row of rows) {
-    const size = JSON.stringify(row).length + 1;
-    if (current.length > 0 && (current.length >= maxRows || bytes + size > maxBytes)) {
-      chunks.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(row);
-    bytes += size;
+    const full = chunker.push(row);
+    if (full) chunks.push(full);
   }
-  if (current.length > 0) chunks.push(current);
+  const last = chunker.finish();
+  if (last) chunks.push(last);
   return chunks;
 }
 
@@ -169,12 +209,45 @@ export async function writeImport(
   options: WriteOptions = {},
 ): Promise<ImportOutcome> {
   if (plan.rows.length === 0) throw new ImportWriteError(IMPORT_MESSAGES.noValidData);
-  const report = options.onProgress;
   const chunks = chunkRows(
     plan.rows,
     options.chunkRows ?? DEFAULT_CHUNK_ROWS,
     options.chunkBytes ?? DEFAULT_CHUNK_BYTES,
   );
+  return writeStagedChunks(
+    call,
+    { ...plan, rowCount: plan.rows.length, chunkCount: chunks.length, chunks: fromArray(chunks) },
+    options,
+  );
+}
+
+async function* fromArray<T>(items: readonly T[]): AsyncGenerator<T> {
+  yield* items;
+}
+
+function isAsyncIterable<T>(items: readonly T[] | AsyncIterable<T>): items is AsyncIterable<T> {
+  return Symbol.asyncIterator in items;
+}
+
+/** Rows to write already cut into chunks (StagedRowChunker), read as they are staged. */
+export interface StagedChunks extends Omit<ImportPlan, 'rows'> {
+  chunks: AsyncIterable<StagedRow[]>;
+  rowCount: number;
+  chunkCount: number;
+}
+
+/**
+ * writeImport for rows that are not all in memory (a file read as a stream, its rows kept on
+ * disk): the chunks are staged as they are read, at most `concurrentChunks` at a time, then
+ * committed in one transaction.
+ */
+export async function writeStagedChunks(
+  call: CallImportRpc,
+  plan: StagedChunks,
+  options: WriteOptions = {},
+): Promise<ImportOutcome> {
+  if (plan.rowCount === 0) throw new ImportWriteError(IMPORT_MESSAGES.noValidData);
+  const report = options.onProgress;
   const batchId = z.uuid().parse(
     await expectData(
       call('begin_import', {
@@ -187,14 +260,16 @@ export async function writeImport(
   try {
     let rowsStaged = 0;
     let chunksStaged = 0;
-    report?.({ phase: 'staging', chunksStaged, totalChunks: chunks.length, rowsStaged, totalRows: plan.rows.length });
-    await forEachConcurrently(chunks, options.concurrentChunks ?? DEFAULT_CONCURRENT_CHUNKS, async (chunk) => {
+    const staging = () =>
+      ({ phase: 'staging', chunksStaged, totalChunks: plan.chunkCount, rowsStaged, totalRows: plan.rowCount }) as const;
+    report?.(staging());
+    await forEachConcurrently(plan.chunks, options.concurrentChunks ?? DEFAULT_CONCURRENT_CHUNKS, async (chunk) => {
       await expectData(call('stage_import_rows', { batch_id: batchId, rows: chunk }));
       rowsStaged += chunk.length;
       chunksStaged += 1;
-      report?.({ phase: 'staging', chunksStaged, totalChunks: chunks.length, rowsStaged, totalRows: plan.rows.length });
+      report?.(staging());
     });
-    report?.({ phase: 'committing', rows: plan.rows.length });
+    report?.({ phase: 'committing', rows: plan.rowCount });
     const committed = CommitResultSchema.parse(await expectData(call('commit_import', { batch_id: batchId })));
     // Fresh planner statistics for what the commit wrote; the import stands if this fails (the
     // server's maintenance job analyses the tables within minutes).

@@ -116,7 +116,9 @@ export function useCsvImport() {
       if (worker.current !== started) return;
       const message = event.data;
       if (message.kind === 'progress') {
-        setProcessing(processingPercent(message.progress, message.estimatedRows));
+        // Rows are read, then checked against the catalog, a batch at a time: the bar never goes back.
+        const percent = processingPercent(message.progress, message.estimatedRows);
+        setProcessing((current) => Math.max(current ?? 0, percent));
       } else if (message.kind === 'find-existing') {
         findExistingImportKeys(message.type, message.keys).then(
           (keys) => send({ kind: 'existing', requestId: message.requestId, keys }),
