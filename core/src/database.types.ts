@@ -2023,6 +2023,7 @@ export type Database = {
       spdx_osi_approved: { Args: { license_id: string }; Returns: boolean };
       split_joined_word: { Args: { word: string }; Returns: string };
       stage_import_rows: { Args: { batch_id: string; rows: Json }; Returns: number };
+      suffixed_slug: { Args: { base: string; suffix: string }; Returns: string };
       trending_weight: { Args: { at_time: string; happened_at: string; weight: number }; Returns: number };
       unique_item_slug: { Args: { fallback: string; title: string }; Returns: string };
       unsave_item: { Args: { item_id: string }; Returns: boolean };
