@@ -625,7 +625,7 @@ begin
     public.search_scope(t.condition, public.search_health_condition(health)), array_to_string(tests, ' and '),
     order_clause)
   using t.tsq, t.pattern, domain_slugs, content_types, features, organization_sizes, years.from_year, years.to_year,
-        greatest(page_offset, 0), least(greatest(page_size, 1), 100), public.search_active_since();
+        greatest(page_offset, 0), least(greatest(page_size, 1), 100), public.search_active_since(), t.alternatives;
 end $$;
 revoke execute on function public.search_page(text, text[], text[], text[], text[], integer, integer, text, integer, integer, text[]) from public, anon, authenticated;
 
@@ -735,6 +735,23 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke execute on function public.correct_search(text) from public, anon, authenticated;
 
+-- A query's words as alternatives ("cryo-em ligand xyz" → "cryo-em or ligand or xyz") for the
+-- partial-match fallback of search_items, or null when it has fewer than two: quotes are
+-- dropped, and so are exclusions (-word) and "or", at most twelve words, each once.
+create or replace function public.search_partial_text(query_text text) returns text
+language sql immutable set search_path = '' as $$
+  select case when count(*) >= 2 then string_agg(w.word, ' or ' order by w.n) end
+  from (
+    select d.word, d.n from (
+      select distinct on (t.word) t.word, t.n
+      from regexp_split_to_table(replace(lower(query_text), '"', ' '), '\s+') with ordinality as t (word, n)
+      where t.word <> '' and t.word <> 'or' and t.word !~ '^-' and t.word ~ '[[:alnum:]]'
+      order by t.word, t.n) d
+    order by d.n
+    limit 12) w
+$$;
+revoke execute on function public.search_partial_text(text) from public, anon, authenticated;
+
 -- Browse cards for the given ids, in the given order, planned once.
 -- As a SQL function the eight-table join was planned again on every call (SQL functions keep no
 -- plans), which cost more than running it: 39 ms of planning against 14 ms of execution for a
@@ -786,6 +803,8 @@ declare
   result jsonb;
   last_used timestamptz;
   corrected text;
+  partial_text text;
+  partial_facets jsonb;
 begin
   if sort_by not in ('relevance', 'recent', 'most_saved', 'most_viewed', 'trending', 'alphabetical',
                      'most_cited', 'most_starred', 'recently_active') then
@@ -834,7 +853,10 @@ begin
     new_facets := facets;
   end if;
 
-  -- Nothing matched: try the query with misspelt words corrected, and say so.
+  -- Nothing matched: try the query with misspelt words corrected, and say so. Correction comes
+  -- first: a misspelt word is why all the words together found nothing, and the corrected query
+  -- keeps every word the person typed, where matching some of the words would drop that one.
+  -- (The corrected query, asked here in turn, falls back to some of its words if it must.)
   if (facets ->> 'total')::integer = 0 and query_text <> '' then
     corrected := public.correct_search(query_text);
     if corrected is distinct from query_text then
@@ -848,6 +870,19 @@ begin
           result := facets || jsonb_build_object('items', '[]'::jsonb, 'suggestion', corrected);
         end if;
       end;
+    end if;
+    -- Still nothing: the items matching some of the words, those matching more of them first
+    -- (docs/product.md#browse-search), flagged so that the page says so.
+    if result is null or (result ->> 'total')::integer = 0 then
+      partial_text := public.search_partial_text(query_text);
+      if partial_text is not null then
+        select r.facets, r.ids into partial_facets, page_ids
+        from public.search_results(partial_text, slugs, types, wanted_features, sizes, from_year, to_year,
+                                   sort_by, page_offset, page_size, health_filters) r;
+        if (partial_facets ->> 'total')::integer > 0 then
+          result := partial_facets || jsonb_build_object('items', public.item_cards(page_ids), 'partial_match', true);
+        end if;
+      end if;
     end if;
   end if;
 
@@ -998,12 +1033,15 @@ revoke execute on function public.catalog_facets() from public, anon, authentica
 -- syntax ("phrases", -exclusions), and for text without them the compact query within an item's
 -- compact name too ("alpha fold", "AlphaFold3", "nn-unet" find their names; an index serves it).
 -- Blank text matches every row.
-create or replace function public.search_text_condition(search text, out condition text, out tsq tsquery, out pattern text)
+create or replace function public.search_text_condition(
+  search text, out condition text, out tsq tsquery, out pattern text, out alternatives tsquery[]
+)
 language plpgsql stable set search_path = '' as $$
 declare
   folded text := public.fold_accents(lower(btrim(coalesce(search, ''))));
   split text;
   compact text;
+  synonyms tsquery;
 begin
   if folded = '' then
     condition := 'true';
@@ -1018,6 +1056,25 @@ begin
               from regexp_split_to_table(folded, '\s+') with ordinality as w (word, n));
     if split <> folded then
       tsq := nullif(coalesce(tsq, ''::tsquery) || websearch_to_tsquery('pg_catalog.english', split), ''::tsquery);
+    end if;
+    -- an abbreviation of the field also matches as its long form and the other way round
+    -- ("cryo-EM" as "cryo-electron microscopy"): the query is widened, never the documents
+    synonyms := public.search_synonym_query(folded);
+    if synonyms is not null then
+      tsq := nullif(coalesce(tsq, ''::tsquery) || synonyms, ''::tsquery);
+    end if;
+    -- "a or b or c": an item matching more of the alternatives ranks higher
+    -- (search_relevance_expression); at most twelve are counted
+    if folded ~ '\sor\s' then
+      alternatives := array(
+        select q from (
+          select websearch_to_tsquery('pg_catalog.english', a.part) as q, a.n
+          from regexp_split_to_table(folded, '\s+or\s+') with ordinality as a (part, n)
+          order by a.n limit 12) x
+        where q <> ''::tsquery);
+      if cardinality(alternatives) < 2 then
+        alternatives := null;
+      end if;
     end if;
     compact := public.search_key(folded);
     -- and words written apart that the catalog writes as one also match as that word
@@ -1036,6 +1093,55 @@ begin
     else 'false' end;
 end $$;
 revoke execute on function public.search_text_condition(text) from public, anon, authenticated;
+
+-- The field's abbreviations and their long forms (docs/product.md#browse-search), one pair a
+-- row, both written as people write them; the pairs are reference data (99_reference_data.sql).
+-- A query holding either form, as whole words (hyphens and other marks count as spaces), also
+-- matches the query with that form replaced by the other.
+create table public.search_synonyms (
+  short_form text not null check (char_length(short_form) between 1 and 40),
+  long_form text not null check (char_length(long_form) between 1 and 100),
+  primary key (short_form, long_form)
+);
+alter table public.search_synonyms enable row level security;
+revoke all on public.search_synonyms from anon, authenticated;
+
+-- A form as it is compared: lower case, accents folded, every run of other marks one space, with
+-- a space at each end, so that a form is found as whole words ("cryo em" in " cryo em maps ").
+create or replace function public.search_synonym_key(value text) returns text
+language sql immutable parallel safe as $$
+  select ' ' operator(pg_catalog.||) pg_catalog.btrim(pg_catalog.regexp_replace(
+    public.fold_accents(pg_catalog.lower(value)), '[^a-z0-9]+', ' ', 'g')) operator(pg_catalog.||) ' '
+$$;
+revoke execute on function public.search_synonym_key(text) from public, anon, authenticated;
+
+-- The query with each form it holds replaced by the other, as one tsquery (the variants OR'd),
+-- or null when it holds none. The work is per query: a scan of the pairs (some 100 rows), at most
+-- sixteen variants, and nothing per catalog row beyond the wider tsquery itself.
+create or replace function public.search_synonym_query(folded text) returns tsquery
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  query_key text := public.search_synonym_key(folded);
+  variants tsquery;
+begin
+  if query_key = '  ' then
+    return null;
+  end if;
+  select pg_catalog.string_agg(v.variant::text, ' | ')::tsquery into variants
+  from (
+    select websearch_to_tsquery('pg_catalog.english',
+             replace(query_key, m.found, ' ' || public.fold_accents(lower(m.other)) || ' ')) as variant
+    from (
+      select public.search_synonym_key(s.short_form) as found, s.long_form as other from public.search_synonyms s
+      union all
+      select public.search_synonym_key(s.long_form), s.short_form from public.search_synonyms s) m
+    where strpos(query_key, m.found) > 0
+    order by char_length(m.found) desc, m.other
+    limit 16) v
+  where v.variant <> ''::tsquery;
+  return variants;
+end $$;
+revoke execute on function public.search_synonym_query(text) from public, anon, authenticated;
 
 -- Each active filter's condition on content_search rows, over parameters $3 (domains), $4
 -- (types), $5 (features), $6 (sizes), $7/$8 (years); 'true' when the filter is not in use.
@@ -1243,7 +1349,7 @@ begin
     tests[1], tests[2], tests[3], tests[4], tests[5], scope, sort_key, relevant, order_clause)
   into facets, ids
   using t.tsq, t.pattern, domain_slugs, content_types, features, organization_sizes, years.from_year, years.to_year,
-        greatest(page_offset, 0), least(greatest(page_size, 1), 100), public.search_active_since();
+        greatest(page_offset, 0), least(greatest(page_size, 1), 100), public.search_active_since(), t.alternatives;
   if scope = 'true' and cardinality(active) = 1 then
     own := (array['content_types', 'domains', 'features', 'organization_sizes', 'years'])[array_position(tests, active[1])];
     facets := jsonb_set(facets, array['facets', own], public.catalog_facets() -> 'facets' -> own);
@@ -1260,7 +1366,10 @@ revoke execute on function public.search_results(text, text[], text[], text[], t
 --     Schrödinger than to Schrödinger FEP+), else 0;
 --   * the text rank, in [0, 0.8): title (A) >> tags (B) > short description (C) > description (D),
 --     normalised by length and then by rank/(rank+1);
---   * a popularity prior, in [0, 0.2]: views and ten times the saves, on a log scale.
+--   * a popularity prior, in [0, 0.2]: views and ten times the saves, on a log scale;
+--   * for a query of alternatives ("a or b or c", which the partial-match fallback of
+--     search_items asks), 100 per alternative the item's document matches, over $12 (the
+--     alternatives' tsqueries, or null), so that items matching more of the words come first.
 -- Computed only for the rows the page sorts (search_results, search_page).
 create or replace function public.search_relevance_expression() returns text
 language sql immutable as $$
@@ -1271,7 +1380,9 @@ language sql immutable as $$
                  then 10 + 0.5 * (pg_catalog.char_length($2) - 2) / pg_catalog.char_length(cs.name_key)
                else 0 end
           + 0.8 * coalesce(pg_catalog.ts_rank_cd(''{0.05, 0.2, 0.4, 1.0}''::real[], cs.search_vector, $1, 1 | 32), 0)
-          + 0.2 * least(1, pg_catalog.ln((1 + cs.view_count + 10 * cs.save_count)::double precision) / 15)'
+          + 0.2 * least(1, pg_catalog.ln((1 + cs.view_count + 10 * cs.save_count)::double precision) / 15)
+          + case when $12 is null then 0
+                 else 100 * (select count(*) from pg_catalog.unnest($12) as w (q) where cs.search_vector @@ w.q) end'
 $$;
 revoke execute on function public.search_relevance_expression() from public, anon, authenticated;
 

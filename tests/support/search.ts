@@ -19,6 +19,7 @@ export interface SearchResult {
   items: Array<FilterableItem & { id: string }>;
   corrected_search?: string;
   suggestion?: string;
+  partial_match?: boolean;
 }
 
 /** The browse call as the web app makes it (the same mapping of the filter state). */
