@@ -468,6 +468,8 @@ grant truncate on table "public"."search_synonyms" to "service_role";
 
 grant update on table "public"."search_synonyms" to "service_role";
 
+revoke all on table "public"."search_synonyms" from "anon", "authenticated";
+
 revoke execute on function public.search_partial_text(query_text text) from public;
 revoke execute on function public.search_partial_text(query_text text) from authenticated;
 revoke execute on function public.search_partial_text(query_text text) from anon;

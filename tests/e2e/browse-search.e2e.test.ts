@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser, openPage } from './browser.ts';
 import { searchAsVisitor, showing, query, filterPanel } from './browse-support.ts';
+import { createAccount, addressesIn, fillSignIn } from './session.ts';
 
 const browser = useBrowser();
+const { address, fromAddress } = addressesIn('198.51.141');
 
 describe('browse search', () => {
   it('searches from the navigation bar, with the query in the URL and the box', async () => {
@@ -97,6 +99,7 @@ describe('browse search', () => {
         await page.getByText(suggestion).waitFor();
       }
       expect(await page.getByText(/^Showing 1-/).count()).toBe(0);
+      expect(await page.getByTestId('partial-match').count()).toBe(0);
 
       // Misspelt and filtered to nothing: the search offers its correction instead.
       const answer = await searchAsVisitor({ search: 'protien foldng', domains: ['physics'] });
@@ -107,6 +110,46 @@ describe('browse search', () => {
       await page.getByRole('link', { name: 'protein folding' }).click();
       await page.waitForURL((url) => url.searchParams.get('search') === 'protein folding');
       expect(query(page).get('domain')).toBe('physics');
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the items matching some of the words, saying so, when all of them find nothing', async () => {
+    const answer = await searchAsVisitor({ search: 'alphafold qwxzv' });
+    expect(answer.partial_match).toBe(true);
+    const { page, close } = await openPage(browser());
+    try {
+      await page.goto('/browse?search=alphafold%20qwxzv');
+      const note = page.getByTestId('partial-match');
+      await note.waitFor();
+      expect(await note.textContent()).toBe('No exact matches; showing items matching some of your words');
+      expect(await page.getByRole('article').first().getByRole('heading').textContent()).toBe(answer.items[0]?.title);
+      // an exact match says nothing of the kind
+      await page.goto('/browse?search=alphafold');
+      await page.getByRole('article').first().waitFor();
+      expect(await page.getByTestId('partial-match').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('offers "Suggest this tool" on an empty result, opening the wizard with the query as the name', async () => {
+    const account = await createAccount('suggest-tool', address(1), { first: 'Barbara', last: 'McClintock' });
+    const { page, close } = await openPage(browser(), fromAddress(2));
+    try {
+      await page.goto('/browse?search=Qwxzv%20Plokmn');
+      await page.getByRole('heading', { name: 'No results found' }).waitFor();
+      const suggest = page.getByRole('link', { name: 'Suggest this tool' });
+      expect(await suggest.getAttribute('href')).toBe('/contribute?name=Qwxzv+Plokmn');
+      await suggest.click();
+      // a visitor signs in first, and comes back to the wizard with the name kept
+      await page.waitForURL('**/auth/signin?**');
+      await fillSignIn(page, account.email);
+      const title = page.getByRole('textbox', { name: 'Title', exact: true });
+      await title.waitFor();
+      await page.waitForURL((url) => url.pathname === '/contribute' && !url.searchParams.has('name'));
+      expect(await title.inputValue()).toBe('Qwxzv Plokmn');
     } finally {
       await close();
     }

@@ -9,6 +9,7 @@ export interface SearchAnswer {
   items: Array<{ slug: string; title: string }>;
   corrected_search?: string;
   suggestion?: string;
+  partial_match?: boolean;
 }
 
 /** The database's own answer for a browse state, as a visitor's browser would get it. */

@@ -61,6 +61,21 @@ describe.each([
     expect(text(answer)).toContain(`${backend.url}/tool/alphafold`);
   });
 
+  it('says when the items match only some of the words', async () => {
+    const answer = await call(client, 'search_catalog', { query: 'alphafold zzqxj' });
+    expect(answer.isError).toBeFalsy();
+    const result = answer.structuredContent as {
+      total: number;
+      partial_match?: boolean;
+      items: Array<{ slug: string }>;
+    };
+    expect(result.partial_match).toBe(true);
+    expect(result.items[0]?.slug).toMatch(/alphafold/);
+    expect(text(answer)).toContain('No exact matches');
+    const exact = await call(client, 'search_catalog', { query: 'alphafold' });
+    expect((exact.structuredContent as { partial_match?: boolean }).partial_match).toBeUndefined();
+  });
+
   it('gets an item by slug and by id', async () => {
     const bySlug = await call(client, 'get_item', { slug: 'alphafold' });
     expect(bySlug.isError).toBeFalsy();

@@ -67,11 +67,20 @@ describe('search_items', () => {
     expect(slugs(joined)).toEqual(expect.arrayContaining(slugs(split)));
   });
 
-  it('offers a suggestion when even the corrected query finds nothing', async () => {
+  it('falls back to some of the words when even the corrected query finds nothing', async () => {
     const result = await searchItems(anon, { search: 'alphafold zzqxj' });
+    expect(result.partial_match).toBe(true);
+    expect(result.corrected_search).toBeUndefined();
+    expect(result.total).toBeGreaterThan(0);
+    expect(slugs(result)[0]).toMatch(/alphafold/);
+  });
+
+  it('answers nothing when not even one of the words matches', async () => {
+    const result = await searchItems(anon, { search: 'zzqxj qqvvkw' });
     expect(result.total).toBe(0);
     expect(result.items).toEqual([]);
     expect(result.corrected_search).toBeUndefined();
+    expect(result.partial_match).toBeUndefined();
   });
 
   it('counts types for the tabs, each with the other filters applied', async () => {

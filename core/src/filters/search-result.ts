@@ -77,6 +77,8 @@ export const SearchResultSchema = z.object({
   corrected_search: z.string().optional(),
   /** Nothing matched: 'Did you mean …' this corrected text. */
   suggestion: z.string().optional(),
+  /** No item matched all the words: these items match some of them, those matching more first. */
+  partial_match: z.boolean().optional(),
 });
 
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -107,12 +107,13 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
         items,
         ...(result.corrected_search ? { corrected_query: result.corrected_search } : {}),
         ...(result.suggestion ? { suggestion: result.suggestion } : {}),
+        ...(result.partial_match ? { partial_match: true } : {}),
         browse_url: siteUrl(browseUrl(filters, 'grid', context.currentYear)),
       };
       const heading =
         result.total === 0
           ? `No items matched${result.suggestion ? `; did you mean “${result.suggestion}”?` : '.'}`
-          : `${result.total} items matched${result.corrected_search ? ` “${result.corrected_search}” (corrected)` : ''}; page ${input.page + 1}:`;
+          : `${result.partial_match ? 'No exact matches; ' : ''}${result.total} items matched${result.partial_match ? ' some of the words' : ''}${result.corrected_search ? ` “${result.corrected_search}” (corrected)` : ''}; page ${input.page + 1}:`;
       return answer(output, [heading, ...items.map(cardLine), `Browse: ${output.browse_url}`]);
     },
   );

@@ -114,6 +114,10 @@ export const SearchCatalogOutput = {
   items: z.array(ItemCardOutput),
   corrected_query: z.string().optional().describe('The query was misspelt; these results are for this text'),
   suggestion: z.string().optional().describe('Nothing matched; did you mean this?'),
+  partial_match: z
+    .boolean()
+    .optional()
+    .describe('No item matched all the words; these items match some of them, those matching more first'),
   browse_url: z.string().describe('The same search on the SciAI browse page'),
 };
 

@@ -57,6 +57,8 @@ export function useBrowseResults(filters: FilterState) {
       correctedSearch: first?.corrected_search,
       /** Nothing matched; 'Did you mean …?' */
       suggestion: first?.suggestion,
+      /** No item matched all the words: these match some of them, the most words first. */
+      partialMatch: first?.partial_match === true,
       /** Nothing to show yet: the first load. */
       isFirstLoad: data === undefined && failure === undefined,
       /** Showing the previous state's results while this state loads. */

@@ -117,6 +117,7 @@ export function BrowsePage() {
               results={results}
               view={view}
               suggestionHref={suggestionState && browseUrl(suggestionState, view, CURRENT_YEAR)}
+              query={filters.search}
             />
           </section>
         </ContentTypeTabs>

@@ -34,13 +34,18 @@ interface BrowseResultsProps {
   results: ReturnType<typeof useBrowseResults>;
   view: BrowseView;
   suggestionHref?: string;
+  /** What was searched for, for the empty state's 'Suggest this tool'. */
+  query?: string;
 }
 
 /**
  * Memoized: the browse page renders a new results state in the background (useDeferredValue),
  * and the render that comes first, with the previous state, then skips the twenty cards.
  */
-export const BrowseResults = memo(function BrowseResults({ results, view, suggestionHref }: BrowseResultsProps) {
+/** docs/product.md#browse-search: no item matched all the words; these match some of them. */
+export const PARTIAL_MATCH_NOTE = 'No exact matches; showing items matching some of your words';
+
+export const BrowseResults = memo(function BrowseResults({ results, view, suggestionHref, query }: BrowseResultsProps) {
   const isMobile = useIsMobile();
   // the open quick view is in the URL (?item=slug): shareable, and Back closes it
   const quickView = useQuickViewParam(results.isFirstLoad ? null : results.items);
@@ -99,6 +104,7 @@ export const BrowseResults = memo(function BrowseResults({ results, view, sugges
           suggestion={
             results.suggestion && suggestionHref ? { text: results.suggestion, href: suggestionHref } : undefined
           }
+          query={query}
         />
       </Box>
     );
@@ -106,6 +112,11 @@ export const BrowseResults = memo(function BrowseResults({ results, view, sugges
 
   return (
     <Stack gap="lg">
+      {results.partialMatch && (
+        <Text size="sm" c="dimmed" data-testid="partial-match">
+          {PARTIAL_MATCH_NOTE}
+        </Text>
+      )}
       <ul
         ref={listRef}
         className={classes.grid}

@@ -1,14 +1,21 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { IconSearchOff } from '@tabler/icons-react';
+import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'wouter';
 
 interface NoResultsProps {
   /** The search's corrected text when nothing matched, and where it leads. */
   suggestion?: { text: string; href: string };
+  /** What was searched for: 'Suggest this tool' opens the contribute wizard with it as the name. */
+  query?: string;
+}
+
+/** The contribute wizard with the name filled in (docs/product.md#browse-empty). */
+export function suggestToolHref(query: string): string {
+  return `/contribute?${new URLSearchParams({ name: query.trim() }).toString()}`;
 }
 
 /** docs/product.md#browse-empty: the empty state, its suggestions, and the search's 'Did you mean …?'. */
-export function NoResults({ suggestion }: NoResultsProps) {
+export function NoResults({ suggestion, query }: NoResultsProps) {
   return (
     <Stack align="center" ta="center" py="xl" gap="sm">
       <IconSearchOff size={48} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
@@ -31,6 +38,17 @@ export function NoResults({ suggestion }: NoResultsProps) {
         <List.Item>Remove some filters</List.Item>
         <List.Item>Try different keywords</List.Item>
       </List>
+      {query?.trim() && (
+        <Button
+          component={Link}
+          href={suggestToolHref(query)}
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          data-testid="suggest-tool"
+        >
+          Suggest this tool
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,14 @@ import { Alert, Button, Card, Group, Stack, Stepper, Title } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useSearch } from 'wouter';
-import { toSubmissionRow, validateStep, WIZARD_STEPS, type SubmissionDraft, type WizardStep } from '@sciai/core';
+import {
+  TITLE_MAX,
+  toSubmissionRow,
+  validateStep,
+  WIZARD_STEPS,
+  type SubmissionDraft,
+  type WizardStep,
+} from '@sciai/core';
 import { useSubmitContribution } from '../../hooks/use-my-submissions.ts';
 import { useSubmissionDraft } from '../../hooks/use-submission-draft.ts';
 import { BasicInfoStep } from './basic-info-step.tsx';
@@ -29,12 +36,22 @@ export function ContributeWizard({ userId }: { userId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const [, navigate] = useLocation();
-  const editId = new URLSearchParams(useSearch()).get('edit');
+  const params = new URLSearchParams(useSearch());
+  const editId = params.get('edit');
+  // docs/product.md#browse-empty: 'Suggest this tool' opens the wizard with the search as the name
+  const suggestedName = editId ? null : params.get('name');
   const editRequest = useEditRequest(editId, editing, (loaded) => {
     setProgress({ draft: loaded, step: 0, editing: editId });
     setAttempted(new Set());
     navigate('/contribute', { replace: true });
   });
+
+  useEffect(() => {
+    if (suggestedName === null) return;
+    const title = suggestedName.trim().slice(0, TITLE_MAX);
+    if (title) setProgress((p) => ({ ...p, draft: { ...p.draft, title }, step: 0 }));
+    navigate('/contribute', { replace: true });
+  }, [suggestedName, setProgress, navigate]);
 
   useEffect(() => {
     if (firstRender.current) {
