@@ -35,6 +35,12 @@ const card = {
 const facets = { years: {}, domains: {}, features: {}, content_types: {}, organization_sizes: {} };
 
 describe('the search_items() answer', () => {
+  it('carries the partial-match flag, and refuses one that is not a boolean', () => {
+    expect(SearchResultSchema.parse({ total: 1, facets, items: [card], partial_match: true }).partial_match).toBe(true);
+    expect(SearchResultSchema.parse({ total: 1, facets, items: [card] }).partial_match).toBeUndefined();
+    expect(SearchResultSchema.safeParse({ total: 1, facets, items: [card], partial_match: 'yes' }).success).toBe(false);
+  });
+
   it('reads a page as the database sends it', () => {
     const result = SearchResultSchema.parse({ total: 1, facets, items: [card], corrected_search: 'protein folding' });
     expect(result.items[0]?.organization?.name).toBe('Google DeepMind');
