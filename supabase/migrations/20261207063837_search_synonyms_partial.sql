@@ -2,10 +2,23 @@
 
 drop function if exists "public"."search_text_condition"(search text, OUT condition text, OUT tsq tsquery, OUT pattern text);
 
+-- before the table, whose generated columns call it
+CREATE OR REPLACE FUNCTION public.search_synonym_key(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select ' ' operator(pg_catalog.||) pg_catalog.btrim(pg_catalog.regexp_replace(
+    public.fold_accents(pg_catalog.lower(value)), '[^a-z0-9]+', ' ', 'g')) operator(pg_catalog.||) ' '
+$function$
+;
+
 
   create table "public"."search_synonyms" (
     "short_form" text not null,
-    "long_form" text not null
+    "long_form" text not null,
+    "short_key" text not null generated always as (public.search_synonym_key(short_form)) stored,
+    "long_key" text not null generated always as (public.search_synonym_key(long_form)) stored
       );
 
 
@@ -43,15 +56,6 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.search_synonym_key(value text)
- RETURNS text
- LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
-AS $function$
-  select ' ' operator(pg_catalog.||) pg_catalog.btrim(pg_catalog.regexp_replace(
-    public.fold_accents(pg_catalog.lower(value)), '[^a-z0-9]+', ' ', 'g')) operator(pg_catalog.||) ' '
-$function$
-;
 
 CREATE OR REPLACE FUNCTION public.search_synonym_query(folded text)
  RETURNS tsquery
@@ -71,9 +75,9 @@ begin
     select websearch_to_tsquery('pg_catalog.english',
              replace(query_key, m.found, ' ' || public.fold_accents(lower(m.other)) || ' ')) as variant
     from (
-      select public.search_synonym_key(s.short_form) as found, s.long_form as other from public.search_synonyms s
+      select s.short_key as found, s.long_form as other from public.search_synonyms s
       union all
-      select public.search_synonym_key(s.long_form), s.short_form from public.search_synonyms s) m
+      select s.long_key, s.short_form from public.search_synonyms s) m
     where strpos(query_key, m.found) > 0
     order by char_length(m.found) desc, m.other
     limit 16) v
@@ -482,6 +486,7 @@ revoke execute on function public.search_synonym_key(value text) from anon;
 revoke execute on function public.search_synonym_query(folded text) from public;
 revoke execute on function public.search_synonym_query(folded text) from authenticated;
 revoke execute on function public.search_synonym_query(folded text) from anon;
+
 
 -- The field's abbreviations and their long forms, which search treats as one (search_synonyms,
 -- 05_search.sql; docs/product.md#browse-search). Only abbreviations with one reading in science
