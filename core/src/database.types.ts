@@ -1292,6 +1292,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      search_synonyms: {
+        Row: {
+          long_form: string;
+          long_key: string;
+          short_form: string;
+          short_key: string;
+        };
+        Insert: {
+          long_form: string;
+          long_key?: never;
+          short_form: string;
+          short_key?: never;
+        };
+        Update: {
+          long_form?: string;
+          long_key?: never;
+          short_form?: string;
+          short_key?: never;
+        };
+        Relationships: [];
+      };
       search_terms: {
         Row: {
           day: string;
@@ -1990,6 +2011,7 @@ export type Database = {
           place: number;
         }[];
       };
+      search_partial_text: { Args: { query_text: string }; Returns: string };
       search_relevance_expression: { Args: Record<PropertyKey, never>; Returns: string };
       search_results: {
         Args: {
@@ -2008,6 +2030,8 @@ export type Database = {
         Returns: Record<string, unknown>;
       };
       search_scope: { Args: { health_condition: string; text_condition: string }; Returns: string };
+      search_synonym_key: { Args: { value: string }; Returns: string };
+      search_synonym_query: { Args: { folded: string }; Returns: unknown };
       search_text_condition: { Args: { search: string }; Returns: Record<string, unknown> };
       search_year_bounds: { Args: { year_from: number; year_to: number }; Returns: Record<string, unknown> };
       security_event_severity_counts: {
