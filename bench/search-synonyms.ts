@@ -37,10 +37,11 @@ try {
     content_types: [],
     features: [],
     organization_sizes: [],
-    year_from: null,
-    year_to: null,
+    // the default range (to this year): no year filter
+    year_to: new Date().getUTCFullYear(),
     page_offset: 0,
   };
+  delete plain.year_from;
   const bodies: SearchBody[] = [
     ...uniqueSearchBodies(UNIQUE),
     // every abbreviation or long form alone, unfiltered: the searches the list widens
@@ -57,7 +58,7 @@ try {
     body.content_types,
     body.features,
     body.organization_sizes,
-    body.year_from,
+    body.year_from ?? null,
     body.year_to,
     body.sort_by,
     body.page_offset,
