@@ -22,6 +22,14 @@ const started = performance.now();
 const logStream = createLogStream(process.stdout, { format: config.logFormat });
 const log = (message: string, details: Record<string, unknown> = {}) =>
   logStream.write(JSON.stringify({ level: 30, time: Date.now(), msg: message, ...details }));
+// Stopped before it serves: say so, rather than leave a bare "Terminated". Listened for before the
+// first line, so a process manager that stops the server on seeing it is heard.
+const stopWhileStarting = (signal: NodeJS.Signals) => {
+  log('stopped while starting', { signal, after_ms: Math.round(performance.now() - started) });
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+};
+process.once('SIGTERM', stopWhileStarting);
+process.once('SIGINT', stopWhileStarting);
 // The first word at once: opening the database and migrating a new one take a while.
 log('starting SciAI', {
   port: config.port,
@@ -31,13 +39,6 @@ log('starting SciAI', {
       ? { engine: 'postgresql' }
       : { engine: 'pglite', data_dir: config.dataDir }),
 });
-// Stopped before it serves: say so, rather than leave a bare "Terminated".
-const stopWhileStarting = (signal: NodeJS.Signals) => {
-  log('stopped while starting', { signal, after_ms: Math.round(performance.now() - started) });
-  process.exit(signal === 'SIGINT' ? 130 : 143);
-};
-process.once('SIGTERM', stopWhileStarting);
-process.once('SIGINT', stopWhileStarting);
 
 let backend: Backend | undefined;
 try {
