@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { Database } from '@sciai/core';
 import type { ServerConfig } from '@sciai/server';
 import { CliError } from './errors.ts';
@@ -167,9 +168,24 @@ async function startInProcess(config: ServerConfig, options: ConnectOptions): Pr
   });
 }
 
+/**
+ * The CLI's requests wait as long as the gateway lets them run (an import's commit, 30 minutes),
+ * not the standard fetch's 5 minutes for the first byte of an answer: a large import's one
+ * transaction on a busy machine can take longer than that, and the command then said "fetch
+ * failed" about a commit that went on to succeed.
+ */
+const LONGEST_ANSWER_MS = 30 * 60_000;
+const patientAgent = new Agent({ headersTimeout: LONGEST_ANSWER_MS, bodyTimeout: LONGEST_ANSWER_MS });
+export const patientFetch: typeof fetch = (input, init) =>
+  undiciFetch(input as Parameters<typeof undiciFetch>[0], {
+    ...(init as Parameters<typeof undiciFetch>[1]),
+    dispatcher: patientAgent,
+  }) as unknown as Promise<Response>;
+
 function withClient(target: Omit<Target, 'client'>): Target {
   const client = createClient<Database>(target.url, target.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: patientFetch },
   });
   return { ...target, client };
 }
