@@ -46,6 +46,21 @@ export const INTERNAL_CASES: readonly TableCase[] = [
     },
     ['word', 'changed'],
   ),
+  // Reference data the search reads as definer: the abbreviations and their long forms.
+  internalTable(
+    'search_synonyms',
+    'short_form',
+    async (context) => {
+      const shortForm = `RLS${context.unique()}`;
+      return insertAsOwner(
+        context,
+        'search_synonyms',
+        { short_form: shortForm, long_form: `row level ${shortForm}` },
+        'short_form',
+      );
+    },
+    ['long_form', 'changed long form'],
+  ),
   internalTable(
     'item_views',
     'visitor_hash',
