@@ -100,7 +100,12 @@ export function startEnrichJob(
         );
         if (!rows[0]?.due) return;
       } else {
-        const { rows } = await pool.query('select 1 from public.enrich_requests limit 1');
+        // Staff's requests only: `sciai enrich --item` queues its items (requested by no user) and
+        // checks them itself, with its own settings; taking them here too raced it, and a server
+        // without the CLI's ENRICH_LINK_ALLOW_HOSTS stored the same link as refused.
+        const { rows } = await pool.query(
+          'select 1 from public.enrich_requests where requested_by is not null limit 1',
+        );
         if (rows.length === 0) return;
       }
       const progress = await enrichDatabase(pool, {
