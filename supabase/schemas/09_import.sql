@@ -191,7 +191,11 @@ begin
          coalesce(r.row_number, 0) as row_number, btrim(r.title) as title,
          pg_catalog.rtrim(left(coalesce(nullif(r.slug, ''), kind), 100), '-') as base_slug,
          lower(nullif(btrim(r.doi), '')) as doi_key,
-         r.description, coalesce(r.short_description, '') as short_description,
+         r.description,
+         -- a paper's summary defaults to the start of its abstract, as core's row rules make it,
+         -- for rows staged by any client (docs/product.md#csv-import)
+         coalesce(nullif(btrim(r.short_description), ''),
+           case kind when 'paper' then btrim(left(r.abstract, 200)) end, '') as short_description,
          coalesce(r.tags, case kind when 'paper' then r.keywords when 'company' then r.industry_focus else r.capabilities end,
            '{}') as tags,
          nullif(r.url, '') as url, coalesce(r.domains, '{}') as domains, coalesce(r.authors, '{}') as authors,

@@ -176,6 +176,28 @@ describe('CSV import through supabase-js', () => {
     expect(count).toBe(2);
   });
 
+  it("gives a staged paper without a summary the start of its abstract, as the row rules do", async () => {
+    const admin = await signedInAs('admin', 'summaries');
+    const tag = randomUUID().slice(0, 8);
+    const abstract = `  ${'Summaries from abstracts. '.repeat(12)}`;
+    const committed = await stageAndCommit(rpcOf(admin.client), 'paper', [
+      { row_number: 2, title: `Summary${tag} none`, doi: `10.5555/summary${tag}.1`, abstract },
+      { row_number: 3, title: `Summary${tag} own`, doi: `10.5555/summary${tag}.2`, abstract, short_description: 'Own.' },
+      { row_number: 4, title: `Summary${tag} blank`, doi: `10.5555/summary${tag}.3`, short_description: ' ' },
+    ]);
+    expect(committed).toMatchObject({ error: null, data: { inserted: 3 } });
+    const { data } = await serviceClient()
+      .from('content_items')
+      .select('title, short_description')
+      .like('title', `Summary${tag}%`)
+      .order('title');
+    expect(data).toEqual([
+      { title: `Summary${tag} blank`, short_description: '' },
+      { title: `Summary${tag} none`, short_description: abstract.slice(0, 200).trim() },
+      { title: `Summary${tag} own`, short_description: 'Own.' },
+    ]);
+  });
+
   it('a failure in the middle of the batch leaves the database exactly as before', async () => {
     const admin = await signedInAs('admin', 'failer');
     const { text, tag } = taggedFixture('papers-mixed.csv');
