@@ -37,8 +37,11 @@ const { dataDir, scratch, alreadySeeded, markSeeded } = await benchScratch({
 // No background jobs: the open-data refresher would generate during the measurements.
 const backend = await startBackend({ dataDir, databaseUrl: scratch?.url }, { backgroundJobs: false });
 if (!alreadySeeded) {
-  await loadCatalog(backend.db.pool, generateSyntheticCatalog(ITEMS), (done, total) => {
-    if (done % 20_000 === 0 || done === total) console.warn(`seeded ${done}/${total}`);
+  await loadCatalog(backend.db.pool, generateSyntheticCatalog(ITEMS), {
+    markAsSample: true,
+    onProgress: (done, total) => {
+      if (done % 20_000 === 0 || done === total) console.warn(`seeded ${done}/${total}`);
+    },
   });
   markSeeded();
 }

@@ -48,8 +48,11 @@ const backend = await startBackend({ dataDir, databaseUrl: scratch?.url });
 const startup_ms = Math.round(performance.now() - started);
 started = performance.now();
 if (!alreadySeeded) {
-  await loadCatalog(backend.db.pool, generateSyntheticCatalog(ITEMS), (done, total) => {
-    if (done % 20_000 === 0 || done === total) console.warn(`seeded ${done}/${total}`);
+  await loadCatalog(backend.db.pool, generateSyntheticCatalog(ITEMS), {
+    markAsSample: true,
+    onProgress: (done, total) => {
+      if (done % 20_000 === 0 || done === total) console.warn(`seeded ${done}/${total}`);
+    },
   });
   // The catalog is measured as `sciai seed --synthetic` leaves it: no VACUUM FULL, no statistics
   // gathered here. Whatever the seeder or the server's maintenance does is what a user gets.

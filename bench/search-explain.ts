@@ -31,8 +31,11 @@ const { dataDir, scratch, alreadySeeded, markSeeded } = await benchScratch({
 });
 const backend = await startBackend({ dataDir, databaseUrl: scratch?.url });
 if (!alreadySeeded) {
-  await loadCatalog(backend.db.pool, generateSyntheticCatalog(ITEMS), (done, total) => {
-    if (done % 10_000 === 0 || done === total) console.warn(`seeded ${done}/${total}`);
+  await loadCatalog(backend.db.pool, generateSyntheticCatalog(ITEMS), {
+    markAsSample: true,
+    onProgress: (done, total) => {
+      if (done % 10_000 === 0 || done === total) console.warn(`seeded ${done}/${total}`);
+    },
   });
   markSeeded();
 }

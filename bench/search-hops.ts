@@ -35,7 +35,7 @@ const { dataDir, scratch, alreadySeeded, markSeeded } = await benchScratch({
 // No background jobs: the trending refresh or the open-data files would be timed with the calls.
 const backend = await startBackend({ dataDir, databaseUrl: scratch?.url }, { backgroundJobs: false });
 if (!alreadySeeded) {
-  await loadCatalog(backend.db.pool, generateSyntheticCatalog(ITEMS));
+  await loadCatalog(backend.db.pool, generateSyntheticCatalog(ITEMS), { markAsSample: true });
   markSeeded();
 }
 const pool = backend.db.pool;

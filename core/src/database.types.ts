@@ -86,6 +86,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      catalog_sources: {
+        Row: {
+          commit_sha: string;
+          copies_descriptions: boolean;
+          credit: string;
+          id: string;
+          license: string;
+          license_basis: string;
+          name: string;
+          repository: string;
+          share_alike: boolean;
+          snapshot_date: string;
+        };
+        Insert: {
+          commit_sha: string;
+          copies_descriptions: boolean;
+          credit: string;
+          id: string;
+          license: string;
+          license_basis: string;
+          name: string;
+          repository: string;
+          share_alike: boolean;
+          snapshot_date: string;
+        };
+        Update: {
+          commit_sha?: string;
+          copies_descriptions?: boolean;
+          credit?: string;
+          id?: string;
+          license?: string;
+          license_basis?: string;
+          name?: string;
+          repository?: string;
+          share_alike?: boolean;
+          snapshot_date?: string;
+        };
+        Relationships: [];
+      };
       catalog_state: {
         Row: {
           search_cache_max_bytes: number;
@@ -965,6 +1004,42 @@ export type Database = {
           },
         ];
       };
+      item_sources: {
+        Row: {
+          content_id: string;
+          record_id: string;
+          record_url: string;
+          source: string;
+        };
+        Insert: {
+          content_id: string;
+          record_id: string;
+          record_url: string;
+          source: string;
+        };
+        Update: {
+          content_id?: string;
+          record_id?: string;
+          record_url?: string;
+          source?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_sources_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'item_sources_source_fkey';
+            columns: ['source'];
+            isOneToOne: false;
+            referencedRelation: 'catalog_sources';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       item_views: {
         Row: {
           content_id: string;
@@ -1666,6 +1741,15 @@ export type Database = {
       };
     };
     Views: {
+      domain_ancestry: {
+        Row: {
+          ancestor_id: string | null;
+          ancestor_slug: string | null;
+          depth: number | null;
+          domain_id: string | null;
+        };
+        Relationships: [];
+      };
       domain_counts: {
         Row: {
           count: number | null;
@@ -1856,6 +1940,7 @@ export type Database = {
         }[];
       };
       load_catalog: { Args: { items: Json; mark_as_sample?: boolean }; Returns: Json };
+      load_catalog_sources: { Args: { sources: Json }; Returns: number };
       mark_notification_failed: { Args: { error_message: string; notification_id: number }; Returns: undefined };
       mark_notification_sent: { Args: { notification_id: number }; Returns: undefined };
       merge_search_index_pending: { Args: Record<PropertyKey, never>; Returns: undefined };

@@ -29,6 +29,43 @@ export const DOMAIN_SLUGS = [
   'medicine',
   'ai_ml',
   'computer_science',
+  'astronomy',
+  'particle_physics',
+  'mathematics',
+  'social_science',
 ] as const;
 
 export type DomainSlug = (typeof DOMAIN_SLUGS)[number];
+
+/**
+ * The fields with their parents, as the database's reference data holds them: an item filed
+ * under a field is also found under the field above it (docs/product.md#fields).
+ */
+export const DOMAIN_TREE: ReadonlyArray<{ slug: DomainSlug; name: string; parent: DomainSlug | null }> = [
+  { slug: 'biology', name: 'Biology', parent: null },
+  { slug: 'genomics', name: 'Genomics', parent: 'biology' },
+  { slug: 'computational_biology', name: 'Computational Biology', parent: 'biology' },
+  { slug: 'neuroscience', name: 'Neuroscience', parent: 'biology' },
+  { slug: 'chemistry', name: 'Chemistry', parent: null },
+  { slug: 'physics', name: 'Physics', parent: null },
+  { slug: 'astronomy', name: 'Astronomy and Astrophysics', parent: 'physics' },
+  { slug: 'particle_physics', name: 'Particle Physics', parent: 'physics' },
+  { slug: 'medicine', name: 'Medicine', parent: null },
+  { slug: 'drug_discovery', name: 'Drug Discovery', parent: 'medicine' },
+  { slug: 'materials_science', name: 'Materials Science', parent: null },
+  { slug: 'environmental_science', name: 'Environmental Science', parent: null },
+  { slug: 'imaging', name: 'Imaging', parent: null },
+  { slug: 'mathematics', name: 'Mathematics', parent: null },
+  { slug: 'social_science', name: 'Social Science', parent: null },
+  { slug: 'ai_ml', name: 'AI/ML', parent: null },
+  { slug: 'computer_science', name: 'Computer Science', parent: null },
+];
+
+const PARENT_OF = new Map<string, string | null>(DOMAIN_TREE.map((node) => [node.slug, node.parent]));
+
+/** The field and every field above it, nearest first. */
+export function domainWithAncestors(slug: string): string[] {
+  const lineage: string[] = [];
+  for (let at: string | null | undefined = slug; at && !lineage.includes(at); at = PARENT_OF.get(at)) lineage.push(at);
+  return lineage;
+}

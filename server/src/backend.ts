@@ -5,8 +5,8 @@ import { loadOrCreateSecrets, type Secrets } from './data-dir/secrets.ts';
 import { connectionStringAs, openPglite, openPostgres, type Database } from './database/engine.ts';
 import { prepareDatabase, withSchemaLock } from './database/prepare.ts';
 import { startPostgrest, type PostgrestProcess } from './postgrest/postgrest.ts';
-import { catalogIsEmpty, loadCatalog } from './seed/load-catalog.ts';
-import { readSampleCatalog } from './seed/sample-catalog.ts';
+import { catalogIsEmpty, loadSourcedCatalog } from './seed/load-catalog.ts';
+import { readDefaultCatalog } from './seed/sample-catalog.ts';
 import { startStaleImportSweeper } from './import-sweep/stale-import-batches.ts';
 import { startTrendingRefresher } from './trending/trending-refresher.ts';
 import { startScheduledJobs, type ScheduledJobs } from './jobs/scheduled-jobs.ts';
@@ -78,8 +78,8 @@ export async function startBackend(
     if (options.seedSampleCatalog ?? true) {
       await withSchemaLock(db.pool, async () => {
         if (!(await catalogIsEmpty(db.pool))) return;
-        const result = await loadCatalog(db.pool, readSampleCatalog());
-        log('sample catalog loaded', { ...result });
+        const result = await loadSourcedCatalog(db.pool, readDefaultCatalog());
+        log('catalog loaded', { ...result });
       });
     }
 

@@ -53,6 +53,20 @@ alter table public.scientific_domains enable row level security;
 
 create index scientific_domains_parent_idx on public.scientific_domains (parent_id);
 
+-- Each field with itself and every field above it (depth 0 is the field itself). An item filed
+-- under a field is also found, and counted, under the fields above it (docs/product.md#fields).
+create or replace view public.domain_ancestry with (security_invoker = true) as
+  with recursive up (domain_id, ancestor_id, depth) as (
+    select d.id, d.id, 0 from public.scientific_domains d
+    union all
+    select up.domain_id, p.parent_id, up.depth + 1
+    from up join public.scientific_domains p on p.id = up.ancestor_id
+    -- a cycle an admin could write by hand ends here instead of looping
+    where p.parent_id is not null and up.depth < 8)
+  select up.domain_id, up.ancestor_id, a.slug as ancestor_slug, up.depth
+  from up join public.scientific_domains a on a.id = up.ancestor_id;
+revoke all on public.domain_ancestry from public, anon, authenticated;
+
 create table public.content_items (
   id uuid primary key default gen_random_uuid(),
   slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 100),
@@ -451,16 +465,26 @@ create unique index content_domains_one_primary on public.content_domains (conte
 -- Loads catalog items (the format of fixtures/catalog and the synthetic generator) in one
 -- set-based statement batch, all-or-nothing. Items whose slug exists are left untouched, so
 -- seeding twice changes nothing. Only the service role (CLI, server) may call it.
+--
+-- It runs in the import's bulk mode (09_import.sql): the statement triggers that would index
+-- the new items after each table's insert return at once, and the browse index, its counts and
+-- the vocabulary are refreshed once at the end, for the new items only. Security definer for
+-- that mode's token table, which no role may touch; only the service role may call it.
 create or replace function public.load_catalog(items jsonb, mark_as_sample boolean default true)
 returns jsonb
-language plpgsql security invoker set search_path = '' as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   inserted_count integer;
+  bulk_token text := gen_random_uuid()::text;
 begin
   if jsonb_typeof(items) <> 'array' then
     raise exception 'items must be a JSON array' using errcode = '22023';
   end if;
+  insert into public.import_bulk_tokens (token) values (bulk_token);
+  perform set_config('sciai.bulk_load', bulk_token, true);
 
+  -- several chunks may be loaded in one transaction (a new SciAI's catalog is loaded whole or not at all)
+  drop table if exists pg_temp.incoming, pg_temp.incoming_authors;
   create temporary table incoming on commit drop as
   select
     gen_random_uuid() as id,
@@ -509,9 +533,38 @@ begin
     -- sample items are marked: the 'Sample data' notice shows while any keeps its sample figures
     -- (catalog_has_sample_figures, 12_signals.sql)
     case when mark_as_sample then '{"sample": true}'::jsonb else '{}'::jsonb end
+      || case when jsonb_typeof(i.item -> 'metadata') = 'object' then i.item -> 'metadata' else '{}'::jsonb end
   from incoming i
   left join public.organizations o on lower(o.name) = lower(i.item -> 'organization' ->> 'name');
   get diagnostics inserted_count = row_count;
+
+  -- What the open sources say of an item built from them (16_catalog_sources.sql): the records
+  -- behind it, its identifiers elsewhere (so harvest and enrich find it again), and figures with
+  -- their source and date. Written before the details and domains, whose triggers index the item
+  -- with these figures. Hand-written and synthetic items have none.
+  insert into public.item_sources (content_id, source, record_id, record_url)
+  select distinct on (i.id, r.source, r.record_id) i.id, r.source, r.record_id, r.record_url
+  from incoming i,
+       jsonb_to_recordset(case when jsonb_typeof(i.item -> 'sources') = 'array' then i.item -> 'sources' else '[]' end)
+         as r (source text, record_id text, record_url text)
+  order by i.id, r.source, r.record_id;
+
+  insert into public.external_ids (content_id, scheme, value)
+  select i.id, x.scheme, x.value
+  from incoming i,
+       jsonb_to_recordset(case when jsonb_typeof(i.item -> 'identifiers') = 'array' then i.item -> 'identifiers' else '[]' end)
+         as x (scheme text, value text)
+  on conflict (scheme, value) do nothing;
+
+  insert into public.item_signals (content_id, signal, source, value_num, value_text, detail, as_of)
+  select distinct on (i.id, g.signal) i.id, g.signal, g.source, g.value_num, g.value_text, coalesce(g.detail, '{}'), g.as_of
+  from incoming i,
+       jsonb_to_recordset(case when jsonb_typeof(i.item -> 'signals') = 'array' then i.item -> 'signals' else '[]' end)
+         as g (signal text, source text, value_num double precision, value_text text, detail jsonb, as_of timestamptz)
+  order by i.id, g.signal, g.as_of desc;
+  insert into public.item_signal_history (content_id, signal, day, value_num, value_text, source)
+  select sg.content_id, sg.signal, (sg.as_of at time zone 'UTC')::date, sg.value_num, sg.value_text, sg.source
+  from public.item_signals sg join incoming i on i.id = sg.content_id;
 
   -- (open_source is derived from the licence by derive_open_source)
   insert into public.software (content_id, pricing_model, github_url, github_stars,
@@ -524,7 +577,10 @@ begin
 
   insert into public.papers (content_id, abstract, doi, arxiv_id, journal_name, publication_date,
     peer_reviewed, open_access, citation_count, keywords, research_goals, key_findings, authors_complete)
-  select i.id, i.item ->> 'description', p ->> 'doi', p ->> 'arxiv_id', p ->> 'journal_name',
+  -- a paper's abstract is its description unless the item says otherwise (a list's words about a
+  -- paper are not its abstract: such items give "abstract": null)
+  select i.id, case when p ? 'abstract' then p ->> 'abstract' else i.item ->> 'description' end,
+    p ->> 'doi', p ->> 'arxiv_id', p ->> 'journal_name',
     (p ->> 'publication_date')::date, coalesce((p ->> 'peer_reviewed')::boolean, false),
     coalesce((p ->> 'open_access')::boolean, false), coalesce((p ->> 'citation_count')::integer, 0),
     array(select jsonb_array_elements_text(coalesce(i.item -> 'tags', '[]'))),
@@ -587,6 +643,19 @@ begin
   if mark_as_sample and inserted_count > 0 then
     update public.site_settings set value = 'true' where key = 'sample_data_banner';
   end if;
+
+  -- Bulk mode off, then what the statement triggers would have done, once (as commit_import does).
+  perform set_config('sciai.bulk_load', '', true);
+  delete from public.import_bulk_tokens t where t.token = bulk_token;
+  perform public.refresh_content_search(array(select i.id from incoming i));
+  with distinct_words as materialized (
+    select distinct w.word
+    from incoming i join public.content_items ci on ci.id = i.id,
+         public.vocabulary_words(ci.title, ci.tags, ci.short_description) as w (word))
+  insert into public.search_vocabulary (word)
+  select v.word from distinct_words v
+  where public.is_vocabulary_word(v.word)
+  on conflict (word) do nothing;
 
   return jsonb_build_object('inserted', inserted_count, 'skipped', jsonb_array_length(items) - inserted_count);
 end $$;

@@ -262,11 +262,16 @@ begin
     (case when coalesce(sig.stars, s.github_stars) > 2147483647 then 2147483647 else coalesce(sig.stars, s.github_stars) end)::integer,
     sig.active_at, coalesce(sig.archived, false), lk.health
   from public.content_items ci
+  -- the item's fields, primary first, then the fields above them (docs/product.md#fields)
   left join (
-    select cd.content_id, array_agg(d.slug order by cd.is_primary desc, d.slug) as slugs
-    from public.content_domains cd join public.scientific_domains d on d.id = cd.domain_id
-    where cd.content_id = any (item_ids)
-    group by cd.content_id) dl on dl.content_id = ci.id
+    select f.content_id, array_agg(f.slug order by f.rank, f.slug) as slugs
+    from (
+      select cd.content_id, a.ancestor_slug as slug,
+        min(case when a.depth > 0 then 2 when cd.is_primary then 0 else 1 end) as rank
+      from public.content_domains cd join public.domain_ancestry a on a.domain_id = cd.domain_id
+      where cd.content_id = any (item_ids)
+      group by cd.content_id, a.ancestor_slug) f
+    group by f.content_id) dl on dl.content_id = ci.id
   -- the live signals, one row per item (docs/product.md#browse-health)
   left join (
     select sg.content_id,

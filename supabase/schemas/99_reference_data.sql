@@ -8,7 +8,9 @@ insert into public.scientific_domains (slug, name, icon, color, order_index, des
   ('environmental_science', 'Environmental Science', 'leaf', '#37b24d', 60, 'Climate, weather, ecology and the Earth system.'),
   ('imaging', 'Imaging', 'microscope', '#0c8599', 70, 'Microscopy, medical imaging and image analysis.'),
   ('ai_ml', 'AI/ML', 'brain', '#7048e8', 80, 'Machine-learning methods and foundation models for science.'),
-  ('computer_science', 'Computer Science', 'cpu', '#495057', 90, 'Computing, software and algorithms for research.');
+  ('computer_science', 'Computer Science', 'cpu', '#495057', 90, 'Computing, software and algorithms for research.'),
+  ('mathematics', 'Mathematics', 'math-function', '#1864ab', 100, 'Proof, computation and mathematical discovery.'),
+  ('social_science', 'Social Science', 'users-group', '#a61e4d', 110, 'Societies, economies, politics and behaviour.');
 
 insert into public.scientific_domains (slug, name, icon, color, order_index, description, parent_id)
 select v.slug, v.name, v.icon, v.color, v.order_index, v.description, p.id
@@ -16,7 +18,9 @@ from (values
   ('genomics', 'Genomics', 'dna-2', '#c2255c', 11, 'Genomes, sequencing and gene regulation.', 'biology'),
   ('computational_biology', 'Computational Biology', 'binary-tree', '#099268', 12, 'Models and algorithms for biological data.', 'biology'),
   ('neuroscience', 'Neuroscience', 'brain-circuit', '#d6336c', 13, 'Brains, neurons and behaviour.', 'biology'),
-  ('drug_discovery', 'Drug Discovery', 'pill', '#e8590c', 41, 'Finding and designing new medicines.', 'medicine')
+  ('drug_discovery', 'Drug Discovery', 'pill', '#e8590c', 41, 'Finding and designing new medicines.', 'medicine'),
+  ('astronomy', 'Astronomy and Astrophysics', 'planet', '#364fc7', 31, 'Stars, galaxies, cosmology and the surveys that map them.', 'physics'),
+  ('particle_physics', 'Particle Physics', 'atom-2', '#5f3dc4', 32, 'Colliders, detectors and the fundamental particles.', 'physics')
 ) as v (slug, name, icon, color, order_index, description, parent_slug)
 join public.scientific_domains p on p.slug = v.parent_slug;
 

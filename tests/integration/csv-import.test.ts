@@ -176,13 +176,19 @@ describe('CSV import through supabase-js', () => {
     expect(count).toBe(2);
   });
 
-  it("gives a staged paper without a summary the start of its abstract, as the row rules do", async () => {
+  it('gives a staged paper without a summary the start of its abstract, as the row rules do', async () => {
     const admin = await signedInAs('admin', 'summaries');
     const tag = randomUUID().slice(0, 8);
     const abstract = `  ${'Summaries from abstracts. '.repeat(12)}`;
     const committed = await stageAndCommit(rpcOf(admin.client), 'paper', [
       { row_number: 2, title: `Summary${tag} none`, doi: `10.5555/summary${tag}.1`, abstract },
-      { row_number: 3, title: `Summary${tag} own`, doi: `10.5555/summary${tag}.2`, abstract, short_description: 'Own.' },
+      {
+        row_number: 3,
+        title: `Summary${tag} own`,
+        doi: `10.5555/summary${tag}.2`,
+        abstract,
+        short_description: 'Own.',
+      },
       { row_number: 4, title: `Summary${tag} blank`, doi: `10.5555/summary${tag}.3`, short_description: ' ' },
     ]);
     expect(committed).toMatchObject({ error: null, data: { inserted: 3 } });

@@ -79,9 +79,9 @@ export function filterableItem(item: CatalogItem): FilterableItem {
     pricing_model: details?.pricing_model ?? null,
     year: item.year ?? null,
     created_at: item.created_at,
-    view_count: item.view_count,
-    save_count: item.save_count,
-    trending_score: item.trending_score,
+    view_count: item.view_count ?? 0,
+    save_count: item.save_count ?? 0,
+    trending_score: item.trending_score ?? 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { generateSyntheticCatalog, type CatalogItem } from '@sciai/core';
+import { generateSyntheticCatalog, type CatalogItem, type Json } from '@sciai/core';
+import type { LoadableItem } from '@sciai/core/catalog-build';
 import { integerInRange } from '../arguments.ts';
 import type { CliContext } from '../context.ts';
 import { CliError } from '../errors.ts';
@@ -20,13 +21,13 @@ interface SeedOptions {
 export function registerSeedCommand(program: Command, context: CliContext): void {
   program
     .command('seed')
-    .summary('load the sample catalog, or synthetic items')
+    .summary('load the catalog built from open sources, or synthetic items')
     .description(
-      'Load the sample catalog (or a synthetic one, for benchmarks) into the database. Items already present, by slug, are skipped.',
+      'Load the catalog built from open sources (or a synthetic one, for benchmarks) into the database. Items already present, by slug, are skipped.',
     )
     .option(
       '--synthetic <count>',
-      `generate <count> synthetic items (1 to ${formatInteger(MAX_SYNTHETIC_ITEMS)}) instead of the sample catalog`,
+      `generate <count> synthetic items (1 to ${formatInteger(MAX_SYNTHETIC_ITEMS)}) instead of the catalog; they are marked as sample data`,
       integerInRange(1, MAX_SYNTHETIC_ITEMS),
     )
     .option(
@@ -38,7 +39,7 @@ export function registerSeedCommand(program: Command, context: CliContext): void
     .addHelpText(
       'after',
       examplesHelp([
-        ['sciai seed', 'load the sample catalog of real AI-for-science tools'],
+        ['sciai seed', 'load the catalog of AI-for-science work built from open sources'],
         ['sciai seed --synthetic 100000', 'add 100,000 synthetic items (synthetic-{type}-{n})'],
         ['DATA_DIR=/tmp/bench sciai seed --synthetic 5000', 'seed a scratch data directory'],
       ]) + '\nRunning it again inserts only what is missing, so a larger --synthetic extends a smaller one.\n',
@@ -49,7 +50,9 @@ export function registerSeedCommand(program: Command, context: CliContext): void
 /** Items in chunks, produced on demand so a million synthetic items never sit in memory at once. */
 interface CatalogSource {
   total: number;
-  chunk(start: number, size: number): CatalogItem[];
+  chunk(start: number, size: number): Array<CatalogItem | LoadableItem>;
+  /** the open sources the items name, written first (catalog_sources) */
+  sources?: unknown[];
 }
 
 interface LoadResult {
@@ -60,7 +63,7 @@ interface LoadResult {
 async function seedCatalog(options: SeedOptions, context: CliContext): Promise<void> {
   const output = createOutput(context);
   // Read the input before starting a database, so a broken fixture fails in a second.
-  const source = options.synthetic ? syntheticSource(options.synthetic) : await sampleSource();
+  const source = options.synthetic ? syntheticSource(options.synthetic) : await builtSource();
 
   const spinner = createSpinner(context);
   const started = performance.now();
@@ -76,9 +79,17 @@ async function seedCatalog(options: SeedOptions, context: CliContext): Promise<v
   const loadStarted = performance.now();
   try {
     spinner.start(progressText(0, source.total));
+    if (source.sources) {
+      const { error } = await target.client.rpc('load_catalog_sources', { sources: source.sources as Json });
+      if (error) throw new CliError(`The database refused the catalog's sources: ${error.message}`);
+    }
     for (let start = 0; start < source.total; start += options.chunk) {
       const items = source.chunk(start, Math.min(options.chunk, source.total - start));
-      const { data, error, status } = await target.client.rpc('load_catalog', { items, mark_as_sample: true });
+      const { data, error, status } = await target.client.rpc('load_catalog', {
+        items: items as Json,
+        // synthetic items say they are sample data wherever they show
+        mark_as_sample: options.synthetic !== undefined,
+      });
       if (error) {
         const saved =
           start > 0
@@ -128,15 +139,16 @@ function syntheticSource(count: number): CatalogSource {
   };
 }
 
-async function sampleSource(): Promise<CatalogSource> {
-  const { readSampleCatalog } = await import('@sciai/server');
-  let items: CatalogItem[];
+async function builtSource(): Promise<CatalogSource> {
+  const { readDefaultCatalog } = await import('@sciai/server');
+  let catalog: ReturnType<typeof readDefaultCatalog>;
   try {
-    items = readSampleCatalog();
+    catalog = readDefaultCatalog();
   } catch (error) {
-    throw new CliError(`Could not read the sample catalog (fixtures/catalog): ${errorMessage(error)}`);
+    throw new CliError(`Could not read the catalog (fixtures/catalog): ${errorMessage(error)}`);
   }
-  return { total: items.length, chunk: (start, size) => items.slice(start, start + size) };
+  const { items, sources } = catalog;
+  return { total: items.length, sources, chunk: (start, size) => items.slice(start, start + size) };
 }
 
 function readLoadResult(data: unknown): LoadResult {

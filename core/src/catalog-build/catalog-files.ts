@@ -43,7 +43,6 @@ export function catalogFiles(
     slug: node.slug,
     name: node.name,
     parent: node.parent,
-    in_database: node.inDatabase,
     required: REQUIRED_FIELDS.includes(node.slug),
     items: result.items.filter((item) => item.domains.includes(node.slug)).length,
     items_with_children: result.items.filter((item) => isUnder(item.domains, node.slug)).length,

@@ -1,38 +1,18 @@
+import { DOMAIN_TREE } from '../domains.ts';
 import type { SourceId } from './sources.ts';
 
 /**
- * The field tree the built catalog uses: the database's domains (supabase/schemas/
- * 99_reference_data.sql) with their parents, plus the fields the sources add (astronomy and
- * particle physics under physics; mathematics and social science at the top). Earth and climate
- * is the database's environmental_science ("Climate, weather, ecology and the Earth system").
+ * The field tree the built catalog uses: the database's fields with their parents (core's
+ * DOMAIN_TREE). Earth and climate is environmental_science ("Climate, weather, ecology and the
+ * Earth system").
  */
 export interface FieldNode {
   slug: string;
   name: string;
   parent: string | null;
-  /** Whether the database has it today; new fields wait for the loading step. */
-  inDatabase: boolean;
 }
 
-export const FIELD_TREE: readonly FieldNode[] = [
-  { slug: 'biology', name: 'Biology', parent: null, inDatabase: true },
-  { slug: 'genomics', name: 'Genomics', parent: 'biology', inDatabase: true },
-  { slug: 'computational_biology', name: 'Computational Biology', parent: 'biology', inDatabase: true },
-  { slug: 'neuroscience', name: 'Neuroscience', parent: 'biology', inDatabase: true },
-  { slug: 'chemistry', name: 'Chemistry', parent: null, inDatabase: true },
-  { slug: 'physics', name: 'Physics', parent: null, inDatabase: true },
-  { slug: 'astronomy', name: 'Astronomy and Astrophysics', parent: 'physics', inDatabase: false },
-  { slug: 'particle_physics', name: 'Particle Physics', parent: 'physics', inDatabase: false },
-  { slug: 'medicine', name: 'Medicine', parent: null, inDatabase: true },
-  { slug: 'drug_discovery', name: 'Drug Discovery', parent: 'medicine', inDatabase: true },
-  { slug: 'materials_science', name: 'Materials Science', parent: null, inDatabase: true },
-  { slug: 'environmental_science', name: 'Environmental Science', parent: null, inDatabase: true },
-  { slug: 'imaging', name: 'Imaging', parent: null, inDatabase: true },
-  { slug: 'mathematics', name: 'Mathematics', parent: null, inDatabase: false },
-  { slug: 'social_science', name: 'Social Science', parent: null, inDatabase: false },
-  { slug: 'ai_ml', name: 'AI/ML', parent: null, inDatabase: true },
-  { slug: 'computer_science', name: 'Computer Science', parent: null, inDatabase: true },
-];
+export const FIELD_TREE: readonly FieldNode[] = DOMAIN_TREE;
 
 export type FieldSlug = string;
 

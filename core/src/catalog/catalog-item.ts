@@ -65,7 +65,8 @@ const PaperFieldsSchema = z.object({
   publication_date: z.iso.date(),
   peer_reviewed: z.boolean(),
   open_access: z.boolean(),
-  citation_count: z.number().int().nonnegative(),
+  /** only synthetic items carry one: a real count is a dated figure from its source (item_signals) */
+  citation_count: z.number().int().nonnegative().optional(),
   /** Every author, in order; authors_complete false says the list stops short ("et al."). */
   authors: z.array(text).min(1),
   authors_complete: z.boolean().optional(),
@@ -74,8 +75,9 @@ const PaperFieldsSchema = z.object({
 });
 
 const CompanyFieldsSchema = z.object({
-  funding_stage: z.enum(FUNDING_STAGES),
-  employee_count: z.enum(EMPLOYEE_RANGES),
+  /** shown only with their source and date (docs/product.md#facts) */
+  funding_stage: z.enum(FUNDING_STAGES).optional(),
+  employee_count: z.enum(EMPLOYEE_RANGES).optional(),
   founded_year: z.number().int().min(1800).max(2100),
   headquarters: text,
   funding_stage_as_of: factAsOf,
@@ -115,9 +117,11 @@ const BaseItemSchema = z.object({
   domains: z.array(z.enum(DOMAIN_SLUGS)).min(1),
   verified: z.boolean(),
   featured: z.boolean(),
-  view_count: z.number().int().nonnegative(),
-  save_count: z.number().int().nonnegative(),
-  trending_score: z.number().min(0),
+  /** Counts of real use start at 0; only synthetic items (scale work) arrive with some. */
+  view_count: z.number().int().nonnegative().optional(),
+  save_count: z.number().int().nonnegative().optional(),
+  /** the ranking prior an item arrives with (docs/product.md#ranking-prior) */
+  trending_score: z.number().min(0).optional(),
   created_at: z.iso.datetime({ offset: true }).or(z.iso.date()),
   organization: OrganizationRefSchema,
   key_features: phrases,

@@ -59,6 +59,22 @@ export const FIELDS: Record<DomainSlug, { subjects: string[]; tags: string[] }> 
     subjects: words('Code Generation|Program Synthesis|Scientific Workflow|HPC Scheduling|Data Pipeline|Literature'),
     tags: words('software engineering|hpc|workflows|data engineering|reproducibility'),
   },
+  astronomy: {
+    subjects: words('Galaxy Morphology|Exoplanet Transit|Photometric Redshift|Supernova Light Curve|Sky Survey|Weak Lensing'),
+    tags: words('astronomy|astrophysics|cosmology|telescopes|sky surveys'),
+  },
+  particle_physics: {
+    subjects: words('Jet Tagging|Event Reconstruction|Detector Simulation|Anomaly Search|Track Finding|Trigger'),
+    tags: words('particle physics|collider physics|jets|detectors|lhc'),
+  },
+  mathematics: {
+    subjects: words('Theorem Proving|Conjecture Search|Formal Proof|Integer Sequence|Symbolic Integration|Knot Invariant'),
+    tags: words('mathematics|theorem proving|formal methods|lean|combinatorics'),
+  },
+  social_science: {
+    subjects: words('Survey Response|Opinion Dynamics|Text as Data|Economic Forecast|Policy Simulation|Census Linkage'),
+    tags: words('social science|economics|political science|surveys|computational social science'),
+  },
 };
 
 export const BRAND_HEADS = words(

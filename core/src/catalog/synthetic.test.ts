@@ -46,7 +46,7 @@ describe('generateSyntheticCatalog', () => {
   });
 
   it('has realistic variety: skewed popularity, shared organisations, some empty advantages', () => {
-    const views = items.map((item) => item.view_count).sort((a, b) => a - b);
+    const views = items.map((item) => item.view_count ?? 0).sort((a, b) => a - b);
     const median = views[Math.floor(views.length / 2)]!;
     expect(views.at(-1)!).toBeGreaterThan(median * 100);
     const organizations = new Set(items.map((item) => item.organization.name));

@@ -1,0 +1,166 @@
+import type { CatalogItem } from '../catalog/catalog-item.ts';
+import type { BuiltItem } from './built-item.ts';
+import type { HandWrittenMatch } from './hand-written.ts';
+import { SOURCE_BY_ID, type SourceId } from './sources.ts';
+
+/**
+ * The catalog a new SciAI starts with (docs/product.md#sources): the items built from open
+ * sources, and the hand-written items, each hand-written item that a source also lists taking
+ * that source's records, identifiers and dated figures in place of the built item. The result
+ * is what the database's load_catalog reads.
+ */
+
+/** What the open sources say of an item beyond its own fields (load_catalog writes them apart). */
+export interface ItemProvenance {
+  sources: Array<{ source: string; record_id: string; record_url: string }>;
+  identifiers: Array<{ scheme: 'doi' | 'arxiv' | 'biotools' | 'github'; value: string }>;
+  signals: Array<{
+    signal: 'github_stars';
+    source: 'github';
+    value_num: number;
+    as_of: string;
+    /** the list the figure was read from, not GitHub itself */
+    detail: { via: string; via_name: string };
+  }>;
+  /** The ranking prior: stated facts only (docs/product.md#ranking-prior). */
+  trending_score: number;
+  metadata: Record<string, unknown>;
+}
+
+/** One item in the shape load_catalog reads (supabase/schemas/01_catalog.sql). */
+export type LoadableItem = Record<string, unknown> & { slug: string; content_type: string };
+
+function provenanceOf(item: BuiltItem): ItemProvenance {
+  const ids = item.identifiers;
+  const identifiers: ItemProvenance['identifiers'] = [];
+  if (ids.doi) identifiers.push({ scheme: 'doi', value: ids.doi.toLowerCase() });
+  if (ids.arxiv_id) identifiers.push({ scheme: 'arxiv', value: ids.arxiv_id });
+  if (ids.biotools_id) identifiers.push({ scheme: 'biotools', value: ids.biotools_id });
+  // a repository's folder is a project of its own; the repository's identifier is not its alone
+  if (ids.github_repo && !ids.github_repo.includes('/tree/')) identifiers.push({ scheme: 'github', value: ids.github_repo });
+  const stars = item.software?.github_stars;
+  const via = stars ? SOURCE_BY_ID.get(stars.source as SourceId) : undefined;
+  const software = item.software;
+  const metadata: Record<string, unknown> = {
+    description_origin: item.description_origin,
+    prior: item.prior,
+    ...(item.license ? { license_detail: item.license } : {}),
+    ...(software?.edam_operations.length ? { edam_operations: software.edam_operations } : {}),
+    ...(software?.tool_types.length ? { tool_types: software.tool_types } : {}),
+    ...(software?.pypi_id ? { pypi_id: software.pypi_id } : {}),
+    ...(software?.conda_id ? { conda_id: software.conda_id } : {}),
+    ...(software?.latest_release ? { latest_release: software.latest_release } : {}),
+    ...(software?.validated_by_biotools !== undefined ? { validated_by_biotools: software.validated_by_biotools } : {}),
+    // the harvest links a tool to its papers through these (11_harvest.sql)
+    ...(software?.paper_dois.length ? { publication_dois: software.paper_dois } : {}),
+    ...(software?.paper_arxiv_ids.length ? { publication_arxiv_ids: software.paper_arxiv_ids } : {}),
+    ...(item.paper?.code_repo ? { code_repository: item.paper.code_repo } : {}),
+    ...(item.company ? { fda_cleared_devices: item.company.fda_cleared_devices } : {}),
+  };
+  return {
+    sources: item.sources.map(({ source, record_id, record_url }) => ({ source, record_id, record_url })),
+    identifiers,
+    signals:
+      stars && via
+        ? [
+            {
+              signal: 'github_stars',
+              source: 'github',
+              value_num: stars.value,
+              as_of: stars.as_of,
+              detail: { via: via.id, via_name: via.name },
+            },
+          ]
+        : [],
+    trending_score: item.prior.score,
+    metadata,
+  };
+}
+
+/** A built item as load_catalog reads it: what no source states stays absent. */
+export function loadableBuiltItem(item: BuiltItem): LoadableItem {
+  const provenance = provenanceOf(item);
+  const base: LoadableItem = {
+    slug: item.slug,
+    title: item.title,
+    content_type: item.content_type,
+    url: item.url,
+    short_description: item.short_description,
+    description: item.description,
+    tags: item.tags,
+    domains: item.domains,
+    ...(item.year !== undefined ? { year: item.year } : {}),
+    ...provenance,
+  };
+  const license = item.license ? (item.license.spdx ?? item.license.label) : undefined;
+  const software = item.software;
+  switch (item.content_type) {
+    case 'software':
+      return {
+        ...base,
+        software: {
+          github_url: software?.github_url,
+          github_stars: software?.github_stars?.value,
+          license,
+          programming_languages: software?.programming_languages ?? [],
+          first_release: software?.first_release,
+        },
+      };
+    case 'agent':
+      return { ...base, agent: { license, first_release: software?.first_release } };
+    case 'paper':
+      // a list's words about a paper are not its abstract
+      return {
+        ...base,
+        paper: {
+          abstract: null,
+          doi: item.paper?.doi,
+          arxiv_id: item.paper?.arxiv_id,
+          journal_name: item.paper?.venue,
+          authors: item.paper?.authors ?? [],
+          authors_complete: item.paper?.authors_complete ?? true,
+        },
+      };
+    case 'company':
+      return { ...base, company: {} };
+  }
+}
+
+/** A hand-written item with what the sources say of the same thing. */
+function withProvenance(item: CatalogItem, built: BuiltItem | undefined): LoadableItem {
+  if (!built) return { ...item };
+  const provenance = provenanceOf(built);
+  const loadable: LoadableItem = { ...item, ...provenance, metadata: { prior: built.prior } };
+  if (item.content_type === 'software' && provenance.signals.length > 0) {
+    loadable.software = { ...item.software, github_stars: provenance.signals[0]!.value_num };
+  }
+  return loadable;
+}
+
+export interface DefaultCatalog {
+  items: LoadableItem[];
+  /** built items whose slug a hand-written item already had: loaded under a suffixed slug */
+  renamed: Array<{ from: string; to: string }>;
+}
+
+export function defaultCatalog(
+  handWritten: readonly CatalogItem[],
+  built: readonly BuiltItem[],
+  matches: readonly HandWrittenMatch[],
+): DefaultCatalog {
+  const builtBySlug = new Map(built.map((item) => [item.slug, item]));
+  const matchedBuilt = new Set(matches.map((match) => match.built_slug));
+  const matchOf = new Map(matches.map((match) => [match.hand_written_slug, builtBySlug.get(match.built_slug)]));
+  const items = handWritten.map((item) => withProvenance(item, matchOf.get(item.slug)));
+  const taken = new Set(items.map((item) => item.slug));
+  const renamed: DefaultCatalog['renamed'] = [];
+  for (const item of built) {
+    if (matchedBuilt.has(item.slug)) continue;
+    let slug = item.slug;
+    for (let n = 2; taken.has(slug); n += 1) slug = `${item.slug.slice(0, 96).replace(/-+$/, '')}-${n}`;
+    if (slug !== item.slug) renamed.push({ from: item.slug, to: slug });
+    taken.add(slug);
+    items.push({ ...loadableBuiltItem(item), slug });
+  }
+  return { items, renamed };
+}

@@ -1,0 +1,66 @@
+-- Where catalog items come from (docs/product.md#sources). The shipped catalog is built from
+-- openly licensed lists read at a named commit (fixtures/sources/snapshots, core/src/catalog-build);
+-- each source is one row here, with its licence and the credit it asks for, and each item keeps
+-- the records it was built from. Loaded by load_catalog_sources and load_catalog (01_catalog.sql);
+-- readable by everyone where the item is published, written only by the service role.
+
+create table public.catalog_sources (
+  id text primary key check (id ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(id) <= 60),
+  name text not null check (char_length(name) between 1 and 200),
+  repository text not null check (repository ~ '^https://' and char_length(repository) <= 500),
+  commit_sha text not null check (commit_sha ~ '^[0-9a-f]{40}$'),
+  snapshot_date date not null check (snapshot_date >= '2000-01-01'),
+  -- an SPDX id, 'public-domain', or 'none' (no licence: facts only, never prose)
+  license text not null check (char_length(license) between 1 and 100),
+  license_basis text not null check (char_length(license_basis) between 1 and 1000),
+  copies_descriptions boolean not null,
+  share_alike boolean not null,
+  credit text not null check (char_length(credit) between 1 and 1000)
+);
+alter table public.catalog_sources enable row level security;
+revoke all on public.catalog_sources from anon, authenticated;
+grant select on public.catalog_sources to anon, authenticated;
+create policy "catalog sources are public" on public.catalog_sources for select using (true);
+
+-- One row per source record behind an item: an item two lists name has two rows.
+create table public.item_sources (
+  content_id uuid not null references public.content_items (id) on delete cascade,
+  source text not null references public.catalog_sources (id) on delete cascade,
+  record_id text not null check (char_length(record_id) between 1 and 300),
+  record_url text not null check (record_url ~ '^https://' and char_length(record_url) <= 2000),
+  primary key (content_id, source, record_id)
+);
+alter table public.item_sources enable row level security;
+create index item_sources_source_idx on public.item_sources (source);
+revoke all on public.item_sources from anon, authenticated;
+grant select on public.item_sources to anon, authenticated;
+create policy "sources of published items are public" on public.item_sources for select
+  using (exists (select 1 from public.content_items ci where ci.id = content_id and ci.status = 'published')
+         or (select public.is_staff()));
+
+-- Writes the sources of a built catalog (fixtures/catalog/built/sources.json): new ones are
+-- added, known ones take the snapshot they were rebuilt from. Only the service role may call it.
+create or replace function public.load_catalog_sources(sources jsonb)
+returns integer
+language plpgsql security invoker set search_path = '' as $$
+declare
+  written integer;
+begin
+  if jsonb_typeof(sources) <> 'array' then
+    raise exception 'sources must be a JSON array' using errcode = '22023';
+  end if;
+  insert into public.catalog_sources as c (id, name, repository, commit_sha, snapshot_date, license, license_basis,
+    copies_descriptions, share_alike, credit)
+  select r.id, r.name, r.repository, r.commit, r.snapshot_date, r.license, r.license_basis,
+    r.copies_descriptions, r.share_alike, r.credit
+  from jsonb_to_recordset(sources) as r (id text, name text, repository text, commit text, snapshot_date date,
+    license text, license_basis text, copies_descriptions boolean, share_alike boolean, credit text)
+  on conflict (id) do update set name = excluded.name, repository = excluded.repository,
+    commit_sha = excluded.commit_sha, snapshot_date = excluded.snapshot_date, license = excluded.license,
+    license_basis = excluded.license_basis, copies_descriptions = excluded.copies_descriptions,
+    share_alike = excluded.share_alike, credit = excluded.credit;
+  get diagnostics written = row_count;
+  return written;
+end $$;
+revoke execute on function public.load_catalog_sources(jsonb) from public, anon, authenticated;
+grant execute on function public.load_catalog_sources(jsonb) to service_role;
