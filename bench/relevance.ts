@@ -16,6 +16,7 @@ import {
   formatByKind,
   formatSummary,
   formatWorstQueries,
+  judgedQueries,
   oracleRanker,
   rankingDifferences,
   runJudgedQueries,
@@ -33,19 +34,25 @@ const engines: Engine[] = adminUrl ? ['pglite', 'postgres'] : ['pglite'];
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const runs: Partial<Record<Engine | 'oracle', RelevanceRun>> = {};
+/** The queries of the fields the open sources added, measured apart (tests/relevance/judged-field-queries.json). */
+const fieldRuns: Partial<Record<Engine, RelevanceRun>> = {};
 for (const engine of engines) {
   const backend = await startTestBackend({ engine });
   try {
-    runs[engine] = await runJudgedQueries(searchItemsRanker(crowdClient(backend.url, backend.anonKey)));
+    const ranker = searchItemsRanker(crowdClient(backend.url, backend.anonKey));
+    runs[engine] = await runJudgedQueries(ranker);
+    fieldRuns[engine] = await runJudgedQueries(ranker, judgedQueries('fields'));
   } finally {
     await backend.stop();
   }
 }
 runs.oracle = await runJudgedQueries(oracleRanker());
 
-print('Search relevance over the sample catalog (tests/relevance/judged-queries.json)');
+print('Search relevance over the catalog (tests/relevance/judged-queries.json)');
 for (const engine of engines) print(formatSummary(`  search_items, ${engine}`, runs[engine]!));
 print(formatSummary("  core's browse rules (substring match, trending order)", runs.oracle));
+for (const engine of engines)
+  print(formatSummary(`  the new fields' queries, search_items, ${engine}`, fieldRuns[engine]!));
 if (runs.postgres) {
   const differences = rankingDifferences(runs.pglite!, runs.postgres);
   print(

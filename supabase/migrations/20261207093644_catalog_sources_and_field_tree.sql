@@ -497,6 +497,10 @@ revoke execute on function public.load_catalog_sources(sources jsonb) from authe
 revoke execute on function public.load_catalog_sources(sources jsonb) from anon;
 
 
+-- what anon and authenticated may do with the new tables: read, and only through RLS
+revoke all on public.catalog_sources, public.item_sources from anon, authenticated;
+grant select on public.catalog_sources, public.item_sources to anon, authenticated;
+
 -- The fields the open sources add (99_reference_data.sql), then the browse index again: every
 -- item is now also found under the fields above its own.
 insert into public.scientific_domains (slug, name, icon, color, order_index, description) values

@@ -710,7 +710,11 @@ create or replace function public.correct_search(search text) returns text
 language sql stable security definer set search_path = '' as $$
   with tokens as (
     select t.position, t.token, t.prefix, t.core, t.suffix,
-           t.core <> '' and not exists (select 1 from public.search_vocabulary v where v.word = t.core) as unknown
+           -- words of one or two letters and stop words ("in", "el", "for") are never corrected:
+           -- search ignores stop words, and "in" is one slip from "inc"
+           char_length(t.core) > 2
+             and pg_catalog.length(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, t.core)) > 0
+             and not exists (select 1 from public.search_vocabulary v where v.word = t.core) as unknown
     from (
       select tok.position, tok.token,
              substring(tok.token from '^[-"]*') as prefix,
@@ -1370,13 +1374,16 @@ revoke execute on function public.search_results(text, text[], text[], text[], t
 
 -- The relevance order's key (docs/product.md#browse-search, docs/decisions/0038-search-relevance-model.md),
 -- over $1 (tsquery or null) and $2 ('%' || the query's compact form || '%', or null), on a row
--- "cs" of content_search. Three bounded parts, so that none can swamp a larger one:
+-- "cs" of content_search. Bounded parts, so that none can swamp a larger one:
 --   * the name: 20 when the query is the item's name (or slug) once normalised, 10 when it
 --     begins the name plus up to 0.5 for the share of the name it covers ("schrod" is nearer to
 --     Schrödinger than to Schrödinger FEP+), else 0;
 --   * the text rank, in [0, 0.8): title (A) >> tags (B) > short description (C) > description (D),
 --     normalised by length and then by rank/(rank+1);
---   * a popularity prior, in [0, 0.2]: views and ten times the saves, on a log scale;
+--   * real use, in [0, 0.2]: views and ten times the saves, on a log scale;
+--   * the ranking prior, in [0, 1]: the trending score (what the sources say of the item, plus
+--     recent use; docs/product.md#ranking-prior) on a log scale that is full at 8, so that it
+--     orders items of like text rank but never lifts a weak match over a name;
 --   * for a query of alternatives ("a or b or c", which the partial-match fallback of
 --     search_items asks), 100 per alternative the item's document matches, over $12 (the
 --     alternatives' tsqueries, or null), so that items matching more of the words come first.
@@ -1391,6 +1398,7 @@ language sql immutable as $$
                else 0 end
           + 0.8 * coalesce(pg_catalog.ts_rank_cd(''{0.05, 0.2, 0.4, 1.0}''::real[], cs.search_vector, $1, 1 | 32), 0)
           + 0.2 * least(1, pg_catalog.ln((1 + cs.view_count + 10 * cs.save_count)::double precision) / 15)
+          + least(1, pg_catalog.ln(1 + cs.trending_score) / pg_catalog.ln(9))
           + case when $12 is null then 0
                  else 100 * (select count(*) from pg_catalog.unnest($12) as w (q) where cs.search_vector @@ w.q) end'
 $$;

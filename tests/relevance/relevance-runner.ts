@@ -20,19 +20,28 @@ import {
   type RelevanceJudgment,
   type RelevanceSummary,
 } from '@sciai/core';
-import { readSampleCatalog } from '@sciai/server';
+import { readDefaultCatalog, readSampleCatalog } from '@sciai/server';
 import { searchItems } from '../support/search.ts';
 
 /** nDCG is taken over the first ten results; the browse page holds twenty. */
 export const RELEVANCE_DEPTH = 10;
 
-const JUDGMENTS_FILE = new URL('./judged-queries.json', import.meta.url);
+/**
+ * The judged sets: `catalog`, the queries judged since the first catalog; `fields`, those of the
+ * fields the open sources added (astronomy, mathematics, social science, climate, medicine,
+ * materials), measured apart while they are below the targets.
+ */
+export const JUDGED_SETS = {
+  catalog: new URL('./judged-queries.json', import.meta.url),
+  fields: new URL('./judged-field-queries.json', import.meta.url),
+} as const;
+export type JudgedSet = keyof typeof JUDGED_SETS;
 
-/** The judged queries, checked against the sample catalog (every judged slug must be in it). */
-export function judgedQueries(): RelevanceJudgment[] {
-  const file = JSON.parse(readFileSync(JUDGMENTS_FILE, 'utf8')) as { queries: RelevanceJudgment[] };
-  const problems = judgmentProblems(file.queries, new Set(readSampleCatalog().map((item) => item.slug)));
-  if (problems.length > 0) throw new Error(`judged-queries.json: ${problems.join('; ')}`);
+/** A set's judged queries, checked against the catalog a new SciAI loads (every judged slug must be in it). */
+export function judgedQueries(set: JudgedSet = 'catalog'): RelevanceJudgment[] {
+  const file = JSON.parse(readFileSync(JUDGED_SETS[set], 'utf8')) as { queries: RelevanceJudgment[] };
+  const problems = judgmentProblems(file.queries, new Set(readDefaultCatalog().items.map((item) => item.slug)));
+  if (problems.length > 0) throw new Error(`${set} judged queries: ${problems.join('; ')}`);
   return file.queries;
 }
 

@@ -1,6 +1,7 @@
 import type { CatalogItem } from '../catalog/catalog-item.ts';
 import type { BuiltItem } from './built-item.ts';
 import type { HandWrittenMatch } from './hand-written.ts';
+import { githubRepoFromUrl } from './identifiers.ts';
 import { SOURCE_BY_ID, type SourceId } from './sources.ts';
 
 /**
@@ -126,41 +127,123 @@ export function loadableBuiltItem(item: BuiltItem): LoadableItem {
   }
 }
 
-/** A hand-written item with what the sources say of the same thing. */
-function withProvenance(item: CatalogItem, built: BuiltItem | undefined): LoadableItem {
-  if (!built) return { ...item };
-  const provenance = provenanceOf(built);
-  const loadable: LoadableItem = { ...item, ...provenance, metadata: { prior: built.prior } };
-  if (item.content_type === 'software' && provenance.signals.length > 0) {
-    loadable.software = { ...item.software, github_stars: provenance.signals[0]!.value_num };
+/** What the editors' selection adds to an item's prior (docs/product.md#ranking-prior). */
+export const EDITORS_SELECTION_PRIOR = 2;
+
+/** The prior of an item the editors selected: the best of its sources' priors, and the selection. */
+function editorsPrior(fromSources: BuiltItem['prior'] | undefined): { trending_score: number; metadata: object } {
+  const components = [
+    ...(fromSources?.components ?? []),
+    { fact: 'editors_selection', value: 1, contribution: EDITORS_SELECTION_PRIOR, sources: ['sciai'] },
+  ];
+  const score = (fromSources?.score ?? 0) + EDITORS_SELECTION_PRIOR;
+  return { trending_score: score, metadata: { prior: { score, components } } };
+}
+
+/** A hand-written item with what the sources say of the same thing (the first of them first). */
+function withProvenance(item: CatalogItem, built: readonly BuiltItem[]): LoadableItem {
+  if (built.length === 0) return { ...item, ...editorsPrior(undefined) };
+  const all = built.map(provenanceOf);
+  const identifiers = new Map(all.flatMap((p) => p.identifiers).map((id) => [`${id.scheme}:${id.value}`, id]));
+  const signals = all.flatMap((p) => p.signals).slice(0, 1);
+  const loadable: LoadableItem = {
+    ...item,
+    sources: all.flatMap((p) => p.sources),
+    identifiers: [...identifiers.values()],
+    signals,
+    ...editorsPrior(built.map((b) => b.prior).sort((a, b) => b.score - a.score)[0]),
+  };
+  if (item.content_type === 'software' && signals.length > 0) {
+    loadable.software = { ...item.software, github_stars: signals[0]!.value_num };
   }
   return loadable;
 }
 
 export interface DefaultCatalog {
   items: LoadableItem[];
-  /** built items whose slug a hand-written item already had: loaded under a suffixed slug */
+  /** built items merged into a hand-written item by name: the same slug, a repository and a name in
+   * its name, or (papers) a title holding its whole title */
+  mergedByName: Array<{ slug: string; built_title: string }>;
+  /** built items whose slug a hand-written item of another kind had: loaded under another slug */
   renamed: Array<{ from: string; to: string }>;
 }
 
+const kindOf = (type: string) => (type === 'agent' ? 'software' : type);
+/** a name's letters and digits, lower-case: "paper-qa" is in "PaperQA2" */
+const folded = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/**
+ * The catalog to load. A built item joins a hand-written item when the merge rule's identifiers
+ * say they are one thing, or when both have the same name (hence slug) and are the same kind of
+ * thing (a tool and an agent are one kind): the hand-written selection names each thing once, and
+ * names a paper after its tool "<name>-paper".
+ */
 export function defaultCatalog(
   handWritten: readonly CatalogItem[],
   built: readonly BuiltItem[],
   matches: readonly HandWrittenMatch[],
 ): DefaultCatalog {
+  const handBySlug = new Map(handWritten.map((item) => [item.slug, item]));
   const builtBySlug = new Map(built.map((item) => [item.slug, item]));
+  const joined = new Map<string, BuiltItem[]>();
+  const join = (handSlug: string, item: BuiltItem) => joined.set(handSlug, [...(joined.get(handSlug) ?? []), item]);
+  for (const match of matches) join(match.hand_written_slug, builtBySlug.get(match.built_slug)!);
   const matchedBuilt = new Set(matches.map((match) => match.built_slug));
-  const matchOf = new Map(matches.map((match) => [match.hand_written_slug, builtBySlug.get(match.built_slug)]));
-  const items = handWritten.map((item) => withProvenance(item, matchOf.get(item.slug)));
+  const mergedByName: DefaultCatalog['mergedByName'] = [];
+  for (const item of built) {
+    // a paper named after a tool is the hand-written "<name>-paper" when there is one
+    const sameName = handBySlug.get(item.slug);
+    const hand =
+      sameName && kindOf(sameName.content_type) !== kindOf(item.content_type) && item.content_type === 'paper'
+        ? handBySlug.get(`${item.slug}-paper`)
+        : sameName;
+    if (matchedBuilt.has(item.slug) || !hand || kindOf(hand.content_type) !== kindOf(item.content_type)) continue;
+    join(hand.slug, item);
+    matchedBuilt.add(item.slug);
+    mergedByName.push({ slug: item.slug, built_title: item.title });
+  }
+  // a list may give one repository to several records (ESM-1b, ESM-2, ESMFold), so a repository
+  // alone is not an identity: the built item's name must also be in the hand-written item's
+  const repoOf = (url: string | undefined) => githubRepoFromUrl(url);
+  const handByRepo = new Map<string, CatalogItem[]>();
+  for (const hand of handWritten) {
+    const repos = [repoOf(hand.url), hand.content_type === 'software' ? repoOf(hand.software.github_url) : undefined];
+    for (const repo of new Set(repos)) if (repo) handByRepo.set(repo, [...(handByRepo.get(repo) ?? []), hand]);
+  }
+  for (const item of built) {
+    if (matchedBuilt.has(item.slug) || item.content_type === 'paper' || item.content_type === 'company') continue;
+    const repo = repoOf(item.software?.github_url) ?? repoOf(item.url);
+    const hand = (repo ? (handByRepo.get(repo) ?? []) : []).find(
+      (candidate) =>
+        kindOf(candidate.content_type) === kindOf(item.content_type) && folded(candidate.title).includes(folded(item.title)),
+    );
+    if (!hand) continue;
+    join(hand.slug, item);
+    matchedBuilt.add(item.slug);
+    mergedByName.push({ slug: hand.slug, built_title: item.title });
+  }
+  // a paper whose title holds a hand-written paper's whole title ("GraphCast: Learning skillful …")
+  const handPapers = handWritten.filter((hand) => hand.content_type === 'paper' && folded(hand.title).length >= 24);
+  for (const item of built) {
+    if (matchedBuilt.has(item.slug) || item.content_type !== 'paper') continue;
+    const hand = handPapers.find((candidate) => folded(item.title).includes(folded(candidate.title)));
+    if (!hand) continue;
+    join(hand.slug, item);
+    matchedBuilt.add(item.slug);
+    mergedByName.push({ slug: hand.slug, built_title: item.title });
+  }
+  const items = handWritten.map((item) => withProvenance(item, joined.get(item.slug) ?? []));
   const taken = new Set(items.map((item) => item.slug));
   const renamed: DefaultCatalog['renamed'] = [];
   for (const item of built) {
     if (matchedBuilt.has(item.slug)) continue;
-    let slug = item.slug;
-    for (let n = 2; taken.has(slug); n += 1) slug = `${item.slug.slice(0, 96).replace(/-+$/, '')}-${n}`;
+    // a paper named like a tool is "<name>-paper", as the hand-written catalog names them
+    const base = taken.has(item.slug) && item.content_type === 'paper' ? `${item.slug.slice(0, 94)}-paper` : item.slug;
+    let slug = base;
+    for (let n = 2; taken.has(slug); n += 1) slug = `${base.slice(0, 96).replace(/-+$/, '')}-${n}`;
     if (slug !== item.slug) renamed.push({ from: item.slug, to: slug });
     taken.add(slug);
     items.push({ ...loadableBuiltItem(item), slug });
   }
-  return { items, renamed };
+  return { items, mergedByName, renamed };
 }
