@@ -29,3 +29,4 @@ export * from './relevance/relevance-metrics.ts';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts';
 export * from './catalog/license-status.ts';
 export * from './catalog/fact-labels.ts';
+export * from './catalog/item-figures.ts';

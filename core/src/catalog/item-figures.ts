@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { formatCount } from '../format.ts';
+
+/**
+ * An item's star and citation figures (docs/product.md#facts): each is shown only with the
+ * source it was read from and the time it was true, as item_figures() answers them from the
+ * enrich signals; a figure nobody has read is absent, never a bare number.
+ */
+export const ItemFigureSchema = z.object({
+  value: z.number().nonnegative(),
+  /** 'github', 'openalex', 'crossref' … (item_signals.source). */
+  source: z.string(),
+  /** When the figure was true (an ISO timestamp). */
+  as_of: z.string(),
+  /** The curated list the figure was read from, when it did not come from the source itself. */
+  via: z.string().optional(),
+});
+export type ItemFigure = z.infer<typeof ItemFigureSchema>;
+
+export const ItemFiguresSchema = z.object({
+  github_stars: ItemFigureSchema.optional(),
+  citations: ItemFigureSchema.optional(),
+});
+export type ItemFigures = z.infer<typeof ItemFiguresSchema>;
+export type ItemFigureKind = keyof ItemFigures;
+
+const SOURCE_NAMES: Record<string, string> = {
+  github: 'GitHub',
+  openalex: 'OpenAlex',
+  crossref: 'Crossref',
+  huggingface: 'Hugging Face',
+};
+
+/** How a page names where a figure comes from: 'GitHub', 'OpenAlex', 'Crossref' … */
+export function figureSourceName(source: string): string {
+  return SOURCE_NAMES[source] ?? source;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The UTC day of a timestamp as the adoption card writes it ('20 Aug 2026'), without Intl: a
+ * browse page writes one per card, and a first Intl date format costs a slow phone its ICU data.
+ * Nothing for a text that is not a date.
+ */
+export function figureDate(iso: string): string | undefined {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return undefined;
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}
+
+/** 'as of 20 Aug 2026, via best-of-atomistic-machine-learning': when, and through which list. */
+function provenance(figure: ItemFigure): string {
+  const date = figureDate(figure.as_of);
+  return [date ? `as of ${date}` : undefined, figure.via ? `via ${figure.via}` : undefined].filter(Boolean).join(', ');
+}
+
+const NOUNS: Record<ItemFigureKind, [one: string, many: string]> = {
+  github_stars: ['star', 'stars'],
+  citations: ['citation', 'citations'],
+};
+
+/**
+ * The figure in words, as detail pages and the item's Markdown say it: '1.2K stars on GitHub,
+ * as of 20 Aug 2026, via best-of-atomistic-machine-learning', '310 citations on OpenAlex, as of
+ * 2 Sep 2026'. Counts shortened as everywhere (docs/product.md#count-format).
+ */
+export function figureSentence(kind: ItemFigureKind, figure: ItemFigure): string {
+  const [one, many] = NOUNS[kind];
+  const value = Math.round(figure.value);
+  const when = provenance(figure);
+  return `${formatCount(value)} ${value === 1 ? one : many} on ${figureSourceName(figure.source)}${when ? `, ${when}` : ''}`;
+}
+
+/**
+ * What a compact figure is, for its accessible label and tooltip: 'GitHub stars, as of 20 Aug
+ * 2026, via …', 'Citations on OpenAlex, as of 2 Sep 2026'.
+ */
+export function figureLabel(kind: ItemFigureKind, figure: ItemFigure): string {
+  const what = kind === 'github_stars' ? 'GitHub stars' : `Citations on ${figureSourceName(figure.source)}`;
+  const when = provenance(figure);
+  return when ? `${what}, ${when}` : what;
+}
+
+/** 'GitHub, as of 20 Aug 2026': the line under a figure shown on its own. */
+export function figureSourceLine(figure: ItemFigure): string {
+  const when = provenance(figure);
+  return when ? `${figureSourceName(figure.source)}, ${when}` : figureSourceName(figure.source);
+}
