@@ -64,7 +64,6 @@ describe('item SEO', () => {
         publication_date: '2021-07-15',
         authors: ['A B', 'C D'],
         keywords: [],
-        citation_count: 3,
       },
     };
     const [article] = itemJsonLd(paper, 'https://s.example')['@graph'] as Array<Record<string, unknown>>;

@@ -37,7 +37,6 @@ export interface ItemSeoInput {
     publication_date: string | null;
     authors: readonly string[];
     keywords: readonly string[];
-    citation_count: number;
   } | null;
   company?: { founded_year: number | null; headquarters: string | null; industry_focus: readonly string[] } | null;
   agent?: { pricing_model: string | null; model_type: string | null } | null;

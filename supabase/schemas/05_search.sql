@@ -49,8 +49,8 @@ create table public.content_search (
   -- for related_items: candidates by shared tag come from this index, in trending order
   tags text[] not null default '{}',
   -- docs/product.md#browse-health: the live signals browse sorts and filters on (12_signals.sql),
-  -- kept here by refresh_content_search: citations and stars (the live figure, else the
-  -- catalog's own), the latest push or release, whether the repository is archived, and the
+  -- kept here by refresh_content_search: citations and stars (the live figures, as the cards
+  -- show them), the latest push or release, whether the repository is archived, and the
   -- worst health of the homepage and repository links ('ok', 'down', 'dead'; null: never checked)
   citations integer,
   stars integer,
@@ -258,8 +258,10 @@ begin
       case when coalesce(s.pricing_model, a.pricing_model) in ('free', 'freemium') then 'free_tier' end
     ], null),
     ci.search_vector, ci.tags,
-    (case when coalesce(sig.citations, p.citation_count) > 2147483647 then 2147483647 else coalesce(sig.citations, p.citation_count) end)::integer,
-    (case when coalesce(sig.stars, s.github_stars) > 2147483647 then 2147483647 else coalesce(sig.stars, s.github_stars) end)::integer,
+    -- the live figures only: an item sorts by the stars and citations its card shows, each with
+    -- its source and date, never by the catalog's undated columns (docs/product.md#facts)
+    (case when sig.citations > 2147483647 then 2147483647 else sig.citations end)::integer,
+    (case when sig.stars > 2147483647 then 2147483647 else sig.stars end)::integer,
     sig.active_at, coalesce(sig.archived, false), lk.health
   from public.content_items ci
   -- the item's fields, primary first, then the fields above them (docs/product.md#fields)

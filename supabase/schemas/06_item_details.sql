@@ -35,6 +35,29 @@ begin
 end $$;
 revoke execute on function public.item_links(uuid, boolean) from public, anon, authenticated;
 
+-- An item's star and citation figures as pages, cards and the API show them
+-- (docs/product.md#facts): each with its source and the time it was true, and the curated list
+-- it was read from when it did not come from the source itself (detail.via_name); a figure
+-- with no signal is absent, never a bare number from the catalog's own columns. The enrich
+-- signals ('github_stars', 'citations') are the only place these figures come from.
+--
+-- plpgsql, because item_signals is created later (12_signals.sql); see item_links.
+create or replace function public.item_figures(item_id uuid) returns jsonb
+language plpgsql stable security invoker set search_path = '' as $$
+declare
+  result jsonb;
+begin
+  select jsonb_object_agg(sg.signal, jsonb_strip_nulls(jsonb_build_object(
+           'value', round(sg.value_num)::bigint, 'source', sg.source, 'as_of', sg.as_of,
+           'via', nullif(btrim(sg.detail ->> 'via_name'), ''))))
+  into result
+  from public.item_signals sg
+  where sg.content_id = item_id and sg.signal in ('github_stars', 'citations')
+    and sg.value_num >= 0;
+  return coalesce(result, '{}'::jsonb);
+end $$;
+revoke execute on function public.item_figures(uuid) from public, anon, authenticated;
+
 -- Everything the detail pages and the compare table show, for the published items with these
 -- slugs, in the order asked (at most 100).
 --
@@ -57,6 +80,8 @@ language sql stable security definer set search_path = '' as $$
     -- a tool's publications, and the tools a paper describes (docs/product.md#detail-links)
     'publications', public.item_links(ci.id, true),
     'describes', public.item_links(ci.id, false),
+    -- stars and citations, each with its source and date (docs/product.md#facts)
+    'figures', public.item_figures(ci.id),
     'organization', case when o.id is not null then jsonb_build_object(
       'name', o.name, 'type', o.type, 'size', o.size, 'website', o.website) end,
     'domains', coalesce((
@@ -67,7 +92,7 @@ language sql stable security definer set search_path = '' as $$
       where cd.content_id = ci.id), '[]'::jsonb),
     'software', case when ci.content_type = 'software' then jsonb_build_object(
       'pricing_model', s.pricing_model, 'open_source', coalesce(s.open_source, false),
-      'github_url', s.github_url, 'github_stars', s.github_stars,
+      'github_url', s.github_url,
       'api_available', coalesce(s.api_available, false), 'license', s.license,
       'programming_languages', coalesce(s.programming_languages, '{}'),
       'first_release', s.first_release) end,
@@ -75,7 +100,7 @@ language sql stable security definer set search_path = '' as $$
       'abstract', p.abstract, 'journal_name', p.journal_name, 'doi', p.doi, 'arxiv_id', p.arxiv_id,
       'pubmed_id', p.pubmed_id, 'publication_date', p.publication_date,
       'peer_reviewed', coalesce(p.peer_reviewed, false), 'open_access', coalesce(p.open_access, false),
-      'citation_count', coalesce(p.citation_count, 0), 'key_findings', coalesce(p.key_findings, '{}'),
+      'key_findings', coalesce(p.key_findings, '{}'),
       'research_goals', coalesce(p.research_goals, '{}'), 'keywords', coalesce(p.keywords, '{}'),
       'methodology', p.methodology, 'limitations', p.limitations,
       'authors_complete', coalesce(p.authors_complete, true),
@@ -84,7 +109,11 @@ language sql stable security definer set search_path = '' as $$
         from public.content_people cp join public.people pe on pe.id = cp.person_id
         where cp.content_id = ci.id and cp.role = 'author'), '[]'::jsonb)) end,
     'company', case when ci.content_type = 'company' then jsonb_build_object(
-      'funding_stage', co.funding_stage, 'employee_count', co.employee_count,
+      -- funding stage and size only with when and where they were read (docs/product.md#facts)
+      'funding_stage', case when co.funding_stage_as_of is not null and co.funding_stage_source is not null
+                         then co.funding_stage end,
+      'employee_count', case when co.employee_count_as_of is not null and co.employee_count_source is not null
+                          then co.employee_count end,
       'founded_year', co.founded_year, 'headquarters', co.headquarters,
       'business_model', co.business_model, 'industry_focus', coalesce(co.industry_focus, '{}'),
       'target_customers', coalesce(co.target_customers, '{}'),

@@ -36,12 +36,19 @@ begin
       -- OSI-approved; null (no claim) for no licence or one the list does not know
       'license_status', coalesce(s.license_status, a.license_status),
       'api_available', s.api_available,
-      'github_stars', s.github_stars,
       'journal_name', pa.journal_name,
-      'citation_count', pa.citation_count,
       'peer_reviewed', pa.peer_reviewed,
-      'funding_stage', co.funding_stage,
-      'employee_count', co.employee_count,
+      -- docs/product.md#facts: stars and citations from the enrich signals, each with its source
+      -- and date; a company's funding stage and size only with their date and source
+      'figures', public.item_figures(ci.id),
+      'funding_stage', case when co.funding_stage_as_of is not null and co.funding_stage_source is not null
+                         then co.funding_stage end,
+      'funding_stage_as_of', co.funding_stage_as_of,
+      'funding_stage_source', co.funding_stage_source,
+      'employee_count', case when co.employee_count_as_of is not null and co.employee_count_source is not null
+                          then co.employee_count end,
+      'employee_count_as_of', co.employee_count_as_of,
+      'employee_count_source', co.employee_count_source,
       'model_type', a.model_type,
       'interaction_mode', a.interaction_mode,
       -- docs/product.md#browse-health: what the signal sorts and filters read, and the card's mark

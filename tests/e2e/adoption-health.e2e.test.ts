@@ -14,7 +14,7 @@ async function giveSignals(id: string) {
     );
     await db.query(
       `insert into public.item_signals (content_id, signal, source, value_num, value_text, detail, as_of) values
-         ($1, 'github_stars', 'github', 1234, null, '{}', '2026-11-20T06:00:00Z'),
+         ($1, 'github_stars', 'github', 1234, null, '{"via_name": "best-of-e2e-tools"}', '2026-11-20T06:00:00Z'),
          ($1, 'github_pushed_at', 'github', null, '2026-11-18T10:00:00.000Z', '{}', '2026-11-20T06:00:00Z'),
          ($1, 'github_release', 'github', null, 'v3.1.0', '{"published_at": "2026-10-02T00:00:00.000Z"}', '2026-11-20T06:00:00Z'),
          ($1, 'github_archived', 'github', 1, null, '{}', '2026-11-20T06:00:00Z'),
@@ -58,11 +58,17 @@ describe('Adoption & health card', () => {
       expect(text).toMatch(/^Not checked$/im);
       expect(text).toContain('SciAI checks links to public addresses only');
       expect(await card.getByRole('img', { name: /^Stars from 1,144 .* to 1,234 .*\(\+90\)$/ }).count()).toBe(1);
+      // a figure read from a curated list says which (docs/product.md#facts)
+      expect(text).toContain('GitHub, as of 20 Nov 2026, via best-of-e2e-tools');
+      // the page's other mention of the stars is the same figure, with its source and date
+      const statistics = await page.getByRole('region', { name: 'Statistics' }).innerText();
+      expect(statistics).toContain('1.2K stars on GitHub, as of 20 Nov 2026, via best-of-e2e-tools');
 
       await page.goto(`/tool/${unchecked.slug}`);
       const empty = page.getByRole('region', { name: 'Adoption & health' });
       await empty.getByText('Not checked yet').first().waitFor();
       expect(await empty.getByText('Not checked yet').count()).toBeGreaterThanOrEqual(4);
+      expect(await page.getByRole('region', { name: 'Statistics' }).innerText()).not.toMatch(/stars/i);
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { withDatabase } from '../support/auth.ts';
 import { useBrowser, MOBILE, openPage, restAsVisitor } from './browser.ts';
 
 const browser = useBrowser();
@@ -39,6 +40,14 @@ describe('compare', () => {
     const [paper] = await topItems('paper', 1);
     expect(tools).toHaveLength(2);
     const picked = [...tools, paper!];
+    // the paper's citations as enrich stores them: a figure is shown only with its source and date
+    await withDatabase((db) =>
+      db.query(
+        `insert into public.item_signals (content_id, signal, source, value_num, as_of)
+         select id, 'citations', 'openalex', 38000, '2026-11-19T06:00:00Z' from public.content_items where slug = $1`,
+        [paper!.slug],
+      ),
+    );
 
     const { page, close } = await openPage(browser());
     try {
@@ -50,6 +59,12 @@ describe('compare', () => {
       // The picks survive a page change: the tray is on every page.
       await page.goto('/browse?type=paper');
       await page.getByRole('article').first().waitFor();
+      const paperCard = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: paper!.title, exact: true }) });
+      expect(await paperCard.getByTitle('38K citations on OpenAlex, as of 19 Nov 2026').textContent()).toBe(
+        'Citations on OpenAlex, as of 19 Nov 2026: 38K',
+      );
       await pickFromBrowse(page, paper!);
       const compareLink = tray(page).getByRole('link', { name: 'Compare (3)' });
       expect(await tray(page).getByRole('listitem').allTextContents()).toEqual(picked.map((item) => item.title));
@@ -90,9 +105,10 @@ describe('compare', () => {
       const citations = table(page)
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: /^Citations/ }) });
-      expect((await citations.getByRole('cell').allTextContents()).slice(0, 2)).toEqual([
+      expect(await citations.getByRole('cell').allTextContents()).toEqual([
         '—Not available',
         '—Not available',
+        '38KOpenAlex, as of 19 Nov 2026',
       ]);
 
       // Removing an item updates the address and the picks.
@@ -121,6 +137,13 @@ describe('compare', () => {
       expect(await page.evaluate(() => localStorage.getItem('sciai-compare'))).toBeNull();
     } finally {
       await close();
+      await withDatabase((db) =>
+        db.query(
+          `delete from public.item_signals where signal = 'citations'
+             and content_id = (select id from public.content_items where slug = $1)`,
+          [paper!.slug],
+        ),
+      );
     }
   });
 

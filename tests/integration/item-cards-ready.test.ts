@@ -24,9 +24,20 @@ const BUILT = `
     'pricing_model', coalesce(s.pricing_model, a.pricing_model),
     'open_source', coalesce(s.open_source, a.open_source),
     'license_status', coalesce(s.license_status, a.license_status),
-    'api_available', s.api_available, 'github_stars', s.github_stars,
-    'journal_name', pa.journal_name, 'citation_count', pa.citation_count, 'peer_reviewed', pa.peer_reviewed,
-    'funding_stage', co.funding_stage, 'employee_count', co.employee_count,
+    'api_available', s.api_available,
+    'journal_name', pa.journal_name, 'peer_reviewed', pa.peer_reviewed,
+    'figures', coalesce((
+      select jsonb_object_agg(sg.signal, jsonb_strip_nulls(jsonb_build_object(
+               'value', round(sg.value_num)::bigint, 'source', sg.source, 'as_of', sg.as_of,
+               'via', nullif(btrim(sg.detail ->> 'via_name'), ''))))
+      from public.item_signals sg
+      where sg.content_id = ci.id and sg.signal in ('github_stars', 'citations') and sg.value_num >= 0), '{}'),
+    'funding_stage', case when co.funding_stage_as_of is not null and co.funding_stage_source is not null
+                       then co.funding_stage end,
+    'funding_stage_as_of', co.funding_stage_as_of, 'funding_stage_source', co.funding_stage_source,
+    'employee_count', case when co.employee_count_as_of is not null and co.employee_count_source is not null
+                        then co.employee_count end,
+    'employee_count_as_of', co.employee_count_as_of, 'employee_count_source', co.employee_count_source,
     'model_type', a.model_type, 'interaction_mode', a.interaction_mode,
     'citations', cs.citations, 'stars', cs.stars, 'active_at', cs.active_at, 'archived', cs.archived,
     'link_health', cs.link_health)::text as card
@@ -79,19 +90,20 @@ describe('cards kept ready', () => {
 
   it('follows the item, each type table and the organization', async () => {
     const software = await itemOfType('software');
+    const company = await itemOfType('company');
     await db.query(
       "update public.content_items set title = title || ' II', view_count = view_count + 7 where id = $1",
       [software.id],
     );
-    await db.query("update public.software set pricing_model = 'paid', github_stars = 4321 where content_id = $1", [
-      software.id,
-    ]);
+    await db.query("update public.software set pricing_model = 'paid' where content_id = $1", [software.id]);
     await db.query("update public.papers set journal_name = 'Journal of Ready Cards' where content_id = $1", [
       (await itemOfType('paper')).id,
     ]);
     await db.query(
-      "update public.companies set funding_stage = 'Series B', employee_count = '51-200' where content_id = $1",
-      [(await itemOfType('company')).id],
+      `update public.companies set funding_stage = 'Series B', funding_stage_as_of = '2026-03-01',
+         funding_stage_source = 'https://example.org/series-b', employee_count = '51-200',
+         employee_count_as_of = null where content_id = $1`,
+      [company.id],
     );
     await db.query("update public.agents set model_type = 'Ready-card agent' where content_id = $1", [
       (await itemOfType('agent')).id,
@@ -100,8 +112,15 @@ describe('cards kept ready', () => {
       software.organization_id,
     ]);
     const built = await expectCardsCurrent();
+    // a company's funding stage and size only with their date and source (docs/product.md#facts)
+    expect(JSON.parse(built.find((row) => row.id === company.id)!.card)).toMatchObject({
+      funding_stage: 'Series B',
+      funding_stage_as_of: '2026-03-01',
+      funding_stage_source: 'https://example.org/series-b',
+      employee_count: null,
+    });
     const card = JSON.parse(built.find((row) => row.id === software.id)!.card);
-    expect(card).toMatchObject({ pricing_model: 'paid', github_stars: 4321 });
+    expect(card).toMatchObject({ pricing_model: 'paid' });
     expect(card.title).toMatch(/ II$/);
     expect(card.organization.name).toMatch(/ Labs$/);
   });
@@ -129,7 +148,11 @@ describe('cards kept ready', () => {
     );
     await db.query("update public.link_checks set ok = false, health = 'down' where content_id = $1", [id]);
     const built = await expectCardsCurrent();
-    expect(JSON.parse(built.find((row) => row.id === id)!.card)).toMatchObject({ stars: 98765, link_health: 'down' });
+    expect(JSON.parse(built.find((row) => row.id === id)!.card)).toMatchObject({
+      stars: 98765,
+      figures: { github_stars: { value: 98765, source: 'github' } },
+      link_health: 'down',
+    });
   });
 
   it('is what search, the quick view and saved lists show, published items only', async () => {

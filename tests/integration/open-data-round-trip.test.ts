@@ -46,7 +46,6 @@ function comparable(line: Line) {
     doi: line.paper?.doi ?? null,
     authors: line.paper?.authors ?? null,
     journal: line.paper?.journal_name ?? null,
-    citations: line.paper?.citation_count ?? null,
     capabilities: line.agent?.capabilities ?? null,
     specialization: line.agent?.specialization ?? null,
     industries: line.company?.industry_focus ?? null,

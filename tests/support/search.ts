@@ -139,7 +139,7 @@ async function storeSyntheticSignals(service: SupabaseClient, seed: number): Pro
 
 /**
  * The oracle's view of every item's health (docs/product.md#browse-health), read from the
- * signal tables and the catalog's own figures, not from the browse index.
+ * signal tables, not from the browse index.
  */
 export async function readHealthFacts(client: SupabaseClient): Promise<Map<string, ReturnType<typeof healthFacts>>> {
   const all = async <T>(table: string, columns: string, order: string[]): Promise<T[]> => {
@@ -163,16 +163,6 @@ export async function readHealthFacts(client: SupabaseClient): Promise<Map<strin
     'content_id',
     'link',
   ]);
-  const software = await all<{ content_id: string; github_stars: number | null }>(
-    'software',
-    'content_id, github_stars',
-    ['content_id'],
-  );
-  const papers = await all<{ content_id: string; citation_count: number | null }>(
-    'papers',
-    'content_id, citation_count',
-    ['content_id'],
-  );
   const group = <T extends { content_id: string }>(rows: T[]) => {
     const byId = new Map<string, T[]>();
     for (const row of rows) byId.set(row.content_id, [...(byId.get(row.content_id) ?? []), row]);
@@ -180,16 +170,13 @@ export async function readHealthFacts(client: SupabaseClient): Promise<Map<strin
   };
   const signalsById = group(signals);
   const linksById = group(links);
-  const stars = new Map(software.map((row) => [row.content_id, row.github_stars]));
-  const citations = new Map(papers.map((row) => [row.content_id, row.citation_count]));
-  const ids = new Set([...signalsById.keys(), ...linksById.keys(), ...stars.keys(), ...citations.keys()]);
+  const ids = new Set([...signalsById.keys(), ...linksById.keys()]);
   return new Map(
     [...ids].map((id) => [
       id,
       healthFacts(
         signalsById.get(id) ?? [],
         (linksById.get(id) ?? []).map((row) => row.health),
-        { stars: stars.get(id), citations: citations.get(id) },
       ),
     ]),
   );

@@ -16,7 +16,8 @@ const alphaFold: CompareSource = {
   slug: 'alphafold',
   title: 'AlphaFold',
   content_type: 'software',
-  software: { pricing_model: 'free', open_source: true, api_available: false, github_stars: 12_345 },
+  software: { pricing_model: 'free', open_source: true, api_available: false },
+  figures: { github_stars: { value: 12_345, source: 'github', as_of: '2026-08-20T06:00:00Z' } },
 };
 const rosetta: CompareSource = {
   ...base,
@@ -25,7 +26,7 @@ const rosetta: CompareSource = {
   content_type: 'software',
   organization: { name: 'University of Washington' },
   domains: [{ name: 'chemistry' }, { name: 'Biology' }],
-  software: { pricing_model: 'freemium', open_source: true, api_available: true, github_stars: null },
+  software: { pricing_model: 'freemium', open_source: true, api_available: true },
 };
 const paper: CompareSource = {
   ...base,
@@ -33,7 +34,7 @@ const paper: CompareSource = {
   title: 'Highly accurate protein structure prediction with AlphaFold',
   content_type: 'paper',
   verified: false,
-  paper: { citation_count: 25_000 },
+  figures: { citations: { value: 25_000, source: 'openalex', as_of: '2026-09-02T00:00:00Z' } },
 };
 
 const byKey = (rows: CompareRow[]) => Object.fromEntries(rows.map((row) => [row.key, row]));
@@ -63,14 +64,17 @@ describe('buildCompareRows', () => {
     expect(rows.domains!.differs).toBe(false);
   });
 
-  it('counts a missing value as different from a present one, and formats counts as K/M', () => {
+  it('counts a missing value as different from a present one, and formats counts as K/M with their source', () => {
     const rows = byKey(buildCompareRows([alphaFold, rosetta]));
-    expect(rows.github_stars!.cells).toEqual([{ kind: 'number', value: 12_345, text: '12.3K' }, { kind: 'missing' }]);
+    expect(rows.github_stars!.cells).toEqual([
+      { kind: 'number', value: 12_345, text: '12.3K', source: 'GitHub, as of 20 Aug 2026' },
+      { kind: 'missing' },
+    ]);
     expect(rows.github_stars!.differs).toBe(true);
   });
 
   it('compares exact numbers, not their rounded display', () => {
-    const a = { ...alphaFold, software: { ...alphaFold.software!, github_stars: 12_340 } };
+    const a = { ...alphaFold, figures: { github_stars: { ...alphaFold.figures!.github_stars!, value: 12_340 } } };
     const rows = byKey(buildCompareRows([alphaFold, a]));
     expect(rows.github_stars!.cells.map((cell) => cell.kind === 'number' && cell.text)).toEqual(['12.3K', '12.3K']);
     expect(rows.github_stars!.differs).toBe(true);
@@ -97,7 +101,10 @@ describe('buildCompareRows', () => {
 
   it('shows a paper’s citations and its missing tool facts across from a tool', () => {
     const rows = byKey(buildCompareRows([alphaFold, paper]));
-    expect(rows.citations!.cells).toEqual([{ kind: 'missing' }, { kind: 'number', value: 25_000, text: '25K' }]);
+    expect(rows.citations!.cells).toEqual([
+      { kind: 'missing' },
+      { kind: 'number', value: 25_000, text: '25K', source: 'OpenAlex, as of 2 Sep 2026' },
+    ]);
     expect(rows.pricing!.cells[1]).toEqual({ kind: 'missing' });
     expect(rows.verified!.cells).toEqual([
       { kind: 'boolean', value: true, text: 'Verified' },
@@ -124,10 +131,22 @@ describe('compareCell', () => {
     expect(compareCell(company, 'open_source')).toEqual({ kind: 'boolean', value: false, text: 'No' });
     expect(compareCell(company, 'api_available')).toEqual({ kind: 'boolean', value: true, text: 'Yes' });
     expect(compareCell(company, 'github_stars')).toEqual({ kind: 'missing' });
-    expect(compareCell({ ...company, metadata: { citations: 42 } }, 'citations')).toEqual({
+  });
+
+  it('shows no star or citation figure without its source and date, not even one from metadata', () => {
+    const imported: CompareSource = { ...paper, figures: {}, metadata: { citations: 42, citation_count: 42 } };
+    expect(compareCell(imported, 'citations')).toEqual({ kind: 'missing' });
+    const via = {
+      value: 980,
+      source: 'github',
+      as_of: '2026-08-20T06:00:00Z',
+      via: 'best-of-atomistic-machine-learning',
+    };
+    expect(compareCell({ ...alphaFold, figures: { github_stars: via } }, 'github_stars')).toEqual({
       kind: 'number',
-      value: 42,
-      text: '42',
+      value: 980,
+      text: '980',
+      source: 'GitHub, as of 20 Aug 2026, via best-of-atomistic-machine-learning',
     });
   });
 

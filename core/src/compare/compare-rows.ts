@@ -3,6 +3,7 @@ import { PRICING_MODELS, type PricingModel } from '../content.ts';
 import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
 import { formatCount } from '../format.ts';
 import { typedYearLabel } from '../catalog/fact-labels.ts';
+import { figureSourceLine, type ItemFigure, type ItemFigures } from '../catalog/item-figures.ts';
 
 /**
  * What the compare table needs to know about an item. The web's item detail (the item_details
@@ -24,16 +25,17 @@ export interface CompareSource {
     pricing_model: string | null;
     open_source: boolean;
     api_available: boolean;
-    github_stars: number | null;
   } | null;
-  paper?: { citation_count: number } | null;
+  /** Stars and citations, each with its source and date: never an undated number (docs/product.md#facts). */
+  figures?: ItemFigures;
   agent?: { pricing_model: string | null; open_source: boolean } | null;
 }
 
 export type CompareCell =
   | { kind: 'missing' }
   | { kind: 'text'; text: string }
-  | { kind: 'number'; value: number; text: string }
+  /** A figure read from a source: `source` says which and when ('GitHub, as of 20 Aug 2026'). */
+  | { kind: 'number'; value: number; text: string; source: string }
   | { kind: 'boolean'; value: boolean; text: string }
   | { kind: 'list'; items: string[] };
 
@@ -98,8 +100,11 @@ const list = (values: readonly string[] | undefined): CompareCell => {
   const items = (values ?? []).map((value) => value.trim()).filter(Boolean);
   return items.length > 0 ? { kind: 'list', items } : MISSING;
 };
-const count = (value: number | null | undefined): CompareCell =>
-  value === undefined || value === null ? MISSING : { kind: 'number', value, text: formatCount(value) };
+const figure = (value: ItemFigure | undefined): CompareCell => {
+  if (!value) return MISSING;
+  const exact = Math.round(value.value);
+  return { kind: 'number', value: exact, text: formatCount(exact), source: figureSourceLine(value) };
+};
 
 function metadataValue(item: CompareSource, key: string): unknown {
   return item.metadata?.[key];
@@ -107,13 +112,6 @@ function metadataValue(item: CompareSource, key: string): unknown {
 function metadataBoolean(item: CompareSource, key: string): boolean | undefined {
   const value = metadataValue(item, key);
   return typeof value === 'boolean' ? value : undefined;
-}
-function metadataCount(item: CompareSource, ...keys: string[]): number | undefined {
-  for (const key of keys) {
-    const value = metadataValue(item, key);
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
-  }
-  return undefined;
 }
 function isPricingModel(value: unknown): value is PricingModel {
   return typeof value === 'string' && (PRICING_MODELS as readonly string[]).includes(value);
@@ -144,10 +142,11 @@ export function compareCell(item: CompareSource, key: CompareRowKey): CompareCel
       return yesNo(item.software?.open_source ?? item.agent?.open_source ?? metadataBoolean(item, 'open_source'));
     case 'api_available':
       return yesNo(item.software?.api_available ?? metadataBoolean(item, 'api_available'));
+    // only figures read from their source, never the undated ones of metadata (docs/product.md#facts)
     case 'github_stars':
-      return count(item.software?.github_stars ?? metadataCount(item, 'github_stars'));
+      return figure(item.figures?.github_stars);
     case 'citations':
-      return count(item.paper?.citation_count ?? metadataCount(item, 'citation_count', 'citations'));
+      return figure(item.figures?.citations);
     case 'key_features':
       return list(item.key_features);
     case 'competitive_advantages':

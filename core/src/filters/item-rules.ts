@@ -94,13 +94,12 @@ export interface SignalRow {
 
 /**
  * An item's health facts from its stored signals and link checks, as the browse index keeps them
- * (docs/product.md#browse-health): the live citations and stars, else the catalog's own figures;
- * the later of the last push and the latest release; archived; the worse link health.
+ * (docs/product.md#browse-health): the live citations and stars (the catalog's undated columns
+ * are never sorted on, docs/product.md#facts); the later of the last push and the latest release; archived; the worse link health.
  */
 export function healthFacts(
   signals: SignalRow[],
   linkHealth: Array<'ok' | 'down' | 'dead'>,
-  catalog: { citations?: number | null; stars?: number | null } = {},
 ): Pick<FilterableItem, 'citations' | 'stars' | 'active_at' | 'archived' | 'link_health'> {
   const value = (name: string) => signals.find((row) => row.signal === name);
   const time = (text: unknown) =>
@@ -116,8 +115,8 @@ export function healthFacts(
     return num != null && num >= 0 ? Math.round(num) : null;
   };
   return {
-    citations: count('citations') ?? catalog.citations ?? null,
-    stars: count('github_stars') ?? catalog.stars ?? null,
+    citations: count('citations'),
+    stars: count('github_stars'),
     active_at: times.length ? new Date(Math.max(...times)).toISOString() : null,
     archived: value('github_archived')?.value_num === 1,
     link_health: linkHealth.includes('dead')

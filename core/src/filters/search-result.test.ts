@@ -17,7 +17,6 @@ const card = {
   view_count: 218822,
   open_source: null,
   content_type: 'paper',
-  github_stars: null,
   journal_name: 'Nature',
   key_features: ['Evoformer architecture'],
   organization: { name: 'Google DeepMind', size: 'enterprise', type: 'company' },
@@ -25,7 +24,7 @@ const card = {
   funding_stage: null,
   peer_reviewed: true,
   pricing_model: null,
-  citation_count: 38000,
+  figures: { citations: { value: 38000, source: 'openalex', as_of: '2026-11-30T04:00:00+00:00' } },
   employee_count: null,
   trending_score: 67.1,
   interaction_mode: null,
@@ -45,6 +44,11 @@ describe('the search_items() answer', () => {
     const result = SearchResultSchema.parse({ total: 1, facets, items: [card], corrected_search: 'protein folding' });
     expect(result.items[0]?.organization?.name).toBe('Google DeepMind');
     expect(result.corrected_search).toBe('protein folding');
+    expect(result.items[0]?.figures?.citations).toEqual({
+      value: 38000,
+      source: 'openalex',
+      as_of: '2026-11-30T04:00:00+00:00',
+    });
   });
 
   it('turns missing lists into empty ones and rejects an unknown content type', () => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
+import { ItemFiguresSchema } from '../catalog/item-figures.ts';
 
 /**
  * What search_items() answers (supabase/schemas/05_search.sql), checked where it enters
- * the app. Fields a type does not have are null: a paper has no GitHub stars.
+ * the app. Fields a type does not have are null: a paper has no pricing model.
  */
 const counts = z.record(z.string(), z.number().int().nonnegative());
 const nullableText = z.string().nullable();
@@ -43,12 +44,20 @@ export const SearchCardSchema = z.object({
   /** What the licence lets a card claim (docs/product.md#facts); null claims nothing. */
   license_status: z.enum(['open_source', 'source_available']).nullable().optional(),
   api_available: z.boolean().nullable(),
-  github_stars: z.number().int().nullable(),
   journal_name: nullableText,
-  citation_count: z.number().int().nullable(),
   peer_reviewed: z.boolean().nullable(),
+  /**
+   * Stars and citations, each with its source and date (docs/product.md#facts); a figure
+   * nobody has read is absent.
+   */
+  figures: ItemFiguresSchema.optional(),
+  /** Null unless its date and source are known (docs/product.md#facts). */
   funding_stage: nullableText,
+  funding_stage_as_of: nullableText.optional(),
+  funding_stage_source: nullableText.optional(),
   employee_count: nullableText,
+  employee_count_as_of: nullableText.optional(),
+  employee_count_source: nullableText.optional(),
   model_type: nullableText,
   interaction_mode: nullableText,
   /** docs/product.md#browse-health: live signals; absent from answers of older servers and from library items. */

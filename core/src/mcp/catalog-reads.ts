@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '../content.ts';
+import { ItemFiguresSchema } from '../catalog/item-figures.ts';
 import type { CompareSource } from '../compare/compare-rows.ts';
 import { SearchResultSchema, type SearchResult } from '../filters/search-result.ts';
 import { callCatalog, CatalogError, readCatalog, type CatalogClient } from './catalog-client.ts';
@@ -54,10 +55,10 @@ const ItemDetailRow = z.looseObject({
       pricing_model: z.string().nullable(),
       open_source: z.boolean(),
       api_available: z.boolean(),
-      github_stars: z.number().nullable(),
     })
     .nullable(),
-  paper: z.looseObject({ citation_count: z.number() }).nullable(),
+  /** Stars and citations, each with its source and date (docs/product.md#facts). */
+  figures: ItemFiguresSchema.optional(),
   agent: z.looseObject({ pricing_model: z.string().nullable(), open_source: z.boolean() }).nullable(),
 });
 export type ItemDetailRow = z.infer<typeof ItemDetailRow> & CompareSource;

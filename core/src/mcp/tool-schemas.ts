@@ -137,7 +137,12 @@ export const GetItemOutput = {
 const CompareCellOutput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('missing') }),
   z.object({ kind: z.literal('text'), text: z.string() }),
-  z.object({ kind: z.literal('number'), value: z.number(), text: z.string() }),
+  z.object({
+    kind: z.literal('number'),
+    value: z.number(),
+    text: z.string(),
+    source: z.string().describe("Where and when the figure was read: 'GitHub, as of 20 Aug 2026'"),
+  }),
   z.object({ kind: z.literal('boolean'), value: z.boolean(), text: z.string() }),
   z.object({ kind: z.literal('list'), items: z.array(z.string()) }),
 ]);

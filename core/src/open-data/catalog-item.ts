@@ -1,3 +1,4 @@
+import type { ItemFigures } from '../catalog/item-figures.ts';
 import type { ItemSeoInput } from '../item-seo.ts';
 
 /**
@@ -17,10 +18,11 @@ export interface PublicItem extends ItemSeoInput {
   created_at?: string;
   organization: { name: string; website: string | null; type?: string | null; size?: string | null } | null;
   domains: ReadonlyArray<{ slug: string; name: string; is_primary?: boolean }>;
+  /** Stars and citations, each with its source and date (docs/product.md#facts); absent: none read. */
+  figures?: ItemFigures;
   software?:
     | (NonNullable<ItemSeoInput['software']> & {
         open_source?: boolean;
-        github_stars?: number | null;
         api_available?: boolean;
         /** YYYY, YYYY-MM or YYYY-MM-DD: what the item's year is the year of (docs/product.md#facts). */
         first_release?: string | null;
@@ -42,8 +44,13 @@ export interface PublicItem extends ItemSeoInput {
     | null;
   company?:
     | (NonNullable<ItemSeoInput['company']> & {
+        /** Null unless its date and source are known (docs/product.md#facts). */
         funding_stage?: string | null;
+        funding_stage_as_of?: string | null;
+        funding_stage_source?: string | null;
         employee_count?: string | null;
+        employee_count_as_of?: string | null;
+        employee_count_source?: string | null;
         business_model?: string | null;
         target_customers?: readonly string[];
         partnerships?: readonly string[];

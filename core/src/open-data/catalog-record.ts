@@ -52,11 +52,16 @@ export const CATALOG_CSV_COLUMNS = [
   'publication_date',
   'authors',
   'authors_complete',
-  'citation_count',
+  'citations',
+  'citations_source',
+  'citations_as_of',
   'keywords',
   'abstract',
   'github_url',
   'github_stars',
+  'github_stars_source',
+  'github_stars_as_of',
+  'github_stars_via',
   'license',
   'pricing_model',
   'open_source',
@@ -80,6 +85,7 @@ const text = (value: string | number | boolean | null | undefined) =>
 
 export function catalogCsvCells(item: PublicItem): Record<CatalogCsvColumn, string> {
   const { software, paper, company, agent } = item;
+  const { github_stars: stars, citations } = item.figures ?? {};
   return {
     id: item.id,
     content_type: item.content_type,
@@ -107,11 +113,17 @@ export function catalogCsvCells(item: PublicItem): Record<CatalogCsvColumn, stri
     authors: joined(paper?.authors),
     // 'false' when the list stops short (docs/product.md#facts); empty on other types
     authors_complete: paper ? String(paper.authors_complete ?? true) : '',
-    citation_count: paper ? text(paper.citation_count) : '',
+    // figures only with their source and date (docs/product.md#facts)
+    citations: text(citations?.value),
+    citations_source: text(citations?.source),
+    citations_as_of: text(citations?.as_of),
     keywords: joined(paper?.keywords),
     abstract: text(paper?.abstract),
     github_url: text(software?.github_url),
-    github_stars: text(software?.github_stars),
+    github_stars: text(stars?.value),
+    github_stars_source: text(stars?.source),
+    github_stars_as_of: text(stars?.as_of),
+    github_stars_via: text(stars?.via),
     license: text(software?.license ?? agent?.license),
     pricing_model: text(software?.pricing_model ?? agent?.pricing_model),
     open_source: software || agent ? String(Boolean(software?.open_source ?? agent?.open_source)) : '',

@@ -22,7 +22,6 @@ function importCells(item: PublicItem, type: ImportType): Cells {
         publication_date: paper?.publication_date,
         peer_reviewed: paper?.peer_reviewed,
         open_access: paper?.open_access,
-        citation_count: paper?.citation_count,
         keywords: paper?.keywords,
         research_goals: paper?.research_goals,
         key_findings: paper?.key_findings,

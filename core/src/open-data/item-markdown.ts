@@ -1,3 +1,4 @@
+import { figureSentence } from '../catalog/item-figures.ts';
 import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
 import { itemPath } from '../item-paths.ts';
 import { doiUrl, SITE_NAME } from '../item-seo.ts';
@@ -32,11 +33,13 @@ export function itemMarkdown(item: PublicItem, origin: string): string {
     ['Year', item.year ? String(item.year) : undefined],
     ['Verified', item.verified ? 'yes' : undefined],
   ];
+  // stars and citations only with their source and date (docs/product.md#facts)
+  const { github_stars: stars, citations } = item.figures ?? {};
   const software = item.software;
   if (software) {
     facts.push(
       ['Repository', httpAddress(software.github_url)],
-      ['GitHub stars', software.github_stars ? String(software.github_stars) : undefined],
+      ['GitHub stars', stars && figureSentence('github_stars', stars)],
       ['Licence', text(software.license)],
       ['Pricing', software.pricing_model ?? undefined],
       ['Open source', software.open_source ? 'yes' : undefined],
@@ -52,7 +55,7 @@ export function itemMarkdown(item: PublicItem, origin: string): string {
       ['DOI', paper.doi ? `[${linkText(paper.doi)}](${linkUrl(doiUrl(paper.doi))})` : undefined],
       ['arXiv', text(paper.arxiv_id)],
       ['PubMed', text(paper.pubmed_id)],
-      ['Citations', paper.citation_count ? String(paper.citation_count) : undefined],
+      ['Citations', citations && figureSentence('citations', citations)],
       ['Keywords', list(paper.keywords).join(', ') || undefined],
     );
   }

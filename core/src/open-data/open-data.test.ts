@@ -31,8 +31,8 @@ const paper: PublicItem = {
     publication_date: '2021-07-15',
     authors: ['Ada Lovelace', 'Alan Turing'],
     keywords: ['k1', 'k, with comma'],
-    citation_count: 12,
   },
+  figures: { citations: { value: 12, source: 'crossref', as_of: '2026-09-02T00:00:00+00:00' } },
 };
 
 describe('open data renderings', () => {
@@ -43,6 +43,8 @@ describe('open data renderings', () => {
     expect(markdown).toContain('- DOI: [10.1/x](https://doi.org/10.1/x)');
     expect(markdown).toContain('First paragraph.\n\nSecond &lt;script&gt;alert(1)&lt;/script&gt; paragraph.');
     expect(markdown).toContain('licensed CC0-1.0');
+    // a figure with its source and date (docs/product.md#facts)
+    expect(markdown).toContain('- Citations: 12 citations on Crossref, as of 2 Sep 2026');
     expect(markdown).toContain('> \\=HYPERLINK("http://evil")');
     expect(itemMarkdownLine(paper, '')).toMatch(/^- \[A \\\[bracketed\\\] paper with a break\]\(\/paper\/a-paper\) — /);
   });
@@ -68,6 +70,12 @@ describe('open data renderings', () => {
     expect(cells.authors_complete).toBe('true');
     expect(cells.publication_date).toBe('2021-07-15');
     expect(cells.first_release).toBe('');
+    expect([cells.citations, cells.citations_source, cells.citations_as_of]).toEqual([
+      '12',
+      'crossref',
+      '2026-09-02T00:00:00+00:00',
+    ]);
+    expect(cells.github_stars).toBe('');
     expect(catalogCsvRows([])).toBe('');
 
     // the typed dates and a list that stops short (docs/product.md#facts)

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CONTENT_TYPES, INTERACTION_MODES, ORGANIZATION_SIZES, ORGANIZATION_TYPES, PRICING_MODELS } from '@sciai/core';
+import {
+  CONTENT_TYPES,
+  INTERACTION_MODES,
+  ItemFiguresSchema,
+  ORGANIZATION_SIZES,
+  ORGANIZATION_TYPES,
+  PRICING_MODELS,
+} from '@sciai/core';
 
 /**
  * How item_details(), related_items() and similar_items() answer (jsonb, so the database types
@@ -29,7 +36,6 @@ export const SoftwareSchema = z.object({
   pricing_model: z.enum(PRICING_MODELS).nullable(),
   open_source: z.boolean(),
   github_url: textOrNull,
-  github_stars: count.nullable(),
   api_available: z.boolean(),
   license: textOrNull,
   programming_languages: texts,
@@ -46,7 +52,6 @@ export const PaperSchema = z.object({
   publication_date: textOrNull,
   peer_reviewed: z.boolean(),
   open_access: z.boolean(),
-  citation_count: count,
   key_findings: texts,
   research_goals: texts,
   keywords: texts,
@@ -58,6 +63,7 @@ export const PaperSchema = z.object({
 });
 
 export const CompanySchema = z.object({
+  /** Null unless its date and source are known (docs/product.md#facts). */
   funding_stage: textOrNull,
   employee_count: textOrNull,
   founded_year: count.nullable(),
@@ -126,6 +132,8 @@ const BaseSchema = z.object({
   /** A tool's papers, and the tools a paper describes; optional in a copy made before they existed. */
   publications: z.array(ItemLinkSchema).optional(),
   describes: z.array(ItemLinkSchema).optional(),
+  /** Stars and citations, each with its source and date (docs/product.md#facts); absent: none read. */
+  figures: ItemFiguresSchema.optional(),
 });
 
 /** Exactly one type block is set: the one of the item's content type. */

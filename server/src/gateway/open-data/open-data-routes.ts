@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import {
+  figureLabel,
   ITEM_ROUTE_PREFIX,
   itemJsonLd,
   itemMarkdown,
@@ -185,9 +186,14 @@ function notReady(reply: FastifyReply) {
 /** Drawn badges, by item and option: the same item and count draw the same SVG. */
 const drawnBadges = new Map<string, string>();
 
-/** ?show=stars (software) or ?show=citations (papers) adds the count to the badge. */
+/**
+ * ?show=stars (software) or ?show=citations (papers) adds the count to the badge, and its source
+ * and date to the badge's title (docs/product.md#facts); without a figure read from its source,
+ * no count.
+ */
 function badgeFor(item: PublicItem, show: '' | 'stars' | 'citations'): string {
-  const key = `${item.slug} ${show} ${item.verified} ${item.software?.github_stars ?? ''} ${item.paper?.citation_count ?? ''}`;
+  const figure = badgeFigure(item, show);
+  const key = `${item.slug} ${show} ${item.verified} ${figure ? JSON.stringify(figure) : ''}`;
   const drawn = drawnBadges.get(key);
   if (drawn) return drawn;
   const svg = drawBadge(item, show);
@@ -196,17 +202,24 @@ function badgeFor(item: PublicItem, show: '' | 'stars' | 'citations'): string {
   return svg;
 }
 
+function badgeFigure(item: PublicItem, show: '' | 'stars' | 'citations') {
+  if (show === 'stars' && item.software) return item.figures?.github_stars;
+  if (show === 'citations' && item.paper) return item.figures?.citations;
+  return undefined;
+}
+
 function drawBadge(item: PublicItem, show: '' | 'stars' | 'citations'): string {
   const parts = [item.verified ? 'verified ✓' : 'listed'];
-  if (show === 'stars' && item.software?.github_stars) parts.push(`★ ${badgeCount(item.software.github_stars)}`);
-  if (show === 'citations' && item.paper?.citation_count) {
-    parts.push(`${badgeCount(item.paper.citation_count)} citations`);
-  }
+  const figure = badgeFigure(item, show);
+  const value = figure ? Math.round(figure.value) : 0;
+  if (figure && value > 0) parts.push(show === 'stars' ? `★ ${badgeCount(value)}` : `${badgeCount(value)} citations`);
+  const provenance =
+    figure && value > 0 ? ` (${figureLabel(show === 'stars' ? 'github_stars' : 'citations', figure)})` : '';
   const message = parts.join(' · ');
   return badgeSvg({
     label: `Listed on ${SITE_NAME}`,
     message,
     color: item.verified ? '#1c7ed6' : '#4c1',
-    title: `${item.title}: listed on ${SITE_NAME}, ${message}`,
+    title: `${item.title}: listed on ${SITE_NAME}, ${message}${provenance}`,
   });
 }

@@ -18,7 +18,16 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { CONTENT_TYPE_LABELS, formatCount, type ContentType } from '@sciai/core';
+import {
+  asOfLabel,
+  CONTENT_TYPE_LABELS,
+  figureLabel,
+  figureSentence,
+  formatCount,
+  type ContentType,
+  type ItemFigure,
+  type ItemFigureKind,
+} from '@sciai/core';
 import type { SearchCard } from '../../data/search-items.ts';
 import { useBrowseDomains } from '../../hooks/use-browse-domains.ts';
 import { DomainIcon } from '../domains/domain-icon.tsx';
@@ -202,6 +211,29 @@ export function ItemStats({ item }: { item: Pick<SearchCard, 'view_count' | 'sav
   );
 }
 
+/**
+ * A star or citation count, shortened, whose label and tooltip say where and when it was read
+ * ('GitHub stars, as of 20 Aug 2026'): a card has no room for the words, but no figure goes
+ * without them (docs/product.md#facts).
+ */
+function FigureFact({ icon, kind, figure }: { icon: Icon; kind: ItemFigureKind; figure: ItemFigure }) {
+  return (
+    <Fact icon={icon} label={figureLabel(kind, figure)} title={figureSentence(kind, figure)}>
+      {formatCount(Math.round(figure.value))}
+    </Fact>
+  );
+}
+
+/** A company fact that changes, its date in the label and tooltip ('Funding stage, as of Mar 2025'). */
+function DatedFact({ icon, label, value, asOf }: { icon: Icon; label: string; value: string; asOf: string }) {
+  const age = asOfLabel(asOf);
+  return (
+    <Fact icon={icon} label={age ? `${label}, ${age}` : label} title={age ? `${value}, ${age}` : value}>
+      {value}
+    </Fact>
+  );
+}
+
 function LicenseFact({ item }: { item: SearchCard }) {
   const claim = licenseClaim(item);
   return claim ? (
@@ -223,13 +255,10 @@ export function TypeFacts({ item }: { item: SearchCard }) {
           </Fact>,
         );
       if (licenseClaim(item)) facts.push(<LicenseFact key="licence" item={item} />);
-      if (item.github_stars !== null) {
+      if (item.figures?.github_stars)
         facts.push(
-          <Fact key="stars" icon={IconBrandGithub} label="GitHub stars">
-            {formatCount(item.github_stars)}
-          </Fact>,
+          <FigureFact key="stars" icon={IconBrandGithub} kind="github_stars" figure={item.figures.github_stars} />,
         );
-      }
       break;
     case 'paper':
       if (item.journal_name)
@@ -238,28 +267,31 @@ export function TypeFacts({ item }: { item: SearchCard }) {
             {item.journal_name}
           </Fact>,
         );
-      if (item.citation_count !== null) {
-        facts.push(
-          <Fact key="citations" icon={IconQuote} label="Citations">
-            {formatCount(item.citation_count)}
-          </Fact>,
-        );
-      }
+      if (item.figures?.citations)
+        facts.push(<FigureFact key="citations" icon={IconQuote} kind="citations" figure={item.figures.citations} />);
       break;
     case 'company':
-      if (item.funding_stage)
+      // only with when they were true and where they were read (docs/product.md#facts)
+      if (item.funding_stage && item.funding_stage_as_of && item.funding_stage_source)
         facts.push(
-          <Fact key="funding" icon={IconCash} label="Funding stage">
-            {item.funding_stage}
-          </Fact>,
+          <DatedFact
+            key="funding"
+            icon={IconCash}
+            label="Funding stage"
+            value={item.funding_stage}
+            asOf={item.funding_stage_as_of}
+          />,
         );
-      if (item.employee_count) {
+      if (item.employee_count && item.employee_count_as_of && item.employee_count_source)
         facts.push(
-          <Fact key="employees" icon={IconUsers} label="Employees">
-            {item.employee_count} employees
-          </Fact>,
+          <DatedFact
+            key="employees"
+            icon={IconUsers}
+            label="Employees"
+            value={`${item.employee_count} employees`}
+            asOf={item.employee_count_as_of}
+          />,
         );
-      }
       break;
     case 'agent':
       if (item.model_type)

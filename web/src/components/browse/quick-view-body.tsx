@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconExternalLink, IconStar } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { formatCount, itemPath, organizationSizeFilterLabel } from '@sciai/core';
+import {
+  figureSentence,
+  figureSourceLine,
+  formatCount,
+  itemPath,
+  organizationSizeFilterLabel,
+  type ItemFigureKind,
+} from '@sciai/core';
 import type { SearchCard } from '../../data/search-items.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { SaveButton } from '../save/save-button.tsx';
@@ -26,6 +33,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A shortened count over its label; a figure read from a source has the source and date under it. */
+function Metric({ label, value, title, source }: { label: string; value: number; title?: string; source?: string }) {
+  return (
+    <Paper withBorder p="xs" radius="md" className={classes.metric} data-metric={label}>
+      <Text fw={700} size="lg" title={title ?? groupDigits(value)}>
+        {formatCount(value)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {source && (
+        <Text size="xs" c="dimmed" data-figure-source>
+          {source}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
 function yesNo(value: boolean | null): string | undefined {
   return value === null ? undefined : value ? 'Yes' : 'No';
 }
@@ -34,12 +60,11 @@ function yesNo(value: boolean | null): string | undefined {
 export function QuickViewBody({ item, compact }: { item: SearchCard; compact: boolean }) {
   const path = itemPath(item.content_type, item.slug);
   const organization = item.organization;
-  const metrics: Array<[string, number | null]> = [
-    ['Views', item.view_count],
-    ['Saves', item.save_count],
-    ['GitHub stars', item.github_stars],
-    ['Citations', item.citation_count],
-  ];
+  // stars and citations only as read from their source, with it and the date (docs/product.md#facts)
+  const figures = (['github_stars', 'citations'] as const).flatMap((kind: ItemFigureKind) => {
+    const figure = item.figures?.[kind];
+    return figure ? [{ kind, figure }] : [];
+  });
   const details: Array<[string, string | undefined]> = [
     ['Pricing model', item.pricing_model ? humanize(item.pricing_model) : undefined],
     ['API available', yesNo(item.api_available)],
@@ -110,18 +135,17 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
 
       <Section title="Metrics">
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
-          {metrics
-            .filter((entry): entry is [string, number] => entry[1] !== null)
-            .map(([label, value]) => (
-              <Paper key={label} withBorder p="xs" radius="md" className={classes.metric}>
-                <Text fw={700} size="lg" title={groupDigits(value)}>
-                  {formatCount(value)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {label}
-                </Text>
-              </Paper>
-            ))}
+          <Metric label="Views" value={item.view_count} />
+          <Metric label="Saves" value={item.save_count} />
+          {figures.map(({ kind, figure }) => (
+            <Metric
+              key={kind}
+              label={kind === 'github_stars' ? 'GitHub stars' : 'Citations'}
+              value={Math.round(figure.value)}
+              title={figureSentence(kind, figure)}
+              source={figureSourceLine(figure)}
+            />
+          ))}
         </SimpleGrid>
       </Section>
 

@@ -102,8 +102,17 @@ function CellValue({ cell }: { cell: CompareCell }) {
         </Text>
       );
     case 'text':
-    case 'number':
       return <Text component="span">{cell.text}</Text>;
+    case 'number':
+      // a figure says where and when it was read (docs/product.md#facts)
+      return (
+        <>
+          <Text component="span">{cell.text}</Text>
+          <Text component="span" size="xs" c="dimmed" display="block" data-figure-source>
+            {cell.source}
+          </Text>
+        </>
+      );
     case 'boolean':
       return (
         <Group gap={6} wrap="nowrap">

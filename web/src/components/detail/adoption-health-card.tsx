@@ -1,33 +1,37 @@
 import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import useSWR from 'swr';
 import { fetchItemSignals, itemSignalsKey, type ItemLinkCheck, type ItemSignal } from '../../data/item-signals.ts';
+import { figureDate, figureSourceName } from '@sciai/core';
 import { DetailCard } from './detail-cards.tsx';
 
-/** Where each figure comes from, as the card names it. */
-const SOURCE_LABELS: Record<string, string> = {
-  github: 'GitHub',
-  openalex: 'OpenAlex',
-  crossref: 'Crossref',
-  huggingface: 'Hugging Face',
-  links: 'link check',
-};
+/** Where each figure comes from, as the card names it (the same names as every other page's). */
+const sourceName = (source: string) => (source === 'links' ? 'link check' : figureSourceName(source));
 
 const NOT_CHECKED = 'Not checked yet';
 
 /** The exact figure with thousands separators: a sourced, dated number is not rounded. */
 const exact = (value: number) => Math.round(value).toLocaleString('en-US');
 
-function asOf(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** The day, as every dated figure of the product says it ('20 Aug 2026'). */
+const asOf = (iso: string) => figureDate(iso) ?? iso;
 
-/** One figure with its source and date underneath, or "Not checked yet". */
-function Figure({ label, value, source, at }: { label: string; value?: string; source?: string; at?: string }) {
+/**
+ * One figure with its source and date underneath (and the curated list it was read through, if
+ * any: docs/product.md#facts), or "Not checked yet".
+ */
+function Figure({
+  label,
+  value,
+  source,
+  at,
+  via,
+}: {
+  label: string;
+  value?: string;
+  source?: string;
+  at?: string;
+  via?: string;
+}) {
   return (
     <Stack gap={0} data-figure={label}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -40,7 +44,8 @@ function Figure({ label, value, source, at }: { label: string; value?: string; s
       </Group>
       {value !== undefined && source && at && (
         <Text size="xs" c="dimmed" ta="right">
-          {SOURCE_LABELS[source] ?? source}, as of {asOf(at)}
+          {sourceName(source)}, as of {asOf(at)}
+          {via ? `, via ${via}` : ''}
         </Text>
       )}
     </Stack>
@@ -50,7 +55,12 @@ function Figure({ label, value, source, at }: { label: string; value?: string; s
 function figure(signal: ItemSignal | undefined, format: (signal: ItemSignal) => string | undefined) {
   if (!signal) return {};
   const value = format(signal);
-  return value === undefined ? {} : { value, source: signal.source, at: signal.as_of };
+  if (value === undefined) return {};
+  const via =
+    typeof signal.detail.via_name === 'string' && signal.detail.via_name.trim()
+      ? signal.detail.via_name.trim()
+      : undefined;
+  return { value, source: signal.source, at: signal.as_of, ...(via && { via }) };
 }
 
 const count = (signal: ItemSignal) => (signal.value_num === null ? undefined : exact(signal.value_num));
@@ -113,7 +123,7 @@ function LinkStatus({ check, label }: { check: ItemLinkCheck | undefined; label:
         </Badge>
       </Group>
       <Text size="xs" c="dimmed" ta="right">
-        {SOURCE_LABELS.links}, as of {asOf(check.checked_at)}
+        {sourceName('links')}, as of {asOf(check.checked_at)}
         {check.health === 'unchecked' ? ` · ${health.title}` : ''}
         {check.error && check.health !== 'ok' ? ` · ${check.error}` : ''}
       </Text>

@@ -64,7 +64,8 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
                       ] as const,
                     ]
                   : []),
-                ...(company.employee_count
+                // funding stage and size only with both (docs/product.md#facts)
+                ...(company.employee_count && company.employee_count_as_of && company.employee_count_source
                   ? [
                       [
                         'Employees',
@@ -76,7 +77,7 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
                       ] as const,
                     ]
                   : []),
-                ...(company.funding_stage
+                ...(company.funding_stage && company.funding_stage_as_of && company.funding_stage_source
                   ? [
                       [
                         'Funding Stage',

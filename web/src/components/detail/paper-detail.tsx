@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { authorsLine, doiUrl, formatCount, typedYearLabel } from '@sciai/core';
+import { authorsLine, doiUrl, figureSentence, formatCount, typedYearLabel } from '@sciai/core';
 import type { ItemDetail } from '../../data/item-details.ts';
 import { BadgeCard, DetailCard, ExternalLink, FactsCard, ListCard } from './detail-cards.tsx';
 import { DetailHeader } from './detail-header.tsx';
@@ -11,13 +11,11 @@ import { LinkedItemsCard } from './linked-items-card.tsx';
 
 type PaperItem = Extract<ItemDetail, { content_type: 'paper' }>;
 
-function citations(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'citation' : 'citations'}`;
-}
-
 /** The paper page, with the authors and the DOI (docs/product.md#detail-paper). */
 export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: string }) {
   const paper = item.paper;
+  // with the index that counted them and when, or not at all (docs/product.md#facts)
+  const citations = item.figures?.citations && figureSentence('citations', item.figures.citations);
   const year = paper.publication_date?.slice(0, 4);
   const readHref = item.url ?? (paper.doi ? doiUrl(paper.doi) : undefined);
   return (
@@ -25,11 +23,7 @@ export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: str
       <DetailHeader
         item={item}
         badges={paper.peer_reviewed && <PeerReviewedBadge />}
-        byline={[
-          item.organization?.name,
-          typedYearLabel('paper', paper.publication_date),
-          citations(paper.citation_count),
-        ]}
+        byline={[item.organization?.name, typedYearLabel('paper', paper.publication_date), citations]}
         extra={
           paper.authors.length > 0 && (
             <Text size="sm" aria-label="Authors">
@@ -63,7 +57,7 @@ export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: str
               facts={[
                 ['Organization', item.organization?.name],
                 ['Publication Year', year],
-                ['Citations', formatCount(paper.citation_count)],
+                ...(citations ? [['Citations', citations] as const] : []),
                 ['Views', formatCount(item.view_count)],
                 ...(paper.journal_name ? [['Journal', paper.journal_name] as const] : []),
                 ...(paper.doi

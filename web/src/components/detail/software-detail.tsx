@@ -1,4 +1,4 @@
-import { formatCount, typedYearLabel } from '@sciai/core';
+import { figureSentence, formatCount, typedYearLabel } from '@sciai/core';
 import type { ItemDetail, SoftwareDetail as Software } from '../../data/item-details.ts';
 import { AdoptionHealthCard } from './adoption-health-card.tsx';
 import { LinkedItemsCard } from './linked-items-card.tsx';
@@ -13,6 +13,7 @@ type SoftwareItem = Extract<ItemDetail, { content_type: 'software' }>;
 /** The tool page (docs/product.md#detail-tool). */
 export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUrl: string }) {
   const software: Software = item.software;
+  const stars = item.figures?.github_stars;
   return (
     <>
       <DetailHeader
@@ -40,7 +41,8 @@ export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUr
               facts={[
                 ['Views', formatCount(item.view_count)],
                 ['Saves', formatCount(item.save_count)],
-                ['GitHub Stars', software.github_stars === null ? undefined : formatCount(software.github_stars)],
+                // with its source and date, or not at all (docs/product.md#facts)
+                ...(stars ? [['GitHub Stars', figureSentence('github_stars', stars)] as const] : []),
                 ['Trending Score', item.trending_score.toFixed(1)],
               ]}
             />
