@@ -146,6 +146,11 @@ describe('star and citation figures', () => {
     expect(await browseRow(unread.id)).toEqual({ stars: null, citations: null });
   });
 
+  it('keeps the helper out of visitors’ reach: they read the figures through the details and cards', async () => {
+    const { error } = await anonClient().rpc('item_figures' as never, { item_id: listed.id } as never);
+    expect(error).not.toBeNull();
+  });
+
   it("shows a company's funding stage and size only with both their date and source", async () => {
     const [dated, undated] = await details([company.slug, undatedCompany.slug]);
     expect(dated!.company).toMatchObject({

@@ -225,7 +225,7 @@ function FigureFact({ icon, kind, figure }: { icon: Icon; kind: ItemFigureKind; 
 }
 
 /** A company fact that changes, its date in the label and tooltip ('Funding stage, as of Mar 2025'). */
-function DatedFact({ icon, label, value, asOf }: { icon: Icon; label: string; value: string; asOf: string }) {
+function CompanyFact({ icon, label, value, asOf }: { icon: Icon; label: string; value: string; asOf: string }) {
   const age = asOfLabel(asOf);
   return (
     <Fact icon={icon} label={age ? `${label}, ${age}` : label} title={age ? `${value}, ${age}` : value}>
@@ -274,7 +274,7 @@ export function TypeFacts({ item }: { item: SearchCard }) {
       // only with when they were true and where they were read (docs/product.md#facts)
       if (item.funding_stage && item.funding_stage_as_of && item.funding_stage_source)
         facts.push(
-          <DatedFact
+          <CompanyFact
             key="funding"
             icon={IconCash}
             label="Funding stage"
@@ -284,7 +284,7 @@ export function TypeFacts({ item }: { item: SearchCard }) {
         );
       if (item.employee_count && item.employee_count_as_of && item.employee_count_source)
         facts.push(
-          <DatedFact
+          <CompanyFact
             key="employees"
             icon={IconUsers}
             label="Employees"
