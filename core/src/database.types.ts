@@ -1917,7 +1917,13 @@ export type Database = {
       is_vocabulary_word: { Args: { word: string }; Returns: boolean };
       item_cards: { Args: { ids: string[] }; Returns: Json };
       item_details: { Args: { slugs: string[] }; Returns: Json };
-      item_figures: { Args: { item_id: string }; Returns: Json };
+      item_figures: {
+        Args: { item_ids: string[] };
+        Returns: {
+          content_id: string;
+          figures: Json;
+        }[];
+      };
       item_links: { Args: { item_id: string; outgoing: boolean }; Returns: Json };
       item_search_vector: {
         Args: { description: string; short_description: string; tags: string[]; title: string };

@@ -35,28 +35,28 @@ begin
 end $$;
 revoke execute on function public.item_links(uuid, boolean) from public, anon, authenticated;
 
--- An item's star and citation figures as pages, cards and the API show them
+-- The star and citation figures of the given items as pages, cards and the API show them
 -- (docs/product.md#facts): each with its source and the time it was true, and the curated list
 -- it was read from when it did not come from the source itself (detail.via_name); a figure
 -- with no signal is absent, never a bare number from the catalog's own columns. The enrich
--- signals ('github_stars', 'citations') are the only place these figures come from.
+-- signals ('github_stars', 'citations') are the only place these figures come from. One row
+-- per item that has any, so the cards of a bulk import join them in one pass.
 --
 -- plpgsql, because item_signals is created later (12_signals.sql); see item_links.
-create or replace function public.item_figures(item_id uuid) returns jsonb
+create or replace function public.item_figures(item_ids uuid[])
+returns table (content_id uuid, figures jsonb)
 language plpgsql stable security invoker set search_path = '' as $$
-declare
-  result jsonb;
 begin
-  select jsonb_object_agg(sg.signal, jsonb_strip_nulls(jsonb_build_object(
+  return query
+  select sg.content_id, jsonb_object_agg(sg.signal, jsonb_strip_nulls(jsonb_build_object(
            'value', round(sg.value_num)::bigint, 'source', sg.source, 'as_of', sg.as_of,
            'via', nullif(btrim(sg.detail ->> 'via_name'), ''))))
-  into result
   from public.item_signals sg
-  where sg.content_id = item_id and sg.signal in ('github_stars', 'citations')
-    and sg.value_num >= 0;
-  return coalesce(result, '{}'::jsonb);
+  where sg.content_id = any (item_ids) and sg.signal in ('github_stars', 'citations')
+    and sg.value_num >= 0
+  group by sg.content_id;
 end $$;
-revoke execute on function public.item_figures(uuid) from public, anon, authenticated;
+revoke execute on function public.item_figures(uuid[]) from public, anon, authenticated;
 
 -- Everything the detail pages and the compare table show, for the published items with these
 -- slugs, in the order asked (at most 100).
@@ -81,7 +81,7 @@ language sql stable security definer set search_path = '' as $$
     'publications', public.item_links(ci.id, true),
     'describes', public.item_links(ci.id, false),
     -- stars and citations, each with its source and date (docs/product.md#facts)
-    'figures', public.item_figures(ci.id),
+    'figures', coalesce((select f.figures from public.item_figures(array[ci.id]) f), '{}'::jsonb),
     'organization', case when o.id is not null then jsonb_build_object(
       'name', o.name, 'type', o.type, 'size', o.size, 'website', o.website) end,
     'domains', coalesce((

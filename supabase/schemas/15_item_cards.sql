@@ -40,7 +40,7 @@ begin
       'peer_reviewed', pa.peer_reviewed,
       -- docs/product.md#facts: stars and citations from the enrich signals, each with its source
       -- and date; a company's funding stage and size only with their date and source
-      'figures', public.item_figures(ci.id),
+      'figures', coalesce(fig.figures, '{}'::jsonb),
       'funding_stage', case when co.funding_stage_as_of is not null and co.funding_stage_source is not null
                          then co.funding_stage end,
       'funding_stage_as_of', co.funding_stage_as_of,
@@ -64,6 +64,7 @@ begin
   left join public.papers pa on pa.content_id = ci.id
   left join public.companies co on co.content_id = ci.id
   left join public.agents a on a.content_id = ci.id
+  left join public.item_figures(item_ids) fig on fig.content_id = ci.id
   where ci.id = any (item_ids)
   on conflict (content_id) do update set published = excluded.published, card = excluded.card
   where (r.published, r.card) is distinct from (excluded.published, excluded.card);

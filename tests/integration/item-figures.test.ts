@@ -147,7 +147,7 @@ describe('star and citation figures', () => {
   });
 
   it('keeps the helper out of visitors’ reach: they read the figures through the details and cards', async () => {
-    const { error } = await anonClient().rpc('item_figures' as never, { item_id: listed.id } as never);
+    const { error } = await anonClient().rpc('item_figures' as never, { item_ids: [listed.id] } as never);
     expect(error).not.toBeNull();
   });
 

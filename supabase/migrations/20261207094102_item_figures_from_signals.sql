@@ -2,23 +2,21 @@
 
 set local check_function_bodies = off;
 
-CREATE OR REPLACE FUNCTION public.item_figures(item_id uuid)
- RETURNS jsonb
+CREATE OR REPLACE FUNCTION public.item_figures(item_ids uuid[])
+ RETURNS TABLE(content_id uuid, figures jsonb)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-declare
-  result jsonb;
 begin
-  select jsonb_object_agg(sg.signal, jsonb_strip_nulls(jsonb_build_object(
+  return query
+  select sg.content_id, jsonb_object_agg(sg.signal, jsonb_strip_nulls(jsonb_build_object(
            'value', round(sg.value_num)::bigint, 'source', sg.source, 'as_of', sg.as_of,
            'via', nullif(btrim(sg.detail ->> 'via_name'), ''))))
-  into result
   from public.item_signals sg
-  where sg.content_id = item_id and sg.signal in ('github_stars', 'citations')
-    and sg.value_num >= 0;
-  return coalesce(result, '{}'::jsonb);
+  where sg.content_id = any (item_ids) and sg.signal in ('github_stars', 'citations')
+    and sg.value_num >= 0
+  group by sg.content_id;
 end $function$
 ;
 
@@ -40,7 +38,7 @@ AS $function$
     'publications', public.item_links(ci.id, true),
     'describes', public.item_links(ci.id, false),
     -- stars and citations, each with its source and date (docs/product.md#facts)
-    'figures', public.item_figures(ci.id),
+    'figures', coalesce((select f.figures from public.item_figures(array[ci.id]) f), '{}'::jsonb),
     'organization', case when o.id is not null then jsonb_build_object(
       'name', o.name, 'type', o.type, 'size', o.size, 'website', o.website) end,
     'domains', coalesce((
@@ -229,7 +227,7 @@ begin
       'peer_reviewed', pa.peer_reviewed,
       -- docs/product.md#facts: stars and citations from the enrich signals, each with its source
       -- and date; a company's funding stage and size only with their date and source
-      'figures', public.item_figures(ci.id),
+      'figures', coalesce(fig.figures, '{}'::jsonb),
       'funding_stage', case when co.funding_stage_as_of is not null and co.funding_stage_source is not null
                          then co.funding_stage end,
       'funding_stage_as_of', co.funding_stage_as_of,
@@ -253,15 +251,16 @@ begin
   left join public.papers pa on pa.content_id = ci.id
   left join public.companies co on co.content_id = ci.id
   left join public.agents a on a.content_id = ci.id
+  left join public.item_figures(item_ids) fig on fig.content_id = ci.id
   where ci.id = any (item_ids)
   on conflict (content_id) do update set published = excluded.published, card = excluded.card
   where (r.published, r.card) is distinct from (excluded.published, excluded.card);
 end $function$
 ;
 
-revoke execute on function public.item_figures(item_id uuid) from public;
-revoke execute on function public.item_figures(item_id uuid) from authenticated;
-revoke execute on function public.item_figures(item_id uuid) from anon;
+revoke execute on function public.item_figures(item_ids uuid[]) from public;
+revoke execute on function public.item_figures(item_ids uuid[]) from authenticated;
+revoke execute on function public.item_figures(item_ids uuid[]) from anon;
 
 -- Written by hand (db:diff carries no data): the browse rows and cards of the items already in
 -- the catalog take the new figures, and sort by the live ones alone.
