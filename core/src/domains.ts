@@ -69,3 +69,28 @@ export function domainWithAncestors(slug: string): string[] {
   for (let at: string | null | undefined = slug; at && !lineage.includes(at); at = PARENT_OF.get(at)) lineage.push(at);
   return lineage;
 }
+
+/**
+ * Fields in the order of their tree: each top field (by name), then the fields under it (by
+ * name), with their depth. A field whose parent is not in the list is a top field.
+ */
+export function orderAsTree<T extends { id: string; name: string; parent_id: string | null }>(
+  fields: readonly T[],
+): Array<T & { depth: number }> {
+  const ids = new Set(fields.map((field) => field.id));
+  const byName = (a: T, b: T) => a.name.localeCompare(b.name);
+  const childrenOf = (id: string | null) =>
+    fields
+      .filter((field) => (id === null ? !field.parent_id || !ids.has(field.parent_id) : field.parent_id === id))
+      .sort(byName);
+  const ordered: Array<T & { depth: number }> = [];
+  const visit = (field: T, depth: number) => {
+    if (ordered.some((done) => done.id === field.id)) return;
+    ordered.push({ ...field, depth });
+    for (const child of childrenOf(field.id)) visit(child, depth + 1);
+  };
+  for (const top of childrenOf(null)) visit(top, 0);
+  // fields in a cycle written by hand have no top: they show as top fields rather than not at all
+  for (const field of [...fields].sort(byName)) visit(field, 0);
+  return ordered;
+}

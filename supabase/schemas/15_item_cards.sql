@@ -12,8 +12,8 @@ create table public.item_card_ready (
 alter table public.item_card_ready enable row level security;
 revoke all on public.item_card_ready from anon, authenticated;
 
--- Rebuilds the ready cards of the given items from the item, its type's row, its organization
--- and its browse row (domains, browse-health signals). Called at the end of
+-- Rebuilds the ready cards of the given items from the item, its type's row, its organization,
+-- its fields and its browse row (browse-health signals). Called at the end of
 -- refresh_content_search, which every change to any of those goes through (bulk imports, seeds
 -- and harvests call it once for all they wrote). A card that did not change is not written.
 create or replace function public.refresh_item_cards(item_ids uuid[]) returns void
@@ -27,7 +27,8 @@ begin
       'view_count', ci.view_count, 'save_count', ci.save_count, 'trending_score', ci.trending_score,
       'year', ci.year, 'created_at', ci.created_at, 'tags', ci.tags,
       'key_features', ci.key_features, 'competitive_advantages', ci.competitive_advantages,
-      'domains', cs.domain_slugs,
+      -- the item's own fields, primary first (its browse row also holds the fields above them)
+      'domains', coalesce(own.slugs, '{}'),
       'organization', case when o.id is null then null
                       else jsonb_build_object('name', o.name, 'type', o.type, 'size', o.size) end,
       'pricing_model', coalesce(s.pricing_model, a.pricing_model),
@@ -65,6 +66,11 @@ begin
   left join public.companies co on co.content_id = ci.id
   left join public.agents a on a.content_id = ci.id
   left join public.item_figures(item_ids) fig on fig.content_id = ci.id
+  left join (
+    select cd.content_id, array_agg(d.slug order by cd.is_primary desc, d.slug) as slugs
+    from public.content_domains cd join public.scientific_domains d on d.id = cd.domain_id
+    where cd.content_id = any (item_ids)
+    group by cd.content_id) own on own.content_id = ci.id
   where ci.id = any (item_ids)
   on conflict (content_id) do update set published = excluded.published, card = excluded.card
   where (r.published, r.card) is distinct from (excluded.published, excluded.card);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { FALLBACK_DOMAINS } from '@sciai/core';
+import { FALLBACK_DOMAINS, orderAsTree } from '@sciai/core';
 import { useDomainCounts, useDomains } from './use-domains.ts';
 
 export interface DomainCardData {
@@ -9,6 +9,8 @@ export interface DomainCardData {
   icon?: string;
   color?: string;
   description?: string;
+  /** the field this one is under, for a field of the tree's second level */
+  parentName?: string;
 }
 
 export type DomainCardsState = { status: 'loading' } | { status: 'ready'; cards: DomainCardData[]; fallback: boolean };
@@ -40,13 +42,15 @@ export function useDomainCards(): DomainCardsState {
     return {
       status: 'ready',
       fallback: false,
-      cards: domains.data.map((domain) => ({
+      // each field, then the fields under it (docs/product.md#landing-domains)
+      cards: orderAsTree(domains.data).map((domain) => ({
         slug: domain.slug,
         name: domain.name,
         count: countById.get(domain.id) ?? 0,
         icon: domain.icon,
         color: domain.color,
         description: domain.description ?? undefined,
+        parentName: domain.depth > 0 ? domains.data.find((parent) => parent.id === domain.parent_id)?.name : undefined,
       })),
     };
   }, [error, domains.data, counts.data]);

@@ -7,6 +7,8 @@ export interface FilterOption<T extends string> {
   value: T;
   label: string;
   icon?: ReactNode;
+  /** under another option (a field under its parent field): indented below it */
+  depth?: number;
 }
 
 interface FilterCheckboxesProps<T extends string> {
@@ -39,7 +41,9 @@ export function FilterCheckboxes<T extends string>({
             key={option.value}
             checked={checked}
             onChange={() => onToggle(option.value)}
+            data-depth={option.depth || undefined}
             classNames={{
+              root: option.depth ? classes.nestedOption : undefined,
               body: classes.checkboxBody,
               labelWrapper: classes.checkboxLabelWrapper,
               label: classes.checkboxLabel,

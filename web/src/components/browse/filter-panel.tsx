@@ -18,7 +18,7 @@ import { useBrowseSearchText } from '../../hooks/use-browse-search-text.ts';
 import type { HistoryMode } from '../../hooks/use-browse-state.ts';
 import { DomainIcon } from '../domains/domain-icon.tsx';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
-import { FilterCheckboxes } from './filter-checkboxes.tsx';
+import { FilterCheckboxes, type FilterOption } from './filter-checkboxes.tsx';
 import { YearRangeFilter } from './year-range-filter.tsx';
 import classes from './filter-panel.module.css';
 
@@ -45,10 +45,11 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
   const domains = useBrowseDomains();
   const [openSections, setOpenSections] = useOpenSections();
   const within = useBrowseSearchText(filters.within, (text) => onChange({ ...filters, within: text }, 'replace'));
-  const domainOptions = domains.list.map((domain) => ({
+  const domainOptions: Array<FilterOption<string>> = domains.list.map((domain) => ({
     value: domain.slug,
     label: domain.name,
     icon: <DomainIcon name={domain.icon} size={14} color={domain.color} />,
+    depth: domain.depth,
   }));
   // ?domain= may name a domain by id (docs/product.md#domains): tick its slug; the first change writes slugs.
   const selectedDomains = filters.domains.map((domain) => domains.get(domain)?.slug ?? domain);

@@ -73,6 +73,7 @@ function DomainCard({ domain }: { domain: DomainCardData }) {
       radius="md"
       className={classes.card}
       data-domain={domain.slug}
+      data-parent={domain.parentName ? 'true' : undefined}
       data-result-card
     >
       <Group wrap="nowrap" align="flex-start" gap="md">
@@ -80,6 +81,11 @@ function DomainCard({ domain }: { domain: DomainCardData }) {
           <DomainIcon name={domain.icon} size={24} />
         </ThemeIcon>
         <div className={classes.text}>
+          {domain.parentName && (
+            <Text size="xs" c="dimmed" className={classes.parent}>
+              {domain.parentName} ›
+            </Text>
+          )}
           <Text fw={600} size="lg" className={classes.name}>
             {domain.name}
           </Text>
