@@ -1793,6 +1793,7 @@ export type Database = {
       begin_enrich_run: { Args: { origin?: string; sources: string[] }; Returns: string };
       begin_harvest: { Args: { publish?: boolean; query: Json; source: string }; Returns: Json };
       begin_import: { Args: { content_type: string; file_name: string; summary?: Json }; Returns: string };
+      catalog_data_summary: { Args: Record<PropertyKey, never>; Returns: Json };
       catalog_facets: { Args: Record<PropertyKey, never>; Returns: Json };
       catalog_has_sample_figures: { Args: Record<PropertyKey, never>; Returns: boolean };
       catalog_health: { Args: { stale_seconds?: number }; Returns: Json };
@@ -1929,6 +1930,7 @@ export type Database = {
         Args: { description: string; short_description: string; tags: string[]; title: string };
         Returns: unknown;
       };
+      item_source_records: { Args: { item_id: string }; Returns: Json };
       item_summary: { Args: { ci: Database['public']['Tables']['content_items']['Row'] }; Returns: Json };
       item_typed_year: { Args: { item_id: string; item_type: string }; Returns: number };
       item_view_time: { Args: { view_day: string }; Returns: string };

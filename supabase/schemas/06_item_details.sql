@@ -58,6 +58,29 @@ begin
 end $$;
 revoke execute on function public.item_figures(uuid[]) from public, anon, authenticated;
 
+-- The source records behind an item (docs/product.md#sources), each with its source's licence,
+-- snapshot and credit, as the detail pages list them: only for a published item, as the
+-- item_sources policy lets a visitor read (item_details, the only caller, runs as the owner).
+-- plpgsql for the same reason as item_links: item_sources is created later (16_catalog_sources.sql).
+create or replace function public.item_source_records(item_id uuid) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  result jsonb;
+begin
+  select jsonb_agg(jsonb_build_object(
+           'source', s.id, 'name', s.name, 'record_id', i.record_id, 'record_url', i.record_url,
+           'repository', s.repository, 'commit', s.commit_sha, 'snapshot_date', s.snapshot_date,
+           'license', s.license, 'share_alike', s.share_alike,
+           'copies_descriptions', s.copies_descriptions, 'credit', s.credit)
+         order by s.name, i.record_id)
+  into result
+  from public.item_sources i
+  join public.catalog_sources s on s.id = i.source
+  where i.content_id = item_id;
+  return coalesce(result, '[]'::jsonb);
+end $$;
+revoke execute on function public.item_source_records(uuid) from public, anon, authenticated;
+
 -- Everything the detail pages and the compare table show, for the published items with these
 -- slugs, in the order asked (at most 100).
 --
@@ -82,6 +105,8 @@ language sql stable security definer set search_path = '' as $$
     'describes', public.item_links(ci.id, false),
     -- stars and citations, each with its source and date (docs/product.md#facts)
     'figures', coalesce((select f.figures from public.item_figures(array[ci.id]) f), '{}'::jsonb),
+    -- where the item comes from, with licences and snapshot dates (docs/product.md#sources)
+    'sources', public.item_source_records(ci.id),
     'organization', case when o.id is not null then jsonb_build_object(
       'name', o.name, 'type', o.type, 'size', o.size, 'website', o.website) end,
     'domains', coalesce((

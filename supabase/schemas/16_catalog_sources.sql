@@ -64,3 +64,42 @@ begin
 end $$;
 revoke execute on function public.load_catalog_sources(jsonb) from public, anon, authenticated;
 grant execute on function public.load_catalog_sources(jsonb) to service_role;
+
+-- What /about/data shows (docs/product.md#sources): the published items by source, by type and by
+-- field (the tree, each field counting the items of its children too), and each source's
+-- licence, snapshot and credit. Counts of published items only, which anyone may see; security
+-- definer so that one call costs a few aggregates instead of a policy check per row.
+create or replace function public.catalog_data_summary() returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select jsonb_build_object(
+    'items', (select count(*) from public.content_items ci where ci.status = 'published'),
+    'items_without_sources', (
+      select count(*) from public.content_items ci
+      where ci.status = 'published'
+        and not exists (select 1 from public.item_sources i where i.content_id = ci.id)),
+    'by_type', coalesce((
+      select jsonb_object_agg(t.content_type, t.count)
+      from (select ci.content_type, count(*) as count from public.content_items ci
+            where ci.status = 'published' group by ci.content_type) t), '{}'::jsonb),
+    'sources', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', s.id, 'name', s.name, 'repository', s.repository, 'commit', s.commit_sha,
+               'snapshot_date', s.snapshot_date, 'license', s.license, 'license_basis', s.license_basis,
+               'copies_descriptions', s.copies_descriptions, 'share_alike', s.share_alike,
+               'credit', s.credit, 'items', coalesce(n.count, 0))
+             order by coalesce(n.count, 0) desc, s.name)
+      from public.catalog_sources s
+      left join (select i.source, count(distinct i.content_id) as count
+                 from public.item_sources i
+                 join public.content_items ci on ci.id = i.content_id and ci.status = 'published'
+                 group by i.source) n on n.source = s.id), '[]'::jsonb),
+    'fields', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'slug', d.slug, 'name', d.name, 'parent', p.slug, 'items', coalesce(c.count, 0))
+             order by d.order_index, d.name)
+      from public.scientific_domains d
+      left join public.scientific_domains p on p.id = d.parent_id
+      left join public.domain_counts c on c.domain_id = d.id), '[]'::jsonb))
+$$;
+revoke execute on function public.catalog_data_summary() from public;
+grant execute on function public.catalog_data_summary() to anon, authenticated;
