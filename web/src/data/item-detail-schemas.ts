@@ -101,6 +101,21 @@ export const ItemLinkSchema = z.object({
   year: count.nullable(),
 });
 
+/** A source record behind an item, with its source's licence and snapshot (docs/product.md#sources). */
+export const ItemSourceSchema = z.object({
+  source: text,
+  name: text,
+  record_id: text,
+  record_url: text,
+  repository: text,
+  commit: text,
+  snapshot_date: text,
+  license: text,
+  share_alike: z.boolean(),
+  copies_descriptions: z.boolean(),
+  credit: text,
+});
+
 const BaseSchema = z.object({
   id: text,
   slug: text,
@@ -134,6 +149,8 @@ const BaseSchema = z.object({
   describes: z.array(ItemLinkSchema).optional(),
   /** Stars and citations, each with its source and date (docs/product.md#facts); absent: none read. */
   figures: ItemFiguresSchema.optional(),
+  /** The source records behind the item; optional in a copy made before they existed. */
+  sources: z.array(ItemSourceSchema).optional(),
 });
 
 /** Exactly one type block is set: the one of the item's content type. */

@@ -5,6 +5,7 @@ import type {
   DomainSchema,
   ItemDetailSchema,
   ItemLinkSchema,
+  ItemSourceSchema,
   ItemSummarySchema,
   OrganizationSchema,
   PaperSchema,
@@ -40,3 +41,6 @@ export type ItemSummary = z.infer<typeof ItemSummarySchema>;
 
 /** Another item a source links an item to: a tool's paper, or a paper's tool. */
 export type ItemLink = z.infer<typeof ItemLinkSchema>;
+
+/** A source record behind an item, with its source's licence and snapshot. */
+export type ItemSource = z.infer<typeof ItemSourceSchema>;

@@ -8,6 +8,7 @@ export type {
   ItemDomain,
   ItemLink,
   ItemOrganization,
+  ItemSource,
   ItemSummary,
   PaperDetail,
   SoftwareDetail,

@@ -7,6 +7,8 @@ import { DetailColumns } from './detail-layout.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { AdoptionHealthCard } from './adoption-health-card.tsx';
 import { LinkedItemsCard } from './linked-items-card.tsx';
+import { SourcesCard } from './sources-card.tsx';
+import { ToolFactsCard } from './tool-facts-card.tsx';
 
 type AgentItem = Extract<ItemDetail, { content_type: 'agent' }>;
 
@@ -32,12 +34,14 @@ export function AgentDetail({ item, shareUrl }: { item: AgentItem; shareUrl: str
             <ListCard title="Competitive Advantages" items={item.competitive_advantages} />
             <BadgeCard title="Integration Options" values={agent.integration_options} />
             <BadgeCard title="Tags" values={item.tags} />
+            <SourcesCard sources={item.sources} metadata={item.metadata} />
           </>
         }
         side={
           <>
             <AdoptionHealthCard slug={item.slug} kind="agent" />
             <LinkedItemsCard title="Publications" items={item.publications} />
+            <ToolFactsCard metadata={item.metadata} />
             <FactsCard
               title="Agent Details"
               facts={[

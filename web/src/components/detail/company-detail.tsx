@@ -6,6 +6,8 @@ import { DetailHeader } from './detail-header.tsx';
 import { organizationSizeLabel, organizationTypeLabel } from './detail-labels.ts';
 import { DetailColumns } from './detail-layout.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
+import { FdaDevicesCard } from './fda-devices-card.tsx';
+import { SourcesCard } from './sources-card.tsx';
 
 type CompanyItem = Extract<ItemDetail, { content_type: 'company' }>;
 
@@ -39,10 +41,12 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
             />
             <ListCard title="Competitive Advantages" items={item.competitive_advantages} />
             <BadgeCard title="Technologies & Focus Areas" values={technologies} />
+            <SourcesCard sources={item.sources} metadata={item.metadata} />
           </>
         }
         side={
           <>
+            <FdaDevicesCard metadata={item.metadata} sources={item.sources} />
             <FactsCard
               title="Company Overview"
               facts={[

@@ -8,6 +8,7 @@ import { PeerReviewedBadge } from './verified-badge.tsx';
 import classes from './detail.module.css';
 import { AdoptionHealthCard } from './adoption-health-card.tsx';
 import { LinkedItemsCard } from './linked-items-card.tsx';
+import { SourcesCard } from './sources-card.tsx';
 
 type PaperItem = Extract<ItemDetail, { content_type: 'paper' }>;
 
@@ -46,6 +47,7 @@ export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: str
             <ListCard title="Key Findings" items={paper.key_findings} />
             <ListCard title="Research Goals" items={paper.research_goals} />
             <BadgeCard title="Keywords" values={paper.keywords.length ? paper.keywords : item.tags} />
+            <SourcesCard sources={item.sources} metadata={item.metadata} />
           </>
         }
         side={

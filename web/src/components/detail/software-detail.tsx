@@ -7,6 +7,8 @@ import { DetailHeader } from './detail-header.tsx';
 import { licenseFact, organizationSizeLabel, pricingLabel, yesNo } from './detail-labels.ts';
 import { DetailColumns } from './detail-layout.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
+import { SourcesCard } from './sources-card.tsx';
+import { ToolFactsCard } from './tool-facts-card.tsx';
 
 type SoftwareItem = Extract<ItemDetail, { content_type: 'software' }>;
 
@@ -30,12 +32,14 @@ export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUr
             <ListCard title="Key Features" items={item.key_features} />
             <ListCard title="Competitive Advantages" items={item.competitive_advantages} />
             <BadgeCard title="Tags" values={item.tags} />
+            <SourcesCard sources={item.sources} metadata={item.metadata} />
           </>
         }
         side={
           <>
             <AdoptionHealthCard slug={item.slug} kind="software" />
             <LinkedItemsCard title="Publications" items={item.publications} />
+            <ToolFactsCard metadata={item.metadata} />
             <FactsCard
               title="Statistics"
               facts={[
