@@ -14,6 +14,7 @@ export const ROUTES = {
   home: { pattern: '/', access: 'public' },
   browse: { pattern: '/browse', access: 'public' },
   about: { pattern: '/about', access: 'public' },
+  aboutData: { pattern: '/about/data', access: 'public' },
   data: { pattern: '/data', access: 'public' },
   apiDocs: { pattern: '/api', access: 'public' },
   embedBuilder: { pattern: '/embed/builder', access: 'public' },

@@ -51,6 +51,10 @@ const PAGES: Record<RouteName, LazyPage> = {
     () => import('./pages/about-page.tsx'),
     (m) => m.AboutPage,
   ),
+  aboutData: lazyPage(
+    () => import('./pages/about-data-page.tsx'),
+    (m) => m.AboutDataPage,
+  ),
   data: lazyPage(
     () => import('./pages/open-data-page.tsx'),
     (m) => m.OpenDataPage,

@@ -31,6 +31,9 @@ export function SiteFooter() {
           <Anchor component={Link} href="/about" size="sm" c="dimmed">
             About
           </Anchor>
+          <Anchor component={Link} href="/about/data" size="sm" c="dimmed">
+            About the data
+          </Anchor>
           <Anchor component={Link} href="/browse" size="sm" c="dimmed">
             Browse
           </Anchor>

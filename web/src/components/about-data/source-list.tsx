@@ -1,0 +1,51 @@
+import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { sourceLicenseLabel } from '@sciai/core';
+import { exactCount } from './exact-count.ts';
+import type { CatalogSource } from '../../data/catalog-data-summary.ts';
+
+/**
+ * Each source of the catalog (docs/product.md#sources): its name linked to the repository at the
+ * commit that was read, how many published items it lists, its licence and the basis for it, the
+ * credit it asks for, the snapshot's date, and whether its text is shared alike or only its facts
+ * are used. One card per source, so a phone reads it without a wide table.
+ */
+export function SourceList({ sources }: { sources: readonly CatalogSource[] }) {
+  return (
+    <Stack gap="sm" component="ul" aria-label="Sources" p={0} m={0} style={{ listStyle: 'none' }}>
+      {sources.map((source) => (
+        <Card component="li" key={source.id} withBorder radius="md" padding="md">
+          <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
+            <Title order={3} size="h5">
+              <Anchor href={`${source.repository}/tree/${source.commit}`} target="_blank" rel="noopener noreferrer">
+                {source.name}
+                <VisuallyHidden> (repository at the commit read, opens in a new tab)</VisuallyHidden>
+              </Anchor>
+            </Title>
+            <Text size="sm" fw={600}>
+              {exactCount(source.items)} {source.items === 1 ? 'item' : 'items'}
+            </Text>
+          </Group>
+          <Text size="sm" mt={4}>
+            {sourceLicenseLabel(source.license, source.share_alike)} · snapshot of {source.snapshot_date} · commit{' '}
+            <code>{source.commit.slice(0, 7)}</code>
+          </Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {usageOf(source)} Licence basis: {source.license_basis}.
+          </Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            Credit: {source.credit}
+          </Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** What SciAI takes from a source, by its licence. */
+function usageOf(source: CatalogSource): string {
+  if (source.share_alike) {
+    return 'Share-alike: its descriptions are copied, and reusing them keeps the same licence.';
+  }
+  if (source.copies_descriptions) return 'Its descriptions are copied word for word, with credit.';
+  return 'Facts only: names, links, dates and identifiers are used; its prose is never copied.';
+}
