@@ -5,3 +5,4 @@ export * from './catalog-record.ts';
 export * from './import-ready-csv.ts';
 export * from './llms-txt.ts';
 export * from './embed-snippet.ts';
+export * from './data-licenses.ts';

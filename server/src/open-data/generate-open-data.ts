@@ -9,10 +9,13 @@ import {
   catalogCsvHeader,
   catalogCsvRows,
   catalogJsonLine,
+  dataLicenses,
   itemMarkdownLine,
   markdownText,
   llmsFullHeader,
   OPEN_DATA_FILES,
+  type DataLicenses,
+  type DataSource,
   type PublicItem,
 } from '@sciai/core';
 import { catalogFingerprint, publicItemBatches } from './public-items.ts';
@@ -24,6 +27,8 @@ export interface OpenDataManifest {
   /** The catalog state the files were made from (public-items.ts). */
   fingerprint: string;
   files: Array<{ name: string; bytes: number; sha256: string; media_type: string }>;
+  /** The catalog text's licence and each source's, share-alike marked (docs/product.md#sources). */
+  licenses: DataLicenses;
 }
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -84,6 +89,9 @@ export async function generateOpenData(
   const staging = join(directory, `.staging-${process.pid}-${generatedAt.getTime()}`);
   await mkdir(staging, { recursive: true });
   try {
+    const { rows: sourceRows } = await pool.query<{ sources: DataSource[] | null }>(
+      "select public.catalog_data_summary() -> 'sources' as sources",
+    );
     const { rows: fields } = await pool.query<{ slug: string; name: string }>(
       'select slug, name from public.scientific_domains order by order_index, name',
     );
@@ -142,6 +150,7 @@ export async function generateOpenData(
       item_count: count,
       fingerprint,
       files,
+      licenses: dataLicenses(sourceRows[0]?.sources ?? []),
     };
     for (const name of [...files.map((file) => file.name), LLMS_FULL_GZIP]) {
       await rename(join(staging, name), join(directory, name));

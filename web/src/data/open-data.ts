@@ -1,8 +1,12 @@
+import type { DataLicenses } from '@sciai/core';
+
 /** What /data/manifest.json states about the generated open-data files (server/src/open-data). */
 export interface OpenDataManifest {
   generated_at: string;
   item_count: number;
   files: Array<{ name: string; bytes: number; sha256: string; media_type: string }>;
+  /** absent in files made before the sources were recorded */
+  licenses?: DataLicenses;
 }
 
 /** The files are being made (first start): the page says so instead of failing. */

@@ -1,11 +1,13 @@
 import useSWR from 'swr';
-import { Alert, Anchor, Code, Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Code, Container, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
 import {
   CATALOG_CSV_COLUMNS,
   CATALOG_LICENSE,
   CATALOG_LICENSE_NAME,
   CATALOG_LICENSE_URL,
   formatCount,
+  type DataLicenses,
 } from '@sciai/core';
 import { PageSection } from '../components/page-section.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
@@ -121,6 +123,7 @@ export function OpenDataPage() {
             , unless an item says otherwise in its <Code>content_license</Code> field. Credit “SciAI” with a link to the
             item’s page. Logos, abstracts and the linked works belong to their owners.
           </Text>
+          {manifest?.licenses && <SourceLicences licenses={manifest.licenses} />}
         </PageSection>
 
         <PageSection id="data-schema" title="Schema">
@@ -129,8 +132,9 @@ export function OpenDataPage() {
             UUID), <Code>slug</Code>, <Code>content_type</Code> (software, paper, company or agent), <Code>title</Code>,{' '}
             <Code>short_description</Code>, <Code>description</Code>, <Code>url</Code>, <Code>organization</Code>,{' '}
             <Code>domains</Code>, <Code>tags</Code>, <Code>verified</Code>, dates, counters, <Code>path</Code> (the page
-            on this site), <Code>identifiers</Code>, <Code>content_license</Code>, and one object of the item’s own type
-            (<Code>software</Code>, <Code>paper</Code>, <Code>company</Code> or <Code>agent</Code>).
+            on this site), <Code>identifiers</Code>, <Code>content_license</Code>, <Code>sources</Code> (the source
+            records behind the item, with their licences), and one object of the item’s own type (<Code>software</Code>,{' '}
+            <Code>paper</Code>, <Code>company</Code> or <Code>agent</Code>).
           </Text>
           <Text>
             <Code>catalog.csv.gz</Code>: a header row, then one row per item, in these columns:
@@ -152,5 +156,39 @@ export function OpenDataPage() {
         </PageSection>
       </Stack>
     </Container>
+  );
+}
+
+/** The sources whose records the files include, each under its own licence (docs/product.md#sources). */
+function SourceLicences({ licenses }: { licenses: DataLicenses }) {
+  if (!licenses.sources.length) return null;
+  return (
+    <>
+      <Text>
+        The files include records of these sources, each under its own licence (an item’s <Code>sources</Code> field in{' '}
+        <Code>catalog.jsonl.gz</Code> names its records; see{' '}
+        <Anchor component={Link} href="/about/data">
+          About the data
+        </Anchor>
+        ):
+      </Text>
+      <List size="sm" aria-label="Source licences">
+        {licenses.sources.map((source) => (
+          <List.Item key={source.id}>
+            {source.name}: {source.license_label}
+          </List.Item>
+        ))}
+      </List>
+      {licenses.share_alike_included && (
+        <Text data-testid="share-alike-included">
+          Share-alike records are included: text copied from{' '}
+          {licenses.sources
+            .filter((source) => source.share_alike)
+            .map((source) => source.name)
+            .join(', ')}{' '}
+          keeps its licence when you reuse it.
+        </Text>
+      )}
+    </>
   );
 }

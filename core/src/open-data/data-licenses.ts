@@ -1,0 +1,59 @@
+import { sourceLicenseLabel } from '../catalog/source-labels.ts';
+import { CATALOG_LICENSE, CATALOG_LICENSE_URL } from './catalog-item.ts';
+
+/** A catalog source as the open-data manifest names it (catalog_data_summary()'s sources). */
+export interface DataSource {
+  id: string;
+  name: string;
+  repository: string;
+  commit: string;
+  snapshot_date: string;
+  license: string;
+  license_basis?: string;
+  share_alike: boolean;
+  copies_descriptions: boolean;
+  credit: string;
+  /** published items listing it */
+  items: number;
+}
+
+/** The licences of the open-data files: the catalog's own text, and each source's records. */
+export interface DataLicenses {
+  catalog_text: { license: string; url: string };
+  sources: Array<DataSource & { license_label: string }>;
+  /** whether records of a share-alike source are in the files */
+  share_alike_included: boolean;
+  statement: string;
+}
+
+/**
+ * What the open-data files say about their licences (docs/product.md#sources): SciAI's own text
+ * under the catalog's licence, every source with items in the files under its own, and, when a
+ * share-alike source's records are included, that text copied from it keeps its licence. Each
+ * item's `sources` in catalog.jsonl says which records it holds.
+ */
+export function dataLicenses(sources: readonly DataSource[]): DataLicenses {
+  const used = sources.filter((source) => source.items > 0);
+  const shareAlike = used.filter((source) => source.share_alike);
+  const listed = used.map((source) => `${source.name} (${sourceLicenseLabel(source.license, source.share_alike)})`);
+  const statement = [
+    `Catalog text written by SciAI: ${CATALOG_LICENSE} (${CATALOG_LICENSE_URL}).`,
+    listed.length ? `Records from these sources are included, each under its own licence: ${listed.join('; ')}.` : '',
+    shareAlike.length
+      ? `Share-alike records are included (${shareAlike.map((source) => source.name).join(', ')}): text copied from ` +
+        'them keeps their licence when reused; an item’s `sources` in catalog.jsonl names its records.'
+      : '',
+    'Sources marked "facts only" give facts (names, links, dates, identifiers), never their prose.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    catalog_text: { license: CATALOG_LICENSE, url: CATALOG_LICENSE_URL },
+    sources: used.map((source) => ({
+      ...source,
+      license_label: sourceLicenseLabel(source.license, source.share_alike),
+    })),
+    share_alike_included: shareAlike.length > 0,
+    statement,
+  };
+}
