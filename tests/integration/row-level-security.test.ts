@@ -23,6 +23,8 @@ const CATALOG_KEYS = {
   agents: 'content_id',
   content_people: 'content_id',
   content_domains: 'content_id',
+  catalog_sources: 'id',
+  item_sources: 'content_id',
 } as const;
 const CATALOG_TABLES = Object.keys(CATALOG_KEYS) as Array<keyof typeof CATALOG_KEYS>;
 
@@ -49,6 +51,15 @@ describe('row-level security for visitors (anon key)', () => {
       .from('content_domains')
       .insert({ content_id: draftId, domain_id: domain.data!.id, is_primary: true });
     expect(link.error).toBeNull();
+    // a source record behind the draft: hidden with it (docs/product.md#sources)
+    const source = await service.from('catalog_sources').select('id').limit(1).single();
+    const record = await service.from('item_sources').insert({
+      content_id: draftId,
+      source: source.data!.id,
+      record_id: draftSlug,
+      record_url: 'https://example.org/draft-record',
+    });
+    expect(record.error).toBeNull();
   });
 
   afterAll(async () => {
@@ -89,6 +100,11 @@ describe('row-level security for visitors (anon key)', () => {
     expect(software.data).toEqual([]);
     const links = await anon.from('content_domains').select('content_id').eq('content_id', draftId);
     expect(links.data).toEqual([]);
+    const records = await anon.from('item_sources').select('content_id').eq('content_id', draftId);
+    expect(records.error).toBeNull();
+    expect(records.data).toEqual([]);
+    const seen = await service.from('item_sources').select('content_id').eq('content_id', draftId);
+    expect(seen.data).toHaveLength(1);
   });
 
   it('only ever sees published items', async () => {

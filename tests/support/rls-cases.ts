@@ -1,4 +1,5 @@
 import { CATALOG_CASES } from './rls/catalog-cases.ts';
+import { CATALOG_SOURCE_CASES } from './rls/catalog-source-cases.ts';
 import { INTERNAL_CASES } from './rls/internal-cases.ts';
 import type { TableCase } from './rls/matrix.ts';
 import { OUTSIDE_SOURCES_CASES } from './rls/outside-sources-cases.ts';
@@ -12,4 +13,5 @@ export const TABLE_CASES: readonly TableCase[] = [
   ...PEOPLE_CASES,
   ...INTERNAL_CASES,
   ...OUTSIDE_SOURCES_CASES,
+  ...CATALOG_SOURCE_CASES,
 ];
