@@ -105,7 +105,7 @@ function Refreshing() {
       <PageSection id="data-reuse" title="Reusing the data">
         <Text>
           The whole catalog is on the{' '}
-          <Anchor component={Link} href="/data">
+          <Anchor component={Link} href="/data" underline="always">
             open data
           </Anchor>{' '}
           page, each item with the source records behind it. Text copied from a share-alike source (such as

@@ -167,7 +167,7 @@ function SourceLicences({ licenses }: { licenses: DataLicenses }) {
       <Text>
         The files include records of these sources, each under its own licence (an item’s <Code>sources</Code> field in{' '}
         <Code>catalog.jsonl.gz</Code> names its records; see{' '}
-        <Anchor component={Link} href="/about/data">
+        <Anchor component={Link} href="/about/data" underline="always">
           About the data
         </Anchor>
         ):

@@ -35,7 +35,7 @@ export function SourcesCard({
         </List>
         {copiedFrom && (
           <Text size="sm" data-testid="description-origin">
-            Description from {copiedFrom.name} ({sourceLicenseLabel(copiedFrom.license, copiedFrom.share_alike)}).
+            Description from {copiedFrom.name} ({sourceLicenseLabel(copiedFrom.license)}).
           </Text>
         )}
         {origin?.kind === 'composed from facts' && (
