@@ -38,7 +38,8 @@ function provenanceOf(item: BuiltItem): ItemProvenance {
   if (ids.arxiv_id) identifiers.push({ scheme: 'arxiv', value: ids.arxiv_id });
   if (ids.biotools_id) identifiers.push({ scheme: 'biotools', value: ids.biotools_id });
   // a repository's folder is a project of its own; the repository's identifier is not its alone
-  if (ids.github_repo && !ids.github_repo.includes('/tree/')) identifiers.push({ scheme: 'github', value: ids.github_repo });
+  if (ids.github_repo && !ids.github_repo.includes('/tree/'))
+    identifiers.push({ scheme: 'github', value: ids.github_repo });
   const stars = item.software?.github_stars;
   const via = stars ? SOURCE_BY_ID.get(stars.source as SourceId) : undefined;
   const software = item.software;

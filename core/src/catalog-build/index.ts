@@ -9,4 +9,10 @@ export { FIELD_TREE, REQUIRED_FIELDS, fieldsOf, isUnder } from './taxonomy.ts';
 export { handWrittenMatches, type HandWrittenMatch } from './hand-written.ts';
 export { companyKey, mergeRecords, identityKeys } from './merge.ts';
 export { normaliseLicense, type NormalisedLicense } from './license.ts';
-export { defaultCatalog, loadableBuiltItem, type DefaultCatalog, type ItemProvenance, type LoadableItem } from './default-catalog.ts';
+export {
+  defaultCatalog,
+  loadableBuiltItem,
+  type DefaultCatalog,
+  type ItemProvenance,
+  type LoadableItem,
+} from './default-catalog.ts';

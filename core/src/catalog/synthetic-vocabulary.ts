@@ -60,7 +60,9 @@ export const FIELDS: Record<DomainSlug, { subjects: string[]; tags: string[] }> 
     tags: words('software engineering|hpc|workflows|data engineering|reproducibility'),
   },
   astronomy: {
-    subjects: words('Galaxy Morphology|Exoplanet Transit|Photometric Redshift|Supernova Light Curve|Sky Survey|Weak Lensing'),
+    subjects: words(
+      'Galaxy Morphology|Exoplanet Transit|Photometric Redshift|Supernova Light Curve|Sky Survey|Weak Lensing',
+    ),
     tags: words('astronomy|astrophysics|cosmology|telescopes|sky surveys'),
   },
   particle_physics: {
@@ -68,7 +70,9 @@ export const FIELDS: Record<DomainSlug, { subjects: string[]; tags: string[] }> 
     tags: words('particle physics|collider physics|jets|detectors|lhc'),
   },
   mathematics: {
-    subjects: words('Theorem Proving|Conjecture Search|Formal Proof|Integer Sequence|Symbolic Integration|Knot Invariant'),
+    subjects: words(
+      'Theorem Proving|Conjecture Search|Formal Proof|Integer Sequence|Symbolic Integration|Knot Invariant',
+    ),
     tags: words('mathematics|theorem proving|formal methods|lean|combinatorics'),
   },
   social_science: {

@@ -25,10 +25,10 @@ export async function loadCatalog(
   const total: LoadResult = { inserted: 0, skipped: 0 };
   for (let start = 0; start < items.length; start += LOAD_CHUNK_SIZE) {
     const chunk = items.slice(start, start + LOAD_CHUNK_SIZE);
-    const { rows } = await pool.query<{ result: LoadResult }>(
-      'select public.load_catalog($1::jsonb, $2) as result',
-      [JSON.stringify(chunk), markAsSample],
-    );
+    const { rows } = await pool.query<{ result: LoadResult }>('select public.load_catalog($1::jsonb, $2) as result', [
+      JSON.stringify(chunk),
+      markAsSample,
+    ]);
     total.inserted += rows[0]!.result.inserted;
     total.skipped += rows[0]!.result.skipped;
     onProgress?.(Math.min(start + chunk.length, items.length), items.length);
