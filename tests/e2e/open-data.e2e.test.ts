@@ -42,6 +42,13 @@ describe('/data', () => {
       expect(await download.getAttribute('href')).toBe('/data/catalog.jsonl.gz');
       expect(await page.getByRole('link', { name: /Creative Commons Attribution 4\.0/ }).count()).toBe(1);
       expect(await page.getByText('content_type, slug, path, title').count()).toBe(1);
+      // the sources' licences, share-alike marked (docs/product.md#sources)
+      const licences = await page.getByRole('list', { name: 'Source licences' }).innerText();
+      expect(licences).toContain('best-of-atomistic-machine-learning: CC BY-SA 4.0 (share-alike)');
+      expect(licences).toContain('bio.tools: CC BY 4.0');
+      expect(await page.getByTestId('share-alike-included').innerText()).toContain(
+        'text copied from best-of-atomistic-machine-learning keeps its licence',
+      );
       // no sideways scrolling at 375 px: the table scrolls within itself
       const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
       expect(overflow).toBeLessThanOrEqual(0);
