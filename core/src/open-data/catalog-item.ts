@@ -20,6 +20,15 @@ export interface PublicItem extends ItemSeoInput {
   domains: ReadonlyArray<{ slug: string; name: string; is_primary?: boolean }>;
   /** Stars and citations, each with its source and date (docs/product.md#facts); absent: none read. */
   figures?: ItemFigures;
+  /** The source records behind the item, with their source's licence (docs/product.md#sources). */
+  sources?: ReadonlyArray<{
+    source: string;
+    name: string;
+    record_url: string;
+    license: string;
+    share_alike: boolean;
+    snapshot_date: string;
+  }>;
   software?:
     | (NonNullable<ItemSeoInput['software']> & {
         open_source?: boolean;

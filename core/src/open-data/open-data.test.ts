@@ -49,6 +49,39 @@ describe('open data renderings', () => {
     expect(itemMarkdownLine(paper, '')).toMatch(/^- \[A \\\[bracketed\\\] paper with a break\]\(\/paper\/a-paper\) — /);
   });
 
+  it('lists the source records behind an item in its Markdown, each with its licence', () => {
+    const markdown = itemMarkdown(
+      {
+        ...paper,
+        sources: [
+          {
+            source: 'best-of-atomistic-ml',
+            name: 'best-of [atomistic] ML',
+            record_url: 'https://github.com/o/r/blob/abc/list.csv#L68',
+            license: 'CC-BY-SA-4.0',
+            share_alike: true,
+            snapshot_date: '2026-08-22',
+          },
+          // an address that is not http(s) is named, not linked
+          {
+            source: 'x',
+            name: 'X list',
+            record_url: 'javascript:alert(1)',
+            license: 'none',
+            share_alike: false,
+            snapshot_date: '2026-01-01',
+          },
+        ],
+      },
+      'https://sciai.example',
+    );
+    expect(markdown).toContain(
+      '## Sources\n\n- [best-of \\[atomistic\\] ML](https://github.com/o/r/blob/abc/list.csv#L68) — ' +
+        'CC BY-SA 4.0 (share-alike), snapshot of 2026-08-22\n- X list — facts only – no licence, snapshot of 2026-01-01',
+    );
+    expect(itemMarkdown(paper, 'https://sciai.example')).not.toContain('## Sources');
+  });
+
   it('keeps every field but the status in a JSON line, with identifiers and the licence', () => {
     const record = catalogRecord({ ...paper, status: 'published' } as PublicItem, 'https://sciai.example');
     expect(record).not.toHaveProperty('status');
