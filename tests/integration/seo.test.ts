@@ -110,10 +110,10 @@ describe('head tags for crawlers', () => {
     expect(homeRoot).toContain('name="search"');
     const browse = await (await page('/browse?search=protein')).text();
     expect(browse).toContain('<title>Browse AI Tools — SciAI</title>');
-    // its head as plain HTML, with the notice the sample catalog turns on
+    // its head as plain HTML, without the sample-data notice: the catalog is not sample data
     const browseRoot = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(browse)?.[1] ?? '';
     expect(browseRoot).toContain('>Browse AI Tools</h1>');
-    expect(browseRoot).toContain('You are viewing sample/demo data.');
+    expect(browseRoot).not.toContain('You are viewing sample/demo data.');
     expect(browse).toContain(`<link rel="canonical" href="${backend.url}/browse" />`);
   });
 
