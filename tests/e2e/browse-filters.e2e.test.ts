@@ -20,7 +20,9 @@ describe('browse filters', () => {
         ...['software', 'paper', 'company', 'agent'].map((type) => all.facets.content_types[type] ?? 0),
       ];
       for (const [index, label] of labels.entries()) {
-        expect(await tabs.getByRole('tab').nth(index).textContent()).toBe(`${label}${counts[index]}`);
+        expect(await tabs.getByRole('tab').nth(index).textContent()).toBe(
+          `${label}${counts[index]!.toLocaleString('en-US')}`,
+        );
       }
       expect(await tabs.getByRole('tab', { name: /^All Content/ }).getAttribute('aria-selected')).toBe('true');
 
@@ -143,7 +145,7 @@ describe('browse filters', () => {
       await drawer.getByRole('searchbox', { name: 'Search Within Results' }).waitFor();
       await drawer.getByRole('checkbox', { name: /^Biology/ }).check();
       await page.waitForURL('**/browse?domain=biology');
-      await drawer.getByRole('button', { name: `Show ${biology.total} results` }).click();
+      await drawer.getByRole('button', { name: `Show ${biology.total.toLocaleString('en-US')} results` }).click();
       await drawer.waitFor({ state: 'hidden' });
 
       await showing(page, 20, biology.total);

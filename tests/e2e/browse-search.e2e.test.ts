@@ -102,14 +102,14 @@ describe('browse search', () => {
       expect(await page.getByTestId('partial-match').count()).toBe(0);
 
       // Misspelt and filtered to nothing: the search offers its correction instead.
-      const answer = await searchAsVisitor({ search: 'protien foldng', domains: ['physics'] });
+      const answer = await searchAsVisitor({ search: 'protien foldng', domains: ['social_science'] });
       expect(answer.total).toBe(0);
       expect(answer.suggestion).toBe('protein folding');
-      await page.goto('/browse?search=protien%20foldng&domain=physics');
+      await page.goto('/browse?search=protien%20foldng&domain=social_science');
       await page.getByRole('heading', { name: 'No results found' }).waitFor();
       await page.getByRole('link', { name: 'protein folding' }).click();
       await page.waitForURL((url) => url.searchParams.get('search') === 'protein folding');
-      expect(query(page).get('domain')).toBe('physics');
+      expect(query(page).get('domain')).toBe('social_science');
     } finally {
       await close();
     }

@@ -218,7 +218,7 @@ describe.skipIf(inject('engine') !== 'postgres')('two servers starting at once o
       );
       expect(items[0]!.n).toBeGreaterThan(0);
       expect(items[0]!.n).toBe(items[0]!.slugs);
-      expect(servers.filter((server) => server.output().includes('"msg":"sample catalog loaded"'))).toHaveLength(1);
+      expect(servers.filter((server) => server.output().includes('"msg":"catalog loaded"'))).toHaveLength(1);
     } finally {
       for (const server of servers) {
         if (server.child.exitCode === null && server.child.signalCode === null) {

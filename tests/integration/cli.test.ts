@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { advertiseServerAddress, readSampleCatalog, REPO_ROOT, startBackend, type Backend } from '@sciai/server';
+import { advertiseServerAddress, readDefaultCatalog, REPO_ROOT, startBackend, type Backend } from '@sciai/server';
 import { createTestDatabase, serveGateway, type ServedGateway, type TestDatabase } from '../support/backend.ts';
 import { runSciai, spawnSciai } from '../support/sciai.ts';
 
@@ -58,15 +58,15 @@ describe('sciai on a fresh local database', { timeout: 240_000 }, () => {
     expect(again.stdout).toContain('Inserted 0 items, skipped 50 already present.');
   });
 
-  const sampleSize = readSampleCatalog().length;
-  it(`seed loads the sample catalog (${sampleSize} items), once`, async () => {
+  const catalogSize = readDefaultCatalog().items.length;
+  it(`seed loads the catalog (${catalogSize} items) with its sources, once`, async () => {
     const first = await runSciai(['seed'], env());
     expect(first.stderr).not.toContain('error');
     expect(first.code).toBe(0);
-    expect(first.stdout).toContain(`Inserted ${sampleSize.toLocaleString('en-US')} items, skipped 0 already present.`);
+    expect(first.stdout).toContain(`Inserted ${catalogSize.toLocaleString('en-US')} items, skipped 0 already present.`);
 
     const again = await runSciai(['seed'], env());
-    expect(again.stdout).toContain(`Inserted 0 items, skipped ${sampleSize.toLocaleString('en-US')} already present.`);
+    expect(again.stdout).toContain(`Inserted 0 items, skipped ${catalogSize.toLocaleString('en-US')} already present.`);
   });
 
   it('keys prints the local API URL and a JWT anon key; the service key only on request, with a warning', async () => {

@@ -216,7 +216,8 @@ export function defaultCatalog(
     const repo = repoOf(item.software?.github_url) ?? repoOf(item.url);
     const hand = (repo ? (handByRepo.get(repo) ?? []) : []).find(
       (candidate) =>
-        kindOf(candidate.content_type) === kindOf(item.content_type) && folded(candidate.title).includes(folded(item.title)),
+        kindOf(candidate.content_type) === kindOf(item.content_type) &&
+        folded(candidate.title).includes(folded(item.title)),
     );
     if (!hand) continue;
     join(hand.slug, item);

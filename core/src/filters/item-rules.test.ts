@@ -64,6 +64,26 @@ describe('the filter rules (docs/product.md#browse-features)', () => {
     expect(applyFilters(items, { ...reset, search: 'GAM' }).map((i) => i.slug)).toEqual(['c']);
   });
 
+  it('finds and counts an item under the fields above its own', () => {
+    const items = [
+      item({ slug: 'jets', title: 'Jet tagger', domains: ['particle_physics'] }),
+      item({ slug: 'lens', title: 'Lens finder', domains: ['astronomy', 'imaging'] }),
+      item({ slug: 'dna', title: 'Genome model', domains: ['genomics'] }),
+    ];
+    const reset = defaultFilters(2026);
+    expect(applyFilters(items, { ...reset, domains: ['physics'] }).map((i) => i.slug)).toEqual(['jets', 'lens']);
+    expect(applyFilters(items, { ...reset, domains: ['particle_physics'] }).map((i) => i.slug)).toEqual(['jets']);
+    const counts = countFacets(items, reset);
+    expect(counts.domains).toEqual({
+      particle_physics: 1,
+      physics: 2,
+      astronomy: 1,
+      imaging: 1,
+      genomics: 1,
+      biology: 1,
+    });
+  });
+
   it('keeps items from before 2000 at the open lower end, and needs the within-results words too', () => {
     const items = [
       item({ slug: 'blast', title: 'BLAST', year: 1990, tags: ['alignment'] }),

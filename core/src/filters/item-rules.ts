@@ -1,4 +1,5 @@
 import type { ContentType, OrganizationSize } from '../content.ts';
+import { domainWithAncestors } from '../domains.ts';
 import { yearBounds, type Feature, type FilterState, type HealthFilter, type SortOption } from './filter-state.ts';
 import { foldAccents, searchKey } from './search-text.ts';
 
@@ -131,11 +132,16 @@ export function healthFacts(
 
 type Facet = 'contentTypes' | 'domains' | 'features' | 'organizationSizes' | 'yearRange';
 
+/** The item's fields and every field above them: it is found and counted under each (docs/product.md#fields). */
+function fieldsOf(item: FilterableItem): Set<string> {
+  return new Set(item.domains.flatMap(domainWithAncestors));
+}
+
 /** Does the item pass every filter except, optionally, one facet's own? */
 function passes(item: FilterableItem, state: FilterState, except?: Facet): boolean {
   return (
     (except === 'contentTypes' || state.contentTypes.length === 0 || state.contentTypes.includes(item.content_type)) &&
-    (except === 'domains' || state.domains.length === 0 || item.domains.some((d) => state.domains.includes(d))) &&
+    (except === 'domains' || state.domains.length === 0 || state.domains.some((d) => fieldsOf(item).has(d))) &&
     (except === 'features' || state.features.every((feature) => FEATURE_RULES[feature](item))) &&
     (except === 'organizationSizes' ||
       state.organizationSizes.length === 0 ||
@@ -218,7 +224,7 @@ export function countFacets(items: FilterableItem[], state: FilterState, now = n
   for (const item of items) {
     if (!inScope(item, state, now)) continue;
     if (passes(item, state, 'contentTypes')) bump(counts.content_types, item.content_type);
-    if (passes(item, state, 'domains')) for (const domain of new Set(item.domains)) bump(counts.domains, domain);
+    if (passes(item, state, 'domains')) for (const domain of fieldsOf(item)) bump(counts.domains, domain);
     if (passes(item, state, 'features')) {
       for (const [feature, rule] of Object.entries(FEATURE_RULES)) if (rule(item)) bump(counts.features, feature);
     }
