@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, useBrowser, MOBILE, openPage, restAsVisitor, setSiteSetting } from './browser.ts';
 import { searchAsVisitor, showing } from './browse-support.ts';
 
@@ -58,7 +58,7 @@ describe('browse results', () => {
     }
   });
 
-  it('shows the sample-data banner only while the site setting is on', async () => {
+  it('shows the sample-data banner only while the site setting is on and sample items are there', async () => {
     const response = await restAsVisitor('rpc/public_site_settings', {
       method: 'POST',
       body: '{}',
@@ -66,8 +66,16 @@ describe('browse results', () => {
     });
     const settings = (await response.json()) as { sample_data_banner?: boolean };
     const { page, close } = await openPage(browser(), { viewport: DESKTOP });
+    // the catalog is not sample data: one item marked as synthetic data would be, for this test only
+    const metadata = await itemMetadata(SAMPLE_SLUG);
     try {
       await setSiteSetting('sample_data_banner', true);
+      await page.goto('/browse');
+      await page.getByText(/^Showing 1-/).waitFor();
+      await page.getByTestId('sample-data-banner-placeholder').waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByText('sample/demo data').count()).toBe(0);
+
+      await setItemMetadata(SAMPLE_SLUG, { ...metadata, sample: true });
       await page.goto('/browse');
       await page.getByRole('alert').filter({ hasText: 'sample/demo data' }).waitFor();
 
@@ -80,8 +88,42 @@ describe('browse results', () => {
       // reads it again at once
       await expect.poll(() => page.getByText('sample/demo data').count()).toBe(0);
     } finally {
+      await setItemMetadata(SAMPLE_SLUG, metadata);
       await setSiteSetting('sample_data_banner', settings.sample_data_banner ?? false);
       await close();
     }
   });
 });
+
+/** An item no other test gives live figures to. */
+const SAMPLE_SLUG = 'isomorphic-labs';
+
+async function serviceRest(path: string, init: RequestInit = {}): Promise<Response> {
+  const backend = inject('backend');
+  const response = await fetch(`${backend.url}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: backend.serviceRoleKey,
+      authorization: `Bearer ${backend.serviceRoleKey}`,
+      'content-type': 'application/json',
+      ...init.headers,
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+async function itemMetadata(slug: string): Promise<Record<string, unknown>> {
+  const rows = (await (await serviceRest(`content_items?slug=eq.${slug}&select=metadata`)).json()) as Array<{
+    metadata: Record<string, unknown>;
+  }>;
+  return rows[0]!.metadata;
+}
+
+async function setItemMetadata(slug: string, metadata: Record<string, unknown>): Promise<void> {
+  await serviceRest(`content_items?slug=eq.${slug}`, {
+    method: 'PATCH',
+    headers: { prefer: 'return=minimal' },
+    body: JSON.stringify({ metadata }),
+  });
+}

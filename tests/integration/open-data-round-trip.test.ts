@@ -59,7 +59,7 @@ describe('sciai export → sciai import round trip', () => {
     const whole = join(scratch, 'source.jsonl.gz');
     const exported = await runSciai(['export', '--format', 'jsonl', '-o', whole], source);
     expect(exported.code).toBe(0);
-    expect(exported.stdout).toMatch(/Exported \d+ published items/);
+    expect(exported.stdout).toMatch(/Exported [\d,]+ published items/);
     const before = readLines(whole).filter((line) => line.content_type !== 'software');
 
     const engine = inject('engine');

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { generateSyntheticCatalog } from '@sciai/core';
 import { withDatabase } from '../support/auth.ts';
 
 /**
- * docs/product.md#sample-data: the 'Sample data' notice shows while its setting is on and the
- * catalog holds sample items whose figures are still the sample's; an item whose figures come
- * from live signals is no longer sample. Each case runs in a transaction that is rolled back, so
- * the shared catalog (and the setting other files read) is left as it was.
+ * docs/product.md#sample-data: the catalog a new SciAI loads is not sample data; synthetic items
+ * are. The 'Sample data' notice shows while its setting is on and the catalog holds sample items
+ * whose figures are still the sample's; an item whose figures come from live signals is no
+ * longer sample. Each case runs in a transaction that is rolled back, so the shared catalog (and
+ * the setting other files read) is left as it was.
  */
 async function inRolledBackTransaction(
   work: (query: (sql: string, params?: unknown[]) => Promise<unknown>) => Promise<void>,
@@ -24,19 +26,29 @@ const banner = async (query: (sql: string) => Promise<unknown>) =>
   ((await query(`select public.public_site_settings() -> 'sample_data_banner' as on`)) as Array<{ on: boolean }>)[0]!
     .on;
 
+/** A few synthetic items, with a seed of their own: slugs no other file loads. */
+const synthetic = generateSyntheticCatalog(3, { startIndex: 900_001 });
+
 describe('the sample-data notice', () => {
-  it('is marked on every item the sample catalog loads', async () => {
-    const rows = await withDatabase((db) =>
-      db.query<{ sample: boolean | null }>(
-        `select (metadata ->> 'sample')::boolean as sample from public.content_items
-         where slug in ('alphafold', 'alphafold-2-paper')`,
-      ),
+  it('marks no item of the catalog a new SciAI loads, and every synthetic item', async () => {
+    const marked = await withDatabase((db) =>
+      db.query<{ n: number }>(`select count(*)::int as n from public.content_items where metadata ? 'sample'`),
     );
-    expect(rows.rows).toEqual([{ sample: true }, { sample: true }]);
+    expect(marked.rows[0]!.n).toBe(0);
+    await inRolledBackTransaction(async (query) => {
+      await query(`select public.load_catalog($1::jsonb, true)`, [JSON.stringify(synthetic)]);
+      const rows = (await query(
+        `select (metadata ->> 'sample')::boolean as sample from public.content_items where slug = any ($1)`,
+        [synthetic.map((item) => item.slug)],
+      )) as Array<{ sample: boolean }>;
+      expect(rows).toEqual(synthetic.map(() => ({ sample: true })));
+      expect(await banner(query)).toBe(true);
+    });
   });
 
   it('shows while sample items keep their figures, and goes once every one has live figures', async () => {
     await inRolledBackTransaction(async (query) => {
+      await query(`select public.load_catalog($1::jsonb, true)`, [JSON.stringify(synthetic)]);
       await query(`update public.site_settings set value = 'true' where key = 'sample_data_banner'`);
       expect(await banner(query)).toBe(true);
 
