@@ -1,7 +1,7 @@
 /**
  * How soon a visitor with a cold browser sees the first results: the landing, browse, a search
  * and a detail page, each in a fresh browser context (no cache, no cookies), in Debian's
- * Chromium, against the embedded backend with the sample catalog. Usage: npm run bench:first-results
+ * Chromium, against the embedded backend with the catalog. Usage: npm run bench:first-results
  *
  * Per page and run:
  * - first result: when the first element marked `data-result-card` (a browse card or row, a

@@ -61,7 +61,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   try {
     const url = await servingUrl(server);
     const { serviceRoleKey } = await loadOrCreateSecrets(dataDir);
-    // A fresh data directory's first start (migrations, sample catalog) has its own peak: note
+    // A fresh data directory's first start (migrations, catalog) has its own peak: note
     // it, then reset the kernel's high-water mark so the import's own peak is measured.
     const startupPeakKb = peakRssKb(server.pid);
     writeFileSync(`/proc/${server.pid}/clear_refs`, '5');

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile preset) on the landing, browse and a tool page, in Debian's Chromium,
- * against the embedded backend with the sample catalog. Usage: npm run bench:lighthouse
+ * against the embedded backend with the catalog. Usage: npm run bench:lighthouse
  *
  * Environment:
  * - WEB_DIST: serve this build instead of web/dist (run `node bench/lighthouse.ts` directly
@@ -32,7 +32,7 @@ const METRICS = [
   'speed-index',
 ];
 
-// the same backend the end-to-end tests use: fresh data directory, sample catalog, built app
+// the same backend the end-to-end tests use: fresh data directory, catalog, built app
 const backend = await startTestBackend({ engine: 'pglite' });
 const base = backend.url;
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });

@@ -1,6 +1,6 @@
 /**
  * Search relevance: the judged queries of tests/relevance/judged-queries.json through
- * search_items() as the web app calls it, on a backend holding the sample catalog, and through
+ * search_items() as the web app calls it, on a backend holding the catalog, and through
  * core's browse rules for comparison. Prints nDCG@10 and top-1 accuracy per engine and the worst
  * queries, and writes every query's answer to bench/results/relevance-{date}.json. Usage:
  *   node bench/relevance.ts                     # PGlite (part of `npm run bench`)

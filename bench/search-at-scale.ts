@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 /**
- * Discovery at 100,000 items: seeds a scratch database with the sample catalog plus a synthetic
+ * Discovery at 100,000 items: seeds a scratch database with the catalog plus a synthetic
  * catalog, starts the embedded backend, and drives the calls the web app makes with autocannon
  * at 1 and 16 connections. Usage:
  *   npm run bench                                   # PGlite

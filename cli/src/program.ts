@@ -46,7 +46,7 @@ export function buildProgram(context: CliContext = processContext()): Command {
       'after',
       examplesHelp([
         ['sciai db migrate', 'apply new migrations to the local database'],
-        ['sciai seed', 'load the sample catalog'],
+        ['sciai seed', 'load the catalog'],
         ['sciai seed --synthetic 100000', 'load 100,000 synthetic items for benchmarks'],
         ['sciai keys --service-role', 'print the API URL and keys'],
         ['sciai mail --to ada@example.org --last', 'the newest mail the local auth service sent to Ada'],

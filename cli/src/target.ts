@@ -37,7 +37,7 @@ export interface Target {
 }
 
 export interface ConnectOptions {
-  /** Load the sample catalog when an in-process start finds the catalog empty (default false). */
+  /** Load the catalog when an in-process start finds the catalog empty (default false). */
   seedSampleCatalog?: boolean;
 }
 

@@ -6,7 +6,7 @@ import { connectionStringAs, openPglite, openPostgres, type Database } from './d
 import { prepareDatabase, withSchemaLock } from './database/prepare.ts';
 import { startPostgrest, type PostgrestProcess } from './postgrest/postgrest.ts';
 import { catalogIsEmpty, loadSourcedCatalog } from './seed/load-catalog.ts';
-import { readDefaultCatalog } from './seed/sample-catalog.ts';
+import { readDefaultCatalog } from './seed/catalog-files.ts';
 import { startStaleImportSweeper } from './import-sweep/stale-import-batches.ts';
 import { startTrendingRefresher } from './trending/trending-refresher.ts';
 import { startScheduledJobs, type ScheduledJobs } from './jobs/scheduled-jobs.ts';
@@ -37,7 +37,7 @@ export interface Backend {
 }
 
 export interface BackendOptions {
-  /** Load the sample catalog into an empty catalog (default true). */
+  /** Load the catalog into an empty catalog (default true). */
   seedSampleCatalog?: boolean;
   /** Timers that keep derived data fresh (trending); off for a one-shot CLI command. */
   backgroundJobs?: boolean;

@@ -13,7 +13,7 @@ export {
   needsTableMaintenance,
   startTableMaintenance,
 } from './maintenance/table-maintenance.ts';
-export { readBuiltCatalog, readDefaultCatalog, readSampleCatalog } from './seed/sample-catalog.ts';
+export { readBuiltCatalog, readDefaultCatalog, readHandWrittenCatalog } from './seed/catalog-files.ts';
 export { readMailbox, MAILBOX_DIRECTORY, type StoredMail } from './auth/mailbox.ts';
 export { dumpDatabase } from './database/backup/dump.ts';
 export { MAX_DUMP_BYTES } from './database/backup/dump-format.ts';

@@ -26,7 +26,7 @@ async function asService(path: string, init: RequestInit = {}): Promise<Response
 
 /**
  * docs/product.md#browse-health and #browse-sort: the signal sorts, the project-health filters
- * and the cards' marks, on the sample catalog with signals written for four software items (no
+ * and the cards' marks, on the catalog with signals written for four software items (no
  * star or citation figure the catalog shows changes, and they are removed afterwards).
  */
 describe('browse by project health', () => {

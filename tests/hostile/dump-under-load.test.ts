@@ -12,7 +12,7 @@ import { visitorAddress } from '../support/clients.ts';
  *
  * Sizes are kept small for CI and scaled by the read budget instead: each read of the dump may
  * take DUMP_READ_MS, the cache holds CACHE_ENTRIES entries of about 25 KB, and the dump of the
- * sample catalog needs more than fifty reads.
+ * catalog needs more than fifty reads.
  */
 const DUMP_READ_MS = 5;
 const CACHE_ENTRIES = 1_500;

@@ -182,7 +182,7 @@ describe.skipIf(inject('engine') !== 'postgres')('two servers on one PostgreSQL 
 
 /**
  * Two servers started at the same moment on a new, empty database (a deploy of two replicas):
- * the bootstrap and migrations take turns under their advisory lock, and the sample catalog is
+ * the bootstrap and migrations take turns under their advisory lock, and the catalog is
  * loaded once.
  */
 describe.skipIf(inject('engine') !== 'postgres')('two servers starting at once on an empty database', () => {

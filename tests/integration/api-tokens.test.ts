@@ -81,7 +81,7 @@ describe('personal API tokens', () => {
 
     const items = await owner.client.from('content_items').select('id, slug').limit(2);
     const [mine, theirs] = items.data ?? [];
-    if (!mine || !theirs) throw new Error('the sample catalog has fewer than two items');
+    if (!mine || !theirs) throw new Error('the catalog has fewer than two items');
     expect((await owner.client.rpc('save_item', { item_id: mine.id })).error).toBeNull();
     expect((await other.client.rpc('save_item', { item_id: theirs.id })).error).toBeNull();
     const { token } = await createToken(owner, 'Script');

@@ -4,7 +4,7 @@ import { anonClient, serviceClient } from '../support/clients.ts';
 
 const anon = anonClient();
 
-/** Every published slug of the sample catalog. */
+/** Every published slug of the catalog. */
 async function publishedSlugs(): Promise<string[]> {
   const { data, error } = await serviceClient()
     .from('content_items')

@@ -93,7 +93,7 @@ describe('the embedded backend', () => {
     'shuts down cleanly on SIGTERM: PostgREST stopped, lock released, data intact',
     async () => {
       // A seeded copy: the first test above is the one that migrates a new database, and loading
-      // the sample catalog into an empty one is not what this test is about. What must outlive the
+      // the catalog into an empty one is not what this test is about. What must outlive the
       // shutdown is a write of the server's own, below.
       const copy = await createTestDatabase('pglite', 'seeded', 'sciai-shutdown-');
       const dir = copy.dataDir;

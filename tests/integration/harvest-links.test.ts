@@ -118,7 +118,7 @@ describe('harvest links', { timeout: 300_000 }, () => {
     });
     expect(await publicationsOf(samtools!)).toEqual([samtoolsPaper]);
 
-    // AlphaFold 2's publication is the sample catalog's AlphaFold paper: linked, not added again.
+    // AlphaFold 2's publication is the hand-written catalog's AlphaFold paper: linked, not added again.
     const { data: alphafoldPapers } = await serviceClient()
       .from('papers')
       .select('content_id')

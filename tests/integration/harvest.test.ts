@@ -21,7 +21,7 @@ describe('sciai harvest', () => {
     const report = reportOf(run);
     expect(report).toMatchObject({ ok: true, pages: 2, records: 6, resumed: false });
     expect(report.refused).toEqual([{ ref: 'W2990000004', reason: 'Retracted' }]);
-    // AlphaFold is in the sample catalog: it gains identifiers, not a twin.
+    // AlphaFold is in the catalog: it gains identifiers, not a twin.
     expect(report.added + report.updated + report.skipped).toBe(6);
     expect(await papersWithDoi('10.1038/s41586-021-03819-2')).toHaveLength(Math.max(1, before.length));
     expect(sources.log('openalex').some((path) => path.includes('search=protein+structure'))).toBe(true);

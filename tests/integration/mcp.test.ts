@@ -6,7 +6,7 @@ import { connectHttpClient, connectStdioClient } from '../support/mcp-clients.ts
 
 /**
  * The SciAI MCP server (core/src/mcp) as agents reach it: `sciai mcp` over stdio and the
- * gateway's /mcp over Streamable HTTP, with the SDK's own client, on the sample catalog.
+ * gateway's /mcp over Streamable HTTP, with the SDK's own client, on the catalog.
  */
 const backend = inject('backend');
 const TOOLS = ['compare_items', 'get_item', 'list_domains', 'recent_additions', 'related_items', 'search_catalog'];

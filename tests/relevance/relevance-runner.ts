@@ -1,7 +1,7 @@
 /**
  * Runs the judged queries (judged-queries.json) through a ranking and scores the answers with
  * core's metrics: the database's search_items() as the web app calls it, or core's in-memory
- * browse rules (the oracle of tests/integration/search-oracle.test.ts) over the sample catalog.
+ * browse rules (the oracle of tests/integration/search-oracle.test.ts) over the hand-written catalog.
  * Used by relevance.test.ts and by bench/relevance.ts.
  */
 import { readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import {
   type RelevanceJudgment,
   type RelevanceSummary,
 } from '@sciai/core';
-import { readDefaultCatalog, readSampleCatalog } from '@sciai/server';
+import { readDefaultCatalog, readHandWrittenCatalog } from '@sciai/server';
 import { searchItems } from '../support/search.ts';
 
 /** nDCG is taken over the first ten results; the browse page holds twenty. */
@@ -69,7 +69,7 @@ export function searchItemsRanker(client: SupabaseClient): Ranker {
   };
 }
 
-/** A sample catalog item as core's browse rules read it. */
+/** A hand-written catalog item as core's browse rules read it. */
 export function filterableItem(item: CatalogItem): FilterableItem {
   const details = 'software' in item ? item.software : 'agent' in item ? item.agent : undefined;
   return {
@@ -98,7 +98,7 @@ export function filterableItem(item: CatalogItem): FilterableItem {
  * core's browse rules as a ranking: docs/product.md#browse-search's substring match, sorted by
  * relevance, which core defines as the trending score.
  */
-export function oracleRanker(items: FilterableItem[] = readSampleCatalog().map(filterableItem)): Ranker {
+export function oracleRanker(items: FilterableItem[] = readHandWrittenCatalog().map(filterableItem)): Ranker {
   return async (query) => {
     const matches = applyFilters(items, { ...defaultFilters(currentYear()), search: query });
     return { slugs: matches.slice(0, 20).map((item) => item.slug), total: matches.length };

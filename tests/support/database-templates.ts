@@ -23,10 +23,10 @@ import { openPglite } from '../../server/src/database/engine.ts';
 /**
  * Test databases are copied from templates instead of being migrated one by one (a PGlite
  * migration costs 10-13 s, a copy well under one). A template is made by the server's own start
- * (bootstrap, migrations, sample catalog), so it holds whatever the migrations are; it is keyed by
+ * (bootstrap, migrations, catalog), so it holds whatever the migrations are; it is keyed by
  * a hash of everything that shapes it, and rebuilt when any of that changes.
  *
- * `migrated`: the schema and reference data, no catalog. `seeded`: plus the sample catalog.
+ * `migrated`: the schema and reference data, no catalog. `seeded`: plus the catalog.
  * `initialised` (PGlite only): a new cluster as PGlite's initdb leaves it, nothing else: what a
  * first start finds once PGlite has made its files. Making one costs PGlite about 8 CPU-s (the
  * initdb program, compiled and run), opening a copy about 1.5.
@@ -187,7 +187,7 @@ function pruneOldPgliteTemplates(): void {
   }
 }
 
-/** The server's normal start (bootstrap, migrations, optionally the sample catalog), then a clean stop. */
+/** The server's normal start (bootstrap, migrations, optionally the catalog), then a clean stop. */
 export async function startAndStop(dataDir: string, databaseUrl: string | undefined, seed: boolean): Promise<void> {
   const backend = await startBackend({ dataDir, databaseUrl }, { seedSampleCatalog: seed, backgroundJobs: false });
   await backend.stop();

@@ -1,6 +1,6 @@
 /**
  * The README's first command on a new machine: `npm start` on an empty DATA_DIR must come up
- * healthy with the sample catalog, serve the app, answer a search with the key the browser gets,
+ * healthy with the catalog, serve the app, answer a search with the key the browser gets,
  * and stop cleanly on SIGTERM. Run alone with `node tests/support/smoke-start.ts` (Node 24);
  * CI runs it after `npm test` (.ci/run). Exits 0 when all of that holds, 1 with the reason.
  */

@@ -14,7 +14,7 @@ export const DEFAULT_SNAPSHOTS = join(REPOSITORY_ROOT, 'fixtures/sources/snapsho
 export const DEFAULT_BUILT = join(REPOSITORY_ROOT, 'fixtures/catalog/built');
 const HAND_WRITTEN = join(REPOSITORY_ROOT, 'fixtures/catalog');
 
-/** The hand-written sample catalog, which the build reports overlaps with. */
+/** The hand-written catalog, which the build reports overlaps with. */
 export function readHandWritten(folder = HAND_WRITTEN): CatalogItem[] {
   return ['software.json', 'papers.json', 'companies.json', 'agents.json']
     .filter((name) => existsSync(join(folder, name)))

@@ -10,7 +10,7 @@ import {
 } from '../content.ts';
 
 /**
- * One catalog item as the sample catalog (fixtures/catalog) and the synthetic generator write it,
+ * One catalog item as the hand-written catalog (fixtures/catalog) and the synthetic generator write it,
  * and as the database's `load_catalog(items jsonb)` function reads it.
  */
 const text = z.string().trim().min(1);

@@ -2,7 +2,7 @@
  * The public read API's examples: one list that the /api page shows (curl, supabase-js and a
  * sample answer), /api/openapi.json carries as its examples, and the integration suite sends to a
  * running backend (tests/integration/public-api.test.ts), so none of the three can drift.
- * Slugs are the sample catalog's (fixtures/catalog).
+ * Slugs are the hand-written catalog's (fixtures/catalog).
  */
 export interface ApiExample {
   /** The operation it shows (an OpenAPI operationId). */

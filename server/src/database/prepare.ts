@@ -27,7 +27,7 @@ export async function prepareDatabase(
 
 /**
  * Runs `work` while holding the same lock, so that what a first start does after migrating (loading
- * the sample catalog into an empty catalog) happens once when two servers start together.
+ * the catalog into an empty catalog) happens once when two servers start together.
  */
 export async function withSchemaLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();

@@ -11,12 +11,12 @@ import {
 } from '@sciai/core/catalog-build';
 import { REPO_ROOT } from '../config.ts';
 
-export const SAMPLE_CATALOG_DIR = join(REPO_ROOT, 'fixtures/catalog');
-export const BUILT_CATALOG_DIR = join(SAMPLE_CATALOG_DIR, 'built');
+export const HAND_WRITTEN_CATALOG_DIR = join(REPO_ROOT, 'fixtures/catalog');
+export const BUILT_CATALOG_DIR = join(HAND_WRITTEN_CATALOG_DIR, 'built');
 const FILES = ['software.json', 'papers.json', 'companies.json', 'agents.json'];
 
 /** The hand-written catalog items (fixtures/catalog), validated item by item. */
-export function readSampleCatalog(dir = SAMPLE_CATALOG_DIR): CatalogItem[] {
+export function readHandWrittenCatalog(dir = HAND_WRITTEN_CATALOG_DIR): CatalogItem[] {
   return FILES.flatMap((file) =>
     jsonArray(dir, file).map((entry, index) => {
       const parsed = CatalogItemSchema.safeParse(entry);
@@ -51,7 +51,7 @@ export interface CatalogToLoad {
 
 /** What a new SciAI starts with: the built catalog and the hand-written items, merged (docs/product.md#sources). */
 export function readDefaultCatalog(): CatalogToLoad {
-  const handWritten = readSampleCatalog();
+  const handWritten = readHandWrittenCatalog();
   const built = readBuiltCatalog();
   const { items } = defaultCatalog(handWritten, built, handWrittenMatches(handWritten, built));
   return { sources: jsonArray(BUILT_CATALOG_DIR, 'sources.json'), items };
