@@ -6,7 +6,7 @@ import { startSyntheticCatalogBackend } from '../support/search.ts';
 /**
  * Cards are kept ready in item_card_ready (docs/decisions/0063-search-cards-kept-ready.md): each
  * must stay what a join of the tables it is made from gives — the item, its type's row, its
- * organization and its browse row (domains, signals) — after a change to any of them, and the
+ * organization, its own fields and its browse row (signals) — after a change to any of them, and the
  * search, saved-list and quick-view cards read it. BUILT is that join as item_cards ran it
  * before the table existed.
  */
@@ -18,7 +18,10 @@ const BUILT = `
     'view_count', ci.view_count, 'save_count', ci.save_count, 'trending_score', ci.trending_score,
     'year', ci.year, 'created_at', ci.created_at, 'tags', ci.tags,
     'key_features', ci.key_features, 'competitive_advantages', ci.competitive_advantages,
-    'domains', cs.domain_slugs,
+    'domains', coalesce((
+      select array_agg(d.slug order by cd.is_primary desc, d.slug)
+      from public.content_domains cd join public.scientific_domains d on d.id = cd.domain_id
+      where cd.content_id = ci.id), '{}'),
     'organization', case when o.id is null then null
                     else jsonb_build_object('name', o.name, 'type', o.type, 'size', o.size) end,
     'pricing_model', coalesce(s.pricing_model, a.pricing_model),
