@@ -179,7 +179,7 @@ export function AppRoutes() {
         // A viewport tall, so the footer starts below the fold: a shorter placeholder put it on
         // screen, and the page arriving pushed it down (Lighthouse's largest layout shift on /browse).
         <Center mih="100vh">
-          <Loader aria-label="Loading page" />
+          <Loader role="status" aria-label="Loading page" />
         </Center>
       }
     >

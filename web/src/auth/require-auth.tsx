@@ -57,7 +57,7 @@ export function RequireAuth({ access, children }: { access: RouteAccess; childre
   if (waiting || !allowed) {
     return (
       <Center mih="50vh">
-        <Loader aria-label="Checking your session" />
+        <Loader role="status" aria-label="Checking your session" />
       </Center>
     );
   }

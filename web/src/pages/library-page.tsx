@@ -44,7 +44,7 @@ export function LibraryPage() {
   } else if (isLoading || !data) {
     body = (
       <Center mih={200}>
-        <Loader aria-label="Loading your library" />
+        <Loader role="status" aria-label="Loading your library" />
       </Center>
     );
   } else if (items.length === 0) {

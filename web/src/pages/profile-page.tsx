@@ -23,7 +23,7 @@ export function ProfilePage() {
   if (loading || (user && (userDataLoading || !identity))) {
     return (
       <Center mih="50vh">
-        <Loader aria-label="Loading profile" />
+        <Loader role="status" aria-label="Loading profile" />
       </Center>
     );
   }

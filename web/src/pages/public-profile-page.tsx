@@ -18,7 +18,7 @@ export function PublicProfilePage() {
   if (isLoading) {
     return (
       <Center mih="50vh">
-        <Loader aria-label="Loading profile" />
+        <Loader role="status" aria-label="Loading profile" />
       </Center>
     );
   }

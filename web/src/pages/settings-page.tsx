@@ -34,7 +34,7 @@ export function SettingsPage() {
   if (!user || (userDataLoading && !profile)) {
     return (
       <Center mih="50vh">
-        <Loader aria-label="Loading settings" />
+        <Loader role="status" aria-label="Loading settings" />
       </Center>
     );
   }

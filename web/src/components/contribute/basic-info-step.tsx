@@ -37,7 +37,7 @@ export function BasicInfoStep({ draft, errors, onChange }: StepProps) {
           {domains.error instanceof Error ? domains.error.message : 'Please try again.'}
         </Alert>
       ) : !domains.data ? (
-        <Loader size="sm" aria-label="Loading scientific domains" />
+        <Loader size="sm" role="status" aria-label="Loading scientific domains" />
       ) : (
         <Checkbox.Group
           label="Scientific domains"

@@ -24,7 +24,7 @@ export function MySubmissions() {
         My contributions
       </Title>
       {isLoading ? (
-        <Loader size="sm" aria-label="Loading your contributions" />
+        <Loader size="sm" role="status" aria-label="Loading your contributions" />
       ) : error ? (
         <Alert color="red" title="Could not load your contributions">
           <Button variant="light" size="xs" onClick={() => void mutate()}>

@@ -10,7 +10,7 @@ const REASONS = { doi: 'same DOI', url: 'same URL', title: 'similar title' } as 
 /** Items or open submissions that may already cover this one (same URL, DOI or a near-identical title). */
 export function PossibleDuplicates({ query, emptyText }: { query: DuplicateQuery; emptyText?: string }) {
   const { data, error, isLoading } = usePossibleDuplicates(query);
-  if (isLoading) return <Loader size="xs" aria-label="Checking for possible duplicates" />;
+  if (isLoading) return <Loader size="xs" role="status" aria-label="Checking for possible duplicates" />;
   if (error)
     return (
       <Text size="sm" c="dimmed">

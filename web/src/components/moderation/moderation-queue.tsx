@@ -53,7 +53,7 @@ function SubmissionQueue({ harvestedWaiting }: { harvestedWaiting: boolean }) {
   if (isLoading) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the moderation queue" />
+        <Loader role="status" aria-label="Loading the moderation queue" />
       </Center>
     );
   }

@@ -17,7 +17,7 @@ export function ProfileStatsCard({ userId }: { userId: string }) {
       </Title>
       {isLoading && (
         <Group justify="center" py="sm">
-          <Loader size="sm" aria-label="Loading stats" />
+          <Loader size="sm" role="status" aria-label="Loading stats" />
         </Group>
       )}
       {error && !data && (

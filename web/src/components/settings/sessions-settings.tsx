@@ -86,7 +86,7 @@ export function SessionsSettings() {
     >
       {sessions.isLoading ? (
         <Center>
-          <Loader size="sm" aria-label="Loading sessions" />
+          <Loader size="sm" role="status" aria-label="Loading sessions" />
         </Center>
       ) : sessions.error ? (
         <Alert color="red" title="Could not load your sessions">

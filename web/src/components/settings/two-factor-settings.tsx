@@ -105,7 +105,7 @@ export function TwoFactorSettings() {
     >
       {factor.isLoading ? (
         <Center>
-          <Loader size="sm" aria-label="Loading two-factor status" />
+          <Loader size="sm" role="status" aria-label="Loading two-factor status" />
         </Center>
       ) : factor.error ? (
         <Alert color="red" title="Could not load two-factor status">

@@ -43,7 +43,7 @@ export function ResetPasswordPage() {
   if (auth.loading) {
     return (
       <Center mih="50vh">
-        <Loader aria-label="Checking your reset link" />
+        <Loader role="status" aria-label="Checking your reset link" />
       </Center>
     );
   }

@@ -27,7 +27,7 @@ export function LoadState<T>({ data, error, what, retry, children }: LoadStatePr
   if (data === undefined) {
     return (
       <Center mih={160}>
-        <Loader aria-label={`Loading ${what}`} />
+        <Loader role="status" aria-label={`Loading ${what}`} />
       </Center>
     );
   }
