@@ -48,11 +48,12 @@ describe('contributed licences and dated facts', () => {
       employeeCountSource: '',
     };
     const item = await approved(rowOf(draft));
+    // a size given without its date and source is kept but not shown (docs/product.md#facts)
     expect(item.company).toMatchObject({
       funding_stage: 'Seed',
       funding_stage_as_of: '2025-03-01',
       funding_stage_source: 'https://example.org/seed',
-      employee_count: '11-50',
+      employee_count: null,
       employee_count_as_of: null,
     });
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
+import { domainWithAncestors } from '@sciai/core';
 import { anonClient, serviceClient } from '../support/clients.ts';
 
 /** The shape item_details() returns, as far as these tests read it. */
@@ -160,11 +161,14 @@ describe('related_items', () => {
     expect(related.length).toBeLessThanOrEqual(4);
     expect(related.map((item) => item.slug)).not.toContain('alphafold');
 
+    // fields count with the fields above them, as the browse index files them (docs/product.md#fields)
+    const withParents = (item: Detail) => new Set(item.domains.flatMap((domain) => domainWithAncestors(domain.slug)));
     const [self] = await details(['alphafold']);
-    const fields = new Set(self!.domains.map((domain) => domain.slug));
+    const fields = withParents(self!);
     const tags = new Set(self!.tags);
     const shared = (item: Detail) =>
-      item.domains.filter((domain) => fields.has(domain.slug)).length + item.tags.filter((tag) => tags.has(tag)).length;
+      [...withParents(item)].filter((field) => fields.has(field)).length +
+      item.tags.filter((tag) => tags.has(tag)).length;
     const relatedDetails = await details(related.map((item) => item.slug));
     const scores = relatedDetails.map(shared);
     expect(scores.every((score) => score > 0)).toBe(true);
