@@ -39,18 +39,19 @@ export function useDomainCards(): DomainCardsState {
     if (error) return { status: 'ready', cards: FALLBACK_CARDS, fallback: true };
     if (!domains.data || !counts.data) return { status: 'loading' };
     const countById = counts.data;
+    const fields = domains.data;
     return {
       status: 'ready',
       fallback: false,
       // each field, then the fields under it (docs/product.md#landing-domains)
-      cards: orderAsTree(domains.data).map((domain) => ({
+      cards: orderAsTree(fields).map((domain) => ({
         slug: domain.slug,
         name: domain.name,
         count: countById.get(domain.id) ?? 0,
         icon: domain.icon,
         color: domain.color,
         description: domain.description ?? undefined,
-        parentName: domain.depth > 0 ? domains.data.find((parent) => parent.id === domain.parent_id)?.name : undefined,
+        parentName: domain.depth > 0 ? fields.find((parent) => parent.id === domain.parent_id)?.name : undefined,
       })),
     };
   }, [error, domains.data, counts.data]);
