@@ -252,7 +252,8 @@ begin
     array_remove(array[
       case when ci.verified then 'verified' end,
       case when cardinality(ci.competitive_advantages) > 0 then 'competitive' end,
-      case when o.size in ('large', 'enterprise') then 'enterprise' end,
+      -- a label true of the item: sold on enterprise terms, not merely made by a large organisation
+      case when coalesce(s.pricing_model, a.pricing_model) = 'enterprise' then 'enterprise' end,
       case when p.peer_reviewed then 'peer_reviewed' end,
       case when coalesce(s.open_source, a.open_source) then 'open_source' end,
       case when coalesce(s.pricing_model, a.pricing_model) in ('free', 'freemium') then 'free_tier' end

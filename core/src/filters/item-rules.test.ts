@@ -37,8 +37,9 @@ describe('the filter rules (docs/product.md#browse-features)', () => {
   it('derives every feature', () => {
     expect(FEATURE_RULES.verified(item({ verified: true }))).toBe(true);
     expect(FEATURE_RULES.competitive(item({ competitive_advantages: ['fast'] }))).toBe(true);
-    expect(FEATURE_RULES.enterprise(item({ organization: { size: 'large' } }))).toBe(true);
-    expect(FEATURE_RULES.enterprise(item({ organization: { size: 'medium' } }))).toBe(false);
+    expect(FEATURE_RULES.enterprise(item({ pricing_model: 'enterprise' }))).toBe(true);
+    // a label true of the item: a large organisation's free repository is not sold on enterprise terms
+    expect(FEATURE_RULES.enterprise(item({ organization: { size: 'enterprise' }, pricing_model: 'free' }))).toBe(false);
     expect(FEATURE_RULES.peer_reviewed(item({ content_type: 'paper', peer_reviewed: true }))).toBe(true);
     expect(FEATURE_RULES.open_source(item({ open_source: true }))).toBe(true);
     expect(FEATURE_RULES.free_tier(item({ pricing_model: 'freemium' }))).toBe(true);

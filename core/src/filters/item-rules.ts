@@ -38,7 +38,8 @@ export interface FilterableItem {
 export const FEATURE_RULES: Record<Feature, (item: FilterableItem) => boolean> = {
   verified: (item) => item.verified,
   competitive: (item) => item.competitive_advantages.length > 0,
-  enterprise: (item) => item.organization?.size === 'enterprise' || item.organization?.size === 'large',
+  // true of the item itself: its pricing is enterprise terms (an organisation's size is its own filter)
+  enterprise: (item) => item.pricing_model === 'enterprise',
   peer_reviewed: (item) => item.content_type === 'paper' && item.peer_reviewed === true,
   open_source: (item) => item.open_source === true,
   free_tier: (item) => item.pricing_model === 'free' || item.pricing_model === 'freemium',
