@@ -5,7 +5,7 @@
  * Prints each run with the load average. Usage: npm run bench:first-start
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -31,9 +31,16 @@ async function timeStart(dataDir: string): Promise<Start> {
   let output = '';
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((done) => server.once('exit', () => done()));
+  let running = true;
+  const exited = new Promise<void>((done) =>
+    server.once('exit', () => {
+      running = false;
+      done();
+    }),
+  );
   try {
     for (;;) {
+      if (!running) throw new Error(`the server exited:\n${output.slice(-2000)}`);
       if (performance.now() - started > 180_000) throw new Error(`not healthy within 180 s:\n${output.slice(-2000)}`);
       const healthy = await fetch(`http://127.0.0.1:${PORT}/healthz`)
         .then((response) => response.status === 200)
@@ -45,8 +52,11 @@ async function timeStart(dataDir: string): Promise<Start> {
     const catalogLine = output.split('\n').find((line) => line.includes('catalog loaded'));
     return { healthyMs, catalogLine };
   } finally {
-    process.kill(-server.pid!, 'SIGTERM');
+    if (running) process.kill(-server.pid!, 'SIGTERM');
     await exited;
+    // the server's own process may outlive npm's by a moment: its data directory lock says when it is gone
+    const deadline = Date.now() + 30_000;
+    while (existsSync(join(dataDir, 'sciai.lock')) && Date.now() < deadline) await sleep(100);
   }
 }
 
