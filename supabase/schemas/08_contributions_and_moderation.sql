@@ -14,11 +14,11 @@ declare
 begin
   allowed := allowed || case new.content_type
     -- (no open_source: it is derived from the licence, docs/product.md#facts)
-    when 'software' then array['pricing_model', 'license', 'github_url', 'api_available']
+    when 'software' then array['pricing_model', 'license', 'github_url', 'api_available', 'first_release']
     when 'paper' then array['doi', 'journal', 'year', 'authors']
     when 'company' then array['funding_stage', 'employee_count', 'funding_stage_as_of', 'funding_stage_source',
                               'employee_count_as_of', 'employee_count_source']
-    when 'agent' then array['model_type', 'capabilities', 'interaction_mode']
+    when 'agent' then array['model_type', 'capabilities', 'interaction_mode', 'first_release']
     else array[]::text[] end;
   select k into unknown_key from jsonb_object_keys(m) as k where k <> all (allowed) limit 1;
   if unknown_key is not null then
@@ -68,6 +68,13 @@ begin
   if m ? 'year' and (jsonb_typeof(m -> 'year') <> 'number' or (m ->> 'year') !~ '^\d{4}$'
        or (m ->> 'year')::integer not between 1800 and 2100) then
     raise exception 'metadata.year must be a year between 1800 and 2100' using errcode = '23514';
+  end if;
+
+  -- software and agents: the first release, as precise as known, not in the future
+  if m ? 'first_release' and (jsonb_typeof(m -> 'first_release') <> 'string'
+       or not coalesce(public.is_partial_date(m ->> 'first_release'), false)
+       or m ->> 'first_release' > left(to_char(now() at time zone 'UTC', 'YYYY-MM-DD'), char_length(m ->> 'first_release'))) then
+    raise exception 'metadata.first_release must be YYYY, YYYY-MM or YYYY-MM-DD, not in the future' using errcode = '23514';
   end if;
 
   -- company
@@ -319,9 +326,9 @@ begin
 
   if s.content_type = 'software' then
     -- open_source follows from the licence (derive_open_source)
-    insert into public.software (content_id, pricing_model, license, github_url, api_available)
+    insert into public.software (content_id, pricing_model, license, github_url, api_available, first_release)
     values (item_id, m ->> 'pricing_model', nullif(btrim(m ->> 'license'), ''), m ->> 'github_url',
-            coalesce((m ->> 'api_available')::boolean, false));
+            coalesce((m ->> 'api_available')::boolean, false), m ->> 'first_release');
   elsif s.content_type = 'paper' then
     insert into public.papers (content_id, abstract, doi, journal_name)
     values (item_id, s.description, m ->> 'doi', m ->> 'journal');
@@ -331,9 +338,9 @@ begin
     values (item_id, org_id, m ->> 'funding_stage', m ->> 'employee_count', (m ->> 'funding_stage_as_of')::date,
       m ->> 'funding_stage_source', (m ->> 'employee_count_as_of')::date, m ->> 'employee_count_source');
   else
-    insert into public.agents (content_id, model_type, interaction_mode, capabilities)
+    insert into public.agents (content_id, model_type, interaction_mode, capabilities, first_release)
     values (item_id, m ->> 'model_type', m ->> 'interaction_mode',
-            array(select jsonb_array_elements_text(coalesce(m -> 'capabilities', '[]'))));
+            array(select jsonb_array_elements_text(coalesce(m -> 'capabilities', '[]'))), m ->> 'first_release');
   end if;
 
   -- Authors are people reused by name (any letter case), credited in the order given.

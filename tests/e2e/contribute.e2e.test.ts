@@ -32,6 +32,61 @@ async function signInAt(page: Page, path: string, email: string) {
 
 const stepHeading = (page: Page, text: string) => page.getByRole('heading', { level: 2, name: text });
 
+describe('contributing a tool: its first release, and a submission that fails', () => {
+  it('asks for the first release, says a failed submit failed and keeps the draft, then sends it', async () => {
+    const title = `Release Tracker ${randomUUID().slice(0, 6)}`;
+    const email = await confirmedAccount('release');
+    const { page, close } = await openPage(browser(), fromAddress(93));
+    try {
+      await signInAt(page, '/contribute', email);
+      await stepHeading(page, 'Step 1 of 4: Type and basic info').waitFor();
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+      await page.getByRole('checkbox', { name: 'Biology', exact: true }).check();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+      await stepHeading(page, 'Step 2 of 4: Detailed info').waitFor();
+      await page.getByRole('textbox', { name: 'Short description' }).fill('Tracks releases');
+      await page.getByRole('textbox', { name: 'Full description' }).fill('Tracks the releases of research software.');
+      await page.getByRole('textbox', { name: 'First release' }).fill('July 2021');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByText('Enter the first release as YYYY, YYYY-MM or YYYY-MM-DD, not in the future').waitFor();
+      await page.getByRole('textbox', { name: 'First release' }).fill('2021-07');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+      await stepHeading(page, 'Step 3 of 4: Verification and relationship').waitFor();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await stepHeading(page, 'Step 4 of 4: Review and submit').waitFor();
+      const review = page.getByRole('region', { name: 'Step 4 of 4: Review and submit' });
+      await review.getByText('2021-07').waitFor();
+
+      // the store refuses: the toast says it failed, and nothing is lost
+      await page.route('**/rest/v1/content_submissions**', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' })
+          : route.continue(),
+      );
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.getByText('Your submission could not be sent').waitFor();
+      expect(await page.getByText('Thank you for your submission').count()).toBe(0);
+      await stepHeading(page, 'Step 4 of 4: Review and submit').waitFor();
+      await review.getByText(title).waitFor();
+
+      await page.unroute('**/rest/v1/content_submissions**');
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.getByText("Contribution submitted successfully! We'll review it and get back to you.").waitFor();
+      const stored = await withDatabase((db) =>
+        db.query<{ metadata: { first_release?: string } }>(
+          'select metadata from public.content_submissions where title = $1',
+          [title],
+        ),
+      );
+      expect(stored.rows.map((row) => row.metadata.first_release)).toEqual(['2021-07']);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('contributing a paper and moderating it', () => {
   it('walks the wizard with a reload mid-way, submits, and a moderator publishes it to /browse', async () => {
     const title = `Diffraction Patterns of Helical Molecules ${randomUUID().slice(0, 6)}`;

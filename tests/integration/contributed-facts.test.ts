@@ -29,9 +29,32 @@ describe('contributed licences and dated facts', () => {
 
   it('derives open source from a contributed licence', async () => {
     const draft = validDraft([domains[0]!], { title: `Facts tool ${randomUUID().slice(0, 8)}` });
-    draft.software = { pricingModel: 'free', license: 'Apache-2.0', githubUrl: '', apiAvailable: false };
+    draft.software = {
+      pricingModel: 'free',
+      license: 'Apache-2.0',
+      githubUrl: '',
+      apiAvailable: false,
+      firstRelease: '',
+    };
     const item = await approved(rowOf(draft));
     expect(item.software).toMatchObject({ license: 'Apache-2.0', open_source: true });
+  });
+
+  it('keeps a tool’s and an agent’s first release, and its year; none when not given', async () => {
+    const tool = validDraft([domains[0]!], { title: `Release tool ${randomUUID().slice(0, 8)}` });
+    tool.software = { pricingModel: 'free', license: '', githubUrl: '', apiAvailable: false, firstRelease: '2021-07' };
+    expect(await approved(rowOf(tool))).toMatchObject({ year: 2021, software: { first_release: '2021-07' } });
+
+    const agent = validDraft([domains[0]!], {
+      contentType: 'agent',
+      title: `Release agent ${randomUUID().slice(0, 8)}`,
+    });
+    agent.agent = { modelType: 'LLM', capabilities: ['search'], interactionMode: 'chat', firstRelease: '2024' };
+    expect(await approved(rowOf(agent))).toMatchObject({ year: 2024, agent: { first_release: '2024' } });
+
+    // not the year it was submitted: no release year at all
+    const undated = validDraft([domains[0]!], { title: `Undated tool ${randomUUID().slice(0, 8)}` });
+    expect(await approved(rowOf(undated))).toMatchObject({ year: null, software: { first_release: null } });
   });
 
   it('keeps a company’s dated, sourced facts', async () => {
@@ -64,6 +87,8 @@ describe('contributed licences and dated facts', () => {
     ['an as-of date in the future', { funding_stage: 'Seed', funding_stage_as_of: '2999-01-01' }, 'company'],
     ['an as-of date that is no date', { funding_stage: 'Seed', funding_stage_as_of: 'March' }, 'company'],
     ['a source that is no link', { employee_count: '1-10', employee_count_source: 'javascript:alert(1)' }, 'company'],
+    ['a first release that is no date', { first_release: 'July 2021' }, 'software'],
+    ['a first release in the future', { first_release: '2999' }, 'agent'],
   ] as const)('refuses %s posted directly', async (_rule, metadata, type) => {
     const row = { ...rowOf(validDraft([domains[0]!])), content_type: type, metadata, submitter_id: contributor.userId };
     const { error } = await contributor.client.from('content_submissions').insert(row);

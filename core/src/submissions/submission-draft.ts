@@ -17,7 +17,7 @@ export interface SubmissionDraft {
   keyFeatures: string[];
   relationship: Relationship;
   verificationDetails: string;
-  software: { pricingModel: string; license: string; githubUrl: string; apiAvailable: boolean };
+  software: { pricingModel: string; license: string; githubUrl: string; apiAvailable: boolean; firstRelease: string };
   paper: { doi: string; journal: string; year: string; authors: string[] };
   company: {
     fundingStage: string;
@@ -27,7 +27,7 @@ export interface SubmissionDraft {
     employeeCountAsOf: string;
     employeeCountSource: string;
   };
-  agent: { modelType: string; capabilities: string[]; interactionMode: string };
+  agent: { modelType: string; capabilities: string[]; interactionMode: string; firstRelease: string };
 }
 
 /** docs/product.md#contribute-outcome: after a successful submit the form resets to type software, relationship user. */
@@ -43,7 +43,7 @@ export function createEmptyDraft(): SubmissionDraft {
     keyFeatures: [''],
     relationship: 'user',
     verificationDetails: '',
-    software: { pricingModel: '', license: '', githubUrl: '', apiAvailable: false },
+    software: { pricingModel: '', license: '', githubUrl: '', apiAvailable: false, firstRelease: '' },
     paper: { doi: '', journal: '', year: '', authors: [] },
     company: {
       fundingStage: '',
@@ -53,7 +53,7 @@ export function createEmptyDraft(): SubmissionDraft {
       employeeCountAsOf: '',
       employeeCountSource: '',
     },
-    agent: { modelType: '', capabilities: [], interactionMode: '' },
+    agent: { modelType: '', capabilities: [], interactionMode: '', firstRelease: '' },
   };
 }
 
@@ -74,7 +74,7 @@ const StoredDraftSchema = z.object({
   relationship: z.enum(RELATIONSHIPS).catch('user'),
   verificationDetails: text,
   software: z
-    .object({ pricingModel: text, license: text, githubUrl: text, apiAvailable: flag })
+    .object({ pricingModel: text, license: text, githubUrl: text, apiAvailable: flag, firstRelease: text })
     .catch(() => createEmptyDraft().software),
   paper: z.object({ doi: text, journal: text, year: text, authors: list }).catch(() => createEmptyDraft().paper),
   company: z
@@ -87,7 +87,9 @@ const StoredDraftSchema = z.object({
       employeeCountSource: text,
     })
     .catch(() => createEmptyDraft().company),
-  agent: z.object({ modelType: text, capabilities: list, interactionMode: text }).catch(() => createEmptyDraft().agent),
+  agent: z
+    .object({ modelType: text, capabilities: list, interactionMode: text, firstRelease: text })
+    .catch(() => createEmptyDraft().agent),
 });
 
 /** A draft from storage (JSON text), or the empty draft when there is none or it is unreadable. */

@@ -59,12 +59,22 @@ describe('step 2: detailed info', () => {
       license: 'M'.repeat(201),
       githubUrl: 'github.com/x',
       apiAvailable: true,
+      firstRelease: '2021-13',
     };
     expect(validateStep(draft, 1)).toEqual({
       'software.pricingModel': M.pricingModel,
       'software.license': M.license,
       'software.githubUrl': M.githubUrl,
+      'software.firstRelease': M.firstRelease,
     });
+    for (const firstRelease of ['2021', '2021-07', '2021-07-15', '']) {
+      draft.software = { ...draft.software, pricingModel: '', license: '', githubUrl: '', firstRelease };
+      expect(validateStep(draft, 1), firstRelease).toEqual({});
+    }
+    for (const firstRelease of ['1799', '21', '2021-02-30', '3000', 'July 2021']) {
+      draft.software = { ...draft.software, firstRelease };
+      expect(validateStep(draft, 1), firstRelease).toEqual({ 'software.firstRelease': M.firstRelease });
+    }
   });
 
   it('checks the paper fields: DOI 10.x/…, year', () => {
@@ -109,7 +119,7 @@ describe('step 2: detailed info', () => {
     });
 
     const agent = validDraft({ contentType: 'agent' });
-    agent.agent = { modelType: 'LLM', capabilities: ['planning'], interactionMode: 'telepathy' };
+    agent.agent = { modelType: 'LLM', capabilities: ['planning'], interactionMode: 'telepathy', firstRelease: '' };
     expect(validateStep(agent, 1)).toEqual({ 'agent.interactionMode': M.interactionMode });
   });
 
@@ -175,7 +185,13 @@ describe('the row for content_submissions', () => {
   it.each([
     [
       'software',
-      { pricing_model: 'freemium', license: 'MIT', github_url: 'https://github.com/a/b', api_available: false },
+      {
+        pricing_model: 'freemium',
+        license: 'MIT',
+        github_url: 'https://github.com/a/b',
+        api_available: false,
+        first_release: '2023-05',
+      },
     ],
     [
       'company',
@@ -186,7 +202,7 @@ describe('the row for content_submissions', () => {
         employee_count: '11-50',
       },
     ],
-    ['agent', { model_type: 'LLM', capabilities: ['search'], interaction_mode: 'chat' }],
+    ['agent', { model_type: 'LLM', capabilities: ['search'], interaction_mode: 'chat', first_release: '2024' }],
   ] as const)('puts the %s fields in metadata and reads them back', (type, metadata) => {
     const draft = validDraft({ contentType: type, organizationName: 'DeepMind' });
     draft.software = {
@@ -194,6 +210,7 @@ describe('the row for content_submissions', () => {
       license: 'MIT',
       githubUrl: 'https://github.com/a/b',
       apiAvailable: false,
+      firstRelease: '2023-05',
     };
     draft.company = {
       fundingStage: 'Seed',
@@ -203,7 +220,7 @@ describe('the row for content_submissions', () => {
       employeeCountAsOf: '',
       employeeCountSource: '',
     };
-    draft.agent = { modelType: 'LLM', capabilities: ['search'], interactionMode: 'chat' };
+    draft.agent = { modelType: 'LLM', capabilities: ['search'], interactionMode: 'chat', firstRelease: '2024' };
     const result = toSubmissionRow(draft);
     if (!result.ok) throw new Error('expected a valid draft');
     expect(result.row.metadata).toEqual({ organization_name: 'DeepMind', ...metadata });

@@ -67,6 +67,8 @@ export const SubmissionMetadataSchema = z.object({
   model_type: nonBlank.optional(),
   capabilities: z.array(z.string()).optional(),
   interaction_mode: z.string().optional(),
+  /** a tool's or an agent's first release: YYYY, YYYY-MM or YYYY-MM-DD */
+  first_release: z.string().optional(),
 });
 export type SubmissionMetadata = z.infer<typeof SubmissionMetadataSchema>;
 
@@ -110,6 +112,7 @@ function typeMetadata(draft: SubmissionDraft): SubmissionMetadata {
         license: present(s.license),
         github_url: present(s.githubUrl),
         api_available: s.apiAvailable,
+        first_release: present(s.firstRelease),
       };
     }
     case 'paper': {
@@ -137,6 +140,7 @@ function typeMetadata(draft: SubmissionDraft): SubmissionMetadata {
         model_type: present(a.modelType),
         capabilities: names(a.capabilities),
         interaction_mode: present(a.interactionMode),
+        first_release: present(a.firstRelease),
       };
     }
   }
@@ -199,6 +203,7 @@ export function draftFromSubmission(row: SubmissionRow): SubmissionDraft {
       license: m.license ?? '',
       githubUrl: m.github_url ?? '',
       apiAvailable: m.api_available ?? false,
+      firstRelease: m.first_release ?? '',
     },
     paper: {
       doi: m.doi ?? '',
@@ -218,6 +223,7 @@ export function draftFromSubmission(row: SubmissionRow): SubmissionDraft {
       modelType: m.model_type ?? '',
       capabilities: m.capabilities ?? [],
       interactionMode: m.interaction_mode ?? '',
+      firstRelease: m.first_release ?? '',
     },
   };
 }

@@ -35,6 +35,7 @@ export const SUBMISSION_MESSAGES = {
   pricingModel: 'Choose free, freemium, paid or enterprise',
   doi: 'Enter a valid DOI, e.g. 10.1038/s41586-021-03819-2',
   year: `Enter a year between ${YEAR_MIN} and ${YEAR_MAX}`,
+  firstRelease: 'Enter the first release as YYYY, YYYY-MM or YYYY-MM-DD, not in the future',
   fundingStage: 'Choose a funding stage from the list',
   employeeCount: 'Choose an employee count range from the list',
   interactionMode: 'Choose an interaction mode from the list',
@@ -100,6 +101,31 @@ export const DetailsStepSchema = z.object({
     ),
 });
 
+/**
+ * When a tool or agent was first released, as precisely as the contributor knows it (YYYY,
+ * YYYY-MM or YYYY-MM-DD), from 1800 on and not in the future: without it an item has no release
+ * year, never the year it was submitted (docs/product.md#contribute).
+ */
+function firstReleaseDate() {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isPastPartialDate(value), SUBMISSION_MESSAGES.firstRelease);
+}
+
+function isPastPartialDate(value: string): boolean {
+  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(value);
+  if (!match) return false;
+  const [year, month = 1, day = 1] = [Number(match[1]), match[2] && Number(match[2]), match[3] && Number(match[3])];
+  const date = new Date(Date.UTC(year, Number(month) - 1, Number(day)));
+  return (
+    year >= 1800 &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day) &&
+    value <= new Date().toISOString().slice(0, value.length)
+  );
+}
+
 /** Step 2, software tools. */
 export const SoftwareFieldsSchema = z.object({
   pricingModel: optionalChoice(SUBMISSION_PRICING_MODELS, SUBMISSION_MESSAGES.pricingModel),
@@ -107,6 +133,7 @@ export const SoftwareFieldsSchema = z.object({
   license: z.string().trim().max(200, SUBMISSION_MESSAGES.license),
   githubUrl: optionalUrl(SUBMISSION_MESSAGES.githubUrl),
   apiAvailable: z.boolean(),
+  firstRelease: firstReleaseDate(),
 });
 
 /** Step 2, research papers. */
@@ -170,6 +197,7 @@ export const AgentFieldsSchema = z.object({
   modelType: optionalText,
   capabilities: nameList,
   interactionMode: optionalChoice(SUBMISSION_INTERACTION_MODES, SUBMISSION_MESSAGES.interactionMode),
+  firstRelease: firstReleaseDate(),
 });
 
 /** Step 3: verification and relationship. */

@@ -21,7 +21,8 @@ import { VerificationStep } from './verification-step.tsx';
 
 /** The outcome toasts (docs/product.md#contribute-outcome). */
 export const SUBMIT_SUCCESS = "Contribution submitted successfully! We'll review it and get back to you.";
-export const SUBMIT_FAILURE = 'Thank you for your submission! We have received it and will review it soon.';
+// only a stored submission is thanked: a failure says it failed, and what to do
+export const SUBMIT_FAILURE = 'Your submission could not be sent';
 
 const LAST_STEP: WizardStep = 3;
 
@@ -94,7 +95,7 @@ export function ContributeWizard({ userId }: { userId: string }) {
       notifications.show({
         color: 'red',
         title: SUBMIT_FAILURE,
-        message: `It could not be stored yet (${error instanceof Error ? error.message : 'unknown error'}). Your draft is kept; please try again.`,
+        message: `Nothing was stored (${error instanceof Error ? error.message : 'unknown error'}). Your draft is kept; please try again.`,
       });
     } finally {
       setSubmitting(false);

@@ -15,6 +15,7 @@ function typeFacts(row: SubmissionRow): Array<[string, string]> {
       ['Pricing model', m.pricing_model],
       ['License', m.license],
       ['GitHub URL', m.github_url],
+      ['First release', m.first_release],
       ['API available', YES_NO(m.api_available)],
     ] satisfies Array<[string, string | undefined]>,
     paper: [
@@ -33,6 +34,7 @@ function typeFacts(row: SubmissionRow): Array<[string, string]> {
       ['Model type', m.model_type],
       ['Interaction mode', m.interaction_mode],
       ['Capabilities', m.capabilities?.join(', ')],
+      ['First release', m.first_release],
     ] satisfies Array<[string, string | undefined]>,
   }[row.content_type];
   return facts.flatMap(([label, value]) => (value ? [[label, value] as [string, string]] : []));

@@ -42,6 +42,11 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             error={errors['software.license']}
             onChange={(event) => set({ license: event.currentTarget.value })}
           />
+          <FirstReleaseInput
+            value={s.firstRelease}
+            error={errors['software.firstRelease']}
+            onChange={(firstRelease) => set({ firstRelease })}
+          />
           <Switch
             label="API available"
             checked={s.apiAvailable}
@@ -171,8 +176,36 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             error={errors['agent.capabilities']}
             onChange={(capabilities) => set({ capabilities })}
           />
+          <FirstReleaseInput
+            value={a.firstRelease}
+            error={errors['agent.firstRelease']}
+            onChange={(firstRelease) => set({ firstRelease })}
+          />
         </Stack>
       );
     }
   }
+}
+
+/** docs/product.md#contribute: when it first came out, as precisely as known; never the submission's date. */
+function FirstReleaseInput({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      label="First release"
+      description="The year, or year and month, it was first released (YYYY, YYYY-MM or YYYY-MM-DD)"
+      placeholder="2021"
+      inputMode="numeric"
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
 }
