@@ -127,15 +127,23 @@ describe('account enumeration', () => {
       const unknown: number[] = [];
       let email = '';
       // one account per round: an address gets five sign-ups a minute
-      for (let round = 0; round < ROUNDS; round++) {
-        email = uniqueEmail('enum-time');
-        const created = await signUp(email, backend);
-        expect(created.status).toBe(200);
-        unknown.push(created.ms);
-        await confirm(email, backend!.connectionString);
-        const repeated = await signUp(email, backend);
-        expect(repeated.status).toBe(200);
-        known.push(repeated.ms);
+      const measure = async () => {
+        for (let round = 0; round < ROUNDS; round++) {
+          email = uniqueEmail('enum-time');
+          const created = await signUp(email, backend);
+          expect(created.status).toBe(200);
+          unknown.push(created.ms);
+          await confirm(email, backend!.connectionString);
+          const repeated = await signUp(email, backend);
+          expect(repeated.status).toBe(200);
+          known.push(repeated.ms);
+        }
+      };
+      await measure();
+      // a busy machine can make a few rounds look apart: as many again, and the medians of all
+      // decide (a real difference stays, noise evens out)
+      if (Math.max(median(known), median(unknown)) / Math.min(median(known), median(unknown)) >= RATIO) {
+        await measure();
       }
       expectAlike('sign-up', known, unknown);
       // a server started without PASSWORD_HASH_COST hashes at production's cost
