@@ -43,6 +43,11 @@ describe('parseListLike (list-like fields)', () => {
       }),
     );
   });
+  it('writes as JSON a list whose comma form would read as JSON', () => {
+    expect(formatListAsCommas(['"', '"'])).toBe('["\\"","\\""]');
+    expect(parseListLike(formatListAsCommas(['"', '"']))).toEqual(['"', '"']);
+    expect(formatListAsCommas(['a', 'b'])).toBe('a, b');
+  });
   it('round-trips any list of comma-free strings through the comma form', () => {
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 8 }), (list) => {

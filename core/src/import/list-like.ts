@@ -22,8 +22,10 @@ export function formatListAsJson(entries: readonly string[]): string {
   return JSON.stringify(entries);
 }
 
+/** Comma-separated, unless that text would read as JSON (`", "` is the string ", "): then JSON. */
 export function formatListAsCommas(entries: readonly string[]): string {
-  return entries.join(', ');
+  const commas = entries.join(', ');
+  return tryParseJson(commas.trim()).ok ? formatListAsJson(entries) : commas;
 }
 
 function entryText(entry: unknown): string {
