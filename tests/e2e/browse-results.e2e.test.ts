@@ -1,5 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, useBrowser, MOBILE, openPage, restAsVisitor, setSiteSetting } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, useBrowser, MOBILE, openPage, restAsService, restAsVisitor, setSiteSetting } from './browser.ts';
 import { searchAsVisitor, showing } from './browse-support.ts';
 
 const browser = useBrowser();
@@ -98,30 +98,15 @@ describe('browse results', () => {
 /** An item no other test gives live figures to. */
 const SAMPLE_SLUG = 'isomorphic-labs';
 
-async function serviceRest(path: string, init: RequestInit = {}): Promise<Response> {
-  const backend = inject('backend');
-  const response = await fetch(`${backend.url}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: backend.serviceRoleKey,
-      authorization: `Bearer ${backend.serviceRoleKey}`,
-      'content-type': 'application/json',
-      ...init.headers,
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
 async function itemMetadata(slug: string): Promise<Record<string, unknown>> {
-  const rows = (await (await serviceRest(`content_items?slug=eq.${slug}&select=metadata`)).json()) as Array<{
+  const rows = (await (await restAsService(`content_items?slug=eq.${slug}&select=metadata`)).json()) as Array<{
     metadata: Record<string, unknown>;
   }>;
   return rows[0]!.metadata;
 }
 
 async function setItemMetadata(slug: string, metadata: Record<string, unknown>): Promise<void> {
-  await serviceRest(`content_items?slug=eq.${slug}`, {
+  await restAsService(`content_items?slug=eq.${slug}`, {
     method: 'PATCH',
     headers: { prefer: 'return=minimal' },
     body: JSON.stringify({ metadata }),

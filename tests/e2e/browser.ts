@@ -76,18 +76,27 @@ export async function countAsVisitor(pathAndQuery: string): Promise<number> {
   return total;
 }
 
-/** Sets a site setting with the service-role key, as an administrator's tools would. */
-export async function setSiteSetting(key: string, value: unknown): Promise<void> {
+/** A Data API request with the service-role key, as an administrator's tools make it; throws unless it succeeded. */
+export async function restAsService(path: string, init: RequestInit = {}): Promise<Response> {
   const backend = inject('backend');
-  const response = await fetch(`${backend.url}/rest/v1/site_settings?key=eq.${encodeURIComponent(key)}`, {
-    method: 'PATCH',
+  const response = await fetch(`${backend.url}/rest/v1/${path}`, {
+    ...init,
     headers: {
       apikey: backend.serviceRoleKey,
       authorization: `Bearer ${backend.serviceRoleKey}`,
       'content-type': 'application/json',
-      prefer: 'return=minimal',
+      ...init.headers,
     },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** Sets a site setting with the service-role key, as an administrator's tools would. */
+export async function setSiteSetting(key: string, value: unknown): Promise<void> {
+  await restAsService(`site_settings?key=eq.${encodeURIComponent(key)}`, {
+    method: 'PATCH',
+    headers: { prefer: 'return=minimal' },
     body: JSON.stringify({ value }),
   });
-  if (!response.ok) throw new Error(`could not set ${key}: ${response.status} ${await response.text()}`);
 }
