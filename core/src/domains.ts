@@ -3,16 +3,19 @@
  * this module holds only what the UI needs when the database cannot answer.
  */
 
-/** The landing page's embedded list, shown with these counts when the live counts fail to load. */
-export const FALLBACK_DOMAINS: ReadonlyArray<{ slug: string; name: string; toolCount: number }> = [
-  { slug: 'biology', name: 'Biology', toolCount: 45 },
-  { slug: 'chemistry', name: 'Chemistry', toolCount: 38 },
-  { slug: 'computational_biology', name: 'Computational Biology', toolCount: 32 },
-  { slug: 'drug_discovery', name: 'Drug Discovery', toolCount: 29 },
-  { slug: 'environmental_science', name: 'Environmental Science', toolCount: 18 },
-  { slug: 'materials_science', name: 'Materials Science', toolCount: 24 },
-  { slug: 'neuroscience', name: 'Neuroscience', toolCount: 21 },
-  { slug: 'physics', name: 'Physics', toolCount: 27 },
+/**
+ * The landing page's embedded list of fields, shown when the live list or its counts fail to
+ * load. Names only: a count is shown only as the catalog states it (docs/product.md#landing-domains).
+ */
+export const FALLBACK_DOMAINS: ReadonlyArray<{ slug: string; name: string }> = [
+  { slug: 'biology', name: 'Biology' },
+  { slug: 'chemistry', name: 'Chemistry' },
+  { slug: 'computational_biology', name: 'Computational Biology' },
+  { slug: 'drug_discovery', name: 'Drug Discovery' },
+  { slug: 'environmental_science', name: 'Environmental Science' },
+  { slug: 'materials_science', name: 'Materials Science' },
+  { slug: 'neuroscience', name: 'Neuroscience' },
+  { slug: 'physics', name: 'Physics' },
 ];
 
 export const DOMAIN_SLUGS = [

@@ -37,7 +37,7 @@ describe('home page', () => {
     }
   });
 
-  it('falls back to the built-in fields and counts when the counts cannot load, and logs why', async () => {
+  it('falls back to the built-in fields, without counts, when the counts cannot load, and logs why', async () => {
     const { page, consoleErrors, close } = await openPage(browser());
     try {
       // A 500 (not a 503, which supabase-js retries itself before reporting it).
@@ -53,7 +53,7 @@ describe('home page', () => {
       expect(await fields.getByRole('listitem').count()).toBe(FALLBACK_DOMAINS.length);
       for (const domain of FALLBACK_DOMAINS) {
         const card = fields.getByRole('link', { name: new RegExp(`^${domain.name}\\b`) });
-        expect(await card.textContent()).toContain(`${domain.toolCount} items`);
+        expect(await card.textContent()).not.toMatch(/\d+ items?\b/);
         expect(await card.getAttribute('href')).toBe(`/browse?domain=${domain.slug}`);
       }
       expect(consoleErrors.some((message) => message.includes('domain counts'))).toBe(true);

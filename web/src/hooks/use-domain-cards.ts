@@ -5,7 +5,8 @@ import { useDomainCounts, useDomains } from './use-domains.ts';
 export interface DomainCardData {
   slug: string;
   name: string;
-  count: number;
+  /** published items, children included; absent on the embedded list, which states no counts */
+  count?: number;
   icon?: string;
   color?: string;
   description?: string;
@@ -15,15 +16,11 @@ export interface DomainCardData {
 
 export type DomainCardsState = { status: 'loading' } | { status: 'ready'; cards: DomainCardData[]; fallback: boolean };
 
-const FALLBACK_CARDS: DomainCardData[] = FALLBACK_DOMAINS.map(({ slug, name, toolCount }) => ({
-  slug,
-  name,
-  count: toolCount,
-}));
+const FALLBACK_CARDS: DomainCardData[] = FALLBACK_DOMAINS.map(({ slug, name }) => ({ slug, name }));
 
 /**
  * The landing page's field cards: the domains from the database with live counts. If either
- * query fails the embedded list with its counts stands in (docs/product.md#landing-domains), and the failure is logged.
+ * query fails the embedded list of names stands in (docs/product.md#landing-domains), and the failure is logged.
  */
 export function useDomainCards(): DomainCardsState {
   const domains = useDomains();

@@ -89,9 +89,11 @@ function DomainCard({ domain }: { domain: DomainCardData }) {
           <Text fw={600} size="lg" className={classes.name}>
             {domain.name}
           </Text>
-          <Text size="sm" c="dimmed" data-testid="domain-count">
-            {itemCountText(domain.count)}
-          </Text>
+          {domain.count !== undefined && (
+            <Text size="sm" c="dimmed" data-testid="domain-count">
+              {itemCountText(domain.count)}
+            </Text>
+          )}
         </div>
       </Group>
       {domain.description && (
