@@ -88,40 +88,46 @@ export type Database = {
       };
       catalog_sources: {
         Row: {
-          commit_sha: string;
+          commit_sha: string | null;
           copies_descriptions: boolean;
           credit: string;
+          harvest_source: string | null;
           id: string;
+          kind: string;
           license: string;
           license_basis: string;
           name: string;
           repository: string;
           share_alike: boolean;
-          snapshot_date: string;
+          snapshot_date: string | null;
         };
         Insert: {
-          commit_sha: string;
+          commit_sha?: string | null;
           copies_descriptions: boolean;
           credit: string;
+          harvest_source?: string | null;
           id: string;
+          kind?: string;
           license: string;
           license_basis: string;
           name: string;
           repository: string;
           share_alike: boolean;
-          snapshot_date: string;
+          snapshot_date?: string | null;
         };
         Update: {
-          commit_sha?: string;
+          commit_sha?: string | null;
           copies_descriptions?: boolean;
           credit?: string;
+          harvest_source?: string | null;
           id?: string;
+          kind?: string;
           license?: string;
           license_basis?: string;
           name?: string;
           repository?: string;
           share_alike?: boolean;
-          snapshot_date?: string;
+          snapshot_date?: string | null;
         };
         Relationships: [];
       };
@@ -1007,18 +1013,21 @@ export type Database = {
       item_sources: {
         Row: {
           content_id: string;
+          fetched_at: string | null;
           record_id: string;
           record_url: string;
           source: string;
         };
         Insert: {
           content_id: string;
+          fetched_at?: string | null;
           record_id: string;
           record_url: string;
           source: string;
         };
         Update: {
           content_id?: string;
+          fetched_at?: string | null;
           record_id?: string;
           record_url?: string;
           source?: string;

@@ -31,3 +31,4 @@ export * from './catalog/license-status.ts';
 export * from './catalog/fact-labels.ts';
 export * from './catalog/item-figures.ts';
 export * from './catalog/source-labels.ts';
+export * from './catalog/item-source-records.ts';

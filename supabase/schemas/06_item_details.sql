@@ -59,9 +59,10 @@ end $$;
 revoke execute on function public.item_figures(uuid[]) from public, anon, authenticated;
 
 -- The source records behind an item (docs/product.md#sources), each with its source's licence,
--- snapshot and credit, as the detail pages list them: only for a published item, as the
--- item_sources policy lets a visitor read (item_details, the only caller, runs as the owner).
--- plpgsql for the same reason as item_links: item_sources is created later (16_catalog_sources.sql).
+-- snapshot (or, for a live record, the day it was last fetched) and credit, as the detail pages
+-- list them: only for a published item, as the item_sources policy lets a visitor read
+-- (item_details, the only caller, runs as the owner). plpgsql for the same reason as item_links:
+-- item_sources is created later (16_catalog_sources.sql).
 create or replace function public.item_source_records(item_id uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -69,7 +70,8 @@ declare
 begin
   select jsonb_agg(jsonb_build_object(
            'source', s.id, 'name', s.name, 'record_id', i.record_id, 'record_url', i.record_url,
-           'repository', s.repository, 'commit', s.commit_sha, 'snapshot_date', s.snapshot_date,
+           'kind', s.kind, 'repository', s.repository, 'commit', s.commit_sha, 'snapshot_date', s.snapshot_date,
+           'fetched_on', (i.fetched_at at time zone 'UTC')::date,
            'license', s.license, 'share_alike', s.share_alike,
            'copies_descriptions', s.copies_descriptions, 'credit', s.credit)
          order by s.name, i.record_id)

@@ -3,7 +3,8 @@
 -- page of them in one transaction together with the run's cursor and counts, so a run killed
 -- between pages resumes from its last committed page and never writes an item twice. Items are
 -- matched to the catalog by stable identifiers (external_ids), and an item that matches fills
--- only its missing fields and adds identifiers.
+-- only its missing fields and adds identifiers. Every item, new or matched, keeps the live record
+-- it came from (item_sources, 16_catalog_sources.sql), dated by its last fetch.
 
 -- Stable identifiers of items in other systems: one item per (scheme, value).
 create table public.external_ids (
@@ -231,6 +232,7 @@ declare
   bulk_token text := gen_random_uuid()::text;
   touched uuid[];
   without_row_triggers boolean := false;
+  live_source text;
 begin
   perform public.harvest_assert_allowed(run.publish);
   if run.status = 'completed' then
@@ -259,11 +261,11 @@ begin
          coalesce(r.tags, '{}') as tags, coalesce(r.domains, '{}') as domains, coalesce(r.authors, '{}') as authors,
          coalesce(r.metadata, '{}') as metadata, coalesce(r.ids, '[]') as ids,
          pg_catalog.rtrim(left(coalesce(nullif(r.slug, ''), r.content_type), 100), '-') as base_slug,
-         r.paper, r.software
+         r.paper, r.software, r.records
   from jsonb_array_elements(items) with ordinality as e (value, ordinality)
   cross join lateral jsonb_to_record(e.value) as r (
     content_type text, title text, description text, short_description text, url text, year integer, tags text[],
-    domains text[], authors text[], metadata jsonb, ids jsonb, slug text, paper jsonb, software jsonb)
+    domains text[], authors text[], metadata jsonb, ids jsonb, slug text, paper jsonb, software jsonb, records jsonb)
   left join public.harvest_matches(items) m on m.ordinal = e.ordinality
   where jsonb_typeof(e.value) = 'object';
 
@@ -275,6 +277,27 @@ begin
   where not exists (select 1 from public.scientific_domains sd where sd.slug = d.value);
   if unknown is not null then
     raise exception 'Unknown domains: %', unknown using errcode = '22023';
+  end if;
+
+  -- The live records the items came from (docs/product.md#sources): each an id and an https URL,
+  -- under the live source of this harvest (catalog_sources.harvest_source). Written once the new
+  -- items exist, below; kept here because matched items leave harvest_incoming first.
+  drop table if exists pg_temp.harvest_records;
+  create temporary table harvest_records on commit drop as
+  select distinct on (i.id, btrim(x.id)) i.id as content_id, btrim(x.id) as record_id, btrim(x.url) as record_url
+  from harvest_incoming i,
+       jsonb_to_recordset(case when jsonb_typeof(i.records) = 'array' then i.records else '[]' end)
+         as x (id text, url text)
+  order by i.id, btrim(x.id), i.ordinal;
+  if exists (select 1 from harvest_records r
+             where coalesce(char_length(r.record_id), 0) not between 1 and 300
+               or coalesce(r.record_url, '') !~ '^https://\S+$' or char_length(r.record_url) > 2000) then
+    raise exception 'Each harvested record needs an id (at most 300 characters) and an https URL (at most 2000)'
+      using errcode = '22023';
+  end if;
+  select s.id into live_source from public.catalog_sources s where s.harvest_source = run.source;
+  if live_source is null and exists (select 1 from harvest_records) then
+    raise exception 'No catalog source is the live source of harvest source %', run.source using errcode = 'P0002';
   end if;
 
   -- Matched items: fill what is missing, never overwrite what the catalog has. (Skipped when
@@ -473,6 +496,14 @@ begin
   perform set_config('sciai.bulk_load', '', true);
   delete from public.import_bulk_tokens t where t.token = bulk_token;
   touched := touched || array(select i.id from harvest_incoming i);
+
+  -- A record harvested again is the same row, fetched again: its URL (a renamed repository) and
+  -- date follow. A catalog item found again keeps its snapshot's records beside this one.
+  insert into public.item_sources as s (content_id, source, record_id, record_url, fetched_at)
+  select r.content_id, live_source, r.record_id, r.record_url, now()
+  from harvest_records r
+  on conflict (content_id, source, record_id) do update
+    set record_url = excluded.record_url, fetched_at = excluded.fetched_at;
 
   -- Publications linked as papers: the page's tools to the papers their DOIs name (already in the
   -- catalog or added with this page), and the page's papers to the tools that named them before.

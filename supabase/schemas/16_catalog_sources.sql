@@ -1,21 +1,34 @@
 -- Where catalog items come from (docs/product.md#sources). The shipped catalog is built from
 -- openly licensed lists read at a named commit (fixtures/sources/snapshots, core/src/catalog-build);
 -- each source is one row here, with its licence and the credit it asks for, and each item keeps
--- the records it was built from. Loaded by load_catalog_sources and load_catalog (01_catalog.sql);
--- readable by everyone where the item is published, written only by the service role.
+-- the records it was built from. Loaded by load_catalog_sources and load_catalog (01_catalog.sql).
+-- The sources `sciai harvest` reads live are rows too (kind 'live', written with the reference
+-- data, 99_reference_data.sql), and a harvested item keeps the live record it came from, dated by
+-- its last fetch (commit_harvest_page, 11_harvest.sql). Readable by everyone where the item is
+-- published, written only by the service role and those functions.
 
 create table public.catalog_sources (
   id text primary key check (id ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(id) <= 60),
   name text not null check (char_length(name) between 1 and 200),
+  -- a snapshot's repository; a live source's home page
   repository text not null check (repository ~ '^https://' and char_length(repository) <= 500),
-  commit_sha text not null check (commit_sha ~ '^[0-9a-f]{40}$'),
-  snapshot_date date not null check (snapshot_date >= '2000-01-01'),
+  -- 'snapshot': a list read at one commit; 'live': a source's API, read by `sciai harvest`
+  kind text not null default 'snapshot' check (kind in ('snapshot', 'live')),
+  commit_sha text check (commit_sha ~ '^[0-9a-f]{40}$'),
+  snapshot_date date check (snapshot_date >= '2000-01-01'),
+  -- the `sciai harvest` source a live source is (core's HARVEST_SOURCES)
+  harvest_source text unique check (harvest_source in ('openalex', 'arxiv', 'crossref', 'github', 'huggingface',
+    'biotools')),
   -- an SPDX id, 'public-domain', or 'none' (no licence: facts only, never prose)
   license text not null check (char_length(license) between 1 and 100),
   license_basis text not null check (char_length(license_basis) between 1 and 1000),
   copies_descriptions boolean not null,
   share_alike boolean not null,
-  credit text not null check (char_length(credit) between 1 and 1000)
+  credit text not null check (char_length(credit) between 1 and 1000),
+  -- a snapshot names its commit and date; a live source names the harvest that reads it
+  constraint catalog_sources_snapshot_or_live check (case kind
+    when 'snapshot' then commit_sha is not null and snapshot_date is not null and harvest_source is null
+    else commit_sha is null and snapshot_date is null and harvest_source is not null end)
 );
 alter table public.catalog_sources enable row level security;
 revoke all on public.catalog_sources from anon, authenticated;
@@ -28,6 +41,9 @@ create table public.item_sources (
   source text not null references public.catalog_sources (id) on delete cascade,
   record_id text not null check (char_length(record_id) between 1 and 300),
   record_url text not null check (record_url ~ '^https://' and char_length(record_url) <= 2000),
+  -- a live record's last fetch (a harvest that found it); null for a snapshot's record, which is
+  -- as of its source's snapshot_date
+  fetched_at timestamptz,
   primary key (content_id, source, record_id)
 );
 alter table public.item_sources enable row level security;
@@ -67,8 +83,9 @@ grant execute on function public.load_catalog_sources(jsonb) to service_role;
 
 -- What /about/data shows (docs/product.md#sources): the published items by source, by type and by
 -- field (the tree, each field counting the items of its children too), and each source's
--- licence, snapshot and credit. Counts of published items only, which anyone may see; security
--- definer so that one call costs a few aggregates instead of a policy check per row.
+-- licence, snapshot (or that it is read live) and credit. Counts of published items only, which
+-- anyone may see; security definer so that one call costs a few aggregates instead of a policy
+-- check per row.
 create or replace function public.catalog_data_summary() returns jsonb
 language sql stable security definer set search_path = '' as $$
   select jsonb_build_object(
@@ -83,7 +100,7 @@ language sql stable security definer set search_path = '' as $$
             where ci.status = 'published' group by ci.content_type) t), '{}'::jsonb),
     'sources', coalesce((
       select jsonb_agg(jsonb_build_object(
-               'id', s.id, 'name', s.name, 'repository', s.repository, 'commit', s.commit_sha,
+               'id', s.id, 'name', s.name, 'kind', s.kind, 'repository', s.repository, 'commit', s.commit_sha,
                'snapshot_date', s.snapshot_date, 'license', s.license, 'license_basis', s.license_basis,
                'copies_descriptions', s.copies_descriptions, 'share_alike', s.share_alike,
                'credit', s.credit, 'items', coalesce(n.count, 0))
@@ -92,7 +109,9 @@ language sql stable security definer set search_path = '' as $$
       left join (select i.source, count(distinct i.content_id) as count
                  from public.item_sources i
                  join public.content_items ci on ci.id = i.content_id and ci.status = 'published'
-                 group by i.source) n on n.source = s.id), '[]'::jsonb),
+                 group by i.source) n on n.source = s.id
+      -- a live source once some published item holds one of its records
+      where s.kind = 'snapshot' or n.count > 0), '[]'::jsonb),
     'fields', coalesce((
       select jsonb_agg(jsonb_build_object(
                'slug', d.slug, 'name', d.name, 'parent', p.slug, 'items', coalesce(c.count, 0))

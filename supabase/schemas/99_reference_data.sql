@@ -132,3 +132,28 @@ insert into public.search_synonyms (short_form, long_form) values
   ('SDSS', 'Sloan Digital Sky Survey'),
   ('LIMS', 'laboratory information management system'),
   ('ELN', 'electronic lab notebook');
+
+-- The sources `sciai harvest` reads live (docs/product.md#sources), one per harvest source: what
+-- their answers may be used under, and the credit they ask for. Every harvester copies the
+-- record's description or abstract, so each copies descriptions.
+insert into public.catalog_sources (id, name, kind, harvest_source, repository, license, license_basis,
+  copies_descriptions, share_alike, credit) values
+  ('biotools-api', 'bio.tools API', 'live', 'biotools', 'https://bio.tools', 'CC-BY-4.0',
+   'bio.tools publishes its registry content under CC BY 4.0', true, false,
+   'bio.tools (ELIXIR), CC BY 4.0; each record links to its bio.tools page'),
+  ('openalex-api', 'OpenAlex API', 'live', 'openalex', 'https://openalex.org', 'CC0-1.0',
+   'OpenAlex releases its data under CC0 1.0', true, false, 'OpenAlex (OurResearch), CC0 1.0'),
+  ('arxiv-api', 'arXiv API', 'live', 'arxiv', 'https://arxiv.org', 'CC0-1.0',
+   'Terms of Use for arXiv APIs: descriptive metadata (titles, abstracts, authors, identifiers) may be used under '
+   'CC0 1.0; the e-prints themselves keep their own licences', true, false,
+   'arXiv.org metadata, CC0 1.0; each record links to its arXiv page'),
+  ('crossref-api', 'Crossref REST API', 'live', 'crossref', 'https://www.crossref.org', 'none',
+   'Crossref asserts no claims of ownership to individual items of bibliographic metadata, which may be cached and '
+   'incorporated into other systems; abstracts remain their publishers''', true, false,
+   'Crossref metadata, via the Crossref REST API'),
+  ('github-api', 'GitHub API', 'live', 'github', 'https://github.com', 'none',
+   'GitHub''s API answers carry no licence of their own; a repository''s licence covers its files, not its '
+   'description or figures', true, false, 'GitHub; each record links to its repository'),
+  ('huggingface-api', 'Hugging Face Hub API', 'live', 'huggingface', 'https://huggingface.co', 'none',
+   'The Hub API''s answers carry no licence of their own; a repository''s licence covers its model or data, not '
+   'the Hub''s metadata', true, false, 'Hugging Face Hub; each record links to its repository page');

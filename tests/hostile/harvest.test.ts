@@ -224,6 +224,40 @@ describe('harvest SQL functions', () => {
       [[{ content_type: 'software', title: '', ids: [{ scheme: 'github', value: 'sciai-hostile/empty' }] }], /title/],
       [[{ content_type: 'software', title: 'X', ids: [{ scheme: 'gopher', value: 'x' }] }], /scheme/],
       [[1, 'x', null], /must be a JSON object/],
+      // the live records an item came from: an id and an https URL each, bounded
+      ...(
+        [
+          [{ id: 'r', url: 'javascript:alert(1)' }],
+          [{ id: 'r', url: 'http://example.org/r' }],
+          [{ id: 'r', url: 'https://example.org/a b' }],
+          [{ id: '', url: 'https://example.org/r' }],
+          [{ id: 'r'.repeat(301), url: 'https://example.org/r' }],
+          [{ id: 'r', url: `https://example.org/${'r'.repeat(2000)}` }],
+          [{ url: 'https://example.org/r' }],
+        ] as unknown[]
+      ).map((records): [unknown, RegExp] => [
+        [
+          {
+            content_type: 'software',
+            title: 'X',
+            domains: [],
+            ids: [{ scheme: 'github', value: 'sciai-hostile/records' }],
+            records,
+          },
+        ],
+        /needs an id \(at most 300 characters\) and an https URL/,
+      ]),
+      [
+        [
+          {
+            content_type: 'software',
+            title: 'X',
+            ids: [{ scheme: 'github', value: 'sciai-hostile/records' }],
+            records: ['https://example.org/r'],
+          },
+        ],
+        /array of objects/,
+      ],
       // The gateway refuses it before PostgREST: a 400 either way.
       [JSON.parse(nestedArrays(1_000)), /must be a JSON object|nests deeper/],
     ];
@@ -248,6 +282,11 @@ describe('harvest SQL functions', () => {
       .select('value', { count: 'exact', head: true })
       .like('value', 'sciai-hostile/%');
     expect(count).toBeLessThanOrEqual(1); // the UTF-16 tool above, if it ran first
+    const { count: records } = await serviceClient()
+      .from('item_sources')
+      .select('record_id', { count: 'exact', head: true })
+      .like('record_url', 'https://example.org/%');
+    expect(records).toBe(0);
     await expectHealthy(backend);
   });
 });

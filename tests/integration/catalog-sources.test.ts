@@ -6,11 +6,13 @@ import { anonClient, serviceClient } from '../support/clients.ts';
 interface SourceRecord {
   source: string;
   name: string;
+  kind: 'snapshot' | 'live';
   record_id: string;
   record_url: string;
   repository: string;
-  commit: string;
-  snapshot_date: string;
+  commit: string | null;
+  snapshot_date: string | null;
+  fetched_on: string | null;
   license: string;
   share_alike: boolean;
   copies_descriptions: boolean;
@@ -20,7 +22,15 @@ interface Summary {
   items: number;
   items_without_sources: number;
   by_type: Record<string, number>;
-  sources: Array<{ id: string; name: string; license: string; share_alike: boolean; items: number; commit: string }>;
+  sources: Array<{
+    id: string;
+    name: string;
+    kind: 'snapshot' | 'live';
+    license: string;
+    share_alike: boolean;
+    items: number;
+    commit: string | null;
+  }>;
   fields: Array<{ slug: string; name: string; parent: string | null; items: number }>;
 }
 
@@ -75,6 +85,7 @@ describe('where items come from', () => {
       {
         source: 'best-of-atomistic-ml',
         name: 'best-of-atomistic-machine-learning',
+        kind: 'snapshot',
         record_id: expect.any(String),
         record_url: expect.stringMatching(
           /^https:\/\/github\.com\/JuDFTteam\/best-of-atomistic-machine-learning\/blob\//,
@@ -82,6 +93,7 @@ describe('where items come from', () => {
         repository: 'https://github.com/JuDFTteam/best-of-atomistic-machine-learning',
         commit: '07d5a42ec2e20cc2da7b48d53a979af77b6b1059',
         snapshot_date: '2026-08-22',
+        fetched_on: null,
         license: 'CC-BY-SA-4.0',
         share_alike: true,
         copies_descriptions: true,
@@ -106,7 +118,8 @@ describe('where items come from', () => {
     expect(Object.fromEntries(stated.sources.map((source) => [source.id, source.items]))).toEqual(
       Object.fromEntries(bySource.map((row) => [row.source, row.items])),
     );
-    expect(stated.sources).toHaveLength(12);
+    // the snapshots the catalog was built from; a live source shows once a published item holds its record
+    expect(stated.sources.filter((source) => source.kind === 'snapshot')).toHaveLength(12);
     expect(stated.sources.find((source) => source.id === 'best-of-atomistic-ml')).toMatchObject({
       license: 'CC-BY-SA-4.0',
       share_alike: true,

@@ -92,6 +92,32 @@ describe.each([
     expect(text(missing)).toContain('No published item has the slug');
   });
 
+  it('says where an item comes from: each record with its licence and date, and the credit asked', async () => {
+    const answer = await call(client, 'get_item', { slug: 'chemdataextractor' });
+    expect(answer.isError).toBeFalsy();
+    const { item } = answer.structuredContent as { item: { sources: Array<Record<string, unknown>> } };
+    expect(item.sources).toEqual([
+      expect.objectContaining({
+        source: 'best-of-atomistic-ml',
+        name: 'best-of-atomistic-machine-learning',
+        kind: 'snapshot',
+        license: 'CC-BY-SA-4.0',
+        share_alike: true,
+        snapshot_date: '2026-08-22',
+        fetched_on: null,
+        credit: expect.stringContaining('CC BY-SA 4.0'),
+      }),
+    ]);
+    expect(text(answer)).toMatch(
+      /Sources:\n- best-of-atomistic-machine-learning \(CC BY-SA 4\.0 \(share-alike\), snapshot of 2026-08-22\): https:\/\/github\.com\//,
+    );
+    expect(text(answer)).toMatch(/Credit: best-of-atomistic-machine-learning .*CC BY-SA 4\.0/);
+    // an item no source lists says nothing of sources
+    const unsourced = await call(client, 'get_item', { slug: 'alphafold' });
+    const { item: plain } = unsourced.structuredContent as { item: { sources: unknown[] } };
+    if (plain.sources.length === 0) expect(text(unsourced)).not.toContain('Sources:');
+  });
+
   it('compares items in the compare page’s rows', async () => {
     const answer = await call(client, 'compare_items', { slugs: ['alphafold', 'chemcrow', 'no-such-item'] });
     expect(answer.isError).toBeFalsy();

@@ -57,6 +57,37 @@ describe('the public API document', () => {
     for (const example of API_EXAMPLES) expect(paths, example.path).toContain(example.path.split('?')[0]);
     // the public surface only: none of PostgREST's other tables and functions
     expect(paths.some((path) => /user_|admin|import|api_tokens/.test(path))).toBe(false);
+    // an item's answer names its source records, each with its licence, credit and date
+    const details = document.paths as Record<string, { post: { responses: Record<string, unknown> } }>;
+    const answer = JSON.stringify(details['/rest/v1/rpc/item_details']!.post.responses['200']);
+    for (const field of ['sources', 'record_url', 'license', 'share_alike', 'credit', 'snapshot_date', 'fetched_on'])
+      expect(answer, field).toContain(`"${field}"`);
+  });
+
+  it('gives an item’s source records in full, as the document declares them', async () => {
+    const answer = await fetch(`${backend.url}/rest/v1/rpc/item_details`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': visitorAddress(), apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ slugs: ['chemdataextractor'] }),
+    });
+    const [item] = (await expectDocumentedAnswer(
+      API_EXAMPLES.find((one) => one.operationId === 'itemDetails')!,
+      answer,
+    )) as Array<{
+      sources: Array<Record<string, unknown>>;
+    }>;
+    expect(item!.sources).toEqual([
+      expect.objectContaining({
+        source: 'best-of-atomistic-ml',
+        kind: 'snapshot',
+        record_url: expect.stringMatching(/^https:\/\//),
+        license: 'CC-BY-SA-4.0',
+        share_alike: true,
+        snapshot_date: '2026-08-22',
+        fetched_on: null,
+        credit: expect.stringContaining('CC BY-SA 4.0'),
+      }),
+    ]);
   });
 
   it('answers every example as documented, anonymously', async () => {

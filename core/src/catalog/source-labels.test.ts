@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sourceRecordDate } from './item-source-records.ts';
 import { condaUrl, descriptionOriginOf, fdaDecisionUrl, pypiUrl, sourceLicenseLabel } from './source-labels.ts';
 
 describe('source labels', () => {
@@ -8,8 +9,23 @@ describe('source labels', () => {
     expect(sourceLicenseLabel('MIT')).toBe('MIT');
     expect(sourceLicenseLabel('public-domain')).toBe('public domain');
     expect(sourceLicenseLabel('none')).toBe('facts only – no licence');
+    // unlicensed, yet its descriptions are copied: not "facts only"
+    expect(sourceLicenseLabel('none', false, true)).toBe('no licence');
+    expect(sourceLicenseLabel('CC0-1.0', false, true)).toBe('CC0 1.0');
     // an SPDX id without a short name of its own is shown as it is
     expect(sourceLicenseLabel('Apache-2.0')).toBe('Apache-2.0');
+  });
+
+  it('dates a snapshot record by its snapshot and a live record by its last fetch', () => {
+    expect(sourceRecordDate({ kind: 'snapshot', snapshot_date: '2021-03-10', fetched_on: null })).toBe(
+      'snapshot of 2021-03-10',
+    );
+    expect(sourceRecordDate({ kind: 'live', snapshot_date: null, fetched_on: '2026-12-07' })).toBe(
+      'live record, fetched on 2026-12-07',
+    );
+    // a copy made before records had a kind is a snapshot's
+    expect(sourceRecordDate({ snapshot_date: '2021-03-10' })).toBe('snapshot of 2021-03-10');
+    expect(sourceRecordDate({ kind: 'live', fetched_on: null })).toBe('live record');
   });
 
   it('reads only the two known description origins', () => {

@@ -14,9 +14,13 @@ const LICENSE_LABELS: Record<string, string> = {
   none: 'facts only – no licence',
 };
 
-/** "CC BY 4.0", "CC BY-SA 4.0 (share-alike)", "MIT", "public domain", "facts only – no licence". */
-export function sourceLicenseLabel(license: string, shareAlike = false): string {
-  const label = LICENSE_LABELS[license] ?? license;
+/**
+ * "CC BY 4.0", "CC BY-SA 4.0 (share-alike)", "MIT", "public domain", "facts only – no licence";
+ * "no licence" for an unlicensed source whose descriptions are copied all the same (a harvested
+ * repository's description), which "facts only" would misstate.
+ */
+export function sourceLicenseLabel(license: string, shareAlike = false, copiesDescriptions = false): string {
+  const label = license === 'none' && copiesDescriptions ? 'no licence' : (LICENSE_LABELS[license] ?? license);
   return shareAlike ? `${label} (share-alike)` : label;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '../content.ts';
 import { ItemFiguresSchema } from '../catalog/item-figures.ts';
+import { ItemSourceRecordSchema } from '../catalog/item-source-records.ts';
 import type { CompareSource } from '../compare/compare-rows.ts';
 import { SearchResultSchema, type SearchResult } from '../filters/search-result.ts';
 import { callCatalog, CatalogError, readCatalog, type CatalogClient } from './catalog-client.ts';
@@ -59,6 +60,8 @@ const ItemDetailRow = z.looseObject({
     .nullable(),
   /** Stars and citations, each with its source and date (docs/product.md#facts). */
   figures: ItemFiguresSchema.optional(),
+  /** The source records behind the item, with licence, credit and date (docs/product.md#sources). */
+  sources: z.array(ItemSourceRecordSchema),
   agent: z.looseObject({ pricing_model: z.string().nullable(), open_source: z.boolean() }).nullable(),
 });
 export type ItemDetailRow = z.infer<typeof ItemDetailRow> & CompareSource;

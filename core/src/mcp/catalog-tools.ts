@@ -2,6 +2,8 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { buildCompareRows } from '../compare/compare-rows.ts';
 import { compareHref } from '../compare/compare-selection.ts';
+import { sourceAsksCredit, sourceRecordDate } from '../catalog/item-source-records.ts';
+import { sourceLicenseLabel } from '../catalog/source-labels.ts';
 import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
 import { defaultFilters, FIRST_YEAR, searchText, yearBounds, type FilterState } from '../filters/filter-state.ts';
 import type { SearchCard } from '../filters/search-result.ts';
@@ -10,6 +12,7 @@ import { itemPath } from '../item-paths.ts';
 import { markdownParagraphs, markdownText } from '../open-data/markdown-text.ts';
 import { CatalogError, type CatalogClient } from './catalog-client.ts';
 import {
+  type ItemDetailRow,
   findSlugById,
   readDomainsWithCounts,
   readItemDetails,
@@ -139,6 +142,7 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
         markdownParagraphs(item.description),
         item.domains.length > 0 ? `Domains: ${item.domains.map((domain) => markdownText(domain.name)).join(', ')}` : '',
         item.key_features.length > 0 ? `Key features: ${item.key_features.map(markdownText).join('; ')}` : '',
+        ...sourceLines(item.sources),
         `Page: ${url}`,
       ];
       return answer({ url, item }, facts.filter(Boolean));
@@ -282,6 +286,25 @@ function cardLine(item: ItemCardOutput): string {
   const by = item.organization ? `, ${markdownText(item.organization)}` : '';
   const summary = markdownText(item.summary);
   return `- ${markdownText(item.title)} (${CONTENT_TYPE_LABELS[item.content_type]}${by}): ${item.url}${summary ? ` — ${summary}` : ''}`;
+}
+
+/**
+ * Where the item comes from (docs/product.md#sources): each record with its licence and date, and
+ * the credit of each source whose licence asks for one.
+ */
+function sourceLines(sources: ItemDetailRow['sources']): string[] {
+  if (sources.length === 0) return [];
+  const records = sources.map((entry) => {
+    const label = [
+      sourceLicenseLabel(entry.license, entry.share_alike, entry.copies_descriptions),
+      sourceRecordDate(entry),
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return `- ${markdownText(entry.name)} (${label}): ${entry.record_url}`;
+  });
+  const credits = [...new Set(sources.filter((entry) => sourceAsksCredit(entry.license)).map((entry) => entry.credit))];
+  return ['Sources:', ...records, ...(credits.length ? [`Credit: ${credits.map(markdownText).join('; ')}`] : [])];
 }
 
 function cellText(cell: ReturnType<typeof buildCompareRows>[number]['cells'][number]): string {

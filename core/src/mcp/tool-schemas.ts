@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ItemSourceRecordSchema } from '../catalog/item-source-records.ts';
 import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
 import { MAX_COMPARE_ITEMS, MIN_COMPARE_ITEMS } from '../compare/compare-selection.ts';
 import { FEATURES, SEARCH_MAX_LENGTH, SORT_OPTIONS } from '../filters/filter-state.ts';
@@ -130,6 +131,11 @@ export const GetItemOutput = {
       title: z.string(),
       content_type: z.enum(CONTENT_TYPES),
       description: z.string(),
+      sources: z
+        .array(ItemSourceRecordSchema)
+        .describe(
+          'Where the item comes from: each source record with its licence, share-alike flag, credit, and the date of its snapshot or of its last fetch; empty for an item no source lists',
+        ),
     })
     .describe('Everything the item page shows: the fields of item_details(), with the block of its type'),
 };

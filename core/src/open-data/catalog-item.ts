@@ -1,4 +1,5 @@
 import type { ItemFigures } from '../catalog/item-figures.ts';
+import type { ItemSourceRecord } from '../catalog/item-source-records.ts';
 import type { ItemSeoInput } from '../item-seo.ts';
 
 /**
@@ -20,15 +21,14 @@ export interface PublicItem extends ItemSeoInput {
   domains: ReadonlyArray<{ slug: string; name: string; is_primary?: boolean }>;
   /** Stars and citations, each with its source and date (docs/product.md#facts); absent: none read. */
   figures?: ItemFigures;
-  /** The source records behind the item, with their source's licence (docs/product.md#sources). */
-  sources?: ReadonlyArray<{
-    source: string;
-    name: string;
-    record_url: string;
-    license: string;
-    share_alike: boolean;
-    snapshot_date: string;
-  }>;
+  /**
+   * The source records behind the item, with their source's licence and date
+   * (docs/product.md#sources); a copy made before records had a kind holds a snapshot's.
+   */
+  sources?: ReadonlyArray<
+    Pick<ItemSourceRecord, 'source' | 'name' | 'record_url' | 'license' | 'share_alike'> &
+      Partial<Pick<ItemSourceRecord, 'kind' | 'snapshot_date' | 'fetched_on' | 'copies_descriptions' | 'credit'>>
+  >;
   software?:
     | (NonNullable<ItemSeoInput['software']> & {
         open_source?: boolean;

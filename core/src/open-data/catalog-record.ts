@@ -25,7 +25,10 @@ export function catalogJsonLine(item: PublicItem, origin: string | undefined): s
   return `${JSON.stringify(catalogRecord(item, origin))}\n`;
 }
 
-/** The columns of catalog.csv, the same for every type (a type's own columns empty on the others). */
+/**
+ * The columns of catalog.csv, the same for every type (a type's own columns empty on the others).
+ * An export for reading, not for `sciai import`, whose columns are the templates' (import-ready-csv.ts).
+ */
 export const CATALOG_CSV_COLUMNS = [
   'id',
   'content_type',
@@ -75,6 +78,9 @@ export const CATALOG_CSV_COLUMNS = [
   'specialization',
   'interaction_mode',
   'capabilities',
+  'sources',
+  'source_licenses',
+  'share_alike',
 ] as const;
 
 export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
@@ -137,6 +143,32 @@ export function catalogCsvCells(item: PublicItem): Record<CatalogCsvColumn, stri
     specialization: text(agent?.specialization),
     interaction_mode: text(agent?.interaction_mode),
     capabilities: joined(agent?.capabilities),
+    ...sourceCells(item.sources ?? []),
+  };
+}
+
+/**
+ * The records behind an item (docs/product.md#sources): `sources` a JSON array (each record's
+ * source, kind, URL, licence and date: a cell of its own would split them apart), its licences
+ * joined, and whether any is share-alike; all three empty for an item no source lists.
+ */
+function sourceCells(sources: NonNullable<PublicItem['sources']>) {
+  if (!sources.length) return { sources: '', source_licenses: '', share_alike: '' };
+  const records = sources.map((entry) => ({
+    source: entry.source,
+    name: entry.name,
+    kind: entry.kind ?? 'snapshot',
+    record_url: entry.record_url,
+    license: entry.license,
+    share_alike: entry.share_alike,
+    ...(entry.kind === 'live'
+      ? { fetched_on: entry.fetched_on ?? null }
+      : { snapshot_date: entry.snapshot_date ?? null }),
+  }));
+  return {
+    sources: JSON.stringify(records),
+    source_licenses: joined([...new Set(sources.map((entry) => entry.license))]),
+    share_alike: String(sources.some((entry) => entry.share_alike)),
   };
 }
 

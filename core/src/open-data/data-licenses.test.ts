@@ -35,6 +35,33 @@ describe('the open-data files’ licences', () => {
     expect(licenses.statement).toContain('Share-alike records are included (best-of)');
   });
 
+  it('names live sources, and text copied from a source without a licence as not SciAI’s to license', () => {
+    const licenses = dataLicenses([
+      source({}),
+      source({
+        id: 'github-api',
+        name: 'GitHub API',
+        kind: 'live',
+        commit: null,
+        snapshot_date: null,
+        license: 'none',
+        copies_descriptions: true,
+      }),
+      source({ id: 'hepml', name: 'HEPML Living Review', license: 'none', copies_descriptions: false }),
+    ]);
+    expect(licenses.sources.map((entry) => [entry.id, entry.license_label])).toEqual([
+      ['biotools', 'CC BY 4.0'],
+      ['github-api', 'no licence'],
+      ['hepml', 'facts only – no licence'],
+    ]);
+    expect(licenses.statement).toContain('GitHub API (no licence); HEPML Living Review (facts only – no licence)');
+    expect(licenses.statement).toContain(
+      'Descriptions copied from GitHub API carry no licence from that source, and SciAI’s licence does not cover them.',
+    );
+    expect(licenses.statement).toContain('Records read live (GitHub API) are dated by the day they were last fetched.');
+    expect(dataLicenses([source({})]).statement).not.toMatch(/read live|carry no licence/);
+  });
+
   it('says nothing of share-alike records when none are included', () => {
     const licenses = dataLicenses([source({})]);
     expect(licenses.share_alike_included).toBe(false);

@@ -1,3 +1,4 @@
+import type { SourceKind } from '../catalog/item-source-records.ts';
 import { sourceLicenseLabel } from '../catalog/source-labels.ts';
 import { CATALOG_LICENSE, CATALOG_LICENSE_URL } from './catalog-item.ts';
 
@@ -5,9 +6,11 @@ import { CATALOG_LICENSE, CATALOG_LICENSE_URL } from './catalog-item.ts';
 export interface DataSource {
   id: string;
   name: string;
+  /** 'live': a source's API read by `sciai harvest`, with no commit or snapshot; else a snapshot */
+  kind?: SourceKind;
   repository: string;
-  commit: string;
-  snapshot_date: string;
+  commit: string | null;
+  snapshot_date: string | null;
   license: string;
   license_basis?: string;
   share_alike: boolean;
@@ -29,19 +32,32 @@ export interface DataLicenses {
 /**
  * What the open-data files say about their licences (docs/product.md#sources): SciAI's own text
  * under the catalog's licence, every source with items in the files under its own, and, when a
- * share-alike source's records are included, that text copied from it keeps its licence. Each
- * item's `sources` in catalog.jsonl says which records it holds.
+ * share-alike source's records are included, that text copied from it keeps its licence; text
+ * copied from a source without a licence is not SciAI's to license. Each item's `sources` in
+ * catalog.jsonl (and its sources columns in catalog.csv) say which records it holds.
  */
 export function dataLicenses(sources: readonly DataSource[]): DataLicenses {
   const used = sources.filter((source) => source.items > 0);
   const shareAlike = used.filter((source) => source.share_alike);
-  const listed = used.map((source) => `${source.name} (${sourceLicenseLabel(source.license, source.share_alike)})`);
+  const unlicensedText = used.filter((source) => source.license === 'none' && source.copies_descriptions);
+  const live = used.filter((source) => source.kind === 'live');
+  const labelOf = (source: DataSource) =>
+    sourceLicenseLabel(source.license, source.share_alike, source.copies_descriptions);
+  const listed = used.map((source) => `${source.name} (${labelOf(source)})`);
   const statement = [
     `Catalog text written by SciAI: ${CATALOG_LICENSE} (${CATALOG_LICENSE_URL}).`,
     listed.length ? `Records from these sources are included, each under its own licence: ${listed.join('; ')}.` : '',
     shareAlike.length
       ? `Share-alike records are included (${shareAlike.map((source) => source.name).join(', ')}): text copied from ` +
-        'them keeps their licence when reused; an item’s `sources` in catalog.jsonl names its records.'
+        'them keeps their licence when reused; an item’s `sources` in catalog.jsonl (and `sources` in catalog.csv) ' +
+        'names its records.'
+      : '',
+    unlicensedText.length
+      ? `Descriptions copied from ${unlicensedText.map((source) => source.name).join(', ')} carry no licence from ` +
+        `${unlicensedText.length === 1 ? 'that source' : 'those sources'}, and SciAI’s licence does not cover them.`
+      : '',
+    live.length
+      ? `Records read live (${live.map((source) => source.name).join(', ')}) are dated by the day they were last fetched.`
       : '',
     'Sources marked "facts only" give facts (names, links, dates, identifiers), never their prose.',
   ]
@@ -51,7 +67,7 @@ export function dataLicenses(sources: readonly DataSource[]): DataLicenses {
     catalog_text: { license: CATALOG_LICENSE, url: CATALOG_LICENSE_URL },
     sources: used.map((source) => ({
       ...source,
-      license_label: sourceLicenseLabel(source.license, source.share_alike),
+      license_label: labelOf(source),
     })),
     share_alike_included: shareAlike.length > 0,
     statement,

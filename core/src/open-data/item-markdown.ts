@@ -2,6 +2,7 @@ import { figureSentence } from '../catalog/item-figures.ts';
 import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
 import { itemPath } from '../item-paths.ts';
 import { doiUrl, SITE_NAME } from '../item-seo.ts';
+import { sourceRecordDate } from '../catalog/item-source-records.ts';
 import { sourceLicenseLabel } from '../catalog/source-labels.ts';
 import { contentLicenseOf, type PublicItem } from './catalog-item.ts';
 import {
@@ -103,14 +104,19 @@ export function itemMarkdown(item: PublicItem, origin: string): string {
   section('Limitations', markdownParagraphs(paper?.limitations));
   section('Capabilities', bullets(agent?.capabilities));
   section('Integrations', bullets(agent?.integration_options));
-  // where the item comes from, each record with its licence (docs/product.md#sources)
+  // where the item comes from, each record with its licence and date (docs/product.md#sources)
   section(
     'Sources',
     (item.sources ?? [])
       .map((entry) => {
         const href = httpAddress(entry.record_url);
         const name = linkText(entry.name);
-        const label = `${sourceLicenseLabel(entry.license, entry.share_alike)}, snapshot of ${markdownInline(entry.snapshot_date)}`;
+        const label = [
+          sourceLicenseLabel(entry.license, entry.share_alike, entry.copies_descriptions),
+          markdownInline(sourceRecordDate(entry)),
+        ]
+          .filter(Boolean)
+          .join(', ');
         return `- ${href ? `[${name}](${href})` : name} — ${label}`;
       })
       .join('\n'),

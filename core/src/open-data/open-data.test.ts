@@ -71,15 +71,103 @@ describe('open data renderings', () => {
             share_alike: false,
             snapshot_date: '2026-01-01',
           },
+          // a record a harvest read from the source's API: dated by its last fetch
+          {
+            source: 'github-api',
+            name: 'GitHub API',
+            kind: 'live',
+            record_url: 'https://github.com/o/r',
+            license: 'none',
+            share_alike: false,
+            copies_descriptions: true,
+            snapshot_date: null,
+            fetched_on: '2026-12-07',
+          },
         ],
       },
       'https://sciai.example',
     );
     expect(markdown).toContain(
       '## Sources\n\n- [best-of \\[atomistic\\] ML](https://github.com/o/r/blob/abc/list.csv#L68) — ' +
-        'CC BY-SA 4.0 (share-alike), snapshot of 2026-08-22\n- X list — facts only – no licence, snapshot of 2026-01-01',
+        'CC BY-SA 4.0 (share-alike), snapshot of 2026-08-22\n- X list — facts only – no licence, snapshot of 2026-01-01\n' +
+        '- [GitHub API](https://github.com/o/r) — no licence, live record, fetched on 2026-12-07',
     );
     expect(itemMarkdown(paper, 'https://sciai.example')).not.toContain('## Sources');
+  });
+
+  it('gives each item’s source records, their licences and share-alike in the CSV dump', () => {
+    const sourced: PublicItem = {
+      ...paper,
+      sources: [
+        {
+          source: 'biotools',
+          name: 'bio.tools',
+          kind: 'snapshot',
+          record_url: 'https://bio.tools/x',
+          license: 'CC-BY-4.0',
+          share_alike: false,
+          snapshot_date: '2021-03-10',
+          fetched_on: null,
+        },
+        {
+          source: 'best-of-atomistic-ml',
+          name: 'best-of',
+          record_url: 'https://github.com/o/r/blob/abc/list.csv#L68',
+          license: 'CC-BY-SA-4.0',
+          share_alike: true,
+          snapshot_date: '2026-08-22',
+        },
+        {
+          source: 'biotools-api',
+          name: 'bio.tools API',
+          kind: 'live',
+          record_url: 'https://bio.tools/x',
+          license: 'CC-BY-4.0',
+          share_alike: false,
+          snapshot_date: null,
+          fetched_on: '2026-12-07',
+        },
+      ],
+    };
+    const rows = Papa.parse<Record<string, string>>(catalogCsvHeader() + catalogCsvRows([sourced]), {
+      header: true,
+    }).data;
+    expect(JSON.parse(rows[0]!.sources!)).toEqual([
+      {
+        source: 'biotools',
+        name: 'bio.tools',
+        kind: 'snapshot',
+        record_url: 'https://bio.tools/x',
+        license: 'CC-BY-4.0',
+        share_alike: false,
+        snapshot_date: '2021-03-10',
+      },
+      {
+        source: 'best-of-atomistic-ml',
+        name: 'best-of',
+        kind: 'snapshot',
+        record_url: 'https://github.com/o/r/blob/abc/list.csv#L68',
+        license: 'CC-BY-SA-4.0',
+        share_alike: true,
+        snapshot_date: '2026-08-22',
+      },
+      {
+        source: 'biotools-api',
+        name: 'bio.tools API',
+        kind: 'live',
+        record_url: 'https://bio.tools/x',
+        license: 'CC-BY-4.0',
+        share_alike: false,
+        fetched_on: '2026-12-07',
+      },
+    ]);
+    expect(rows[0]!.source_licenses).toBe('CC-BY-4.0; CC-BY-SA-4.0');
+    expect(rows[0]!.share_alike).toBe('true');
+    const plain = { ...sourced, sources: sourced.sources!.filter((entry) => !entry.share_alike) };
+    const plainRow = Papa.parse<Record<string, string>>(catalogCsvHeader() + catalogCsvRows([plain]), {
+      header: true,
+    }).data[0]!;
+    expect([plainRow.source_licenses, plainRow.share_alike]).toEqual(['CC-BY-4.0', 'false']);
   });
 
   it('keeps every field but the status in a JSON line, with identifiers and the licence', () => {
@@ -110,6 +198,8 @@ describe('open data renderings', () => {
     ]);
     expect(cells.github_stars).toBe('');
     expect(catalogCsvRows([])).toBe('');
+    // an item no source lists has empty sources columns
+    expect([cells.sources, cells.source_licenses, cells.share_alike]).toEqual(['', '', '']);
 
     // the typed dates and a list that stops short (docs/product.md#facts)
     const cut = { ...paper, paper: { ...paper.paper!, authors_complete: false } };

@@ -78,7 +78,7 @@ export const API_EXAMPLES: readonly ApiExample[] = [
     operationId: 'itemDetails',
     title: 'Item details',
     summary:
-      'Everything about published items by slug, with the fields of their type: software (pricing, licence, GitHub), paper (abstract, DOI, authors), company (funding, size) or agent (model, capabilities); stars and citations in figures, each with its source and date.',
+      'Everything about published items by slug, with the fields of their type: software (pricing, licence, GitHub), paper (abstract, DOI, authors), company (funding, size) or agent (model, capabilities); stars and citations in figures, each with its source and date; the source records behind the item in sources, each with its licence, share-alike flag, credit and date.',
     method: 'POST',
     path: '/rest/v1/rpc/item_details',
     body: { slugs: ['alphafold-2-paper'] },
@@ -88,6 +88,7 @@ export const API_EXAMPLES: readonly ApiExample[] = [
     "slug": "alphafold-2-paper", "title": "…", "content_type": "paper", "domains": [ { "slug": "biology", "is_primary": true, … } ],
     "paper": { "doi": "10.1038/…", "journal_name": "Nature", "authors": [ … ], … },
     "figures": { "citations": { "value": …, "source": "openalex", "as_of": "2026-…" } },
+    "sources": [ { "source": "…", "name": "…", "kind": "snapshot", "record_url": "https://…", "license": "…", "share_alike": false, "credit": "…", "snapshot_date": "…", "fetched_on": null, … } ],
     "software": null, "company": null, "agent": null, …
   }
 ]`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ItemSourceRecordSchema } from '../catalog/item-source-records.ts';
 import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
 import { FEATURES, HEALTH_FILTERS, SEARCH_MAX_LENGTH, SORT_OPTIONS } from '../filters/filter-state.ts';
 import { SearchResultSchema } from '../filters/search-result.ts';
@@ -49,6 +50,11 @@ export const ItemDetailSchema = z
     paper: z.object({}).loose().nullable(),
     company: z.object({}).loose().nullable(),
     agent: z.object({}).loose().nullable(),
+    sources: z
+      .array(ItemSourceRecordSchema)
+      .describe(
+        'Where the item comes from (docs/product.md#sources): each source record with its licence, share-alike flag, credit, and the date of its snapshot or, for a record a harvest read live, of its last fetch; empty for an item no source lists.',
+      ),
   })
   .loose();
 

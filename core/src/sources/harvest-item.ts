@@ -49,6 +49,12 @@ export interface HarvestSoftware {
   first_release?: string;
 }
 
+/** A source's record, as item_sources keeps it: the source's id for it and its https page. */
+export interface LiveRecord {
+  id: string;
+  url: string;
+}
+
 /** One record of a source as a SciAI item, what commit_harvest_page takes. */
 export interface HarvestItem {
   content_type: 'paper' | 'software';
@@ -67,6 +73,8 @@ export interface HarvestItem {
   software?: HarvestSoftware;
   /** Source facts the catalog has no column for (stars' siblings, downloads, versions, institutions). */
   metadata?: Record<string, unknown>;
+  /** The records of the harvested source it came from (live-records.ts), kept as its sources. */
+  records?: LiveRecord[];
 }
 
 /** A record a mapper would not turn into an item, with the reason the run reports. */

@@ -10,3 +10,4 @@ export * from './huggingface/index.ts';
 export * from './biotools/index.ts';
 export * from './harvest/adapters.ts';
 export * from './http.ts';
+export * from './live-records.ts';

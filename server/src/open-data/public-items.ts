@@ -39,7 +39,8 @@ export async function* publicItemBatches(pool: pg.Pool): AsyncGenerator<PublicIt
 
 /**
  * What changes when the published catalog does: how many items are published and the latest
- * change to any item (a retraction changes updated_at too) and to the fields.
+ * change to any item (a retraction changes updated_at too), to the fields, and to the items'
+ * source records (a harvest that finds an item again adds or refetches its live record).
  */
 export async function catalogFingerprint(pool: pg.Pool): Promise<string> {
   const { rows } = await pool.query<{ fingerprint: string }>(
@@ -47,7 +48,8 @@ export async function catalogFingerprint(pool: pg.Pool): Promise<string> {
        (select count(*) from public.content_items where status = 'published'),
        (select max(updated_at) from public.content_items),
        (select count(*) from public.content_items),
-       (select md5(string_agg(slug || name, ',' order by slug)) from public.scientific_domains)) as fingerprint`,
+       (select md5(string_agg(slug || name, ',' order by slug)) from public.scientific_domains),
+       (select count(*) || '/' || coalesce(max(fetched_at)::text, '') from public.item_sources)) as fingerprint`,
   );
   return rows[0]!.fingerprint;
 }

@@ -14,9 +14,11 @@ const SummarySchema = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
+      // a live source (read by `sciai harvest`) has no commit or snapshot
+      kind: z.enum(['snapshot', 'live']).default('snapshot'),
       repository: z.string(),
-      commit: z.string(),
-      snapshot_date: z.string(),
+      commit: z.string().nullable(),
+      snapshot_date: z.string().nullable(),
       license: z.string(),
       license_basis: z.string(),
       copies_descriptions: z.boolean(),

@@ -3,6 +3,7 @@ import {
   CONTENT_TYPES,
   INTERACTION_MODES,
   ItemFiguresSchema,
+  ItemSourceRecordSchema,
   ORGANIZATION_SIZES,
   ORGANIZATION_TYPES,
   PRICING_MODELS,
@@ -101,19 +102,13 @@ export const ItemLinkSchema = z.object({
   year: count.nullable(),
 });
 
-/** A source record behind an item, with its source's licence and snapshot (docs/product.md#sources). */
-export const ItemSourceSchema = z.object({
-  source: text,
-  name: text,
-  record_id: text,
-  record_url: text,
-  repository: text,
-  commit: text,
-  snapshot_date: text,
-  license: text,
-  share_alike: z.boolean(),
-  copies_descriptions: z.boolean(),
-  credit: text,
+/**
+ * A source record behind an item, with its source's licence and snapshot or last fetch
+ * (docs/product.md#sources); a copy made before records had a kind holds a snapshot's.
+ */
+export const ItemSourceSchema = ItemSourceRecordSchema.extend({
+  kind: ItemSourceRecordSchema.shape.kind.default('snapshot'),
+  fetched_on: z.string().nullish(),
 });
 
 const BaseSchema = z.object({

@@ -141,7 +141,11 @@ export function OpenDataPage() {
           </Text>
           <Code block>{CATALOG_CSV_COLUMNS.join(', ')}</Code>
           <Text size="sm" c="dimmed">
-            Cells that a spreadsheet would run as a formula begin with an apostrophe.
+            <Code>sources</Code> holds the item’s source records as a JSON array (source, kind, record URL, licence,
+            share-alike, and the snapshot’s date or, for a record read live, the day it was last fetched);{' '}
+            <Code>source_licenses</Code> their licences and <Code>share_alike</Code> whether any is share-alike. This
+            file is for reading: <Code>sciai import</Code> takes the import columns below, not these. Cells that a
+            spreadsheet would run as a formula begin with an apostrophe.
           </Text>
         </PageSection>
 
@@ -165,8 +169,8 @@ function SourceLicences({ licenses }: { licenses: DataLicenses }) {
   return (
     <>
       <Text>
-        The files include records of these sources, each under its own licence (an item’s <Code>sources</Code> field in{' '}
-        <Code>catalog.jsonl.gz</Code> names its records; see{' '}
+        The files include records of these sources, each under its own licence (an item’s <Code>sources</Code> in{' '}
+        <Code>catalog.jsonl.gz</Code> and <Code>catalog.csv.gz</Code> names its records; see{' '}
         <Anchor component={Link} href="/about/data" underline="always">
           About the data
         </Anchor>

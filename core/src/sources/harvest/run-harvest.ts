@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HarvestItem, HarvestSource, MappedRecord, RefusedRecord } from '../harvest-item.ts';
+import { broughtBy, withLiveRecord } from '../live-records.ts';
 import type { SourcePage } from '../openalex/client.ts';
 
 /** The SQL functions a harvest calls (supabase/schemas/11_harvest.sql), through one RPC door. */
@@ -99,8 +100,8 @@ const keyOf = (id: { scheme: string; value: string }) => `${id.scheme}:${id.valu
 
 /**
  * Items of one page, repeats merged: a record sharing any identifier with an earlier one (the
- * same work listed twice, a preprint and its DOI) adds its identifiers to that one instead of
- * becoming a second item. Refused records are kept for the report.
+ * same work listed twice, a preprint and its DOI) adds its identifiers and its source records to
+ * that one instead of becoming a second item. Refused records are kept for the report.
  */
 export function mergePage(mapped: readonly MappedRecord[]): { items: HarvestItem[]; refused: RefusedRecord[] } {
   const items: HarvestItem[] = [];
@@ -115,6 +116,10 @@ export function mergePage(mapped: readonly MappedRecord[]): { items: HarvestItem
     const target = earlier ?? record.item;
     if (earlier) {
       for (const id of record.item.ids) if (!owner.has(keyOf(id))) earlier.ids.push(id);
+      for (const source of record.item.records ?? []) {
+        earlier.records ??= [];
+        if (!earlier.records.some((known) => known.id === source.id)) earlier.records.push(source);
+      }
     } else {
       items.push(record.item);
     }
@@ -176,9 +181,14 @@ export async function runHarvest(
         // A failure is met when the page is awaited; until then it must not count as unhandled.
         upcoming.catch(() => undefined);
       }
-      const mapped = await Promise.all(records.map((record) => adapter.map(record)));
+      // each item with the record it came from (docs/product.md#sources)
+      const mapped = (await Promise.all(records.map((record) => adapter.map(record)))).map((one) =>
+        withLiveRecord(adapter.source, one),
+      );
       const relate = adapter.related?.bind(adapter);
-      const related = relate ? records.flatMap((record) => relate(record)) : [];
+      const related = relate
+        ? records.flatMap((record, index) => broughtBy(adapter.source, mapped[index]!, relate(record)))
+        : [];
       const { items, refused } = mergePage([...mapped, ...related]);
       report.pages += 1;
       report.records += records.length;

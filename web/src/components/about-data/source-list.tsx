@@ -5,8 +5,9 @@ import type { CatalogSource } from '../../data/catalog-data-summary.ts';
 
 /**
  * Each source of the catalog (docs/product.md#sources): its name linked to the repository at the
- * commit that was read, how many published items it lists, its licence and the basis for it, the
- * credit it asks for, the snapshot's date, and whether its text is shared alike or only its facts
+ * commit that was read (a live source: to its home page), how many published items it lists, its
+ * licence and the basis for it, the credit it asks for, the snapshot's date (a live source: that
+ * each record is dated by its last fetch), and whether its text is shared alike or only its facts
  * are used. One card per source, so a phone reads it without a wide table.
  */
 export function SourceList({ sources }: { sources: readonly CatalogSource[] }) {
@@ -16,9 +17,15 @@ export function SourceList({ sources }: { sources: readonly CatalogSource[] }) {
         <Card component="li" key={source.id} withBorder radius="md" padding="md">
           <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
             <Title order={3} size="h5">
-              <Anchor href={`${source.repository}/tree/${source.commit}`} target="_blank" rel="noopener noreferrer">
+              <Anchor
+                href={source.commit ? `${source.repository}/tree/${source.commit}` : source.repository}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {source.name}
-                <VisuallyHidden> (repository at the commit read, opens in a new tab)</VisuallyHidden>
+                <VisuallyHidden>
+                  {source.commit ? ' (repository at the commit read, opens in a new tab)' : ' (opens in a new tab)'}
+                </VisuallyHidden>
               </Anchor>
             </Title>
             <Text size="sm" fw={600}>
@@ -26,8 +33,14 @@ export function SourceList({ sources }: { sources: readonly CatalogSource[] }) {
             </Text>
           </Group>
           <Text size="sm" mt={4}>
-            {sourceLicenseLabel(source.license, source.share_alike)} · snapshot of {source.snapshot_date} · commit{' '}
-            <code>{source.commit.slice(0, 7)}</code>
+            {sourceLicenseLabel(source.license, source.share_alike, source.copies_descriptions)} ·{' '}
+            {source.commit && source.snapshot_date ? (
+              <>
+                snapshot of {source.snapshot_date} · commit <code>{source.commit.slice(0, 7)}</code>
+              </>
+            ) : (
+              'read live by harvest; each record is dated by its last fetch'
+            )}
           </Text>
           <Text size="sm" c="dimmed" mt={4}>
             {usageOf(source)} Licence basis: {source.license_basis}.

@@ -1,11 +1,12 @@
 import { List, Stack, Text } from '@mantine/core';
-import { descriptionOriginOf, sourceLicenseLabel } from '@sciai/core';
+import { descriptionOriginOf, sourceLicenseLabel, sourceRecordDate } from '@sciai/core';
 import type { ItemSource } from '../../data/item-details.ts';
 import { DetailCard, ExternalLink } from './detail-cards.tsx';
 
 /**
  * Where an item comes from (docs/product.md#sources): each source record behind it, linked, with
- * the source's licence and the date of the snapshot it was read from; where the description came
+ * the source's licence and the date of the snapshot it was read from, or, for a record a harvest
+ * read from the source's API, the day it was last fetched; where the description came
  * from; and, for a share-alike source, that reuse keeps its licence. Nothing at all for an item no
  * source lists (a hand-written one).
  */
@@ -28,14 +29,14 @@ export function SourcesCard({
             <List.Item key={`${entry.source} ${entry.record_id}`}>
               <ExternalLink href={entry.record_url}>{entry.name}</ExternalLink>
               <Text component="span" size="sm" c="dimmed" display="block">
-                {sourceLicenseLabel(entry.license, entry.share_alike)} · snapshot of {entry.snapshot_date}
+                {[licenseOf(entry, entry.share_alike), sourceRecordDate(entry)].filter(Boolean).join(' · ')}
               </Text>
             </List.Item>
           ))}
         </List>
         {copiedFrom && (
           <Text size="sm" data-testid="description-origin">
-            Description from {copiedFrom.name} ({sourceLicenseLabel(copiedFrom.license)}).
+            Description from {copiedFrom.name} ({licenseOf(copiedFrom, false)}).
           </Text>
         )}
         {origin?.kind === 'composed from facts' && (
@@ -51,4 +52,9 @@ export function SourcesCard({
       </Stack>
     </DetailCard>
   );
+}
+
+/** The record's licence as the card names it, share-alike marked where asked. */
+function licenseOf(entry: ItemSource, shareAlike: boolean): string {
+  return sourceLicenseLabel(entry.license, shareAlike, entry.copies_descriptions);
 }
