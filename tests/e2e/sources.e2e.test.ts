@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { MOBILE, openPage, useBrowser } from './browser.ts';
+import { MOBILE, openPage, restAsService, useBrowser } from './browser.ts';
 import { cspViolations, facts, openDetail as openDetailPage, type DetailOptions } from './detail-support.ts';
 
 const browser = useBrowser();
@@ -64,6 +64,63 @@ describe('sources on detail pages (docs/product.md#sources)', () => {
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
     } finally {
       await close();
+    }
+  });
+
+  it('tells a live record, dated by its last fetch, from the snapshot’s record beside it', async () => {
+    const [tool] = (await (await restAsService('content_items?slug=eq.14-3-3-pred&select=id')).json()) as Array<{
+      id: string;
+    }>;
+    const record = `content_id=eq.${tool!.id}&source=eq.biotools-api`;
+    // what `sciai harvest biotools` writes when it finds the tool again (commit_harvest_page)
+    await restAsService('item_sources', {
+      method: 'POST',
+      headers: { prefer: 'return=minimal' },
+      body: JSON.stringify({
+        content_id: tool!.id,
+        source: 'biotools-api',
+        record_id: '1433pred',
+        record_url: 'https://bio.tools/1433pred',
+        fetched_at: '2026-12-01T10:00:00Z',
+      }),
+    });
+    const { page, close } = await openDetail('/tool/14-3-3-pred');
+    try {
+      const sources = page.getByRole('region', { name: 'Sources', exact: true });
+      await sources.waitFor();
+      // the page's own copy of the item is kept a few seconds (the test above read it)
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await sources.waitFor();
+            return (await sourceLinks(page)).length;
+          },
+          { interval: 1_000 },
+        )
+        .toBe(2);
+      expect(await sourceLinks(page)).toEqual([
+        ['bio.tools', 'https://bio.tools/1433pred'],
+        ['bio.tools API', 'https://bio.tools/1433pred'],
+      ]);
+      const lines = await sources.getByRole('listitem').allInnerTexts();
+      expect(lines[0]).toContain('CC BY 4.0 · snapshot of 2021-03-10');
+      expect(lines[1]).toContain('CC BY 4.0 · live record, fetched on 2026-12-01');
+
+      // /about/data lists the live source while a published item holds its record, linked to its home
+      await page.goto('/about/data');
+      const live = page
+        .getByRole('list', { name: 'Sources' })
+        .locator(':scope > li')
+        .filter({ hasText: 'bio.tools API' });
+      await live.waitFor();
+      expect(await live.innerText()).toContain(
+        'CC BY 4.0 · read live by harvest; each record is dated by its last fetch',
+      );
+      expect(await live.getByRole('link').getAttribute('href')).toBe('https://bio.tools');
+    } finally {
+      await close();
+      await restAsService(`item_sources?${record}`, { method: 'DELETE' });
     }
   });
 
