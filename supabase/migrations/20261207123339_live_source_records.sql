@@ -462,3 +462,38 @@ insert into public.catalog_sources (id, name, kind, harvest_source, repository, 
   ('huggingface-api', 'Hugging Face Hub API', 'live', 'huggingface', 'https://huggingface.co', 'none',
    'The Hub API''s answers carry no licence of their own; a repository''s licence covers its model or data, not '
    'the Hub''s metadata', true, false, 'Hugging Face Hub; each record links to its repository page');
+
+-- Items a harvest added before harvested records were kept get theirs, as the harvest would have
+-- written it (core/src/sources/live-records.ts): the source's identifier of the item, linked, and
+-- fetched when the item was made. A later harvest of the same record finds this row. Items only
+-- matched by an earlier harvest, and papers a bio.tools entry brought along, name no record of
+-- their own here and get theirs when harvested again.
+insert into public.item_sources (content_id, source, record_id, record_url, fetched_at)
+select ci.id, s.id, r.record_id, r.record_url, ci.created_at
+from public.content_items ci
+join public.catalog_sources s on s.kind = 'live' and s.harvest_source = ci.metadata -> 'harvest' ->> 'source'
+cross join lateral (
+  select x.value as record_id,
+    case s.harvest_source
+      when 'biotools' then 'https://bio.tools/' || x.value
+      when 'openalex' then 'https://openalex.org/' || x.value
+      when 'arxiv' then 'https://arxiv.org/abs/' || x.value
+      when 'crossref' then 'https://api.crossref.org/works/' || x.value
+      when 'huggingface' then 'https://huggingface.co/' || x.value
+      -- a repository by its numeric id, which a rename keeps, else by name; linked by its URL
+      else coalesce(replace(sw.github_url, 'http://', 'https://'),
+                    case when x.scheme = 'github' then 'https://github.com/' || x.value end)
+    end as record_url
+  from public.external_ids x
+  left join public.software sw on sw.content_id = ci.id
+  where x.content_id = ci.id
+    and x.scheme = any (case s.harvest_source when 'crossref' then array['doi']
+                                              when 'github' then array['github_id', 'github']
+                                              else array[s.harvest_source] end)
+  order by x.scheme = 'github', x.created_at
+  limit 1
+) r
+where ci.metadata ? 'harvest'
+  -- identifiers that are a path as they stand (nothing in them to escape)
+  and r.record_id ~ '^[A-Za-z0-9._~:;()/-]+$' and char_length(r.record_id) <= 300 and r.record_url ~ '^https://\S+$'
+on conflict (content_id, source, record_id) do nothing;
