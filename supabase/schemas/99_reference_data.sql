@@ -144,8 +144,8 @@ insert into public.catalog_sources (id, name, kind, harvest_source, repository, 
   ('openalex-api', 'OpenAlex API', 'live', 'openalex', 'https://openalex.org', 'CC0-1.0',
    'OpenAlex releases its data under CC0 1.0', true, false, 'OpenAlex (OurResearch), CC0 1.0'),
   ('arxiv-api', 'arXiv API', 'live', 'arxiv', 'https://arxiv.org', 'CC0-1.0',
-   'Terms of Use for arXiv APIs: descriptive metadata (titles, abstracts, authors, identifiers) may be used under '
-   'CC0 1.0; the e-prints themselves keep their own licences', true, false,
+   'Terms of Use for arXiv APIs: descriptive metadata about arXiv e-prints may be used under CC0 1.0; the '
+   'e-prints themselves keep their own licences', true, false,
    'arXiv.org metadata, CC0 1.0; each record links to its arXiv page'),
   ('crossref-api', 'Crossref REST API', 'live', 'crossref', 'https://www.crossref.org', 'none',
    'Crossref asserts no claims of ownership to individual items of bibliographic metadata, which may be cached and '
