@@ -1,10 +1,10 @@
-import { EMPLOYEE_RANGES, FUNDING_STAGES } from '../content.ts';
+import { EMPLOYEE_RANGES, FUNDING_STAGES, PRICING_MODELS } from '../content.ts';
 
 /**
  * The CSV columns of the admin import (docs/product.md#csv-columns), with the help text the upload page shows and
  * the example value the template carries. `kind` decides how a cell is read (row-rules.ts).
  */
-export const IMPORT_TYPES = ['paper', 'company', 'agent'] as const;
+export const IMPORT_TYPES = ['software', 'paper', 'company', 'agent'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 
 export type ColumnKind = 'text' | 'list' | 'json-object' | 'boolean' | 'integer' | 'date';
@@ -32,6 +32,55 @@ const list = (name: string, help: string, example: string): ImportColumn => ({
   example,
 });
 const LIST_HELP = 'JSON array, or values separated by commas';
+
+/** Limits of a software row's lists (the contribution wizard's, docs/product.md#contribute-validation). */
+export const SOFTWARE_LIST_LIMITS = {
+  /** tags and programming languages */
+  entries: 50,
+  entryLength: 300,
+  keyFeatures: 20,
+  keyFeatureLength: 200,
+} as const;
+
+const LICENSE_HELP =
+  'Licence as an SPDX id or expression, e.g. MIT, Apache-2.0; names such as "MIT License" or "Apache 2.0" are read as their SPDX id (open source is derived from it)';
+
+export const SOFTWARE_COLUMNS: readonly ImportColumn[] = [
+  text('name', 'Software name (required)', 'AlphaFold', true),
+  text(
+    'description',
+    'Full description',
+    'Predicts a protein’s 3D structure from its amino-acid sequence, with per-residue confidence scores.',
+  ),
+  text('short_description', 'One-line summary', 'Protein structure prediction from sequence.'),
+  text('url', 'Link to the software (https://…)', 'https://github.com/google-deepmind/alphafold'),
+  text('github_url', 'GitHub repository (https://github.com/…)', 'https://github.com/google-deepmind/alphafold'),
+  text('organization_name', 'Organization that makes it (created when new)', 'Google DeepMind'),
+  text('pricing_model', `One of: ${PRICING_MODELS.join(', ')}`, 'free'),
+  text('license', LICENSE_HELP, 'Apache-2.0'),
+  list(
+    'programming_languages',
+    `Programming languages, at most ${SOFTWARE_LIST_LIMITS.entries}: ${LIST_HELP}`,
+    '["Python"]',
+  ),
+  text(
+    'first_release',
+    'First release: YYYY, YYYY-MM or YYYY-MM-DD, not in the future (browse filters by its year)',
+    '2021-07',
+  ),
+  { name: 'api_available', kind: 'boolean', required: false, help: 'true/false: it offers an API', example: 'false' },
+  list(
+    'key_features',
+    `Key features, at most ${SOFTWARE_LIST_LIMITS.keyFeatures} of ${SOFTWARE_LIST_LIMITS.keyFeatureLength} characters each: ${LIST_HELP}`,
+    '["Single-chain and multimer structure prediction","Per-residue confidence scores"]',
+  ),
+  list(
+    'tags',
+    `Tags for search, at most ${SOFTWARE_LIST_LIMITS.entries}: ${LIST_HELP}`,
+    '["protein structure","deep learning"]',
+  ),
+  list('domains', `Scientific domains by name or slug: ${LIST_HELP}`, '["Biology","Drug Discovery"]'),
+];
 
 export const PAPER_COLUMNS: readonly ImportColumn[] = [
   text('title', 'Paper title (required)', 'Highly accurate protein structure prediction with AlphaFold', true),
@@ -162,11 +211,12 @@ export const AGENT_COLUMNS: readonly ImportColumn[] = [
   list('capabilities', `Capabilities: ${LIST_HELP}`, '["Retrosynthesis","Safety checks"]'),
   list('integration_options', `Integrations: ${LIST_HELP}`, '["Python API","LangChain"]'),
   list('domains', `Scientific domains by name or slug: ${LIST_HELP}`, '["Chemistry"]'),
-  text('license', 'Licence as an SPDX id or expression, e.g. MIT, Apache-2.0 (open source is derived from it)', 'MIT'),
+  text('license', LICENSE_HELP, 'MIT'),
   text('first_release', 'First release: YYYY, YYYY-MM or YYYY-MM-DD (browse filters by its year)', '2023-04'),
 ];
 
 export const IMPORT_COLUMNS: Record<ImportType, readonly ImportColumn[]> = {
+  software: SOFTWARE_COLUMNS,
   paper: PAPER_COLUMNS,
   company: COMPANY_COLUMNS,
   agent: AGENT_COLUMNS,
@@ -174,14 +224,24 @@ export const IMPORT_COLUMNS: Record<ImportType, readonly ImportColumn[]> = {
 
 /** Labels of the Content Type choice (docs/product.md#csv-flow), and the plural used in messages. */
 export const IMPORT_TYPE_LABELS: Record<ImportType, string> = {
+  software: 'Software',
   paper: 'Research Papers',
   company: 'Companies',
   agent: 'AI Agents',
 };
 export const IMPORT_TYPE_PLURALS: Record<ImportType, string> = {
+  software: 'software tools',
   paper: 'papers',
   company: 'companies',
   agent: 'agents',
+};
+
+/** One item of a type, in a count ('1 software tool', '1 paper'). */
+export const IMPORT_TYPE_SINGULARS: Record<ImportType, string> = {
+  software: 'software tool',
+  paper: 'paper',
+  company: 'company',
+  agent: 'agent',
 };
 
 export function isImportType(value: string): value is ImportType {

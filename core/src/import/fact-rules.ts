@@ -1,17 +1,19 @@
 import { LICENSE_MAX_LENGTH, licenseStatus } from '../catalog/license-status.ts';
 import { PartialDateSchema } from '../catalog/catalog-item.ts';
+import { normaliseLicense } from '../catalog-build/license.ts';
 import { checkLength, readDate, textOrNull } from './cell-readers.ts';
 import type { ImportRecord, RowReader } from './row-reader.ts';
 
 /**
  * The rules for facts (docs/product.md#facts) that the row rules (row-rules.ts) apply to a row's
  * cells: the author list, a company's founding year and its changing facts with their as-of date
- * and source, an agent's licence and first release.
+ * and source, a tool's or an agent's licence and first release.
  */
 
 export const FACT_MESSAGES = {
   foundedYear: 'founded_year must be a year between 1800 and 2100',
   firstRelease: 'first_release must be YYYY, YYYY-MM or YYYY-MM-DD',
+  firstReleaseFuture: 'first_release is in the future',
   openSourceColumn:
     'open_source is not imported: it is derived from the licence. Leave the column out and give license as an SPDX id (e.g. MIT)',
   asOfFormat: (name: string) => `${name}_as_of must be a date written YYYY-MM-DD`,
@@ -62,21 +64,32 @@ export function readChangingFact(reader: RowReader, name: string, allowed: reado
   return { [name]: value, [`${name}_as_of`]: asOf, [`${name}_source`]: source };
 }
 
-/** docs/product.md#facts: a licence, never an open_source flag (derived from the licence). */
+/**
+ * docs/product.md#facts: a licence, never an open_source flag (derived from the licence). The
+ * licence is read as the catalog's sources are (catalog-build/license.ts): a name that says which
+ * licence it is ('MIT License', 'Apache 2.0', 'GPL-3.0') becomes its current SPDX id, 'BSD' alone
+ * 'BSD (variant unknown)'; anything else is kept as written.
+ */
 export function readLicense(reader: RowReader): ImportRecord {
   if ((reader.cells.open_source ?? '').trim() !== '') reader.error(FACT_MESSAGES.openSourceColumn);
-  const license = reader.text('license', LICENSE_MAX_LENGTH);
-  if (license !== null && license.length <= LICENSE_MAX_LENGTH && licenseStatus(license) === null) {
-    reader.warn(FACT_MESSAGES.unknownLicense(license));
-  }
+  const written = reader.text('license', LICENSE_MAX_LENGTH);
+  if (written === null || written.length > LICENSE_MAX_LENGTH) return { license: written };
+  const normalised = normaliseLicense(written);
+  const license = normalised === undefined ? written : (normalised.spdx ?? normalised.label);
+  if (licenseStatus(license) === null) reader.warn(FACT_MESSAGES.unknownLicense(written));
   return { license };
 }
 
+/** A first release as precise as known; like the contribution wizard's, not in the future (UTC). */
 export function readFirstRelease(reader: RowReader): string | null {
   const value = textOrNull(reader.cells.first_release);
   if (value === null) return null;
   if (!PartialDateSchema.safeParse(value).success) {
     reader.error(FACT_MESSAGES.firstRelease);
+    return null;
+  }
+  if (value > new Date().toISOString().slice(0, value.length)) {
+    reader.error(FACT_MESSAGES.firstReleaseFuture);
     return null;
   }
   return value;

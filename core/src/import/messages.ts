@@ -1,4 +1,4 @@
-import { IMPORT_TYPE_PLURALS, type ImportType } from './columns.ts';
+import { IMPORT_TYPE_PLURALS, IMPORT_TYPE_SINGULARS, type ImportType } from './columns.ts';
 
 /** The import's texts (docs/product.md#csv-import), in one place so both front doors say the same. */
 export const IMPORT_MESSAGES = {
@@ -9,6 +9,7 @@ export const IMPORT_MESSAGES = {
   noValidData: 'No valid data to upload',
   uploadSuccessTitle: 'Upload Successful',
   titleRequired: 'Title is required',
+  softwareNameRequired: 'Software name is required',
   companyNameRequired: 'Company name is required',
   agentNameRequired: 'Agent name is required',
   missingAbstract: 'Missing abstract',
@@ -73,7 +74,7 @@ export function skippedSummary(count: number): string {
 /*
  * The terminal's wording (`sciai import`). The page keeps the spec's fixed texts above
  * ('Processing complete: N valid rows, …', 'Successfully uploaded N {type} …'); a terminal line
- * counts exactly, so it says "1 valid row", "1 agent".
+ * counts exactly, so it says "1 valid row", "1 agent", "1 software tool".
  */
 
 /** "1 row", "2 rows", "1,000 rows". */
@@ -82,7 +83,7 @@ export function countOf(count: number, singular: string, plural: string): string
 }
 
 function itemsOf(count: number, type: ImportType): string {
-  return countOf(count, type, IMPORT_TYPE_PLURALS[type]);
+  return countOf(count, IMPORT_TYPE_SINGULARS[type], IMPORT_TYPE_PLURALS[type]);
 }
 
 export function terminalProcessingSummary(valid: number, invalid: number): string {

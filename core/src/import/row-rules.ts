@@ -1,6 +1,7 @@
 import { slugify } from '../format.ts';
-import { EMPLOYEE_RANGES, FUNDING_STAGES, INTERACTION_MODES } from '../content.ts';
-import type { ImportType } from './columns.ts';
+import { EMPLOYEE_RANGES, FUNDING_STAGES, INTERACTION_MODES, PRICING_MODELS } from '../content.ts';
+import { SOFTWARE_LIST_LIMITS, type ImportType } from './columns.ts';
+import { softwareDuplicateKey } from './duplicate-key.ts';
 import { checkLength, readCount, readDate, readDoi, readJsonObject } from './cell-readers.ts';
 import { readAuthorList, readChangingFact, readFirstRelease, readFoundedYear, readLicense } from './fact-rules.ts';
 import { IMPORT_MESSAGES, unknownDomains } from './messages.ts';
@@ -18,7 +19,7 @@ export interface ValidatedRow {
   /** Title, else name, else 'Untitled' (docs/product.md#csv-preview). */
   title: string;
   issues: RowIssue[];
-  /** The key duplicates are found by: lower-cased DOI for papers, name for companies and agents. */
+  /** The key duplicates are found by (duplicate-key.ts): DOI, name, or a tool's name and link. */
   duplicateKey: string | null;
   /** Set when the row repeats an earlier row or an existing item; such rows are not imported. */
   skip: boolean;
@@ -57,16 +58,8 @@ export function validateImportRow(type: ImportType, row: CsvRow, domains: Domain
   const reader = new RowReader(row.cells);
   const titleColumn = type === 'paper' ? 'title' : 'name';
   const title = reader.text(titleColumn, TITLE_MAX);
-  if (!title) {
-    reader.error(
-      type === 'paper'
-        ? IMPORT_MESSAGES.titleRequired
-        : type === 'company'
-          ? IMPORT_MESSAGES.companyNameRequired
-          : IMPORT_MESSAGES.agentNameRequired,
-    );
-  }
-  const fields = type === 'paper' ? readPaper(reader) : type === 'company' ? readCompany(reader) : readAgent(reader);
+  if (!title) reader.error(NAME_REQUIRED[type]);
+  const fields = READ_FIELDS[type](reader);
   const domainSlugs = resolveDomains(reader, domains);
   const record: ImportRecord = {
     title: title ?? '',
@@ -74,17 +67,36 @@ export function validateImportRow(type: ImportType, row: CsvRow, domains: Domain
     ...fields,
     domains: domainSlugs,
   };
-  const doi = type === 'paper' ? record.doi : null;
   return {
     rowNumber: row.rowNumber,
     status: statusOf(reader.issues),
     title: title ?? IMPORT_MESSAGES.untitled,
     issues: reader.issues,
-    duplicateKey:
-      type === 'paper' ? (typeof doi === 'string' ? doi.toLowerCase() : null) : (title?.toLowerCase() ?? null),
+    duplicateKey: duplicateKeyOf(type, title, record),
     skip: false,
     record,
   };
+}
+
+const NAME_REQUIRED: Record<ImportType, string> = {
+  software: IMPORT_MESSAGES.softwareNameRequired,
+  paper: IMPORT_MESSAGES.titleRequired,
+  company: IMPORT_MESSAGES.companyNameRequired,
+  agent: IMPORT_MESSAGES.agentNameRequired,
+};
+
+const READ_FIELDS: Record<ImportType, (reader: RowReader) => ImportRecord> = {
+  software: readSoftware,
+  paper: readPaper,
+  company: readCompany,
+  agent: readAgent,
+};
+
+function duplicateKeyOf(type: ImportType, title: string | null, record: ImportRecord): string | null {
+  if (type === 'paper') return typeof record.doi === 'string' ? record.doi.toLowerCase() : null;
+  if (title === null) return null;
+  if (type === 'software') return softwareDuplicateKey(title, typeof record.url === 'string' ? record.url : null);
+  return title.toLowerCase();
 }
 
 function readPaper(reader: RowReader): ImportRecord {
@@ -120,6 +132,39 @@ function readPaper(reader: RowReader): ImportRecord {
     authors,
     authors_complete: authorsComplete,
   };
+}
+
+function readSoftware(reader: RowReader): ImportRecord {
+  const pricing = reader.text('pricing_model')?.toLowerCase() ?? null;
+  const pricingModels: readonly string[] = PRICING_MODELS;
+  if (pricing !== null && !pricingModels.includes(pricing)) {
+    reader.error(`pricing_model must be one of: ${pricingModels.join(', ')}`);
+  }
+  const { entries, entryLength, keyFeatures, keyFeatureLength } = SOFTWARE_LIST_LIMITS;
+  return {
+    description: reader.text('description', DESCRIPTION_MAX) ?? '',
+    short_description: reader.text('short_description', SHORT_MAX) ?? '',
+    url: reader.url('url'),
+    tags: boundedList(reader, 'tags', entries, entryLength),
+    key_features: boundedList(reader, 'key_features', keyFeatures, keyFeatureLength),
+    github_url: reader.url('github_url'),
+    organization_name: reader.text('organization_name', NAME_MAX),
+    pricing_model: pricing,
+    ...readLicense(reader),
+    programming_languages: boundedList(reader, 'programming_languages', entries, entryLength),
+    first_release: readFirstRelease(reader),
+    api_available: reader.bool('api_available'),
+  };
+}
+
+/** A list cell with at most `maxEntries` entries of at most `maxLength` characters each. */
+function boundedList(reader: RowReader, column: string, maxEntries: number, maxLength: number): string[] {
+  const values = reader.list(column);
+  if (values.length > maxEntries) reader.error(`${column} must have at most ${maxEntries} entries`);
+  if (values.some((value) => value.length > maxLength)) {
+    reader.error(`Each of ${column} must be at most ${maxLength} characters`);
+  }
+  return values;
 }
 
 function readCompany(reader: RowReader): ImportRecord {

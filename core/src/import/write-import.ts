@@ -58,8 +58,12 @@ export function planImport(result: ProcessResult, fileName: string): ImportPlan 
   };
 }
 
-/** Where each type's tags come from (row-rules): staged once, commit_import reads them from there. */
-const TAG_SOURCE: Record<ImportType, 'keywords' | 'industry_focus' | 'capabilities'> = {
+/**
+ * Where each type's tags come from (row-rules): staged once, commit_import reads them from there.
+ * Software has a tags column of its own.
+ */
+const TAG_SOURCE: Record<ImportType, 'keywords' | 'industry_focus' | 'capabilities' | null> = {
+  software: null,
   paper: 'keywords',
   company: 'industry_focus',
   agent: 'capabilities',
@@ -74,7 +78,8 @@ export function stagedRow(type: ImportType, record: ImportRecord, rowNumber: num
   const row: StagedRow = { ...record, row_number: rowNumber };
   const fields: Record<string, unknown> = row;
   if ('abstract' in fields && fields.description === (fields.abstract ?? '')) delete fields.description;
-  const source = fields[TAG_SOURCE[type]];
+  const tagSource = TAG_SOURCE[type];
+  const source = tagSource === null ? undefined : fields[tagSource];
   if (Array.isArray(source) && Array.isArray(fields.tags) && sameStrings(source, fields.tags)) delete fields.tags;
   return row;
 }

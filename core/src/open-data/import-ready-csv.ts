@@ -8,6 +8,25 @@ type Cells = Record<string, string | readonly string[] | number | boolean | null
 function importCells(item: PublicItem, type: ImportType): Cells {
   const domains = item.domains.map((domain) => domain.name);
   switch (type) {
+    case 'software': {
+      const software = item.software;
+      return {
+        name: item.title,
+        description: item.description,
+        short_description: item.short_description,
+        url: item.url,
+        github_url: software?.github_url,
+        organization_name: item.organization?.name,
+        pricing_model: software?.pricing_model,
+        license: software?.license,
+        programming_languages: software?.programming_languages,
+        first_release: software?.first_release,
+        api_available: software?.api_available,
+        key_features: item.key_features,
+        tags: item.tags,
+        domains,
+      };
+    }
     case 'paper': {
       const paper = item.paper;
       return {
