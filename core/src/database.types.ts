@@ -1919,6 +1919,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      import_software_key: { Args: { title: string; url: string }; Returns: string };
       import_text_array: { Args: { value: Json }; Returns: string[] };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_partial_date: { Args: { value: string }; Returns: boolean };

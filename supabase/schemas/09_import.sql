@@ -6,7 +6,7 @@
 -- the service role (the CLI) may stage or commit.
 create table public.import_batches (
   id uuid primary key default gen_random_uuid(),
-  content_type text not null check (content_type in ('paper', 'company', 'agent')),
+  content_type text not null check (content_type in ('software', 'paper', 'company', 'agent')),
   file_name text not null default '' check (char_length(file_name) <= 300),
   -- what validation found before staging: total_rows, invalid, duplicates
   summary jsonb not null default '{}' check (jsonb_typeof(summary) = 'object'),
@@ -72,13 +72,30 @@ begin
 end $$;
 revoke execute on function public.import_own_batch(uuid) from public, anon, authenticated;
 
--- Which of the given keys (lower-cased DOIs for papers, names otherwise) the catalog already has.
+-- A software tool's duplicate key (docs/product.md#csv-rows): its name and its link together, the
+-- link without scheme, www., letter case and trailing slashes (tools share names, and repositories).
+-- core/src/import/duplicate-key.ts is the same rule. Plain SQL without a SET clause, so that it
+-- is inlined into the statements that use it (every name qualified instead).
+create or replace function public.import_software_key(title text, url text) returns text
+language sql immutable parallel safe as $$
+  select pg_catalog.lower(title) operator(pg_catalog.||) E'\n' operator(pg_catalog.||) coalesce(
+    pg_catalog.rtrim(pg_catalog.regexp_replace(pg_catalog.lower(url), '^https?://(www\.)?', ''), '/'), '')
+$$;
+revoke execute on function public.import_software_key(text, text) from public, anon, authenticated;
+
+-- Which of the given keys (lower-cased DOIs for papers, name and link for software, names
+-- otherwise) the catalog already has.
 create or replace function public.find_existing_import_keys(content_type text, keys text[]) returns text[]
 language plpgsql stable security definer set search_path = '' as $$
 begin
   perform public.import_assert_allowed();
   if find_existing_import_keys.content_type = 'paper' then
     return array(select distinct lower(p.doi) from public.papers p where lower(p.doi) = any (keys));
+  end if;
+  if find_existing_import_keys.content_type = 'software' then
+    return array(
+      select distinct public.import_software_key(ci.title, ci.url) from public.content_items ci
+      where ci.content_type = 'software' and public.import_software_key(ci.title, ci.url) = any (keys));
   end if;
   return array(
     select distinct lower(ci.title) from public.content_items ci
@@ -164,6 +181,9 @@ declare
   people_created integer := 0;
   organizations_created integer := 0;
   unknown text;
+  bad_row integer;
+  problem text;
+  today text := to_char(now() at time zone 'UTC', 'YYYY-MM-DD');
   bulk_token text := gen_random_uuid()::text;
   without_row_triggers boolean := false;
   id_stamp bigint := (extract(epoch from clock_timestamp()) * 1000)::bigint;
@@ -196,8 +216,10 @@ begin
          -- for rows staged by any client (docs/product.md#csv-import)
          coalesce(nullif(btrim(r.short_description), ''),
            case kind when 'paper' then btrim(left(r.abstract, 200)) end, '') as short_description,
-         coalesce(r.tags, case kind when 'paper' then r.keywords when 'company' then r.industry_focus else r.capabilities end,
+         coalesce(r.tags,
+           case kind when 'paper' then r.keywords when 'company' then r.industry_focus when 'agent' then r.capabilities end,
            '{}') as tags,
+         coalesce(r.key_features, '{}') as key_features,
          nullif(r.url, '') as url, coalesce(r.domains, '{}') as domains, coalesce(r.authors, '{}') as authors,
          r.abstract, nullif(r.doi, '') as doi, r.arxiv_id, r.pubmed_id, r.journal_name, r.volume, r.issue, r.pages,
          r.publication_date, coalesce(r.peer_reviewed, false) as peer_reviewed, coalesce(r.open_access, false) as open_access,
@@ -214,7 +236,10 @@ begin
          coalesce(r.authors_complete, true) as authors_complete,
          r.founded_year, r.funding_stage, r.funding_stage_as_of, r.funding_stage_source, r.employee_count,
          r.employee_count_as_of, r.employee_count_source, r.headquarters, r.headquarters_as_of, r.headquarters_source,
-         nullif(btrim(r.license), '') as license, nullif(r.first_release, '') as first_release
+         nullif(btrim(r.license), '') as license, nullif(r.first_release, '') as first_release,
+         nullif(r.github_url, '') as github_url, nullif(r.pricing_model, '') as pricing_model,
+         coalesce(r.programming_languages, '{}') as programming_languages,
+         coalesce(r.api_available, false) as api_available
   from public.import_rows s, jsonb_array_elements(s.data) with ordinality as e (value, ordinality),
        jsonb_to_record(e.value) as r (
          row_number integer, title text, slug text, url text, description text, short_description text, tags text[],
@@ -228,12 +253,54 @@ begin
          model_type text, specialization text, interaction_mode text, capabilities text[], integration_options text[],
          authors_complete boolean, founded_year integer, funding_stage text, funding_stage_as_of date,
          funding_stage_source text, employee_count text, employee_count_as_of date, employee_count_source text,
-         headquarters text, headquarters_as_of date, headquarters_source text, license text, first_release text)
+         headquarters text, headquarters_as_of date, headquarters_source text, license text, first_release text,
+         key_features text[], github_url text, pricing_model text, programming_languages text[], api_available boolean)
   where s.batch_id = batch.id and jsonb_typeof(e.value) = 'object';
   get diagnostics staged = row_count;
   -- Row counts and the join keys are what the plans below need; statistics of every wide text
   -- and list column cost more than the statements they would inform.
   analyze import_incoming (id, doi_key, base_slug);
+
+  -- Software rows meet core's row rules again (docs/product.md#csv-rows), all in one pass: a row
+  -- staged around core is refused with its number and the rule, never stored or failed by a
+  -- constraint that names neither.
+  if kind = 'software' then
+    select x.row_number, x.problem into bad_row, problem
+    from (
+      select i.row_number, case
+        when coalesce(i.title, '') = '' then 'Software name is required'
+        when char_length(i.title) > 300 then 'name must be at most 300 characters'
+        when char_length(i.short_description) > 300 then 'short_description must be at most 300 characters'
+        when char_length(i.description) > 20000 then 'description must be at most 20000 characters'
+        when i.url !~ '^https?://\S+$' then 'url must be a link starting with http:// or https://'
+        when i.github_url !~ '^https?://\S+$' then 'github_url must be a link starting with http:// or https://'
+        when char_length(i.organization_name) > 200 then 'organization_name must be at most 200 characters'
+        when i.pricing_model not in ('free', 'freemium', 'subscription', 'paid', 'enterprise')
+          then 'pricing_model must be one of: free, freemium, subscription, paid, enterprise'
+        when char_length(i.license) > 200 then 'license must be at most 200 characters'
+        -- (the pattern first: only a full date needs the calendar's word)
+        when i.first_release !~ '^(1[89]|20|21)\d\d(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$'
+          or (char_length(i.first_release) = 10 and not public.is_partial_date(i.first_release))
+          then 'first_release must be YYYY, YYYY-MM or YYYY-MM-DD'
+        when i.first_release > left(today, char_length(i.first_release)) then 'first_release is in the future'
+        when cardinality(i.tags) > 50 then 'tags must have at most 50 entries'
+        when cardinality(i.key_features) > 20 then 'key_features must have at most 20 entries'
+        when cardinality(i.programming_languages) > 50 then 'programming_languages must have at most 50 entries'
+        when exists (select 1 from unnest(i.tags) as t (v) where char_length(t.v) > 300)
+          then 'Each of tags must be at most 300 characters'
+        when exists (select 1 from unnest(i.key_features) as f (v) where char_length(f.v) > 200)
+          then 'Each of key_features must be at most 200 characters'
+        when exists (select 1 from unnest(i.programming_languages) as l (v) where char_length(l.v) > 300)
+          then 'Each of programming_languages must be at most 300 characters'
+      end as problem
+      from import_incoming i) x
+    where x.problem is not null
+    order by x.row_number
+    limit 1;
+    if problem is not null then
+      raise exception 'Row %: %', bad_row, problem using errcode = '22023';
+    end if;
+  end if;
 
   -- Duplicates again (idempotent re-import): repeats within the batch, then the catalog.
   if kind = 'paper' then
@@ -242,6 +309,14 @@ begin
       from import_incoming x where x.doi_key is not null) d
     where d.id = i.id and d.rn > 1;
     delete from import_incoming i using public.papers p where lower(p.doi) = i.doi_key;
+  elsif kind = 'software' then
+    delete from import_incoming i using (
+      select x.id, row_number() over (partition by public.import_software_key(x.title, x.url) order by x.row_number) as rn
+      from import_incoming x) d
+    where d.id = i.id and d.rn > 1;
+    delete from import_incoming i using public.content_items ci
+    where ci.content_type = 'software'
+      and public.import_software_key(ci.title, ci.url) = public.import_software_key(i.title, i.url);
   else
     delete from import_incoming i using (
       select x.id, row_number() over (partition by lower(x.title) order by x.row_number) as rn
@@ -276,7 +351,7 @@ begin
     raise exception 'Unknown domains: %', unknown using errcode = '22023';
   end if;
 
-  if kind = 'company' then
+  if kind in ('company', 'software') then
     insert into public.organizations (name, website, description)
     select distinct on (lower(i.organization_name)) i.organization_name, i.organization_website, i.organization_description
     from import_incoming i
@@ -287,7 +362,7 @@ begin
   end if;
 
   -- Authors: every name looked up at once, the missing ones created (first spelling in the file
-  -- wins), then credited in the file's order. Companies and agents have none.
+  -- wins), then credited in the file's order. Other types have none.
   create temporary table import_authors on commit drop as
   select i.id as content_id, i.row_number, btrim(a.name) as full_name, lower(btrim(a.name)) as name_key,
          (a.ordinality - 1)::integer as order_index
@@ -325,7 +400,7 @@ begin
   where p.id in (select pid.id from import_person_ids pid where not pid.created)
   for key share of p;
   perform 1 from public.scientific_domains d for key share of d;
-  if kind = 'company' then
+  if kind in ('company', 'software') then
     perform 1 from public.organizations o
     where lower(o.name) in (select lower(i.organization_name) from import_incoming i)
     for key share of o;
@@ -343,10 +418,10 @@ begin
     select i.id, o.id as organization_id
     from import_incoming i
     join public.organizations o on lower(o.name) = lower(i.organization_name)
-    where kind = 'company'
+    where kind in ('company', 'software')
   ), new_items as (
     insert into public.content_items (id, slug, title, description, short_description, content_type, url, status,
-      year, tags, organization_id, published_at, search_vector)
+      year, tags, key_features, organization_id, published_at, search_vector)
     select i.id, s.slug, i.title, coalesce(i.description, i.abstract, ''), i.short_description, kind, i.url, 'published',
       -- the typed date's year (public.sync_item_year, which bulk mode leaves asleep)
       case kind
@@ -354,7 +429,7 @@ begin
                                then extract(year from i.publication_date)::integer end
         when 'company' then i.founded_year
         else left(i.first_release, 4)::integer end,
-      i.tags, org.organization_id, now(),
+      i.tags, i.key_features, org.organization_id, now(),
       public.item_search_vector(i.title, i.tags, i.short_description, coalesce(i.description, i.abstract, ''))
     from import_incoming i
     join import_slugs s on s.id = i.id
@@ -382,6 +457,14 @@ begin
     from import_incoming i
     left join org on org.id = i.id
     where kind = 'company'
+  ), new_software as (
+    -- open_source from the licence, as for agents below
+    insert into public.software (content_id, pricing_model, github_url, api_available, license, programming_languages,
+      first_release, open_source)
+    select i.id, i.pricing_model, i.github_url, i.api_available, i.license, i.programming_languages, i.first_release,
+      coalesce(public.license_status(i.license) = 'open_source', false)
+    from import_incoming i
+    where kind = 'software'
   ), new_agents as (
     -- open_source from the licence, here too: bulk mode leaves derive_open_source asleep
     insert into public.agents (content_id, model_type, specialization, interaction_mode, capabilities, integration_options,
