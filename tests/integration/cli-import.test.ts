@@ -133,8 +133,9 @@ describe('sciai import', () => {
     const noType = await runSciai(['import', 'x.csv'], hosted());
     expect(noType.code).toBe(2);
     expect(noType.stderr).toContain("required option '--type <type>' not specified");
-    const badType = await runSciai(['import', '--type', 'software', 'x.csv'], hosted());
+    const badType = await runSciai(['import', '--type', 'dataset', 'x.csv'], hosted());
     expect(badType.code).toBe(2);
+    expect(badType.stderr).toContain('Allowed choices are software, paper, company, agent.');
     const missing = await runSciai(['import', '--type', 'paper', join(scratchDir, 'nope.csv')], hosted());
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no such file');
@@ -160,13 +161,72 @@ describe('sciai import', () => {
   });
 
   it('template writes {type}_template.csv whose example row validates', async () => {
-    const out = join(scratchDir, 'paper_template.csv');
-    const run = await runSciai(['template', '--type', 'paper', '-o', out], {});
-    expect(run.code).toBe(0);
-    const parsed = parseCsvText(readFileSync(out, 'utf8'));
-    expect(parsed.headers).toEqual(IMPORT_COLUMNS.paper.map((column) => column.name));
     const lookup = createDomainLookup(await domainsOf(serviceClient()));
-    expect(validateImportRow('paper', parsed.rows[0]!, lookup).status).toBe('Valid');
+    for (const type of ['paper', 'software'] as const) {
+      const out = join(scratchDir, `${type}_template.csv`);
+      const run = await runSciai(['template', '--type', type, '-o', out], {});
+      expect(run.code).toBe(0);
+      const parsed = parseCsvText(readFileSync(out, 'utf8'));
+      expect(parsed.headers).toEqual(IMPORT_COLUMNS[type].map((column) => column.name));
+      expect(validateImportRow(type, parsed.rows[0]!, lookup).status).toBe('Valid');
+    }
+  });
+
+  it('imports software: --dry-run reports every row and writes nothing, then the valid rows are written once', async () => {
+    const { path, tag } = writeTagged('software.csv');
+    const dry = await runSciai(['import', '--type', 'software', path, '--dry-run', '--json'], hosted());
+    expect(dry.code).toBe(0);
+    expect(JSON.parse(dry.stdout)).toMatchObject({
+      type: 'software',
+      dryRun: true,
+      ok: true,
+      totalRows: 7,
+      validRows: 5,
+      invalidRows: 2,
+      outcome: null,
+      rows: [
+        { row: 4, status: 'Warning', title: `Fixture${tag} Tool One`, issues: ['Duplicate of row 2'] },
+        {
+          row: 6,
+          status: 'Invalid',
+          title: `Fixture${tag} Tool Bad`,
+          issues: [
+            'pricing_model must be one of: free, freemium, subscription, paid, enterprise',
+            'first_release is in the future',
+          ],
+        },
+        { row: 7, status: 'Invalid', title: 'Untitled', issues: ['Software name is required'] },
+        { row: 8, status: 'Warning', title: `Fixture${tag} Tool Licence` },
+      ],
+    });
+    expect(await countTitles(`Fixture${tag}%`)).toBe(0);
+
+    const run = await runSciai(['import', '--type', 'software', path], hosted());
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n')[0]).toBe('Processing complete: 5 valid rows, 2 invalid rows');
+    expect(run.stdout).toContain('✔ Successfully uploaded 4 software tools to the database.');
+    expect(await countTitles(`Fixture${tag}%`)).toBe(4);
+    const { data } = await serviceClient()
+      .from('software')
+      .select('license, open_source, programming_languages, content_items!inner(title, url)')
+      .eq('content_items.url', `https://fixture${tag}.example.org/one`);
+    expect(data).toMatchObject([{ license: 'MIT', open_source: true, programming_languages: ['Python', 'C++'] }]);
+
+    const again = await runSciai(['import', '--type', 'software', path], hosted());
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Nothing new: 5 rows already in the catalog');
+    const one = join(scratchDir, `one-${tag}.csv`);
+    writeFileSync(
+      one,
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .slice(0, 2)
+        .join('\n')
+        .replace(/Tool One/, 'Tool Solo'),
+    );
+    const single = await runSciai(['import', '--type', 'software', one, '--dry-run'], hosted());
+    expect(single.stdout).toContain('Dry run: 1 software tool would be imported; nothing was written.');
+    expect(await countTitles(`Fixture${tag}%`)).toBe(4);
   });
 });
 

@@ -52,7 +52,7 @@ interface ImportOptions {
 export function registerImportCommand(program: Command, context: CliContext): void {
   program
     .command('import')
-    .summary('import papers, companies or agents from a CSV file')
+    .summary('import software, papers, companies or agents from a CSV file')
     .description(
       'Validate a CSV file with the same rules as the admin CSV import page, then write its valid rows in one ' +
         'transaction. Invalid rows are reported and skipped; rows already in the catalog are skipped.',
@@ -69,6 +69,7 @@ export function registerImportCommand(program: Command, context: CliContext): vo
         ['sciai template --type paper', 'write paper_template.csv to start from'],
         ['sciai import --type paper papers.csv --dry-run', 'see what would be imported'],
         ['sciai import --type company companies.csv --strict --json', 'for CI: all rows or nothing, JSON report'],
+        ['sciai import --type software tools.csv', 'import software tools'],
       ]) +
         '\nExit codes: 0 imported (invalid rows reported and skipped), 1 failed or --strict found invalid rows, 2 bad arguments (a missing file, a file that is not CSV).\n',
     )

@@ -15,7 +15,7 @@ export function AdminCsvImportPage() {
   return (
     <AdminLayout
       title="CSV Data Import"
-      description="Add research papers, companies and AI agents in bulk: upload a CSV file, check the preview, then import the valid rows."
+      description="Add software, research papers, companies and AI agents in bulk: upload a CSV file, check the preview, then import the valid rows."
     >
       <Tabs
         value={state.tab}
