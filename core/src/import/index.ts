@@ -6,6 +6,7 @@ export * from './parse-csv.ts';
 export * from './csv-chunks.ts';
 export * from './row-rules.ts';
 export * from './duplicates.ts';
+export * from './duplicate-key.ts';
 export * from './template.ts';
 export * from './process-csv.ts';
 export * from './write-import.ts';
