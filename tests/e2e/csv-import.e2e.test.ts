@@ -113,7 +113,7 @@ describe('the CSV import page', () => {
     }
   });
 
-  it('refuses a file that is not a CSV or has no data rows, and offers the template and column help', async () => {
+  it('refuses a file that is not a CSV or has no data rows, offers each type’s template and columns, imports software', async () => {
     const { page, close } = await openPage(browser(), { ...fromAddress(133), colorScheme: 'dark', bypassCSP: true });
     try {
       await signInAdmin(page, admins[1]!);
@@ -133,6 +133,49 @@ describe('the CSV import page', () => {
       await page.getByText('Company name (required)', { exact: true }).waitFor();
       // dark mode (the system's choice here): contrast and labels hold
       expect(await axeViolations(page)).toEqual([]);
+
+      // software: its own template and columns, then a preview and an import
+      await page.getByRole('radio', { name: 'Software & Tools' }).check();
+      const [toolTemplate] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download Template' }).click(),
+      ]);
+      expect(toolTemplate.suggestedFilename()).toBe('software_template.csv');
+      await page.getByText('Software name (required)', { exact: true }).waitFor();
+      const { text, tag } = taggedFixture('software.csv');
+      await page.locator('input[type=file]').setInputFiles(csvFile('tools.csv', text));
+      await page.getByRole('button', { name: 'Process & Preview' }).click();
+      await toast(page, 'Processing Complete').getByText('Processed 7 rows. 5 valid, 2 invalid.').waitFor();
+      const table = page.getByRole('table', { name: 'Preview' });
+      const row = (n: number) =>
+        table.getByRole('row').filter({ has: page.getByRole('cell', { name: String(n), exact: true }) });
+      await row(2).getByText(`Fixture${tag} Tool One`).waitFor();
+      await row(4).getByText('Duplicate of row 2').waitFor();
+      await row(6).getByText('first_release is in the future').waitFor();
+      await row(7).getByText('Software name is required').waitFor();
+      await page.getByRole('tab', { name: 'Import' }).click();
+      await page
+        .getByText('Ready to import 4 valid software tools into the database. Invalid rows will be skipped.')
+        .waitFor();
+      await page.getByRole('button', { name: 'Import to Database' }).click();
+      await toast(page, 'Upload Successful')
+        .getByText('Successfully uploaded 4 software tools to the database.', { exact: false })
+        .waitFor();
+      const slug = await withDatabase((db) =>
+        db
+          .query<{ slug: string }>(
+            `select ci.slug from public.content_items ci join public.software s on s.content_id = ci.id
+             where ci.title = $1 and ci.status = 'published'`,
+            [`Fixture${tag} Tool Two`],
+          )
+          .then((result) => result.rows[0]?.slug),
+      );
+      expect(slug).toBeDefined();
+      await page.goto(`/tool/${slug}`);
+      await page.getByRole('heading', { level: 1, name: `Fixture${tag} Tool Two` }).waitFor();
+      await page.getByText('Released 2019').first().waitFor();
+      await page.goto('/admin/csv-import');
+      await page.getByRole('heading', { level: 1, name: 'CSV Data Import' }).waitFor();
 
       // a header without data rows is refused by the worker, and the page stays on Upload
       await page.locator('input[type=file]').setInputFiles(csvFile('empty.csv', 'name,description\n'));

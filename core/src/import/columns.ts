@@ -222,9 +222,12 @@ export const IMPORT_COLUMNS: Record<ImportType, readonly ImportColumn[]> = {
   agent: AGENT_COLUMNS,
 };
 
-/** Labels of the Content Type choice (docs/product.md#csv-flow), and the plural used in messages. */
+/**
+ * Labels of the Content Type choice (docs/product.md#csv-flow), as browse's tabs name the types,
+ * and the plural used in messages.
+ */
 export const IMPORT_TYPE_LABELS: Record<ImportType, string> = {
-  software: 'Software',
+  software: 'Software & Tools',
   paper: 'Research Papers',
   company: 'Companies',
   agent: 'AI Agents',
