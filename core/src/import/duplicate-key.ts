@@ -1,6 +1,6 @@
 /**
  * The key an imported row is matched by against the catalog and the file's earlier rows
- * (docs/product.md#csv-duplicates): a paper by its DOI; a company or an agent by its name; a
+ * (docs/product.md#csv-rows): a paper by its DOI; a company or an agent by its name; a
  * software tool by its name and its link together, because tools share names (two MAMLs) and
  * repositories (a model family in one repository) without being the same tool. A link is
  * compared without its scheme, `www.`, letter case and trailing slashes, as the contribution
