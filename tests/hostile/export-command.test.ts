@@ -14,7 +14,7 @@ describe('sciai export under odd input', () => {
     const env = { SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey };
     for (const args of [
       ['export', '--format', 'xml'],
-      ['export', '--format', 'csv', '--type', 'software'],
+      ['export', '--format', 'csv', '--type', 'dataset'],
       ['export', '--format', 'csv', '--type', '../../etc/passwd'],
       ['export'],
       ['export', '--format', 'jsonl', '-o', join(scratch, 'no-such-dir', 'x.jsonl')],
