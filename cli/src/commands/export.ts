@@ -49,7 +49,10 @@ export function registerExportCommand(program: Command, context: CliContext): vo
         ['sciai export --format jsonl -o catalog.jsonl.gz', 'the catalog as gzip JSON Lines'],
         ['sciai export --format csv > catalog.csv', 'the catalog as CSV'],
         ['sciai export --format csv --type paper -o papers.csv', 'papers, ready for `sciai import --type paper`'],
-        ['sciai export --format csv --type software -o tools.csv', 'software, ready for `sciai import --type software`'],
+        [
+          'sciai export --format csv --type software -o tools.csv',
+          'software, ready for `sciai import --type software`',
+        ],
       ]),
     )
     .action((options: ExportOptions) => exportCatalog(options, context));

@@ -152,10 +152,10 @@ export function OpenDataPage() {
         <PageSection id="data-tools" title="For tools and language models">
           <Text>
             Administrators make the same files with <Code>sciai export --format jsonl|csv -o FILE</Code>; with{' '}
-            <Code>--type software|paper|company|agent</Code> the CSV has the import columns, ready for <Code>sciai import</Code>{' '}
-            into another SciAI. Item pages answer <Code>Accept: application/ld+json</Code> with their schema.org data,
-            and add <Code>.md</Code> to an item’s address for Markdown. <Anchor href="/llms.txt">/llms.txt</Anchor>{' '}
-            lists it all for language models.
+            <Code>--type software|paper|company|agent</Code> the CSV has the import columns, ready for{' '}
+            <Code>sciai import</Code> into another SciAI. Item pages answer <Code>Accept: application/ld+json</Code>{' '}
+            with their schema.org data, and add <Code>.md</Code> to an item’s address for Markdown.{' '}
+            <Anchor href="/llms.txt">/llms.txt</Anchor> lists it all for language models.
           </Text>
         </PageSection>
       </Stack>
