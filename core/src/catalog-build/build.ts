@@ -6,7 +6,7 @@ import { identityKeys, kindOf, mergeRecords } from './merge.ts';
 import { PARSERS } from './parse-all.ts';
 import { rankingPrior } from './prior.ts';
 import { floorFailure, type FloorReason } from './quality.ts';
-import type { SnapshotText, SourceRecord } from './record.ts';
+import type { EdamData, SnapshotText, SourceRecord } from './record.ts';
 import { SNAPSHOT_SOURCES, SOURCE_BY_ID, type SourceId } from './sources.ts';
 import { fieldsOf } from './taxonomy.ts';
 import { slugify } from './slug.ts';
@@ -209,6 +209,8 @@ function itemOf(records: readonly SourceRecord[], snapshots: Snapshots): { item:
         first(records, (record) => record.condaId),
       ),
       edam_operations: unique(records.flatMap((record) => record.edamOperations ?? [])),
+      ...optionalList('edam_inputs', mergedData(records.flatMap((record) => record.edamInputs ?? []))),
+      ...optionalList('edam_outputs', mergedData(records.flatMap((record) => record.edamOutputs ?? []))),
       tool_types: unique(records.flatMap((record) => record.toolTypes ?? [])),
       paper_dois: publicationDois,
       paper_arxiv_ids: relatedArxiv,
@@ -323,4 +325,16 @@ function assignSlugs(items: BuiltItem[]): void {
     taken.add(slug);
     item.slug = slug;
   }
+}
+
+/** A list field, left out when empty: most tools state no data. */
+function optionalList<K extends string, V>(key: K, values: V[]): { [P in K]?: V[] } {
+  return (values.length === 0 ? {} : { [key]: values }) as { [P in K]?: V[] };
+}
+
+/** One entry per data term across a tool's records, first seen first, with every format named for it. */
+function mergedData(entries: readonly EdamData[]): EdamData[] {
+  const byData = new Map<string, string[]>();
+  for (const { data, formats } of entries) byData.set(data, unique([...(byData.get(data) ?? []), ...formats]));
+  return [...byData].map(([data, formats]) => ({ data, formats }));
 }

@@ -21,6 +21,8 @@ export const ItemSourceSchema = z.object({
   share_alike: z.boolean(),
 });
 
+const EdamDataSchema = z.object({ data: text, formats: z.array(text) });
+
 const DatedFactSchema = z.object({ value: z.number().int().nonnegative(), as_of: z.iso.date(), source: text });
 
 export const BuiltItemSchema = z.object({
@@ -59,6 +61,9 @@ export const BuiltItemSchema = z.object({
       pypi_id: text.optional(),
       conda_id: text.optional(),
       edam_operations: z.array(text),
+      /** EDAM data terms a tool reads and writes, each with the formats named for it. */
+      edam_inputs: z.array(EdamDataSchema).optional(),
+      edam_outputs: z.array(EdamDataSchema).optional(),
       tool_types: z.array(text),
       paper_dois: z.array(text),
       paper_arxiv_ids: z.array(text),

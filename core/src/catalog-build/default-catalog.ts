@@ -48,6 +48,8 @@ function provenanceOf(item: BuiltItem): ItemProvenance {
     prior: item.prior,
     ...(item.license ? { license_detail: item.license } : {}),
     ...(software?.edam_operations.length ? { edam_operations: software.edam_operations } : {}),
+    ...(software?.edam_inputs?.length ? { edam_inputs: software.edam_inputs } : {}),
+    ...(software?.edam_outputs?.length ? { edam_outputs: software.edam_outputs } : {}),
     ...(software?.tool_types.length ? { tool_types: software.tool_types } : {}),
     ...(software?.pypi_id ? { pypi_id: software.pypi_id } : {}),
     ...(software?.conda_id ? { conda_id: software.conda_id } : {}),

@@ -48,6 +48,9 @@ export interface SourceRecord {
   /** A paper's code, as owner/name: a relation, not the paper's identity. */
   codeRepo?: string;
   edamOperations?: string[];
+  /** What a tool reads and writes (EDAM data terms, with their formats). */
+  edamInputs?: EdamData[];
+  edamOutputs?: EdamData[];
   toolTypes?: string[];
   pypiId?: string;
   condaId?: string;
@@ -55,6 +58,12 @@ export interface SourceRecord {
   devices?: { kNumber: string; date: string; name: string; panel: string }[];
   /** The spellings a source uses for one company. */
   nameVariants?: string[];
+}
+
+/** An EDAM data term (edamontology.org) and the EDAM formats named for it. */
+export interface EdamData {
+  data: string;
+  formats: string[];
 }
 
 export type RecordDraft = Omit<SourceRecord, 'terms' | 'facets'> & { terms?: string[]; facets?: string[] };

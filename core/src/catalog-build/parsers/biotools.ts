@@ -1,10 +1,15 @@
 import { githubRepoFromUrl, httpUrl, normaliseDoi } from '../identifiers.ts';
-import { record, type SnapshotText, type SourceRecord } from '../record.ts';
+import { record, type EdamData, type SnapshotText, type SourceRecord } from '../record.ts';
 import { isMachineLearningTool } from './biotools-selection.ts';
 
 interface Term {
   term?: string;
   uri?: string;
+}
+/** An EDAM data term and the formats bio.tools names for it. */
+interface DataAndFormats {
+  data?: Term;
+  format?: Term[];
 }
 interface BiotoolsRecord {
   biotoolsID: string;
@@ -17,7 +22,7 @@ interface BiotoolsRecord {
   validated?: number;
   confidence_flag?: string;
   topic?: Term[];
-  function?: { operation?: Term[] }[];
+  function?: { operation?: Term[]; input?: DataAndFormats[]; output?: DataAndFormats[] }[];
   toolType?: string[];
   language?: string[];
   license?: string;
@@ -60,6 +65,7 @@ function toRecord(tool: BiotoolsRecord): SourceRecord {
     ...new Set((tool.function ?? []).flatMap((f) => (f.operation ?? []).map((o) => o.term)).filter(isDefined)),
   ];
   const topics = (tool.topic ?? []).map((topic) => topic.term).filter(isDefined);
+  const functions = tool.function ?? [];
   return record({
     source: 'biotools',
     recordId: tool.biotoolsID,
@@ -78,8 +84,26 @@ function toRecord(tool: BiotoolsRecord): SourceRecord {
     automaticImport: isAutomaticImport(tool),
     publicationDois: dois,
     edamOperations: operations,
+    edamInputs: dataTerms(functions.flatMap((f) => f.input ?? [])),
+    edamOutputs: dataTerms(functions.flatMap((f) => f.output ?? [])),
     toolTypes: tool.toolType ?? [],
   });
+}
+
+/**
+ * The data a tool reads or writes, one entry per EDAM data term in the order bio.tools lists them,
+ * with the formats every function names for that term.
+ */
+function dataTerms(entries: DataAndFormats[]): EdamData[] {
+  const byData = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    const data = entry.data?.term?.trim();
+    if (!data) continue;
+    const formats = byData.get(data) ?? new Set<string>();
+    for (const format of entry.format ?? []) if (format.term?.trim()) formats.add(format.term.trim());
+    byData.set(data, formats);
+  }
+  return [...byData].map(([data, formats]) => ({ data, formats: [...formats] }));
 }
 
 function isDefined<T>(value: T | undefined | null): value is T {

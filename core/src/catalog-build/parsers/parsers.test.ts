@@ -85,6 +85,41 @@ describe('bio.tools', () => {
       edamOperations: ['Classification'],
     });
   });
+
+  it('keeps the data a tool reads and writes, one entry per data term with every format named for it', () => {
+    const edam = (id: string, term: string) => ({ term, uri: `http://edamontology.org/${id}` });
+    const withData = {
+      ...tool,
+      function: [
+        {
+          operation: [edam('operation_2990', 'Classification')],
+          input: [
+            { data: edam('data_2044', 'Sequence'), format: [edam('format_1929', 'FASTA')] },
+            { data: edam('data_2968', 'Image') },
+          ],
+          output: [{ data: edam('data_0896', 'Protein report'), format: [edam('format_3475', 'TSV')] }],
+        },
+        {
+          operation: [edam('operation_0004', 'Operation')],
+          input: [
+            {
+              data: edam('data_2044', 'Sequence'),
+              format: [edam('format_1927', 'EMBL format'), edam('format_1929', 'FASTA')],
+            },
+          ],
+          output: [{ format: [edam('format_3475', 'TSV')] }],
+        },
+      ],
+    };
+    const [record] = parseBiotools(snapshot({ 'tools.jsonl': `${JSON.stringify(withData)}\n` }));
+    expect(record?.edamInputs).toEqual([
+      { data: 'Sequence', formats: ['FASTA', 'EMBL format'] },
+      { data: 'Image', formats: [] },
+    ]);
+    expect(record?.edamOutputs).toEqual([{ data: 'Protein report', formats: ['TSV'] }]);
+    const [bare] = parseBiotools(snapshot({ 'tools.jsonl': `${JSON.stringify(tool)}\n` }));
+    expect(bare?.edamInputs).toEqual([]);
+  });
 });
 
 describe('best-of-atomistic-machine-learning', () => {
