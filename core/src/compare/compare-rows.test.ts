@@ -178,4 +178,70 @@ describe('compareCell', () => {
       text: 'Released 2021',
     });
   });
+
+  describe('the tool facts the sources state', () => {
+    const deepThing: CompareSource = {
+      ...base,
+      slug: 'deepthing',
+      title: 'DeepThing',
+      content_type: 'software',
+      metadata: {
+        edam_operations: ['Protein structure prediction', 'Sequence analysis'],
+        edam_inputs: [
+          { data: 'Protein sequence', formats: ['FASTA'] },
+          { data: 'Image', formats: [] },
+        ],
+        edam_outputs: [{ data: 'Protein structure', formats: ['PDB'] }],
+        tool_types: ['Command-line tool'],
+        pypi_id: 'deepthing',
+        latest_release: { version: '1.2.0', date: '2025-01-02' },
+      },
+    };
+    const otherTool: CompareSource = {
+      ...base,
+      slug: 'other-tool',
+      title: 'Other tool',
+      content_type: 'software',
+      metadata: {
+        edam_operations: ['Sequence analysis', 'Protein structure prediction'],
+        conda_id: 'other-tool',
+        latest_release: { version: '0.9' },
+      },
+    };
+
+    it('shows operations, data with formats, tool types, packages and latest release per item', () => {
+      const rows = byKey(buildCompareRows([deepThing, otherTool]));
+      expect(rows.operations!.label).toBe('What it does');
+      expect(rows.operations!.differs).toBe(false);
+      expect(rows.input_data!.cells).toEqual([
+        { kind: 'list', items: ['Protein sequence (FASTA)', 'Image'] },
+        { kind: 'missing' },
+      ]);
+      expect(rows.output_data!.cells[0]).toEqual({ kind: 'list', items: ['Protein structure (PDB)'] });
+      expect(rows.tool_types!.cells).toEqual([{ kind: 'list', items: ['Command-line tool'] }, { kind: 'missing' }]);
+      expect(rows.packages!.cells).toEqual([
+        { kind: 'list', items: ['PyPI: deepthing'] },
+        { kind: 'list', items: ['conda: other-tool'] },
+      ]);
+      expect(rows.latest_release!.cells).toEqual([
+        { kind: 'text', text: '1.2.0 (2025-01-02)' },
+        { kind: 'text', text: '0.9' },
+      ]);
+    });
+
+    it('has no such rows when no compared item states them, and ignores facts of another shape', () => {
+      const odd: CompareSource = {
+        ...otherTool,
+        slug: 'odd',
+        metadata: {
+          edam_operations: 'Sequence analysis',
+          edam_inputs: [{ formats: ['FASTA'] }, 7],
+          latest_release: {},
+        },
+      };
+      const keys = buildCompareRows([alphaFold, odd]).map((row) => row.key);
+      for (const key of ['operations', 'input_data', 'output_data', 'tool_types', 'packages', 'latest_release'])
+        expect(keys).not.toContain(key);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
 import { formatCount } from '../format.ts';
 import { typedYearLabel } from '../catalog/fact-labels.ts';
 import { figureSourceLine, type ItemFigure, type ItemFigures } from '../catalog/item-figures.ts';
+import { dataFactText, toolFactsOf, type ToolFacts } from '../catalog/tool-facts.ts';
 
 /**
  * What the compare table needs to know about an item. The web's item detail (the item_details
@@ -49,6 +50,12 @@ export const COMPARE_ROW_KEYS = [
   'api_available',
   'github_stars',
   'citations',
+  'operations',
+  'input_data',
+  'output_data',
+  'tool_types',
+  'packages',
+  'latest_release',
   'key_features',
   'competitive_advantages',
   'verified',
@@ -66,6 +73,12 @@ export const COMPARE_ROW_LABELS: Record<CompareRowKey, string> = {
   api_available: 'API available',
   github_stars: 'GitHub stars',
   citations: 'Citations',
+  operations: 'What it does',
+  input_data: 'Input data',
+  output_data: 'Output data',
+  tool_types: 'Tool types',
+  packages: 'Packages',
+  latest_release: 'Latest release',
   key_features: 'Key features',
   competitive_advantages: 'Competitive advantages',
   verified: 'Verified',
@@ -122,9 +135,35 @@ function pricingOf(item: CompareSource): PricingModel | undefined {
   return candidates.find(isPricingModel);
 }
 
+/** What the sources state about a tool (docs/product.md#sources), from its metadata. */
+function toolFacts(item: CompareSource): ToolFacts | undefined {
+  return item.metadata ? toolFactsOf(item.metadata) : undefined;
+}
+
+/** 'PyPI: mace-torch', 'conda: mace': the packages a source names. */
+function packagesOf(facts: ToolFacts | undefined): string[] {
+  return [facts?.pypi && `PyPI: ${facts.pypi}`, facts?.conda && `conda: ${facts.conda}`].filter(
+    (value): value is string => Boolean(value),
+  );
+}
+
 /** The value of one attribute of one item, as the table shows it. */
 export function compareCell(item: CompareSource, key: CompareRowKey): CompareCell {
   switch (key) {
+    case 'operations':
+      return list(toolFacts(item)?.operations);
+    case 'input_data':
+      return list(toolFacts(item)?.inputs.map(dataFactText));
+    case 'output_data':
+      return list(toolFacts(item)?.outputs.map(dataFactText));
+    case 'tool_types':
+      return list(toolFacts(item)?.toolTypes);
+    case 'packages':
+      return list(packagesOf(toolFacts(item)));
+    case 'latest_release': {
+      const release = toolFacts(item)?.latestRelease;
+      return release ? text(release.date ? `${release.version} (${release.date})` : release.version) : MISSING;
+    }
     case 'type':
       return text(CONTENT_TYPE_LABELS[item.content_type]);
     case 'organization':

@@ -1,8 +1,8 @@
 /**
- * The facts the open sources state about an item beyond its own columns, read from its metadata
- * (docs/product.md#sources): what a tool does, its kind, its packages and latest release, and a
- * company's FDA decisions. Read by hand, without zod: the detail page paints before zod loads,
- * and a field of an unexpected shape is left out instead of failing the page.
+ * A company's FDA decisions as the open sources state them, read from its metadata
+ * (docs/product.md#sources). Read by hand, without zod: the detail page paints before zod loads,
+ * and a field of an unexpected shape is left out instead of failing the page. (A tool's facts:
+ * toolFactsOf in core.)
  */
 
 const strings = (value: unknown): string[] =>
@@ -10,30 +10,6 @@ const strings = (value: unknown): string[] =>
 const string = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 const record = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-
-export interface ToolFacts {
-  /** EDAM operations (bio.tools): what the tool does. */
-  operations: string[];
-  /** bio.tools' tool types: web application, command-line tool, library… */
-  toolTypes: string[];
-  pypi?: string | undefined;
-  conda?: string | undefined;
-  latestRelease?: { version: string; date?: string | undefined } | undefined;
-}
-
-export function toolFactsOf(metadata: Record<string, unknown>): ToolFacts | undefined {
-  const release = record(metadata.latest_release);
-  const version = string(release?.version);
-  const facts: ToolFacts = {
-    operations: strings(metadata.edam_operations),
-    toolTypes: strings(metadata.tool_types),
-    pypi: string(metadata.pypi_id),
-    conda: string(metadata.conda_id),
-    latestRelease: version ? { version, date: string(release?.date) } : undefined,
-  };
-  const any = facts.operations.length || facts.toolTypes.length || facts.pypi || facts.conda || facts.latestRelease;
-  return any ? facts : undefined;
-}
 
 export interface FdaDevices {
   count: number;

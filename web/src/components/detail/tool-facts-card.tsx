@@ -1,16 +1,17 @@
-import { condaUrl, pypiUrl } from '@sciai/core';
+import { condaUrl, dataFactText, pypiUrl, toolFactsOf } from '@sciai/core';
 import { ExternalLink, FactsCard, type Fact } from './detail-cards.tsx';
-import { toolFactsOf } from './source-facts.ts';
 
 /**
  * What the sources say a tool does and how to get it (docs/product.md#sources): its EDAM
- * operations, tool types, PyPI and conda packages, latest release. Nothing when they say none.
+ * operations, input and output data with their formats, tool types, PyPI and conda packages, latest release. Nothing when they say none.
  */
 export function ToolFactsCard({ metadata }: { metadata: Record<string, unknown> }) {
   const facts = toolFactsOf(metadata);
   if (!facts) return null;
   const rows: Fact[] = [];
   if (facts.operations.length) rows.push(['What it does', facts.operations.join(', ')]);
+  if (facts.inputs.length) rows.push(['Input data', facts.inputs.map(dataFactText).join('; ')]);
+  if (facts.outputs.length) rows.push(['Output data', facts.outputs.map(dataFactText).join('; ')]);
   if (facts.toolTypes.length) rows.push(['Tool types', facts.toolTypes.join(', ')]);
   if (facts.pypi) rows.push(['PyPI', <ExternalLink href={pypiUrl(facts.pypi)}>{facts.pypi}</ExternalLink>]);
   if (facts.conda) rows.push(['conda', <ExternalLink href={condaUrl(facts.conda)}>{facts.conda}</ExternalLink>]);
