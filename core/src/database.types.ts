@@ -429,8 +429,10 @@ export type Database = {
           created_at: string;
           domain_slugs: string[];
           features: string[];
+          input_data: string[];
           link_health: string | null;
           name_key: string;
+          operations: string[];
           organization_size: string | null;
           save_count: number;
           search_vector: unknown;
@@ -452,8 +454,10 @@ export type Database = {
           created_at: string;
           domain_slugs: string[];
           features: string[];
+          input_data?: string[];
           link_health?: string | null;
           name_key?: string;
+          operations?: string[];
           organization_size?: string | null;
           save_count: number;
           search_vector?: unknown;
@@ -475,8 +479,10 @@ export type Database = {
           created_at?: string;
           domain_slugs?: string[];
           features?: string[];
+          input_data?: string[];
           link_health?: string | null;
           name_key?: string;
+          operations?: string[];
           organization_size?: string | null;
           save_count?: number;
           search_vector?: unknown;
@@ -1847,6 +1853,8 @@ export type Database = {
           content_type: string;
           domain_slugs: string[];
           features: string[];
+          input_data: string[];
+          operations: string[];
           organization_size: string;
           year: number;
         };
@@ -1963,6 +1971,7 @@ export type Database = {
       mark_notification_failed: { Args: { error_message: string; notification_id: number }; Returns: undefined };
       mark_notification_sent: { Args: { notification_id: number }; Returns: undefined };
       merge_search_index_pending: { Args: Record<PropertyKey, never>; Returns: undefined };
+      metadata_terms: { Args: { field?: string; value: Json }; Returns: string[] };
       my_profile_stats: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2053,6 +2062,8 @@ export type Database = {
           domain_slugs: string[];
           features: string[];
           health?: string[];
+          input_data?: string[];
+          operations?: string[];
           organization_sizes: string[];
           search: string;
           year_from: number;
@@ -2065,6 +2076,8 @@ export type Database = {
           content_types: string[];
           domain_slugs: string[];
           features: string[];
+          input_data: string[];
+          operations: string[];
           organization_sizes: string[];
           year_from: number;
           year_to: number;
@@ -2078,6 +2091,8 @@ export type Database = {
           domains?: string[];
           features?: string[];
           health?: string[];
+          input_data?: string[];
+          operations?: string[];
           organization_sizes?: string[];
           page_offset?: number;
           page_size?: number;
@@ -2102,6 +2117,8 @@ export type Database = {
           domain_slugs: string[];
           features: string[];
           health?: string[];
+          input_data?: string[];
+          operations?: string[];
           organization_sizes: string[];
           page_offset: number;
           page_size: number;
@@ -2123,6 +2140,8 @@ export type Database = {
           domain_slugs: string[];
           features: string[];
           health?: string[];
+          input_data?: string[];
+          operations?: string[];
           organization_sizes: string[];
           page_offset: number;
           page_size: number;

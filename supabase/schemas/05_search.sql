@@ -56,7 +56,11 @@ create table public.content_search (
   stars integer,
   active_at timestamptz,
   archived boolean not null default false,
-  link_health text
+  link_health text,
+  -- docs/product.md#browse-filters: what a tool does (EDAM operations) and the data it reads (EDAM
+  -- data terms), as its sources state them in the item's metadata (metadata_terms)
+  operations text[] not null default '{}',
+  input_data text[] not null default '{}'
 );
 alter table public.content_search enable row level security;
 
@@ -225,6 +229,24 @@ exception when others then
 end $$;
 revoke execute on function public.signal_time(text) from public, anon, authenticated;
 
+-- The distinct texts of a metadata list, sorted: the strings of a list of strings, or with `field`
+-- the strings under that key of a list of objects. Anything of another shape, blank or longer
+-- than 200 characters is left out. A plain SQL function without a SET clause, so that it is
+-- inlined where it is used (every name in it is schema-qualified instead).
+create or replace function public.metadata_terms(value jsonb, field text default null) returns text[]
+language sql immutable parallel safe as $$
+  select coalesce(pg_catalog.array_agg(distinct x.term order by x.term), '{}')
+  from (
+    select case when field is null then e.value operator(pg_catalog.#>>) '{}'
+                else e.value operator(pg_catalog.->>) field end as term
+    from pg_catalog.jsonb_array_elements(case when pg_catalog.jsonb_typeof(value) = 'array' then value
+                                              else '[]'::jsonb end) as e (value)
+    where case when field is null then pg_catalog.jsonb_typeof(e.value) = 'string'
+               else pg_catalog.jsonb_typeof(e.value operator(pg_catalog.->) field) = 'string' end) x
+  where pg_catalog.btrim(x.term) <> '' and pg_catalog.char_length(x.term) <= 200
+$$;
+revoke execute on function public.metadata_terms(jsonb, text) from public, anon, authenticated;
+
 -- The browse rows' domain lists, read once for all the items refreshed.
 --
 -- refresh_content_search built each item's domain list in a subquery per item, which the planner
@@ -244,7 +266,7 @@ begin
   end if;
   insert into pending_search_rows (content_id, status, content_type, slug, title_key, name_key, created_at, save_count,
     view_count, trending_score, year, organization_size, domain_slugs, features, search_vector, tags,
-    citations, stars, active_at, archived, link_health)
+    citations, stars, active_at, archived, link_health, operations, input_data)
   select
     ci.id, ci.status, ci.content_type, ci.slug, lower(ci.title), public.search_key(ci.title), ci.created_at, ci.save_count, ci.view_count,
     ci.trending_score, coalesce(ci.year, extract(year from ci.created_at at time zone 'UTC')::integer), o.size,
@@ -263,7 +285,8 @@ begin
     -- its source and date, never by the catalog's undated columns (docs/product.md#facts)
     (case when sig.citations > 2147483647 then 2147483647 else sig.citations end)::integer,
     (case when sig.stars > 2147483647 then 2147483647 else sig.stars end)::integer,
-    sig.active_at, coalesce(sig.archived, false), lk.health
+    sig.active_at, coalesce(sig.archived, false), lk.health,
+    public.metadata_terms(ci.metadata -> 'edam_operations'), public.metadata_terms(ci.metadata -> 'edam_inputs', 'data')
   from public.content_items ci
   -- the item's fields, primary first, then the fields above them (docs/product.md#fields)
   left join (
@@ -303,23 +326,26 @@ begin
   -- keys that are counters (popularity, stars, citations) follow in the second statement
   insert into public.content_search as cs (content_id, status, content_type, slug, title_key, name_key, created_at,
     save_count, view_count, trending_score, year, organization_size, domain_slugs, features, search_vector, tags,
-    citations, stars, active_at, archived, link_health)
+    citations, stars, active_at, archived, link_health, operations, input_data)
   select content_id, status, content_type, slug, title_key, name_key, created_at, save_count, view_count, trending_score,
          year, organization_size, domain_slugs, features, search_vector, tags, citations, stars, active_at, archived,
-         link_health
+         link_health, operations, input_data
   from pending_search_rows
   on conflict (content_id) do update set
     status = excluded.status, content_type = excluded.content_type, slug = excluded.slug,
     title_key = excluded.title_key, name_key = excluded.name_key, created_at = excluded.created_at, year = excluded.year,
     organization_size = excluded.organization_size, domain_slugs = excluded.domain_slugs, features = excluded.features,
     search_vector = excluded.search_vector, tags = excluded.tags, active_at = excluded.active_at,
-    archived = excluded.archived, link_health = excluded.link_health
+    archived = excluded.archived, link_health = excluded.link_health, operations = excluded.operations,
+    input_data = excluded.input_data
   where (cs.status, cs.content_type, cs.slug, cs.title_key, cs.name_key, cs.created_at, cs.year, cs.organization_size,
-         cs.domain_slugs, cs.features, cs.search_vector, cs.tags, cs.active_at, cs.archived, cs.link_health)
+         cs.domain_slugs, cs.features, cs.search_vector, cs.tags, cs.active_at, cs.archived, cs.link_health,
+         cs.operations, cs.input_data)
         is distinct from
         (excluded.status, excluded.content_type, excluded.slug, excluded.title_key, excluded.name_key, excluded.created_at,
          excluded.year, excluded.organization_size, excluded.domain_slugs, excluded.features, excluded.search_vector,
-         excluded.tags, excluded.active_at, excluded.archived, excluded.link_health);
+         excluded.tags, excluded.active_at, excluded.archived, excluded.link_health, excluded.operations,
+         excluded.input_data);
   get diagnostics facet_changes = row_count;
 
   update public.content_search cs
@@ -529,14 +555,15 @@ revoke execute on function public.search_matches(text) from public, anon, authen
 -- Total and facet counts for a query. Each facet ignores its own filter.
 create or replace function public.search_facets(
   search text, domain_slugs text[], content_types text[], features text[], organization_sizes text[],
-  year_from integer, year_to integer, health text[] default '{}'
+  year_from integer, year_to integer, health text[] default '{}', operations text[] default '{}',
+  input_data text[] default '{}'
 ) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
   t record := public.search_text_condition(search);
   years record := public.search_year_bounds(year_from, year_to);
   tests text[] := public.search_filter_conditions(domain_slugs, content_types, features, organization_sizes,
-                                                  years.from_year, years.to_year);
+                                                  years.from_year, years.to_year, operations, input_data);
   active text[] := array(select x from unnest(tests) as x where x <> 'true');
   scope text := public.search_scope(t.condition, public.search_health_condition(health));
   -- a row counts only if it fails at most one filter: with two or more filters in use, that is
@@ -560,55 +587,71 @@ begin
   end if;
   execute format($q$
     with base as materialized (
-      select cs.content_type, cs.domain_slugs, cs.features, cs.organization_size, cs.year,
-             %1$s as m_type, %2$s as m_domain, %3$s as m_feature, %4$s as m_size, %5$s as m_year
+      select cs.content_type, cs.domain_slugs, cs.features, cs.organization_size, cs.year, cs.operations, cs.input_data,
+             %1$s as m_type, %2$s as m_domain, %3$s as m_feature, %4$s as m_size, %5$s as m_year,
+             %8$s as m_operation, %9$s as m_input
       from public.content_search cs
       where cs.status = 'published' and %6$s and (%7$s)
     )
     select jsonb_build_object(
-      'total', (select count(*) from base where m_type and m_domain and m_feature and m_size and m_year),
+      'total', (select count(*) from base
+                where m_type and m_domain and m_feature and m_size and m_year and m_operation and m_input),
       'facets', jsonb_build_object(
         'content_types', (select coalesce(jsonb_object_agg(content_type, n), '{}') from (
                             select content_type, count(*) as n from base
-                            where m_domain and m_feature and m_size and m_year group by content_type) g),
+                            where m_domain and m_feature and m_size and m_year and m_operation and m_input
+                            group by content_type) g),
         'domains', (select coalesce(jsonb_object_agg(slug, n), '{}') from (
                       select d.slug, count(*) as n from base b, unnest(b.domain_slugs) as d (slug)
-                      where b.m_type and b.m_feature and b.m_size and b.m_year group by d.slug) g),
+                      where b.m_type and b.m_feature and b.m_size and b.m_year and b.m_operation and b.m_input
+                      group by d.slug) g),
         'features', (select coalesce(jsonb_object_agg(feature, n), '{}') from (
                        select f.feature, count(*) as n from base b, unnest(b.features) as f (feature)
-                       where b.m_type and b.m_domain and b.m_size and b.m_year group by f.feature) g),
+                       where b.m_type and b.m_domain and b.m_size and b.m_year and b.m_operation and b.m_input
+                       group by f.feature) g),
         'organization_sizes', (select coalesce(jsonb_object_agg(organization_size, n), '{}') from (
                                  select organization_size, count(*) as n from base
                                  where organization_size is not null and m_type and m_domain and m_feature and m_year
+                                   and m_operation and m_input
                                  group by organization_size) g),
         'years', (select coalesce(jsonb_object_agg(year, n), '{}') from (
                     select year, count(*) as n from base
-                    where m_type and m_domain and m_feature and m_size group by year) g)))$q$,
-    tests[1], tests[2], tests[3], tests[4], tests[5], scope, relevant)
+                    where m_type and m_domain and m_feature and m_size and m_operation and m_input group by year) g),
+        'operations', (select coalesce(jsonb_object_agg(operation, n), '{}') from (
+                         select o.operation, count(*) as n from base b, unnest(b.operations) as o (operation)
+                         where b.m_type and b.m_domain and b.m_feature and b.m_size and b.m_year and b.m_input
+                         group by o.operation) g),
+        'input_data', (select coalesce(jsonb_object_agg(data, n), '{}') from (
+                         select i.data, count(*) as n from base b, unnest(b.input_data) as i (data)
+                         where b.m_type and b.m_domain and b.m_feature and b.m_size and b.m_year and b.m_operation
+                         group by i.data) g)))$q$,
+    tests[1], tests[2], tests[3], tests[4], tests[5], scope, relevant, tests[6], tests[7])
   into result
   using t.tsq, t.pattern, domain_slugs, content_types, features, organization_sizes, years.from_year, years.to_year,
-        null::integer, null::integer, public.search_active_since();
+        null::integer, null::integer, public.search_active_since(), null::tsquery[], operations, input_data;
   if scope = 'true' and cardinality(active) = 1 then
-    own := (array['content_types', 'domains', 'features', 'organization_sizes', 'years'])[array_position(tests, active[1])];
+    own := (array['content_types', 'domains', 'features', 'organization_sizes', 'years', 'operations',
+                  'input_data'])[array_position(tests, active[1])];
     result := jsonb_set(result, array['facets', own], public.catalog_facets() -> 'facets' -> own);
   end if;
   return result;
 end $$;
-revoke execute on function public.search_facets(text, text[], text[], text[], text[], integer, integer, text[]) from public, anon, authenticated;
+revoke execute on function public.search_facets(text, text[], text[], text[], text[], integer, integer, text[], text[], text[]) from public, anon, authenticated;
 
 -- The ids of one page, in order. The ORDER BY is chosen from a fixed list so that each sort can
 -- walk its own index; every value travels as a parameter. Text rank is computed only when the
 -- page is sorted by it.
 create or replace function public.search_page(
   search text, domain_slugs text[], content_types text[], features text[], organization_sizes text[],
-  year_from integer, year_to integer, sort_by text, page_offset integer, page_size integer, health text[] default '{}'
+  year_from integer, year_to integer, sort_by text, page_offset integer, page_size integer, health text[] default '{}',
+  operations text[] default '{}', input_data text[] default '{}'
 ) returns table (content_id uuid, place integer)
 language plpgsql stable security definer set search_path = '' as $$
 declare
   t record := public.search_text_condition(search);
   years record := public.search_year_bounds(year_from, year_to);
   tests text[] := public.search_filter_conditions(domain_slugs, content_types, features, organization_sizes,
-                                                  years.from_year, years.to_year);
+                                                  years.from_year, years.to_year, operations, input_data);
   order_clause text := case sort_by
     when 'recent' then 'cs.created_at desc, cs.slug'
     when 'most_saved' then 'cs.save_count desc, cs.slug'
@@ -633,9 +676,10 @@ begin
     public.search_scope(t.condition, public.search_health_condition(health)), array_to_string(tests, ' and '),
     order_clause)
   using t.tsq, t.pattern, domain_slugs, content_types, features, organization_sizes, years.from_year, years.to_year,
-        greatest(page_offset, 0), least(greatest(page_size, 1), 100), public.search_active_since(), t.alternatives;
+        greatest(page_offset, 0), least(greatest(page_size, 1), 100), public.search_active_since(), t.alternatives,
+        operations, input_data;
 end $$;
-revoke execute on function public.search_page(text, text[], text[], text[], text[], integer, integer, text, integer, integer, text[]) from public, anon, authenticated;
+revoke execute on function public.search_page(text, text[], text[], text[], text[], integer, integer, text, integer, integer, text[], text[], text[]) from public, anon, authenticated;
 
 -- Edit distance counting a swap of neighbours as one edit (optimal string alignment), since
 -- "protien" is one slip from "protein".
@@ -793,7 +837,9 @@ create or replace function public.search_items(
   sort_by text default 'relevance',
   page_offset integer default 0,
   page_size integer default 20,
-  health text[] default '{}'
+  health text[] default '{}',
+  operations text[] default '{}',
+  input_data text[] default '{}'
 ) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -804,6 +850,11 @@ declare
   types text[] := array(select distinct unnest(coalesce(content_types, '{}')) order by 1);
   wanted_features text[] := array(select distinct unnest(coalesce(features, '{}')) order by 1);
   sizes text[] := array(select distinct unnest(coalesce(organization_sizes, '{}')) order by 1);
+  -- docs/product.md#browse-filters: EDAM terms as the sources write them (any of them matches)
+  wanted_operations text[] := array(select distinct x from unnest(coalesce(operations, '{}')) as x
+                                    where x is not null order by 1);
+  wanted_inputs text[] := array(select distinct x from unnest(coalesce(input_data, '{}')) as x
+                                where x is not null order by 1);
   from_year integer := coalesce(year_from, -32768);
   to_year integer := coalesce(year_to, 32767);
   version bigint;
@@ -828,6 +879,12 @@ begin
   if char_length(query_text) > 200 then
     raise exception 'Search text is limited to 200 characters' using errcode = '22023';
   end if;
+  if cardinality(wanted_operations) > 20 or cardinality(wanted_inputs) > 20 then
+    raise exception 'At most 20 operations and 20 input data terms can be chosen' using errcode = '22023';
+  end if;
+  if exists (select 1 from unnest(wanted_operations || wanted_inputs) as x where char_length(x) > 200) then
+    raise exception 'An operation or input data term is limited to 200 characters' using errcode = '22023';
+  end if;
   -- domains arrive as slugs or ids; an unknown one matches nothing
   slugs := array(
     select distinct coalesce(d.slug, '?' || x.value)
@@ -839,7 +896,10 @@ begin
   -- 'maintained' reads the date: its answers hold for the day (search_active_since)
   key := md5(concat_ws('|', query_text, slugs::text, types::text, wanted_features::text, sizes::text, from_year, to_year,
                        health_filters::text,
-                       case when 'maintained' = any (health_filters) then public.search_active_since()::text end));
+                       case when 'maintained' = any (health_filters) then public.search_active_since()::text end,
+                       -- left out when unused, so the keys of every other query stay as they were
+                       case when cardinality(wanted_operations) + cardinality(wanted_inputs) > 0
+                            then wanted_operations::text || wanted_inputs::text end));
   page_key := md5(concat_ws('|', key, sort_by, greatest(page_offset, 0), least(greatest(page_size, 1), 100)));
 
   -- A hit marks its entry used, at most every ten seconds, so that pruning keeps what is asked.
@@ -861,7 +921,7 @@ begin
     -- the first run of this query: facets and the page's ids from one read of the matching rows
     select r.facets, r.ids into facets, page_ids
     from public.search_results(query_text, slugs, types, wanted_features, sizes, from_year, to_year,
-                               sort_by, page_offset, page_size, health_filters) r;
+                               sort_by, page_offset, page_size, health_filters, wanted_operations, wanted_inputs) r;
     new_facets := facets;
   end if;
 
@@ -874,7 +934,8 @@ begin
     if corrected is distinct from query_text then
       declare
         corrected_result jsonb := public.search_items(corrected, domains, content_types, features, organization_sizes,
-                                                      year_from, year_to, sort_by, page_offset, page_size, health);
+                                                      year_from, year_to, sort_by, page_offset, page_size, health,
+                                                      operations, input_data);
       begin
         if (corrected_result ->> 'total')::integer > 0 then
           result := corrected_result || jsonb_build_object('corrected_search', corrected);
@@ -890,7 +951,7 @@ begin
       if partial_text is not null then
         select r.facets, r.ids into partial_facets, page_ids
         from public.search_results(partial_text, slugs, types, wanted_features, sizes, from_year, to_year,
-                                   sort_by, page_offset, page_size, health_filters) r;
+                                   sort_by, page_offset, page_size, health_filters, wanted_operations, wanted_inputs) r;
         if (partial_facets ->> 'total')::integer > 0 then
           result := partial_facets || jsonb_build_object('items', public.item_cards(page_ids), 'partial_match', true);
         end if;
@@ -903,7 +964,8 @@ begin
       -- facets were cached (another page or sort of a query already answered): the page alone
       page_ids := array(
         select p.content_id from public.search_page(query_text, slugs, types, wanted_features, sizes, from_year, to_year,
-                                                    sort_by, page_offset, page_size, health_filters) p
+                                                    sort_by, page_offset, page_size, health_filters, wanted_operations,
+                                                    wanted_inputs) p
         order by p.place);
     end if;
     result := facets || jsonb_build_object('items', public.item_cards(page_ids));
@@ -926,7 +988,7 @@ begin
   end if;
   return result;
 end $$;
-grant execute on function public.search_items(text, text[], text[], text[], text[], integer, integer, text, integer, integer, text[])
+grant execute on function public.search_items(text, text[], text[], text[], text[], integer, integer, text, integer, integer, text[], text[], text[])
   to anon, authenticated, service_role;
 
 create index content_search_text_idx on public.content_search using gin (search_vector) where status = 'published';
@@ -940,6 +1002,11 @@ create index content_search_size_idx on public.content_search (organization_size
 create index content_search_year_idx on public.content_search (year) where status = 'published';
 
 create index content_search_tags_idx on public.content_search using gin (tags) where status = 'published';
+
+-- docs/product.md#browse-filters: the Operation and Input data filters
+create index content_search_operations_idx on public.content_search using gin (operations) where status = 'published';
+
+create index content_search_input_data_idx on public.content_search using gin (input_data) where status = 'published';
 
 -- Facet counts of the whole published catalog (no text, no filter: what /browse opens with),
 -- kept exact by statement triggers on the index like domain_item_counts, so that answer reads
@@ -961,7 +1028,8 @@ revoke all on public.facet_value_counts from anon, authenticated;
 -- 100,210-row discovery bench catalog took 1.0–1.4 s through the call and 0.34 s inlined, which
 -- is what a 100,000-row import's browse index insert pays in its trigger. Same rows, same values.
 create or replace function public.facet_values_of(
-  content_type text, domain_slugs text[], features text[], organization_size text, year integer
+  content_type text, domain_slugs text[], features text[], organization_size text, year integer,
+  operations text[], input_data text[]
 ) returns table (facet text, value text)
 language sql immutable as $$
   select 'total', ''
@@ -970,8 +1038,10 @@ language sql immutable as $$
   union all select 'features', f from pg_catalog.unnest(features) as f
   union all select 'organization_sizes', organization_size where organization_size is not null
   union all select 'years', year::text
+  union all select 'operations', o from pg_catalog.unnest(operations) as o
+  union all select 'input_data', i from pg_catalog.unnest(input_data) as i
 $$;
-revoke execute on function public.facet_values_of(text, text[], text[], text, integer) from public, anon, authenticated;
+revoke execute on function public.facet_values_of(text, text[], text[], text, integer, text[], text[]) from public, anon, authenticated;
 
 create or replace function public.apply_facet_count_changes() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -980,13 +1050,15 @@ begin
   if tg_op = 'INSERT' then
     insert into public.facet_value_counts as c (facet, value, count)
     select v.facet, v.value, count(*)
-    from new_rows r, public.facet_values_of(r.content_type, r.domain_slugs, r.features, r.organization_size, r.year) v
+    from new_rows r, public.facet_values_of(r.content_type, r.domain_slugs, r.features, r.organization_size, r.year,
+                                         r.operations, r.input_data) v
     where r.status = 'published' group by v.facet, v.value
     on conflict (facet, value) do update set count = c.count + excluded.count;
   elsif tg_op = 'DELETE' then
     update public.facet_value_counts c set count = c.count - d.n
     from (select v.facet, v.value, count(*) as n
-          from old_rows r, public.facet_values_of(r.content_type, r.domain_slugs, r.features, r.organization_size, r.year) v
+          from old_rows r, public.facet_values_of(r.content_type, r.domain_slugs, r.features, r.organization_size, r.year,
+                                         r.operations, r.input_data) v
           where r.status = 'published' group by v.facet, v.value) d
     where c.facet = d.facet and c.value = d.value;
   else
@@ -996,16 +1068,22 @@ begin
     select d.facet, d.value, sum(d.change) from (
       select v.facet, v.value, 1 as change
       from (select n.* from new_rows n join old_rows o on o.content_id = n.content_id
-            where (n.status, n.content_type, n.domain_slugs, n.features, n.organization_size, n.year)
-                  is distinct from (o.status, o.content_type, o.domain_slugs, o.features, o.organization_size, o.year)) r,
-           public.facet_values_of(r.content_type, r.domain_slugs, r.features, r.organization_size, r.year) v
+            where (n.status, n.content_type, n.domain_slugs, n.features, n.organization_size, n.year, n.operations,
+                   n.input_data)
+                  is distinct from (o.status, o.content_type, o.domain_slugs, o.features, o.organization_size, o.year,
+                                    o.operations, o.input_data)) r,
+           public.facet_values_of(r.content_type, r.domain_slugs, r.features, r.organization_size, r.year,
+                                         r.operations, r.input_data) v
       where r.status = 'published'
       union all
       select v.facet, v.value, -1
       from (select o.* from old_rows o join new_rows n on n.content_id = o.content_id
-            where (n.status, n.content_type, n.domain_slugs, n.features, n.organization_size, n.year)
-                  is distinct from (o.status, o.content_type, o.domain_slugs, o.features, o.organization_size, o.year)) r,
-           public.facet_values_of(r.content_type, r.domain_slugs, r.features, r.organization_size, r.year) v
+            where (n.status, n.content_type, n.domain_slugs, n.features, n.organization_size, n.year, n.operations,
+                   n.input_data)
+                  is distinct from (o.status, o.content_type, o.domain_slugs, o.features, o.organization_size, o.year,
+                                    o.operations, o.input_data)) r,
+           public.facet_values_of(r.content_type, r.domain_slugs, r.features, r.organization_size, r.year,
+                                         r.operations, r.input_data) v
       where r.status = 'published') d
     group by d.facet, d.value having sum(d.change) <> 0
     on conflict (facet, value) do update set count = c.count + excluded.count;
@@ -1031,11 +1109,12 @@ language sql stable security definer set search_path = '' as $$
     'total', coalesce((select c.count from public.facet_value_counts c where c.facet = 'total'), 0),
     'facets', jsonb_build_object(
       'content_types', '{}'::jsonb, 'domains', '{}'::jsonb, 'features', '{}'::jsonb,
-      'organization_sizes', '{}'::jsonb, 'years', '{}'::jsonb)
+      'organization_sizes', '{}'::jsonb, 'years', '{}'::jsonb, 'operations', '{}'::jsonb, 'input_data', '{}'::jsonb)
       || coalesce((select jsonb_object_agg(f.facet, f.counts) from (
            select c.facet, jsonb_object_agg(c.value, c.count) as counts
            from public.facet_value_counts c
-           where c.facet in ('content_types', 'domains', 'features', 'organization_sizes', 'years') and c.count > 0
+           where c.facet in ('content_types', 'domains', 'features', 'organization_sizes', 'years', 'operations',
+                             'input_data') and c.count > 0
            group by c.facet) f), '{}'::jsonb))
 $$;
 revoke execute on function public.catalog_facets() from public, anon, authenticated;
@@ -1161,9 +1240,11 @@ end $$;
 revoke execute on function public.search_synonym_query(text) from public, anon, authenticated;
 
 -- Each active filter's condition on content_search rows, over parameters $3 (domains), $4
--- (types), $5 (features), $6 (sizes), $7/$8 (years); 'true' when the filter is not in use.
+-- (types), $5 (features), $6 (sizes), $7/$8 (years), $13 (operations), $14 (input data); 'true'
+-- when the filter is not in use. Operations and input data match any of the chosen values.
 create or replace function public.search_filter_conditions(
-  domain_slugs text[], content_types text[], features text[], organization_sizes text[], year_from integer, year_to integer
+  domain_slugs text[], content_types text[], features text[], organization_sizes text[], year_from integer, year_to integer,
+  operations text[], input_data text[]
 ) returns text[]
 language sql immutable set search_path = '' as $$
   select array[
@@ -1171,9 +1252,11 @@ language sql immutable set search_path = '' as $$
     case when cardinality(domain_slugs) = 0 then 'true' else 'cs.domain_slugs && $3' end,
     case when cardinality(features) = 0 then 'true' else 'cs.features @> $5' end,
     case when cardinality(organization_sizes) = 0 then 'true' else 'cs.organization_size = any ($6)' end,
-    case when year_from <= -32768 and year_to >= 32767 then 'true' else 'cs.year between $7 and $8' end]
+    case when year_from <= -32768 and year_to >= 32767 then 'true' else 'cs.year between $7 and $8' end,
+    case when cardinality(operations) = 0 then 'true' else 'cs.operations && $13' end,
+    case when cardinality(input_data) = 0 then 'true' else 'cs.input_data && $14' end]
 $$;
-revoke execute on function public.search_filter_conditions(text[], text[], text[], text[], integer, integer) from public, anon, authenticated;
+revoke execute on function public.search_filter_conditions(text[], text[], text[], text[], integer, integer, text[], text[]) from public, anon, authenticated;
 
 -- docs/product.md#browse-health: the project-health filters' condition on content_search rows,
 -- over $11 (search_active_since()): 'maintained' is a push or release since then on a repository
@@ -1252,7 +1335,8 @@ grant execute on function public.quick_view_card(text) to anon, authenticated, s
 create or replace function public.search_results(
   search text, domain_slugs text[], content_types text[], features text[], organization_sizes text[],
   year_from integer, year_to integer, sort_by text, page_offset integer, page_size integer,
-  health text[] default '{}', out facets jsonb, out ids uuid[]
+  health text[] default '{}', operations text[] default '{}', input_data text[] default '{}',
+  out facets jsonb, out ids uuid[]
 )
 -- work_mem: the materialised set of a broad word (tens of thousands of rows) stays in memory
 -- instead of going to a temporary file and back for each of the seven reads
@@ -1261,7 +1345,7 @@ declare
   t record := public.search_text_condition(search);
   years record := public.search_year_bounds(year_from, year_to);
   tests text[] := public.search_filter_conditions(domain_slugs, content_types, features, organization_sizes,
-                                                  years.from_year, years.to_year);
+                                                  years.from_year, years.to_year, operations, input_data);
   active text[] := array(select x from unnest(tests) as x where x <> 'true');
   scope text := public.search_scope(t.condition, public.search_health_condition(health));
   -- a row counts only if it fails at most one filter (each facet drops only its own): with two
@@ -1295,7 +1379,8 @@ begin
   if scope = 'true' and cardinality(active) = 0 then
     facets := public.catalog_facets();
     ids := array(select p.content_id from public.search_page(search, domain_slugs, content_types, features,
-                   organization_sizes, year_from, year_to, sort_by, page_offset, page_size, health) p order by p.place);
+                   organization_sizes, year_from, year_to, sort_by, page_offset, page_size, health, operations,
+                   input_data) p order by p.place);
     return;
   end if;
   -- without text and with one filter in use, that filter's own facet is the catalog's, and the
@@ -1312,67 +1397,83 @@ begin
   execute format($q$
     with base as materialized (
       select cs.content_id, cs.content_type, cs.domain_slugs, cs.features, cs.organization_size, cs.year,
-             cs.m_type, cs.m_domain, cs.m_feature, cs.m_size, cs.m_year,
+             cs.operations, cs.input_data,
+             cs.m_type, cs.m_domain, cs.m_feature, cs.m_size, cs.m_year, cs.m_operation, cs.m_input,
              %7$s as sort_key,
              -- the tie-breaks only for rows the page can show: the set stays narrow
              case when cs.m_all then cs.trending_score end as trending_score,
              case when cs.m_all then cs.slug end as slug
       from (
-        select f.*, f.m_type and f.m_domain and f.m_feature and f.m_size and f.m_year as m_all
+        select f.*, f.m_type and f.m_domain and f.m_feature and f.m_size and f.m_year and f.m_operation and f.m_input
+                 as m_all
         from (
           -- each flag computed once per row: offset 0 keeps the planner from folding the tests
           -- back into every expression that uses a flag, where each would run again
           select cs.content_id, cs.content_type, cs.domain_slugs, cs.features, cs.organization_size, cs.year,
                  cs.created_at, cs.save_count, cs.view_count, cs.title_key, cs.name_key, cs.trending_score, cs.slug,
-                 cs.search_vector, cs.citations, cs.stars, cs.active_at,
-                 %1$s as m_type, %2$s as m_domain, %3$s as m_feature, %4$s as m_size, %5$s as m_year
+                 cs.search_vector, cs.citations, cs.stars, cs.active_at, cs.operations, cs.input_data,
+                 %1$s as m_type, %2$s as m_domain, %3$s as m_feature, %4$s as m_size, %5$s as m_year,
+                 %10$s as m_operation, %11$s as m_input
           from public.content_search cs
           where cs.status = 'published' and %6$s and (%8$s)
           offset 0) f) cs
     ), counts as (
       -- every facet in one pass over the matching rows (docs/decisions/0050-search-facets-one-pass.md):
       -- a grouping set per facet, and per set the count of the rows that pass every filter but
-      -- that facet's own; grouping() names the set (15 types, 23 domain lists, 27 feature sets,
-      -- 29 sizes, 30 years, 31 the total)
-      select grouping(content_type, domain_slugs, features, organization_size, year) as set_id,
-             content_type, domain_slugs, features, organization_size, year,
-             count(*) filter (where m_domain and m_feature and m_size and m_year) as n_type,
-             count(*) filter (where m_type and m_feature and m_size and m_year) as n_domain,
-             count(*) filter (where m_type and m_domain and m_size and m_year) as n_feature,
-             count(*) filter (where m_type and m_domain and m_feature and m_year) as n_size,
-             count(*) filter (where m_type and m_domain and m_feature and m_size) as n_year,
-             count(*) filter (where m_type and m_domain and m_feature and m_size and m_year) as n_all
+      -- that facet's own; grouping() names the set (63 types, 95 domain lists, 111 feature sets,
+      -- 119 sizes, 123 years, 125 operation lists, 126 input data lists, 127 the total)
+      select grouping(content_type, domain_slugs, features, organization_size, year, operations, input_data) as set_id,
+             content_type, domain_slugs, features, organization_size, year, operations, input_data,
+             count(*) filter (where m_domain and m_feature and m_size and m_year and m_operation and m_input) as n_type,
+             count(*) filter (where m_type and m_feature and m_size and m_year and m_operation and m_input) as n_domain,
+             count(*) filter (where m_type and m_domain and m_size and m_year and m_operation and m_input) as n_feature,
+             count(*) filter (where m_type and m_domain and m_feature and m_year and m_operation and m_input) as n_size,
+             count(*) filter (where m_type and m_domain and m_feature and m_size and m_operation and m_input) as n_year,
+             count(*) filter (where m_type and m_domain and m_feature and m_size and m_year and m_input) as n_operation,
+             count(*) filter (where m_type and m_domain and m_feature and m_size and m_year and m_operation) as n_input,
+             count(*) filter (where m_type and m_domain and m_feature and m_size and m_year and m_operation and m_input)
+               as n_all
       from base
-      group by grouping sets ((content_type), (domain_slugs), (features), (organization_size), (year), ())
+      group by grouping sets ((content_type), (domain_slugs), (features), (organization_size), (year), (operations),
+                              (input_data), ())
     )
     select jsonb_build_object(
-      'total', coalesce((select n_all from counts where set_id = 31), 0),
+      'total', coalesce((select n_all from counts where set_id = 127), 0),
       'facets', jsonb_build_object(
         'content_types', (select coalesce(jsonb_object_agg(content_type, n_type), '{}') from counts
-                          where set_id = 15 and n_type > 0),
+                          where set_id = 63 and n_type > 0),
         -- rows share few distinct domain lists and feature sets: only those are unnested
         'domains', (select coalesce(jsonb_object_agg(slug, n), '{}') from (
                       select u.slug, sum(c.n_domain) as n from counts c, unnest(c.domain_slugs) as u (slug)
-                      where c.set_id = 23 and c.n_domain > 0 group by u.slug) g),
+                      where c.set_id = 95 and c.n_domain > 0 group by u.slug) g),
         'features', (select coalesce(jsonb_object_agg(feature, n), '{}') from (
                        select u.feature, sum(c.n_feature) as n from counts c, unnest(c.features) as u (feature)
-                       where c.set_id = 27 and c.n_feature > 0 group by u.feature) g),
+                       where c.set_id = 111 and c.n_feature > 0 group by u.feature) g),
         'organization_sizes', (select coalesce(jsonb_object_agg(organization_size, n_size), '{}') from counts
-                               where set_id = 29 and n_size > 0 and organization_size is not null),
+                               where set_id = 119 and n_size > 0 and organization_size is not null),
         'years', (select coalesce(jsonb_object_agg(year, n_year), '{}') from counts
-                  where set_id = 30 and n_year > 0))),
-      array(select content_id from base where m_type and m_domain and m_feature and m_size and m_year
+                  where set_id = 123 and n_year > 0),
+        'operations', (select coalesce(jsonb_object_agg(operation, n), '{}') from (
+                         select u.operation, sum(c.n_operation) as n from counts c, unnest(c.operations) as u (operation)
+                         where c.set_id = 125 and c.n_operation > 0 group by u.operation) g),
+        'input_data', (select coalesce(jsonb_object_agg(data, n), '{}') from (
+                         select u.data, sum(c.n_input) as n from counts c, unnest(c.input_data) as u (data)
+                         where c.set_id = 126 and c.n_input > 0 group by u.data) g))),
+      array(select content_id from base where m_type and m_domain and m_feature and m_size and m_year and m_operation
+                                              and m_input
             order by %9$s offset $9 limit $10)$q$,
-    tests[1], tests[2], tests[3], tests[4], tests[5], scope, sort_key, relevant, order_clause)
+    tests[1], tests[2], tests[3], tests[4], tests[5], scope, sort_key, relevant, order_clause, tests[6], tests[7])
   into facets, ids
   using t.tsq, t.pattern, domain_slugs, content_types, features, organization_sizes, years.from_year, years.to_year,
-        greatest(page_offset, 0), least(greatest(page_size, 1), 100), public.search_active_since(), t.alternatives;
+        greatest(page_offset, 0), least(greatest(page_size, 1), 100), public.search_active_since(), t.alternatives,
+        operations, input_data;
   if scope = 'true' and cardinality(active) = 1 then
-    own := (array['content_types', 'domains', 'features', 'organization_sizes', 'years'])[array_position(tests, active[1])];
+    own := (array['content_types', 'domains', 'features', 'organization_sizes', 'years', 'operations',
+                  'input_data'])[array_position(tests, active[1])];
     facets := jsonb_set(facets, array['facets', own], public.catalog_facets() -> 'facets' -> own);
   end if;
 end $$;
-revoke execute on function public.search_results(text, text[], text[], text[], text[], integer, integer, text, integer, integer, text[])
+revoke execute on function public.search_results(text, text[], text[], text[], text[], integer, integer, text, integer, integer, text[], text[], text[])
   from public, anon, authenticated;
 
 -- The relevance order's key (docs/product.md#browse-search, docs/decisions/0038-search-relevance-model.md),
