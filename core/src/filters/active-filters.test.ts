@@ -55,6 +55,22 @@ describe('active filter chips', () => {
     expect(without(7).domains).toEqual(state.domains);
   });
 
+  it('has a chip for each operation and input data term, removing only its own', () => {
+    const chosen = { ...defaultFilters(YEAR), operations: ['Sequence alignment'], inputData: ['Image', 'Sequence'] };
+    const chips = activeFilters(chosen, YEAR);
+    expect(chips.map((chip) => activeFilterLabel(chip, (slug) => slug))).toEqual([
+      'Operation: Sequence alignment',
+      'Input data: Image',
+      'Input data: Sequence',
+    ]);
+    expect(withoutFilter(chosen, chips[1]!, YEAR)).toMatchObject({
+      operations: ['Sequence alignment'],
+      inputData: ['Sequence'],
+    });
+    expect(withoutFilter(chosen, chips[0]!, YEAR).operations).toEqual([]);
+    expect(clearFilters(chosen, YEAR)).toEqual(defaultFilters(YEAR));
+  });
+
   it('clears everything but the content-type tab', () => {
     expect(clearFilters(state, YEAR)).toEqual({ ...defaultFilters(YEAR), contentTypes: ['paper'] });
   });

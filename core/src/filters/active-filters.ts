@@ -19,6 +19,8 @@ export type ActiveFilter =
   | { kind: 'feature'; value: Feature }
   | { kind: 'health'; value: HealthFilter }
   | { kind: 'size'; value: OrganizationSize }
+  | { kind: 'operation'; value: string }
+  | { kind: 'input'; value: string }
   | { kind: 'year'; value: string }
   | { kind: 'sort'; value: SortOption };
 
@@ -34,6 +36,8 @@ export function activeFilters(state: FilterState, currentYear: number): ActiveFi
   for (const value of state.features) chips.push({ kind: 'feature', value });
   for (const value of state.health) chips.push({ kind: 'health', value });
   for (const value of state.organizationSizes) chips.push({ kind: 'size', value });
+  for (const value of state.operations) chips.push({ kind: 'operation', value });
+  for (const value of state.inputData) chips.push({ kind: 'input', value });
   if (state.yearRange[0] !== FIRST_YEAR || state.yearRange[1] !== currentYear) {
     chips.push({ kind: 'year', value: yearRangeText(state.yearRange, currentYear) });
   }
@@ -56,6 +60,10 @@ export function withoutFilter(state: FilterState, chip: ActiveFilter, currentYea
       return { ...state, health: state.health.filter((value) => value !== chip.value) };
     case 'size':
       return { ...state, organizationSizes: state.organizationSizes.filter((value) => value !== chip.value) };
+    case 'operation':
+      return { ...state, operations: state.operations.filter((value) => value !== chip.value) };
+    case 'input':
+      return { ...state, inputData: state.inputData.filter((value) => value !== chip.value) };
     case 'year':
       return { ...state, yearRange: defaultFilters(currentYear).yearRange };
     case 'sort':
@@ -86,6 +94,10 @@ export function activeFilterLabel(chip: ActiveFilter, domainName: (slug: string)
       return HEALTH_FILTER_LABELS[chip.value];
     case 'size':
       return organizationSizeFilterLabel(chip.value);
+    case 'operation':
+      return `Operation: ${chip.value}`;
+    case 'input':
+      return `Input data: ${chip.value}`;
     case 'year':
       return `Year: ${chip.value}`;
     case 'sort':

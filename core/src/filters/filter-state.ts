@@ -53,6 +53,13 @@ export const FIRST_YEAR = 2000;
 /** search_items() refuses longer search text. */
 export const SEARCH_MAX_LENGTH = 200;
 
+/**
+ * docs/product.md#browse-filters: how many operations or input data terms a browse URL may
+ * choose, and how long one may be; search_items() refuses more.
+ */
+export const EDAM_FILTER_MAX_VALUES = 20;
+export const EDAM_TERM_MAX_LENGTH = 200;
+
 /** docs/product.md#browse-paging: browse pages hold 20 results; 'Load More Results' fetches the next 20. */
 export const BROWSE_PAGE_SIZE = 20;
 
@@ -70,6 +77,10 @@ export interface FilterState {
   /** Project health (docs/product.md#browse-health): every chosen one must hold. */
   health: HealthFilter[];
   organizationSizes: OrganizationSize[];
+  /** What a tool does: EDAM operations as the sources write them. Any of them matches. */
+  operations: string[];
+  /** The data a tool reads: EDAM data terms as the sources write them. Any of them matches. */
+  inputData: string[];
   /** Inclusive. A range starting at FIRST_YEAR has no lower bound (see yearBounds). */
   yearRange: [number, number];
   sortBy: SortOption;
@@ -87,14 +98,16 @@ export function defaultFilters(currentYear: number): FilterState {
     features: [],
     health: [],
     organizationSizes: [],
+    operations: [],
+    inputData: [],
     yearRange: [FIRST_YEAR, currentYear],
     sortBy: 'relevance',
   };
 }
 
 /**
- * docs/product.md#browse-active: active when search, domains, features, project health or
- * organization sizes are set, or sort is not relevance.
+ * docs/product.md#browse-active: active when search, domains, features, project health,
+ * organization sizes, operations or input data are set, or sort is not relevance.
  */
 export function isFilterActive(state: FilterState): boolean {
   return (
@@ -104,6 +117,8 @@ export function isFilterActive(state: FilterState): boolean {
     state.features.length > 0 ||
     state.health.length > 0 ||
     state.organizationSizes.length > 0 ||
+    state.operations.length > 0 ||
+    state.inputData.length > 0 ||
     state.sortBy !== 'relevance'
   );
 }

@@ -108,6 +108,26 @@ describe('the filter rules (docs/product.md#browse-features)', () => {
     expect(counts.content_types).toEqual({ paper: 1, software: 1 });
     expect(counts.domains).toEqual({ biology: 1, chemistry: 1, physics: 1 });
   });
+
+  it('keeps an item stating any chosen operation and any chosen input data, and counts both facets', () => {
+    const items = [
+      item({ slug: 'a', operations: ['Sequence alignment'], input_data: ['Sequence'] }),
+      item({ slug: 'b', operations: ['Protein structure prediction'], input_data: ['Protein sequence'] }),
+      item({ slug: 'c', operations: ['Sequence alignment', 'Protein structure prediction'] }),
+      item({ slug: 'd' }),
+    ];
+    const slugs = (state: Partial<ReturnType<typeof defaultFilters>>) =>
+      applyFilters(items, { ...defaultFilters(2026), sortBy: 'alphabetical', ...state }).map((found) => found.slug);
+    expect(slugs({ operations: ['Sequence alignment', 'Protein structure prediction'] })).toEqual(['a', 'b', 'c']);
+    expect(slugs({ operations: ['sequence alignment'] })).toEqual([]);
+    expect(slugs({ operations: ['Protein structure prediction'], inputData: ['Protein sequence', 'Image'] })).toEqual([
+      'b',
+    ]);
+    const counts = countFacets(items, { ...defaultFilters(2026), operations: ['Sequence alignment'] });
+    expect(counts.operations).toEqual({ 'Sequence alignment': 2, 'Protein structure prediction': 2 });
+    expect(counts.input_data).toEqual({ Sequence: 1 });
+    expect(counts.content_types).toEqual({ software: 2 });
+  });
 });
 
 describe('matchesSearch: accents, spaces and hyphens', () => {

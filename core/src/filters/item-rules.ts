@@ -32,6 +32,9 @@ export interface FilterableItem {
   archived?: boolean;
   /** The worse of the homepage's and the repository's link health; null: never checked. */
   link_health?: 'ok' | 'down' | 'dead' | null;
+  /** docs/product.md#browse-filters: EDAM operations and input data terms (metadata_terms in SQL). */
+  operations?: string[];
+  input_data?: string[];
 }
 
 /** The feature rules (docs/product.md#browse-features). */
@@ -131,7 +134,11 @@ export function healthFacts(
   };
 }
 
-type Facet = 'contentTypes' | 'domains' | 'features' | 'organizationSizes' | 'yearRange';
+type Facet = 'contentTypes' | 'domains' | 'features' | 'organizationSizes' | 'yearRange' | 'operations' | 'inputData';
+
+/** Any of the chosen terms is one of the item's (none chosen: every item). */
+const hasAnyOf = (chosen: readonly string[], terms: readonly string[] | undefined) =>
+  chosen.length === 0 || chosen.some((term) => (terms ?? []).includes(term));
 
 /** The item's fields and every field above them: it is found and counted under each (docs/product.md#fields). */
 function fieldsOf(item: FilterableItem): Set<string> {
@@ -147,7 +154,9 @@ function passes(item: FilterableItem, state: FilterState, except?: Facet): boole
     (except === 'organizationSizes' ||
       state.organizationSizes.length === 0 ||
       (item.organization?.size != null && state.organizationSizes.includes(item.organization.size))) &&
-    (except === 'yearRange' || inYearRange(item, state))
+    (except === 'yearRange' || inYearRange(item, state)) &&
+    (except === 'operations' || hasAnyOf(state.operations ?? [], item.operations)) &&
+    (except === 'inputData' || hasAnyOf(state.inputData ?? [], item.input_data))
   );
 }
 
@@ -214,11 +223,21 @@ export interface FacetCounts {
   features: Record<string, number>;
   organization_sizes: Record<string, number>;
   years: Record<string, number>;
+  operations: Record<string, number>;
+  input_data: Record<string, number>;
 }
 
 /** Each facet counted with every other filter applied but its own. */
 export function countFacets(items: FilterableItem[], state: FilterState, now = new Date()): FacetCounts {
-  const counts: FacetCounts = { content_types: {}, domains: {}, features: {}, organization_sizes: {}, years: {} };
+  const counts: FacetCounts = {
+    content_types: {},
+    domains: {},
+    features: {},
+    organization_sizes: {},
+    years: {},
+    operations: {},
+    input_data: {},
+  };
   const bump = (bucket: Record<string, number>, key: string) => {
     bucket[key] = (bucket[key] ?? 0) + 1;
   };
@@ -233,6 +252,8 @@ export function countFacets(items: FilterableItem[], state: FilterState, now = n
       bump(counts.organization_sizes, item.organization.size);
     }
     if (passes(item, state, 'yearRange')) bump(counts.years, String(itemYear(item)));
+    if (passes(item, state, 'operations')) for (const term of new Set(item.operations)) bump(counts.operations, term);
+    if (passes(item, state, 'inputData')) for (const term of new Set(item.input_data)) bump(counts.input_data, term);
   }
   return counts;
 }

@@ -18,6 +18,15 @@ describe('searchItemsArgs', () => {
       page_size: 20,
     });
     expect('year_from' in args).toBe(false);
+    expect('operations' in args || 'input_data' in args).toBe(false);
+  });
+
+  it('sends the chosen operations and input data as the sources write them', () => {
+    const { filters } = searchParamsToFilters('?operation=Sequence%20alignment&input=Protein%20sequence%20(raw)', 2026);
+    expect(searchItemsArgs(filters, 0)).toMatchObject({
+      operations: ['Sequence alignment'],
+      input_data: ['Protein sequence (raw)'],
+    });
   });
 
   it('sends the search and the words searched within together, with a lower year bound when set', () => {

@@ -19,6 +19,9 @@ export interface SearchItemsArgs {
   page_size: number;
   /** docs/product.md#browse-health; left out when none is chosen (the function's default). */
   health?: string[];
+  /** docs/product.md#browse-filters; each left out when none is chosen (the function's default). */
+  operations?: string[];
+  input_data?: string[];
 }
 
 export function searchItemsArgs(filters: FilterState, page: number): SearchItemsArgs {
@@ -35,5 +38,7 @@ export function searchItemsArgs(filters: FilterState, page: number): SearchItems
     page_offset: page * BROWSE_PAGE_SIZE,
     page_size: BROWSE_PAGE_SIZE,
     ...(filters.health.length > 0 ? { health: filters.health } : {}),
+    ...(filters.operations.length > 0 ? { operations: filters.operations } : {}),
+    ...(filters.inputData.length > 0 ? { input_data: filters.inputData } : {}),
   };
 }

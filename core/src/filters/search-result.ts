@@ -80,6 +80,9 @@ export const SearchResultSchema = z.object({
     features: counts,
     organization_sizes: counts,
     years: counts,
+    /** docs/product.md#browse-filters; absent from answers of older servers. */
+    operations: counts.default({}),
+    input_data: counts.default({}),
   }),
   items: z.array(SearchCardSchema),
   /** The query was misspelt: these results are for this corrected text. */

@@ -28,6 +28,8 @@ describe('the browse URL codec', () => {
       features: ['open_source', 'verified'],
       health: ['maintained', 'links_ok'],
       organizationSizes: ['startup', 'enterprise'],
+      operations: ['Protein structure prediction', 'Sequence alignment'],
+      inputData: ['Protein sequence (raw)'],
       yearRange: [2015, 2024],
       sortBy: 'most_saved',
     };
@@ -38,6 +40,22 @@ describe('the browse URL codec', () => {
       filters: state,
       view: 'list',
     });
+  });
+
+  it('keeps EDAM terms as written, one a parameter, and drops blank, too long or too many of them', () => {
+    const long = 'x'.repeat(201);
+    const many = Array.from({ length: 30 }, (_, n) => `operation=Op%20${n}`).join('&');
+    const { filters } = searchParamsToFilters(
+      `operation=Gene%20expression%20profiling,%20single%20cell&operation=%20%20Sequence%20%20alignment&operation=&operation=${long}&input=Sequence&input=Sequence&${many}`,
+      YEAR,
+    );
+    expect(filters.operations.slice(0, 2)).toEqual(['Gene expression profiling, single cell', 'Sequence alignment']);
+    expect(filters.operations).toHaveLength(20);
+    expect(filters.inputData).toEqual(['Sequence']);
+    expect(isFilterActive({ ...defaultFilters(YEAR), inputData: ['Image'] })).toBe(true);
+    expect(filtersToQueryString({ ...defaultFilters(YEAR), operations: ['Image analysis'] }, 'grid', YEAR)).toBe(
+      'operation=Image%20analysis',
+    );
   });
 
   it('writes spaces as %20 and escapes what must be escaped', () => {

@@ -6,6 +6,8 @@ import {
   isHealthFilter,
   isOrganizationSize,
   isSortOption,
+  EDAM_FILTER_MAX_VALUES,
+  EDAM_TERM_MAX_LENGTH,
   FIRST_YEAR,
   SEARCH_MAX_LENGTH,
 } from './filter-state.ts';
@@ -27,6 +29,8 @@ export function filtersToSearchParams(state: FilterState, view: BrowseView, curr
   for (const feature of state.features) params.append('feature', feature);
   for (const health of state.health) params.append('health', health);
   for (const size of state.organizationSizes) params.append('size', size);
+  for (const operation of state.operations) params.append('operation', operation);
+  for (const data of state.inputData) params.append('input', data);
   if (state.yearRange[0] !== FIRST_YEAR) params.set('year_from', String(state.yearRange[0]));
   if (state.yearRange[1] !== currentYear) params.set('year_to', String(state.yearRange[1]));
   if (state.sortBy !== 'relevance') params.set('sort', state.sortBy);
@@ -62,6 +66,15 @@ export function searchParamsToFilters(
         .filter(Boolean),
     );
   const text = (name: string) => params.get(name)?.trim().slice(0, SEARCH_MAX_LENGTH).trim() ?? '';
+  // EDAM terms keep their case and may hold commas: one term a parameter; too long a term is
+  // dropped (no term is that long), and past the limit the rest are ignored
+  const terms = (name: string) =>
+    unique(
+      params
+        .getAll(name)
+        .map((value) => value.replace(/\s+/g, ' ').trim())
+        .filter((value) => value !== '' && value.length <= EDAM_TERM_MAX_LENGTH),
+    ).slice(0, EDAM_FILTER_MAX_VALUES);
   const defaults = defaultFilters(currentYear);
   const year = (name: string, fallback: number) => {
     const value = Number(params.get(name));
@@ -81,6 +94,8 @@ export function searchParamsToFilters(
       features: list('feature').filter(isFeature),
       health: list('health').filter(isHealthFilter),
       organizationSizes: list('size').filter(isOrganizationSize),
+      operations: terms('operation'),
+      inputData: terms('input'),
       yearRange: [from, to],
       sortBy: isSortOption(sort) ? sort : 'relevance',
     },

@@ -17,6 +17,8 @@ export interface SearchArguments {
   content_types: string[];
   features: string[];
   organization_sizes: string[];
+  operations?: string[];
+  input_data?: string[];
   year_from: number | null;
   year_to: number | null;
   sort_by: string;
@@ -25,12 +27,14 @@ export interface SearchArguments {
 }
 
 export async function searchCatalogItems(client: CatalogClient, args: SearchArguments): Promise<SearchResult> {
-  const { year_from, year_to, ...rest } = args;
+  const { year_from, year_to, operations, input_data, ...rest } = args;
   // Like the web app: an open bound is left out, and the function's default (NULL) applies.
   const data = await callCatalog(client, 'search_items', {
     ...rest,
     ...(year_from === null ? {} : { year_from }),
     ...(year_to === null ? {} : { year_to }),
+    ...(operations?.length ? { operations } : {}),
+    ...(input_data?.length ? { input_data } : {}),
   });
   const parsed = SearchResultSchema.safeParse(data);
   if (!parsed.success) throw new CatalogError('The search answered in an unexpected shape.');

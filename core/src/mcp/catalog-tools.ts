@@ -72,7 +72,7 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
     {
       title: 'Search the SciAI catalog',
       description:
-        'Full-text search over AI tools, papers, companies and agents for science, with the browse filters (type, domain, features, organization size, years) and sort; paged.',
+        'Full-text search over AI tools, papers, companies and agents for science, with the browse filters (type, domain, features, organization size, operation, input data, years) and sort; paged.',
       inputSchema: SearchCatalogInput,
       outputSchema: SearchCatalogOutput,
       annotations: READ_ONLY,
@@ -85,6 +85,8 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
         contentTypes: input.content_types,
         features: input.features,
         organizationSizes: input.organization_sizes,
+        operations: input.operations,
+        inputData: input.input_data,
         yearRange: [input.year_from ?? FIRST_YEAR, input.year_to ?? context.currentYear],
         sortBy: input.sort,
       };
@@ -95,6 +97,8 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
         content_types: filters.contentTypes,
         features: filters.features,
         organization_sizes: filters.organizationSizes,
+        operations: filters.operations,
+        input_data: filters.inputData,
         year_from: from,
         year_to: input.year_to ?? null,
         sort_by: filters.sortBy,

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { ItemSourceRecordSchema } from '../catalog/item-source-records.ts';
 import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
 import { MAX_COMPARE_ITEMS, MIN_COMPARE_ITEMS } from '../compare/compare-selection.ts';
-import { FEATURES, SEARCH_MAX_LENGTH, SORT_OPTIONS } from '../filters/filter-state.ts';
+import {
+  EDAM_FILTER_MAX_VALUES,
+  EDAM_TERM_MAX_LENGTH,
+  FEATURES,
+  SEARCH_MAX_LENGTH,
+  SORT_OPTIONS,
+} from '../filters/filter-state.ts';
 
 /**
  * The MCP tools' arguments and answers. Every string and array is bounded well inside what the
@@ -25,6 +31,17 @@ const domains = z
   .max(20)
   .describe('Scientific domain slugs (see list_domains), any of which matches');
 const year = z.number().int().min(1900).max(2100);
+const edamTerms = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(EDAM_TERM_MAX_LENGTH)
+      .refine((text) => !hasControlCharacter(text), 'no control characters'),
+  )
+  .max(EDAM_FILTER_MAX_VALUES)
+  .default([]);
 
 export const MAX_PAGE_SIZE = 50;
 
@@ -53,6 +70,10 @@ export const SearchCatalogInput = {
     .default([])
     .describe('Every one of these must hold: verified, open_source, free_tier, peer_reviewed, enterprise, competitive'),
   organization_sizes: z.array(z.enum(ORGANIZATION_SIZES)).max(ORGANIZATION_SIZES.length).default([]),
+  operations: edamTerms.describe(
+    'What a tool does, as EDAM operations bio.tools names ("Protein structure prediction"); any of them matches',
+  ),
+  input_data: edamTerms.describe('The data a tool reads, as EDAM data terms ("Protein sequence"); any of them matches'),
   year_from: year.optional().describe('Earliest year (inclusive)'),
   year_to: year.optional().describe('Latest year (inclusive)'),
   sort: z.enum(SORT_OPTIONS).default('relevance'),

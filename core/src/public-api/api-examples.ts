@@ -56,7 +56,7 @@ export const API_EXAMPLES: readonly ApiExample[] = [
 });`,
     sampleAnswer: `{
   "total": 3,
-  "facets": { "content_types": { "software": 3 }, "domains": { "biology": 3 }, "features": { "open_source": 3 }, "organization_sizes": {}, "years": { "2021": 2 } },
+  "facets": { "content_types": { "software": 3 }, "domains": { "biology": 3 }, "features": { "open_source": 3 }, "organization_sizes": {}, "years": { "2021": 2 }, "operations": { "Protein structure prediction": 2 }, "input_data": { "Protein sequence": 1 } },
   "items": [
     { "slug": "alphafold", "title": "AlphaFold", "content_type": "software", "short_description": "…", "save_count": 120, "domains": ["biology"], … }
   ]

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ItemSourceRecordSchema } from '../catalog/item-source-records.ts';
 import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
-import { FEATURES, HEALTH_FILTERS, SEARCH_MAX_LENGTH, SORT_OPTIONS } from '../filters/filter-state.ts';
+import {
+  EDAM_FILTER_MAX_VALUES,
+  EDAM_TERM_MAX_LENGTH,
+  FEATURES,
+  HEALTH_FILTERS,
+  SEARCH_MAX_LENGTH,
+  SORT_OPTIONS,
+} from '../filters/filter-state.ts';
 import { SearchResultSchema } from '../filters/search-result.ts';
 
 /**
@@ -29,6 +36,16 @@ export const SearchItemsArgumentsSchema = z.object({
     .max(100)
     .optional()
     .describe('Project health, every one must hold: maintained (push or release in 6 months, not archived), links_ok.'),
+  operations: z
+    .array(z.string().min(1).max(EDAM_TERM_MAX_LENGTH))
+    .max(EDAM_FILTER_MAX_VALUES)
+    .optional()
+    .describe('EDAM operations as bio.tools writes them ("Protein structure prediction"); any of them matches.'),
+  input_data: z
+    .array(z.string().min(1).max(EDAM_TERM_MAX_LENGTH))
+    .max(EDAM_FILTER_MAX_VALUES)
+    .optional()
+    .describe('EDAM data terms a tool reads ("Protein sequence"); any of them matches.'),
 });
 
 export const ItemDetailsArgumentsSchema = z.object({ slugs: z.array(slug).min(1).max(100) });

@@ -105,7 +105,7 @@ export function buildPublicOpenApiDocument(origin: string, version: string, limi
     paths: {
       '/rest/v1/rpc/search_items': rpcOperation(
         'searchItems',
-        'search_items(search, domains, content_types, features, organization_sizes, year_from, year_to, sort_by, page_offset, page_size, health)',
+        'search_items(search, domains, content_types, features, organization_sizes, year_from, year_to, sort_by, page_offset, page_size, health, operations, input_data)',
         SearchItemsArgumentsSchema,
         SearchResultSchema,
       ),

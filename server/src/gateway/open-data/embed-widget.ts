@@ -143,7 +143,7 @@ export function registerEmbedWidget(app: FastifyInstance, pool: pg.Pool, publicU
       const { rows } = await pool.query<{ result: unknown }>(
         `select public.search_items(search => $1, domains => $2, content_types => $3, features => $4,
            organization_sizes => $5, year_from => $6, year_to => $7, sort_by => $8, page_offset => 0,
-           page_size => $9, health => $10) as result`,
+           page_size => $9, health => $10, operations => $11, input_data => $12) as result`,
         [
           searchText(filters),
           filters.domains,
@@ -155,6 +155,8 @@ export function registerEmbedWidget(app: FastifyInstance, pool: pg.Pool, publicU
           filters.sortBy,
           settings.limit,
           filters.health,
+          filters.operations,
+          filters.inputData,
         ],
       );
       const parsed = SearchResultSchema.safeParse(rows[0]?.result);

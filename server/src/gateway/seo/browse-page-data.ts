@@ -50,7 +50,7 @@ function searchFirstPage(client: pg.PoolClient, args: SearchItemsArgs) {
   return client.query<{ result: unknown }>(
     `select public.search_items(search => $1, domains => $2, content_types => $3, features => $4,
        organization_sizes => $5, year_from => $6, year_to => $7, sort_by => $8, page_offset => $9,
-       page_size => $10, health => $11) as result`,
+       page_size => $10, health => $11, operations => $12, input_data => $13) as result`,
     [
       args.search,
       args.domains,
@@ -63,6 +63,8 @@ function searchFirstPage(client: pg.PoolClient, args: SearchItemsArgs) {
       args.page_offset,
       args.page_size,
       args.health ?? [],
+      args.operations ?? [],
+      args.input_data ?? [],
     ],
   );
 }
