@@ -14,7 +14,13 @@ import {
   type FilterableItem,
 } from '@sciai/core';
 import type { TestBackend } from '../support/backend.ts';
-import { readHealthFacts, searchItems, startSyntheticCatalogBackend } from '../support/search.ts';
+import {
+  readHealthFacts,
+  searchItems,
+  startSyntheticCatalogBackend,
+  SYNTHETIC_INPUT_DATA,
+  SYNTHETIC_OPERATIONS,
+} from '../support/search.ts';
 
 /**
  * The database's search must agree with core's rules (the executable form of
@@ -28,7 +34,7 @@ describe('search_items agrees with core on random filter states', () => {
   const YEAR = new Date().getUTCFullYear();
 
   beforeAll(async () => {
-    ({ backend, anon } = await startSyntheticCatalogBackend(800, 7, { signals: true }));
+    ({ backend, anon } = await startSyntheticCatalogBackend(800, 7, { signals: true, edam: true }));
 
     // The oracle's view of every item, read straight from the tables, not from the search index.
     catalog = [];
@@ -57,6 +63,25 @@ describe('search_items agrees with core on random filter states', () => {
     }
     // docs/product.md#browse-health: the signals as the signal tables hold them
     const health = await readHealthFacts(anon);
+    // docs/product.md#browse-filters: the operations and input data the items' metadata states
+    const edam = new Map<string, Pick<FilterableItem, 'operations' | 'input_data'>>();
+    for (let from = 0; ; from += 1000) {
+      const { data, error: metadataError } = await anon
+        .from('content_items')
+        .select('id, metadata')
+        .order('id')
+        .range(from, from + 999);
+      expect(metadataError).toBeNull();
+      for (const row of data as Array<{ id: string; metadata: Record<string, unknown> }>) {
+        const texts = (value: unknown) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+        const inputs = Array.isArray(row.metadata.edam_inputs) ? row.metadata.edam_inputs : [];
+        edam.set(row.id, {
+          operations: texts(row.metadata.edam_operations).filter(Boolean),
+          input_data: texts(inputs.map((input: unknown) => (input as { data?: unknown } | null)?.data)).filter(Boolean),
+        });
+      }
+      if (data!.length < 1000) break;
+    }
     catalog = catalog.map((item) => ({
       ...item,
       domains: domainsById.get((item as { id: string } & FilterableItem).id) ?? [],
@@ -66,6 +91,7 @@ describe('search_items agrees with core on random filter states', () => {
       archived: false,
       link_health: null,
       ...health.get((item as { id: string } & FilterableItem).id),
+      ...edam.get((item as { id: string } & FilterableItem).id),
     }));
   });
 
@@ -85,6 +111,38 @@ describe('search_items agrees with core on random filter states', () => {
     const maintained = applyFilters(catalog, { ...defaultFilters(YEAR), health: ['maintained'] }, now).length;
     expect(maintained).toBeGreaterThan(50);
     expect(maintained).toBeLessThan(catalog.length / 2);
+  });
+
+  it('has tools with operations and input data to compare on', () => {
+    expect(catalog.filter((item) => item.operations?.length).length).toBeGreaterThan(100);
+    expect(catalog.filter((item) => item.input_data?.length).length).toBeGreaterThan(50);
+  });
+
+  it('matches on the operation and input data filters, alone and with other filters', async () => {
+    const states: Array<Partial<FilterState>> = [
+      { operations: ['Image analysis'] },
+      { operations: ['Gene expression profiling, single cell', 'Classification'], sortBy: 'alphabetical' },
+      { inputData: ['Protein sequence'] },
+      { operations: ['Sequence alignment'], inputData: ['Sequence', 'Matrix'], sortBy: 'recent' },
+      { operations: ['Protein structure prediction'], domains: [DOMAIN_SLUGS[0]!], features: ['open_source'] },
+      { operations: ['Classification'], health: ['links_ok'], sortBy: 'most_starred' },
+      { operations: ['No such operation'] },
+    ];
+    for (const partial of states) {
+      const state: FilterState = { ...defaultFilters(YEAR), ...partial };
+      const now = new Date();
+      const expected = applyFilters(catalog, state, now);
+      const label = JSON.stringify(partial);
+      for (const offset of [0, 20]) {
+        const page = await searchItems(anon, state, { offset, size: 20 });
+        expect(page.total, label).toBe(expected.length);
+        expect(
+          page.items.map((i) => i.slug),
+          `${label} @${offset}`,
+        ).toEqual(expected.slice(offset, offset + 20).map((i) => i.slug));
+        expect(page.facets, label).toEqual(countFacets(catalog, state, now));
+      }
+    }
   });
 
   // (text is the database's full-text search, which core's substring rule only approximates: the
@@ -132,6 +190,8 @@ describe('search_items agrees with core on random filter states', () => {
         organizationSizes: pick(ORGANIZATION_SIZES, 2),
         yearRange: random() < 0.5 ? [2000, YEAR] : [from, from + Math.floor(random() * 10)],
         health: pick(HEALTH_FILTERS, 1),
+        operations: pick(SYNTHETIC_OPERATIONS, 1),
+        inputData: pick(SYNTHETIC_INPUT_DATA, 1),
         sortBy: SORT_OPTIONS[Math.floor(random() * SORT_OPTIONS.length)]!,
       };
       const now = new Date();
@@ -154,6 +214,8 @@ describe('search_items agrees with core on random filter states', () => {
       expect(first.facets.features, label).toEqual(facets.features);
       expect(first.facets.organization_sizes, label).toEqual(facets.organization_sizes);
       expect(first.facets.years, label).toEqual(facets.years);
+      expect(first.facets.operations, label).toEqual(facets.operations);
+      expect(first.facets.input_data, label).toEqual(facets.input_data);
     }
   });
 });

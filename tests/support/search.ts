@@ -40,6 +40,8 @@ export async function searchItems(
     page_offset: page.offset ?? 0,
     page_size: page.size ?? 20,
     ...(state.health?.length ? { health: state.health } : {}),
+    ...(state.operations?.length ? { operations: state.operations } : {}),
+    ...(state.inputData?.length ? { input_data: state.inputData } : {}),
   });
   if (error) throw new Error(`search_items failed: ${error.message}`);
   return data as SearchResult;
@@ -52,17 +54,51 @@ export async function searchItems(
 export async function startSyntheticCatalogBackend(
   items: number,
   seed: number,
-  options: { signals?: boolean } = {},
+  options: { signals?: boolean; edam?: boolean } = {},
 ): Promise<{ backend: TestBackend; anon: SupabaseClient }> {
   const backend = await startTestBackend({ engine: inject('engine') });
   const service = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false } });
-  const { error } = await service.rpc('load_catalog', { items: generateSyntheticCatalog(items, { seed }) });
+  const catalog = generateSyntheticCatalog(items, { seed });
+  const { error } = await service.rpc('load_catalog', {
+    items: options.edam ? catalog.map(withEdamFacts) : catalog,
+  });
   const signalError = !error && options.signals ? await storeSyntheticSignals(service, seed) : undefined;
   if (error || signalError) {
     await backend.stop();
     throw new Error(`load_catalog or the signals failed: ${error?.message ?? signalError}`);
   }
   return { backend, anon: crowdClient(backend.url, backend.anonKey) };
+}
+
+/** EDAM operations the generated tools state (docs/product.md#browse-filters). */
+export const SYNTHETIC_OPERATIONS = [
+  'Sequence alignment',
+  'Protein structure prediction',
+  'Image analysis',
+  'Gene expression profiling, single cell',
+  'Classification',
+] as const;
+/** EDAM data terms the generated tools read. */
+export const SYNTHETIC_INPUT_DATA = ['Sequence', 'Protein sequence', 'Image', 'Matrix'] as const;
+
+/**
+ * Two tools in three state operations as bio.tools does (in metadata), half of them input data
+ * with formats, one in eleven a value of another shape that states nothing; the rest none.
+ */
+function withEdamFacts<T extends { content_type: string; metadata?: unknown }>(item: T, index: number): T {
+  if (item.content_type !== 'software' || index % 3 === 0) return item;
+  const metadata = (item.metadata ?? {}) as Record<string, unknown>;
+  if (index % 11 === 1)
+    return { ...item, metadata: { ...metadata, edam_operations: 'Classification', edam_inputs: [7] } };
+  const operations = [...new Set([SYNTHETIC_OPERATIONS[index % 5]!, SYNTHETIC_OPERATIONS[(index * 7) % 5]!])];
+  const inputs =
+    index % 2 === 0
+      ? [
+          { data: SYNTHETIC_INPUT_DATA[index % 4]!, formats: ['FASTA'] },
+          { data: '', formats: [] },
+        ]
+      : [];
+  return { ...item, metadata: { ...metadata, edam_operations: operations, edam_inputs: inputs } };
 }
 
 /**
