@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { CONTENT_TYPES, DOMAIN_SLUGS, FEATURES, HEALTH_FILTERS, ORGANIZATION_SIZES, SORT_OPTIONS } from '@sciai/core';
 import type { TestBackend } from '../support/backend.ts';
-import { startSyntheticCatalogBackend } from '../support/search.ts';
+import { startSyntheticCatalogBackend, SYNTHETIC_INPUT_DATA, SYNTHETIC_OPERATIONS } from '../support/search.ts';
 
 /**
  * A query's first run answers facets and page in one pass (search_results, migration
@@ -20,7 +20,7 @@ describe('search in one pass', () => {
   const TERMS = ['', 'neural', 'protein structure', '"single cell"', 'protein -structure', 'genom', 'qqqzzz'];
 
   beforeAll(async () => {
-    ({ backend, anon } = await startSyntheticCatalogBackend(800, 11, { signals: true }));
+    ({ backend, anon } = await startSyntheticCatalogBackend(800, 11, { signals: true, edam: true }));
     db = new pg.Client({ connectionString: backend.connectionString });
     await db.connect();
   });
@@ -36,13 +36,29 @@ describe('search in one pass', () => {
     expect(rows[0]!.jit).toBe('off');
   });
 
-  type Args = [string, string[], string[], string[], string[], number, number, string, number, number, string[]?];
-  const withHealth = (args: Args) => (args.length === 11 ? args : [...args, []]);
+  type Args = [
+    string,
+    string[],
+    string[],
+    string[],
+    string[],
+    number,
+    number,
+    string,
+    number,
+    number,
+    string[]?,
+    string[]?,
+    string[]?,
+  ];
+  // health, operations and input data default to none
+  const withHealth = (args: Args) => [...args, [], [], []].slice(0, 13);
   const twoStatements = async (args: Args) =>
     (
       await db.query<{ facets: unknown; ids: string[] }>(
-        `select public.search_facets($1, $2, $3, $4, $5, $6, $7, $11) as facets,
-                array(select p.content_id from public.search_page($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) p
+        `select public.search_facets($1, $2, $3, $4, $5, $6, $7, $11, $12, $13) as facets,
+                array(select p.content_id
+                      from public.search_page($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) p
                       order by p.place)::text[] as ids`,
         withHealth(args),
       )
@@ -50,7 +66,7 @@ describe('search in one pass', () => {
   const onePass = async (args: Args) =>
     (
       await db.query<{ facets: unknown; ids: string[] }>(
-        'select r.facets, r.ids::text[] as ids from public.search_results($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) r',
+        'select r.facets, r.ids::text[] as ids from public.search_results($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) r',
         withHealth(args),
       )
     ).rows[0]!;
@@ -82,6 +98,10 @@ describe('search in one pass', () => {
         20,
         // the health filters in a third of the states, without a draw of their own (they narrow a lot)
         HEALTH_CHOICES[round % HEALTH_CHOICES.length]!,
+        // docs/product.md#browse-edam: operations or input data in half the states, without a
+        // draw of their own (few items state them, so they narrow a lot)
+        round % 4 === 1 || round % 8 === 3 ? [SYNTHETIC_OPERATIONS[round % 5]!] : [],
+        round % 4 === 2 || round % 8 === 3 ? [SYNTHETIC_INPUT_DATA[round % 4]!] : [],
       ];
       const label = JSON.stringify(args);
       const expected = await twoStatements(args);

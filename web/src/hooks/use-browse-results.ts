@@ -12,6 +12,8 @@ const EMPTY_FACETS: SearchResult['facets'] = {
   features: {},
   organization_sizes: {},
   years: {},
+  operations: {},
+  input_data: {},
 };
 
 /**

@@ -19,6 +19,7 @@ import type { HistoryMode } from '../../hooks/use-browse-state.ts';
 import { DomainIcon } from '../domains/domain-icon.tsx';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { FilterCheckboxes, type FilterOption } from './filter-checkboxes.tsx';
+import { SearchableFacet } from './searchable-facet.tsx';
 import { YearRangeFilter } from './year-range-filter.tsx';
 import classes from './filter-panel.module.css';
 
@@ -33,7 +34,7 @@ export interface FilterPanelProps {
   idPrefix: string;
 }
 
-const SECTIONS = ['domains', 'features', 'health', 'sizes', 'year'] as const;
+const SECTIONS = ['domains', 'features', 'operations', 'input_data', 'health', 'sizes', 'year'] as const;
 /** Which sections are open, remembered in the browser (docs/product.md#browse-filters). */
 export const FILTER_SECTIONS_STORAGE_KEY = 'sciai-filter-sections';
 const FEATURE_OPTIONS = FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] }));
@@ -114,6 +115,41 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
             />
           </Accordion.Panel>
         </Accordion.Item>
+        {/* docs/product.md#browse-filters: what bio.tools says tools do and read; shown when some result says */}
+        {(hasValues(facets.operations) || filters.operations.length > 0) && (
+          <Accordion.Item value="operations">
+            <Accordion.Control>Operation</Accordion.Control>
+            <Accordion.Panel>
+              <SearchableFacet
+                id={`${idPrefix}-operations`}
+                label="Operation"
+                searchLabel="Find an operation"
+                noun="operation"
+                counts={facets.operations}
+                selected={filters.operations}
+                countsLoading={countsLoading}
+                onToggle={(value) => onChange({ ...filters, operations: toggleValue(filters.operations, value) })}
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
+        {(hasValues(facets.input_data) || filters.inputData.length > 0) && (
+          <Accordion.Item value="input_data">
+            <Accordion.Control>Input Data</Accordion.Control>
+            <Accordion.Panel>
+              <SearchableFacet
+                id={`${idPrefix}-input-data`}
+                label="Input Data"
+                searchLabel="Find input data"
+                noun="input data"
+                counts={facets.input_data}
+                selected={filters.inputData}
+                countsLoading={countsLoading}
+                onToggle={(value) => onChange({ ...filters, inputData: toggleValue(filters.inputData, value) })}
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
         {/* docs/product.md#browse-health: filters without counts (they narrow every facet) */}
         <Accordion.Item value="health">
           <Accordion.Control>Project Health</Accordion.Control>
@@ -155,6 +191,8 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
     </Stack>
   );
 }
+
+const hasValues = (counts: Record<string, number>) => Object.values(counts).some((count) => count > 0);
 
 /**
  * The open sections, read from the browser when the panel mounts and written on every change.
