@@ -46,11 +46,14 @@ const RECOUNT = `
     union all select 'features', f, count(*) from published, unnest(features) f group by 1, 2
     union all select 'organization_sizes', organization_size, count(*) from published
               where organization_size is not null group by 1, 2
-    union all select 'years', year::text, count(*) from published group by 1, 2)
+    union all select 'years', year::text, count(*) from published group by 1, 2
+    union all select 'operations', o, count(*) from published, unnest(operations) o group by 1, 2
+    union all select 'input_data', i, count(*) from published, unnest(input_data) i group by 1, 2)
   select public.search_facets('', '{}', '{}', '{}', '{}', -32768, 32767) as kept,
          jsonb_build_object('total', (select count(*) from published), 'facets',
            jsonb_build_object('content_types', '{}'::jsonb, 'domains', '{}'::jsonb, 'features', '{}'::jsonb,
-                              'organization_sizes', '{}'::jsonb, 'years', '{}'::jsonb)
+                              'organization_sizes', '{}'::jsonb, 'years', '{}'::jsonb, 'operations', '{}'::jsonb,
+                              'input_data', '{}'::jsonb)
            || (select jsonb_object_agg(facet, counts) from (
                  select facet, jsonb_object_agg(value, n) as counts from grouped group by facet) g)) as recounted`;
 
@@ -68,12 +71,31 @@ describe('catalog facet counts kept by triggers', () => {
       .select('id')
       .eq('slug', 'genomics')
       .single<{ id: string }>();
-    const slug = await createItem({ verified: true, year: 1987, tags: ['speed'] });
+    const operation = `Speed testing ${randomUUID().slice(0, 8)}`;
+    const slug = await createItem({
+      verified: true,
+      year: 1987,
+      tags: ['speed'],
+      metadata: { edam_operations: [operation], edam_inputs: [{ data: 'Speed data', formats: ['FASTA'] }] },
+    });
     const { data: item } = await service.from('content_items').select('id').eq('slug', slug).single<{ id: string }>();
     await service.from('content_domains').insert({ content_id: item!.id, domain_id: domain!.id, is_primary: true });
     await service.from('software').insert({ content_id: item!.id, pricing_model: 'free', open_source: true });
     const added = await keptAndRecounted();
     expect(added.kept).toEqual(added.recounted);
+    // docs/product.md#browse-edam: the operations and input data its metadata states, found and counted
+    const found = await searchItems(anon, { operations: [operation] });
+    expect(found.items.map((card) => card.slug)).toEqual([slug]);
+    expect(found.facets.input_data).toEqual({ 'Speed data': 1 });
+
+    await service
+      .from('content_items')
+      .update({ metadata: { edam_operations: [`${operation} again`], edam_inputs: 'none' } })
+      .eq('id', item!.id);
+    const edited = await keptAndRecounted();
+    expect(edited.kept).toEqual(edited.recounted);
+    expect((await searchItems(anon, { operations: [operation] })).total).toBe(0);
+    expect((await searchItems(anon, { operations: [`${operation} again`] })).total).toBe(1);
 
     await service.from('content_items').update({ status: 'draft' }).eq('id', item!.id);
     const hidden = await keptAndRecounted();
