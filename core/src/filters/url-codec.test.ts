@@ -52,6 +52,9 @@ describe('the browse URL codec', () => {
     expect(filters.operations.slice(0, 2)).toEqual(['Gene expression profiling, single cell', 'Sequence alignment']);
     expect(filters.operations).toHaveLength(20);
     expect(filters.inputData).toEqual(['Sequence']);
+    expect(searchParamsToFilters('operation=%00&operation=Image%00analysis%0A', YEAR).filters.operations).toEqual([
+      'Image analysis',
+    ]);
     expect(isFilterActive({ ...defaultFilters(YEAR), inputData: ['Image'] })).toBe(true);
     expect(filtersToQueryString({ ...defaultFilters(YEAR), operations: ['Image analysis'] }, 'grid', YEAR)).toBe(
       'operation=Image%20analysis',

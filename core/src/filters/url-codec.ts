@@ -67,12 +67,14 @@ export function searchParamsToFilters(
     );
   const text = (name: string) => params.get(name)?.trim().slice(0, SEARCH_MAX_LENGTH).trim() ?? '';
   // EDAM terms keep their case and may hold commas: one term a parameter; too long a term is
-  // dropped (no term is that long), and past the limit the rest are ignored
+  // dropped (no term is that long), and past the limit the rest are ignored;
   const terms = (name: string) =>
     unique(
       params
         .getAll(name)
-        .map((value) => value.replace(/\s+/g, ' ').trim())
+        // control characters (NUL cannot even reach the database) count as spaces
+        // eslint-disable-next-line no-control-regex
+        .map((value) => value.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim())
         .filter((value) => value !== '' && value.length <= EDAM_TERM_MAX_LENGTH),
     ).slice(0, EDAM_FILTER_MAX_VALUES);
   const defaults = defaultFilters(currentYear);
