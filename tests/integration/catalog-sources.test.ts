@@ -103,6 +103,14 @@ describe('where items come from', () => {
     expect(item.metadata.description_origin).toEqual({ kind: 'source', source: 'best-of-atomistic-ml' });
     expect(item.metadata).toMatchObject({ pypi_id: 'chemdataextractor', latest_release: { version: '1.3.0' } });
 
+    // the data a bio.tools tool reads and writes, with formats, as its record states them
+    const aqua = await detail('astrocyte-quantification-and-analysis-aqua');
+    expect(aqua.metadata).toMatchObject({
+      edam_operations: ['Quantification', 'Image analysis'],
+      edam_inputs: [{ data: 'Image', formats: ['tiff'] }],
+      edam_outputs: [{ data: 'Report', formats: ['Binary format'] }],
+    });
+
     // a hand-written item two lists name: both records, by source name
     const mace = await detail('mace');
     expect(mace.sources.map((entry) => entry.source)).toEqual(['ai-for-science', 'best-of-atomistic-ml']);
