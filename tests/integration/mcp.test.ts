@@ -61,6 +61,25 @@ describe.each([
     expect(text(answer)).toContain(`${backend.url}/tool/alphafold`);
   });
 
+  it('filters by operation and input data like browse, and links the same browse view', async () => {
+    const answer = await call(client, 'search_catalog', {
+      operations: ['Image analysis'],
+      input_data: ['Image'],
+      page_size: 50,
+    });
+    expect(answer.isError).toBeFalsy();
+    const result = answer.structuredContent as { total: number; items: Array<{ slug: string }>; browse_url: string };
+    expect(result.items.map((item) => item.slug)).toContain('astrocyte-quantification-and-analysis-aqua');
+    expect(result.total).toBeLessThan(50);
+    const browse = new URL(result.browse_url).searchParams;
+    expect(browse.getAll('operation')).toEqual(['Image analysis']);
+    expect(browse.getAll('input')).toEqual(['Image']);
+    const tooMany = await call(client, 'search_catalog', {
+      operations: Array.from({ length: 21 }, (_, i) => `Operation ${i}`),
+    });
+    expect(tooMany.isError).toBe(true);
+  });
+
   it('says when the items match only some of the words', async () => {
     const answer = await call(client, 'search_catalog', { query: 'alphafold zzqxj' });
     expect(answer.isError).toBeFalsy();
