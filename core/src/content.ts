@@ -32,3 +32,17 @@ export const FUNDING_STAGES = [
 ] as const;
 export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 export const INTERACTION_MODES = ['chat', 'autonomous', 'api', 'notebook', 'cli'] as const;
+
+/**
+ * How a tool or agent can be had, as a source states it (docs/product.md#facts): anyone may
+ * download and run it, only through its maker's API or service, by waitlist or application, or
+ * under a commercial licence. The check constraints on software and agents allow exactly these.
+ */
+export const AVAILABILITIES = ['open', 'api_only', 'waitlist', 'commercial'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+export const AVAILABILITY_LABELS: Record<Availability, string> = {
+  open: 'Open',
+  api_only: 'API only',
+  waitlist: 'Waitlist',
+  commercial: 'Commercial',
+};

@@ -5,6 +5,7 @@ export type Database = {
     Tables: {
       agents: {
         Row: {
+          availability: string | null;
           capabilities: string[];
           content_id: string;
           first_release: string | null;
@@ -16,8 +17,10 @@ export type Database = {
           open_source: boolean;
           pricing_model: string | null;
           specialization: string | null;
+          weights_license: string | null;
         };
         Insert: {
+          availability?: string | null;
           capabilities?: string[];
           content_id: string;
           first_release?: string | null;
@@ -29,8 +32,10 @@ export type Database = {
           open_source?: boolean;
           pricing_model?: string | null;
           specialization?: string | null;
+          weights_license?: string | null;
         };
         Update: {
+          availability?: string | null;
           capabilities?: string[];
           content_id?: string;
           first_release?: string | null;
@@ -42,6 +47,7 @@ export type Database = {
           open_source?: boolean;
           pricing_model?: string | null;
           specialization?: string | null;
+          weights_license?: string | null;
         };
         Relationships: [
           {
@@ -1508,6 +1514,7 @@ export type Database = {
       software: {
         Row: {
           api_available: boolean;
+          availability: string | null;
           content_id: string;
           first_release: string | null;
           github_stars: number | null;
@@ -1517,9 +1524,11 @@ export type Database = {
           open_source: boolean;
           pricing_model: string | null;
           programming_languages: string[];
+          weights_license: string | null;
         };
         Insert: {
           api_available?: boolean;
+          availability?: string | null;
           content_id: string;
           first_release?: string | null;
           github_stars?: number | null;
@@ -1529,9 +1538,11 @@ export type Database = {
           open_source?: boolean;
           pricing_model?: string | null;
           programming_languages?: string[];
+          weights_license?: string | null;
         };
         Update: {
           api_available?: boolean;
+          availability?: string | null;
           content_id?: string;
           first_release?: string | null;
           github_stars?: number | null;
@@ -1541,6 +1552,7 @@ export type Database = {
           open_source?: boolean;
           pricing_model?: string | null;
           programming_languages?: string[];
+          weights_license?: string | null;
         };
         Relationships: [
           {
@@ -1944,6 +1956,7 @@ export type Database = {
         }[];
       };
       item_links: { Args: { item_id: string; outgoing: boolean }; Returns: Json };
+      item_papers_to_cite: { Args: { item_id: string }; Returns: Json };
       item_search_vector: {
         Args: { description: string; short_description: string; tags: string[]; title: string };
         Returns: unknown;

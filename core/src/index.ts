@@ -33,3 +33,4 @@ export * from './catalog/item-figures.ts';
 export * from './catalog/tool-facts.ts';
 export * from './catalog/source-labels.ts';
 export * from './catalog/item-source-records.ts';
+export * from './catalog/paper-to-cite.ts';

@@ -315,7 +315,12 @@ create table public.software (
   -- too much to run for every card of every search
   license_status text generated always as (public.license_status(license)) stored,
   programming_languages text[] not null default '{}',
-  first_release text check (public.is_partial_date(first_release))
+  first_release text check (public.is_partial_date(first_release)),
+  -- The licence of a model's weights as a source states it (an SPDX id or the licence's own
+  -- name), apart from the code's: an open code licence says nothing of the weights, and how it
+  -- can be had, as a source states it (docs/product.md#facts). Neither is derived from anything.
+  weights_license text check (char_length(btrim(weights_license)) between 1 and 200),
+  availability text check (availability in ('open', 'api_only', 'waitlist', 'commercial'))
 );
 alter table public.software enable row level security;
 
@@ -401,7 +406,10 @@ create table public.agents (
   -- what the licence lets a card claim, kept with the row: the rule costs milliseconds a call,
   -- too much to run for every card of every search
   license_status text generated always as (public.license_status(license)) stored,
-  first_release text check (public.is_partial_date(first_release))
+  first_release text check (public.is_partial_date(first_release)),
+  -- as on software
+  weights_license text check (char_length(btrim(weights_license)) between 1 and 200),
+  availability text check (availability in ('open', 'api_only', 'waitlist', 'commercial'))
 );
 alter table public.agents enable row level security;
 
@@ -566,12 +574,14 @@ begin
   select sg.content_id, sg.signal, (sg.as_of at time zone 'UTC')::date, sg.value_num, sg.value_text, sg.source
   from public.item_signals sg join incoming i on i.id = sg.content_id;
 
-  -- (open_source is derived from the licence by derive_open_source)
+  -- (open_source is derived from the licence by derive_open_source; a tool and the papers it
+  -- names are linked by the triggers of 11_harvest.sql, whichever chunk holds each)
   insert into public.software (content_id, pricing_model, github_url, github_stars,
-    api_available, license, programming_languages, first_release)
+    api_available, license, programming_languages, first_release, weights_license, availability)
   select i.id, s ->> 'pricing_model', s ->> 'github_url',
     (s ->> 'github_stars')::integer, coalesce((s ->> 'api_available')::boolean, false), s ->> 'license',
-    array(select jsonb_array_elements_text(coalesce(s -> 'programming_languages', '[]'))), s ->> 'first_release'
+    array(select jsonb_array_elements_text(coalesce(s -> 'programming_languages', '[]'))), s ->> 'first_release',
+    s ->> 'weights_license', s ->> 'availability'
   from incoming i, lateral (select i.item -> 'software') as t (s)
   where i.content_type = 'software';
 
@@ -605,11 +615,11 @@ begin
   where i.content_type = 'company';
 
   insert into public.agents (content_id, model_type, specialization, interaction_mode, capabilities,
-    integration_options, pricing_model, license, first_release)
+    integration_options, pricing_model, license, first_release, weights_license, availability)
   select i.id, a ->> 'model_type', a ->> 'specialization', a ->> 'interaction_mode',
     array(select jsonb_array_elements_text(coalesce(a -> 'capabilities', '[]'))),
     array(select jsonb_array_elements_text(coalesce(a -> 'integration_options', '[]'))),
-    a ->> 'pricing_model', a ->> 'license', a ->> 'first_release'
+    a ->> 'pricing_model', a ->> 'license', a ->> 'first_release', a ->> 'weights_license', a ->> 'availability'
   from incoming i, lateral (select i.item -> 'agent') as t (a)
   where i.content_type = 'agent';
 

@@ -35,6 +35,71 @@ begin
 end $$;
 revoke execute on function public.item_links(uuid, boolean) from public, anon, authenticated;
 
+-- The papers to cite for a tool or agent (docs/product.md#paper-to-cite): every DOI and arXiv id
+-- its metadata names (at most 50), in that order, each with the catalog paper it is linked to
+-- (item_relations; null when the catalog has none, published) and the sources that name it, each
+-- with the item's record there. Sources: the item's publication_sources, else the link's own.
+-- plpgsql for the same reason as item_links.
+create or replace function public.item_papers_to_cite(item_id uuid) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  result jsonb;
+begin
+  with item as (
+    select ci.metadata from public.content_items ci
+    where ci.id = item_id and ci.content_type in ('software', 'agent')
+  ), named as (
+    select 'doi' as scheme, lower(btrim(d.value)) as value, d.n as position
+    from item, jsonb_array_elements_text(case when jsonb_typeof(item.metadata -> 'publication_dois') = 'array'
+                                              then item.metadata -> 'publication_dois' else '[]' end)
+                 with ordinality as d (value, n)
+    union all
+    select 'arxiv', btrim(a.value), 1000000 + a.n
+    from item, jsonb_array_elements_text(case when jsonb_typeof(item.metadata -> 'publication_arxiv_ids') = 'array'
+                                              then item.metadata -> 'publication_arxiv_ids' else '[]' end)
+                 with ordinality as a (value, n)
+  ), first_named as (
+    select distinct on (nm.scheme, nm.value) nm.scheme, nm.value, nm.position
+    from named nm where nm.value <> ''
+    order by nm.scheme, nm.value, nm.position
+  ), cited as (
+    select fn.scheme, fn.value, fn.position, linked.paper, linked.source
+    from (select * from first_named order by position limit 50) fn
+    left join lateral (
+      select jsonb_build_object('slug', ci.slug, 'title', ci.title, 'content_type', ci.content_type,
+               'year', ci.year) as paper, r.source
+      from public.item_relations r
+      join public.papers p on p.content_id = r.related_id
+      join public.content_items ci on ci.id = r.related_id and ci.status = 'published'
+      where r.content_id = item_id and r.relation = 'publication'
+        and case fn.scheme when 'doi' then lower(p.doi) = fn.value else p.arxiv_id = fn.value end
+      order by ci.slug
+      limit 1) linked on true
+  )
+  select jsonb_agg(jsonb_build_object(
+           'scheme', c.scheme, 'id', c.value, 'paper', c.paper,
+           'sources', coalesce((
+             select jsonb_agg(jsonb_build_object(
+                      'source', src.id, 'name', coalesce(cs.name, src.id),
+                      'record_url', (select min(i.record_url) from public.item_sources i
+                                     where i.content_id = item_id and i.source = src.id))
+                    order by src.n)
+             from (select s.id, s.n
+                   from item, jsonb_array_elements_text(case when jsonb_typeof(item.metadata -> 'publication_sources') = 'array'
+                                                             then item.metadata -> 'publication_sources' else '[]' end)
+                                with ordinality as s (id, n)
+                   union all
+                   select c.source, 1 from item
+                   where c.source is not null and jsonb_typeof(item.metadata -> 'publication_sources') is distinct from 'array'
+                  ) src
+             left join public.catalog_sources cs on cs.id = src.id), '[]'::jsonb))
+         order by c.position)
+  into result
+  from cited c;
+  return coalesce(result, '[]'::jsonb);
+end $$;
+revoke execute on function public.item_papers_to_cite(uuid) from public, anon, authenticated;
+
 -- The star and citation figures of the given items as pages, cards and the API show them
 -- (docs/product.md#facts): each with its source and the time it was true, and the curated list
 -- it was read from when it did not come from the source itself (detail.via_name); a figure
@@ -105,6 +170,9 @@ language sql stable security definer set search_path = '' as $$
     -- a tool's publications, and the tools a paper describes (docs/product.md#detail-links)
     'publications', public.item_links(ci.id, true),
     'describes', public.item_links(ci.id, false),
+    -- every paper a tool or agent names, linked or not, with its source (docs/product.md#paper-to-cite)
+    'papers_to_cite', case when ci.content_type in ('software', 'agent')
+                        then public.item_papers_to_cite(ci.id) else '[]'::jsonb end,
     -- stars and citations, each with its source and date (docs/product.md#facts)
     'figures', coalesce((select f.figures from public.item_figures(array[ci.id]) f), '{}'::jsonb),
     -- where the item comes from, with licences and snapshot dates (docs/product.md#sources)
@@ -122,7 +190,8 @@ language sql stable security definer set search_path = '' as $$
       'github_url', s.github_url,
       'api_available', coalesce(s.api_available, false), 'license', s.license,
       'programming_languages', coalesce(s.programming_languages, '{}'),
-      'first_release', s.first_release) end,
+      'first_release', s.first_release, 'weights_license', s.weights_license,
+      'availability', s.availability) end,
     'paper', case when ci.content_type = 'paper' then jsonb_build_object(
       'abstract', p.abstract, 'journal_name', p.journal_name, 'doi', p.doi, 'arxiv_id', p.arxiv_id,
       'pubmed_id', p.pubmed_id, 'publication_date', p.publication_date,
@@ -153,7 +222,8 @@ language sql stable security definer set search_path = '' as $$
       'interaction_mode', a.interaction_mode, 'capabilities', coalesce(a.capabilities, '{}'),
       'integration_options', coalesce(a.integration_options, '{}'),
       'open_source', coalesce(a.open_source, false), 'pricing_model', a.pricing_model,
-      'license', a.license, 'first_release', a.first_release) end
+      'license', a.license, 'first_release', a.first_release, 'weights_license', a.weights_license,
+      'availability', a.availability) end
   ) order by ord.position), '[]'::jsonb)
   from unnest(slugs[1:100]) with ordinality as ord (slug, position)
   join public.content_items ci on ci.slug = ord.slug and ci.status = 'published'

@@ -28,12 +28,14 @@ create policy "identifiers of published items are public" on public.external_ids
 
 -- Items linked to each other, as a source links them: a bio.tools entry's publications are
 -- papers of the catalog ('publication': content_id is the tool, related_id the paper). Written
--- only by commit_harvest_page; readable where both items are published, and by staff.
+-- only by commit_harvest_page and by the triggers below; readable where both items are
+-- published, and by staff. The source is the harvest's, or the catalog source (catalog_sources)
+-- whose records name the paper.
 create table public.item_relations (
   content_id uuid not null references public.content_items (id) on delete cascade,
   related_id uuid not null references public.content_items (id) on delete cascade,
   relation text not null check (relation in ('publication')),
-  source text not null check (source in ('openalex', 'arxiv', 'crossref', 'github', 'huggingface', 'biotools')),
+  source text not null check (source ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(source) <= 60),
   created_at timestamptz not null default now(),
   primary key (content_id, related_id, relation),
   check (content_id <> related_id)
@@ -51,6 +53,75 @@ create policy "relations between published items are public" on public.item_rela
 -- linked to the tools that name it through this index.
 create index content_items_publication_dois_idx on public.content_items
   using gin ((metadata -> 'publication_dois')) where metadata ? 'publication_dois';
+create index content_items_publication_arxiv_ids_idx on public.content_items
+  using gin ((metadata -> 'publication_arxiv_ids')) where metadata ? 'publication_arxiv_ids';
+
+-- A tool or agent names the papers to cite for it (docs/product.md#paper-to-cite): DOIs in
+-- metadata.publication_dois, arXiv ids in metadata.publication_arxiv_ids, and the sources whose
+-- records name them in metadata.publication_sources. Whichever way the two items arrive (the
+-- catalog's load, in chunks, an import, an approved contribution), the one written second is
+-- linked to the other here, with that source; a tool whose papers no source names is not linked.
+-- Statement triggers over the new rows, so a bulk load links in one join per table.
+create or replace function public.link_new_tools_to_named_papers() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into public.item_relations (content_id, related_id, relation, source)
+  select distinct on (l.tool, l.paper) l.tool, l.paper, 'publication', l.source
+  from (
+    select ci.id as tool, p.content_id as paper, ci.metadata -> 'publication_sources' ->> 0 as source
+    from new_rows n
+    join public.content_items ci on ci.id = n.content_id and ci.metadata ? 'publication_dois'
+    cross join lateral jsonb_array_elements_text(case when jsonb_typeof(ci.metadata -> 'publication_dois') = 'array'
+                                                      then ci.metadata -> 'publication_dois' else '[]' end) as d (value)
+    join public.papers p on lower(p.doi) = lower(btrim(d.value))
+    union all
+    select ci.id, p.content_id, ci.metadata -> 'publication_sources' ->> 0
+    from new_rows n
+    join public.content_items ci on ci.id = n.content_id and ci.metadata ? 'publication_arxiv_ids'
+    cross join lateral jsonb_array_elements_text(case when jsonb_typeof(ci.metadata -> 'publication_arxiv_ids') = 'array'
+                                                      then ci.metadata -> 'publication_arxiv_ids' else '[]' end) as a (value)
+    join public.papers p on p.arxiv_id = btrim(a.value)
+  ) l
+  where l.tool <> l.paper and l.source ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(l.source) <= 60
+  order by l.tool, l.paper
+  on conflict do nothing;
+  return null;
+end $$;
+revoke execute on function public.link_new_tools_to_named_papers() from public, anon, authenticated;
+
+create or replace function public.link_new_papers_to_naming_tools() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into public.item_relations (content_id, related_id, relation, source)
+  select distinct on (l.tool, l.paper) l.tool, l.paper, 'publication', l.source
+  from (
+    -- (each new paper probes the GIN indexes above, not a scan of the catalog)
+    select ci.id as tool, n.content_id as paper, ci.metadata -> 'publication_sources' ->> 0 as source
+    from new_rows n
+    join public.content_items ci on ci.metadata ? 'publication_dois'
+      and ci.metadata -> 'publication_dois' ? lower(n.doi)
+    where n.doi is not null
+    union all
+    select ci.id, n.content_id, ci.metadata -> 'publication_sources' ->> 0
+    from new_rows n
+    join public.content_items ci on ci.metadata ? 'publication_arxiv_ids'
+      and ci.metadata -> 'publication_arxiv_ids' ? n.arxiv_id
+    where n.arxiv_id is not null
+  ) l
+  join public.content_items tool on tool.id = l.tool and tool.content_type in ('software', 'agent')
+  where l.tool <> l.paper and l.source ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(l.source) <= 60
+  order by l.tool, l.paper
+  on conflict do nothing;
+  return null;
+end $$;
+revoke execute on function public.link_new_papers_to_naming_tools() from public, anon, authenticated;
+
+create trigger software_link_named_papers after insert on public.software
+  referencing new table as new_rows for each statement execute function public.link_new_tools_to_named_papers();
+create trigger agents_link_named_papers after insert on public.agents
+  referencing new table as new_rows for each statement execute function public.link_new_tools_to_named_papers();
+create trigger papers_link_naming_tools after insert on public.papers
+  referencing new table as new_rows for each statement execute function public.link_new_papers_to_naming_tools();
 
 -- Catalog items from before external_ids are matched by a paper's arXiv id or software's GitHub
 -- URL (harvest_matches): indexed, so a page's match is a few probes, not a scan of the catalog.

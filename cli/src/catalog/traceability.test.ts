@@ -175,6 +175,27 @@ describe('the built catalog, traced to its sources', () => {
     expect(found).toEqual([]);
   });
 
+  it('credits each tool’s papers to the one source whose records name them all', () => {
+    // a tool's page cites each paper with the source that names it (docs/product.md#paper-to-cite),
+    // read from the publications fact's sources: exact only while one source names them all
+    let named = 0;
+    const found = problems((item, fail) => {
+      const dois = item.software?.paper_dois ?? [];
+      const arxivIds = item.software?.paper_arxiv_ids ?? [];
+      if (dois.length + arxivIds.length === 0) return;
+      named += 1;
+      const sources = item.prior.components.find((component) => component.fact === 'publications')?.sources ?? [];
+      if (sources.length !== 1) return fail(`papers credited to ${sources.length} sources`);
+      const stated = recordsOf(item).filter((record) => record.source === sources[0]);
+      const statedDois = new Set(stated.flatMap((record) => record.publicationDois ?? []));
+      const statedArxiv = new Set(stated.flatMap((record) => record.relatedArxivIds ?? []));
+      for (const doi of dois) if (!statedDois.has(doi)) fail(`paper ${doi} not named by ${sources[0]}`);
+      for (const id of arxivIds) if (!statedArxiv.has(id)) fail(`paper ${id} not named by ${sources[0]}`);
+    });
+    expect(found).toEqual([]);
+    expect(named).toBeGreaterThan(1500);
+  });
+
   it('meets the sizes the default catalog needs, with no source above a third', () => {
     const byType = (type: string) => items.filter((item) => item.content_type === type).length;
     expect(byType('software')).toBeGreaterThanOrEqual(1500);

@@ -205,4 +205,40 @@ describe('the catalog a new SciAI starts with', () => {
     const { items } = defaultCatalog([], [built({ slug: 'p', title: 'P', content_type: 'paper', year: 2024 })], []);
     expect(items[0]).toMatchObject({ year: 2024, paper: { abstract: null, authors: [] } });
   });
+
+  it('keeps the papers a tool names with the source naming them, also on the hand-written item it joins', () => {
+    const citing = (slug: string, title: string, dois: string[], arxiv: string[]) =>
+      built({
+        slug,
+        title,
+        content_type: 'software',
+        prior: {
+          score: 0.5,
+          components: [{ fact: 'publications', value: 1, contribution: 0.5, sources: ['biotools'] }],
+        },
+        software: {
+          programming_languages: [],
+          edam_operations: [],
+          tool_types: [],
+          paper_dois: dois,
+          paper_arxiv_ids: arxiv,
+        },
+      });
+    const hand = [handTool('mace', 'MACE', 'https://github.com/ACEsuit/mace')];
+    const list = [
+      citing('aligner', 'Aligner', ['10.1000/aligner'], ['2401.00001']),
+      citing('mace', 'MACE', ['10.1000/mace'], []),
+      built({ slug: 'quiet', title: 'Quiet', content_type: 'software' }),
+    ];
+    const { items } = defaultCatalog(hand, list, handWrittenMatches(hand, list));
+    const metadataOf = (slug: string) => items.find((item) => item.slug === slug)!.metadata as Record<string, unknown>;
+    expect(metadataOf('aligner')).toMatchObject({
+      publication_dois: ['10.1000/aligner'],
+      publication_arxiv_ids: ['2401.00001'],
+      publication_sources: ['biotools'],
+    });
+    expect(metadataOf('mace')).toMatchObject({ publication_dois: ['10.1000/mace'], publication_sources: ['biotools'] });
+    expect(metadataOf('mace')).not.toHaveProperty('publication_arxiv_ids');
+    expect(metadataOf('quiet')).not.toHaveProperty('publication_sources');
+  });
 });

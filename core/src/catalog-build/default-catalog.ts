@@ -31,6 +31,23 @@ export interface ItemProvenance {
 /** One item in the shape load_catalog reads (supabase/schemas/01_catalog.sql). */
 export type LoadableItem = Record<string, unknown> & { slug: string; content_type: string };
 
+/**
+ * The papers a tool names (docs/product.md#paper-to-cite), by DOI and arXiv id, and the sources
+ * whose records name them: the database links the tool to those of the catalog's papers
+ * (item_relations) and its page cites each with its source. The harvest links a tool to papers
+ * harvested later through the same keys (11_harvest.sql).
+ */
+export function namedPapersOf(item: BuiltItem): Record<string, string[]> {
+  const software = item.software;
+  if (!software || software.paper_dois.length + software.paper_arxiv_ids.length === 0) return {};
+  const sources = item.prior.components.find((component) => component.fact === 'publications')?.sources ?? [];
+  return {
+    ...(software.paper_dois.length ? { publication_dois: software.paper_dois } : {}),
+    ...(software.paper_arxiv_ids.length ? { publication_arxiv_ids: software.paper_arxiv_ids } : {}),
+    ...(sources.length ? { publication_sources: sources } : {}),
+  };
+}
+
 function provenanceOf(item: BuiltItem): ItemProvenance {
   const ids = item.identifiers;
   const identifiers: ItemProvenance['identifiers'] = [];
@@ -55,9 +72,7 @@ function provenanceOf(item: BuiltItem): ItemProvenance {
     ...(software?.conda_id ? { conda_id: software.conda_id } : {}),
     ...(software?.latest_release ? { latest_release: software.latest_release } : {}),
     ...(software?.validated_by_biotools !== undefined ? { validated_by_biotools: software.validated_by_biotools } : {}),
-    // the harvest links a tool to its papers through these (11_harvest.sql)
-    ...(software?.paper_dois.length ? { publication_dois: software.paper_dois } : {}),
-    ...(software?.paper_arxiv_ids.length ? { publication_arxiv_ids: software.paper_arxiv_ids } : {}),
+    ...namedPapersOf(item),
     ...(item.paper?.code_repo ? { code_repository: item.paper.code_repo } : {}),
     ...(item.company ? { fda_cleared_devices: item.company.fda_cleared_devices } : {}),
   };
@@ -143,18 +158,30 @@ function editorsPrior(fromSources: BuiltItem['prior'] | undefined): { trending_s
   return { trending_score: score, metadata: { prior: { score, components } } };
 }
 
+/** The papers several built items name, each identifier and source once. */
+function mergedNamedPapers(built: readonly BuiltItem[]): Record<string, string[]> {
+  const merged: Record<string, string[]> = {};
+  for (const named of built.map(namedPapersOf)) {
+    for (const [key, values] of Object.entries(named)) merged[key] = [...new Set([...(merged[key] ?? []), ...values])];
+  }
+  return merged;
+}
+
 /** A hand-written item with what the sources say of the same thing (the first of them first). */
 function withProvenance(item: CatalogItem, built: readonly BuiltItem[]): LoadableItem {
   if (built.length === 0) return { ...item, ...editorsPrior(undefined) };
   const all = built.map(provenanceOf);
   const identifiers = new Map(all.flatMap((p) => p.identifiers).map((id) => [`${id.scheme}:${id.value}`, id]));
   const signals = all.flatMap((p) => p.signals).slice(0, 1);
+  const prior = editorsPrior(built.map((b) => b.prior).sort((a, b) => b.score - a.score)[0]);
   const loadable: LoadableItem = {
     ...item,
     sources: all.flatMap((p) => p.sources),
     identifiers: [...identifiers.values()],
     signals,
-    ...editorsPrior(built.map((b) => b.prior).sort((a, b) => b.score - a.score)[0]),
+    ...prior,
+    // the papers its sources name are the item's to cite, whoever wrote its text
+    metadata: { ...prior.metadata, ...mergedNamedPapers(built) },
   };
   if (item.content_type === 'software' && signals.length > 0) {
     loadable.software = { ...item.software, github_stars: signals[0]!.value_num };

@@ -3,6 +3,7 @@ import { DOMAIN_SLUGS } from '../domains.ts';
 import {
   EMPLOYEE_RANGES,
   FUNDING_STAGES,
+  AVAILABILITIES,
   INTERACTION_MODES,
   ORGANIZATION_SIZES,
   ORGANIZATION_TYPES,
@@ -44,6 +45,15 @@ export const OrganizationRefSchema = z.object({
   website: z.url().optional(),
 });
 
+/**
+ * A model's weights licence and how it can be had, apart from the code's licence: only where the
+ * item's own text or links say so (docs/product.md#facts); an open code licence implies neither.
+ */
+const modelTerms = {
+  weights_license: text.max(200).optional(),
+  availability: z.enum(AVAILABILITIES).optional(),
+};
+
 const SoftwareFieldsSchema = z.object({
   pricing_model: z.enum(PRICING_MODELS),
   open_source: derivedOpenSource,
@@ -53,6 +63,7 @@ const SoftwareFieldsSchema = z.object({
   license: text.max(200).optional(),
   programming_languages: phrases,
   first_release: PartialDateSchema.optional(),
+  ...modelTerms,
 });
 
 const PaperFieldsSchema = z.object({
@@ -100,6 +111,7 @@ const AgentFieldsSchema = z.object({
   pricing_model: z.enum(PRICING_MODELS),
   license: text.max(200).optional(),
   first_release: PartialDateSchema.optional(),
+  ...modelTerms,
 });
 
 const BaseItemSchema = z.object({

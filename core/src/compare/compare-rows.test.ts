@@ -80,6 +80,40 @@ describe('buildCompareRows', () => {
     expect(rows.github_stars!.differs).toBe(true);
   });
 
+  it('shows the code licence, the weights licence and availability apart, each only where stated', () => {
+    const galactica: CompareSource = {
+      ...alphaFold,
+      slug: 'galactica',
+      software: {
+        pricing_model: 'free',
+        open_source: true,
+        api_available: false,
+        license: 'Apache-2.0',
+        weights_license: 'CC-BY-NC-4.0',
+        availability: 'open',
+      },
+    };
+    const hosted: CompareSource = {
+      ...rosetta,
+      software: { pricing_model: 'paid', open_source: false, api_available: true, availability: 'api_only' },
+    };
+    const rows = byKey(buildCompareRows([galactica, hosted]));
+    expect(rows.code_license!.cells).toEqual([{ kind: 'text', text: 'Apache-2.0' }, { kind: 'missing' }]);
+    expect(rows.weights_license!.cells).toEqual([{ kind: 'text', text: 'CC-BY-NC-4.0' }, { kind: 'missing' }]);
+    expect(rows.availability!.cells).toEqual([
+      { kind: 'text', text: 'Open' },
+      { kind: 'text', text: 'API only' },
+    ]);
+    expect(rows.availability!.differs).toBe(true);
+    // an open code licence alone says nothing of the weights or availability: no rows
+    const keys = buildCompareRows([alphaFold, { ...rosetta, software: { ...rosetta.software!, license: 'MIT' } }]).map(
+      (row) => row.key,
+    );
+    expect(keys).toContain('code_license');
+    expect(keys).not.toContain('weights_license');
+    expect(keys).not.toContain('availability');
+  });
+
   it('leaves out attributes that none of the items has', () => {
     const keys = buildCompareRows([alphaFold, rosetta]).map((row) => row.key);
     expect(keys).toEqual([

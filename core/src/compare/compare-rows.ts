@@ -1,5 +1,5 @@
 import type { ContentType } from '../content.ts';
-import { PRICING_MODELS, type PricingModel } from '../content.ts';
+import { AVAILABILITY_LABELS, PRICING_MODELS, type Availability, type PricingModel } from '../content.ts';
 import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
 import { formatCount } from '../format.ts';
 import { typedYearLabel } from '../catalog/fact-labels.ts';
@@ -22,14 +22,23 @@ export interface CompareSource {
   metadata?: Readonly<Record<string, unknown>> | null;
   organization: { name: string } | null;
   domains: ReadonlyArray<{ name: string }>;
-  software?: {
-    pricing_model: string | null;
-    open_source: boolean;
-    api_available: boolean;
-  } | null;
+  software?:
+    | ({
+        pricing_model: string | null;
+        open_source: boolean;
+        api_available: boolean;
+      } & ModelTerms)
+    | null;
   /** Stars and citations, each with its source and date: never an undated number (docs/product.md#facts). */
   figures?: ItemFigures;
-  agent?: { pricing_model: string | null; open_source: boolean } | null;
+  agent?: ({ pricing_model: string | null; open_source: boolean } & ModelTerms) | null;
+}
+
+/** A tool's or agent's code licence, its weights' licence and how it can be had, each where known. */
+interface ModelTerms {
+  license?: string | null;
+  weights_license?: string | null;
+  availability?: Availability | null;
 }
 
 export type CompareCell =
@@ -47,6 +56,9 @@ export const COMPARE_ROW_KEYS = [
   'year',
   'pricing',
   'open_source',
+  'code_license',
+  'weights_license',
+  'availability',
   'api_available',
   'github_stars',
   'citations',
@@ -70,6 +82,9 @@ export const COMPARE_ROW_LABELS: Record<CompareRowKey, string> = {
   year: 'Year',
   pricing: 'Pricing',
   open_source: 'Open source',
+  code_license: 'Code license',
+  weights_license: 'Weights license',
+  availability: 'Availability',
   api_available: 'API available',
   github_stars: 'GitHub stars',
   citations: 'Citations',
@@ -179,6 +194,15 @@ export function compareCell(item: CompareSource, key: CompareRowKey): CompareCel
     }
     case 'open_source':
       return yesNo(item.software?.open_source ?? item.agent?.open_source ?? metadataBoolean(item, 'open_source'));
+    // each only where a source states it; an open code licence says nothing of the weights (docs/product.md#facts)
+    case 'code_license':
+      return text(item.software?.license ?? item.agent?.license);
+    case 'weights_license':
+      return text(item.software?.weights_license ?? item.agent?.weights_license);
+    case 'availability': {
+      const availability = item.software?.availability ?? item.agent?.availability;
+      return availability ? text(AVAILABILITY_LABELS[availability]) : MISSING;
+    }
     case 'api_available':
       return yesNo(item.software?.api_available ?? metadataBoolean(item, 'api_available'));
     // only figures read from their source, never the undated ones of metadata (docs/product.md#facts)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AVAILABILITIES,
   CONTENT_TYPES,
   INTERACTION_MODES,
   ItemFiguresSchema,
@@ -33,6 +34,12 @@ export const OrganizationSchema = z.object({
 
 export const DomainSchema = z.object({ slug: text, name: text, icon: text, color: text, is_primary: z.boolean() });
 
+/** A model's weights licence and how it can be had, as a source states them; absent in an older copy. */
+const modelTerms = {
+  weights_license: z.string().nullish(),
+  availability: z.enum(AVAILABILITIES).nullish(),
+};
+
 export const SoftwareSchema = z.object({
   pricing_model: z.enum(PRICING_MODELS).nullable(),
   open_source: z.boolean(),
@@ -42,6 +49,7 @@ export const SoftwareSchema = z.object({
   programming_languages: texts,
   /** YYYY, YYYY-MM or YYYY-MM-DD (docs/product.md#facts); the item's year is its year. */
   first_release: z.string().nullish(),
+  ...modelTerms,
 });
 
 export const PaperSchema = z.object({
@@ -92,6 +100,7 @@ export const AgentSchema = z.object({
   pricing_model: z.enum(PRICING_MODELS).nullable(),
   license: z.string().nullish(),
   first_release: z.string().nullish(),
+  ...modelTerms,
 });
 
 /** Another item a source links this one to: a tool's paper, or a paper's tool (docs/product.md#detail-links). */
@@ -100,6 +109,17 @@ export const ItemLinkSchema = z.object({
   title: text,
   content_type: z.enum(CONTENT_TYPES),
   year: count.nullable(),
+});
+
+/**
+ * A paper a tool or agent names (docs/product.md#paper-to-cite): its DOI or arXiv id, the catalog
+ * paper linked to it if any, and the sources that name it, each with the item's record there.
+ */
+export const PaperToCiteSchema = z.object({
+  scheme: z.enum(['doi', 'arxiv']),
+  id: text,
+  paper: ItemLinkSchema.nullable(),
+  sources: z.array(z.object({ source: text, name: text, record_url: textOrNull })),
 });
 
 /**
@@ -142,6 +162,8 @@ const BaseSchema = z.object({
   /** A tool's papers, and the tools a paper describes; optional in a copy made before they existed. */
   publications: z.array(ItemLinkSchema).optional(),
   describes: z.array(ItemLinkSchema).optional(),
+  /** The papers a tool or agent names; optional in a copy made before they existed. */
+  papers_to_cite: z.array(PaperToCiteSchema).optional(),
   /** Stars and citations, each with its source and date (docs/product.md#facts); absent: none read. */
   figures: ItemFiguresSchema.optional(),
   /** The source records behind the item; optional in a copy made before they existed. */

@@ -9,6 +9,7 @@ import type {
   ItemSummarySchema,
   OrganizationSchema,
   PaperSchema,
+  PaperToCiteSchema,
   SoftwareSchema,
 } from './item-detail-schemas.ts';
 
@@ -44,3 +45,6 @@ export type ItemLink = z.infer<typeof ItemLinkSchema>;
 
 /** A source record behind an item, with its source's licence and snapshot. */
 export type ItemSource = z.infer<typeof ItemSourceSchema>;
+
+/** A paper a tool or agent names, with the catalog paper standing for it and the sources naming it. */
+export type PaperToCite = z.infer<typeof PaperToCiteSchema>;

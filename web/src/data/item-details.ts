@@ -11,6 +11,7 @@ export type {
   ItemSource,
   ItemSummary,
   PaperDetail,
+  PaperToCite,
   SoftwareDetail,
 } from './item-detail-types.ts';
 

@@ -2,11 +2,11 @@ import { formatCount, typedYearLabel } from '@sciai/core';
 import type { ItemDetail } from '../../data/item-details.ts';
 import { BadgeCard, FactsCard, LinksCard, ListCard } from './detail-cards.tsx';
 import { DetailHeader } from './detail-header.tsx';
-import { interactionModeLabel, licenseFact, pricingLabel } from './detail-labels.ts';
+import { interactionModeLabel, licenseFacts, pricingLabel } from './detail-labels.ts';
 import { DetailColumns } from './detail-layout.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { AdoptionHealthCard } from './adoption-health-card.tsx';
-import { LinkedItemsCard } from './linked-items-card.tsx';
+import { PapersToCiteCard } from './papers-to-cite-card.tsx';
 import { SourcesCard } from './sources-card.tsx';
 import { ToolFactsCard } from './tool-facts-card.tsx';
 
@@ -40,7 +40,7 @@ export function AgentDetail({ item, shareUrl }: { item: AgentItem; shareUrl: str
         side={
           <>
             <AdoptionHealthCard slug={item.slug} kind="agent" />
-            <LinkedItemsCard title="Publications" items={item.publications} />
+            <PapersToCiteCard papers={item.papers_to_cite} publications={item.publications} />
             <ToolFactsCard metadata={item.metadata} />
             <FactsCard
               title="Agent Details"
@@ -49,7 +49,7 @@ export function AgentDetail({ item, shareUrl }: { item: AgentItem; shareUrl: str
                 ['Specialization', agent.specialization ?? undefined],
                 ['Interaction Mode', interactionModeLabel(agent.interaction_mode)],
                 ['Pricing', pricingLabel(agent.pricing_model)],
-                ...(agent.license ? [['License', licenseFact(agent.license)] as const] : []),
+                ...licenseFacts(agent),
               ]}
             />
             <FactsCard

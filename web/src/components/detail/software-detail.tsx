@@ -1,10 +1,10 @@
 import { figureSentence, formatCount, typedYearLabel } from '@sciai/core';
 import type { ItemDetail, SoftwareDetail as Software } from '../../data/item-details.ts';
 import { AdoptionHealthCard } from './adoption-health-card.tsx';
-import { LinkedItemsCard } from './linked-items-card.tsx';
+import { PapersToCiteCard } from './papers-to-cite-card.tsx';
 import { BadgeCard, FactsCard, LinksCard, ListCard } from './detail-cards.tsx';
 import { DetailHeader } from './detail-header.tsx';
-import { licenseFact, organizationSizeLabel, pricingLabel, yesNo } from './detail-labels.ts';
+import { licenseFacts, organizationSizeLabel, pricingLabel, yesNo } from './detail-labels.ts';
 import { DetailColumns } from './detail-layout.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { SourcesCard } from './sources-card.tsx';
@@ -38,7 +38,7 @@ export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUr
         side={
           <>
             <AdoptionHealthCard slug={item.slug} kind="software" />
-            <LinkedItemsCard title="Publications" items={item.publications} />
+            <PapersToCiteCard papers={item.papers_to_cite} publications={item.publications} />
             <ToolFactsCard metadata={item.metadata} />
             <FactsCard
               title="Statistics"
@@ -57,7 +57,7 @@ export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUr
                 ['API Available', yesNo(software.api_available)],
                 ['Organization Size', organizationSizeLabel(item.organization?.size)],
                 // open source is derived from the licence, never typed (docs/product.md#facts)
-                ...(software.license ? [['License', licenseFact(software.license)] as const] : []),
+                ...licenseFacts(software),
                 ...(software.programming_languages.length
                   ? [['Languages', software.programming_languages.join(', ')] as const]
                   : []),
