@@ -78,7 +78,7 @@ begin
            'scheme', c.scheme, 'id', c.value, 'paper', c.paper,
            'sources', coalesce((
              select jsonb_agg(jsonb_build_object(
-                      'source', src.id, 'name', coalesce(cs.name, src.id),
+                      'source', cs.id, 'name', cs.name,
                       'record_url', (select min(i.record_url) from public.item_sources i
                                      where i.content_id = item_id and i.source = src.id))
                     order by src.n)
@@ -90,7 +90,7 @@ begin
                    select c.source, 1 from item
                    where c.source is not null and jsonb_typeof(item.metadata -> 'publication_sources') is distinct from 'array'
                   ) src
-             left join public.catalog_sources cs on cs.id = src.id), '[]'::jsonb))
+             join public.catalog_sources cs on cs.id = src.id), '[]'::jsonb))
          order by c.position)
   into result
   from cited c;

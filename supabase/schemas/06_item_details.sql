@@ -38,7 +38,8 @@ revoke execute on function public.item_links(uuid, boolean) from public, anon, a
 -- The papers to cite for a tool or agent (docs/product.md#paper-to-cite): every DOI and arXiv id
 -- its metadata names (at most 50), in that order, each with the catalog paper it is linked to
 -- (item_relations; null when the catalog has none, published) and the sources that name it, each
--- with the item's record there. Sources: the item's publication_sources, else the link's own.
+-- with the item's record there. Sources: the item's publication_sources, else the link's own;
+-- only sources of the catalog (catalog_sources) are named.
 -- plpgsql for the same reason as item_links.
 create or replace function public.item_papers_to_cite(item_id uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
@@ -80,7 +81,7 @@ begin
            'scheme', c.scheme, 'id', c.value, 'paper', c.paper,
            'sources', coalesce((
              select jsonb_agg(jsonb_build_object(
-                      'source', src.id, 'name', coalesce(cs.name, src.id),
+                      'source', cs.id, 'name', cs.name,
                       'record_url', (select min(i.record_url) from public.item_sources i
                                      where i.content_id = item_id and i.source = src.id))
                     order by src.n)
@@ -92,7 +93,7 @@ begin
                    select c.source, 1 from item
                    where c.source is not null and jsonb_typeof(item.metadata -> 'publication_sources') is distinct from 'array'
                   ) src
-             left join public.catalog_sources cs on cs.id = src.id), '[]'::jsonb))
+             join public.catalog_sources cs on cs.id = src.id), '[]'::jsonb))
          order by c.position)
   into result
   from cited c;

@@ -68,10 +68,12 @@ describe('linked items on detail pages (docs/product.md#detail-links)', () => {
     const { page, consoleErrors, close } = await openPage(browser());
     try {
       await page.goto(`/tool/${toolSlug}`);
-      const publications = page.getByRole('region', { name: 'Publications', exact: true });
+      const publications = page.getByRole('region', { name: 'Paper to cite', exact: true });
       const paperLink = publications.getByRole('link', { name: paperTitle });
       await paperLink.waitFor();
       expect(await publications.innerText()).toContain(`${paperTitle} (2020)`);
+      // the harvest's source names it
+      expect(await publications.innerText()).toContain('Named by bio.tools');
       expect(await paperLink.getAttribute('href')).toBe(`/paper/${paperSlug}`);
 
       await paperLink.click();
@@ -80,8 +82,43 @@ describe('linked items on detail pages (docs/product.md#detail-links)', () => {
       const toolLink = describes.getByRole('link', { name: toolTitle });
       await toolLink.waitFor();
       expect(await toolLink.getAttribute('href')).toBe(`/tool/${toolSlug}`);
-      // a paper names no publications of its own: no empty card
-      expect(await page.getByRole('region', { name: 'Publications', exact: true }).count()).toBe(0);
+      // a paper names no papers of its own: no empty card
+      expect(await page.getByRole('region', { name: 'Paper to cite', exact: true }).count()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('cites the loaded catalog’s papers with their source, and shows code and weights licences apart', async () => {
+    const { page, consoleErrors, close } = await openPage(browser());
+    try {
+      // a paper the catalog does not have: linked to doi.org, with the record that names it
+      await page.goto('/tool/cellpose');
+      const cited = page.getByRole('region', { name: 'Paper to cite', exact: true });
+      const doiLink = cited.getByRole('link', { name: /doi:10\.1101\/2020\.02\.02\.931238/ });
+      await doiLink.waitFor();
+      expect(await doiLink.getAttribute('href')).toBe('https://doi.org/10.1101/2020.02.02.931238');
+      const record = cited.getByRole('link', { name: /bio\.tools/ });
+      expect(await record.getAttribute('href')).toMatch(/^https:\/\/bio\.tools\//);
+
+      // a paper the catalog has: its page
+      await page.goto('/tool/scibert');
+      const scibert = page.getByRole('region', { name: 'Paper to cite', exact: true });
+      const paperLink = scibert.getByRole('link', { name: /SciBERT/ });
+      await paperLink.waitFor();
+      expect(await paperLink.getAttribute('href')).toBe(
+        '/paper/scibert-a-pretrained-language-model-for-scientific-text',
+      );
+      expect(await scibert.innerText()).toContain('Named by Awesome Scientific Language Models');
+
+      await page.goto('/tool/boltz');
+      const details = page.getByRole('region', { name: 'Details', exact: true });
+      await details.getByText('Weights License').waitFor();
+      const text = await details.innerText();
+      expect(text).toMatch(/Code License\s+MIT · Open source/);
+      expect(text).toMatch(/Weights License\s+MIT/);
+      expect(text).toMatch(/Availability\s+Open/);
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();

@@ -5,9 +5,9 @@ import type { ItemLink } from '../../data/item-details.ts';
 import { DetailCard } from './detail-cards.tsx';
 
 /**
- * The items a source links this one to (docs/product.md#detail-links): a tool's "Publications",
- * a paper's "Describes" (the tools that name it). Nothing at all when there are none, so items
- * no source links show no empty card.
+ * The items a source links this one to (docs/product.md#detail-links): a paper's "Describes"
+ * (the tools that name it; a tool's papers are in its "Paper to cite" card). Nothing at all when
+ * there are none, so items no source links show no empty card.
  */
 export function LinkedItemsCard({ title, items }: { title: string; items: readonly ItemLink[] | undefined }) {
   if (!items?.length) return null;
