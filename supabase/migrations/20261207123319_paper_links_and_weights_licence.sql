@@ -444,6 +444,12 @@ CREATE TRIGGER papers_link_naming_tools AFTER INSERT ON public.papers REFERENCIN
 
 CREATE TRIGGER software_link_named_papers AFTER INSERT ON public.software REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION link_new_tools_to_named_papers();
 
+-- (by hand: the diff does not carry a trigger's firing mode) also under session_replication_role replica,
+-- as the CSV import and the harvest write
+alter table public.software enable always trigger software_link_named_papers;
+alter table public.agents enable always trigger agents_link_named_papers;
+alter table public.papers enable always trigger papers_link_naming_tools;
+
 revoke execute on function public.item_papers_to_cite(item_id uuid) from public;
 revoke execute on function public.item_papers_to_cite(item_id uuid) from authenticated;
 revoke execute on function public.item_papers_to_cite(item_id uuid) from anon;

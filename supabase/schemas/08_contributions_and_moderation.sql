@@ -14,11 +14,12 @@ declare
 begin
   allowed := allowed || case new.content_type
     -- (no open_source: it is derived from the licence, docs/product.md#facts)
-    when 'software' then array['pricing_model', 'license', 'github_url', 'api_available', 'first_release']
+    when 'software' then array['pricing_model', 'license', 'github_url', 'api_available', 'first_release',
+                               'weights_license', 'availability']
     when 'paper' then array['doi', 'journal', 'year', 'authors']
     when 'company' then array['funding_stage', 'employee_count', 'funding_stage_as_of', 'funding_stage_source',
                               'employee_count_as_of', 'employee_count_source']
-    when 'agent' then array['model_type', 'capabilities', 'interaction_mode', 'first_release']
+    when 'agent' then array['model_type', 'capabilities', 'interaction_mode', 'first_release', 'availability']
     else array[]::text[] end;
   select k into unknown_key from jsonb_object_keys(m) as k where k <> all (allowed) limit 1;
   if unknown_key is not null then
@@ -53,6 +54,15 @@ begin
   end if;
   if m ? 'license' and (jsonb_typeof(m -> 'license') <> 'string' or char_length(btrim(m ->> 'license')) not between 1 and 200) then
     raise exception 'metadata.license must be 1 to 200 characters' using errcode = '23514';
+  end if;
+  -- a model's weights licence and how it can be had, apart from the code's licence (docs/product.md#facts)
+  if m ? 'weights_license' and (jsonb_typeof(m -> 'weights_license') <> 'string'
+       or char_length(btrim(m ->> 'weights_license')) not between 1 and 200) then
+    raise exception 'metadata.weights_license must be 1 to 200 characters' using errcode = '23514';
+  end if;
+  if m ? 'availability' and (jsonb_typeof(m -> 'availability') <> 'string'
+       or m ->> 'availability' not in ('open', 'api_only', 'waitlist', 'commercial')) then
+    raise exception 'metadata.availability must be open, api_only, waitlist or commercial' using errcode = '23514';
   end if;
   if m ? 'github_url' and coalesce(m ->> 'github_url', '') !~ '^https?://\S+$' then
     raise exception 'metadata.github_url must start with http:// or https://' using errcode = '23514';
@@ -326,9 +336,11 @@ begin
 
   if s.content_type = 'software' then
     -- open_source follows from the licence (derive_open_source)
-    insert into public.software (content_id, pricing_model, license, github_url, api_available, first_release)
+    insert into public.software (content_id, pricing_model, license, github_url, api_available, first_release,
+      weights_license, availability)
     values (item_id, m ->> 'pricing_model', nullif(btrim(m ->> 'license'), ''), m ->> 'github_url',
-            coalesce((m ->> 'api_available')::boolean, false), m ->> 'first_release');
+            coalesce((m ->> 'api_available')::boolean, false), m ->> 'first_release',
+            nullif(btrim(m ->> 'weights_license'), ''), m ->> 'availability');
   elsif s.content_type = 'paper' then
     insert into public.papers (content_id, abstract, doi, journal_name)
     values (item_id, s.description, m ->> 'doi', m ->> 'journal');
@@ -338,9 +350,10 @@ begin
     values (item_id, org_id, m ->> 'funding_stage', m ->> 'employee_count', (m ->> 'funding_stage_as_of')::date,
       m ->> 'funding_stage_source', (m ->> 'employee_count_as_of')::date, m ->> 'employee_count_source');
   else
-    insert into public.agents (content_id, model_type, interaction_mode, capabilities, first_release)
+    insert into public.agents (content_id, model_type, interaction_mode, capabilities, first_release, availability)
     values (item_id, m ->> 'model_type', m ->> 'interaction_mode',
-            array(select jsonb_array_elements_text(coalesce(m -> 'capabilities', '[]'))), m ->> 'first_release');
+            array(select jsonb_array_elements_text(coalesce(m -> 'capabilities', '[]'))), m ->> 'first_release',
+            m ->> 'availability');
   end if;
 
   -- Authors are people reused by name (any letter case), credited in the order given.

@@ -122,6 +122,11 @@ create trigger agents_link_named_papers after insert on public.agents
   referencing new table as new_rows for each statement execute function public.link_new_tools_to_named_papers();
 create trigger papers_link_naming_tools after insert on public.papers
   referencing new table as new_rows for each statement execute function public.link_new_papers_to_naming_tools();
+-- Also while an import or a harvest writes with row triggers off (session_replication_role
+-- replica): a paper imported from a CSV file is linked to the tools naming it all the same.
+alter table public.software enable always trigger software_link_named_papers;
+alter table public.agents enable always trigger agents_link_named_papers;
+alter table public.papers enable always trigger papers_link_naming_tools;
 
 -- Catalog items from before external_ids are matched by a paper's arXiv id or software's GitHub
 -- URL (harvest_matches): indexed, so a page's match is a few probes, not a scan of the catalog.

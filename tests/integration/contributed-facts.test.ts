@@ -35,21 +35,58 @@ describe('contributed licences and dated facts', () => {
       githubUrl: '',
       apiAvailable: false,
       firstRelease: '',
+      weightsLicense: '',
+      availability: '',
     };
     const item = await approved(rowOf(draft));
-    expect(item.software).toMatchObject({ license: 'Apache-2.0', open_source: true });
+    expect(item.software).toMatchObject({
+      license: 'Apache-2.0',
+      open_source: true,
+      // an open code licence says nothing of the weights or of access
+      weights_license: null,
+      availability: null,
+    });
+  });
+
+  it('keeps a contributed weights licence and availability apart from the code licence', async () => {
+    const model = validDraft([domains[0]!], { title: `Weights tool ${randomUUID().slice(0, 8)}` });
+    model.software = { ...model.software, license: 'Apache-2.0', weightsLicense: 'CC-BY-NC-4.0', availability: 'open' };
+    expect((await approved(rowOf(model))).software).toMatchObject({
+      license: 'Apache-2.0',
+      open_source: true,
+      weights_license: 'CC-BY-NC-4.0',
+      availability: 'open',
+    });
+    const agent = validDraft([domains[0]!], {
+      contentType: 'agent',
+      title: `Waitlist agent ${randomUUID().slice(0, 8)}`,
+    });
+    agent.agent = {
+      ...agent.agent,
+      modelType: 'LLM',
+      capabilities: ['search'],
+      interactionMode: 'chat',
+      availability: 'waitlist',
+    };
+    expect((await approved(rowOf(agent))).agent).toMatchObject({ availability: 'waitlist' });
   });
 
   it('keeps a tool’s and an agent’s first release, and its year; none when not given', async () => {
     const tool = validDraft([domains[0]!], { title: `Release tool ${randomUUID().slice(0, 8)}` });
-    tool.software = { pricingModel: 'free', license: '', githubUrl: '', apiAvailable: false, firstRelease: '2021-07' };
+    tool.software = { ...tool.software, pricingModel: 'free', license: '', githubUrl: '', firstRelease: '2021-07' };
     expect(await approved(rowOf(tool))).toMatchObject({ year: 2021, software: { first_release: '2021-07' } });
 
     const agent = validDraft([domains[0]!], {
       contentType: 'agent',
       title: `Release agent ${randomUUID().slice(0, 8)}`,
     });
-    agent.agent = { modelType: 'LLM', capabilities: ['search'], interactionMode: 'chat', firstRelease: '2024' };
+    agent.agent = {
+      ...agent.agent,
+      modelType: 'LLM',
+      capabilities: ['search'],
+      interactionMode: 'chat',
+      firstRelease: '2024',
+    };
     expect(await approved(rowOf(agent))).toMatchObject({ year: 2024, agent: { first_release: '2024' } });
 
     // not the year it was submitted: no release year at all
@@ -89,6 +126,11 @@ describe('contributed licences and dated facts', () => {
     ['a source that is no link', { employee_count: '1-10', employee_count_source: 'javascript:alert(1)' }, 'company'],
     ['a first release that is no date', { first_release: 'July 2021' }, 'software'],
     ['a first release in the future', { first_release: '2999' }, 'agent'],
+    ['an availability the catalog does not know', { availability: 'free-ish' }, 'software'],
+    ['an availability that is no text', { availability: ['open'] }, 'agent'],
+    ['a weights licence over 200 characters', { weights_license: 'W'.repeat(201) }, 'software'],
+    ['a blank weights licence', { weights_license: '   ' }, 'software'],
+    ['a weights licence on an agent', { weights_license: 'MIT' }, 'agent'],
   ] as const)('refuses %s posted directly', async (_rule, metadata, type) => {
     const row = { ...rowOf(validDraft([domains[0]!])), content_type: type, metadata, submitter_id: contributor.userId };
     const { error } = await contributor.client.from('content_submissions').insert(row);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readDefaultCatalog } from '@sciai/server';
 import { anonClient } from '../support/clients.ts';
-import { withDatabase } from '../support/auth.ts';
+import { signedInAs, withDatabase } from '../support/auth.ts';
+import { rpcOf, stageAndCommit } from '../support/csv-import.ts';
+import { domainIds, rowOf, submit, validDraft } from '../support/submissions.ts';
 
 /**
  * docs/product.md#paper-to-cite: the catalog a new SciAI loads links each tool and agent to the
@@ -192,6 +194,44 @@ describe('papers to cite, linked when the catalog loads', () => {
       // still cited, with no source to name and no catalog paper linked
       expect(cited[0]!.cited).toEqual([{ scheme: 'arxiv', id: '2401.99999', paper: null, sources: [] }]);
     });
+  });
+
+  it('links a paper imported from a CSV file or approved from a contribution to the tools naming it', async () => {
+    const imported = `10.5555/fixture.sciai.imported-paper.${suffix}`;
+    const contributed = `10.5555/fixture.sciai.contributed-paper.${suffix}`;
+    const toolSlug = `citing-imports-${suffix}`;
+    await withDatabase((db) =>
+      db.query('select public.load_catalog($1::jsonb, false)', [
+        JSON.stringify([
+          tool(toolSlug, { publication_dois: [imported, contributed], publication_sources: ['biotools'] }),
+        ]),
+      ]),
+    );
+    // the import writes with row triggers off; the link is made all the same
+    const admin = await signedInAs('admin', 'paper-links-import');
+    const answer = await stageAndCommit(rpcOf(admin.client), 'paper', [
+      { row_number: 2, title: `Imported cited paper ${suffix}`, doi: imported.toUpperCase(), domains: [], authors: [] },
+    ]);
+    expect(answer.error).toBeNull();
+
+    const contributor = await signedInAs('user', 'paper-links-contributor');
+    const moderator = await signedInAs('moderator', 'paper-links-moderator');
+    const draft = validDraft(await domainIds(contributor.client), {
+      contentType: 'paper',
+      title: `Contributed cited paper ${suffix}`,
+    });
+    draft.paper = { ...draft.paper, doi: contributed, journal: 'Journal', year: '2022', authors: ['A. Author'] };
+    const id = await submit(contributor.client, contributor.userId, rowOf(draft));
+    const approved = await moderator.client.rpc('approve_submission', { submission_id: id });
+    expect(approved.error).toBeNull();
+
+    const [citing] = await details([toolSlug]);
+    expect(citing!.papers_to_cite.map((entry) => [entry.id, entry.paper?.title ?? null])).toEqual([
+      [imported, `Imported cited paper ${suffix}`],
+      [contributed, `Contributed cited paper ${suffix}`],
+    ]);
+    const papers = await details(citing!.papers_to_cite.map((entry) => entry.paper!.slug));
+    for (const paperDetail of papers) expect(paperDetail.describes.map((link) => link.slug)).toEqual([toolSlug]);
   });
 
   it('keeps the code licence, the weights licence and availability apart, each only where stated', async () => {

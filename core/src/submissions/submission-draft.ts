@@ -17,7 +17,16 @@ export interface SubmissionDraft {
   keyFeatures: string[];
   relationship: Relationship;
   verificationDetails: string;
-  software: { pricingModel: string; license: string; githubUrl: string; apiAvailable: boolean; firstRelease: string };
+  software: {
+    pricingModel: string;
+    license: string;
+    githubUrl: string;
+    apiAvailable: boolean;
+    firstRelease: string;
+    /** A model's weights licence and how it can be had, apart from the code's licence (optional). */
+    weightsLicense: string;
+    availability: string;
+  };
   paper: { doi: string; journal: string; year: string; authors: string[] };
   company: {
     fundingStage: string;
@@ -27,7 +36,13 @@ export interface SubmissionDraft {
     employeeCountAsOf: string;
     employeeCountSource: string;
   };
-  agent: { modelType: string; capabilities: string[]; interactionMode: string; firstRelease: string };
+  agent: {
+    modelType: string;
+    capabilities: string[];
+    interactionMode: string;
+    firstRelease: string;
+    availability: string;
+  };
 }
 
 /** docs/product.md#contribute-outcome: after a successful submit the form resets to type software, relationship user. */
@@ -43,7 +58,15 @@ export function createEmptyDraft(): SubmissionDraft {
     keyFeatures: [''],
     relationship: 'user',
     verificationDetails: '',
-    software: { pricingModel: '', license: '', githubUrl: '', apiAvailable: false, firstRelease: '' },
+    software: {
+      pricingModel: '',
+      license: '',
+      githubUrl: '',
+      apiAvailable: false,
+      firstRelease: '',
+      weightsLicense: '',
+      availability: '',
+    },
     paper: { doi: '', journal: '', year: '', authors: [] },
     company: {
       fundingStage: '',
@@ -53,7 +76,7 @@ export function createEmptyDraft(): SubmissionDraft {
       employeeCountAsOf: '',
       employeeCountSource: '',
     },
-    agent: { modelType: '', capabilities: [], interactionMode: '', firstRelease: '' },
+    agent: { modelType: '', capabilities: [], interactionMode: '', firstRelease: '', availability: '' },
   };
 }
 
@@ -74,7 +97,15 @@ const StoredDraftSchema = z.object({
   relationship: z.enum(RELATIONSHIPS).catch('user'),
   verificationDetails: text,
   software: z
-    .object({ pricingModel: text, license: text, githubUrl: text, apiAvailable: flag, firstRelease: text })
+    .object({
+      pricingModel: text,
+      license: text,
+      githubUrl: text,
+      apiAvailable: flag,
+      firstRelease: text,
+      weightsLicense: text,
+      availability: text,
+    })
     .catch(() => createEmptyDraft().software),
   paper: z.object({ doi: text, journal: text, year: text, authors: list }).catch(() => createEmptyDraft().paper),
   company: z
@@ -88,7 +119,7 @@ const StoredDraftSchema = z.object({
     })
     .catch(() => createEmptyDraft().company),
   agent: z
-    .object({ modelType: text, capabilities: list, interactionMode: text, firstRelease: text })
+    .object({ modelType: text, capabilities: list, interactionMode: text, firstRelease: text, availability: text })
     .catch(() => createEmptyDraft().agent),
 });
 

@@ -60,13 +60,18 @@ describe('step 2: detailed info', () => {
       githubUrl: 'github.com/x',
       apiAvailable: true,
       firstRelease: '2021-13',
+      weightsLicense: 'W'.repeat(201),
+      availability: 'free',
     };
     expect(validateStep(draft, 1)).toEqual({
       'software.pricingModel': M.pricingModel,
       'software.license': M.license,
       'software.githubUrl': M.githubUrl,
       'software.firstRelease': M.firstRelease,
+      'software.weightsLicense': M.license,
+      'software.availability': M.availability,
     });
+    draft.software = { ...draft.software, weightsLicense: '', availability: '' };
     for (const firstRelease of ['2021', '2021-07', '2021-07-15', '']) {
       draft.software = { ...draft.software, pricingModel: '', license: '', githubUrl: '', firstRelease };
       expect(validateStep(draft, 1), firstRelease).toEqual({});
@@ -119,8 +124,17 @@ describe('step 2: detailed info', () => {
     });
 
     const agent = validDraft({ contentType: 'agent' });
-    agent.agent = { modelType: 'LLM', capabilities: ['planning'], interactionMode: 'telepathy', firstRelease: '' };
-    expect(validateStep(agent, 1)).toEqual({ 'agent.interactionMode': M.interactionMode });
+    agent.agent = {
+      modelType: 'LLM',
+      capabilities: ['planning'],
+      interactionMode: 'telepathy',
+      firstRelease: '',
+      availability: 'open-ish',
+    };
+    expect(validateStep(agent, 1)).toEqual({
+      'agent.interactionMode': M.interactionMode,
+      'agent.availability': M.availability,
+    });
   });
 
   it('checks only the chosen type', () => {
@@ -191,6 +205,8 @@ describe('the row for content_submissions', () => {
         github_url: 'https://github.com/a/b',
         api_available: false,
         first_release: '2023-05',
+        weights_license: 'CC-BY-NC-4.0',
+        availability: 'open',
       },
     ],
     [
@@ -202,7 +218,16 @@ describe('the row for content_submissions', () => {
         employee_count: '11-50',
       },
     ],
-    ['agent', { model_type: 'LLM', capabilities: ['search'], interaction_mode: 'chat', first_release: '2024' }],
+    [
+      'agent',
+      {
+        model_type: 'LLM',
+        capabilities: ['search'],
+        interaction_mode: 'chat',
+        first_release: '2024',
+        availability: 'waitlist',
+      },
+    ],
   ] as const)('puts the %s fields in metadata and reads them back', (type, metadata) => {
     const draft = validDraft({ contentType: type, organizationName: 'DeepMind' });
     draft.software = {
@@ -211,6 +236,8 @@ describe('the row for content_submissions', () => {
       githubUrl: 'https://github.com/a/b',
       apiAvailable: false,
       firstRelease: '2023-05',
+      weightsLicense: 'CC-BY-NC-4.0',
+      availability: 'open',
     };
     draft.company = {
       fundingStage: 'Seed',
@@ -220,7 +247,13 @@ describe('the row for content_submissions', () => {
       employeeCountAsOf: '',
       employeeCountSource: '',
     };
-    draft.agent = { modelType: 'LLM', capabilities: ['search'], interactionMode: 'chat', firstRelease: '2024' };
+    draft.agent = {
+      modelType: 'LLM',
+      capabilities: ['search'],
+      interactionMode: 'chat',
+      firstRelease: '2024',
+      availability: 'waitlist',
+    };
     const result = toSubmissionRow(draft);
     if (!result.ok) throw new Error('expected a valid draft');
     expect(result.row.metadata).toEqual({ organization_name: 'DeepMind', ...metadata });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPES, type ContentType } from '../content.ts';
+import { AVAILABILITIES, CONTENT_TYPES, type ContentType } from '../content.ts';
 import { createEmptyDraft, type SubmissionDraft } from './submission-draft.ts';
 import { RELATIONSHIPS, SUBMISSION_STATUSES, type WizardStep } from './submission-options.ts';
 import {
@@ -69,6 +69,9 @@ export const SubmissionMetadataSchema = z.object({
   interaction_mode: z.string().optional(),
   /** a tool's or an agent's first release: YYYY, YYYY-MM or YYYY-MM-DD */
   first_release: z.string().optional(),
+  /** a tool's weights licence, and a tool's or agent's availability (docs/product.md#facts) */
+  weights_license: nonBlank.optional(),
+  availability: z.enum(AVAILABILITIES).optional(),
 });
 export type SubmissionMetadata = z.infer<typeof SubmissionMetadataSchema>;
 
@@ -100,6 +103,10 @@ export const StoredSubmissionSchema = SubmissionRowSchema.extend({
 export type StoredSubmission = z.infer<typeof StoredSubmissionSchema>;
 
 const present = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
+const availabilityOf = (value: string) => {
+  const parsed = SubmissionMetadataSchema.shape.availability.safeParse(present(value));
+  return parsed.success ? parsed.data : undefined;
+};
 const names = (values: string[]): string[] => values.map((value) => value.trim()).filter((value) => value !== '');
 
 function typeMetadata(draft: SubmissionDraft): SubmissionMetadata {
@@ -113,6 +120,8 @@ function typeMetadata(draft: SubmissionDraft): SubmissionMetadata {
         github_url: present(s.githubUrl),
         api_available: s.apiAvailable,
         first_release: present(s.firstRelease),
+        weights_license: present(s.weightsLicense),
+        availability: availabilityOf(s.availability),
       };
     }
     case 'paper': {
@@ -141,6 +150,7 @@ function typeMetadata(draft: SubmissionDraft): SubmissionMetadata {
         capabilities: names(a.capabilities),
         interaction_mode: present(a.interactionMode),
         first_release: present(a.firstRelease),
+        availability: availabilityOf(a.availability),
       };
     }
   }
@@ -204,6 +214,8 @@ export function draftFromSubmission(row: SubmissionRow): SubmissionDraft {
       githubUrl: m.github_url ?? '',
       apiAvailable: m.api_available ?? false,
       firstRelease: m.first_release ?? '',
+      weightsLicense: m.weights_license ?? '',
+      availability: m.availability ?? '',
     },
     paper: {
       doi: m.doi ?? '',
@@ -224,6 +236,7 @@ export function draftFromSubmission(row: SubmissionRow): SubmissionDraft {
       capabilities: m.capabilities ?? [],
       interactionMode: m.interaction_mode ?? '',
       firstRelease: m.first_release ?? '',
+      availability: m.availability ?? '',
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPES } from '../content.ts';
+import { AVAILABILITIES, CONTENT_TYPES } from '../content.ts';
 import {
   DESCRIPTION_MAX,
   KEY_FEATURE_MAX_LENGTH,
@@ -40,6 +40,7 @@ export const SUBMISSION_MESSAGES = {
   employeeCount: 'Choose an employee count range from the list',
   interactionMode: 'Choose an interaction mode from the list',
   license: 'A licence is at most 200 characters',
+  availability: 'Choose open, API only, waitlist or commercial',
   asOf: 'Enter the date this was true (YYYY-MM-DD), not in the future',
   asOfWithoutFact: 'Choose the fact this date and source are for',
   factSource: 'Enter the link where this was read, starting with http:// or https://',
@@ -134,6 +135,9 @@ export const SoftwareFieldsSchema = z.object({
   githubUrl: optionalUrl(SUBMISSION_MESSAGES.githubUrl),
   apiAvailable: z.boolean(),
   firstRelease: firstReleaseDate(),
+  /** Apart from the code's licence: an open code licence says nothing of the weights (docs/product.md#facts). */
+  weightsLicense: z.string().trim().max(200, SUBMISSION_MESSAGES.license),
+  availability: optionalChoice(AVAILABILITIES, SUBMISSION_MESSAGES.availability),
 });
 
 /** Step 2, research papers. */
@@ -198,6 +202,7 @@ export const AgentFieldsSchema = z.object({
   capabilities: nameList,
   interactionMode: optionalChoice(SUBMISSION_INTERACTION_MODES, SUBMISSION_MESSAGES.interactionMode),
   firstRelease: firstReleaseDate(),
+  availability: optionalChoice(AVAILABILITIES, SUBMISSION_MESSAGES.availability),
 });
 
 /** Step 3: verification and relationship. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
-import { RELATIONSHIP_LABELS, SUBMISSION_TYPE_LABELS, type SubmissionRow } from '@sciai/core';
+import { AVAILABILITY_LABELS, RELATIONSHIP_LABELS, SUBMISSION_TYPE_LABELS, type SubmissionRow } from '@sciai/core';
 import { useDomains } from '../../hooks/use-domains.ts';
 
 const YES_NO = (value: boolean | undefined) => (value ? 'Yes' : 'No');
@@ -16,6 +16,8 @@ function typeFacts(row: SubmissionRow): Array<[string, string]> {
       ['License', m.license],
       ['GitHub URL', m.github_url],
       ['First release', m.first_release],
+      ['Weights license', m.weights_license],
+      ['Availability', m.availability && AVAILABILITY_LABELS[m.availability]],
       ['API available', YES_NO(m.api_available)],
     ] satisfies Array<[string, string | undefined]>,
     paper: [
@@ -35,6 +37,7 @@ function typeFacts(row: SubmissionRow): Array<[string, string]> {
       ['Interaction mode', m.interaction_mode],
       ['Capabilities', m.capabilities?.join(', ')],
       ['First release', m.first_release],
+      ['Availability', m.availability && AVAILABILITY_LABELS[m.availability]],
     ] satisfies Array<[string, string | undefined]>,
   }[row.content_type];
   return facts.flatMap(([label, value]) => (value ? [[label, value] as [string, string]] : []));

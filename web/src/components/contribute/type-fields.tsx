@@ -1,5 +1,7 @@
 import { Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import {
+  AVAILABILITIES,
+  AVAILABILITY_LABELS,
   INTERACTION_MODE_LABELS,
   SUBMISSION_EMPLOYEE_RANGES,
   SUBMISSION_FUNDING_STAGES,
@@ -46,6 +48,20 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             value={s.firstRelease}
             error={errors['software.firstRelease']}
             onChange={(firstRelease) => set({ firstRelease })}
+          />
+          {/* apart from the code's licence, which says nothing of a model's weights (docs/product.md#facts) */}
+          <TextInput
+            label="Weights license"
+            description="For a model whose weights are released: their licence, if it differs from the code's or is stated apart"
+            placeholder="CC-BY-NC-4.0"
+            value={s.weightsLicense}
+            error={errors['software.weightsLicense']}
+            onChange={(event) => set({ weightsLicense: event.currentTarget.value })}
+          />
+          <AvailabilitySelect
+            value={s.availability}
+            error={errors['software.availability']}
+            onChange={(availability) => set({ availability })}
           />
           <Switch
             label="API available"
@@ -181,10 +197,38 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             error={errors['agent.firstRelease']}
             onChange={(firstRelease) => set({ firstRelease })}
           />
+          <AvailabilitySelect
+            value={a.availability}
+            error={errors['agent.availability']}
+            onChange={(availability) => set({ availability })}
+          />
         </Stack>
       );
     }
   }
+}
+
+/** docs/product.md#facts: how it can be had, if known; left empty, the page says nothing of it. */
+function AvailabilitySelect({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Select
+      label="Availability"
+      description="How anyone can get it: open to download, through an API only, by waitlist, or commercially"
+      clearable
+      data={AVAILABILITIES.map((option) => ({ value: option, label: AVAILABILITY_LABELS[option] }))}
+      value={value || null}
+      error={error}
+      onChange={(option) => onChange(option ?? '')}
+    />
+  );
 }
 
 /** docs/product.md#contribute: when it first came out, as precisely as known; never the submission's date. */
