@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, openPage } from './browser.ts';
+import { axeViolations } from '../support/axe.ts';
+import { MOBILE, useBrowser, openPage } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -124,4 +125,27 @@ describe('linked items on detail pages (docs/product.md#detail-links)', () => {
       await close();
     }
   });
+});
+
+describe('accessibility of the paper to cite (axe-core, WCAG 2.1 AA)', () => {
+  for (const [label, options] of [
+    ['desktop, light', { colorScheme: 'light' as const }],
+    ['phone, dark', { viewport: MOBILE, colorScheme: 'dark' as const }],
+  ] as const) {
+    it(`/tool/cellpose has no violations (${label})`, async () => {
+      // axe-core is injected as a script, which the app's strict CSP would refuse
+      const { page, close } = await openPage(browser(), { ...options, bypassCSP: true });
+      try {
+        await page.goto('/tool/cellpose');
+        await page.locator('text=Named by').first().waitFor({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page)).toEqual([]);
+        if ('viewport' in options) {
+          expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
+        }
+      } finally {
+        await close();
+      }
+    });
+  }
 });

@@ -1,11 +1,4 @@
-import {
-  AVAILABILITY_LABELS,
-  licenseClaimLabel,
-  ORGANIZATION_SIZE_LABELS,
-  type Availability,
-  type OrganizationSize,
-} from '@sciai/core';
-import type { Fact } from './detail-cards.tsx';
+import { licenseClaimLabel, ORGANIZATION_SIZE_LABELS, type OrganizationSize } from '@sciai/core';
 import type { ItemOrganization } from '../../data/item-details.ts';
 
 /** docs/product.md#pricing-models: pricing with underscores shown as spaces ('pay_per_use' → 'Pay per use'). */
@@ -59,21 +52,4 @@ export function licenseFact(license: string | null | undefined): string | undefi
   if (!license) return undefined;
   const claim = licenseClaimLabel(license);
   return claim ? `${license} · ${claim}` : license;
-}
-
-/**
- * The licence rows of a tool or agent (docs/product.md#facts): the code's licence with what it
- * lets the page claim, and apart from it the weights' licence and how it can be had, each only
- * when known. With a weights licence beside it, the code's reads 'Code License'.
- */
-export function licenseFacts(terms: {
-  license?: string | null | undefined;
-  weights_license?: string | null | undefined;
-  availability?: Availability | null | undefined;
-}): Fact[] {
-  const facts: Fact[] = [];
-  if (terms.license) facts.push([terms.weights_license ? 'Code License' : 'License', licenseFact(terms.license)]);
-  if (terms.weights_license) facts.push(['Weights License', terms.weights_license]);
-  if (terms.availability) facts.push(['Availability', AVAILABILITY_LABELS[terms.availability]]);
-  return facts;
 }
