@@ -49,4 +49,14 @@ describe('item pages for machines', () => {
     expect((await get('/tool/chemcrow.md')).status).toBe(404);
     expect((await get('/tool/no-such-tool-anywhere.md')).status).toBe(404);
   });
+
+  it('says in a tool’s Markdown its papers to cite and its weights licence, each as the page does', async () => {
+    const scibert = await (await get('/tool/scibert.md')).text();
+    expect(scibert).toMatch(
+      /## Papers to cite\n\n- \[SciBERT[^\]]*\]\(http[^)]*\/paper\/scibert-a-pretrained-language-model-for-scientific-text\) — named by Awesome Scientific Language Models/,
+    );
+    const boltz = await (await get('/tool/boltz.md')).text();
+    expect(boltz).toContain('- Weights licence: MIT\n- Availability: Open');
+    expect(await (await get('/tool/alphafold.md')).text()).not.toContain('Weights licence');
+  });
 });

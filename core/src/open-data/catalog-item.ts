@@ -1,6 +1,14 @@
 import type { ItemFigures } from '../catalog/item-figures.ts';
 import type { ItemSourceRecord } from '../catalog/item-source-records.ts';
 import type { ItemSeoInput } from '../item-seo.ts';
+import type { Availability, ContentType } from '../content.ts';
+import type { PaperIdScheme } from '../catalog/paper-to-cite.ts';
+
+/** A tool's or agent's weights licence and availability, apart from its code licence (docs/product.md#facts). */
+interface ModelTerms {
+  weights_license?: string | null;
+  availability?: Availability | null;
+}
 
 /**
  * A published item as public.item_details() returns it: what anyone may read about it. The
@@ -35,8 +43,15 @@ export interface PublicItem extends ItemSeoInput {
         api_available?: boolean;
         /** YYYY, YYYY-MM or YYYY-MM-DD: what the item's year is the year of (docs/product.md#facts). */
         first_release?: string | null;
-      })
+      } & ModelTerms)
     | null;
+  /** The papers a tool or agent names, with the catalog paper and the sources naming them (docs/product.md#paper-to-cite). */
+  papers_to_cite?: ReadonlyArray<{
+    scheme: PaperIdScheme;
+    id: string;
+    paper: { slug: string; title: string; content_type: ContentType; year: number | null } | null;
+    sources: ReadonlyArray<{ source: string; name: string; record_url: string | null }>;
+  }>;
   paper?:
     | (NonNullable<ItemSeoInput['paper']> & {
         arxiv_id?: string | null;
@@ -74,7 +89,7 @@ export interface PublicItem extends ItemSeoInput {
         open_source?: boolean;
         license?: string | null;
         first_release?: string | null;
-      })
+      } & ModelTerms)
     | null;
 }
 

@@ -4,6 +4,8 @@ import { itemPath } from '../item-paths.ts';
 import { doiUrl, SITE_NAME } from '../item-seo.ts';
 import { sourceRecordDate } from '../catalog/item-source-records.ts';
 import { sourceLicenseLabel } from '../catalog/source-labels.ts';
+import { paperIdLabel, paperIdUrl } from '../catalog/paper-to-cite.ts';
+import { AVAILABILITY_LABELS } from '../content.ts';
 import { contentLicenseOf, type PublicItem } from './catalog-item.ts';
 import {
   httpAddress,
@@ -43,6 +45,9 @@ export function itemMarkdown(item: PublicItem, origin: string): string {
       ['Repository', httpAddress(software.github_url)],
       ['GitHub stars', stars && figureSentence('github_stars', stars)],
       ['Licence', text(software.license)],
+      // apart from the code's licence, each only where stated (docs/product.md#facts)
+      ['Weights licence', text(software.weights_license)],
+      ['Availability', software.availability ? AVAILABILITY_LABELS[software.availability] : undefined],
       ['Pricing', software.pricing_model ?? undefined],
       ['Open source', software.open_source ? 'yes' : undefined],
       ['Languages', list(software.programming_languages).join(', ') || undefined],
@@ -77,6 +82,9 @@ export function itemMarkdown(item: PublicItem, origin: string): string {
       ['Specialisation', text(agent.specialization)],
       ['Interaction', agent.interaction_mode ?? undefined],
       ['Pricing', agent.pricing_model ?? undefined],
+      ['Licence', text(agent.license)],
+      ['Weights licence', text(agent.weights_license)],
+      ['Availability', agent.availability ? AVAILABILITY_LABELS[agent.availability] : undefined],
     );
   }
 
@@ -104,6 +112,19 @@ export function itemMarkdown(item: PublicItem, origin: string): string {
   section('Limitations', markdownParagraphs(paper?.limitations));
   section('Capabilities', bullets(agent?.capabilities));
   section('Integrations', bullets(agent?.integration_options));
+  // each paper a source names for the tool, with that source (docs/product.md#paper-to-cite)
+  section(
+    'Papers to cite',
+    (item.papers_to_cite ?? [])
+      .map((entry) => {
+        const target = entry.paper
+          ? `[${linkText(entry.paper.title)}](${linkUrl(`${origin}${itemPath(entry.paper.content_type, entry.paper.slug)}`)})`
+          : `[${linkText(paperIdLabel(entry.scheme, entry.id))}](${linkUrl(paperIdUrl(entry.scheme, entry.id))})`;
+        const named = entry.sources.map((source) => markdownInline(source.name)).join(', ');
+        return `- ${target}${named ? ` — named by ${named}` : ''}`;
+      })
+      .join('\n'),
+  );
   // where the item comes from, each record with its licence and date (docs/product.md#sources)
   section(
     'Sources',

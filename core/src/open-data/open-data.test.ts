@@ -170,6 +170,38 @@ describe('open data renderings', () => {
     expect([plainRow.source_licenses, plainRow.share_alike]).toEqual(['CC-BY-4.0', 'false']);
   });
 
+  it('says a tool’s licences apart and the papers to cite, each with the source naming it', () => {
+    const tool: PublicItem = {
+      ...paper,
+      content_type: 'software',
+      paper: null,
+      software: {
+        license: 'Apache-2.0',
+        weights_license: 'CC-BY-NC-4.0',
+        availability: 'api_only',
+        github_url: null,
+        pricing_model: null,
+        programming_languages: [],
+      },
+      papers_to_cite: [
+        {
+          scheme: 'arxiv',
+          id: '1903.10676',
+          paper: { slug: 'scibert-paper', title: 'SciBERT [paper]', content_type: 'paper', year: 2019 },
+          sources: [{ source: 'scientific-lms', name: 'Awesome Scientific Language Models', record_url: null }],
+        },
+        { scheme: 'doi', id: '10.1000/a#b', paper: null, sources: [] },
+      ],
+    };
+    const markdown = itemMarkdown(tool, 'https://sciai.example');
+    expect(markdown).toContain('- Licence: Apache-2.0\n- Weights licence: CC-BY-NC-4.0\n- Availability: API only');
+    expect(markdown).toContain(
+      '## Papers to cite\n\n- [SciBERT \\[paper\\]](https://sciai.example/paper/scibert-paper) — named by Awesome Scientific Language Models\n' +
+        '- [doi:10.1000/a#b](https://doi.org/10.1000/a%23b)',
+    );
+    expect(itemMarkdown(paper, 'https://sciai.example')).not.toContain('## Papers to cite');
+  });
+
   it('keeps every field but the status in a JSON line, with identifiers and the licence', () => {
     const record = catalogRecord({ ...paper, status: 'published' } as PublicItem, 'https://sciai.example');
     expect(record).not.toHaveProperty('status');
