@@ -2,7 +2,7 @@ import type { BuiltItem, ItemSource } from './built-item.ts';
 import { composedDescription, PAPER_FACET, shortDescription } from './compose.ts';
 import { normaliseLicense } from './license.ts';
 import { githubUrlOf } from './identifiers.ts';
-import { identityKeys, kindOf, mergeRecords } from './merge.ts';
+import { identityKeys, kindOf, mergeRecords, sameNameKey } from './merge.ts';
 import { PARSERS } from './parse-all.ts';
 import { rankingPrior } from './prior.ts';
 import { floorFailure, type FloorReason } from './quality.ts';
@@ -31,6 +31,16 @@ const folded = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '')
 export function titlesDiffer(titles: readonly string[]): boolean {
   const names = [...new Set(titles.map(folded))];
   return names.some((a) => names.some((b) => a !== b && !a.includes(b) && !b.includes(a)));
+}
+
+/** The same-name keys (merge.ts) that two or more of a group's records have: "name:<kind>:<name>". */
+function sharedNameKeys(group: readonly SourceRecord[]): string[] {
+  const counts = new Map<string, number>();
+  for (const record of group) {
+    const key = sameNameKey(record);
+    if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].filter(([, count]) => count > 1).map(([key]) => `name:${key}`);
 }
 
 export interface BuildResult {
@@ -73,7 +83,7 @@ export function buildCatalog(snapshots: Snapshots): BuildResult {
     const ordered = [...group].sort((a, b) => SOURCE_ORDER.get(a.source)! - SOURCE_ORDER.get(b.source)!);
     if (group.length > 1) {
       overlaps.push({
-        keys: [...new Set(group.flatMap((record) => identityKeys(record)))].sort(),
+        keys: [...new Set(group.flatMap((record) => identityKeys(record)).concat(sharedNameKeys(group)))].sort(),
         sources: ordered.map((record) => record.source),
         titles: ordered.map((record) => record.title),
         titles_differ: titlesDiffer(ordered.map((record) => record.title)),
@@ -133,6 +143,7 @@ function itemOf(records: readonly SourceRecord[], snapshots: Snapshots): { item:
   const doi = first(records, (record) => record.doi);
   const arxivId = first(records, (record) => record.arxivId);
   const githubRepo = first(records, (record) => record.githubRepo);
+  const formerRepos = unique(records.flatMap((record) => record.formerGithubRepos ?? [])).sort();
   const biotoolsRecords = records.filter((record) => record.source === 'biotools');
   const publicationDois = unique(records.flatMap((record) => record.publicationDois ?? [])).sort();
   const relatedArxiv = unique(records.flatMap((record) => record.relatedArxivIds ?? [])).sort();
@@ -170,6 +181,7 @@ function itemOf(records: readonly SourceRecord[], snapshots: Snapshots): { item:
       ...(biotoolsRecords[0]?.biotoolsId === undefined ? {} : { biotools_id: biotoolsRecords[0].biotoolsId }),
       ...(githubRepo === undefined || kind === 'paper' ? {} : { github_repo: githubRepo }),
       ...(lead.companyKey === undefined ? {} : { company_key: lead.companyKey }),
+      ...(formerRepos.length === 0 || kind === 'paper' ? {} : { former_github_repos: formerRepos }),
     },
     ...(license === undefined
       ? {}

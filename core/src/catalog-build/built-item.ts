@@ -49,6 +49,8 @@ export const BuiltItemSchema = z.object({
       .regex(/^[a-z0-9-]+\/[a-z0-9._-]+(\/[^\s?#]+)?$/)
       .optional(),
     company_key: text.optional(),
+    /** the repository's former names, as a source states them (it was renamed or moved) */
+    former_github_repos: z.array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9._-]+$/)).optional(),
   }),
   license: z.object({ spdx: text.optional(), label: text, osi_family: z.boolean(), source: text }).optional(),
   software: z

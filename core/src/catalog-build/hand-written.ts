@@ -35,7 +35,9 @@ function builtKeys(item: BuiltItem): string[] {
     return [...(ids.doi ? [`doi:${ids.doi}`] : []), ...(ids.arxiv_id ? [`arxiv:${ids.arxiv_id}`] : [])];
   }
   if (item.content_type === 'company') return ids.company_key ? [`company:${ids.company_key}`] : [];
-  return ids.github_repo ? [`github:${ids.github_repo}`] : [];
+  // a repository is found under its former names too (a hand-written item may name it so)
+  const repos = [...(ids.github_repo ? [ids.github_repo] : []), ...(ids.former_github_repos ?? [])];
+  return repos.map((repo) => `github:${repo}`);
 }
 
 export function handWrittenMatches(

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { titlesDiffer } from './build.ts';
-import { ambiguousRepositoryKeys, companyKey, identityKeys, mergeRecords } from './merge.ts';
+import {
+  ambiguousRepositoryKeys,
+  companyKey,
+  identityKeys,
+  mergeRecords,
+  repositoryRenames,
+  sameNameKey,
+} from './merge.ts';
 import { record, type RecordDraft, type SourceRecord } from './record.ts';
 
 const base: RecordDraft = {
@@ -25,6 +32,9 @@ describe('companyKey', () => {
     expect(companyKey('Aidoc Medical, Ltd.')).toBe(companyKey('AIDOC MEDICAL LTD.'));
     expect(companyKey('Nanox AI Ltd.')).toBe(companyKey('Nanox AI Ltd'));
     expect(companyKey('GE Healthcare Japan Corporation')).toBe('ge healthcare japan');
+    expect(companyKey('MRIGuidance B V')).toBe(companyKey('MRIGuidance B.V.'));
+    expect(companyKey('MRIGuidance B V')).toBe('mriguidance');
+    expect(companyKey('Nano X AI Ltd')).toBe('nano x ai');
   });
 
   it('keeps differently named subsidiaries apart and does not strip a name to nothing', () => {
@@ -168,6 +178,133 @@ describe('mergeRecords', () => {
     expect(groups).toHaveLength(1);
   });
 
+  it('follows a rename a source states: the old and the new repository are one', () => {
+    // best-of-atomistic-ml lists MatGL at materialyzeai/matgl, first recorded as materialsvirtuallab/matgl
+    const groups = mergeRecords([
+      make({
+        source: 'best-of-atomistic-ml',
+        type: 'software',
+        recordId: 'matgl',
+        title: 'MatGL (Materials Graph Library)',
+        githubRepo: 'materialyzeai/matgl',
+        formerGithubRepos: ['materialsvirtuallab/matgl'],
+      }),
+      make({
+        source: 'ai-for-science',
+        type: 'software',
+        recordId: 'old',
+        title: 'MatGL',
+        githubRepo: 'materialsvirtuallab/matgl',
+      }),
+      make({
+        source: 'best-of-atomistic-ml',
+        type: 'software',
+        recordId: 'm3gnet',
+        title: 'M3GNet',
+        githubRepo: 'materialyzeai/m3gnet',
+        formerGithubRepos: ['materialsvirtuallab/m3gnet'],
+      }),
+    ]);
+    expect(titlesOf(groups)).toEqual([['matgl', 'old'], ['m3gnet']]);
+    expect(repositoryRenames(groups.flat()).get('materialsvirtuallab/matgl')).toBe('materialyzeai/matgl');
+  });
+
+  it('merges records of one kind and one name that no identifier tells apart', () => {
+    const groups = mergeRecords([
+      // one model, listed by its model page and by its repository
+      make({
+        source: 'ai-for-science',
+        type: 'software',
+        recordId: 'hf',
+        title: 'Prithvi WxC',
+        url: 'https://huggingface.co/ibm/prithvi-wxc',
+      }),
+      make({
+        source: 'scientific-lms',
+        type: 'software',
+        recordId: 'gh',
+        title: 'Prithvi-WxC',
+        githubRepo: 'nasa-impact/prithvi-wxc',
+      }),
+      // one paper, listed by its DOI and by its arXiv id
+      make({ recordId: 'doi', title: 'A convolutional-neural-network estimator of CMB constraints', doi: '10.1088/x' }),
+      make({
+        source: 'ml-in-cosmology',
+        recordId: 'arxiv',
+        title: 'A convolutional neural network estimator of CMB constraints',
+        arxivId: '2101.10360',
+      }),
+    ]);
+    expect(titlesOf(groups)).toEqual([
+      ['hf', 'gh'],
+      ['doi', 'arxiv'],
+    ]);
+  });
+
+  it('keeps one name apart when identifiers differ, and "++" is part of a name', () => {
+    const groups = mergeRecords([
+      make({
+        source: 'ai-for-science',
+        type: 'software',
+        recordId: 'fh',
+        title: 'Aviary',
+        githubRepo: 'future-house/aviary',
+      }),
+      make({
+        source: 'best-of-atomistic-ml',
+        type: 'software',
+        recordId: 'cr',
+        title: 'aviary',
+        githubRepo: 'comprhys/aviary',
+      }),
+      // a third Aviary without identifiers could be either: it joins neither
+      make({
+        source: 'scientific-lms',
+        type: 'software',
+        recordId: 'bare',
+        title: 'Aviary',
+        url: 'https://example.org/aviary',
+      }),
+      make({
+        source: 'best-of-atomistic-ml',
+        type: 'software',
+        recordId: 'sisso',
+        title: 'SISSO',
+        githubRepo: 'rouyang2017/sisso',
+      }),
+      make({
+        source: 'best-of-atomistic-ml',
+        type: 'software',
+        recordId: 'sisso++',
+        title: 'SISSO++',
+        url: 'https://gitlab.com/sissopp_developers/sissopp',
+      }),
+      make({
+        source: 'ai-for-science',
+        type: 'software',
+        recordId: 'sisso-gitlab',
+        title: 'SISSO',
+        url: 'https://gitlab.com/other/sisso',
+      }),
+      // two papers of one title with two arXiv ids (proceedings and article) are two papers
+      make({ recordId: 'p1', title: 'Learning Trivializing Flows for lattice theories', arxivId: '2302.08408' }),
+      make({ recordId: 'p2', title: 'Learning Trivializing Flows for lattice theories', arxivId: '2211.12806' }),
+    ]);
+    expect(titlesOf(groups)).toEqual([
+      ['fh'],
+      ['cr'],
+      ['bare'],
+      ['sisso'],
+      ['sisso++'],
+      ['sisso-gitlab'],
+      ['p1'],
+      ['p2'],
+    ]);
+    expect(sameNameKey(make({ type: 'software', title: 'SISSO++' }))).toBe('tool:sisso++');
+    // a short paper title says too little to merge by
+    expect(sameNameKey(make({ title: 'Jet tagging' }))).toBeUndefined();
+  });
+
   it('merges companies by their folded name only', () => {
     const groups = mergeRecords([
       make({
@@ -178,8 +315,21 @@ describe('mergeRecords', () => {
       }),
       make({ source: 'fda-aiml-devices', type: 'company', recordId: 'b', companyKey: companyKey('AIDOC MEDICAL LTD') }),
       make({ source: 'fda-aiml-devices', type: 'company', recordId: 'c', companyKey: companyKey('Aidoc Inc') }),
+      // the FDA list writes one company's name with and without a space
+      make({
+        source: 'fda-aiml-devices',
+        type: 'company',
+        recordId: 'd',
+        companyKey: companyKey('Body Vision Medical Ltd.'),
+      }),
+      make({
+        source: 'fda-aiml-devices',
+        type: 'company',
+        recordId: 'e',
+        companyKey: companyKey('BodyVision Medical Ltd'),
+      }),
     ]);
-    expect(titlesOf(groups)).toEqual([['a', 'b'], ['c']]);
+    expect(titlesOf(groups)).toEqual([['a', 'b'], ['c'], ['d', 'e']]);
   });
 });
 

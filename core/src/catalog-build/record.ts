@@ -27,6 +27,8 @@ export interface SourceRecord {
   biotoolsId?: string;
   /** owner/name, lower-case. */
   githubRepo?: string;
+  /** Names the source says the repository had before it was renamed or moved (owner/name, lower-case). */
+  formerGithubRepos?: string[];
   companyKey?: string;
   year?: number;
   /** As precise as the source says: YYYY, YYYY-MM or YYYY-MM-DD. */

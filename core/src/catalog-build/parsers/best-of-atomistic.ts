@@ -49,6 +49,11 @@ export function parseBestOfAtomistic(snapshot: SnapshotText): SourceRecord[] {
     const folder = githubRepoFromUrl(row.homepage);
     const githubRepo =
       folder !== undefined && repository !== undefined && folder.startsWith(`${repository}/`) ? folder : repository;
+    // github_id is the repository as the list first recorded it, updated_github_id where the
+    // list saw it move: names other than github_url's are the repository's former names
+    const formerRepos = [row.github_id, row.updated_github_id]
+      .map((id) => id?.trim().toLowerCase())
+      .filter((id): id is string => id !== undefined && /^[a-z0-9-]+\/[a-z0-9._-]+$/.test(id) && id !== repository);
     const url = httpUrl(row.github_url) ?? httpUrl(row.homepage);
     const stars = row.star_count ? Math.round(Number(row.star_count)) : undefined;
     const category = BEST_OF_CATEGORIES[row.category ?? ''] ?? row.category ?? '';
@@ -66,6 +71,9 @@ export function parseBestOfAtomistic(snapshot: SnapshotText): SourceRecord[] {
         ...(row.description?.trim() ? { description: row.description.trim() } : {}),
         ...optional('url', url),
         ...optional('githubRepo', githubRepo),
+        ...(githubRepo === repository && formerRepos.length > 0
+          ? { formerGithubRepos: [...new Set(formerRepos)] }
+          : {}),
         ...optional('licenseRaw', row.license?.trim() || undefined),
         ...(created ? { date: created, year: Number(created.slice(0, 4)) } : {}),
         terms: ['atomistic machine learning', category, ...labels],
