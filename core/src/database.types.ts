@@ -2124,6 +2124,7 @@ export type Database = {
           rank: number;
         }[];
       };
+      search_name_words_pattern: { Args: { anchored: boolean; compact: string }; Returns: string };
       search_page: {
         Args: {
           content_types: string[];

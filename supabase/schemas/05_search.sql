@@ -761,7 +761,14 @@ language sql stable security definer set search_path = '' as $$
            -- search ignores stop words, and "in" is one slip from "inc"
            char_length(t.core) > 2
              and pg_catalog.length(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, t.core)) > 0
-             and not exists (select 1 from public.search_vocabulary v where v.word = t.core) as unknown
+             and not exists (select 1 from public.search_vocabulary v where v.word = t.core)
+             -- nor a word the items' text holds in some form ('economics' beside 'economical'):
+             -- it is not a slip, and correcting it to a neighbour of the same stem or another
+             -- would change what was asked
+             and not exists (select 1 from public.content_search cs
+                             where cs.status = 'published'
+                               and cs.search_vector @@ pg_catalog.plainto_tsquery('pg_catalog.english'::pg_catalog.regconfig, t.core))
+               as unknown
     from (
       select tok.position, tok.token,
              substring(tok.token from '^[-"]*') as prefix,
@@ -1131,6 +1138,7 @@ language plpgsql stable set search_path = '' as $$
 declare
   folded text := public.fold_accents(lower(btrim(coalesce(search, ''))));
   split text;
+  plural_tsq tsquery;
   compact text;
   synonyms tsquery;
 begin
@@ -1148,6 +1156,32 @@ begin
     if split <> folded then
       tsq := nullif(coalesce(tsq, ''::tsquery) || websearch_to_tsquery('pg_catalog.english', split), ''::tsquery);
     end if;
+    -- a word also matches the forms English stemming does not bring to its stem: its plural
+    -- ("lens" is stemmed 'len', "lenses" and "lensing" 'lens') and, for a word the catalog knows
+    -- whose stem has six letters or more, the words beginning with that stem ("classification" is
+    -- 'classif', "classifying" 'classifi'). Each word becomes "the word or those forms"; stop
+    -- words stay out. A fragment being typed ("alphaf") is left to the name match.
+    if folded !~ '\sor\s' then
+      plural_tsq := (select case when bool_or(q.plural_tsq::text <> q.word_tsq::text) then
+                              string_agg('(' || (case when q.plural_tsq::text = q.word_tsq::text then q.word_tsq
+                                                      else q.word_tsq || q.plural_tsq end)::text || ')',
+                                         ' & ' order by q.n)::tsquery end
+                     from (select w.n, websearch_to_tsquery('pg_catalog.english', w.word) as word_tsq,
+                                  websearch_to_tsquery('pg_catalog.english',
+                                    case when w.word ~ '(s|x|z|ch|sh)$' then w.word || 'es'
+                                         when w.word ~ '[a-z]$' then w.word || 's' else w.word end)
+                                  || coalesce((select to_tsquery('pg_catalog.english', l.stem || ':*')
+                                               from unnest(ts_lexize('pg_catalog.english_stem', w.word)) as l (stem)
+                                               where w.word ~ '^[a-z]+$' and char_length(l.stem) >= 6
+                                                 and exists (select 1 from public.search_vocabulary v where v.word = w.word)
+                                               limit 1),
+                                              ''::tsquery) as plural_tsq
+                           from regexp_split_to_table(folded, '\s+') with ordinality as w (word, n)) q
+                     where q.word_tsq <> ''::tsquery);
+      if tsq is not null and plural_tsq is not null then
+        tsq := tsq || plural_tsq;
+      end if;
+    end if;
     -- an abbreviation of the field also matches as its long form and the other way round
     -- ("cryo-EM" as "cryo-electron microscopy"): the query is widened, never the documents
     synonyms := public.search_synonym_query(folded);
@@ -1157,13 +1191,29 @@ begin
     -- "a or b or c": an item matching more of the alternatives ranks higher
     -- (search_relevance_expression); at most twelve are counted
     if folded ~ '\sor\s' then
+      -- each alternative with its abbreviation's other form, and listed once, twice or three
+      -- times by how rare it is in the catalog (held by more than a tenth of the items, by more
+      -- than a hundredth, or by fewer), so that an item matching a rare word of the query
+      -- ("political" in "llms in political science") comes before one matching only common ones;
+      -- one index count per alternative, and only for queries of alternatives
       alternatives := array(
-        select q from (
-          select websearch_to_tsquery('pg_catalog.english', a.part) as q, a.n
-          from regexp_split_to_table(folded, '\s+or\s+') with ordinality as a (part, n)
-          order by a.n limit 12) x
-        where q <> ''::tsquery);
-      if cardinality(alternatives) < 2 then
+        select x.q from (
+          select a.q, a.n,
+                 (select count(*) from public.content_search cs
+                  where cs.status = 'published' and cs.search_vector @@ a.q) as holders
+          from (
+            select coalesce(websearch_to_tsquery('pg_catalog.english', p.part)
+                            || public.search_synonym_query(p.part),
+                            websearch_to_tsquery('pg_catalog.english', p.part)) as q, p.n
+            from regexp_split_to_table(folded, '\s+or\s+') with ordinality as p (part, n)
+            order by p.n limit 12) a
+          where a.q <> ''::tsquery) x
+        cross join lateral generate_series(1,
+          case when x.holders * 100 <= (select c.count from public.facet_value_counts c where c.facet = 'total') then 3
+               when x.holders * 10 <= (select c.count from public.facet_value_counts c where c.facet = 'total') then 2
+               else 1 end) as copies
+        order by x.n);
+      if (select count(distinct a::text) from unnest(alternatives) as a) < 2 then
         alternatives := null;
       end if;
     end if;
@@ -1226,13 +1276,15 @@ begin
   select pg_catalog.string_agg(v.variant::text, ' | ')::tsquery into variants
   from (
     select websearch_to_tsquery('pg_catalog.english',
-             replace(query_key, m.found, ' ' || public.fold_accents(lower(m.other)) || ' ')) as variant
+             replace(query_key, f.form, ' ' || public.fold_accents(lower(m.other)) || ' ')) as variant
     from (
       select s.short_key as found, s.long_form as other from public.search_synonyms s
       union all
       select s.long_key, s.short_form from public.search_synonyms s) m
-    where strpos(query_key, m.found) > 0
-    order by char_length(m.found) desc, m.other
+    -- a form in the plural too ("LLMs", "large language models")
+    cross join lateral (values (m.found), (pg_catalog.rtrim(m.found) || 's ')) as f (form)
+    where strpos(query_key, f.form) > 0
+    order by char_length(f.form) desc, m.other
     limit 16) v
   where v.variant <> ''::tsquery;
   return variants;
@@ -1476,12 +1528,34 @@ end $$;
 revoke execute on function public.search_results(text, text[], text[], text[], text[], integer, integer, text, integer, integer, text[], text[], text[])
   from public, anon, authenticated;
 
+-- A regular expression finding a query's compact form ("generativeagents") in a folded title,
+-- ending where a word of the title ends: its letters and digits in order, any marks or spaces
+-- between them, then no further letter (after a letter: "ESM3" is "ESM" and a number) or digit
+-- (after a digit). Anchored, it must begin the title and may end in a plural's "s" or "es"
+-- ("photometric redshift" begins "Photometric Redshifts for …"); unanchored, it may begin within a
+-- word ("biomedical image segmentation" holds "medical image segmentation"; "MatPES" does not
+-- hold "ATP"). The compact form holds only [a-z0-9], so nothing in it needs escaping.
+create or replace function public.search_name_words_pattern(compact text, anchored boolean) returns text
+language sql immutable parallel safe as $$
+  select case when anchored then '^[^a-z0-9]*' else '' end
+    operator(pg_catalog.||) pg_catalog.regexp_replace(compact, '(.)(?=.)', '\1[^a-z0-9]*', 'g')
+    operator(pg_catalog.||) case when compact operator(pg_catalog.~) '[0-9]$' then '([^0-9]|$)'
+                                 when anchored then '(e?s)?([^a-z]|$)' else '([^a-z]|$)' end
+$$;
+revoke execute on function public.search_name_words_pattern(text, boolean) from public, anon, authenticated;
+
 -- The relevance order's key (docs/product.md#browse-search, docs/decisions/0038-search-relevance-model.md),
 -- over $1 (tsquery or null) and $2 ('%' || the query's compact form || '%', or null), on a row
 -- "cs" of content_search. Bounded parts, so that none can swamp a larger one:
 --   * the name: 20 when the query is the item's name (or slug) once normalised, 10 when it
 --     begins the name plus up to 0.5 for the share of the name it covers ("schrod" is nearer to
---     Schrödinger than to Schrödinger FEP+), else 0;
+--     Schrödinger than to Schrödinger FEP+) and 0.5 more when it ends where a word of the name
+--     ends ("generative agents" names "Generative Agents: Interactive Simulacra …", not
+--     "Generative Agent Simulations of 1,000 People", whose compact form also begins with it),
+--     else 0;
+--   * a match, 1: the row's text matches, or its name holds the query up to a word's end
+--     (search_name_words_pattern), so that a row found only by a name holding the query within a
+--     word ("ATP" in "MatPES") comes after every real match of like standing;
 --   * the text rank, in [0, 0.8): title (A) >> tags (B) > short description (C) > description (D),
 --     normalised by length and then by rank/(rank+1);
 --   * real use, in [0, 0.2]: views and ten times the saves, on a log scale;
@@ -1490,7 +1564,9 @@ revoke execute on function public.search_results(text, text[], text[], text[], t
 --     orders items of like text rank but never lifts a weak match over a name;
 --   * for a query of alternatives ("a or b or c", which the partial-match fallback of
 --     search_items asks), 100 per alternative the item's document matches, over $12 (the
---     alternatives' tsqueries, or null), so that items matching more of the words come first.
+--     alternatives' tsqueries, or null; a rare alternative is listed two or three times, so it
+--     counts as much: search_text_condition), so that items matching more of the words, and the
+--     rarer ones, come first.
 -- Computed only for the rows the page sorts (search_results, search_page).
 create or replace function public.search_relevance_expression() returns text
 language sql immutable as $$
@@ -1499,7 +1575,14 @@ language sql immutable as $$
                     or pg_catalog.replace(cs.slug, ''-'', '''') = pg_catalog.btrim($2, ''%'') then 20
                when cs.name_key like pg_catalog.ltrim($2, ''%'')
                  then 10 + 0.5 * (pg_catalog.char_length($2) - 2) / pg_catalog.char_length(cs.name_key)
+                      + case when public.fold_accents(cs.title_key)
+                                  operator(pg_catalog.~) public.search_name_words_pattern(pg_catalog.btrim($2, ''%''), true)
+                             then 0.5 else 0 end
                else 0 end
+          + case when cs.search_vector operator(pg_catalog.@@) $1 then 1
+                 when $2 is not null and public.fold_accents(cs.title_key)
+                      operator(pg_catalog.~) public.search_name_words_pattern(pg_catalog.btrim($2, ''%''), false) then 1
+                 else 0 end
           + 0.8 * coalesce(pg_catalog.ts_rank_cd(''{0.05, 0.2, 0.4, 1.0}''::real[], cs.search_vector, $1, 1 | 32), 0)
           + 0.2 * least(1, pg_catalog.ln((1 + cs.view_count + 10 * cs.save_count)::double precision) / 15)
           + least(1, pg_catalog.ln(1 + cs.trending_score) / pg_catalog.ln(9))
