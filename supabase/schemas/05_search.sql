@@ -1551,8 +1551,9 @@ revoke execute on function public.search_name_words_pattern(text, boolean) from 
 --     begins the name plus up to 0.5 for the share of the name it covers ("schrod" is nearer to
 --     Schrödinger than to Schrödinger FEP+) and 0.5 more when it ends where a word of the name
 --     ends ("generative agents" names "Generative Agents: Interactive Simulacra …", not
---     "Generative Agent Simulations of 1,000 People", whose compact form also begins with it),
---     else 0;
+--     "Generative Agent Simulations of 1,000 People", whose compact form also begins with it);
+--     a query of fewer than five letters and digits begins a name only ending at a word's end
+--     ("MOF" does not begin "M-OFDFT", "EHR" not "EHRtemporalVariability"); else 0;
 --   * a match, 1: the row's text matches, or its name holds the query up to a word's end
 --     (search_name_words_pattern), so that a row found only by a name holding the query within a
 --     word ("ATP" in "MatPES") comes after every real match of like standing;
@@ -1574,6 +1575,9 @@ language sql immutable as $$
                when cs.name_key = pg_catalog.btrim($2, ''%'')
                     or pg_catalog.replace(cs.slug, ''-'', '''') = pg_catalog.btrim($2, ''%'') then 20
                when cs.name_key like pg_catalog.ltrim($2, ''%'')
+                    and (pg_catalog.char_length($2) > 6
+                         or public.fold_accents(cs.title_key)
+                            operator(pg_catalog.~) public.search_name_words_pattern(pg_catalog.btrim($2, ''%''), true))
                  then 10 + 0.5 * (pg_catalog.char_length($2) - 2) / pg_catalog.char_length(cs.name_key)
                       + case when public.fold_accents(cs.title_key)
                                   operator(pg_catalog.~) public.search_name_words_pattern(pg_catalog.btrim($2, ''%''), true)

@@ -72,6 +72,9 @@ AS $function$
                when cs.name_key = pg_catalog.btrim($2, ''%'')
                     or pg_catalog.replace(cs.slug, ''-'', '''') = pg_catalog.btrim($2, ''%'') then 20
                when cs.name_key like pg_catalog.ltrim($2, ''%'')
+                    and (pg_catalog.char_length($2) > 6
+                         or public.fold_accents(cs.title_key)
+                            operator(pg_catalog.~) public.search_name_words_pattern(pg_catalog.btrim($2, ''%''), true))
                  then 10 + 0.5 * (pg_catalog.char_length($2) - 2) / pg_catalog.char_length(cs.name_key)
                       + case when public.fold_accents(cs.title_key)
                                   operator(pg_catalog.~) public.search_name_words_pattern(pg_catalog.btrim($2, ''%''), true)
