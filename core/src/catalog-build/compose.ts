@@ -32,14 +32,14 @@ export function composedDescription(
   if (facets.length === 0 && kind === undefined) return undefined;
   const parts: string[] = [];
   if (type === 'paper') {
-    const year = records.find((record) => record.year !== undefined)?.year;
-    const venue = records.find((record) => record.venue)?.venue;
-    const authors = first.authors ?? [];
-    const byline =
-      authors.length === 0
-        ? ''
-        : ` by ${authors.slice(0, 3).join(', ')}${authors.length > 3 || first.authorsComplete === false ? ' et al' : ''}`;
-    parts.push(`Paper${year ? ` (${year})` : ''}${venue && !/^arxiv$/i.test(venue) ? ` in ${venue}` : ''}${byline}.`);
+    parts.push(
+      paperSentence({
+        year: records.find((record) => record.year !== undefined)?.year,
+        venue: records.find((record) => record.venue)?.venue,
+        authors: first.authors ?? [],
+        authorsComplete: first.authorsComplete,
+      }),
+    );
   } else if (kind !== undefined) {
     parts.push(`${kind[0]!.toUpperCase()}${kind.slice(1)}.`);
   }
@@ -48,6 +48,24 @@ export function composedDescription(
   if (papers.length > 0) parts.push(`Paper: “${papers[0]}”.`);
   const description = parts.join(' ');
   return { description, short: leadingParts(parts) };
+}
+
+/**
+ * "Paper (2022) in Phys.Rev.D by A, B, C et al.": what a paper's records state of it, the first
+ * part of every composed paper description (the build's and a harvest's alike).
+ */
+export function paperSentence(facts: {
+  year?: number;
+  venue?: string;
+  authors: readonly string[];
+  authorsComplete?: boolean;
+}): string {
+  const { year, venue, authors } = facts;
+  const byline =
+    authors.length === 0
+      ? ''
+      : ` by ${authors.slice(0, 3).join(', ')}${authors.length > 3 || facts.authorsComplete === false ? ' et al' : ''}`;
+  return `Paper${year ? ` (${year})` : ''}${venue && !/^arxiv$/i.test(venue) ? ` in ${venue}` : ''}${byline}.`;
 }
 
 /** The facet a list parser writes before the title of an item's paper. */
@@ -59,7 +77,7 @@ const KINDS = new Set(['scientific language model']);
  * As many whole parts as fit in 150 characters (at least the first, cut at a word). Composed
  * parts are joined whole, never split at a dot: "by Barry M. Dillon" is not two sentences.
  */
-function leadingParts(parts: readonly string[]): string {
+export function leadingParts(parts: readonly string[]): string {
   let short = '';
   for (const part of parts) {
     const next = short === '' ? part : `${short} ${part}`;

@@ -11,3 +11,4 @@ export * from './biotools/index.ts';
 export * from './harvest/adapters.ts';
 export * from './http.ts';
 export * from './live-records.ts';
+export * from './source-prose.ts';

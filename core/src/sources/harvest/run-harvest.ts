@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { HarvestItem, HarvestSource, MappedRecord, RefusedRecord } from '../harvest-item.ts';
 import { broughtBy, withLiveRecord } from '../live-records.ts';
+import { applyProseRule } from '../source-prose.ts';
 import type { SourcePage } from '../openalex/client.ts';
 
 /** The SQL functions a harvest calls (supabase/schemas/11_harvest.sql), through one RPC door. */
@@ -181,13 +182,20 @@ export async function runHarvest(
         // A failure is met when the page is awaited; until then it must not count as unhandled.
         upcoming.catch(() => undefined);
       }
-      // each item with the record it came from (docs/product.md#sources)
+      // each item with the record it came from, and prose only where the source's licence
+      // allows it (docs/product.md#sources)
       const mapped = (await Promise.all(records.map((record) => adapter.map(record)))).map((one) =>
-        withLiveRecord(adapter.source, one),
+        applyProseRule(adapter.source, withLiveRecord(adapter.source, one)),
       );
       const relate = adapter.related?.bind(adapter);
       const related = relate
-        ? records.flatMap((record, index) => broughtBy(adapter.source, mapped[index]!, relate(record)))
+        ? records.flatMap((record, index) => {
+            const parent = mapped[index]!;
+            const context = { brought: { by: parent.ok ? parent.item.title : undefined } };
+            return broughtBy(adapter.source, parent, relate(record)).map((one) =>
+              applyProseRule(adapter.source, one, context),
+            );
+          })
         : [];
       const { items, refused } = mergePage([...mapped, ...related]);
       report.pages += 1;
