@@ -309,6 +309,8 @@ declare
   touched uuid[];
   without_row_triggers boolean := false;
   live_source text;
+  live_source_name text;
+  live_copies boolean;
 begin
   perform public.harvest_assert_allowed(run.publish);
   if run.status = 'completed' then
@@ -371,26 +373,62 @@ begin
     raise exception 'Each harvested record needs an id (at most 300 characters) and an https URL (at most 2000)'
       using errcode = '22023';
   end if;
-  select s.id into live_source from public.catalog_sources s where s.harvest_source = run.source;
+  select s.id, s.name, s.copies_descriptions into live_source, live_source_name, live_copies
+  from public.catalog_sources s where s.harvest_source = run.source;
   if live_source is null and exists (select 1 from harvest_records) then
     raise exception 'No catalog source is the live source of harvest source %', run.source using errcode = 'P0002';
   end if;
 
-  -- Matched items: fill what is missing, never overwrite what the catalog has. (Skipped when
-  -- nothing matched: the planner, which knows nothing of the working table, would otherwise scan
-  -- every item and paper of the catalog for each page of a new run.)
+  -- Prose only where the source's licence allows it (docs/product.md#sources): an item's text is
+  -- the source's own, credited to this harvest's live source, only when that source's
+  -- descriptions may be copied; otherwise SciAI composed it from the record's facts, and it has
+  -- no abstract (an abstract is always the source's words). core marks which
+  -- (metadata.description_origin, core/src/sources/source-prose.ts); a page that claims otherwise
+  -- is refused whole.
+  if exists (
+    select 1 from harvest_incoming i
+    where (i.description <> '' or i.short_description <> '' or coalesce(i.paper ->> 'abstract', '') <> ''
+           or i.metadata ? 'description_origin')
+      and not ((i.metadata -> 'description_origin' = '{"kind": "composed from facts"}'::jsonb
+                and coalesce(i.paper ->> 'abstract', '') = '')
+               or (coalesce(live_copies, false)
+                   and i.metadata -> 'description_origin' = jsonb_build_object('kind', 'source', 'source', live_source))))
+  then
+    if coalesce(live_copies, false) then
+      raise exception 'A harvested description is either copied from % (description_origin {"kind": "source", "source": "%"}) or composed from facts, without an abstract',
+        live_source_name, live_source using errcode = '22023';
+    end if;
+    raise exception 'Descriptions from % may not be copied (its licence does not allow it): send one composed from facts (description_origin {"kind": "composed from facts"}), without an abstract',
+      coalesce(live_source_name, run.source) using errcode = '22023';
+  end if;
+
+  -- Matched items: fill what is missing, never overwrite what the catalog has, except that a
+  -- source's own words, copied under its licence, take the place of a summary SciAI composed
+  -- (and never the other way round). An item's description, short text and their origin move
+  -- together. (Skipped when nothing matched: the planner, which knows nothing of the working
+  -- table, would otherwise scan every item and paper of the catalog for each page of a new run.)
   select count(*) into matched_count from harvest_incoming i where i.match_id is not null;
   if matched_count > 0 then
-  with filled as (
+  with prose as (
+    select i.ordinal, i.description <> '' and (ci.description = ''
+             or (i.metadata -> 'description_origin' ->> 'kind' = 'source'
+                 and ci.metadata -> 'description_origin' ->> 'kind' = 'composed from facts')) as replaced
+    from harvest_incoming i join public.content_items ci on ci.id = i.match_id
+  ), filled as (
     update public.content_items ci set
-      description = case when ci.description = '' then i.description else ci.description end,
-      short_description = case when ci.short_description = '' then i.short_description else ci.short_description end,
+      description = case when p.replaced then i.description else ci.description end,
+      short_description = case when p.replaced or ci.short_description = '' then i.short_description
+                          else ci.short_description end,
+      metadata = case when not p.replaced then ci.metadata
+                      when i.metadata ? 'description_origin'
+                      then ci.metadata || jsonb_build_object('description_origin', i.metadata -> 'description_origin')
+                      else ci.metadata - 'description_origin' end,
       url = coalesce(ci.url, i.url),
       year = coalesce(ci.year, i.year),
       tags = case when cardinality(ci.tags) = 0 then i.tags else ci.tags end
-    from harvest_incoming i
+    from harvest_incoming i join prose p on p.ordinal = i.ordinal
     where i.match_id = ci.id
-      and ((ci.description = '' and i.description <> '') or (ci.short_description = '' and i.short_description <> '')
+      and (p.replaced or (ci.short_description = '' and i.short_description <> '')
         or (ci.url is null and i.url is not null) or (ci.year is null and i.year is not null)
         or (cardinality(ci.tags) = 0 and cardinality(i.tags) > 0))
     returning ci.id

@@ -22,9 +22,12 @@ create table public.catalog_sources (
   -- an SPDX id, 'public-domain', or 'none' (no licence: facts only, never prose)
   license text not null check (char_length(license) between 1 and 100),
   license_basis text not null check (char_length(license_basis) between 1 and 1000),
+  -- SciAI copies its descriptions word for word, with credit: never from a source without a
+  -- licence (docs/product.md#sources)
   copies_descriptions boolean not null,
   share_alike boolean not null,
   credit text not null check (char_length(credit) between 1 and 1000),
+  constraint catalog_sources_prose_needs_licence check (license <> 'none' or not copies_descriptions),
   -- a snapshot names its commit and date; a live source names the harvest that reads it
   constraint catalog_sources_snapshot_or_live check (case kind
     when 'snapshot' then commit_sha is not null and snapshot_date is not null and harvest_source is null

@@ -134,8 +134,10 @@ insert into public.search_synonyms (short_form, long_form) values
   ('ELN', 'electronic lab notebook');
 
 -- The sources `sciai harvest` reads live (docs/product.md#sources), one per harvest source: what
--- their answers may be used under, and the credit they ask for. Every harvester copies the
--- record's description or abstract, so each copies descriptions.
+-- their answers may be used under, and the credit they ask for. A harvest copies a record's
+-- description or abstract only from a source whose licence allows it; from the others an item's
+-- description is composed from the record's facts (core/src/sources/source-prose.ts states the
+-- same per source).
 insert into public.catalog_sources (id, name, kind, harvest_source, repository, license, license_basis,
   copies_descriptions, share_alike, credit) values
   ('biotools-api', 'bio.tools API', 'live', 'biotools', 'https://bio.tools', 'CC-BY-4.0',
@@ -149,11 +151,11 @@ insert into public.catalog_sources (id, name, kind, harvest_source, repository, 
    'arXiv.org metadata, CC0 1.0; each record links to its arXiv page'),
   ('crossref-api', 'Crossref REST API', 'live', 'crossref', 'https://www.crossref.org', 'none',
    'Crossref asserts no claims of ownership to individual items of bibliographic metadata, which may be cached and '
-   'incorporated into other systems; abstracts remain their publishers''', true, false,
+   'incorporated into other systems; abstracts remain their publishers''', false, false,
    'Crossref metadata, via the Crossref REST API'),
   ('github-api', 'GitHub API', 'live', 'github', 'https://github.com', 'none',
    'GitHub''s API answers carry no licence of their own; a repository''s licence covers its files, not its '
-   'description or figures', true, false, 'GitHub; each record links to its repository'),
+   'description or figures', false, false, 'GitHub; each record links to its repository'),
   ('huggingface-api', 'Hugging Face Hub API', 'live', 'huggingface', 'https://huggingface.co', 'none',
    'The Hub API''s answers carry no licence of their own; a repository''s licence covers its model or data, not '
-   'the Hub''s metadata', true, false, 'Hugging Face Hub; each record links to its repository page');
+   'the Hub''s metadata', false, false, 'Hugging Face Hub; each record links to its repository page');

@@ -10,8 +10,7 @@ describe('source labels', () => {
     expect(sourceLicenseLabel('public-domain')).toBe('public domain');
     expect(sourceLicenseLabel('none')).toBe('facts only – no licence');
     // unlicensed, yet its descriptions are copied: not "facts only"
-    expect(sourceLicenseLabel('none', false, true)).toBe('no licence');
-    expect(sourceLicenseLabel('CC0-1.0', false, true)).toBe('CC0 1.0');
+    expect(sourceLicenseLabel('CC0-1.0')).toBe('CC0 1.0');
     // an SPDX id without a short name of its own is shown as it is
     expect(sourceLicenseLabel('Apache-2.0')).toBe('Apache-2.0');
   });

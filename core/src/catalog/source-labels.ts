@@ -15,12 +15,12 @@ const LICENSE_LABELS: Record<string, string> = {
 };
 
 /**
- * "CC BY 4.0", "CC BY-SA 4.0 (share-alike)", "MIT", "public domain", "facts only – no licence";
- * "no licence" for an unlicensed source whose descriptions are copied all the same (a harvested
- * repository's description), which "facts only" would misstate.
+ * "CC BY 4.0", "CC BY-SA 4.0 (share-alike)", "MIT", "public domain", "facts only – no licence": a
+ * source without a licence is never one whose prose is copied (catalog_sources says so of every
+ * source, and a harvest composes its items' descriptions from facts).
  */
-export function sourceLicenseLabel(license: string, shareAlike = false, copiesDescriptions = false): string {
-  const label = license === 'none' && copiesDescriptions ? 'no licence' : (LICENSE_LABELS[license] ?? license);
+export function sourceLicenseLabel(license: string, shareAlike = false): string {
+  const label = LICENSE_LABELS[license] ?? license;
   return shareAlike ? `${label} (share-alike)` : label;
 }
 

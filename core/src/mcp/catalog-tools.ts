@@ -299,10 +299,7 @@ function cardLine(item: ItemCardOutput): string {
 function sourceLines(sources: ItemDetailRow['sources']): string[] {
   if (sources.length === 0) return [];
   const records = sources.map((entry) => {
-    const label = [
-      sourceLicenseLabel(entry.license, entry.share_alike, entry.copies_descriptions),
-      sourceRecordDate(entry),
-    ]
+    const label = [sourceLicenseLabel(entry.license, entry.share_alike), sourceRecordDate(entry)]
       .filter(Boolean)
       .join(', ');
     return `- ${markdownText(entry.name)} (${label}): ${entry.record_url}`;

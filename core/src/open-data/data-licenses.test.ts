@@ -35,7 +35,7 @@ describe('the open-data files’ licences', () => {
     expect(licenses.statement).toContain('Share-alike records are included (best-of)');
   });
 
-  it('names live sources, and text copied from a source without a licence as not SciAI’s to license', () => {
+  it('names live sources, and gives those without a licence as facts only, their items’ descriptions composed', () => {
     const licenses = dataLicenses([
       source({}),
       source({
@@ -45,21 +45,24 @@ describe('the open-data files’ licences', () => {
         commit: null,
         snapshot_date: null,
         license: 'none',
-        copies_descriptions: true,
+        copies_descriptions: false,
       }),
       source({ id: 'hepml', name: 'HEPML Living Review', license: 'none', copies_descriptions: false }),
     ]);
     expect(licenses.sources.map((entry) => [entry.id, entry.license_label])).toEqual([
       ['biotools', 'CC BY 4.0'],
-      ['github-api', 'no licence'],
+      ['github-api', 'facts only – no licence'],
       ['hepml', 'facts only – no licence'],
     ]);
-    expect(licenses.statement).toContain('GitHub API (no licence); HEPML Living Review (facts only – no licence)');
     expect(licenses.statement).toContain(
-      'Descriptions copied from GitHub API carry no licence from that source, and SciAI’s licence does not cover them.',
+      'GitHub API (facts only – no licence); HEPML Living Review (facts only – no licence)',
     );
+    expect(licenses.statement).toContain(
+      'never their prose: where no other source’s licence allows copying, an item’s description is composed by SciAI',
+    );
+    expect(licenses.statement).not.toMatch(/carry no licence|does not cover/);
     expect(licenses.statement).toContain('Records read live (GitHub API) are dated by the day they were last fetched.');
-    expect(dataLicenses([source({})]).statement).not.toMatch(/read live|carry no licence/);
+    expect(dataLicenses([source({})]).statement).not.toMatch(/read live/);
   });
 
   it('says nothing of share-alike records when none are included', () => {

@@ -32,17 +32,16 @@ export interface DataLicenses {
 /**
  * What the open-data files say about their licences (docs/product.md#sources): SciAI's own text
  * under the catalog's licence, every source with items in the files under its own, and, when a
- * share-alike source's records are included, that text copied from it keeps its licence; text
- * copied from a source without a licence is not SciAI's to license. Each item's `sources` in
+ * share-alike source's records are included, that text copied from it keeps its licence; a source
+ * without a licence gives facts only, never prose (an item only such sources list has a
+ * description SciAI composed, under SciAI's licence). Each item's `sources` in
  * catalog.jsonl (and its sources columns in catalog.csv) say which records it holds.
  */
 export function dataLicenses(sources: readonly DataSource[]): DataLicenses {
   const used = sources.filter((source) => source.items > 0);
   const shareAlike = used.filter((source) => source.share_alike);
-  const unlicensedText = used.filter((source) => source.license === 'none' && source.copies_descriptions);
   const live = used.filter((source) => source.kind === 'live');
-  const labelOf = (source: DataSource) =>
-    sourceLicenseLabel(source.license, source.share_alike, source.copies_descriptions);
+  const labelOf = (source: DataSource) => sourceLicenseLabel(source.license, source.share_alike);
   const listed = used.map((source) => `${source.name} (${labelOf(source)})`);
   const statement = [
     `Catalog text written by SciAI: ${CATALOG_LICENSE} (${CATALOG_LICENSE_URL}).`,
@@ -52,14 +51,11 @@ export function dataLicenses(sources: readonly DataSource[]): DataLicenses {
         'them keeps their licence when reused; an item’s `sources` in catalog.jsonl (and `sources` in catalog.csv) ' +
         'names its records.'
       : '',
-    unlicensedText.length
-      ? `Descriptions copied from ${unlicensedText.map((source) => source.name).join(', ')} carry no licence from ` +
-        `${unlicensedText.length === 1 ? 'that source' : 'those sources'}, and SciAI’s licence does not cover them.`
-      : '',
     live.length
       ? `Records read live (${live.map((source) => source.name).join(', ')}) are dated by the day they were last fetched.`
       : '',
-    'Sources marked "facts only" give facts (names, links, dates, identifiers), never their prose.',
+    'Sources marked "facts only" give facts (names, links, dates, identifiers), never their prose: where no ' +
+      'other source’s licence allows copying, an item’s description is composed by SciAI from those facts.',
   ]
     .filter(Boolean)
     .join(' ');

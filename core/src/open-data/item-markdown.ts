@@ -132,10 +132,7 @@ export function itemMarkdown(item: PublicItem, origin: string): string {
       .map((entry) => {
         const href = httpAddress(entry.record_url);
         const name = linkText(entry.name);
-        const label = [
-          sourceLicenseLabel(entry.license, entry.share_alike, entry.copies_descriptions),
-          markdownInline(sourceRecordDate(entry)),
-        ]
+        const label = [sourceLicenseLabel(entry.license, entry.share_alike), markdownInline(sourceRecordDate(entry))]
           .filter(Boolean)
           .join(', ');
         return `- ${href ? `[${name}](${href})` : name} — ${label}`;

@@ -79,7 +79,7 @@ describe('open data renderings', () => {
             record_url: 'https://github.com/o/r',
             license: 'none',
             share_alike: false,
-            copies_descriptions: true,
+            copies_descriptions: false,
             snapshot_date: null,
             fetched_on: '2026-12-07',
           },
@@ -90,7 +90,7 @@ describe('open data renderings', () => {
     expect(markdown).toContain(
       '## Sources\n\n- [best-of \\[atomistic\\] ML](https://github.com/o/r/blob/abc/list.csv#L68) — ' +
         'CC BY-SA 4.0 (share-alike), snapshot of 2026-08-22\n- X list — facts only – no licence, snapshot of 2026-01-01\n' +
-        '- [GitHub API](https://github.com/o/r) — no licence, live record, fetched on 2026-12-07',
+        '- [GitHub API](https://github.com/o/r) — facts only – no licence, live record, fetched on 2026-12-07',
     );
     expect(itemMarkdown(paper, 'https://sciai.example')).not.toContain('## Sources');
   });

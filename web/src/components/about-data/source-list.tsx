@@ -33,7 +33,7 @@ export function SourceList({ sources }: { sources: readonly CatalogSource[] }) {
             </Text>
           </Group>
           <Text size="sm" mt={4}>
-            {sourceLicenseLabel(source.license, source.share_alike, source.copies_descriptions)} ·{' '}
+            {sourceLicenseLabel(source.license, source.share_alike)} ·{' '}
             {source.commit && source.snapshot_date ? (
               <>
                 snapshot of {source.snapshot_date} · commit <code>{source.commit.slice(0, 7)}</code>

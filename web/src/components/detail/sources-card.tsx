@@ -56,5 +56,5 @@ export function SourcesCard({
 
 /** The record's licence as the card names it, share-alike marked where asked. */
 function licenseOf(entry: ItemSource, shareAlike: boolean): string {
-  return sourceLicenseLabel(entry.license, shareAlike, entry.copies_descriptions);
+  return sourceLicenseLabel(entry.license, shareAlike);
 }
