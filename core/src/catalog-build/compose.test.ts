@@ -31,6 +31,8 @@ describe('composedDescription: facts only, in the catalog’s words', () => {
   it('marks a cut author list and says nothing when a record has nothing but a name', () => {
     const cut = composedDescription('paper', [record({ ...paper, authors: ['A B'], authorsComplete: false })]);
     expect(cut?.description).toMatch(/^Paper \(2022\) in Phys\.Rev\.D by A B et al\. Listed/);
+    const initials = composedDescription('paper', [record({ ...paper, authors: ['Li H.'] })]);
+    expect(initials?.description).toMatch(/^Paper \(2022\) in Phys\.Rev\.D by Li H\. Listed/);
     expect(composedDescription('paper', [record({ ...paper, facets: [] })])).toBeUndefined();
     expect(composedDescription('software', [record({ ...paper, type: 'software', facets: [] })])).toBeUndefined();
   });

@@ -65,7 +65,12 @@ export function paperSentence(facts: {
     authors.length === 0
       ? ''
       : ` by ${authors.slice(0, 3).join(', ')}${authors.length > 3 || facts.authorsComplete === false ? ' et al' : ''}`;
-  return `Paper${year ? ` (${year})` : ''}${venue && !/^arxiv$/i.test(venue) ? ` in ${venue}` : ''}${byline}.`;
+  return fullStop(`Paper${year ? ` (${year})` : ''}${venue && !/^arxiv$/i.test(venue) ? ` in ${venue}` : ''}${byline}`);
+}
+
+/** A sentence's end, once: "by Li H." is not "by Li H..". */
+export function fullStop(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
 }
 
 /** The facet a list parser writes before the title of an item's paper. */

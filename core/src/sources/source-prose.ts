@@ -1,4 +1,4 @@
-import { leadingParts, paperSentence } from '../catalog-build/compose.ts';
+import { fullStop, leadingParts, paperSentence } from '../catalog-build/compose.ts';
 import type { HarvestItem, HarvestSource, MappedRecord } from './harvest-item.ts';
 
 /**
@@ -106,9 +106,11 @@ export function composedHarvestDescription(
     const byline =
       authors.length === 0 ? '' : ` by ${authors.slice(0, 3).join(', ')}${authors.length > 3 ? ' et al' : ''}`;
     parts.push(
-      `${softwareKind(source, item)}${year ? ` (${year})` : ''}${byline}` +
-        `${languages.length > 0 ? `, in ${languages.slice(0, 3).join(', ')}` : ''}` +
-        `${license ? `, licensed ${license}` : ''}.`,
+      fullStop(
+        `${softwareKind(source, item)}${year ? ` (${year})` : ''}${byline}` +
+          `${languages.length > 0 ? `, in ${languages.slice(0, 3).join(', ')}` : ''}` +
+          `${license ? `, licensed ${license}` : ''}`,
+      ),
     );
   }
   const terms = (item.tags ?? []).slice(0, 3).map((tag) => `“${tag}”`);
