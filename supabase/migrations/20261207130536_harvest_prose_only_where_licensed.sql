@@ -113,10 +113,11 @@ begin
     select 1 from harvest_incoming i
     where (i.description <> '' or i.short_description <> '' or coalesce(i.paper ->> 'abstract', '') <> ''
            or i.metadata ? 'description_origin')
-      and not ((i.metadata -> 'description_origin' = '{"kind": "composed from facts"}'::jsonb
+      -- (is not distinct from: a missing origin is a refusal, not an unknown)
+      and not ((i.metadata -> 'description_origin' is not distinct from '{"kind": "composed from facts"}'::jsonb
                 and coalesce(i.paper ->> 'abstract', '') = '')
-               or (coalesce(live_copies, false)
-                   and i.metadata -> 'description_origin' = jsonb_build_object('kind', 'source', 'source', live_source))))
+               or (coalesce(live_copies, false) and i.metadata -> 'description_origin'
+                   is not distinct from jsonb_build_object('kind', 'source', 'source', live_source))))
   then
     if coalesce(live_copies, false) then
       raise exception 'A harvested description is either copied from % (description_origin {"kind": "source", "source": "%"}) or composed from facts, without an abstract',

@@ -117,6 +117,8 @@ describe('sciai harvest --input with hostile files', () => {
     expect(item.tags.length).toBeLessThanOrEqual(30);
     expect(item.short_description.length).toBeLessThanOrEqual(300);
     expect(item.software.github_stars).toBe(0);
+    // GitHub's prose is never copied, however much of it there is
+    expect(item.short_description).not.toContain('Ω');
 
     const deep = await runSciai(
       ['harvest', 'huggingface', '--input', file('deep.json', nestedArrays(100_000)), '--json'],
@@ -260,6 +262,30 @@ describe('harvest SQL functions', () => {
       ],
       // The gateway refuses it before PostgREST: a 400 either way.
       [JSON.parse(nestedArrays(1_000)), /must be a JSON object|nests deeper/],
+      // GitHub's prose may not be copied (docs/product.md#sources): whatever the page claims
+      ...(
+        [
+          { description: 'Their own words.' },
+          { short_description: 'Their own words.' },
+          {
+            description: 'Their own words.',
+            metadata: { description_origin: { kind: 'source', source: 'github-api' } },
+          },
+          { description: 'Words.', metadata: { description_origin: { kind: 'source', source: 'openalex-api' } } },
+          { description: 'Words.', metadata: { description_origin: { kind: 'composed from facts', extra: true } } },
+          { description: 'Words.', metadata: { description_origin: 'composed from facts' } },
+          { metadata: { description_origin: { kind: 'source', source: 'github-api' } } },
+          {
+            content_type: 'paper',
+            description: 'Paper (2024).',
+            paper: { abstract: 'The publisher’s words.' },
+            metadata: { description_origin: { kind: 'composed from facts' } },
+          },
+        ] as Array<Record<string, unknown>>
+      ).map((claim): [unknown, RegExp] => [
+        [{ content_type: 'software', title: 'X', ids: [{ scheme: 'github', value: 'sciai-hostile/prose' }], ...claim }],
+        /Descriptions from GitHub API may not be copied/,
+      ]),
     ];
     for (const [items, message] of attempts) {
       const answer = await serviceClient().rpc('commit_harvest_page', {
@@ -288,6 +314,45 @@ describe('harvest SQL functions', () => {
       .like('record_url', 'https://example.org/%');
     expect(records).toBe(0);
     await expectHealthy(backend);
+  });
+
+  it('refuse prose credited to another source than the harvest’s, from a source that may copy', async () => {
+    const begun = await serviceClient().rpc('begin_harvest', {
+      source: 'openalex',
+      query: { search: 'hostile-prose' },
+    });
+    const runId = (begun.data as { run_id: string }).run_id;
+    for (const origin of [
+      { kind: 'source', source: 'biotools-api' },
+      { kind: 'source', source: 'OpenAlex-API' },
+      { kind: 'source' },
+      null,
+      { kind: 'source', source: 'openalex-api', license: 'CC0-1.0' },
+    ]) {
+      const answer = await serviceClient().rpc('commit_harvest_page', {
+        run_id: runId,
+        items: [
+          {
+            content_type: 'paper',
+            title: 'X',
+            description: 'An abstract.',
+            ids: [{ scheme: 'openalex', value: 'W1999999999' }],
+            metadata: { description_origin: origin },
+          },
+        ] as never,
+        next_cursor: 'x',
+        finished: false,
+      });
+      expect(answer.error?.message ?? 'no error', JSON.stringify(origin)).toMatch(
+        /either copied from OpenAlex API .* or composed from facts, without an abstract/,
+      );
+      expect(answer.status).toBeLessThan(500);
+    }
+    const { count } = await serviceClient()
+      .from('external_ids')
+      .select('value', { count: 'exact', head: true })
+      .eq('value', 'W1999999999');
+    expect(count).toBe(0);
   });
 });
 
