@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '@sciai/server';
 import { invertedIndexOf } from '../../core/src/sources/openalex/map-work.ts';
+import { LIVE_SOURCE_PROSE } from '../../core/src/sources/source-prose.ts';
 import { anonClient } from '../support/clients.ts';
 import { reportOf, useHarvestSources } from '../support/harvest-sources.ts';
 import { runSciai } from '../support/sciai.ts';
@@ -77,6 +78,29 @@ const repo = (name: string, id: number) => ({
 });
 
 describe('harvested prose, by each source’s licence', () => {
+  it('states the same rule per live source in core and in catalog_sources', async () => {
+    const { rows } = await pool.query<{ harvest_source: string; id: string; license: string; copies: boolean }>(
+      `select harvest_source, id, license, copies_descriptions as copies
+       from public.catalog_sources where kind = 'live' order by harvest_source`,
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.harvest_source, [row.id, row.license, row.copies]]))).toEqual(
+      Object.fromEntries(
+        Object.entries(LIVE_SOURCE_PROSE).map(([source, rule]) => [
+          source,
+          [rule.catalogSource, rule.license, rule.copiesProse],
+        ]),
+      ),
+    );
+    // and no source without a licence copies prose, whatever is written there
+    const refused = await pool
+      .query(`update public.catalog_sources set copies_descriptions = true where id = 'github-api'`)
+      .then(
+        () => 'written',
+        (error: Error) => error.message,
+      );
+    expect(refused).toMatch(/catalog_sources_prose_needs_licence/);
+  });
+
   it('composes GitHub’s and Crossref’s descriptions from facts and copies OpenAlex’s abstract, credited', async () => {
     await harvest('github', [repo('prose-tool', 970_000_001 + (run % 1_000_000))]);
     const tool = await itemBy('github', `${owner}/prose-tool`);
