@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mapGithubRepo } from '../../core/src/sources/github/map-repo.ts';
+import { withLiveRecord } from '../../core/src/sources/live-records.ts';
+import { applyProseRule } from '../../core/src/sources/source-prose.ts';
 import { axeViolations } from '../support/axe.ts';
 import { MOBILE, openPage, restAsService, useBrowser } from './browser.ts';
 import { cspViolations, facts, openDetail as openDetailPage, type DetailOptions } from './detail-support.ts';
@@ -121,6 +124,57 @@ describe('sources on detail pages (docs/product.md#sources)', () => {
     } finally {
       await close();
       await restAsService(`item_sources?${record}`, { method: 'DELETE' });
+    }
+  });
+
+  it('says a harvested repository’s description was composed from facts, GitHub giving facts only', async () => {
+    const name = `sciai-e2e/composed-${Date.now().toString(36)}`;
+    const repo = {
+      id: 980_000_000 + (Date.now() % 1_000_000),
+      full_name: name,
+      name: name.split('/')[1],
+      html_url: `https://github.com/${name}`,
+      description: 'The authors’ own words, which GitHub gives no licence for.',
+      topics: ['microscopy'],
+      language: 'Python',
+      license: { spdx_id: 'MIT' },
+      created_at: '2022-02-03T00:00:00Z',
+      owner: { login: 'sciai-e2e' },
+    };
+    // what `sciai harvest github --publish` sends for it (core) and writes (commit_harvest_page)
+    const mapped = applyProseRule('github', withLiveRecord('github', mapGithubRepo(repo)));
+    if (!mapped.ok) throw new Error(mapped.refused.reason);
+    const begun = (await (
+      await restAsService('rpc/begin_harvest', {
+        method: 'POST',
+        body: JSON.stringify({ source: 'github', query: { repos: [name] }, publish: true }),
+      })
+    ).json()) as { run_id: string };
+    await restAsService('rpc/commit_harvest_page', {
+      method: 'POST',
+      body: JSON.stringify({ run_id: begun.run_id, items: [mapped.item], next_cursor: null, finished: true }),
+    });
+    const [found] = (await (
+      await restAsService(`external_ids?scheme=eq.github&value=eq.${name}&select=content_id,content_items(slug)`)
+    ).json()) as Array<{ content_id: string; content_items: { slug: string } }>;
+    const { page, close } = await openDetail(`/tool/${found!.content_items.slug}`);
+    try {
+      const sources = page.getByRole('region', { name: 'Sources', exact: true });
+      await sources.waitFor();
+      expect(await sourceLinks(page)).toEqual([['GitHub API', `https://github.com/${name}`]]);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(await sources.getByRole('listitem').innerText()).toContain(
+        `facts only – no licence · live record, fetched on ${today}`,
+      );
+      expect(await sources.getByTestId('description-origin').innerText()).toBe(
+        'Summary composed by SciAI from the facts these sources state; no source’s own words are copied.',
+      );
+      const main = await page.getByRole('main').innerText();
+      expect(main).toContain('Repository (2022) by sciai-e2e, in Python, licensed MIT.');
+      expect(main).not.toContain('The authors’ own words');
+    } finally {
+      await close();
+      await restAsService(`content_items?id=eq.${found!.content_id}`, { method: 'DELETE' });
     }
   });
 
