@@ -4,7 +4,9 @@
 -- between pages resumes from its last committed page and never writes an item twice. Items are
 -- matched to the catalog by stable identifiers (external_ids), and an item that matches fills
 -- only its missing fields and adds identifiers. Every item, new or matched, keeps the live record
--- it came from (item_sources, 16_catalog_sources.sql), dated by its last fetch.
+-- it came from (item_sources, 16_catalog_sources.sql), dated by its last fetch. Its text is the
+-- source's own only where the source's licence allows copying, else composed from its facts
+-- (docs/product.md#harvested-prose).
 
 -- Stable identifiers of items in other systems: one item per (scheme, value).
 create table public.external_ids (

@@ -2,7 +2,7 @@ import { fullStop, leadingParts, paperSentence } from '../catalog-build/compose.
 import type { HarvestItem, HarvestSource, MappedRecord } from './harvest-item.ts';
 
 /**
- * Whose words a harvested item's description may be (docs/product.md#sources): a live source's
+ * Whose words a harvested item's description may be (docs/product.md#harvested-prose): a source's
  * prose is copied only where its licence allows it, with credit; otherwise the item carries a
  * description SciAI composes from the record's facts, marked as the built catalog marks its own.
  * catalog_sources states the same per live source (copies_descriptions, 99_reference_data.sql),
