@@ -65,11 +65,16 @@ print(`By kind of query (search_items, ${engines[0]}):`);
 for (const line of formatByKind(runs[engines[0]!]!)) print(`  ${line}`);
 print(`Worst ${WORST} queries (search_items, ${engines[0]}):`);
 for (const line of formatWorstQueries(runs[engines[0]!]!, WORST)) print(`  ${line}`);
+print(`Worst ${WORST} of the new fields' queries (search_items, ${engines[0]}):`);
+for (const line of formatWorstQueries(fieldRuns[engines[0]!]!, WORST)) print(`  ${line}`);
 
 mkdirSync(join(REPO_ROOT, 'bench/results'), { recursive: true });
 const file = join(REPO_ROOT, 'bench/results', `relevance-${new Date().toISOString().slice(0, 10)}.json`);
 // one line per query: the file stays readable and diffable
-const lines = Object.entries(runs).map(
+const lines = [
+  ...Object.entries(runs),
+  ...Object.entries(fieldRuns).map(([engine, run]) => [`fields ${engine}`, run] as const),
+].map(
   ([ranking, run]) =>
     `  ${JSON.stringify(ranking)}: {\n    "summary": ${JSON.stringify(run.summary)},\n    "queries": [\n` +
     run.queries.map((query) => `      ${JSON.stringify(query)}`).join(',\n') +
