@@ -241,4 +241,39 @@ describe('the catalog a new SciAI starts with', () => {
     expect(metadataOf('mace')).not.toHaveProperty('publication_arxiv_ids');
     expect(metadataOf('quiet')).not.toHaveProperty('publication_sources');
   });
+
+  it('gives a hand-written item the facts its records state, keeping its own words and licence', () => {
+    const hand = [handTool('cellpose', 'Cellpose', 'https://github.com/MouseLand/cellpose')];
+    const list = [
+      built({
+        slug: 'cellpose',
+        title: 'Cellpose',
+        content_type: 'software',
+        description: 'A generalist algorithm for cell segmentation.',
+        description_origin: { kind: 'source', source: 'biotools' },
+        license: { spdx: 'BSD-3-Clause', label: 'BSD-3-Clause', osi_family: true, source: 'biotools' },
+        software: {
+          programming_languages: ['Python'],
+          edam_operations: ['Image segmentation'],
+          edam_inputs: [{ data: 'Image', formats: ['TIFF'] }],
+          tool_types: ['Command-line tool'],
+          pypi_id: 'cellpose',
+          paper_dois: [],
+          paper_arxiv_ids: [],
+        },
+      }),
+    ];
+    const { items } = defaultCatalog(hand, list, handWrittenMatches(hand, list));
+    expect(items).toHaveLength(1);
+    const [item] = items;
+    expect(item!.description).toBe('Cellpose, by hand.');
+    expect(item!.metadata).toMatchObject({
+      edam_operations: ['Image segmentation'],
+      edam_inputs: [{ data: 'Image', formats: ['TIFF'] }],
+      tool_types: ['Command-line tool'],
+      pypi_id: 'cellpose',
+    });
+    expect(item!.metadata).not.toHaveProperty('description_origin');
+    expect(item!.metadata).not.toHaveProperty('license_detail');
+  });
 });

@@ -168,6 +168,33 @@ function mergedNamedPapers(built: readonly BuiltItem[]): Record<string, string[]
 }
 
 /** A hand-written item with what the sources say of the same thing (the first of them first). */
+/**
+ * The facts its sources state about a thing, beyond its own columns (docs/product.md#sources):
+ * what a tool does and reads, its kind, packages and latest release, a company's FDA decisions.
+ * A hand-written item keeps its own words and licence, and gains these from the records behind it.
+ */
+const SOURCE_FACT_KEYS = [
+  'edam_operations',
+  'edam_inputs',
+  'edam_outputs',
+  'tool_types',
+  'pypi_id',
+  'conda_id',
+  'latest_release',
+  'validated_by_biotools',
+  'fda_cleared_devices',
+] as const;
+
+/** Each fact from the first record stating it (records in the merge's order). */
+function sourceFacts(all: readonly ItemProvenance[]): Record<string, unknown> {
+  const facts: Record<string, unknown> = {};
+  for (const key of SOURCE_FACT_KEYS) {
+    const stated = all.find((provenance) => provenance.metadata[key] !== undefined);
+    if (stated) facts[key] = stated.metadata[key];
+  }
+  return facts;
+}
+
 function withProvenance(item: CatalogItem, built: readonly BuiltItem[]): LoadableItem {
   if (built.length === 0) return { ...item, ...editorsPrior(undefined) };
   const all = built.map(provenanceOf);
@@ -180,8 +207,8 @@ function withProvenance(item: CatalogItem, built: readonly BuiltItem[]): Loadabl
     identifiers: [...identifiers.values()],
     signals,
     ...prior,
-    // the papers its sources name are the item's to cite, whoever wrote its text
-    metadata: { ...prior.metadata, ...mergedNamedPapers(built) },
+    // the facts and the papers to cite its sources state are the item's, whoever wrote its text
+    metadata: { ...sourceFacts(all), ...prior.metadata, ...mergedNamedPapers(built) },
   };
   if (item.content_type === 'software' && signals.length > 0) {
     loadable.software = { ...item.software, github_stars: signals[0]!.value_num };
