@@ -154,6 +154,8 @@ describe('bulk import keeps the search index exact', () => {
     // (derived facts, docs/product.md#facts: commit_import sets open_source from the licence and
     // the year from the typed date itself; content_items_typed_year fires on updates only)
     expect(triggers).toEqual([
+      // (fire always, replica mode included: a tool's named papers link themselves, docs/product.md#paper-to-cite)
+      'agents.agents_link_named_papers',
       'agents.agents_open_source',
       'agents.agents_search_insert',
       'agents.agents_search_update',
@@ -173,6 +175,7 @@ describe('bulk import keeps the search index exact', () => {
       'content_items.content_items_updated_at',
       'content_items.content_items_vocabulary_insert',
       'content_items.content_items_vocabulary_update',
+      'papers.papers_link_naming_tools',
       'papers.papers_search_insert',
       'papers.papers_search_update',
       'papers.papers_year',
