@@ -239,7 +239,9 @@ begin
          nullif(btrim(r.license), '') as license, nullif(r.first_release, '') as first_release,
          nullif(r.github_url, '') as github_url, nullif(r.pricing_model, '') as pricing_model,
          coalesce(r.programming_languages, '{}') as programming_languages,
-         coalesce(r.api_available, false) as api_available
+         coalesce(r.api_available, false) as api_available,
+         nullif(btrim(r.weights_license), '') as weights_license, nullif(r.availability, '') as availability,
+         coalesce(r.paper_dois, '{}') as paper_dois, coalesce(r.paper_arxiv_ids, '{}') as paper_arxiv_ids
   from public.import_rows s, jsonb_array_elements(s.data) with ordinality as e (value, ordinality),
        jsonb_to_record(e.value) as r (
          row_number integer, title text, slug text, url text, description text, short_description text, tags text[],
@@ -254,20 +256,22 @@ begin
          authors_complete boolean, founded_year integer, funding_stage text, funding_stage_as_of date,
          funding_stage_source text, employee_count text, employee_count_as_of date, employee_count_source text,
          headquarters text, headquarters_as_of date, headquarters_source text, license text, first_release text,
-         key_features text[], github_url text, pricing_model text, programming_languages text[], api_available boolean)
+         key_features text[], github_url text, pricing_model text, programming_languages text[], api_available boolean,
+         weights_license text, availability text, paper_dois text[], paper_arxiv_ids text[])
   where s.batch_id = batch.id and jsonb_typeof(e.value) = 'object';
   get diagnostics staged = row_count;
   -- Row counts and the join keys are what the plans below need; statistics of every wide text
   -- and list column cost more than the statements they would inform.
   analyze import_incoming (id, doi_key, base_slug);
 
-  -- Software rows meet core's row rules again (docs/product.md#csv-rows), all in one pass: a row
-  -- staged around core is refused with its number and the rule, never stored or failed by a
-  -- constraint that names neither.
-  if kind = 'software' then
+  -- Software rows meet core's row rules again (docs/product.md#csv-rows), and software and agent
+  -- rows those of a weights licence, availability and named papers (core/src/import/fact-rules.ts,
+  -- named-papers.ts), all in one pass: a row staged around core is refused with its number and the
+  -- rule, never stored or failed by a constraint that names neither.
+  if kind in ('software', 'agent') then
     select x.row_number, x.problem into bad_row, problem
     from (
-      select i.row_number, case
+      select i.row_number, coalesce(case when kind = 'software' then case
         when coalesce(i.title, '') = '' then 'Software name is required'
         when char_length(i.title) > 300 then 'name must be at most 300 characters'
         when char_length(i.short_description) > 300 then 'short_description must be at most 300 characters'
@@ -292,7 +296,22 @@ begin
           then 'Each of key_features must be at most 200 characters'
         when exists (select 1 from unnest(i.programming_languages) as l (v) where char_length(l.v) > 300)
           then 'Each of programming_languages must be at most 300 characters'
-      end as problem
+      end end, case
+        when char_length(i.weights_license) > 200 then 'weights_license must be at most 200 characters'
+        when i.availability not in ('open', 'api_only', 'waitlist', 'commercial')
+          then 'availability must be one of: open, api_only, waitlist, commercial'
+        when cardinality(i.paper_dois) + cardinality(i.paper_arxiv_ids) > 50
+          then 'paper_dois and paper_arxiv_ids may name at most 50 papers together'
+        when exists (select 1 from unnest(i.paper_dois) as d (v) where char_length(d.v) > 300)
+          then 'Each of paper_dois must be at most 300 characters'
+        -- lower-case, as the catalog keeps DOIs (the links compare them lower-cased)
+        when exists (select 1 from unnest(i.paper_dois) as d (v)
+                     where d.v is null or d.v !~ '^10\.\d{4,9}/\S+$' or d.v <> lower(d.v))
+          then 'paper_dois must be DOIs written 10.NNNN/…, in lower case'
+        when exists (select 1 from unnest(i.paper_arxiv_ids) as a (v)
+                     where a.v is null or a.v !~ '^(\d{4}\.\d{4,5}|[a-z-]+(\.[A-Z]{2})?/\d{7})$')
+          then 'paper_arxiv_ids must be arXiv ids such as 2401.07950 or hep-th/9901001'
+      end) as problem
       from import_incoming i) x
     where x.problem is not null
     order by x.row_number
@@ -421,7 +440,7 @@ begin
     where kind in ('company', 'software')
   ), new_items as (
     insert into public.content_items (id, slug, title, description, short_description, content_type, url, status,
-      year, tags, key_features, organization_id, published_at, search_vector)
+      year, tags, key_features, organization_id, published_at, search_vector, metadata)
     select i.id, s.slug, i.title, coalesce(i.description, i.abstract, ''), i.short_description, kind, i.url, 'published',
       -- the typed date's year (public.sync_item_year, which bulk mode leaves asleep)
       case kind
@@ -430,7 +449,15 @@ begin
         when 'company' then i.founded_year
         else left(i.first_release, 4)::integer end,
       i.tags, i.key_features, org.organization_id, now(),
-      public.item_search_vector(i.title, i.tags, i.short_description, coalesce(i.description, i.abstract, ''))
+      public.item_search_vector(i.title, i.tags, i.short_description, coalesce(i.description, i.abstract, '')),
+      -- the papers a tool or agent names, as the catalog's load keeps them, named by the import
+      -- (docs/product.md#paper-to-cite): the software and agents triggers link them to the catalog's papers
+      case when kind in ('software', 'agent') and cardinality(i.paper_dois) + cardinality(i.paper_arxiv_ids) > 0 then
+        jsonb_strip_nulls(jsonb_build_object(
+          'publication_dois', case when cardinality(i.paper_dois) > 0 then to_jsonb(i.paper_dois) end,
+          'publication_arxiv_ids', case when cardinality(i.paper_arxiv_ids) > 0 then to_jsonb(i.paper_arxiv_ids) end,
+          'publication_sources', jsonb_build_array('csv-import')))
+      else '{}'::jsonb end
     from import_incoming i
     join import_slugs s on s.id = i.id
     left join org on org.id = i.id
@@ -460,17 +487,18 @@ begin
   ), new_software as (
     -- open_source from the licence, as for agents below
     insert into public.software (content_id, pricing_model, github_url, api_available, license, programming_languages,
-      first_release, open_source)
+      first_release, open_source, weights_license, availability)
     select i.id, i.pricing_model, i.github_url, i.api_available, i.license, i.programming_languages, i.first_release,
-      coalesce(public.license_status(i.license) = 'open_source', false)
+      coalesce(public.license_status(i.license) = 'open_source', false), i.weights_license, i.availability
     from import_incoming i
     where kind = 'software'
   ), new_agents as (
     -- open_source from the licence, here too: bulk mode leaves derive_open_source asleep
     insert into public.agents (content_id, model_type, specialization, interaction_mode, capabilities, integration_options,
-      license, first_release, open_source)
+      license, first_release, open_source, weights_license, availability)
     select i.id, i.model_type, i.specialization, i.interaction_mode, i.capabilities, i.integration_options,
-      i.license, i.first_release, coalesce(public.license_status(i.license) = 'open_source', false)
+      i.license, i.first_release, coalesce(public.license_status(i.license) = 'open_source', false),
+      i.weights_license, i.availability
     from import_incoming i
     where kind = 'agent'
   ), new_authors as (

@@ -1,4 +1,5 @@
-import { EMPLOYEE_RANGES, FUNDING_STAGES, PRICING_MODELS } from '../content.ts';
+import { AVAILABILITIES, EMPLOYEE_RANGES, FUNDING_STAGES, PRICING_MODELS } from '../content.ts';
+import { NAMED_PAPERS_MAX } from './named-papers.ts';
 
 /**
  * The CSV columns of the admin import (docs/product.md#csv-columns), with the help text the upload page shows and
@@ -45,6 +46,32 @@ export const SOFTWARE_LIST_LIMITS = {
 const LICENSE_HELP =
   'Licence as an SPDX id or expression, e.g. MIT, Apache-2.0; names such as "MIT License" or "Apache 2.0" are read as their SPDX id (open source is derived from it)';
 
+/**
+ * What a tool or agent has apart from its code (docs/product.md#facts) and the papers to cite for
+ * it (docs/product.md#paper-to-cite): the same columns for both types.
+ */
+function modelTermColumns(examples: {
+  weightsLicense: string;
+  availability: string;
+  dois: string;
+  arxivIds: string;
+}): ImportColumn[] {
+  return [
+    text(
+      'weights_license',
+      'Licence of the model weights, apart from the code’s, e.g. CC-BY-NC-4.0 or OpenRAIL-M; kept as written',
+      examples.weightsLicense,
+    ),
+    text('availability', `How it can be had, one of: ${AVAILABILITIES.join(', ')}`, examples.availability),
+    list(
+      'paper_dois',
+      `DOIs of the papers to cite for it (10.NNNN/…; together with paper_arxiv_ids at most ${NAMED_PAPERS_MAX}): ${LIST_HELP}`,
+      examples.dois,
+    ),
+    list('paper_arxiv_ids', `arXiv ids of the papers to cite for it, e.g. 2401.07950: ${LIST_HELP}`, examples.arxivIds),
+  ];
+}
+
 export const SOFTWARE_COLUMNS: readonly ImportColumn[] = [
   text('name', 'Software name (required)', 'AlphaFold', true),
   text(
@@ -80,6 +107,12 @@ export const SOFTWARE_COLUMNS: readonly ImportColumn[] = [
     '["protein structure","deep learning"]',
   ),
   list('domains', `Scientific domains by name or slug: ${LIST_HELP}`, '["Biology","Drug Discovery"]'),
+  ...modelTermColumns({
+    weightsLicense: 'CC-BY-4.0',
+    availability: 'open',
+    dois: '["10.1038/s41586-021-03819-2"]',
+    arxivIds: '',
+  }),
 ];
 
 export const PAPER_COLUMNS: readonly ImportColumn[] = [
@@ -213,6 +246,7 @@ export const AGENT_COLUMNS: readonly ImportColumn[] = [
   list('domains', `Scientific domains by name or slug: ${LIST_HELP}`, '["Chemistry"]'),
   text('license', LICENSE_HELP, 'MIT'),
   text('first_release', 'First release: YYYY, YYYY-MM or YYYY-MM-DD (browse filters by its year)', '2023-04'),
+  ...modelTermColumns({ weightsLicense: '', availability: 'open', dois: '', arxivIds: '["2304.05376"]' }),
 ];
 
 export const IMPORT_COLUMNS: Record<ImportType, readonly ImportColumn[]> = {

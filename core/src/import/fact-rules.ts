@@ -1,5 +1,6 @@
 import { LICENSE_MAX_LENGTH, licenseStatus } from '../catalog/license-status.ts';
 import { PartialDateSchema } from '../catalog/catalog-item.ts';
+import { AVAILABILITIES, type Availability } from '../content.ts';
 import { normaliseLicense } from '../catalog-build/license.ts';
 import { checkLength, readDate, textOrNull } from './cell-readers.ts';
 import type { ImportRecord, RowReader } from './row-reader.ts';
@@ -20,6 +21,7 @@ export const FACT_MESSAGES = {
   asOfFuture: (name: string) => `${name}_as_of is in the future`,
   dateWithoutFact: (name: string) => `${name}_as_of and ${name}_source need ${name}`,
   undated: (name: string) => `${name} has no as-of date and source: its page will show it as undated`,
+  availability: `availability must be one of: ${AVAILABILITIES.join(', ')}`,
   unknownLicense: (license: string) =>
     `license "${license}" is not an SPDX id or expression: the page will claim neither open source nor source available`,
 };
@@ -78,6 +80,32 @@ export function readLicense(reader: RowReader): ImportRecord {
   const license = normalised === undefined ? written : (normalised.spdx ?? normalised.label);
   if (licenseStatus(license) === null) reader.warn(FACT_MESSAGES.unknownLicense(written));
   return { license };
+}
+
+/**
+ * docs/product.md#facts: the weights' licence, apart from the code's and never derived from it.
+ * Read as the code licence is (a name that says its licence becomes the SPDX id), but kept as
+ * stated otherwise: model licences (OpenRAIL, community licences) are mostly not SPDX ids, and
+ * nothing on the page is derived from it, so an unknown one is no warning.
+ */
+export function readWeightsLicense(reader: RowReader): string | null {
+  const written = reader.text('weights_license', LICENSE_MAX_LENGTH);
+  if (written === null || written.length > LICENSE_MAX_LENGTH) return written;
+  const normalised = normaliseLicense(written);
+  return normalised === undefined ? written : (normalised.spdx ?? normalised.label);
+}
+
+/**
+ * docs/product.md#facts: how a tool or agent can be had, one of AVAILABILITIES; any letter case,
+ * and 'API only' or 'api-only' as the page writes it.
+ */
+export function readAvailability(reader: RowReader): Availability | null {
+  const written = reader.text('availability');
+  if (written === null) return null;
+  const value = written.toLowerCase().replace(/[\s-]+/g, '_');
+  const known = AVAILABILITIES.find((availability) => availability === value);
+  if (known === undefined) reader.error(FACT_MESSAGES.availability);
+  return known ?? null;
 }
 
 /** A first release as precise as known; like the contribution wizard's, not in the future (UTC). */

@@ -3,7 +3,16 @@ import { EMPLOYEE_RANGES, FUNDING_STAGES, INTERACTION_MODES, PRICING_MODELS } fr
 import { SOFTWARE_LIST_LIMITS, type ImportType } from './columns.ts';
 import { softwareDuplicateKey } from './duplicate-key.ts';
 import { checkLength, readCount, readDate, readDoi, readJsonObject } from './cell-readers.ts';
-import { readAuthorList, readChangingFact, readFirstRelease, readFoundedYear, readLicense } from './fact-rules.ts';
+import {
+  readAuthorList,
+  readAvailability,
+  readChangingFact,
+  readFirstRelease,
+  readFoundedYear,
+  readLicense,
+  readWeightsLicense,
+} from './fact-rules.ts';
+import { readNamedPapers } from './named-papers.ts';
 import { IMPORT_MESSAGES, unknownDomains } from './messages.ts';
 import type { CsvRow } from './parse-csv.ts';
 import { RowReader, type ImportRecord, type RowIssue } from './row-reader.ts';
@@ -154,6 +163,7 @@ function readSoftware(reader: RowReader): ImportRecord {
     programming_languages: boundedList(reader, 'programming_languages', entries, entryLength),
     first_release: readFirstRelease(reader),
     api_available: reader.bool('api_available'),
+    ...readModelTerms(reader),
   };
 }
 
@@ -210,6 +220,19 @@ function readAgent(reader: RowReader): ImportRecord {
     integration_options: reader.list('integration_options'),
     ...readLicense(reader),
     first_release: readFirstRelease(reader),
+    ...readModelTerms(reader),
+  };
+}
+
+/**
+ * What a tool and an agent have apart from their code (docs/product.md#facts): the weights'
+ * licence, how it can be had, and the papers to cite for it (docs/product.md#paper-to-cite).
+ */
+function readModelTerms(reader: RowReader): ImportRecord {
+  return {
+    weights_license: readWeightsLicense(reader),
+    availability: readAvailability(reader),
+    ...readNamedPapers(reader),
   };
 }
 

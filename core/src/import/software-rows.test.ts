@@ -36,6 +36,10 @@ describe('software rows', () => {
       key_features: '["Fast docking","Flexible, rigid receptors"]',
       tags: 'docking, structure',
       domains: 'Chemistry, drug_discovery',
+      weights_license: 'Apache 2.0',
+      availability: 'API only',
+      paper_dois: 'https://doi.org/10.1000/Matcha.2024',
+      paper_arxiv_ids: '["arXiv:2401.07950v2"]',
     });
     expect(row.issues).toEqual([]);
     expect(row.status).toBe('Valid');
@@ -55,6 +59,10 @@ describe('software rows', () => {
       first_release: '2024-05',
       api_available: true,
       domains: ['chemistry', 'drug_discovery'],
+      weights_license: 'Apache-2.0',
+      availability: 'api_only',
+      paper_dois: ['10.1000/matcha.2024'],
+      paper_arxiv_ids: ['2401.07950'],
     });
   });
 

@@ -25,6 +25,9 @@ function importCells(item: PublicItem, type: ImportType): Cells {
         key_features: item.key_features,
         tags: item.tags,
         domains,
+        weights_license: software?.weights_license,
+        availability: software?.availability,
+        ...namedPaperCells(item),
       };
     }
     case 'paper': {
@@ -79,9 +82,23 @@ function importCells(item: PublicItem, type: ImportType): Cells {
         capabilities: agent?.capabilities,
         integration_options: agent?.integration_options,
         domains,
+        license: agent?.license,
+        first_release: agent?.first_release,
+        weights_license: agent?.weights_license,
+        availability: agent?.availability,
+        ...namedPaperCells(item),
       };
     }
   }
+}
+
+/** The papers a tool or agent names, by scheme, in the order its page cites them (docs/product.md#paper-to-cite). */
+function namedPaperCells(item: PublicItem): Cells {
+  const cited = item.papers_to_cite ?? [];
+  return {
+    paper_dois: cited.filter((entry) => entry.scheme === 'doi').map((entry) => entry.id),
+    paper_arxiv_ids: cited.filter((entry) => entry.scheme === 'arxiv').map((entry) => entry.id),
+  };
 }
 
 function cell(value: Cells[string]): string {
