@@ -84,6 +84,56 @@ describe('software import of hostile rows', () => {
     ]);
   });
 
+  it('refuses a bad availability and oversized or odd paper identifiers row by row', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const header = 'name,url,weights_license,availability,paper_dois,paper_arxiv_ids';
+    // a SICI DOI holds parentheses, angle brackets, colons and a semicolon: odd, but a DOI
+    const sici = '10.1002/(SICI)1097-4636(199706)35:4<409::AID-JBM1>3.0.CO;2-9';
+    const row = (name: string, cells: string[]) =>
+      quoted([`${name} ${tag}`, `https://terms.${tag}.example.org/${name.toLowerCase()}`, ...cells]);
+    const rows = [
+      row('Sici', ['', 'Commercial', JSON.stringify([sici]), '']),
+      row('Semicolon', ['', "open'; drop table software; --", '', '']),
+      row('Wide', ['', 'ＯＰＥＮ', '', '']),
+      row('Huge', ['', '', `10.1000/${'d'.repeat(100_000)}`, '']),
+      row('Spaced', ['', '', '["10.1000/a b"]', '']),
+      row('Encoded', ['', '', '["10.1000/a%0Ab"]', '']),
+      row('Script', ['', '', 'javascript:alert(1)', '']),
+      row('Many', ['', '', Array.from({ length: 10_000 }, (_, n) => `10.1000/${n}`).join(', '), '']),
+      row('Arxiv', ['', '', '', '2401.07950/../../etc/passwd']),
+      row('Weights', ['W'.repeat(10_000), '', '', '']),
+    ];
+    const path = join(scratch, `terms-${tag}.csv`);
+    writeFileSync(path, `${header}\n${rows.join('\n')}\n`);
+    const run = await runSciai(['import', '--type', 'software', path, '--json'], hosted());
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as Report;
+    expect(report).toMatchObject({ totalRows: 10, validRows: 1, invalidRows: 9, outcome: { inserted: 1 } });
+    const availability = 'availability must be one of: open, api_only, waitlist, commercial';
+    expect(report.rows.map((entry) => [entry.row, entry.issues])).toEqual([
+      [3, [availability]],
+      [4, [availability]],
+      [5, ['Each of paper_dois must be at most 300 characters']],
+      [6, ['paper_dois: "10.1000/a b" is not a DOI (10.NNNN/…)']],
+      [7, ['paper_dois: "10.1000/a%0Ab" is not a DOI (10.NNNN/…)']],
+      [8, ['paper_dois: "javascript:alert(1)" is not a DOI (10.NNNN/…)']],
+      [9, ['paper_dois and paper_arxiv_ids may name at most 50 papers together']],
+      [10, ['paper_arxiv_ids: "2401.07950/../../etc/passwd" is not an arXiv id (e.g. 2401.07950 or hep-th/9901001)']],
+      [11, ['weights_license must be at most 200 characters']],
+    ]);
+    const { data } = await serviceClient()
+      .from('content_items')
+      .select('title, metadata, software(availability)')
+      .like('title', `% ${tag}`);
+    expect(data).toEqual([
+      {
+        title: `Sici ${tag}`,
+        metadata: { publication_dois: [sici.toLowerCase()], publication_sources: ['csv-import'] },
+        software: { availability: 'commercial' },
+      },
+    ]);
+  });
+
   it('refuses a file that is not UTF-8 text, before reading a row (exit 2)', async () => {
     const path = join(scratch, 'latin1.csv');
     writeFileSync(path, Buffer.concat([Buffer.from(`${HEADER}\n`), Buffer.from('Caf\xe9 tool,\xa9 1999\n', 'latin1')]));
@@ -119,6 +169,33 @@ describe('software import of hostile rows', () => {
       [{ first_release: '２０２１' }, /^Row 9: first_release must be YYYY, YYYY-MM or YYYY-MM-DD$/],
     ];
     for (const [row, message] of refusals) {
+      const answer = await attempt(row);
+      expect(answer.error?.message ?? JSON.stringify(answer.data), JSON.stringify(row).slice(0, 80)).toMatch(message);
+      expect(answer.status, JSON.stringify(row).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+    }
+    const terms: Array<[Record<string, unknown>, RegExp]> = [
+      [{ availability: 'open\u0301' }, /^Row 9: availability must be one of: open, api_only, waitlist, commercial$/],
+      [{ availability: 'OPEN' }, /^Row 9: availability must be one of/],
+      [{ availability: 1 }, /^Row 9: availability must be one of/],
+      [{ weights_license: 'w'.repeat(100_000) }, /^Row 9: weights_license must be at most 200 characters$/],
+      [{ paper_dois: '10.1000/x' }, /malformed array literal/],
+      [{ paper_dois: [null] }, /^Row 9: paper_dois must be DOIs written 10\.NNNN\/…, in lower case$/],
+      [{ paper_dois: [123] }, /^Row 9: paper_dois must be DOIs/],
+      [{ paper_dois: ['10.1000/A'] }, /^Row 9: paper_dois must be DOIs/],
+      [{ paper_dois: ['10.1000/a b'] }, /^Row 9: paper_dois must be DOIs/],
+      [
+        { paper_dois: [`10.1000/${'d'.repeat(1_000_000)}`] },
+        /^Row 9: Each of paper_dois must be at most 300 characters$/,
+      ],
+      [
+        { paper_dois: Array.from({ length: 10_000 }, (_, n) => `10.1000/${n}`) },
+        /^Row 9: paper_dois and paper_arxiv_ids/,
+      ],
+      [{ paper_arxiv_ids: ["2401.07950'; drop table papers; --"] }, /^Row 9: paper_arxiv_ids must be arXiv ids/],
+      [{ paper_arxiv_ids: { '0': '2401.07950' } }, /malformed array literal|expected JSON array/],
+    ];
+    for (const [row, message] of terms) {
       const answer = await attempt(row);
       expect(answer.error?.message ?? JSON.stringify(answer.data), JSON.stringify(row).slice(0, 80)).toMatch(message);
       expect(answer.status, JSON.stringify(row).slice(0, 80)).toBeGreaterThanOrEqual(400);

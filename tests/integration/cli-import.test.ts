@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -162,7 +163,7 @@ describe('sciai import', () => {
 
   it('template writes {type}_template.csv whose example row validates', async () => {
     const lookup = createDomainLookup(await domainsOf(serviceClient()));
-    for (const type of ['paper', 'software'] as const) {
+    for (const type of ['paper', 'software', 'agent'] as const) {
       const out = join(scratchDir, `${type}_template.csv`);
       const run = await runSciai(['template', '--type', type, '-o', out], {});
       expect(run.code).toBe(0);
@@ -227,6 +228,53 @@ describe('sciai import', () => {
     const single = await runSciai(['import', '--type', 'software', one, '--dry-run'], hosted());
     expect(single.stdout).toContain('Dry run: 1 software tool would be imported; nothing was written.');
     expect(await countTitles(`Fixture${tag}%`)).toBe(4);
+  });
+
+  it('imports a tool’s weights licence, availability and papers; a bad availability is reported by row', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const doi = `10.5555/cli-terms-${tag}`;
+    const path = join(scratchDir, `terms-${tag}.csv`);
+    writeFileSync(
+      path,
+      [
+        'name,url,weights_license,availability,paper_dois,paper_arxiv_ids',
+        `CliTerms${tag} Open,https://cli-terms-${tag}.example.org/open,OpenRAIL-M,open,${doi.toUpperCase()},hep-th/9901001v1`,
+        `CliTerms${tag} Free,https://cli-terms-${tag}.example.org/free,,free of charge,,`,
+        `CliTerms${tag} Odd,https://cli-terms-${tag}.example.org/odd,,,10.5555/${'x'.repeat(300)},2401.07950`,
+      ].join('\n'),
+    );
+    const dry = await runSciai(['import', '--type', 'software', path, '--dry-run', '--json'], hosted());
+    expect(dry.code).toBe(0);
+    expect(JSON.parse(dry.stdout)).toMatchObject({
+      validRows: 1,
+      invalidRows: 2,
+      rows: [
+        {
+          row: 3,
+          status: 'Invalid',
+          issues: ['availability must be one of: open, api_only, waitlist, commercial'],
+        },
+        { row: 4, status: 'Invalid', issues: ['Each of paper_dois must be at most 300 characters'] },
+      ],
+    });
+    const run = await runSciai(['import', '--type', 'software', path], hosted());
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('✔ Successfully uploaded 1 software tool to the database.');
+    const { data } = await serviceClient()
+      .from('content_items')
+      .select('title, metadata, software(weights_license, availability)')
+      .like('title', `CliTerms${tag}%`);
+    expect(data).toEqual([
+      {
+        title: `CliTerms${tag} Open`,
+        metadata: {
+          publication_dois: [doi],
+          publication_arxiv_ids: ['hep-th/9901001'],
+          publication_sources: ['csv-import'],
+        },
+        software: { weights_license: 'OpenRAIL-M', availability: 'open' },
+      },
+    ]);
   });
 });
 

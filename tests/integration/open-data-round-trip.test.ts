@@ -33,6 +33,7 @@ type Line = Record<string, unknown> & {
   paper: Record<string, unknown> | null;
   agent: Record<string, unknown> | null;
   company: Record<string, unknown> | null;
+  papers_to_cite?: Array<{ scheme: string; id: string; paper: { title: string } | null }>;
 };
 
 const readLines = (path: string): Line[] =>
@@ -56,6 +57,17 @@ function comparable(line: Line) {
     capabilities: line.agent?.capabilities ?? null,
     specialization: line.agent?.specialization ?? null,
     industries: line.company?.industry_focus ?? null,
+    ...(line.agent && {
+      agent_license: licenseAsRead(line.agent.license),
+      agent_first_release: line.agent.first_release,
+    }),
+    // a tool's or agent's weights licence, availability and the papers it names, each with the
+    // catalog's paper it is linked to (the import names itself as their source, not the list's)
+    weights_license: licenseAsRead(line.software?.weights_license ?? line.agent?.weights_license ?? null),
+    availability: line.software?.availability ?? line.agent?.availability ?? null,
+    papers_to_cite: (line.papers_to_cite ?? []).map(
+      (entry) => `${entry.scheme}:${entry.id} ${entry.paper?.title ?? '(not in the catalog)'}`,
+    ),
     ...(software && {
       url: line.url,
       tags: line.tags,
@@ -111,6 +123,10 @@ describe('sciai export → sciai import round trip', () => {
     expect(exported.stdout).toMatch(/Exported [\d,]+ published items/);
     const before = readLines(whole);
     expect(before.filter((line) => line.content_type === 'software').length).toBeGreaterThan(2_000);
+    // what the round trip has to carry: weights licences, availabilities, papers cited and linked
+    expect(before.some((line) => line.software?.weights_license)).toBe(true);
+    expect(before.some((line) => line.agent?.availability)).toBe(true);
+    expect(before.some((line) => line.papers_to_cite?.some((entry) => entry.paper !== null))).toBe(true);
 
     const engine = inject('engine');
     const database = await createTestDatabase(engine, 'migrated', `sciai-round-trip-${engine}-`);
