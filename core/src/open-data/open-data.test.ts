@@ -264,6 +264,65 @@ describe('open data renderings', () => {
     expect(importReadyCsvRows([paper], 'agent')).toBe('');
   });
 
+  it('writes a tool’s and an agent’s weights licence, availability and papers in their import columns', () => {
+    const papersToCite: PublicItem['papers_to_cite'] = [
+      { scheme: 'doi', id: '10.1000/a', paper: null, sources: [] },
+      {
+        scheme: 'arxiv',
+        id: '1903.10676',
+        paper: { slug: 'scibert', title: 'SciBERT', content_type: 'paper', year: 2019 },
+        sources: [],
+      },
+      { scheme: 'doi', id: '10.1000/b', paper: null, sources: [] },
+    ];
+    const tool: PublicItem = {
+      ...paper,
+      content_type: 'software',
+      paper: null,
+      software: {
+        license: 'MIT',
+        weights_license: 'CC-BY-NC-4.0',
+        availability: 'api_only',
+        github_url: null,
+        pricing_model: null,
+        programming_languages: [],
+      },
+      papers_to_cite: papersToCite,
+    };
+    const agent: PublicItem = {
+      ...paper,
+      content_type: 'agent',
+      paper: null,
+      agent: {
+        license: 'MIT',
+        first_release: '2023-04',
+        availability: 'waitlist',
+        weights_license: null,
+        pricing_model: null,
+        model_type: null,
+      },
+      papers_to_cite: papersToCite.slice(1, 2),
+    };
+    const toolCells = parseCsvText(importReadyCsvHeader('software') + importReadyCsvRows([tool], 'software')).rows[0]!
+      .cells;
+    expect(toolCells).toMatchObject({
+      weights_license: 'CC-BY-NC-4.0',
+      availability: 'api_only',
+      paper_dois: '["10.1000/a","10.1000/b"]',
+      paper_arxiv_ids: '["1903.10676"]',
+    });
+    const agentCells = parseCsvText(importReadyCsvHeader('agent') + importReadyCsvRows([agent], 'agent')).rows[0]!
+      .cells;
+    expect(agentCells).toMatchObject({
+      license: 'MIT',
+      first_release: '2023-04',
+      weights_license: '',
+      availability: 'waitlist',
+      paper_dois: '',
+      paper_arxiv_ids: '["1903.10676"]',
+    });
+  });
+
   it('links the key addresses from /llms.txt, absolute', () => {
     const text = llmsTxt('https://sciai.example', { mcpDocs: false });
     expect(text).toMatch(/^# SciAI\n\n> /);
