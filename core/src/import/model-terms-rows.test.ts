@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FACT_MESSAGES } from './fact-rules.ts';
 import { IMPORT_PAPER_SOURCE, NAMED_PAPER_MESSAGES } from './named-papers.ts';
 import { createDomainLookup, validateImportRow } from './row-rules.ts';
+import { stagedRow } from './write-import.ts';
 import { buildImportTemplate } from './template.ts';
 import { TEST_DOMAINS } from './test-taxonomy.ts';
 import type { ImportType } from './columns.ts';
@@ -69,6 +70,16 @@ describe.each(['software', 'agent'] as const)('%s rows: weights licence, availab
     expect(errors(type, { paper_dois: JSON.stringify(many), paper_arxiv_ids: JSON.stringify(arxiv.slice(1)) })).toEqual(
       [],
     );
+  });
+
+  it('stages the terms and papers only when a row has them', () => {
+    const staged = stagedRow(type, validate(type, {}).record, 2);
+    for (const field of ['weights_license', 'availability', 'paper_dois', 'paper_arxiv_ids']) {
+      expect(staged).not.toHaveProperty(field);
+    }
+    expect(
+      stagedRow(type, validate(type, { availability: 'open', paper_arxiv_ids: '2401.07950' }).record, 2),
+    ).toMatchObject({ availability: 'open', paper_arxiv_ids: ['2401.07950'] });
   });
 
   it('explains the columns in its template', () => {

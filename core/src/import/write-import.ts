@@ -81,8 +81,16 @@ export function stagedRow(type: ImportType, record: ImportRecord, rowNumber: num
   const tagSource = TAG_SOURCE[type];
   const source = tagSource === null ? undefined : fields[tagSource];
   if (Array.isArray(source) && Array.isArray(fields.tags) && sameStrings(source, fields.tags)) delete fields.tags;
+  // the optional model terms and papers of tools and agents, left out when empty (most rows)
+  for (const field of OPTIONAL_WHEN_EMPTY) {
+    const value = fields[field];
+    if (value === null || (Array.isArray(value) && value.length === 0)) delete fields[field];
+  }
   return row;
 }
+
+/** Fields commit_import reads as absent when left out (null, or an empty list). */
+const OPTIONAL_WHEN_EMPTY = ['weights_license', 'availability', 'paper_dois', 'paper_arxiv_ids'] as const;
 
 function sameStrings(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((value, index) => value === b[index]);
