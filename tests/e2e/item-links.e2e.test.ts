@@ -53,7 +53,8 @@ describe('linked items on detail pages (docs/product.md#detail-links)', () => {
       description: 'A read aligner.',
       domains: [],
       ids: [{ scheme: 'biotools', value: `linktool_${suffix}` }],
-      metadata: { publication_dois: [doi] },
+      // bio.tools' words may be copied, marked as its own (docs/product.md#harvested-prose)
+      metadata: { publication_dois: [doi], description_origin: { kind: 'source', source: 'biotools-api' } },
       software: {},
     });
     await harvestBiotools(`e2e links paper ${suffix}`, {
