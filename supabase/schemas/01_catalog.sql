@@ -21,6 +21,7 @@ create table public.organizations (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+grant all on public.organizations to anon, authenticated;
 alter table public.organizations enable row level security;
 
 create unique index organizations_name_key on public.organizations (lower(name));
@@ -34,6 +35,7 @@ create table public.people (
   orcid_id text check (orcid_id ~ '^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$'),
   created_at timestamptz not null default now()
 );
+grant all on public.people to anon, authenticated;
 alter table public.people enable row level security;
 
 create index people_full_name_idx on public.people (lower(full_name));
@@ -49,6 +51,7 @@ create table public.scientific_domains (
   order_index integer not null default 0,
   created_at timestamptz not null default now()
 );
+grant all on public.scientific_domains to anon, authenticated;
 alter table public.scientific_domains enable row level security;
 
 create index scientific_domains_parent_idx on public.scientific_domains (parent_id);
@@ -95,6 +98,7 @@ create table public.content_items (
   -- (who contributed an approved item is in content_item_credits: everyone reads this table)
   constraint published_items_have_a_date check (status <> 'published' or published_at is not null)
 );
+grant all on public.content_items to anon, authenticated;
 alter table public.content_items enable row level security;
 
 comment on column public.content_items.search_vector is
@@ -322,6 +326,7 @@ create table public.software (
   weights_license text check (char_length(btrim(weights_license)) between 1 and 200),
   availability text check (availability in ('open', 'api_only', 'waitlist', 'commercial'))
 );
+grant all on public.software to anon, authenticated;
 alter table public.software enable row level security;
 
 create trigger software_open_source before insert or update on public.software
@@ -355,6 +360,7 @@ create table public.papers (
   -- false when the stored author list is known to stop short (shown and exported with "et al.")
   authors_complete boolean not null default true
 );
+grant all on public.papers to anon, authenticated;
 alter table public.papers enable row level security;
 
 create trigger papers_year after insert or update of publication_date on public.papers
@@ -386,6 +392,7 @@ create table public.companies (
   headquarters_as_of date check (headquarters_as_of >= '1800-01-01'),
   headquarters_source text check (headquarters_source ~ '^https?://' and char_length(headquarters_source) <= 2000)
 );
+grant all on public.companies to anon, authenticated;
 alter table public.companies enable row level security;
 
 create trigger companies_year after insert or update of founded_year on public.companies
@@ -411,6 +418,7 @@ create table public.agents (
   weights_license text check (char_length(btrim(weights_license)) between 1 and 200),
   availability text check (availability in ('open', 'api_only', 'waitlist', 'commercial'))
 );
+grant all on public.agents to anon, authenticated;
 alter table public.agents enable row level security;
 
 create trigger agents_open_source before insert or update on public.agents
@@ -454,6 +462,7 @@ create table public.content_people (
   order_index integer not null default 0,
   primary key (content_id, person_id, role)
 );
+grant all on public.content_people to anon, authenticated;
 alter table public.content_people enable row level security;
 
 create index content_people_person_idx on public.content_people (person_id);
@@ -464,6 +473,7 @@ create table public.content_domains (
   is_primary boolean not null default false,
   primary key (content_id, domain_id)
 );
+grant all on public.content_domains to anon, authenticated;
 alter table public.content_domains enable row level security;
 
 create index content_domains_domain_idx on public.content_domains (domain_id, content_id);

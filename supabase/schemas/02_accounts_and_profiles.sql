@@ -50,6 +50,7 @@ create table public.user_profiles (
   verification_requested_at timestamptz,
   verification_rejection_reason text check (char_length(verification_rejection_reason) <= 1000)
 );
+grant all on public.user_profiles to authenticated;
 alter table public.user_profiles enable row level security;
 
 -- NOT VALID: rows written before these rules are left alone; every new write is checked.
@@ -73,6 +74,7 @@ create table public.site_settings (
   updated_at timestamptz not null default now(),
   updated_by uuid references auth.users (id) on delete set null
 );
+grant all on public.site_settings to authenticated;
 alter table public.site_settings enable row level security;
 
 create trigger site_settings_updated_at before update on public.site_settings
@@ -108,6 +110,7 @@ create table public.user_roles (
   created_at timestamptz not null default now(),
   unique (user_id, role)
 );
+grant all on public.user_roles to authenticated;
 alter table public.user_roles enable row level security;
 
 -- Role checks for policies. SECURITY DEFINER so a policy on user_roles can call them without
@@ -179,6 +182,8 @@ create table public.user_activity (
   user_agent text check (char_length(user_agent) <= 500),
   created_at timestamptz not null default now()
 );
+grant all on public.user_activity to authenticated;
+grant all on sequence public.user_activity_id_seq to anon, authenticated;
 alter table public.user_activity enable row level security;
 
 create index user_activity_user_idx on public.user_activity (user_id, created_at desc);
@@ -199,6 +204,7 @@ create table public.waitlist_signups (
   additional_info text check (char_length(additional_info) <= 2000),
   created_at timestamptz not null default now()
 );
+grant all on public.waitlist_signups to authenticated;
 alter table public.waitlist_signups enable row level security;
 
 -- One sign-up per address in any letter case: a duplicate answers 23505 (unique_violation).
@@ -211,6 +217,7 @@ create table public.user_saved_items (
   saved_at timestamptz not null default now(),
   unique (user_id, content_id)
 );
+grant all on public.user_saved_items to authenticated;
 alter table public.user_saved_items enable row level security;
 
 create index user_saved_items_user_idx on public.user_saved_items (user_id, saved_at desc);
@@ -240,6 +247,7 @@ create table public.content_submissions (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+grant all on public.content_submissions to authenticated;
 alter table public.content_submissions enable row level security;
 
 create index content_submissions_status_idx on public.content_submissions (status, created_at);

@@ -20,6 +20,7 @@ create table public.security_events (
     check (jsonb_typeof(details) = 'object' and octet_length(details::text) <= 8192),
   created_at timestamptz not null default now()
 );
+grant all on sequence public.security_events_id_seq to anon, authenticated;
 alter table public.security_events enable row level security;
 revoke all on public.security_events from public, anon, authenticated;
 grant select on public.security_events to authenticated;

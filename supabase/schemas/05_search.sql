@@ -62,6 +62,7 @@ create table public.content_search (
   operations text[] not null default '{}',
   input_data text[] not null default '{}'
 );
+grant all on public.content_search to anon, authenticated;
 alter table public.content_search enable row level security;
 
 create policy "published index rows are public" on public.content_search for select
@@ -143,6 +144,7 @@ create or replace view public.domain_counts with (security_invoker = false) as
   left join public.domain_item_counts c on c.slug = d.slug;
 comment on view public.domain_counts is
   'Published items per domain. Owner rights on purpose: it exposes only counts of published items.';
+grant all on public.domain_counts to anon, authenticated;
 
 -- Which catalog the cached search results describe. Bumped whenever anything a facet counts changes.
 create table public.catalog_state (

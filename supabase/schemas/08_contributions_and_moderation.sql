@@ -293,6 +293,7 @@ create table public.content_item_credits (
   content_id uuid primary key references public.content_items (id) on delete cascade,
   submitted_by uuid not null references auth.users (id) on delete cascade
 );
+grant all on public.content_item_credits to authenticated;
 alter table public.content_item_credits enable row level security;
 create index content_item_credits_submitted_by_idx on public.content_item_credits (submitted_by);
 -- Written only by approve_submission (security definer); visitors have no privileges at all.
@@ -486,6 +487,7 @@ create table public.notification_outbox (
   next_attempt_at timestamptz not null default now(),
   last_error text check (char_length(last_error) <= 1000)
 );
+grant all on sequence public.notification_outbox_id_seq to anon, authenticated;
 alter table public.notification_outbox enable row level security;
 revoke all on table public.notification_outbox from public, anon, authenticated;
 grant select, insert, update, delete on table public.notification_outbox to service_role;

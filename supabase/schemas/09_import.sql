@@ -14,6 +14,7 @@ create table public.import_batches (
   created_by uuid references auth.users (id) on delete cascade,
   created_at timestamptz not null default now()
 );
+grant all on public.import_batches to authenticated;
 alter table public.import_batches enable row level security;
 
 create index import_batches_created_idx on public.import_batches (created_at);
@@ -27,6 +28,7 @@ create unlogged table public.import_rows (
   data jsonb not null check (jsonb_typeof(data) = 'array'),
   primary key (batch_id, chunk_number)
 );
+grant all on public.import_rows to authenticated;
 alter table public.import_rows alter column data set storage external;
 alter table public.import_rows enable row level security;
 revoke all on public.import_batches, public.import_rows from anon;

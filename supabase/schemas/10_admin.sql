@@ -384,6 +384,7 @@ create table public.search_terms (
   last_result_count integer not null default 0,
   primary key (day, term)
 );
+grant all on public.search_terms to anon, authenticated;
 alter table public.search_terms enable row level security;
 revoke insert, update, delete on public.search_terms from anon, authenticated;
 

@@ -19,6 +19,7 @@ create table public.external_ids (
   created_at timestamptz not null default now(),
   primary key (scheme, value)
 );
+grant all on public.external_ids to authenticated;
 alter table public.external_ids enable row level security;
 create index external_ids_content_idx on public.external_ids (content_id);
 revoke all on public.external_ids from anon;
@@ -155,6 +156,7 @@ create table public.harvest_runs (
   started_at timestamptz not null default now(),
   finished_at timestamptz
 );
+grant all on public.harvest_runs to authenticated;
 alter table public.harvest_runs enable row level security;
 create index harvest_runs_resume_idx on public.harvest_runs (source, created_by, started_at desc)
   where status <> 'completed';

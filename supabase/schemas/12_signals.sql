@@ -115,6 +115,7 @@ create table public.enrich_runs (
   started_at timestamptz not null default now(),
   finished_at timestamptz
 );
+grant all on public.enrich_runs to authenticated;
 alter table public.enrich_runs enable row level security;
 create index enrich_runs_started_idx on public.enrich_runs (started_at desc);
 revoke all on public.enrich_runs from anon;

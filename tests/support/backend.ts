@@ -32,6 +32,8 @@ export interface TestBackend {
   databaseUrl: string | undefined;
   /** Superuser connection to the database on either engine (PGlite's wire server or PostgreSQL). */
   connectionString: string;
+  /** Makes PostgREST read the schema again, as a start does after migrating (a test's own table). */
+  reloadSchema(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startTestBackend(
     dataDir,
     databaseUrl: database.databaseUrl,
     connectionString: backend.db.connectionString,
+    reloadSchema: () => backend.postgrest.reloadSchema(),
     async stop() {
       await close();
       await backend.stop();

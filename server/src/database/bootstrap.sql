@@ -114,8 +114,18 @@ $$;
 
 grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authenticated, service_role;
 
--- As on Supabase: the API roles get table privileges in `public`, and row-level security decides.
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant execute on functions to anon, authenticated, service_role;
+
+-- The default privileges a new Supabase project gives what the migrating role creates in `public`:
+-- everything to the API roles. The migrations up to 20261207132110_new_tables_private were written
+-- for them (their tables rely on them); that migration takes them back from anon and authenticated
+-- (docs/decisions/0081-new-tables-private-by-default.md). So they are given once, on a database no
+-- migration has run on yet, never again on a later start, which would open the next new table.
+do $$
+begin
+  if to_regclass('supabase_migrations.schema_migrations') is null then
+    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+    alter default privileges in schema public grant execute on functions to anon, authenticated, service_role;
+  end if;
+end $$;

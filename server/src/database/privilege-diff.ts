@@ -1,9 +1,11 @@
 import type { Database } from './engine.ts';
 
 /**
- * Privileges on functions and sequences, which migra does not compare (it compares tables'
- * only): who may execute a function is most of this project's security, so a revoke or grant
- * made in supabase/schemas must reach a migration too.
+ * Privileges migra does not carry: on functions and sequences (it compares tables' only), what a
+ * new table has before its grants (it writes a new table's grants, never its revokes), and the
+ * default privileges of the migrating role in `public` (what every new table, sequence and
+ * function starts with). Who may reach what is most of this project's security, so a revoke or
+ * grant made in supabase/schemas must reach a migration too.
  */
 interface Grant {
   /** `function "public"."save_item"(item_id uuid)` or `sequence "public"."import_rows_chunk_seq"` */
@@ -48,14 +50,15 @@ async function readGrants(db: Database): Promise<{ objects: Map<string, string>;
 }
 
 /**
- * The privileges PostgreSQL gives a function or sequence the migrating role creates: its built-in
- * default (execute for everyone on functions) unless the role has a global default, plus the
- * role's defaults for the public schema (bootstrap.sql grants the API roles everything there).
+ * The privileges PostgreSQL gives a function, sequence, table or view the migrating role creates:
+ * its built-in default (execute for everyone on functions) unless the role has a global default,
+ * plus the role's defaults for the public schema (supabase/schemas/00_default_privileges.sql).
  */
 const NEW_OBJECT_GRANTS_QUERY = `
   with kinds (kind, objtype, builtin) as (
     values ('function', 'f'::"char", acldefault('f', current_user::text::regrole)),
-           ('sequence', 'S'::"char", acldefault('s', current_user::text::regrole))
+           ('sequence', 'S'::"char", acldefault('s', current_user::text::regrole)),
+           ('table', 'r'::"char", acldefault('r', current_user::text::regrole))
   ), acls as (
     select k.kind,
            coalesce((select d.defaclacl from pg_default_acl d
@@ -81,15 +84,24 @@ async function readNewObjectGrants(db: Database): Promise<Map<string, Omit<Grant
 }
 
 /**
- * The revoke and grant statements that give the functions and sequences of `to` the privileges
- * they have there. New functions and sequences, and those the schema diff drops and creates
- * again (`recreated`), start from what PostgreSQL gives a new object.
+ * The revoke and grant statements that give the functions, sequences and views of `to` the
+ * privileges they have there, and the revokes a new table needs (migra writes its grants). New
+ * objects, and functions and views the schema diff drops and creates again, start from
+ * what PostgreSQL gives a new object: the defaults of `to`, which diffDefaultPrivileges's
+ * statements, at the head of the migration, have set by then.
  */
-export async function diffPrivileges(from: Database, to: Database, recreated: ReadonlySet<string>): Promise<string> {
-  const [before, after, newObjectGrants] = await Promise.all([
+export async function diffPrivileges(
+  from: Database,
+  to: Database,
+  recreated: ReadonlySet<string>,
+  recreatedViews: ReadonlySet<string> = new Set(),
+): Promise<string> {
+  const [before, after, newObjectGrants, relationsBefore, relationsAfter] = await Promise.all([
     readGrants(from),
     readGrants(to),
-    readNewObjectGrants(from),
+    readNewObjectGrants(to),
+    readRelationGrants(from),
+    readRelationGrants(to),
   ]);
   const key = (grant: Grant) => `${grant.object}\u0000${grant.grantee}\u0000${grant.privilege}`;
   const defaults = (object: string): Grant[] =>
@@ -108,6 +120,115 @@ export async function diffPrivileges(from: Database, to: Database, recreated: Re
     }
     for (const grant of wanted.filter((grant) => !had.has(key(grant)))) {
       statements.push(`grant ${grant.privilege} on ${grant.object} to ${grant.grantee};`);
+    }
+  }
+  for (const [relation, { name, view, grants }] of relationsAfter) {
+    const existing = relationsBefore.get(relation);
+    // migra compares the privileges of the tables both databases have, and writes a new table's
+    // grants; it compares no view's (information_schema lists them, its query drops them)
+    if (existing && !view) continue;
+    const starting = existing && !recreatedViews.has(name) ? existing.grants : (newObjectGrants.get('table') ?? []);
+    const wanted = grants;
+    const keyOf = (grant: Omit<Grant, 'object'>) => `${grant.grantee}\u0000${grant.privilege}`;
+    const had = new Set(starting.map(keyOf));
+    const has = new Set(wanted.map(keyOf));
+    const revokedAll = new Set<string>();
+    for (const grant of starting.filter((grant) => !has.has(keyOf(grant)))) {
+      // `all` when nothing is left: the same statement on every PostgreSQL version (17 added maintain)
+      if (!wanted.some(({ grantee }) => grantee === grant.grantee)) {
+        if (!revokedAll.has(grant.grantee)) statements.push(`revoke all on table ${relation} from ${grant.grantee};`);
+        revokedAll.add(grant.grantee);
+      } else {
+        statements.push(`revoke ${grant.privilege} on table ${relation} from ${grant.grantee};`);
+      }
+    }
+    if (!view) continue;
+    for (const grant of wanted.filter((grant) => !had.has(keyOf(grant)))) {
+      statements.push(`grant ${grant.privilege} on table ${relation} to ${grant.grantee};`);
+    }
+  }
+  return statements.join('\n');
+}
+
+/** Each table's, view's and materialized view's privileges in `public`, by `public.name`. */
+const RELATION_GRANTS_QUERY = `
+  select format('%I.%I', n.nspname, c.relname) as relation, c.relname::text as name, c.relkind in ('v', 'm') as view,
+         case when a.grantee = 0 then 'public' else quote_ident(pg_get_userbyid(a.grantee)) end as grantee,
+         lower(a.privilege_type) as privilege
+  from pg_class c
+  join pg_namespace n on n.oid = c.relnamespace
+  left join lateral aclexplode(coalesce(c.relacl, acldefault('r', c.relowner))) a on a.grantee <> c.relowner
+  where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
+
+interface RelationGrants {
+  name: string;
+  view: boolean;
+  grants: Omit<Grant, 'object'>[];
+}
+
+async function readRelationGrants(db: Database): Promise<Map<string, RelationGrants>> {
+  const { rows } = await db.pool.query<{
+    relation: string;
+    name: string;
+    view: boolean;
+    grantee: string | null;
+    privilege: string | null;
+  }>(RELATION_GRANTS_QUERY);
+  const byRelation = new Map<string, RelationGrants>();
+  for (const { relation, name, view, grantee, privilege } of rows) {
+    const entry = byRelation.get(relation) ?? { name, view, grants: [] };
+    if (grantee && privilege) entry.grants.push({ grantee, privilege });
+    byRelation.set(relation, entry);
+  }
+  return byRelation;
+}
+
+/**
+ * The migrating role's default privileges in `public`, by object kind as ALTER DEFAULT PRIVILEGES
+ * names it: `tables anon` → [select, insert, …].
+ */
+const DEFAULT_PRIVILEGES_QUERY = `
+  select case d.defaclobjtype when 'r' then 'tables' when 'S' then 'sequences' when 'f' then 'functions'
+                              when 'T' then 'types' end as kind,
+         case when a.grantee = 0 then 'public' else quote_ident(pg_get_userbyid(a.grantee)) end as grantee,
+         lower(a.privilege_type) as privilege
+  from pg_default_acl d, aclexplode(d.defaclacl) a
+  where d.defaclrole = current_user::text::regrole and d.defaclnamespace = 'public'::regnamespace
+  order by 1, 2, 3`;
+
+async function readDefaultPrivileges(db: Database): Promise<Map<string, string[]>> {
+  const { rows } = await db.pool.query<{ kind: string; grantee: string; privilege: string }>(DEFAULT_PRIVILEGES_QUERY);
+  const byKindAndGrantee = new Map<string, string[]>();
+  for (const { kind, grantee, privilege } of rows) {
+    const key = `${kind} ${grantee}`;
+    byKindAndGrantee.set(key, [...(byKindAndGrantee.get(key) ?? []), privilege]);
+  }
+  return byKindAndGrantee;
+}
+
+/**
+ * The ALTER DEFAULT PRIVILEGES statements that give the migrating role of `from` the defaults in
+ * `public` it has in `to`: they go first in a migration, so that the tables, sequences and
+ * functions it creates start from them.
+ */
+export async function diffDefaultPrivileges(from: Database, to: Database): Promise<string> {
+  const [before, after] = await Promise.all([readDefaultPrivileges(from), readDefaultPrivileges(to)]);
+  const statements: string[] = [];
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    const [kind, grantee] = key.split(' ') as [string, string];
+    const had = before.get(key) ?? [];
+    const has = after.get(key) ?? [];
+    const revoked = had.filter((privilege) => !has.includes(privilege));
+    const granted = has.filter((privilege) => !had.includes(privilege));
+    if (revoked.length) {
+      // `all` when nothing is left: the same statement on every PostgreSQL version (17 added maintain)
+      const privileges = has.length ? revoked.join(', ') : 'all';
+      statements.push(`alter default privileges in schema public revoke ${privileges} on ${kind} from ${grantee};`);
+    }
+    if (granted.length) {
+      statements.push(
+        `alter default privileges in schema public grant ${granted.join(', ')} on ${kind} to ${grantee};`,
+      );
     }
   }
   return statements.join('\n');

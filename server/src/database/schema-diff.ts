@@ -2,7 +2,7 @@ import { createClient } from '@pgkit/client';
 import { Migration } from '@pgkit/migra';
 import type { Database } from './engine.ts';
 import { applyMigrations, readMigrations, type Migration as MigrationFile } from './migrations.ts';
-import { diffPrivileges } from './privilege-diff.ts';
+import { diffDefaultPrivileges, diffPrivileges } from './privilege-diff.ts';
 import { openScratchDatabase } from './scratch-database.ts';
 import { readSchemaFiles, type SchemaFile } from './schema-files.ts';
 
@@ -43,8 +43,9 @@ export async function buildFromSchemas(db: Database, files: SchemaFile[] = readS
 
 /**
  * The statements that turn the schema of `from` into the schema of `to` (tables, columns,
- * constraints, indexes, views, functions, triggers, policies, extensions, and the privileges on
- * tables, functions and sequences), or '' when they are the same. Data is not compared.
+ * constraints, indexes, views, functions, triggers, policies, extensions, the privileges on
+ * tables, functions and sequences, and the default privileges in `public`), or '' when they are
+ * the same. Data is not compared.
  */
 export async function diffDatabases(from: Database, to: Database): Promise<string> {
   // pg-promise warns about a second client for a connection string it has seen; each diff makes
@@ -66,8 +67,12 @@ export async function diffDatabases(from: Database, to: Database): Promise<strin
     const recreated = new Set(
       [...schemaChanges.matchAll(/drop function if exists "public"\."([^"]+)"/g)].map((m) => m[1]!),
     );
-    const privilegeChanges = await diffPrivileges(from, to, recreated);
-    return [schemaChanges, privilegeChanges].filter(Boolean).join('\n\n');
+    const recreatedViews = new Set(
+      [...schemaChanges.matchAll(/drop (?:materialized )?view if exists "public"\."([^"]+)"/g)].map((m) => m[1]!),
+    );
+    const defaultPrivilegeChanges = await diffDefaultPrivileges(from, to);
+    const privilegeChanges = await diffPrivileges(from, to, recreated, recreatedViews);
+    return [defaultPrivilegeChanges, schemaChanges, privilegeChanges].filter(Boolean).join('\n\n');
   } finally {
     await Promise.all([fromClient.end(), toClient.end()]);
   }
