@@ -1,11 +1,11 @@
 import type { Database } from './engine.ts';
 
 /**
- * Privileges migra does not carry: on functions and sequences (it compares tables' only), what a
- * new table has before its grants (it writes a new table's grants, never its revokes), and the
- * default privileges of the migrating role in `public` (what every new table, sequence and
- * function starts with). Who may reach what is most of this project's security, so a revoke or
- * grant made in supabase/schemas must reach a migration too.
+ * Privileges migra does not carry: on functions and sequences and views (it compares tables'
+ * only), and what a new table has before its grants (it writes a new table's grants, never its
+ * revokes). Who may reach what is most of this project's security, so a revoke or grant made in
+ * supabase/schemas must reach a migration too. The default privileges every new object starts
+ * from are default-privilege-diff.ts's.
  */
 interface Grant {
   /** `function "public"."save_item"(item_id uuid)` or `sequence "public"."import_rows_chunk_seq"` */
@@ -122,12 +122,28 @@ export async function diffPrivileges(
       statements.push(`grant ${grant.privilege} on ${grant.object} to ${grant.grantee};`);
     }
   }
+  statements.push(
+    ...diffRelationPrivileges(relationsBefore, relationsAfter, newObjectGrants.get('table') ?? [], recreatedViews),
+  );
+  return statements.join('\n');
+}
+
+/**
+ * The statements for tables and views: a new table's revokes against the defaults (migra writes
+ * its grants and compares the tables both databases have), and every view's revokes and grants
+ * (migra compares none: information_schema lists them, its query drops them).
+ */
+function diffRelationPrivileges(
+  relationsBefore: ReadonlyMap<string, RelationGrants>,
+  relationsAfter: ReadonlyMap<string, RelationGrants>,
+  tableDefaults: Omit<Grant, 'object'>[],
+  recreatedViews: ReadonlySet<string>,
+): string[] {
+  const statements: string[] = [];
   for (const [relation, { name, view, grants }] of relationsAfter) {
     const existing = relationsBefore.get(relation);
-    // migra compares the privileges of the tables both databases have, and writes a new table's
-    // grants; it compares no view's (information_schema lists them, its query drops them)
     if (existing && !view) continue;
-    const starting = existing && !recreatedViews.has(name) ? existing.grants : (newObjectGrants.get('table') ?? []);
+    const starting = existing && !recreatedViews.has(name) ? existing.grants : tableDefaults;
     const wanted = grants;
     const keyOf = (grant: Omit<Grant, 'object'>) => `${grant.grantee}\u0000${grant.privilege}`;
     const had = new Set(starting.map(keyOf));
@@ -147,7 +163,7 @@ export async function diffPrivileges(
       statements.push(`grant ${grant.privilege} on table ${relation} to ${grant.grantee};`);
     }
   }
-  return statements.join('\n');
+  return statements;
 }
 
 /** Each table's, view's and materialized view's privileges in `public`, by `public.name`. */
@@ -181,55 +197,4 @@ async function readRelationGrants(db: Database): Promise<Map<string, RelationGra
     byRelation.set(relation, entry);
   }
   return byRelation;
-}
-
-/**
- * The migrating role's default privileges in `public`, by object kind as ALTER DEFAULT PRIVILEGES
- * names it: `tables anon` → [select, insert, …].
- */
-const DEFAULT_PRIVILEGES_QUERY = `
-  select case d.defaclobjtype when 'r' then 'tables' when 'S' then 'sequences' when 'f' then 'functions'
-                              when 'T' then 'types' end as kind,
-         case when a.grantee = 0 then 'public' else quote_ident(pg_get_userbyid(a.grantee)) end as grantee,
-         lower(a.privilege_type) as privilege
-  from pg_default_acl d, aclexplode(d.defaclacl) a
-  where d.defaclrole = current_user::text::regrole and d.defaclnamespace = 'public'::regnamespace
-  order by 1, 2, 3`;
-
-async function readDefaultPrivileges(db: Database): Promise<Map<string, string[]>> {
-  const { rows } = await db.pool.query<{ kind: string; grantee: string; privilege: string }>(DEFAULT_PRIVILEGES_QUERY);
-  const byKindAndGrantee = new Map<string, string[]>();
-  for (const { kind, grantee, privilege } of rows) {
-    const key = `${kind} ${grantee}`;
-    byKindAndGrantee.set(key, [...(byKindAndGrantee.get(key) ?? []), privilege]);
-  }
-  return byKindAndGrantee;
-}
-
-/**
- * The ALTER DEFAULT PRIVILEGES statements that give the migrating role of `from` the defaults in
- * `public` it has in `to`: they go first in a migration, so that the tables, sequences and
- * functions it creates start from them.
- */
-export async function diffDefaultPrivileges(from: Database, to: Database): Promise<string> {
-  const [before, after] = await Promise.all([readDefaultPrivileges(from), readDefaultPrivileges(to)]);
-  const statements: string[] = [];
-  for (const key of new Set([...before.keys(), ...after.keys()])) {
-    const [kind, grantee] = key.split(' ') as [string, string];
-    const had = before.get(key) ?? [];
-    const has = after.get(key) ?? [];
-    const revoked = had.filter((privilege) => !has.includes(privilege));
-    const granted = has.filter((privilege) => !had.includes(privilege));
-    if (revoked.length) {
-      // `all` when nothing is left: the same statement on every PostgreSQL version (17 added maintain)
-      const privileges = has.length ? revoked.join(', ') : 'all';
-      statements.push(`alter default privileges in schema public revoke ${privileges} on ${kind} from ${grantee};`);
-    }
-    if (granted.length) {
-      statements.push(
-        `alter default privileges in schema public grant ${granted.join(', ')} on ${kind} to ${grantee};`,
-      );
-    }
-  }
-  return statements.join('\n');
 }

@@ -2,7 +2,8 @@ import { createClient } from '@pgkit/client';
 import { Migration } from '@pgkit/migra';
 import type { Database } from './engine.ts';
 import { applyMigrations, readMigrations, type Migration as MigrationFile } from './migrations.ts';
-import { diffDefaultPrivileges, diffPrivileges } from './privilege-diff.ts';
+import { diffDefaultPrivileges } from './default-privilege-diff.ts';
+import { diffPrivileges } from './privilege-diff.ts';
 import { openScratchDatabase } from './scratch-database.ts';
 import { readSchemaFiles, type SchemaFile } from './schema-files.ts';
 
