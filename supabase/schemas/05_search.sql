@@ -877,6 +877,8 @@ declare
   corrected text;
   partial_text text;
   partial_facets jsonb;
+  fill_total integer;
+  fill_ids uuid[];
 begin
   if sort_by not in ('relevance', 'recent', 'most_saved', 'most_viewed', 'trending', 'alphabetical',
                      'most_cited', 'most_starred', 'recently_active') then
@@ -977,7 +979,30 @@ begin
                                                     wanted_inputs) p
         order by p.place);
     end if;
-    result := facets || jsonb_build_object('items', public.item_cards(page_ids));
+    -- Fewer items hold every word than a page shows: the first page follows them with items
+    -- matching some of the words, ranked as the fallback below ranks them, and says where they
+    -- begin (docs/product.md#browse-search). Not for phrases, exclusions or "or", taken as typed.
+    fill_total := (facets ->> 'total')::integer;
+    if greatest(page_offset, 0) = 0 and fill_total > 0 and fill_total < least(greatest(page_size, 1), 100)
+       and query_text !~ '"' and query_text !~ '(^|\s)-' and query_text !~ '(^|\s)or(\s|$)' then
+      partial_text := public.search_partial_text(query_text);
+      if partial_text is not null then
+        fill_ids := array(
+          select p.content_id
+          from public.search_page(partial_text, slugs, types, wanted_features, sizes, from_year, to_year, sort_by, 0,
+                                  least(least(greatest(page_size, 1), 100) + fill_total, 100), health_filters,
+                                  wanted_operations, wanted_inputs) p
+          where p.content_id <> all (page_ids)
+          order by p.place
+          limit least(greatest(page_size, 1), 100) - fill_total);
+      end if;
+    end if;
+    if cardinality(fill_ids) > 0 then
+      result := facets || jsonb_build_object('items', public.item_cards(page_ids || fill_ids),
+                                             'partial_from', cardinality(page_ids));
+    else
+      result := facets || jsonb_build_object('items', public.item_cards(page_ids));
+    end if;
   end if;
   -- The page is kept from the first run on (docs/decisions/0059-search-first-run-fixed-costs.md):
   -- keeping it only from a second ask saved a first run its write (0.5-1.4 ms) but made the
