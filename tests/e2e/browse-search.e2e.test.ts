@@ -134,6 +134,34 @@ describe('browse search', () => {
     }
   });
 
+  it('follows a few full matches with the items matching some of the words, under a line saying so', async () => {
+    const answer = await searchAsVisitor({ search: 'climate nlp' });
+    expect(answer.total).toBeGreaterThan(0);
+    expect(answer.partial_from).toBe(answer.total);
+    const partial = answer.items.length - answer.total;
+    expect(partial).toBeGreaterThan(0);
+    const { page, close } = await openPage(browser());
+    try {
+      await page.goto('/browse?search=climate%20nlp');
+      const divider = page.getByTestId('partial-fill');
+      await divider.waitFor();
+      expect(await divider.textContent()).toBe('Items matching some of your words');
+      const items = (count: number) => (count === 1 ? 'item matches' : 'items match');
+      await page
+        .getByText(`${answer.total} ${items(answer.total)} all your words, then ${partial} match some of them`, {
+          exact: true,
+        })
+        .waitFor();
+      expect(await page.getByRole('list', { name: 'Results' }).getByRole('article').count()).toBe(answer.total);
+      const rest = page.getByRole('list', { name: 'Items matching some of your words' }).getByRole('article');
+      expect(await rest.count()).toBe(partial);
+      expect(await rest.first().getByRole('heading').textContent()).toBe(answer.items[answer.total]?.title);
+      expect(await page.getByTestId('partial-match').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
   it('offers "Suggest this tool" on an empty result, opening the wizard with the query as the name', async () => {
     const account = await createAccount('suggest-tool', address(1), { first: 'Barbara', last: 'McClintock' });
     const { page, close } = await openPage(browser(), fromAddress(2));

@@ -10,6 +10,7 @@ export interface SearchAnswer {
   corrected_search?: string;
   suggestion?: string;
   partial_match?: boolean;
+  partial_from?: number;
 }
 
 /** The database's own answer for a browse state, as a visitor's browser would get it. */

@@ -95,6 +95,16 @@ describe.each([
     expect((exact.structuredContent as { partial_match?: boolean }).partial_match).toBeUndefined();
   });
 
+  it('says where the items matching only some of the words begin on a short first page', async () => {
+    const answer = await call(client, 'search_catalog', { query: 'climate nlp' });
+    const result = answer.structuredContent as { total: number; partial_from?: number; items: unknown[] };
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.partial_from).toBe(result.total);
+    expect(result.items.length).toBeGreaterThan(result.total);
+    const lines = text(answer).split('\n');
+    expect(lines.indexOf('Items matching some of your words:')).toBe(1 + result.total);
+  });
+
   it('gets an item by slug and by id', async () => {
     const bySlug = await call(client, 'get_item', { slug: 'alphafold' });
     expect(bySlug.isError).toBeFalsy();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { crowdClient, serviceClient } from '../support/clients.ts';
-import { searchItems } from '../support/search.ts';
+import { searchItems, type SearchResult } from '../support/search.ts';
 
 /**
  * docs/product.md#browse-search: the field's abbreviations find items written with the long
@@ -62,11 +62,14 @@ describe('abbreviations and their long forms', () => {
 
   it('finds the item written with the other form, both ways, for every pair', async () => {
     const misses: string[] = [];
+    // among the items matching every word, not those a short page adds matching some of them
+    const fullMatches = (result: SearchResult) =>
+      result.items.slice(0, result.partial_from ?? result.items.length).map((item) => item.slug);
     for (const [i, pair] of pairs.entries()) {
       const byShort = await searchItems(anon, { search: `${MARK} ${pair.short_form}` }, { size: 100 });
-      if (!byShort.items.some((item) => item.slug === `${prefix}-long-${i}`)) misses.push(`${pair.short_form} →`);
+      if (!fullMatches(byShort).includes(`${prefix}-long-${i}`)) misses.push(`${pair.short_form} →`);
       const byLong = await searchItems(anon, { search: `${MARK} ${pair.long_form}` }, { size: 100 });
-      if (!byLong.items.some((item) => item.slug === `${prefix}-short-${i}`)) misses.push(`← ${pair.long_form}`);
+      if (!fullMatches(byLong).includes(`${prefix}-short-${i}`)) misses.push(`← ${pair.long_form}`);
       expect(byShort.partial_match).toBeUndefined();
     }
     expect(misses).toEqual([]);
@@ -95,17 +98,36 @@ describe('partial matches', () => {
     );
   });
 
-  it('is not flagged when all the words match', async () => {
+  it('is not flagged when all the words match; a short first page goes on with items matching some', async () => {
     const result = await searchItems(anon, { search: 'quokkafold wombatnet' });
     expect(result.partial_match).toBeUndefined();
+    expect(result.total).toBe(1);
+    expect(result.items.map((item) => item.slug)).toEqual([`${prefix}-two`, `${prefix}-one`]);
+    expect(result.partial_from).toBe(1);
+  });
+
+  it('fills no page but the first, and not a query of a phrase, an exclusion or "or"', async () => {
+    const second = await searchItems(anon, { search: 'quokkafold wombatnet' }, { offset: 20 });
+    expect(second.items).toEqual([]);
+    expect(second.partial_from).toBeUndefined();
+    for (const search of ['"quokkafold wombatnet"', 'quokkafold wombatnet -numbatgene', 'wombatnet or zzqqxxnone']) {
+      const result = await searchItems(anon, { search });
+      expect(result.items.map((item) => item.slug), search).toEqual([`${prefix}-two`]);
+      expect(result.partial_from, search).toBeUndefined();
+    }
+  });
+
+  it('adds nothing when the full matches fill the page', async () => {
+    const result = await searchItems(anon, { search: 'quokkafold wombatnet' }, { size: 1 });
     expect(result.items.map((item) => item.slug)).toEqual([`${prefix}-two`]);
+    expect(result.partial_from).toBeUndefined();
   });
 
   it('corrects a misspelling before falling back to some of the words', async () => {
     const result = await searchItems(anon, { search: 'quokkafodl wombatnet' });
     expect(result.corrected_search).toBe('quokkafold wombatnet');
     expect(result.partial_match).toBeUndefined();
-    expect(result.items.map((item) => item.slug)).toEqual([`${prefix}-two`]);
+    expect(result.items.map((item) => item.slug).slice(0, result.partial_from)).toEqual([`${prefix}-two`]);
   });
 
   it('says nothing matched for a single unknown word (no fallback)', async () => {

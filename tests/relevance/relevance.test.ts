@@ -27,11 +27,13 @@ const TARGET = { ndcgAt10: 0.9, top1Accuracy: 0.95 };
  * added (nDCG@10 0.903, top-1 0.969). The fields set, judged on the built catalog, measured
  * nDCG@10 0.696 and top-1 0.933 (14 of 15 named), then 0.728 and 1.000 once search matched a
  * word's other forms and a name's words (docs/decisions/0077-word-forms-name-words-and-one-item-per-name.md):
- * still below the targets (bench/README.md, "Search relevance"). Raise a floor with every improvement.
+ * still below the targets (bench/README.md, "Search relevance"); 0.768 and 1.000 once a short first
+ * page went on with the items matching some of the words (decision 0077's addendum). Raise a floor
+ * with every improvement.
  */
 const MEASURED_FLOOR: Record<JudgedSet, { ndcgAt10: number; top1Accuracy: number }> = {
   catalog: { ndcgAt10: 0.9, top1Accuracy: 0.96 },
-  fields: { ndcgAt10: 0.72, top1Accuracy: 1 },
+  fields: { ndcgAt10: 0.76, top1Accuracy: 1 },
 };
 const required = (set: JudgedSet) => ({
   ndcgAt10: Math.min(TARGET.ndcgAt10, MEASURED_FLOOR[set].ndcgAt10),

@@ -20,6 +20,8 @@ export interface SearchResult {
   corrected_search?: string;
   suggestion?: string;
   partial_match?: boolean;
+  /** The items from this index on match only some of the words (a short first page). */
+  partial_from?: number;
 }
 
 /** The browse call as the web app makes it (the same mapping of the filter state). */

@@ -5,6 +5,7 @@ import {
   activeFilters,
   clearFilters,
   organizationSizeFilterLabel,
+  partialFillText,
   resultRangeText,
   toggleValue,
   withoutFilter,
@@ -100,6 +101,11 @@ describe('filter helpers', () => {
     expect(searchText({ search: ' protein ', within: '' })).toBe('protein');
     expect(searchText({ search: 'protein', within: ' folding ' })).toBe('protein folding');
     expect(searchText({ search: 'a'.repeat(150), within: 'b'.repeat(150) })).toHaveLength(200);
+  });
+
+  it('reads how many match all the words and how many some of them', () => {
+    expect(partialFillText(3, 17)).toBe('3 items match all your words, then 17 match some of them');
+    expect(partialFillText(1, 1)).toBe('1 item matches all your words, then 1 matches some of them');
   });
 
   it('reads "Showing 1-N of count"', () => {

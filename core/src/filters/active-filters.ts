@@ -126,3 +126,11 @@ export function yearRangeText([from, to]: readonly [number, number], currentYear
 export function resultRangeText(shown: number, total: number): string {
   return `Showing 1-${Math.min(shown, total)} of ${total}`;
 }
+
+/**
+ * The count line of a first page whose few full matches are followed by items matching some of
+ * the words (docs/product.md#browse-search).
+ */
+export function partialFillText(total: number, partialShown: number): string {
+  return `${total} ${total === 1 ? 'item matches' : 'items match'} all your words, then ${partialShown} ${partialShown === 1 ? 'matches' : 'match'} some of them`;
+}

@@ -91,7 +91,15 @@ export const SearchResultSchema = z.object({
   suggestion: z.string().optional(),
   /** No item matched all the words: these items match some of them, those matching more first. */
   partial_match: z.boolean().optional(),
+  /**
+   * Fewer items matched all the words than the page holds: the items from this index on match
+   * only some of them (docs/product.md#browse-search).
+   */
+  partial_from: z.number().int().nonnegative().optional(),
 });
 
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 export type SearchFacets = SearchResult['facets'];
+
+/** docs/product.md#browse-search: the line before the items matching only some of the words. */
+export const PARTIAL_FILL_DIVIDER = 'Items matching some of your words';

@@ -6,7 +6,7 @@ import { sourceAsksCredit, sourceRecordDate } from '../catalog/item-source-recor
 import { sourceLicenseLabel } from '../catalog/source-labels.ts';
 import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
 import { defaultFilters, FIRST_YEAR, searchText, yearBounds, type FilterState } from '../filters/filter-state.ts';
-import type { SearchCard } from '../filters/search-result.ts';
+import { PARTIAL_FILL_DIVIDER, type SearchCard } from '../filters/search-result.ts';
 import { browseHref, browseUrl } from '../filters/url-codec.ts';
 import { itemPath } from '../item-paths.ts';
 import { markdownParagraphs, markdownText } from '../open-data/markdown-text.ts';
@@ -115,13 +115,17 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
         ...(result.corrected_search ? { corrected_query: result.corrected_search } : {}),
         ...(result.suggestion ? { suggestion: result.suggestion } : {}),
         ...(result.partial_match ? { partial_match: true } : {}),
+        ...(result.partial_from !== undefined ? { partial_from: result.partial_from } : {}),
         browse_url: siteUrl(browseUrl(filters, 'grid', context.currentYear)),
       };
       const heading =
         result.total === 0
           ? `No items matched${result.suggestion ? `; did you mean “${result.suggestion}”?` : '.'}`
           : `${result.partial_match ? 'No exact matches; ' : ''}${result.total} items matched${result.partial_match ? ' some of the words' : ''}${result.corrected_search ? ` “${result.corrected_search}” (corrected)` : ''}; page ${input.page + 1}:`;
-      return answer(output, [heading, ...items.map(cardLine), `Browse: ${output.browse_url}`]);
+      const lines = items.map(cardLine);
+      // docs/product.md#browse-search: the items after the full matches match only some words
+      if (result.partial_from !== undefined) lines.splice(result.partial_from, 0, `${PARTIAL_FILL_DIVIDER}:`);
+      return answer(output, [heading, ...lines, `Browse: ${output.browse_url}`]);
     },
   );
 

@@ -140,6 +140,12 @@ export const SearchCatalogOutput = {
     .boolean()
     .optional()
     .describe('No item matched all the words; these items match some of them, those matching more first'),
+  partial_from: z
+    .number()
+    .optional()
+    .describe(
+      'Fewer items matched all the words than a page holds: the items from this index on match only some of them',
+    ),
   browse_url: z.string().describe('The same search on the SciAI browse page'),
 };
 

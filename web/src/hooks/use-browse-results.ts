@@ -61,6 +61,8 @@ export function useBrowseResults(filters: FilterState) {
       suggestion: first?.suggestion,
       /** No item matched all the words: these match some of them, the most words first. */
       partialMatch: first?.partial_match === true,
+      /** Few items matched all the words: the items from this index on match only some of them. */
+      partialFrom: first?.partial_from,
       /** Nothing to show yet: the first load. */
       isFirstLoad: data === undefined && failure === undefined,
       /** Showing the previous state's results while this state loads. */

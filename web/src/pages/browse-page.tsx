@@ -92,6 +92,7 @@ export function BrowsePage() {
             <ResultsToolbar
               shown={results.items.length}
               total={results.total}
+              partialFrom={results.partialFrom}
               loaded={!results.isFirstLoad && !results.error}
               correctedSearch={results.correctedSearch}
               view={view}

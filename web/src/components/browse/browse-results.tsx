@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Center, Skeleton, Stack, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { BrowseView } from '@sciai/core';
+import { PARTIAL_FILL_DIVIDER, type BrowseView } from '@sciai/core';
 import type { useBrowseResults } from '../../hooks/use-browse-results.ts';
 import type { SearchCard } from '../../data/search-items.ts';
 import { useQuickViewParam } from '../../hooks/use-quick-view-param.ts';
@@ -56,6 +56,17 @@ export const BrowseResults = memo(function BrowseResults({ results, view, sugges
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
   const count = results.items.length;
+  // docs/product.md#browse-search: few items hold every word; those after them hold some
+  const partialFrom = results.partialFrom;
+  const renderItem = (item: SearchCard, index: number) => (
+    <li key={item.id} data-result-index={index}>
+      {view === 'list' ? (
+        <ItemRow item={item} onQuickView={quickView.open} />
+      ) : (
+        <ItemCard item={item} onQuickView={quickView.open} />
+      )}
+    </li>
+  );
 
   // After 'Load More Results', keyboard focus moves to the first new result (the button it
   // was on is gone); the page does not scroll.
@@ -125,16 +136,24 @@ export const BrowseResults = memo(function BrowseResults({ results, view, sugges
         aria-busy={results.isStale}
         aria-label="Results"
       >
-        {results.items.map((item, index) => (
-          <li key={item.id} data-result-index={index}>
-            {view === 'list' ? (
-              <ItemRow item={item} onQuickView={quickView.open} />
-            ) : (
-              <ItemCard item={item} onQuickView={quickView.open} />
-            )}
-          </li>
-        ))}
+        {results.items.slice(0, partialFrom).map(renderItem)}
       </ul>
+      {partialFrom !== undefined && (
+        <>
+          <Text size="sm" c="dimmed" data-testid="partial-fill">
+            {PARTIAL_FILL_DIVIDER}
+          </Text>
+          <ul
+            className={classes.grid}
+            data-view={view}
+            data-stale={results.isStale || undefined}
+            aria-busy={results.isStale}
+            aria-label={PARTIAL_FILL_DIVIDER}
+          >
+            {results.items.slice(partialFrom).map((item, index) => renderItem(item, partialFrom + index))}
+          </ul>
+        </>
+      )}
       {results.hasMore && !results.isStale && (
         <Center>
           <Button

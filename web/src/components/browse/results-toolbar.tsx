@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Text, VisuallyHidden } from '@mantine
 import { IconAdjustmentsHorizontal, IconLayoutGrid, IconList } from '@tabler/icons-react';
 import {
   isSortOption,
+  partialFillText,
   resultRangeText,
   SORT_LABELS,
   SORT_OPTIONS,
@@ -14,6 +15,8 @@ import { DeferredSelect } from './deferred-select.tsx';
 interface ResultsToolbarProps {
   shown: number;
   total: number;
+  /** The items from this index on match only some of the words. */
+  partialFrom?: number;
   loaded: boolean;
   correctedSearch?: string;
   view: BrowseView;
@@ -33,6 +36,7 @@ const SORT_DATA = SORT_OPTIONS.map((value) => ({ value, label: SORT_LABELS[value
 export function ResultsToolbar({
   shown,
   total,
+  partialFrom,
   loaded,
   correctedSearch,
   view,
@@ -47,7 +51,7 @@ export function ResultsToolbar({
         {loaded && total > 0 && (
           <>
             <Text size="sm" fw={500}>
-              {resultRangeText(shown, total)}
+              {partialFrom === undefined ? resultRangeText(shown, total) : partialFillText(total, shown - partialFrom)}
             </Text>
             {correctedSearch && (
               <Text size="sm" c="dimmed" data-testid="corrected-search">
