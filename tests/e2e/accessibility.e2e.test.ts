@@ -5,6 +5,8 @@ import { useBrowser, MOBILE, openPage } from './browser.ts';
 const PAGES: Array<{ path: string; ready: string }> = [
   { path: '/', ready: 'text=Explore by Scientific Field' },
   { path: '/browse', ready: 'text=/Showing 1-/' },
+  // a short first page followed by items matching some of the words
+  { path: '/browse?search=climate%20nlp', ready: '[data-testid="partial-fill"]' },
   { path: '/tool/alphafold', ready: 'text=Key Features' },
   { path: '/compare?items=alphafold,rosettafold,esm-esmfold', ready: 'h1' },
   // one unknown item: the page warns about it

@@ -112,7 +112,10 @@ describe('partial matches', () => {
     expect(second.partial_from).toBeUndefined();
     for (const search of ['"quokkafold wombatnet"', 'quokkafold wombatnet -numbatgene', 'wombatnet or zzqqxxnone']) {
       const result = await searchItems(anon, { search });
-      expect(result.items.map((item) => item.slug), search).toEqual([`${prefix}-two`]);
+      expect(
+        result.items.map((item) => item.slug),
+        search,
+      ).toEqual([`${prefix}-two`]);
       expect(result.partial_from, search).toBeUndefined();
     }
   });
