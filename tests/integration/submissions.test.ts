@@ -121,10 +121,13 @@ describe('find_possible_duplicates', () => {
       .from('content_items')
       .select('id, title, url')
       .eq('status', 'published')
-      .not('url', 'is', null)
+      // an https address without www., so that the variant below differs in scheme, host prefix and slash
+      .like('url', 'https://%')
+      .not('url', 'like', 'https://www.%')
+      .order('slug')
       .limit(1)
       .single();
-    if (!item) throw new Error('the test catalog has no published item with a URL');
+    if (!item) throw new Error('the test catalog has no published item with an https URL');
     const { data: byTitle, error } = await contributor.client.rpc('find_possible_duplicates', {
       candidate_title: `${item.title.toUpperCase()}!`,
     });
