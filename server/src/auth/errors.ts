@@ -2,11 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** GoTrue's error codes that this service answers with (supabase/auth apierrors/errorcode.go). */
 export type AuthErrorCode =
+  | 'anonymous_provider_disabled'
   | 'bad_json'
   | 'bad_jwt'
   | 'email_exists'
   | 'email_not_confirmed'
   | 'insufficient_aal'
+  | 'manual_linking_disabled'
   | 'invalid_credentials'
   | 'mfa_challenge_expired'
   | 'mfa_factor_name_conflict'
@@ -18,10 +20,13 @@ export type AuthErrorCode =
   | 'not_found'
   | 'otp_expired'
   | 'over_request_rate_limit'
+  | 'phone_provider_disabled'
+  | 'provider_disabled'
   | 'reauthentication_needed'
   | 'reauthentication_not_valid'
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
+  | 'saml_provider_disabled'
   | 'same_password'
   | 'session_expired'
   | 'session_not_found'
@@ -32,7 +37,8 @@ export type AuthErrorCode =
   | 'user_banned'
   | 'user_not_found'
   | 'validation_failed'
-  | 'weak_password';
+  | 'weak_password'
+  | 'web3_provider_disabled';
 
 /**
  * GoTrue's 429, with the wait in its message as well as in Retry-After: supabase-js hands an app

@@ -6,6 +6,7 @@ import { AuthError, sendAuthError, wantsCurrentApiVersion, API_VERSION_HEADER } 
 import { createMailer } from '../auth/mailer.ts';
 import { RateLimits } from '../auth/rate-limits.ts';
 import { AccessTokens } from '../auth/tokens.ts';
+import { registerDisabledFeatureRoutes } from '../auth/routes/disabled-features.ts';
 import { registerFactorRoutes } from '../auth/routes/factors.ts';
 import { registerLogoutRoute } from '../auth/routes/logout.ts';
 import { registerOpenMetaRoutes, registerSettingsRoute } from '../auth/routes/meta.ts';
@@ -89,6 +90,7 @@ export async function registerAuthApi(
         registerResendRoute(keyed, context);
         registerVerifyOtpRoute(keyed, context);
         registerFactorRoutes(keyed, context);
+        registerDisabledFeatureRoutes(keyed, context);
       });
     },
     { prefix: '/auth/v1' },

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAnswer } from '../after-answer.ts';
 import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
-import { validationFailed } from '../errors.ts';
 import { safeRedirect, siteUrl } from '../redirects.ts';
 import { accountKey, bodyOf, clientInfo, optionalString, queryString } from '../request.ts';
+import { badRequest, validationFailed } from '../errors.ts';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users.ts';
 import { deliverVerificationMail, prepareVerificationMail } from '../verification-mail.ts';
 
 /**
- * POST /resend {type: signup | email_change, email}: sends the confirmation mail again, with a
+ * POST /resend {type: signup | email_change | sms | phone_change, email | phone}: sends the confirmation mail again, with a
  * new link (the old one stops working). 200 `{}` also when there is nothing to send, as GoTrue,
  * and before the address is looked up (docs/security.md#account-enumeration).
  * For email_change, `email` is the account's current address; the mail goes to the new one.
@@ -20,12 +20,12 @@ export function registerResendRoute(app: FastifyInstance, context: AuthContext):
     const from = clientInfo(request);
     context.limits.consume('resend', { ip: from.ip, account: accountKey(body.email) });
     const type = optionalString(body, 'type');
-    if (type !== 'signup' && type !== 'email_change') {
+    if (type !== 'signup' && type !== 'email_change' && type !== 'sms' && type !== 'phone_change') {
       throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
     }
-    if (body.email === undefined || body.email === '')
-      throw validationFailed('Type provided requires an email address');
-    const email = normalizeEmail(body.email);
+    const email = resendAddress(body, type);
+    // An account here has no phone number, so no phone change is pending: nothing to send.
+    if (type === 'sms' || type === 'phone_change') return reply.send({});
     const site = siteUrl(request, context.publicUrl);
 
     const redirectTo = safeRedirect(queryString(request, 'redirect_to'), site);
@@ -33,6 +33,26 @@ export function registerResendRoute(app: FastifyInstance, context: AuthContext):
     afterAnswer(reply, context, () => resendMail(context, type, email, site, redirectTo));
     return reply.send({});
   });
+}
+
+/**
+ * GoTrue's checks of the address, in its order: each type's required field, one of the two,
+ * then the address's format; phone numbers are refused, as this service has no SMS
+ * (docs/product.md#auth-disabled-features).
+ */
+function resendAddress(body: Record<string, unknown>, type: string): string {
+  const hasEmail = !isBlank(body.email);
+  const hasPhone = !isBlank(body.phone);
+  if (!hasEmail && type === 'signup') throw validationFailed('Type provided requires an email address');
+  if (!hasPhone && type === 'sms') throw validationFailed('Type provided requires a phone number');
+  if (hasEmail && hasPhone) throw validationFailed('Only an email address or phone number should be provided.');
+  if (hasEmail) return normalizeEmail(body.email);
+  if (hasPhone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+  throw validationFailed('Missing email address or phone number');
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
 }
 
 async function resendMail(

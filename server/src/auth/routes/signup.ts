@@ -34,6 +34,9 @@ const UNIQUE_VIOLATION = '23505';
 export function registerSignupRoute(app: FastifyInstance, context: AuthContext): void {
   app.post('/signup', async (request, reply) => {
     const body = bodyOf(request);
+    // Neither address nor number is signInAnonymously: off here (docs/product.md#auth-disabled-features).
+    if (isBlank(body.email) && isBlank(body.phone))
+      throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     const from = clientInfo(request);
     context.limits.consume('sign_up', { ip: from.ip, account: accountKey(body.email) });
 
@@ -122,6 +125,11 @@ async function repeatedSignup(
     updated_at: now,
   };
   return userJson(lookalike, []);
+}
+
+/** What GoTrue reads as an empty field: absent, null or "". */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -2,13 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity.ts';
 import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
-import { AuthError, badRequest, INVALID_LOGIN_MESSAGE, validationFailed } from '../errors.ts';
+import { AuthError, badRequest, INVALID_LOGIN_MESSAGE, unprocessable, validationFailed } from '../errors.ts';
 import { verifyPassword } from '../passwords.ts';
 import { accountKey, bodyOf, clientInfo, optionalString, queryString } from '../request.ts';
 import { refreshSession, startSession } from '../sessions.ts';
 import { findUserByEmail, isBanned } from '../users.ts';
 
-/** POST /token?grant_type=password | refresh_token (GoTrue's grants that supabase-js uses). */
+/**
+ * POST /token?grant_type=password | refresh_token (GoTrue's grants that supabase-js uses); the
+ * id_token and web3 grants answer as GoTrue does when no such provider is enabled
+ * (docs/product.md#auth-disabled-features).
+ */
 export function registerTokenRoute(app: FastifyInstance, context: AuthContext): void {
   app.post('/token', async (request) => {
     const grantType = queryString(request, 'grant_type') ?? optionalString(bodyOf(request), 'grant_type');
@@ -17,6 +21,10 @@ export function registerTokenRoute(app: FastifyInstance, context: AuthContext): 
         return passwordGrant(context, request);
       case 'refresh_token':
         return refreshTokenGrant(context, request);
+      case 'id_token':
+        throw idTokenProviderRefusal(bodyOf(request));
+      case 'web3':
+        throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
       default:
         throw badRequest('invalid_credentials', 'unsupported_grant_type');
     }
@@ -56,4 +64,44 @@ async function refreshTokenGrant(context: AuthContext, request: FastifyRequest) 
   const refreshToken = optionalString(bodyOf(request), 'refresh_token');
   if (!refreshToken) throw validationFailed('refresh_token required');
   return refreshSession(context, refreshToken, from);
+}
+
+/** The issuer GoTrue names for each built-in id_token provider with a fixed one (keycloak's is configured: none here). */
+const ID_TOKEN_ISSUERS: Record<string, string> = {
+  google: 'https://accounts.google.com',
+  facebook: 'https://www.facebook.com',
+  kakao: 'https://kauth.kakao.com',
+  snapchat: 'https://accounts.snapchat.com',
+  keycloak: '',
+};
+/** Built-in providers whose issuer GoTrue reads from the ID token itself. */
+const ISSUER_FROM_TOKEN = new Set(['apple', 'azure']);
+
+/** GoTrue's answer to signInWithIdToken when no OIDC provider is enabled. */
+function idTokenProviderRefusal(body: Record<string, unknown>): AuthError {
+  const provider = optionalString(body, 'provider') ?? '';
+  const issuer = optionalString(body, 'issuer') ?? '';
+  const named = Object.entries(ID_TOKEN_ISSUERS).find(
+    ([name, fixed]) => provider === name || (fixed && issuer === fixed),
+  );
+  if (named) return providerDisabled(named[1]);
+  if (ISSUER_FROM_TOKEN.has(provider)) return providerDisabled(tokenIssuer(body.id_token));
+  if (provider.startsWith('custom:')) return validationFailed('Custom OAuth providers are disabled');
+  return validationFailed(`Custom OIDC provider ${JSON.stringify(provider)} not allowed`);
+}
+
+function providerDisabled(issuer: string): AuthError {
+  return badRequest('provider_disabled', `Provider (issuer ${JSON.stringify(issuer)}) is not enabled`);
+}
+
+/** The unverified `iss` claim of a JWT, or "" (nothing is trusted from it: it only names the issuer refused). */
+function tokenIssuer(idToken: unknown): string {
+  if (typeof idToken !== 'string') return '';
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const iss = typeof payload === 'object' && payload !== null && 'iss' in payload ? payload.iss : undefined;
+    return typeof iss === 'string' ? iss : '';
+  } catch {
+    return '';
+  }
 }

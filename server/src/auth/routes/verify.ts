@@ -64,6 +64,7 @@ export function registerVerifyOtpRoute(app: FastifyInstance, context: AuthContex
     const tokenHash = optionalString(body, 'token_hash');
     if ((token === undefined) === (tokenHash === undefined))
       throw validationFailed('Verify requires either a token or a token hash');
+    if (type === 'sms' || type === 'phone_change') throw phoneCodeRefusal(body, token);
     const types = TOKEN_TYPES[type];
     if (!types) throw validationFailed('Unsupported verification type');
     if (tokenHash !== undefined) return verifyAndSignIn(context, types, { link: tokenHash }, from);
@@ -73,6 +74,23 @@ export function registerVerifyOtpRoute(app: FastifyInstance, context: AuthContex
     return verifyAndSignIn(context, types, { email: normalizeEmail(body.email), code: token!.trim() }, from);
   });
 }
+
+/**
+ * An SMS code: GoTrue checks the number's form, then finds no account with that number, as no
+ * account here has one (docs/product.md#auth-disabled-features).
+ */
+function phoneCodeRefusal(body: Record<string, unknown>, token: string | undefined): AuthError {
+  if (token !== undefined) {
+    const phone = optionalString(body, 'phone');
+    if (!phone) return validationFailed('Only an email address or phone number should be provided on verify');
+    if (!E164_NUMBER.test(phone.replace(/^\+/, '').replaceAll(' ', '')))
+      return validationFailed('Invalid phone number format (E.164 required)');
+  }
+  return forbidden('otp_expired', 'Token has expired or is invalid');
+}
+
+/** GoTrue's validatePhone, after it drops a leading + and the spaces. */
+const E164_NUMBER = /^[1-9][0-9]{1,14}$/;
 
 /**
  * One transaction: use up the token, apply what it proves (the address is confirmed, the new
