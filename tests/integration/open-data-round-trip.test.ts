@@ -87,8 +87,7 @@ function comparable(line: Line) {
 
 /**
  * The lines an import brings back: a line repeating an earlier one by the import's duplicate rule
- * (docs/product.md#csv-rows) is skipped as a duplicate, as it would be in any import. (The built
- * catalog lists TensorFlow twice, at https://tensorflow.org/ and https://www.tensorflow.org.)
+ * (docs/product.md#csv-rows) is skipped as a duplicate, as it would be in any import.
  */
 function importable(lines: readonly Line[]): Line[] {
   const seen = new Set<string>();
