@@ -11,10 +11,10 @@ interface Listed {
   content_type: string;
 }
 
-/** The first published items of a type in browse's default order (most trending first). */
+/** The first published items of a type in browse's default order (most trending first, then by slug). */
 async function topItems(type: string, count: number): Promise<Listed[]> {
   const response = await restAsVisitor(
-    `content_items?select=slug,title,content_type&content_type=eq.${type}&order=trending_score.desc,id&limit=${count}`,
+    `content_items?select=slug,title,content_type&content_type=eq.${type}&order=trending_score.desc,slug&limit=${count}`,
   );
   return (await response.json()) as Listed[];
 }
