@@ -910,6 +910,44 @@ export type Database = {
           },
         ];
       };
+      item_ratings: {
+        Row: {
+          content_id: string;
+          other_average: number | null;
+          other_count: number;
+          rating_score: number | null;
+          updated_at: string;
+          verified_average: number | null;
+          verified_count: number;
+        };
+        Insert: {
+          content_id: string;
+          other_average?: number | null;
+          other_count?: number;
+          rating_score?: number | null;
+          updated_at?: string;
+          verified_average?: number | null;
+          verified_count?: number;
+        };
+        Update: {
+          content_id?: string;
+          other_average?: number | null;
+          other_count?: number;
+          rating_score?: number | null;
+          updated_at?: string;
+          verified_average?: number | null;
+          verified_count?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_ratings_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: true;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       item_relations: {
         Row: {
           content_id: string;

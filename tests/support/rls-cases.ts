@@ -4,6 +4,7 @@ import { INTERNAL_CASES } from './rls/internal-cases.ts';
 import type { TableCase } from './rls/matrix.ts';
 import { OUTSIDE_SOURCES_CASES } from './rls/outside-sources-cases.ts';
 import { PEOPLE_CASES } from './rls/people-cases.ts';
+import { REVIEW_CASES } from './rls/review-cases.ts';
 
 export { ACTORS, OPERATIONS, type Actor, type MatrixContext, type Operation, type TableCase } from './rls/matrix.ts';
 
@@ -14,4 +15,5 @@ export const TABLE_CASES: readonly TableCase[] = [
   ...INTERNAL_CASES,
   ...OUTSIDE_SOURCES_CASES,
   ...CATALOG_SOURCE_CASES,
+  ...REVIEW_CASES,
 ];
