@@ -1,17 +1,14 @@
-import type { BuiltItem, ItemSource } from './built-item.ts';
-import { composedDescription, PAPER_FACET, shortDescription } from './compose.ts';
-import { normaliseLicense } from './license.ts';
-import { githubUrlOf } from './identifiers.ts';
-import { identityKeys, kindOf, mergeRecords, sameNameKey } from './merge.ts';
+import type { BuiltItem } from './built-item.ts';
+import { itemOf, type Snapshots } from './item-of.ts';
+import { identityKeys, mergeRecords, sameNameKey } from './merge.ts';
 import { PARSERS } from './parse-all.ts';
-import { rankingPrior } from './prior.ts';
-import { floorFailure, type FloorReason } from './quality.ts';
-import type { EdamData, SnapshotText, SourceRecord } from './record.ts';
-import { SNAPSHOT_SOURCES, SOURCE_BY_ID, type SourceId } from './sources.ts';
-import { fieldsOf } from './taxonomy.ts';
+import type { FloorReason } from './quality.ts';
+import { unique } from './record-picks.ts';
+import type { SourceRecord } from './record.ts';
+import { SNAPSHOT_SOURCES, type SourceId } from './sources.ts';
 import { slugify } from './slug.ts';
 
-export type Snapshots = Readonly<Partial<Record<SourceId, SnapshotText>>>;
+export type { Snapshots } from './item-of.ts';
 
 export interface Overlap {
   keys: string[];
@@ -102,196 +99,6 @@ export function buildCatalog(snapshots: Snapshots): BuildResult {
   return { items: capped, excluded, overlaps, recordsBySource };
 }
 
-function itemSource(record: SourceRecord, snapshots: Snapshots): ItemSource {
-  const config = SOURCE_BY_ID.get(record.source)!;
-  const snapshot = snapshots[record.source]!;
-  return {
-    source: record.source,
-    name: config.name,
-    record_id: record.recordId,
-    record_url: record.recordUrl,
-    repository: snapshot.repository,
-    commit: snapshot.commit,
-    snapshot_date: snapshot.date,
-    license: config.license,
-    share_alike: config.shareAlike,
-  };
-}
-
-const first = <T>(records: readonly SourceRecord[], pick: (record: SourceRecord) => T | undefined): T | undefined => {
-  for (const record of records) {
-    const value = pick(record);
-    if (value !== undefined) return value;
-  }
-  return undefined;
-};
-
-const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
-
-function itemOf(records: readonly SourceRecord[], snapshots: Snapshots): { item: BuiltItem; failure?: FloorReason } {
-  const lead = records[0]!;
-  const kind = kindOf(lead.type);
-  const type = kind === 'tool' ? (records.some((record) => record.type === 'agent') ? 'agent' : 'software') : lead.type;
-  const sources = unique(records.map((record) => record.source));
-  const copied = records.find(
-    (record) => record.description !== undefined && SOURCE_BY_ID.get(record.source)!.copyProse,
-  );
-  const composed = copied === undefined ? composedDescription(type, records) : undefined;
-  const description = copied?.description ?? composed?.description;
-  const terms = records.flatMap((record) => record.terms);
-  const domains = fieldsOf(terms, sources);
-  const doi = first(records, (record) => record.doi);
-  const arxivId = first(records, (record) => record.arxivId);
-  const githubRepo = first(records, (record) => record.githubRepo);
-  const formerRepos = unique(records.flatMap((record) => record.formerGithubRepos ?? [])).sort();
-  const biotoolsRecords = records.filter((record) => record.source === 'biotools');
-  const publicationDois = unique(records.flatMap((record) => record.publicationDois ?? [])).sort();
-  const relatedArxiv = unique(records.flatMap((record) => record.relatedArxivIds ?? [])).sort();
-  const licensed = records.find((record) => normaliseLicense(record.licenseRaw) !== undefined);
-  const license = licensed === undefined ? undefined : normaliseLicense(licensed.licenseRaw)!;
-  const stars = first(records, (record) => record.stars);
-  const devices = records.flatMap((record) => record.devices ?? []);
-  const year = type === 'paper' ? first(records, (record) => record.year) : undefined;
-  const validated = biotoolsRecords.some((record) => record.validated === true);
-  const itemSources = uniqueBy(
-    records.map((record) => itemSource(record, snapshots)),
-    (s) => `${s.source}\u0000${s.record_id}`,
-  );
-  const tags = unique(
-    records
-      .flatMap((record) => (record.source === 'biotools' ? record.terms : record.facets))
-      .filter((tag) => !tag.startsWith(PAPER_FACET) && tag.length <= 60)
-      .map((tag) => tag.toLowerCase()),
-  ).slice(0, 8);
-  const item: BuiltItem = {
-    slug: '',
-    title: lead.title,
-    content_type: type,
-    url: first(records, (record) => record.url) ?? '',
-    short_description: composed?.short ?? (description === undefined ? '' : shortDescription(description)),
-    description: description ?? '',
-    description_origin:
-      copied === undefined ? { kind: 'composed from facts' } : { kind: 'source', source: copied.source },
-    tags,
-    domains,
-    ...(year === undefined ? {} : { year }),
-    identifiers: {
-      ...(doi === undefined ? {} : { doi }),
-      ...(arxivId === undefined ? {} : { arxiv_id: arxivId }),
-      ...(biotoolsRecords[0]?.biotoolsId === undefined ? {} : { biotools_id: biotoolsRecords[0].biotoolsId }),
-      ...(githubRepo === undefined || kind === 'paper' ? {} : { github_repo: githubRepo }),
-      ...(lead.companyKey === undefined ? {} : { company_key: lead.companyKey }),
-      ...(formerRepos.length === 0 || kind === 'paper' ? {} : { former_github_repos: formerRepos }),
-    },
-    ...(license === undefined
-      ? {}
-      : {
-          license: {
-            ...(license.spdx === undefined ? {} : { spdx: license.spdx }),
-            label: license.label,
-            osi_family: license.osiFamily,
-            source: licensed!.source,
-          },
-        }),
-    prior: rankingPrior({
-      ...(stars === undefined ? {} : { stars }),
-      sources,
-      validated,
-      publications: publicationDois.length + relatedArxiv.length,
-      publicationSources: records
-        .filter((record) => (record.publicationDois?.length ?? 0) + (record.relatedArxivIds?.length ?? 0) > 0)
-        .map((record) => record.source),
-      devices: devices.length,
-    }),
-    sources: itemSources,
-  };
-  if (kind === 'tool') {
-    const release = first(records, (record) => record.latestRelease);
-    item.software = {
-      ...(githubRepo === undefined ? {} : { github_url: githubUrlOf(githubRepo) }),
-      ...(stars === undefined ? {} : { github_stars: { value: stars.value, as_of: stars.asOf, source: stars.source } }),
-      programming_languages: unique(records.flatMap((record) => record.languages ?? [])),
-      ...(release === undefined ? {} : { latest_release: release }),
-      ...optionalField(
-        'pypi_id',
-        first(records, (record) => record.pypiId),
-      ),
-      ...optionalField(
-        'conda_id',
-        first(records, (record) => record.condaId),
-      ),
-      edam_operations: unique(records.flatMap((record) => record.edamOperations ?? [])),
-      ...optionalList('edam_inputs', mergedData(records.flatMap((record) => record.edamInputs ?? []))),
-      ...optionalList('edam_outputs', mergedData(records.flatMap((record) => record.edamOutputs ?? []))),
-      tool_types: unique(records.flatMap((record) => record.toolTypes ?? [])),
-      paper_dois: publicationDois,
-      paper_arxiv_ids: relatedArxiv,
-      ...(biotoolsRecords.length > 0 ? { validated_by_biotools: validated } : {}),
-    };
-  } else if (kind === 'paper') {
-    const authored = records.find((record) => (record.authors?.length ?? 0) > 0);
-    item.paper = {
-      ...optionalField('doi', doi),
-      ...optionalField('arxiv_id', arxivId),
-      authors: authored?.authors ?? [],
-      ...(authored?.authorsComplete === undefined ? {} : { authors_complete: authored.authorsComplete }),
-      ...optionalField(
-        'venue',
-        first(records, (record) => record.venue),
-      ),
-      ...optionalField(
-        'code_repo',
-        first(records, (record) => record.codeRepo),
-      ),
-    };
-  } else if (devices.length > 0) {
-    const dates = devices.map((device) => device.date).sort();
-    item.company = {
-      fda_cleared_devices: {
-        count: devices.length,
-        first_decision: dates[0]!,
-        latest_decision: dates[dates.length - 1]!,
-        panels: unique(devices.map((device) => device.panel).filter(Boolean)).sort(),
-        k_numbers: devices.map((device) => device.kNumber),
-        source: 'fda-aiml-devices',
-        as_of: snapshots['fda-aiml-devices']!.date,
-      },
-      name_variants: unique(records.flatMap((record) => record.nameVariants ?? [])).sort(),
-    };
-  }
-  const failure = floorFailure({
-    contentType: type,
-    title: item.title,
-    description,
-    url: item.url === '' ? undefined : item.url,
-    domains,
-    year,
-    doi,
-    arxivId,
-    unreviewedImportOnly:
-      biotoolsRecords.length > 0 &&
-      records.length === biotoolsRecords.length &&
-      biotoolsRecords.every((r) => r.automaticImport && !r.validated),
-    publicationDois,
-    githubRepo,
-  });
-  return failure === undefined ? { item } : { item, failure };
-}
-
-function optionalField<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
-}
-
-function uniqueBy<T>(values: readonly T[], key: (value: T) => string): T[] {
-  const seen = new Set<string>();
-  return values.filter((value) => {
-    const k = key(value);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
-
 /**
  * No source makes up more than a third of the catalog: while one does, its lowest-ranked items
  * that no other source lists leave (ties: the later slug-to-be, by title). A build from fewer
@@ -337,16 +144,4 @@ function assignSlugs(items: BuiltItem[]): void {
     taken.add(slug);
     item.slug = slug;
   }
-}
-
-/** A list field, left out when empty: most tools state no data. */
-function optionalList<K extends string, V>(key: K, values: V[]): { [P in K]?: V[] } {
-  return (values.length === 0 ? {} : { [key]: values }) as { [P in K]?: V[] };
-}
-
-/** One entry per data term across a tool's records, first seen first, with every format named for it. */
-function mergedData(entries: readonly EdamData[]): EdamData[] {
-  const byData = new Map<string, string[]>();
-  for (const { data, formats } of entries) byData.set(data, unique([...(byData.get(data) ?? []), ...formats]));
-  return [...byData].map(([data, formats]) => ({ data, formats }));
 }
