@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogItem } from '../catalog/catalog-item.ts';
 import type { BuiltItem } from './built-item.ts';
-import { defaultCatalog, EDITORS_SELECTION_PRIOR } from './default-catalog.ts';
+import { defaultCatalog } from './default-catalog.ts';
+import { EDITORS_SELECTION_PRIOR } from './hand-written-provenance.ts';
 import { handWrittenMatches } from './hand-written.ts';
 
 const COMMIT = 'a'.repeat(40);

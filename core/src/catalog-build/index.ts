@@ -9,10 +9,5 @@ export { FIELD_TREE, REQUIRED_FIELDS, fieldsOf, isUnder } from './taxonomy.ts';
 export { handWrittenMatches, type HandWrittenMatch } from './hand-written.ts';
 export { companyKey, mergeRecords, identityKeys } from './merge.ts';
 export { normaliseLicense, type NormalisedLicense } from './license.ts';
-export {
-  defaultCatalog,
-  loadableBuiltItem,
-  type DefaultCatalog,
-  type ItemProvenance,
-  type LoadableItem,
-} from './default-catalog.ts';
+export { defaultCatalog, type DefaultCatalog } from './default-catalog.ts';
+export { loadableBuiltItem, type ItemProvenance, type LoadableItem } from './loadable-item.ts';
