@@ -9,6 +9,8 @@ export * from './duplicates.ts';
 export * from './duplicate-key.ts';
 export * from './template.ts';
 export * from './process-csv.ts';
+export * from './chunked-writes.ts';
+export * from './staged-row.ts';
 export * from './write-import.ts';
 export * from './run-import.ts';
 export * from './import-call-arguments.ts';

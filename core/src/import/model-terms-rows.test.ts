@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FACT_MESSAGES } from './fact-rules.ts';
 import { IMPORT_PAPER_SOURCE, NAMED_PAPER_MESSAGES } from './named-papers.ts';
 import { createDomainLookup, validateImportRow } from './row-rules.ts';
-import { stagedRow } from './write-import.ts';
+import { stagedRow } from './staged-row.ts';
 import { buildImportTemplate } from './template.ts';
 import { TEST_DOMAINS } from './test-taxonomy.ts';
 import type { ImportType } from './columns.ts';

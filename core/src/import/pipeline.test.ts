@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { processCsv, previewRows, type ImportProgress } from './process-csv.ts';
+import { forEachConcurrently } from './chunked-writes.ts';
 import {
-  forEachConcurrently,
   planImport,
   writeImport,
   ImportWriteError,

@@ -3,7 +3,7 @@ import { FACT_MESSAGES } from './fact-rules.ts';
 import { markDuplicates } from './duplicates.ts';
 import { linkKey, softwareDuplicateKey } from './duplicate-key.ts';
 import { createDomainLookup, validateImportRow } from './row-rules.ts';
-import { stagedRow } from './write-import.ts';
+import { stagedRow } from './staged-row.ts';
 import { buildImportTemplate } from './template.ts';
 import { TEST_DOMAINS } from './test-taxonomy.ts';
 

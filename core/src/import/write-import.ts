@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import type { ImportType } from './columns.ts';
+import {
+  chunkRows,
+  DEFAULT_CHUNK_BYTES,
+  DEFAULT_CHUNK_ROWS,
+  forEachConcurrently,
+  fromArray,
+} from './chunked-writes.ts';
 import { IMPORT_MESSAGES, insertFailed } from './messages.ts';
 import type { ImportProgress, ProcessResult } from './process-csv.ts';
-import type { ImportRecord } from './row-rules.ts';
+import { stagedRow, type StagedRow } from './staged-row.ts';
 
 /**
  * The one thing writing needs from a Supabase client: calling a SQL function. Pass
@@ -20,10 +27,6 @@ export interface RpcAnswer {
   error: { message: string } | null;
 }
 export type CallImportRpc = (fn: ImportRpcName, args: Record<string, unknown>) => PromiseLike<RpcAnswer>;
-
-export interface StagedRow extends ImportRecord {
-  row_number: number;
-}
 
 export interface ImportPlan {
   type: ImportType;
@@ -58,44 +61,6 @@ export function planImport(result: ProcessResult, fileName: string): ImportPlan 
   };
 }
 
-/**
- * Where each type's tags come from (row-rules): staged once, commit_import reads them from there.
- * Software has a tags column of its own.
- */
-const TAG_SOURCE: Record<ImportType, 'keywords' | 'industry_focus' | 'capabilities' | null> = {
-  software: null,
-  paper: 'keywords',
-  company: 'industry_focus',
-  agent: 'capabilities',
-};
-
-/**
- * The row as staged: without the copies row-rules makes (a paper's description is its abstract,
- * tags are the keywords / industry focus / capabilities), which would otherwise be a third of
- * what a paper import sends and stores; commit_import falls back to the originals.
- */
-export function stagedRow(type: ImportType, record: ImportRecord, rowNumber: number): StagedRow {
-  const row: StagedRow = { ...record, row_number: rowNumber };
-  const fields: Record<string, unknown> = row;
-  if ('abstract' in fields && fields.description === (fields.abstract ?? '')) delete fields.description;
-  const tagSource = TAG_SOURCE[type];
-  const source = tagSource === null ? undefined : fields[tagSource];
-  if (Array.isArray(source) && Array.isArray(fields.tags) && sameStrings(source, fields.tags)) delete fields.tags;
-  // the optional model terms and papers of tools and agents, left out when empty (most rows)
-  for (const field of OPTIONAL_WHEN_EMPTY) {
-    const value = fields[field];
-    if (value === null || (Array.isArray(value) && value.length === 0)) delete fields[field];
-  }
-  return row;
-}
-
-/** Fields commit_import reads as absent when left out (null, or an empty list). */
-const OPTIONAL_WHEN_EMPTY = ['weights_license', 'availability', 'paper_dois', 'paper_arxiv_ids'] as const;
-
-function sameStrings(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return a.length === b.length && a.every((value, index) => value === b[index]);
-}
-
 export const CommitResultSchema = z.object({
   inserted: z.number().int(),
   skipped: z.number().int(),
@@ -120,97 +85,9 @@ export interface WriteOptions {
   onProgress?: (progress: ImportProgress) => void;
 }
 
-const DEFAULT_CHUNK_ROWS = 5_000;
 export const COMMITTED_AFTER_ALL =
   'The database finished the import after the answer was lost; run it again to check (rows already imported are skipped).';
-const DEFAULT_CHUNK_BYTES = 6 * 1_048_576;
 const DEFAULT_CONCURRENT_CHUNKS = 3;
-
-/**
- * Runs `work` over the items (an array, or read as they come) with at most `limit` running at
- * once. The first failure stops new work from starting and is thrown once the running ones have
- * settled (so nothing is still writing when the caller cleans up).
- */
-export async function forEachConcurrently<T>(
-  items: readonly T[] | AsyncIterable<T>,
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  const source: AsyncIterable<T> = isAsyncIterable(items) ? items : fromArray(items);
-  const iterator = source[Symbol.asyncIterator]();
-  let failure: { error: unknown } | undefined;
-  const worker = async () => {
-    while (!failure) {
-      let next: IteratorResult<T>;
-      try {
-        next = await iterator.next();
-      } catch (error) {
-        failure ??= { error };
-        return;
-      }
-      if (next.done) return;
-      try {
-        await work(next.value);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, limit) }, worker));
-  if (failure) {
-    await iterator.return?.();
-    throw failure.error;
-  }
-}
-
-/** Cuts rows into chunks bounded by row count and serialised size, as they come. */
-export class StagedRowChunker {
-  private current: StagedRow[] = [];
-  private bytes = 0;
-
-  private readonly maxRows: number;
-  private readonly maxBytes: number;
-
-  constructor(maxRows: number = DEFAULT_CHUNK_ROWS, maxBytes: number = DEFAULT_CHUNK_BYTES) {
-    this.maxRows = maxRows;
-    this.maxBytes = maxBytes;
-  }
-
-  /** Adds a row; returns the chunk it closed, if it closed one. */
-  push(row: StagedRow): StagedRow[] | undefined {
-    const size = JSON.stringify(row).length + 1;
-    let full: StagedRow[] | undefined;
-    if (this.current.length > 0 && (this.current.length >= this.maxRows || this.bytes + size > this.maxBytes)) {
-      full = this.current;
-      this.current = [];
-      this.bytes = 0;
-    }
-    this.current.push(row);
-    this.bytes += size;
-    return full;
-  }
-
-  /** The last chunk, if any rows are left. */
-  finish(): StagedRow[] | undefined {
-    const last = this.current.length > 0 ? this.current : undefined;
-    this.current = [];
-    this.bytes = 0;
-    return last;
-  }
-}
-
-/** Cuts rows into chunks bounded by row count and serialised size. */
-export function chunkRows(rows: readonly StagedRow[], maxRows: number, maxBytes: number): StagedRow[][] {
-  const chunker = new StagedRowChunker(maxRows, maxBytes);
-  const chunks: StagedRow[][] = [];
-  for (const row of rows) {
-    const full = chunker.push(row);
-    if (full) chunks.push(full);
-  }
-  const last = chunker.finish();
-  if (last) chunks.push(last);
-  return chunks;
-}
 
 /**
  * write: stage the rows in chunks, then one SQL function commits them in one transaction. Any
@@ -232,14 +109,6 @@ export async function writeImport(
     { ...plan, rowCount: plan.rows.length, chunkCount: chunks.length, chunks: fromArray(chunks) },
     options,
   );
-}
-
-async function* fromArray<T>(items: readonly T[]): AsyncGenerator<T> {
-  yield* items;
-}
-
-function isAsyncIterable<T>(items: readonly T[] | AsyncIterable<T>): items is AsyncIterable<T> {
-  return Symbol.asyncIterator in items;
 }
 
 /** Rows to write already cut into chunks (StagedRowChunker), read as they are staged. */
