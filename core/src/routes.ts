@@ -135,8 +135,14 @@ function withRedirect(page: string, path: string): string {
   return target === DEFAULT_REDIRECT ? page : `${page}?redirect=${encodeURIComponent(target)}`;
 }
 
+/**
+ * Where an accepted invitation leads: the password page, worded for a new member
+ * (docs/product.md#invitations).
+ */
+export const INVITED_PASSWORD_PATH = `${ROUTES.resetPassword.pattern}?invited=1`;
+
 /** What a mailed six-digit code proves, as the code page takes it (`type=`). */
-export const CONFIRM_CODE_TYPES = ['signup', 'recovery', 'email_change'] as const;
+export const CONFIRM_CODE_TYPES = ['signup', 'recovery', 'email_change', 'magiclink', 'invite'] as const;
 export type ConfirmCodeType = (typeof CONFIRM_CODE_TYPES)[number];
 
 /**

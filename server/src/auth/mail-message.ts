@@ -1,5 +1,5 @@
-/** The mails with a verification link and code (sign-up, reset, new address). */
-export type VerificationMailKind = 'signup' | 'recovery' | 'email_change';
+/** The mails with a verification link and code (sign-up, reset, new address, sign-in link, invitation). */
+export type VerificationMailKind = 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite';
 
 /**
  * The account notices (docs/security.md#accounts): an address that already has an account was

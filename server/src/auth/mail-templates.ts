@@ -41,6 +41,21 @@ const TEMPLATES: Record<VerificationMailKind, Template> = {
     validity: 'The link works once, within 24 hours.',
     ignore: 'If you did not ask for this change, ignore this e-mail and your account keeps its current address.',
   },
+  magiclink: {
+    subject: 'Your SciAI sign-in link',
+    intro: 'Someone (hopefully you) asked to sign in to SciAI with this e-mail address, without a password.',
+    action: 'Sign in to SciAI',
+    validity: 'The link works once, within 1 hour.',
+    ignore: 'If you did not ask for this, ignore this e-mail: nobody can use it to sign in but you.',
+  },
+  invite: {
+    subject: 'You are invited to SciAI',
+    intro:
+      'You have been invited to SciAI, where scientists find, compare and adopt AI tools. Accept the invitation to choose a password for your account.',
+    action: 'Accept the invitation',
+    validity: 'The link works once, within 24 hours.',
+    ignore: 'If you do not want an account, ignore this e-mail: nothing happens until the invitation is accepted.',
+  },
 };
 
 export function verificationMail(kind: VerificationMailKind, mail: VerificationMail): MailMessage {

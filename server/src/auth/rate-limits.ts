@@ -16,6 +16,8 @@ export const AUTH_RATE_LIMITS = {
   sign_in: { perAddress: 5, perAccount: 5, windowMs: 60_000, accountFromAddress: true },
   sign_up: { perAddress: 30, perAccount: 5, windowMs: 60_000 },
   recover: { perAddress: 5, perAccount: 5, windowMs: 60_000 },
+  // sign-in links by mail: a room signs in together, one inbox needs few
+  otp: { perAddress: 30, perAccount: 5, windowMs: 60_000 },
   resend: { perAddress: 30, perAccount: 5, windowMs: 60_000 },
   mfa_verify: { perAddress: 5, perAccount: 5, windowMs: 60_000 },
   reauthenticate: { perAddress: 5, perAccount: 5, windowMs: 60_000 },

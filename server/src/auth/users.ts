@@ -17,6 +17,8 @@ export interface UserRow {
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
   banned_until: Date | null;
+  /** When an administrator last invited the address (POST /invite, generate_link). */
+  invited_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -33,9 +35,9 @@ export interface FactorRow {
   updated_at: Date;
 }
 
-const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
+export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
   email_change, email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, banned_until,
-  created_at, updated_at`;
+  invited_at, created_at, updated_at`;
 
 export const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
 
@@ -89,7 +91,8 @@ export async function findUserById(
 
 export async function insertUser(
   db: Queryable,
-  user: { email: string; passwordHash: string; userMetadata: Record<string, unknown>; confirmed: boolean },
+  // No hash: the account has no password until its owner sets one (an invitation).
+  user: { email: string; passwordHash: string | null; userMetadata: Record<string, unknown>; confirmed: boolean },
 ): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, email_confirmed_at)
@@ -111,7 +114,11 @@ const UPDATABLE_COLUMNS = [
   'email_change_sent_at',
   'last_sign_in_at',
   'raw_user_meta_data',
+  'raw_app_meta_data',
+  'banned_until',
+  'invited_at',
 ] as const;
+/** A column left undefined is not changed; null clears it (e.g. `banned_until: null` lifts a ban). */
 export type UserChanges = Partial<{ [Column in (typeof UPDATABLE_COLUMNS)[number]]: UserRow[Column] }>;
 
 export async function updateUser(db: Queryable, id: string, changes: UserChanges): Promise<UserRow> {
@@ -163,6 +170,7 @@ export function userJson(user: UserRow, factors: FactorRow[]): Record<string, un
     created_at: user.created_at.toISOString(),
     updated_at: user.updated_at.toISOString(),
     banned_until: iso(user.banned_until),
+    invited_at: iso(user.invited_at),
     is_anonymous: false,
   };
 }

@@ -4,7 +4,7 @@ import type { Queryable } from './db.ts';
 import { AuthError } from './errors.ts';
 import type { VerificationMailKind } from './mail-message.ts';
 import { verificationMail } from './mail-templates.ts';
-import { updateUser, type UserRow } from './users.ts';
+import { updateUser, type UserChanges, type UserRow } from './users.ts';
 import { issueVerification, type IssuedVerification } from './verification-tokens.ts';
 
 export interface PendingMail {
@@ -24,18 +24,33 @@ export async function prepareVerificationMail(
   to: string,
 ): Promise<{ user: UserRow; mail: PendingMail }> {
   const issued = await issueVerification(db, user.id, type, to);
-  const now = new Date();
-  const updated = await updateUser(
-    db,
-    user.id,
-    type === 'signup'
-      ? { confirmation_sent_at: now }
-      : type === 'recovery'
-        ? { recovery_sent_at: now }
-        : { email_change: to, email_change_sent_at: now },
-  );
+  const updated = await updateUser(db, user.id, sentAtChanges(type, to, new Date()));
   return { user: updated, mail: { type, to, issued } };
 }
+
+/** GoTrue's record of a sent mail: a sign-in link counts as a recovery, an invitation as a confirmation. */
+function sentAtChanges(type: VerificationMailKind, to: string, now: Date): UserChanges {
+  switch (type) {
+    case 'signup':
+      return { confirmation_sent_at: now };
+    case 'invite':
+      return { confirmation_sent_at: now, invited_at: now };
+    case 'recovery':
+    case 'magiclink':
+      return { recovery_sent_at: now };
+    case 'email_change':
+      return { email_change: to, email_change_sent_at: now };
+  }
+}
+
+/** GoTrue's words when a mail could not be sent. */
+const SEND_FAILURE: Record<VerificationMailKind, string> = {
+  signup: 'Error sending confirmation email',
+  recovery: 'Error sending recovery email',
+  email_change: 'Error sending email change email',
+  magiclink: 'Error sending magic link email',
+  invite: 'Error sending invite email',
+};
 
 /**
  * After the commit (mail is network I/O): the link points at this gateway's /auth/v1/verify,
@@ -47,10 +62,7 @@ export async function deliverVerificationMail(
   mail: PendingMail,
   redirectTo: string,
 ): Promise<void> {
-  const link = new URL(`${site}/auth/v1/verify`);
-  link.searchParams.set('token', mail.issued.token);
-  link.searchParams.set('type', mail.type);
-  link.searchParams.set('redirect_to', redirectTo);
+  const link = verificationLink(site, mail, redirectTo);
   const codePage = `${site}${confirmCodePath({ email: mail.to, type: mail.type, redirect: sitePath(site, redirectTo) })}`;
   try {
     await context.mailer.send(
@@ -58,9 +70,17 @@ export async function deliverVerificationMail(
     );
   } catch (error) {
     context.log.error({ err: error, mail_type: mail.type }, 'sending an auth e-mail failed');
-    const what = mail.type === 'signup' ? 'confirmation' : mail.type === 'recovery' ? 'recovery' : 'email change';
-    throw new AuthError(500, 'unexpected_failure', `Error sending ${what} email`);
+    throw new AuthError(500, 'unexpected_failure', SEND_FAILURE[mail.type]);
   }
+}
+
+/** The mail's link (also what the admin API's generate_link answers as `action_link`). */
+export function verificationLink(site: string, mail: PendingMail, redirectTo: string): URL {
+  const link = new URL(`${site}/auth/v1/verify`);
+  link.searchParams.set('token', mail.issued.token);
+  link.searchParams.set('type', mail.type);
+  link.searchParams.set('redirect_to', redirectTo);
+  return link;
 }
 
 /** Where a confirmed sign-up goes, as a path of this site (the code page keeps only such paths). */

@@ -4,15 +4,24 @@ import { randomCode, randomToken, sha256 } from './tokens.ts';
 
 /**
  * What an e-mail link or code proves: the address of a new account, a password reset, a new
- * address, the old address undoing a change of address, or a fresh re-authentication.
+ * address, the old address undoing a change of address, a fresh re-authentication, a sign-in
+ * without password (magic link), or an invitation an administrator sent.
  */
-export type VerificationType = 'signup' | 'recovery' | 'email_change' | 'email_change_undo' | 'reauthentication';
+export type VerificationType =
+  | 'signup'
+  | 'recovery'
+  | 'email_change'
+  | 'email_change_undo'
+  | 'reauthentication'
+  | 'magiclink'
+  | 'invite';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /**
- * How long a link works: a day to confirm an address, an hour to reset a password, a week for the
- * old address to undo a change (the owner may read mail late), ten minutes for a re-authentication code.
+ * How long a link works: a day to confirm an address or accept an invitation, an hour to reset a
+ * password or sign in by link, a week for the old address to undo a change (the owner may read
+ * mail late), ten minutes for a re-authentication code.
  */
 export const TOKEN_LIFETIME_MS: Record<VerificationType, number> = {
   signup: 24 * HOUR,
@@ -20,6 +29,8 @@ export const TOKEN_LIFETIME_MS: Record<VerificationType, number> = {
   email_change: 24 * HOUR,
   email_change_undo: 7 * 24 * HOUR,
   reauthentication: 10 * MINUTE,
+  magiclink: HOUR,
+  invite: 24 * HOUR,
 };
 
 export interface IssuedVerification {

@@ -5,6 +5,8 @@
 -- links and codes, backup codes) are stored only as digests or bcrypt hashes.
 
 alter table auth.users add column if not exists email_change_sent_at timestamptz;
+-- when an administrator last invited the address (GoTrue's column of the same name)
+alter table auth.users add column if not exists invited_at timestamptz;
 
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
@@ -53,11 +55,13 @@ create table if not exists auth.one_time_tokens (
   created_at timestamptz not null default now(),
   unique (user_id, token_type)
 );
--- Kinds added later (the undo link of an e-mail change, the re-authentication code): the check is
+-- Kinds added later (the undo link of an e-mail change, the re-authentication code, the sign-in
+-- link and the invitation): the check is
 -- replaced on every start so that databases made before them accept them too.
 alter table auth.one_time_tokens drop constraint if exists one_time_tokens_token_type_check;
 alter table auth.one_time_tokens add constraint one_time_tokens_token_type_check
-  check (token_type in ('signup', 'recovery', 'email_change', 'email_change_undo', 'reauthentication'));
+  check (token_type in ('signup', 'recovery', 'email_change', 'email_change_undo', 'reauthentication', 'magiclink',
+                        'invite'));
 create index if not exists one_time_tokens_relates_to_idx on auth.one_time_tokens (lower(relates_to));
 
 create table if not exists auth.mfa_factors (

@@ -29,6 +29,7 @@ export function limitedAttemptOf(method: string, url: string, body: unknown): Li
   }
   if (path === '/auth/v1/signup') return { action: 'sign_up', account: email };
   if (path === '/auth/v1/recover') return { action: 'recover', account: email };
+  if (path === '/auth/v1/otp') return { action: 'otp', account: email };
   if (path === '/auth/v1/resend') return { action: 'resend', account: email };
   if (path === '/auth/v1/verify') return { action: 'verify', account: email };
   if (FACTOR_VERIFY.test(path)) return { action: 'mfa_verify', account: undefined };

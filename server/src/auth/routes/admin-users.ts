@@ -1,52 +1,66 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { emailExists, isUniqueViolation, readAdminUserInput } from '../admin-user-input.ts';
+import { listUsers, pagingHeaders, readUserPage } from '../admin-user-list.ts';
 import type { AuthContext } from '../context.ts';
-import { forbidden, unauthorized, unprocessable } from '../errors.ts';
-import { assertPasswordStrength, hashPassword } from '../passwords.ts';
+import { inTransaction } from '../db.ts';
+import { validationFailed } from '../errors.ts';
+import { mergeMetadata } from '../metadata.ts';
+import { hashPassword } from '../passwords.ts';
 import { bodyOf, optionalObject } from '../request.ts';
+import { loadNamedUser, requireServiceRole } from '../service-role.ts';
 import { randomToken } from '../tokens.ts';
-import { findUserByEmail, insertUser, normalizeEmail, userJson } from '../users.ts';
-
-const UNIQUE_VIOLATION = '23505';
+import { EMAIL_APP_METADATA, findUserByEmail, insertUser, listFactors, updateUser, userJson } from '../users.ts';
+import { registerAdminFactorRoutes } from './admin-factors.ts';
+import { registerAdminLinkRoutes } from './admin-links.ts';
+import { registerAdminUserChangeRoutes } from './admin-user-changes.ts';
 
 /**
- * GoTrue's admin API, the part `sciai users create-admin` uses through supabase-js
- * (auth.admin.createUser): only a bearer token with the service role may call it, as on Supabase.
+ * GoTrue's admin API (supabase-js auth.admin): users listed, read, created, changed and deleted,
+ * their factors, links generated and invitations sent. Only a bearer token with the service role
+ * may call it, as on Supabase (docs/product.md#admin-api).
  */
 export function registerAdminUserRoutes(app: FastifyInstance, context: AuthContext): void {
+  registerAdminUserChangeRoutes(app, context);
+  registerAdminFactorRoutes(app, context);
+  registerAdminLinkRoutes(app, context);
+
+  app.get('/admin/users', async (request, reply) => {
+    await requireServiceRole(context, request);
+    const page = readUserPage((request.query ?? {}) as Record<string, unknown>);
+    const { users, total } = await listUsers(context.pool, page);
+    return reply.headers(pagingHeaders(request, page, total)).send({ users, aud: 'authenticated' });
+  });
+
+  app.get<{ Params: { userId: string } }>('/admin/users/:userId', async (request) => {
+    await requireServiceRole(context, request);
+    const user = await loadNamedUser(context, request.params.userId);
+    return userJson(user, await listFactors(context.pool, user.id));
+  });
+
   app.post('/admin/users', async (request) => {
     await requireServiceRole(context, request);
     const body = bodyOf(request);
-    const email = normalizeEmail(body.email);
-    const password = typeof body.password === 'string' && body.password !== '' ? body.password : undefined;
-    if (password !== undefined) assertPasswordStrength(password);
-    const userMetadata = optionalObject(body, 'user_metadata') ?? optionalObject(body, 'data') ?? {};
+    const input = readAdminUserInput(body, 'absent');
+    if (!input.email) throw validationFailed('Cannot create a user without either an email or phone');
+    const email = input.email;
+    const userMetadata = input.userMetadata ?? optionalObject(body, 'data') ?? {};
     if (await findUserByEmail(context.pool, email)) throw emailExists();
     // Without a password the account has an unguessable one: its owner sets theirs by recovery.
-    const passwordHash = await hashPassword(password ?? randomToken(), context.passwordHashCost);
+    const passwordHash =
+      input.passwordHash ?? (await hashPassword(input.password ?? randomToken(), context.passwordHashCost));
     try {
-      const user = await insertUser(context.pool, {
-        email,
-        passwordHash,
-        userMetadata,
-        confirmed: body.email_confirm === true,
+      const user = await inTransaction(context.pool, async (client) => {
+        const created = await insertUser(client, { email, passwordHash, userMetadata, confirmed: input.emailConfirm });
+        if (!input.appMetadata && input.bannedUntil === undefined) return created;
+        return updateUser(client, created.id, {
+          raw_app_meta_data: input.appMetadata ? mergeMetadata(EMAIL_APP_METADATA, input.appMetadata) : undefined,
+          banned_until: input.bannedUntil,
+        });
       });
       return userJson(user, []);
     } catch (error) {
-      if (typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION)
-        throw emailExists();
+      if (isUniqueViolation(error)) throw emailExists();
       throw error;
     }
   });
-}
-
-function emailExists() {
-  return unprocessable('email_exists', 'A user with this email address has already been registered');
-}
-
-async function requireServiceRole(context: AuthContext, request: FastifyRequest): Promise<void> {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^bearer\s+(\S+)\s*$/i.exec(header) : null;
-  if (!match) throw unauthorized('no_authorization', 'This endpoint requires a valid Bearer token');
-  const role = await context.tokens.verifiedRole(match[1]!);
-  if (role !== 'service_role' && role !== 'supabase_admin') throw forbidden('not_admin', 'User not allowed');
 }

@@ -121,6 +121,7 @@ async function repeatedSignup(
     raw_app_meta_data: EMAIL_APP_METADATA,
     raw_user_meta_data: userMetadata,
     banned_until: null,
+    invited_at: null,
     created_at: now,
     updated_at: now,
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../authenticate.ts';
 import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
+import { mergeMetadata } from '../metadata.ts';
 import { emailChangeNotice, sendNotice } from '../account-notices.ts';
 import { issueUndoToken, undoLink, type UndoToken } from '../email-change-undo.ts';
 import { AuthError, forbidden, unprocessable } from '../errors.ts';
@@ -22,11 +23,13 @@ import {
 } from '../users.ts';
 import { deliverVerificationMail, prepareVerificationMail, type PendingMail } from '../verification-mail.ts';
 import { registerAdminUserRoutes } from './admin-users.ts';
+import { registerOtpRoute } from './otp.ts';
 
 /** GET /user and PUT /user: the signed-in user, and changes to metadata, password and address. */
 export function registerUserRoutes(app: FastifyInstance, context: AuthContext): void {
   // The admin API manages users too; registered here so every mount of the user routes has it.
   registerAdminUserRoutes(app, context);
+  registerOtpRoute(app, context);
   reauthenticationRoute(app, context);
   app.get('/user', async (request) => {
     const { user } = await authenticate(context, request);
@@ -102,14 +105,4 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
     }
     return userJson(updated, factors);
   });
-}
-
-/** GoTrue's UpdateUserMetaData: keys are set one by one, and a key set to null is removed. */
-function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...current };
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) delete merged[key];
-    else merged[key] = value;
-  }
-  return merged;
 }

@@ -14,7 +14,10 @@ const TOKEN_TYPES: Record<string, VerificationType[]> = {
   signup: ['signup'],
   recovery: ['recovery'],
   email_change: ['email_change'],
-  email: ['signup', 'recovery'],
+  magiclink: ['magiclink'],
+  invite: ['invite'],
+  // what signInWithOtp's mail proves, whichever mail it was (GoTrue: confirmation or recovery token)
+  email: ['signup', 'recovery', 'magiclink', 'invite'],
   // the old address's link after a change of address (docs/security.md#account-reauthentication)
   email_change_undo: ['email_change_undo'],
 };
@@ -115,8 +118,9 @@ async function verifyAndSignIn(
     let verified = user;
     if (consumed.type === 'email_change_undo') {
       verified = await undoEmailChange(client, user, consumed.address);
-    } else if (consumed.type === 'signup' || consumed.type === 'recovery') {
-      // A reset link also proves the address (GoTrue confirms an unconfirmed account here).
+    } else if (consumed.type !== 'email_change') {
+      // Any link to the account's address proves it: a reset, a sign-in link or an invitation
+      // confirms an unconfirmed account too, as GoTrue does.
       if (!sameAddress(user.email)) throw forbidden('otp_expired', 'Email link is invalid or has expired');
       if (!user.email_confirmed_at) verified = await updateUser(client, user.id, { email_confirmed_at: now });
     } else {

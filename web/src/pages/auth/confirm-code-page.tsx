@@ -3,7 +3,7 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useLocation, useSearch } from 'wouter';
-import { confirmCodeType, safeRedirectPath, type ConfirmCodeType } from '@sciai/core';
+import { confirmCodeType, INVITED_PASSWORD_PATH, safeRedirectPath, type ConfirmCodeType } from '@sciai/core';
 import { SIGNUP_CONFIRMED } from '../../auth/confirmation-notice.tsx';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { verifyEmailCode } from '../../data/auth.ts';
@@ -25,6 +25,16 @@ const KINDS: Record<ConfirmCodeType, { title: string; description: string; next:
     title: 'Confirm your new email',
     description: 'Enter the six-digit code we sent to your new address.',
     next: () => '/settings',
+  },
+  magiclink: {
+    title: 'Enter your sign-in code',
+    description: 'Enter the six-digit code from the sign-in email we sent you.',
+    next: (redirect) => redirect,
+  },
+  invite: {
+    title: 'Accept your invitation',
+    description: 'Enter the six-digit code from the invitation email, then choose a password.',
+    next: () => INVITED_PASSWORD_PATH,
   },
 };
 
@@ -82,12 +92,16 @@ export function ConfirmCodePage() {
       description={kind.description}
       error={error}
       footer={
-        <>
-          No code?{' '}
-          <Anchor component={Link} href={type === 'recovery' ? '/auth/forgot-password' : '/auth/signin'}>
-            {type === 'recovery' ? 'Request a new one' : 'Sign in to have a new one sent'}
-          </Anchor>
-        </>
+        type === 'invite' ? (
+          'No code? Ask whoever invited you to send a new invitation.'
+        ) : (
+          <>
+            No code?{' '}
+            <Anchor component={Link} href={type === 'recovery' ? '/auth/forgot-password' : '/auth/signin'}>
+              {type === 'recovery' ? 'Request a new one' : 'Sign in to have a new one sent'}
+            </Anchor>
+          </>
+        )
       }
     >
       <form onSubmit={submit} noValidate>

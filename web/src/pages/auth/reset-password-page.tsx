@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { newPasswordProblem } from '@sciai/core';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
@@ -10,12 +10,33 @@ import { useAuth } from '../../auth/use-auth.ts';
 import { updatePassword } from '../../data/auth.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 
+/** The page's words: a reset, or the first password of someone who accepted an invitation. */
+const WORDS = {
+  reset: {
+    pageTitle: 'Reset Password',
+    title: 'Reset password',
+    description: 'Choose a new password for your account.',
+    invalid: 'This password reset link is invalid or has expired.',
+    done: 'Your new password is set.',
+  },
+  invited: {
+    pageTitle: 'Choose Your Password',
+    title: 'Welcome to SciAI',
+    description: 'Choose a password for your account.',
+    invalid: 'This invitation link is invalid or has expired.',
+    done: 'Your password is set.',
+  },
+};
+
 /**
- * Where the recovery mail's link lands: supabase-js takes the session from the URL fragment
- * (detectSessionInUrl), then the user sets a new password and goes to /.
+ * Where the recovery mail's link lands, and an accepted invitation (`?invited=1`): supabase-js
+ * takes the session from the URL fragment (detectSessionInUrl), then the user sets a new
+ * password and goes to /.
  */
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  const invited = new URLSearchParams(useSearch()).get('invited') === '1';
+  const words = invited ? WORDS.invited : WORDS.reset;
+  usePageTitle(words.pageTitle);
   const auth = useAuth();
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +57,7 @@ export function ResetPasswordPage() {
       setError(failure.message);
       return;
     }
-    notifications.show({ color: 'green', title: 'Password updated', message: 'Your new password is set.' });
+    notifications.show({ color: 'green', title: 'Password updated', message: words.done });
     navigate('/', { replace: true });
   });
 
@@ -50,18 +71,22 @@ export function ResetPasswordPage() {
 
   if (!auth.user) {
     return (
-      <AuthCard title="Reset password" error="This password reset link is invalid or has expired.">
+      <AuthCard title={words.title} error={words.invalid}>
         <Text>
-          <Anchor component={Link} href="/auth/forgot-password">
-            Request a new link
-          </Anchor>
+          {invited ? (
+            'Ask whoever invited you to send a new invitation.'
+          ) : (
+            <Anchor component={Link} href="/auth/forgot-password">
+              Request a new link
+            </Anchor>
+          )}
         </Text>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Reset password" description="Choose a new password for your account." error={error}>
+    <AuthCard title={words.title} description={words.description} error={error}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <NewPasswordFields
