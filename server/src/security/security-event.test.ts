@@ -111,6 +111,7 @@ describe('the auth limits counted in Redis', () => {
     });
     expect(limitedAttemptOf('POST', '/auth/v1/recover', body)?.action).toBe('recover');
     expect(limitedAttemptOf('POST', '/auth/v1/resend', body)?.action).toBe('resend');
+    expect(limitedAttemptOf('POST', '/auth/v1/otp', body)).toEqual({ action: 'otp', account: 'ada@example.org' });
     expect(limitedAttemptOf('GET', '/auth/v1/verify?token=t&type=signup', undefined)).toEqual({
       action: 'verify',
       account: undefined,

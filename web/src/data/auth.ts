@@ -1,4 +1,4 @@
-import { signUpMetadata, type ConfirmCodeType } from '@sciai/core';
+import { signInPathFor, signUpMetadata, type ConfirmCodeType } from '@sciai/core';
 import { attempt, failure, type AuthFailure } from './auth-session.ts';
 import { getSupabase } from './supabase-client.ts';
 
@@ -17,6 +17,20 @@ export function resendConfirmation(email: string, redirectPath = '/'): Promise<A
       type: 'signup',
       email: email.trim(),
       options: { emailRedirectTo: `${window.location.origin}${redirectPath}` },
+    }),
+  );
+}
+
+/**
+ * docs/product.md#sign-in-by-e-mail: a mailed sign-in link and code for an existing account (no
+ * account is made here). The link lands on the sign-in page again, which asks for a second factor
+ * when the account has one and then goes on to `redirectPath`.
+ */
+export function emailSignInLink(email: string, redirectPath = '/'): Promise<AuthFailure | null> {
+  return attempt((supabase) =>
+    supabase.auth.signInWithOtp({
+      email: email.trim(),
+      options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}${signInPathFor(redirectPath)}` },
     }),
   );
 }

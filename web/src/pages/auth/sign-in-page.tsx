@@ -6,7 +6,13 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { safeRedirectPath, signUpPathFor, totpCode } from '@sciai/core';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
-import { EMAIL_NOT_CONFIRMED, resendConfirmation, signIn, verifySecondFactor } from '../../data/auth.ts';
+import {
+  emailSignInLink,
+  EMAIL_NOT_CONFIRMED,
+  resendConfirmation,
+  signIn,
+  verifySecondFactor,
+} from '../../data/auth.ts';
 import { backupCodesAvailable } from '../../data/backend-features.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 
@@ -21,6 +27,7 @@ export function SignInPage() {
   const [error, setError] = useState<{ message: string; unconfirmed: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
+  const [mailingLink, setMailingLink] = useState(false);
   const [code, setCode] = useState('');
 
   const form = useForm({
@@ -59,6 +66,28 @@ export function SignInPage() {
       color: 'green',
       title: 'Confirmation sent',
       message: 'Check your email for a new confirmation link.',
+    });
+  };
+
+  // Needs the address only: the password field's own check does not apply.
+  const mailLink = async () => {
+    const email = form.getValues().email;
+    if (!email.trim()) {
+      form.setFieldError('email', 'Email is required');
+      return;
+    }
+    setMailingLink(true);
+    setError(null);
+    const failure = await emailSignInLink(email, target);
+    setMailingLink(false);
+    if (failure) {
+      setError({ message: failure.message, unconfirmed: false });
+      return;
+    }
+    notifications.show({
+      color: 'green',
+      title: 'Sign-in link sent',
+      message: 'If this address has an account, we sent it a link and a code to sign in.',
     });
   };
 
@@ -170,6 +199,9 @@ export function SignInPage() {
           </Stack>
           <Button type="submit" loading={submitting || (auth.user !== null && !codeStep)} fullWidth>
             Sign In
+          </Button>
+          <Button variant="subtle" loading={mailingLink} onClick={() => void mailLink()} fullWidth>
+            Email me a sign-in link
           </Button>
         </Stack>
       </form>
