@@ -31,7 +31,11 @@ describe('the admin API and sign-in links against hostile callers', () => {
     { method: 'DELETE', path: () => `/admin/users/${userId}` },
     { method: 'GET', path: () => `/admin/users/${userId}/factors` },
     { method: 'DELETE', path: () => `/admin/users/${userId}/factors/${randomUUID()}` },
-    { method: 'POST', path: () => '/admin/generate_link', body: JSON.stringify({ type: 'magiclink', email: 'x@example.org' }) },
+    {
+      method: 'POST',
+      path: () => '/admin/generate_link',
+      body: JSON.stringify({ type: 'magiclink', email: 'x@example.org' }),
+    },
     { method: 'POST', path: () => '/invite', body: JSON.stringify({ email: uniqueEmail('sneaky') }) },
   ];
 
@@ -45,7 +49,10 @@ describe('the admin API and sign-in links against hostile callers', () => {
       expect([path, anon.status, anon.body]).toEqual([path, 403, expect.objectContaining({ msg: 'User not allowed' })]);
       const user = await send(target(), path, { ...init, headers: { authorization: `Bearer ${userToken}` } });
       expect([path, user.status]).toEqual([path, 403]);
-      const forged = await send(target(), path, { ...init, headers: { authorization: `Bearer ${forgedServiceToken()}` } });
+      const forged = await send(target(), path, {
+        ...init,
+        headers: { authorization: `Bearer ${forgedServiceToken()}` },
+      });
       expect([path, forged.status]).toEqual([path, 403]);
     }
     // the probe's account is untouched
@@ -75,7 +82,15 @@ describe('the admin API and sign-in links against hostile callers', () => {
     const huge = await asService('/admin/users?per_page=1000000000');
     expect(huge.status).toBe(200);
     expect((huge.body as { users: unknown[] }).users.length).toBeLessThanOrEqual(1000);
-    for (const query of ['per_page=-1', 'page=-1', 'page=0', 'per_page=0', 'page=1e3', 'per_page=abc', 'page=99999999999999999999999']) {
+    for (const query of [
+      'per_page=-1',
+      'page=-1',
+      'page=0',
+      'per_page=0',
+      'page=1e3',
+      'per_page=abc',
+      'page=99999999999999999999999',
+    ]) {
       const answer = await asService(`/admin/users?${query}`);
       expect([query, answer.status, answer.body]).toEqual([
         query,
@@ -132,7 +147,10 @@ describe('the admin API and sign-in links against hostile callers', () => {
     });
     expect(await link({ type: 'magiclink', email: { $ne: null } })).toMatchObject({ status: 400 });
     expect((await link({ type: 'signup', email: uniqueEmail('weak'), password: '123' })).status).toBe(422);
-    const nested = await asService('/invite', { method: 'POST', body: JSON.stringify({ email: uniqueEmail('n'), data: deep(30) }) });
+    const nested = await asService('/invite', {
+      method: 'POST',
+      body: JSON.stringify({ email: uniqueEmail('n'), data: deep(30) }),
+    });
     expect(nested.status).toBeLessThan(500);
     // the probe still reads as before
     expect((await asService(`/admin/users/${userId}`)).status).toBe(200);

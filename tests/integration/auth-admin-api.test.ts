@@ -22,7 +22,10 @@ describe('the admin API through supabase-js auth.admin', () => {
     await createConfirmed('listed');
     await createConfirmed('listed');
     const first = await fetch(`${inject('backend').url}/auth/v1/admin/users?per_page=1`, {
-      headers: { apikey: inject('backend').serviceRoleKey, authorization: `Bearer ${inject('backend').serviceRoleKey}` },
+      headers: {
+        apikey: inject('backend').serviceRoleKey,
+        authorization: `Bearer ${inject('backend').serviceRoleKey}`,
+      },
     });
     expect(first.status).toBe(200);
     const total = Number(first.headers.get('x-total-count'));
@@ -123,9 +126,8 @@ describe('the admin API through supabase-js auth.admin', () => {
         profile: await rows('select 1 from public.user_profiles where id = $1'),
         roles: await rows('select 1 from public.user_roles where user_id = $1'),
         sessions: await rows('select 1 from auth.sessions where user_id = $1'),
-        activity: (
-          await db.query(`select 1 from public.user_activity where activity_data ->> 'email' = $1`, [email])
-        ).rowCount,
+        activity: (await db.query(`select 1 from public.user_activity where activity_data ->> 'email' = $1`, [email]))
+          .rowCount,
       };
     });
     expect(left).toEqual({ profile: 0, roles: 0, sessions: 0, activity: 0 });
@@ -144,8 +146,11 @@ describe('the admin API through supabase-js auth.admin', () => {
     expect((await visitor().auth.refreshSession({ refresh_token: session.refresh_token })).error).not.toBeNull();
     const row = await withDatabase(
       async (db) =>
-        (await db.query<{ email: string }>('select email from auth.users where id = $1 and deleted_at is not null', [userId]))
-          .rows[0],
+        (
+          await db.query<{ email: string }>('select email from auth.users where id = $1 and deleted_at is not null', [
+            userId,
+          ])
+        ).rows[0],
     );
     expect(row?.email).not.toContain('@');
     expect((await admin().deleteUser(userId, true)).error).toBeNull(); // again: nothing to do
@@ -178,9 +183,15 @@ describe('the admin API through supabase-js auth.admin', () => {
     const magic = await admin().generateLink({ type: 'magiclink', email });
     expect(magic.error).toBeNull();
     expect(magic.data.user?.id).toBe(id);
-    expect(magic.data.properties).toMatchObject({ verification_type: 'magiclink', email_otp: expect.stringMatching(/^\d{6}$/) });
+    expect(magic.data.properties).toMatchObject({
+      verification_type: 'magiclink',
+      email_otp: expect.stringMatching(/^\d{6}$/),
+    });
     expect(magic.data.properties?.action_link).toContain('/auth/v1/verify?token=');
-    const byHash = await visitor().auth.verifyOtp({ token_hash: magic.data.properties!.hashed_token, type: 'magiclink' });
+    const byHash = await visitor().auth.verifyOtp({
+      token_hash: magic.data.properties!.hashed_token,
+      type: 'magiclink',
+    });
     expect(byHash.error).toBeNull();
     expect(byHash.data.session?.user.id).toBe(id);
 
@@ -204,10 +215,16 @@ describe('the admin API through supabase-js auth.admin', () => {
     const moved = uniqueEmail('moved');
     const change = await admin().generateLink({ type: 'email_change_new', email, newEmail: moved });
     expect(change.data.properties?.verification_type).toBe('email_change_new');
-    const changed = await visitor().auth.verifyOtp({ email: moved, token: change.data.properties!.email_otp, type: 'email_change' });
+    const changed = await visitor().auth.verifyOtp({
+      email: moved,
+      token: change.data.properties!.email_otp,
+      type: 'email_change',
+    });
     expect(changed.data.user?.email).toBe(moved);
 
-    const followed = await followLink((await admin().generateLink({ type: 'recovery', email: moved })).data.properties!.action_link);
+    const followed = await followLink(
+      (await admin().generateLink({ type: 'recovery', email: moved })).data.properties!.action_link,
+    );
     expect(followed.fragment.get('type')).toBe('recovery');
     expect(followed.fragment.get('access_token')).toBeTruthy();
 
@@ -275,7 +292,10 @@ describe('sign-in by a mailed link or code (signInWithOtp)', () => {
     const fresh = uniqueEmail('otp-new');
     const unknown = uniqueEmail('otp-unknown');
     const declined = await visitor().auth.signInWithOtp({ email: unknown, options: { shouldCreateUser: false } });
-    const accepted = await visitor().auth.signInWithOtp({ email: fresh, options: { data: { first_name: 'Rosalind' } } });
+    const accepted = await visitor().auth.signInWithOtp({
+      email: fresh,
+      options: { data: { first_name: 'Rosalind' } },
+    });
     expect(declined).toEqual(accepted);
 
     const mail = await waitForMail(dataDir(), fresh, { kind: 'magiclink' });

@@ -43,5 +43,7 @@ export async function softDeleteAccount(db: Queryable, userId: string, email: st
 
 /** GoTrue's obfuscateValue: nobody can read the address back, and it matches no real one. */
 function obfuscate(userId: string, value: string): string {
-  return createHash('sha256').update(userId + value).digest('base64url');
+  return createHash('sha256')
+    .update(userId + value)
+    .digest('base64url');
 }

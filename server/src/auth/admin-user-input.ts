@@ -27,7 +27,8 @@ const BCRYPT_HASH = /^\$2[aby]\$(0[4-9]|[12]\d|3[01])\$[./A-Za-z0-9]{53}$/;
  * account gets an unguessable one), on update as a password, which the rules refuse.
  */
 export function readAdminUserInput(body: Record<string, unknown>, emptyPassword: 'absent' | 'weak'): AdminUserInput {
-  const email = body.email === undefined || body.email === null || body.email === '' ? undefined : normalizeEmail(body.email);
+  const email =
+    body.email === undefined || body.email === null || body.email === '' ? undefined : normalizeEmail(body.email);
   if (optionalString(body, 'phone')) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
   const role = optionalString(body, 'role');
   if (role !== undefined && role !== 'authenticated') {

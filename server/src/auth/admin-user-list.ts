@@ -64,7 +64,12 @@ export async function listUsers(
     [rows.map((row) => row.id)],
   );
   return {
-    users: rows.map((row) => userJson(row, factors.filter((factor) => factor.user_id === row.id))),
+    users: rows.map((row) =>
+      userJson(
+        row,
+        factors.filter((factor) => factor.user_id === row.id),
+      ),
+    ),
     total,
   };
 }

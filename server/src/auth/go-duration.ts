@@ -31,13 +31,15 @@ export function parseGoDuration(text: string): number {
   while (rest !== '') {
     const match = PART.exec(rest);
     if (!match) {
-      if (/^\d*\.?\d*$/.test(rest) && /\d/.test(rest)) throw new Error(`time: missing unit in duration ${JSON.stringify(text)}`);
+      if (/^\d*\.?\d*$/.test(rest) && /\d/.test(rest))
+        throw new Error(`time: missing unit in duration ${JSON.stringify(text)}`);
       throw invalid();
     }
     const [whole, integer = '', fraction = '', unit = ''] = match;
     if (integer === '' && fraction === '') throw invalid();
     const scale = UNIT_NANOSECONDS[unit];
-    if (scale === undefined) throw new Error(`time: unknown unit ${JSON.stringify(unit)} in duration ${JSON.stringify(text)}`);
+    if (scale === undefined)
+      throw new Error(`time: unknown unit ${JSON.stringify(unit)} in duration ${JSON.stringify(text)}`);
     // Go keeps the fraction to the nanosecond and drops what lies below it.
     const fractionNanoseconds = fraction === '' ? 0n : (BigInt(fraction) * scale) / 10n ** BigInt(fraction.length);
     total += BigInt(integer || '0') * scale + fractionNanoseconds;

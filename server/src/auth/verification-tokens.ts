@@ -8,13 +8,7 @@ import { randomCode, randomToken, sha256 } from './tokens.ts';
  * without password (magic link), or an invitation an administrator sent.
  */
 export type VerificationType =
-  | 'signup'
-  | 'recovery'
-  | 'email_change'
-  | 'email_change_undo'
-  | 'reauthentication'
-  | 'magiclink'
-  | 'invite';
+  'signup' | 'recovery' | 'email_change' | 'email_change_undo' | 'reauthentication' | 'magiclink' | 'invite';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -11,7 +11,15 @@ import { safeRedirect, siteUrl } from '../redirects.ts';
 import { bodyOf, optionalObject, optionalString, queryString } from '../request.ts';
 import { requireServiceRole } from '../service-role.ts';
 import { randomToken } from '../tokens.ts';
-import { findUserByEmail, findUserById, insertUser, listFactors, normalizeEmail, updateUser, userJson } from '../users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listFactors,
+  normalizeEmail,
+  updateUser,
+  userJson,
+} from '../users.ts';
 import {
   deliverVerificationMail,
   prepareVerificationMail,

@@ -25,7 +25,8 @@ export function registerAdminUserChangeRoutes(app: FastifyInstance, context: Aut
     const newEmail = input.email !== undefined && input.email !== user.email.toLowerCase() ? input.email : undefined;
     if (newEmail && (await findUserByEmail(context.pool, newEmail))) throw emailExists();
     // Hashing is slow: never inside the transaction.
-    const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password, context.passwordHashCost);
+    const passwordHash =
+      input.password === undefined ? undefined : await hashPassword(input.password, context.passwordHashCost);
 
     try {
       const updated = await inTransaction(context.pool, async (client) => {
