@@ -475,9 +475,29 @@ end $$;
 revoke execute on function public.end_my_session(uuid) from public, anon;
 grant execute on function public.end_my_session(uuid) to authenticated;
 
+-- However an account is deleted (by its owner below, by the auth service's admin API, or on a
+-- hosted project by its dashboard or auth server), the activity log keeps its counts but nothing
+-- that points back to the person.
+create or replace function public.forget_deleted_user_activity()
+returns trigger
+language plpgsql volatile security definer set search_path = '' as $$
+begin
+  update public.user_activity a
+     set user_id = null, ip_address = null, user_agent = null,
+         activity_data = a.activity_data - 'email' - 'user_email'
+   where a.user_id = old.id
+      or (old.email is not null and lower(a.activity_data ->> 'email') = lower(old.email));
+  return old;
+end $$;
+revoke execute on function public.forget_deleted_user_activity() from public, anon, authenticated;
+
+create trigger on_auth_user_deleted before delete on auth.users
+  for each row execute function public.forget_deleted_user_activity();
+
 -- Deletes the caller's account in one transaction. `_confirmation` must be the account's e-mail
 -- or DELETE, so a stray call cannot do it. Personal data goes with auth.users (profile, roles,
--- saved items, sessions, factors cascade); submissions and activity stay, unlinked.
+-- saved items, sessions, factors cascade); submissions stay, unlinked, and activity forgets the
+-- person (on_auth_user_deleted).
 create or replace function public.delete_my_account(_confirmation text)
 returns void
 language plpgsql volatile security definer set search_path = '' as $$
@@ -496,12 +516,6 @@ begin
      and lower(btrim(coalesce(_confirmation, ''))) <> lower(coalesce(address, '')) then
     raise exception 'Type your e-mail address or DELETE to confirm' using errcode = '22023';
   end if;
-  -- Activity keeps its counts but nothing that points back to the person.
-  update public.user_activity a
-     set user_id = null, ip_address = null, user_agent = null,
-         activity_data = a.activity_data - 'email' - 'user_email'
-   where a.user_id = caller
-      or (address is not null and lower(a.activity_data ->> 'email') = lower(address));
   update public.content_submissions c set submitter_id = null where c.submitter_id = caller;
   delete from auth.users u where u.id = caller;
 end $$;

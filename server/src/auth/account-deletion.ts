@@ -4,21 +4,13 @@ import { revokeApiTokens } from './sessions.ts';
 
 /**
  * Deletes an account for good (the admin API's DELETE without should_soft_delete), as
- * public.delete_my_account does for its owner: the activity log keeps its counts but nothing that
- * points back to the person; then the row goes, and with it, by their foreign keys, the sessions,
- * refresh tokens, factors, profile, roles, saved items, API tokens and contribution credits.
+ * public.delete_my_account does for its owner. The database does the rest: the activity log
+ * forgets the person (trigger on_auth_user_deleted), and by their foreign keys the sessions,
+ * refresh tokens, factors, profile, roles, saved items, API tokens and contribution credits go.
  * Submissions, security events and the catalog items the person contributed stay, unlinked
  * (docs/product.md#admin-api).
  */
 export async function deleteAccount(db: Queryable, userId: string): Promise<void> {
-  await db.query(
-    `update public.user_activity a
-        set user_id = null, ip_address = null, user_agent = null,
-            activity_data = a.activity_data - 'email' - 'user_email'
-      where a.user_id = $1
-         or lower(a.activity_data ->> 'email') = (select lower(u.email) from auth.users u where u.id = $1)`,
-    [userId],
-  );
   await db.query(`delete from auth.users where id = $1`, [userId]);
 }
 
