@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, MOBILE, openPage } from './browser.ts';
 import { generate } from 'otplib';
+import { createClient } from '@supabase/supabase-js';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor } from '../support/auth.ts';
 import { addressesIn, fillSignIn, fillSignUp } from './session.ts';
@@ -248,6 +249,67 @@ describe('two-factor sign-in', () => {
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForURL((url) => url.pathname === '/profile');
       await page.getByRole('button', { name: 'Account menu for Emmy Noether' }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('signs in by a mailed link, and still asks for the authenticator code', async () => {
+    const email = uniqueEmail('e2e');
+    const phone = visitor('198.51.100.18');
+    await signUpAndConfirm(phone, email, { password: PASSWORD, data: { first_name: 'Lise', last_name: 'Meitner' } });
+    const enrolled = await phone.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone', issuer: 'SciAI' });
+    if (enrolled.error) throw enrolled.error;
+    const { id: factorId, totp } = enrolled.data;
+    const verified = await phone.auth.mfa.challengeAndVerify({
+      factorId,
+      code: await generate({ secret: totp.secret }),
+    });
+    expect(verified.error).toBeNull();
+
+    const { page, close } = await openPage(browser(), fromAddress(18));
+    try {
+      await page.goto('/auth/signin?redirect=%2Flibrary');
+      await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+      await page.getByText('Email is required').waitFor();
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+      await page.getByText('If this address has an account, we sent it a link and a code to sign in.').waitFor();
+
+      await page.goto(linkIn(await waitForMail(inject('backend').dataDir, email, { kind: 'magiclink' })));
+      const field = page.getByRole('textbox', { name: 'Two-factor code', exact: true });
+      await field.waitFor();
+      // the next time step's code: the one enrolment used is taken
+      await field.fill(await generate({ secret: totp.secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL((url) => url.pathname === '/library');
+      await page.getByRole('button', { name: 'Account menu for Lise Meitner' }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('invitations', () => {
+  it('welcomes an invited person, who chooses a password and is signed in', async () => {
+    const email = uniqueEmail('e2e');
+    const backend = inject('backend');
+    const admin = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false } }).auth.admin;
+    const invited = await admin.inviteUserByEmail(email, { data: { first_name: 'Dorothy', last_name: 'Hodgkin' } });
+    expect(invited.error).toBeNull();
+
+    const { page, close } = await openPage(browser(), fromAddress(19));
+    try {
+      await page.goto(linkIn(await waitForMail(backend.dataDir, email, { kind: 'invite' })));
+      await page.waitForURL((url) => url.pathname === '/auth/reset-password');
+      await page.getByRole('heading', { name: 'Welcome to SciAI' }).waitFor();
+      await page.getByText('Choose a password for your account.').waitFor();
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
+      await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Update password' }).click();
+      await page.getByText('Your password is set.').waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('button', { name: 'Account menu for Dorothy Hodgkin' }).waitFor();
     } finally {
       await close();
     }
