@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from './db.ts';
 import { validationFailed } from './errors.ts';
+import { queryString } from './request.ts';
 import { USER_COLUMNS, userJson, type FactorRow, type UserRow } from './users.ts';
 
 /** GoTrue's default page size. */
@@ -16,20 +17,20 @@ export interface UserPage {
 }
 
 /** page and per_page as GoTrue's paginate reads them (empty means the default), within limits. */
-export function readUserPage(query: Record<string, unknown>): UserPage {
-  const page = readCount(query.page, 1n, 'page');
-  const perPage = readCount(query.per_page, BigInt(DEFAULT_PER_PAGE), 'per_page');
+export function readUserPage(request: FastifyRequest): UserPage {
+  const page = readCount(queryString(request, 'page'), 1n, 'page');
+  const perPage = readCount(queryString(request, 'per_page'), BigInt(DEFAULT_PER_PAGE), 'per_page');
   if (page < 1n) throw badPagination('page must be at least 1');
   if (perPage < 1n) throw badPagination('per_page must be at least 1');
-  const filter = typeof query.filter === 'string' && query.filter !== '' ? query.filter : undefined;
+  const filter = queryString(request, 'filter');
   if (filter !== undefined && filter.length > 255) throw validationFailed('filter must be at most 255 characters');
   return { page, perPage: perPage > BigInt(MAX_PER_PAGE) ? BigInt(MAX_PER_PAGE) : perPage, filter };
 }
 
-function readCount(value: unknown, fallback: bigint, name: string): bigint {
-  if (value === undefined || value === '') return fallback;
+function readCount(value: string | undefined, fallback: bigint, name: string): bigint {
+  if (value === undefined) return fallback;
   // an unsigned 64-bit integer, as Go's strconv.ParseUint takes it
-  if (typeof value !== 'string' || !/^\d{1,20}$/.test(value) || BigInt(value) > 2n ** 64n - 1n)
+  if (!/^\d{1,20}$/.test(value) || BigInt(value) > 2n ** 64n - 1n)
     throw badPagination(`${name} must be a whole number`);
   return BigInt(value);
 }

@@ -26,7 +26,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, context: AuthConte
 
   app.get('/admin/users', async (request, reply) => {
     await requireServiceRole(context, request);
-    const page = readUserPage((request.query ?? {}) as Record<string, unknown>);
+    const page = readUserPage(request);
     const { users, total } = await listUsers(context.pool, page);
     return reply.headers(pagingHeaders(request, page, total)).send({ users, aud: 'authenticated' });
   });

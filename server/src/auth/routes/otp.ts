@@ -32,7 +32,7 @@ export function registerOtpRoute(app: FastifyInstance, context: AuthContext): vo
     if (!hasEmail) throw validationFailed('One of email or phone must be set');
     const email = normalizeEmail(body.email);
     // GoTrue's default: an address without an account gets one.
-    const createUser = body.create_user === undefined ? true : readBoolean(body, 'create_user');
+    const createUser = body.create_user === undefined || body.create_user === null || readBoolean(body, 'create_user');
     const userMetadata = optionalObject(body, 'data') ?? {};
     const site = siteUrl(request, context.publicUrl);
     const redirectTo = safeRedirect(queryString(request, 'redirect_to'), site);
