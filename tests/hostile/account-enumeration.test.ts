@@ -185,6 +185,22 @@ describe('account enumeration', () => {
     await waitForMail(inject('backend').dataDir, email, { kind: 'signup', count: 2 });
   });
 
+  it('answers a sign-in link request before looking at the account, whatever create_user says', async () => {
+    const email = uniqueEmail('enum-otp');
+    expect((await signUp(email)).status).toBe(200);
+    await confirm(email);
+    await withDatabase(async (db) => {
+      await db.query('begin');
+      await db.query('select id from auth.users where lower(email) = lower($1) for update', [email]);
+      const forKnown = await post('otp', { email, create_user: false });
+      const forUnknown = await post('otp', { email: uniqueEmail('enum-nobody'), create_user: false });
+      expect([forKnown.status, forUnknown.status]).toEqual([200, 200]);
+      expect(forKnown.body).toEqual(forUnknown.body);
+      await db.query('commit');
+    });
+    await waitForMail(inject('backend').dataDir, email, { kind: 'magiclink' });
+  });
+
   it('measures reset answers for registered and unknown addresses alike', async () => {
     const known: number[] = [];
     const unknown: number[] = [];
