@@ -19,6 +19,7 @@ import {
   normalizeEmail,
   updateUser,
   userJson,
+  type UserRow,
 } from '../users.ts';
 import {
   deliverVerificationMail,
@@ -96,7 +97,7 @@ export function registerAdminLinkRoutes(app: FastifyInstance, context: AuthConte
     const redirectTo = safeRedirect(queryString(request, 'redirect_to') ?? `${site}${INVITED_PASSWORD_PATH}`, site);
     const existing = await findUserByEmail(context.pool, email);
     if (existing?.email_confirmed_at) throw emailExists();
-    let outcome: { user: Awaited<ReturnType<typeof insertUser>>; mail: PendingMail };
+    let outcome: { user: UserRow; mail: PendingMail };
     try {
       outcome = await inTransaction(context.pool, async (client) => {
         // No password: the invited person chooses one after following the link.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readBoolean } from '../admin-user-input.ts';
+import { isUniqueViolation, readBoolean } from '../admin-user-input.ts';
 import { afterAnswer } from '../after-answer.ts';
 import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
@@ -70,6 +70,10 @@ async function mailSignInLink(
       : // No password: its owner signs in by link, or chooses one with a reset.
         await insertUser(client, { email, passwordHash: null, userMetadata, confirmed: false });
     return user && prepareVerificationMail(client, user, 'magiclink', user.email);
+  }).catch((error: unknown) => {
+    // Two requests for a new address at once: the one that made the account sends the mail.
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
   });
   if (!prepared) return;
   if (!existing) await recordActivity(context, { type: 'sign_up', userId: prepared.user.id, email }, from);
