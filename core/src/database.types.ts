@@ -1771,6 +1771,27 @@ export type Database = {
           },
         ];
       };
+      verified_orcid_ids: {
+        Row: {
+          orcid_id: string;
+          orcid_name: string | null;
+          user_id: string;
+          verified_at: string;
+        };
+        Insert: {
+          orcid_id: string;
+          orcid_name?: string | null;
+          user_id: string;
+          verified_at?: string;
+        };
+        Update: {
+          orcid_id?: string;
+          orcid_name?: string | null;
+          user_id?: string;
+          verified_at?: string;
+        };
+        Relationships: [];
+      };
       waitlist_signups: {
         Row: {
           additional_info: string | null;
@@ -2078,6 +2099,13 @@ export type Database = {
           orcid_id: string;
           research_interests: string[];
           verified: boolean;
+        }[];
+      };
+      public_profile_orcid: {
+        Args: { _handle: string };
+        Returns: {
+          orcid_id: string;
+          orcid_name: string;
         }[];
       };
       public_site_settings: { Args: Record<PropertyKey, never>; Returns: Json };

@@ -15,6 +15,7 @@ export {
 } from './maintenance/table-maintenance.ts';
 export { readBuiltCatalog, readDefaultCatalog, readHandWrittenCatalog } from './seed/catalog-files.ts';
 export { readMailbox, MAILBOX_DIRECTORY, type StoredMail } from './auth/mailbox.ts';
+export { currentGitHubToken, type ProviderToken } from './auth/oauth/provider-tokens.ts';
 export { dumpDatabase } from './database/backup/dump.ts';
 export { MAX_DUMP_BYTES } from './database/backup/dump-format.ts';
 export {

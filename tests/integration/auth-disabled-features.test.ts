@@ -87,13 +87,13 @@ describe('auth: e-mail format and switched-off features, as GoTrue answers them'
     });
   });
 
-  it('refuses identity linking with manual_linking_disabled once the user is known', async () => {
+  it('refuses linking a provider that is not configured, once the user is known', async () => {
     const { client } = await signedInAs('user', 'linker');
     const linked = await client.auth.linkIdentity({ provider: 'github', options: { skipBrowserRedirect: true } });
     expect(linked.error).toMatchObject({
-      status: 404,
-      code: 'manual_linking_disabled',
-      message: 'Manual linking is disabled',
+      status: 400,
+      code: 'validation_failed',
+      message: 'Unsupported provider: provider is not enabled',
     });
     const backend = inject('backend');
     const anonymous = await fetch(`${backend.url}/auth/v1/user/identities/authorize?provider=github`, {

@@ -177,8 +177,23 @@ export async function createTestDatabase(
 }
 
 /** What the auth service reads from the environment when the gateway is built. */
-type AuthVariable = 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'REDIS_URL';
-const AUTH_VARIABLES: AuthVariable[] = ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'TRUST_PROXY', 'REDIS_URL'];
+const AUTH_VARIABLES = [
+  'SMTP_URL',
+  'MAIL_FROM',
+  'PUBLIC_URL',
+  'TRUST_PROXY',
+  'REDIS_URL',
+  // sign-in with GitHub and ORCID: off unless a test points them at its fixture providers
+  'GITHUB_CLIENT_ID',
+  'GITHUB_CLIENT_SECRET',
+  'GITHUB_BASE_URL',
+  'GITHUB_API_URL',
+  'ORCID_CLIENT_ID',
+  'ORCID_CLIENT_SECRET',
+  'ORCID_BASE_URL',
+  'OAUTH_TIMEOUT_SECONDS',
+] as const;
+type AuthVariable = (typeof AUTH_VARIABLES)[number];
 
 /**
  * Test backends send mail to their dev mailbox and take each request's origin, whatever the

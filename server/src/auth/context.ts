@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Mailer } from './mail-message.ts';
+import type { OAuthSettings } from './oauth/provider-config.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { AccessTokens } from './tokens.ts';
 
@@ -15,6 +16,8 @@ export interface AuthContext {
   log: FastifyBaseLogger;
   /** bcrypt's cost for new password and backup-code hashes (ServerConfig.passwordHashCost). */
   passwordHashCost: number;
+  /** The outside sign-in providers that are configured (GitHub, ORCID), and how long they may take. */
+  oauth: OAuthSettings;
 }
 
 export interface AuthEnvironment {

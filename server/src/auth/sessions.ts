@@ -3,6 +3,7 @@ import type { AuthContext } from './context.ts';
 import { inTransactionCommittingOn, type Queryable } from './db.ts';
 import { AuthError, badRequest } from './errors.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, sha256, type Aal, type AmrEntry } from './tokens.ts';
+import { listIdentities } from './oauth/identities.ts';
 import { findUserById, isBanned, listFactors, updateUser, userJson, type UserRow } from './users.ts';
 
 export interface SessionRow {
@@ -32,7 +33,7 @@ export interface SessionResponse {
 }
 
 /** How someone proved who they are, as GoTrue names it in the `amr` claim. */
-export type AuthMethod = 'password' | 'otp' | 'totp' | 'mfa/backup_code';
+export type AuthMethod = 'password' | 'otp' | 'totp' | 'mfa/backup_code' | 'oauth';
 
 const SESSION_COLUMNS = 'id, user_id, aal, factor_id, amr, not_after, created_at';
 const LIVE = '(not_after is null or not_after > now())';
@@ -84,6 +85,7 @@ export async function sessionResponse(
   refreshToken: string,
 ): Promise<SessionResponse> {
   const factors = await listFactors(db, user.id);
+  const identities = await listIdentities(db, user.id);
   const access = await context.tokens.sign({
     userId: user.id,
     email: user.email,
@@ -99,7 +101,7 @@ export async function sessionResponse(
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     expires_at: access.expiresAt,
     refresh_token: refreshToken,
-    user: userJson(user, factors),
+    user: userJson(user, factors, identities),
   };
 }
 

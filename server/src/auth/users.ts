@@ -1,5 +1,6 @@
 import type { Queryable } from './db.ts';
 import { validationFailed } from './errors.ts';
+import { identityJson, type IdentityRow } from './oauth/identities.ts';
 
 /** A row of auth.users, as this service reads it. */
 export interface UserRow {
@@ -35,7 +36,8 @@ export interface FactorRow {
   updated_at: Date;
 }
 
-export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
+// An account made with ORCID has no address: '' here, as GoTrue answers it.
+export const USER_COLUMNS = `id, aud, role, coalesce(email, '') as email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
   email_change, email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, banned_until,
   invited_at, created_at, updated_at`;
 
@@ -103,6 +105,23 @@ export async function insertUser(
   return rows[0]!;
 }
 
+/**
+ * An account made by signing in with a provider: no password; its address (when the provider gave
+ * a verified one) is confirmed by the provider, and its metadata is the provider's identity data.
+ */
+export async function insertOAuthUser(
+  db: Queryable,
+  user: { email: string | undefined; provider: string; userMetadata: Record<string, unknown> },
+): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `insert into auth.users (email, raw_user_meta_data, raw_app_meta_data, email_confirmed_at)
+     values ($1, $2, $3, case when $1::text is not null then now() end)
+     returning ${USER_COLUMNS}`,
+    [user.email ?? null, user.userMetadata, { provider: user.provider, providers: [user.provider] }],
+  );
+  return rows[0]!;
+}
+
 /** The columns this service changes; names come from this list only, values are parameters. */
 const UPDATABLE_COLUMNS = [
   'email',
@@ -147,8 +166,11 @@ export function hasVerifiedFactor(factors: FactorRow[]): boolean {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
-/** The user object as GoTrue serialises it (models/user.go): absent timestamps are left out. */
-export function userJson(user: UserRow, factors: FactorRow[]): Record<string, unknown> {
+/**
+ * The user object as GoTrue serialises it (models/user.go): absent timestamps are left out. The
+ * e-mail identity is derived (an account with a password has one); the others are auth.identities.
+ */
+export function userJson(user: UserRow, factors: FactorRow[], identities: IdentityRow[] = []): Record<string, unknown> {
   const emailConfirmedAt = iso(user.email_confirmed_at);
   return {
     id: user.id,
@@ -165,7 +187,7 @@ export function userJson(user: UserRow, factors: FactorRow[]): Record<string, un
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
-    identities: [emailIdentity(user)],
+    identities: [...(hasEmailIdentity(user) ? [emailIdentity(user)] : []), ...identities.map(identityJson)],
     factors: factors.map(factorJson),
     created_at: user.created_at.toISOString(),
     updated_at: user.updated_at.toISOString(),
@@ -175,7 +197,13 @@ export function userJson(user: UserRow, factors: FactorRow[]): Record<string, un
   };
 }
 
-/** Every account here has one identity, its e-mail address; GoTrue keeps it in auth.identities. */
+/** Accounts made with e-mail and password; GoTrue keeps their identity in auth.identities. */
+export function hasEmailIdentity(user: Pick<UserRow, 'raw_app_meta_data'>): boolean {
+  const providers = user.raw_app_meta_data.providers;
+  return Array.isArray(providers) && providers.includes('email');
+}
+
+/** The e-mail identity of an account with a password, as GoTrue answers it. */
 function emailIdentity(user: UserRow): Record<string, unknown> {
   return {
     identity_id: user.id,

@@ -101,6 +101,59 @@ create table if not exists auth.mfa_backup_codes (
 );
 create index if not exists mfa_backup_codes_factor_id_idx on auth.mfa_backup_codes (factor_id);
 
+-- Sign-in with an outside provider (GitHub, ORCID): one row per account at a provider, as GoTrue's
+-- auth.identities. An account made with e-mail and password has no row here: its e-mail identity
+-- is derived from auth.users.
+create table if not exists auth.identities (
+  id uuid primary key default gen_random_uuid(),
+  -- the provider's own id of the account (GitHub's numeric user id, the ORCID iD)
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null default '{}' check (jsonb_typeof(identity_data) = 'object'),
+  provider text not null check (provider in ('github', 'orcid')),
+  last_sign_in_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+
+-- One OAuth round trip, from GET /authorize to the session: its id is the `state` sent to the
+-- provider, so a callback is accepted once, for a flow this service started, within its lifetime.
+create table if not exists auth.flow_state (
+  id uuid primary key default gen_random_uuid(),
+  provider_type text not null,
+  -- PKCE: the client's challenge; absent for the implicit flow
+  code_challenge text,
+  code_challenge_method text check (code_challenge_method in ('s256', 'plain')),
+  -- where the browser goes afterwards (already checked against the site's origin)
+  referrer text not null,
+  -- the redirect_uri given to the provider, which its token endpoint wants again
+  callback_url text not null,
+  -- linkIdentity: the signed-in account the new identity joins
+  linking_target_id uuid references auth.users (id) on delete cascade,
+  -- set by the callback: the account signed in, and SHA-256 (hex) of the code handed to the client
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text unique,
+  auth_code_issued_at timestamptz,
+  created_at timestamptz not null default now()
+);
+create index if not exists flow_state_created_at_idx on auth.flow_state (created_at);
+
+-- The provider's access token of each account's latest sign-in there, for server-side calls made
+-- on the user's behalf (GitHub: repository permissions). Never handed to browsers.
+create table if not exists auth.provider_tokens (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  provider text not null,
+  access_token text not null,
+  refresh_token text,
+  scopes text,
+  updated_at timestamptz not null default now(),
+  primary key (user_id, provider)
+);
+
 -- Only the auth service (the database owner) touches these; the API roles see none of them.
 revoke all on auth.sessions, auth.refresh_tokens, auth.one_time_tokens, auth.mfa_factors, auth.mfa_challenges,
-  auth.mfa_backup_codes from public, anon, authenticated, service_role;
+  auth.mfa_backup_codes, auth.identities, auth.flow_state, auth.provider_tokens
+  from public, anon, authenticated, service_role;

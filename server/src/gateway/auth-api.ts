@@ -4,6 +4,8 @@ import type { AuthContext } from '../auth/context.ts';
 import { readAuthEnvironment } from '../auth/context.ts';
 import { AuthError, sendAuthError, wantsCurrentApiVersion, API_VERSION_HEADER } from '../auth/errors.ts';
 import { createMailer } from '../auth/mailer.ts';
+import { readOAuthSettings } from '../auth/oauth/provider-config.ts';
+import { registerOAuthRoutes } from '../auth/routes/oauth.ts';
 import { RateLimits } from '../auth/rate-limits.ts';
 import { AccessTokens } from '../auth/tokens.ts';
 import { registerDisabledFeatureRoutes } from '../auth/routes/disabled-features.ts';
@@ -23,8 +25,8 @@ import { sharedAuthLimitHook } from '../security/shared-auth-limits.ts';
 /**
  * /auth/v1: the GoTrue-compatible auth service (server/src/auth), so supabase-js's auth client
  * works unchanged against the embedded backend. Like Supabase's gateway, every endpoint wants
- * the project's API key except the ones a mail client or a key fetcher opens: GET /verify,
- * /health and the JWKS.
+ * the project's API key except the ones a mail client, a browser or a key fetcher opens: GET /verify,
+ * GET /authorize and /callback, /health and the JWKS.
  */
 export async function registerAuthApi(
   app: FastifyInstance,
@@ -46,9 +48,14 @@ export async function registerAuthApi(
     publicUrl: environment.publicUrl,
     log: app.log.child({ service: 'auth' }),
     passwordHashCost: options.passwordHashCost,
+    oauth: readOAuthSettings(env),
   };
   context.log.info(
-    { mail: mailer.description, public_url: environment.publicUrl ?? '(each request’s origin)' },
+    {
+      mail: mailer.description,
+      oauth_providers: (['github', 'orcid'] as const).filter((name) => context.oauth[name]).join(',') || 'none',
+      public_url: environment.publicUrl ?? '(each request’s origin)',
+    },
     'auth service ready',
   );
   app.addHook('onClose', async () => mailer.close());
@@ -78,6 +85,8 @@ export async function registerAuthApi(
       if (options.sharedLimits) auth.addHook('preHandler', sharedAuthLimitHook(app, backend.secrets.jwtSecret));
       registerOpenMetaRoutes(auth);
       registerVerifyLinkRoute(auth, context);
+      // Opened by the browser itself (signInWithOAuth, the provider's redirect): no API key, as on Supabase.
+      registerOAuthRoutes(auth, context);
 
       await auth.register(async (keyed) => {
         keyed.addHook('preHandler', apiKeyGuard([backend.secrets.anonKey, backend.secrets.serviceRoleKey]));

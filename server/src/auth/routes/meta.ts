@@ -22,7 +22,14 @@ export function registerSettingsRoute(app: FastifyInstance, context: AuthContext
   app.get('/settings', async () => {
     const settings = await readAuthSettings(context.pool);
     return {
-      external: { email: true, phone: false, anonymous_users: false },
+      // GoTrue's map of sign-in methods; the app shows a provider's button only when it is true.
+      external: {
+        email: true,
+        phone: false,
+        anonymous_users: false,
+        github: context.oauth.github !== undefined,
+        orcid: context.oauth.orcid !== undefined,
+      },
       disable_signup: !settings.registrationOpen,
       mailer_autoconfirm: !settings.requireEmailVerification,
       phone_autoconfirm: false,

@@ -3,13 +3,14 @@ import { recordActivity } from '../activity.ts';
 import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
 import { AuthError, badRequest, INVALID_LOGIN_MESSAGE, unprocessable, validationFailed } from '../errors.ts';
+import { pkceGrant } from '../oauth/pkce-grant.ts';
 import { verifyPassword } from '../passwords.ts';
 import { accountKey, bodyOf, clientInfo, optionalString, queryString } from '../request.ts';
 import { refreshSession, startSession } from '../sessions.ts';
 import { findUserByEmail, isBanned } from '../users.ts';
 
 /**
- * POST /token?grant_type=password | refresh_token (GoTrue's grants that supabase-js uses); the
+ * POST /token?grant_type=password | refresh_token | pkce (GoTrue's grants that supabase-js uses); the
  * id_token and web3 grants answer as GoTrue does when no such provider is enabled
  * (docs/product.md#auth-disabled-features).
  */
@@ -21,6 +22,8 @@ export function registerTokenRoute(app: FastifyInstance, context: AuthContext): 
         return passwordGrant(context, request);
       case 'refresh_token':
         return refreshTokenGrant(context, request);
+      case 'pkce':
+        return pkceGrant(context, request);
       case 'id_token':
         throw idTokenProviderRefusal(bodyOf(request));
       case 'web3':

@@ -22,7 +22,9 @@ import {
   type UserChanges,
 } from '../users.ts';
 import { deliverVerificationMail, prepareVerificationMail, type PendingMail } from '../verification-mail.ts';
+import { listIdentities } from '../oauth/identities.ts';
 import { registerAdminUserRoutes } from './admin-users.ts';
+import { registerIdentityRoutes } from './identities.ts';
 import { registerOtpRoute } from './otp.ts';
 
 /** GET /user and PUT /user: the signed-in user, and changes to metadata, password and address. */
@@ -31,9 +33,11 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
   registerAdminUserRoutes(app, context);
   registerOtpRoute(app, context);
   reauthenticationRoute(app, context);
+  // linkIdentity and unlinkIdentity: connecting and disconnecting a provider (ORCID on the profile).
+  registerIdentityRoutes(app, context);
   app.get('/user', async (request) => {
     const { user } = await authenticate(context, request);
-    return userJson(user, await listFactors(context.pool, user.id));
+    return userJson(user, await listFactors(context.pool, user.id), await listIdentities(context.pool, user.id));
   });
 
   app.put('/user', async (request) => {
@@ -103,6 +107,6 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
       );
       await deliverVerificationMail(context, site, mail, safeRedirect(queryString(request, 'redirect_to'), site));
     }
-    return userJson(updated, factors);
+    return userJson(updated, factors, await listIdentities(context.pool, user.id));
   });
 }
