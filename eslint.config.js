@@ -128,9 +128,12 @@ export default tseslint.config(
       TESTS,
       'server/src/outbound/**',
       // Requests to the server's own parts or the operator's own server, whose address no data names:
-      // PostgREST's admin port, the configured project's Data API, a running server's ops API.
+      // PostgREST's admin port, the configured project's Data API, a running server's ops API, and
+      // the configured sign-in providers.
       'server/src/postgrest/postgrest.ts',
       'server/src/gateway/mcp/postgrest-catalog-client.ts',
+      // The sign-in providers at the addresses the operator set (GITHUB_BASE_URL, ORCID_BASE_URL…).
+      'server/src/auth/oauth/provider-http.ts',
       'cli/src/commands/db-backup.ts',
       'cli/src/commands/db-migrate.ts',
     ],

@@ -70,6 +70,9 @@ describe('the profile page and the public profile', () => {
 
       const orcidLink = page.getByRole('link', { name: /0000-0002-1825-0097/ });
       expect(await orcidLink.getAttribute('href')).toBe('https://orcid.org/0000-0002-1825-0097');
+      // Typed, not proven by signing in with ORCID (docs/product.md#orcid-verified).
+      await page.getByText('(not verified)').waitFor();
+      expect(await page.getByText('ORCID-verified').count()).toBe(0);
       const interestList = page.getByRole('list', { name: 'Research interests' });
       await interestList.getByText('AI/ML', { exact: true }).waitFor();
       await interestList.getByText('Computer Science', { exact: true }).waitFor();

@@ -299,6 +299,16 @@ describe('sign-in with GitHub and ORCID', () => {
       expect(refused.query.get('error_description')).toBe(
         'This ORCID iD is already connected to another SciAI account.',
       );
+      // Administrators deciding a verification request see which iD ORCID has vouched for.
+      await client.from('user_profiles').update({ verification_status: 'pending' }).eq('id', owner.userId);
+      const admin = await signedInAs('admin', 'orcid-admin', setup.backend);
+      const pending = await admin.client.rpc('admin_pending_verifications');
+      expect(pending.data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ id: owner.userId, orcid_id: account.orcid, orcid_verified: true }),
+        ]),
+      );
+
       // ORCID sign-in with that iD opens the account it is connected to.
       const signIn = await roundTrip(setup, authorizeUrl('orcid'), account, visitorAddress());
       const signedIn = await visitor(visitorAddress(), site, setup.backend.anonKey).auth.setSession(sessionIn(signIn));

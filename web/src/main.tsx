@@ -2,6 +2,8 @@
 import './security/strict-csp.ts';
 // Before supabase-js takes the session from a confirmation link's fragment (see the file).
 import './auth/confirmation-landing.ts';
+// Likewise a refused sign-in with GitHub or ORCID, before supabase-js reads the address.
+import './auth/oauth-landing.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/mantine-core.css';

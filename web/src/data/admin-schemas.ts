@@ -67,6 +67,8 @@ export const VerificationRequestSchema = z.object({
   display_name: z.string().nullable(),
   institution: z.string().nullable(),
   orcid_id: z.string().nullable(),
+  // left out by a database not yet migrated to ORCID-verified iDs
+  orcid_verified: z.boolean().default(false),
   bio: z.string().nullable(),
   research_interests: z.array(z.string()),
   requested_at: z.string(),

@@ -4,12 +4,15 @@ import { Link } from 'wouter';
 import { publicProfilePath } from '@sciai/core';
 import { useAuth } from '../auth/use-auth.ts';
 import { useUserIdentity } from '../auth/use-user-identity.ts';
+import { OrcidConnectionCard } from '../components/profile/orcid-connection-card.tsx';
 import { ProfileCard } from '../components/profile/profile-card.tsx';
 import { ProfileForm } from '../components/profile/profile-form.tsx';
 import { ProfileStatsCard } from '../components/profile/profile-stats-card.tsx';
 import { ProfileStatusCard } from '../components/profile/profile-status-card.tsx';
 import { StatusPage } from '../components/status-page.tsx';
 import { useDomains } from '../hooks/use-domains.ts';
+import { shownOrcid } from '../data/oauth.ts';
+import { useMyVerifiedOrcid } from '../hooks/use-oauth.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { MySubmissions } from '../components/contribute/my-submissions.tsx';
 
@@ -19,6 +22,7 @@ export function ProfilePage() {
   const { user, profile, loading, userDataLoading, saveProfile } = useAuth();
   const identity = useUserIdentity();
   const domains = useDomains();
+  const verifiedOrcid = useMyVerifiedOrcid(user?.id);
 
   if (loading || (user && (userDataLoading || !identity))) {
     return (
@@ -62,8 +66,9 @@ export function ProfilePage() {
               email={identity.email}
               bio={profile?.bio ?? null}
               interests={interests}
-              orcid={profile?.orcid_id ?? null}
+              orcid={shownOrcid(verifiedOrcid.data?.orcidId, profile?.orcid_id)}
             />
+            <OrcidConnectionCard userId={user.id} />
             {publicPath && (
               <Text size="sm" ta="center">
                 Public profile:{' '}
@@ -83,7 +88,7 @@ export function ProfilePage() {
             )}
             <ProfileStatsCard userId={user.id} />
             <ProfileStatusCard
-              emailVerified={Boolean(user.email_confirmed_at)}
+              emailVerified={user.email ? Boolean(user.email_confirmed_at) : null}
               profile={profile}
               saveProfile={saveProfile}
             />

@@ -3,7 +3,9 @@ import { useParams } from 'wouter';
 import { publicProfileInitials, publicProfileName, publicProfileTitle } from '@sciai/core';
 import { ProfileCard } from '../components/profile/profile-card.tsx';
 import { useProfileHead } from '../hooks/use-profile-head.ts';
+import { usePublicProfileOrcid } from '../hooks/use-oauth.ts';
 import { usePublicProfile } from '../hooks/use-public-profile.ts';
+import { shownOrcid } from '../data/oauth.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /**
@@ -13,6 +15,7 @@ import { NotFoundPage } from './not-found-page.tsx';
 export function PublicProfilePage() {
   const { handle = '' } = useParams<{ handle: string }>();
   const { data: profile, error, isLoading, mutate } = usePublicProfile(handle);
+  const verifiedOrcid = usePublicProfileOrcid(handle);
   useProfileHead(profile ? publicProfileTitle(profile) : undefined, profile === null);
 
   if (isLoading) {
@@ -47,7 +50,7 @@ export function PublicProfilePage() {
         institution={profile.institution}
         bio={profile.bio}
         interests={profile.research_interests}
-        orcid={profile.orcid_id}
+        orcid={shownOrcid(verifiedOrcid.data?.orcidId, profile.orcid_id)}
         caption={`@${profile.handle}`}
         nameOrder={1}
       />

@@ -13,7 +13,8 @@ export interface ProfileCardProps {
   bio: string | null;
   /** Domain names. */
   interests: string[];
-  orcid: string | null;
+  /** The iD shown: the ORCID-verified one, else the one typed into the profile (not verified). */
+  orcid: { id: string; verified: boolean } | null;
   /** Under the name, e.g. '@handle'. */
   caption?: string;
   /** 1 when the card is the page's main content (a public profile). */
@@ -84,7 +85,7 @@ export function ProfileCard({
             </Group>
           </Stack>
         )}
-        {orcid && <OrcidLink orcid={orcid} />}
+        {orcid && <OrcidLink orcid={orcid.id} verified={orcid.verified} />}
       </Stack>
     </Card>
   );

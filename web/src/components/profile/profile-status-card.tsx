@@ -6,7 +6,8 @@ import { profileStatusLabel } from '@sciai/core';
 import type { UserProfile, UserProfileUpdate } from '../../data/profile.ts';
 
 interface ProfileStatusCardProps {
-  emailVerified: boolean;
+  /** null for an account without an address (one made by signing in with ORCID). */
+  emailVerified: boolean | null;
   profile: UserProfile | null;
   saveProfile(changes: UserProfileUpdate): Promise<UserProfile>;
 }
@@ -46,7 +47,11 @@ export function ProfileStatusCard({ emailVerified, profile, saveProfile }: Profi
       <Stack gap="xs">
         <Group justify="space-between">
           <Text size="sm">Email</Text>
-          {emailVerified ? (
+          {emailVerified === null ? (
+            <Badge color="gray" variant="light">
+              None
+            </Badge>
+          ) : emailVerified ? (
             <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
               Verified
             </Badge>

@@ -5,6 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { Link, useLocation, useSearch } from 'wouter';
 import { safeRedirectPath, signUpPathFor, totpCode } from '@sciai/core';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { ProviderButtons } from '../../components/auth/provider-buttons.tsx';
+import { useOAuthLandingError } from '../../auth/oauth-landing.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import {
   emailSignInLink,
@@ -16,7 +18,11 @@ import {
 import { backupCodesAvailable } from '../../data/backend-features.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 
-/** docs/product.md#sign-in: e-mail and password, then (with an authenticator app) a six-digit code. */
+/**
+ * docs/product.md#sign-in: e-mail and password, or GitHub or ORCID, then (with an authenticator
+ * app) a six-digit code. It is also where a sign-in with a provider comes back: supabase-js takes
+ * the session from the address, and a refusal is shown here.
+ */
 export function SignInPage() {
   usePageTitle('Sign In');
   const auth = useAuth();
@@ -25,6 +31,7 @@ export function SignInPage() {
   const target = safeRedirectPath(new URLSearchParams(search).get('redirect'));
 
   const [error, setError] = useState<{ message: string; unconfirmed: boolean } | null>(null);
+  const [landingError, setLandingError] = useOAuthLandingError();
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
   const [mailingLink, setMailingLink] = useState(false);
@@ -49,6 +56,7 @@ export function SignInPage() {
   const submit = form.onSubmit(async ({ email, password }) => {
     setSubmitting(true);
     setError(null);
+    setLandingError(null);
     const failure = await signIn(email, password);
     setSubmitting(false);
     if (failure) setError({ message: failure.message, unconfirmed: failure.code === EMAIL_NOT_CONFIRMED });
@@ -155,7 +163,7 @@ export function SignInPage() {
     <AuthCard
       title="Sign In"
       description="Welcome back to SciAI."
-      error={error?.message}
+      error={error?.message ?? landingError}
       errorAction={
         error?.unconfirmed ? (
           <Button size="xs" variant="outline" color="red" loading={resending} onClick={() => void resend()}>
@@ -172,6 +180,14 @@ export function SignInPage() {
         </>
       }
     >
+      <ProviderButtons
+        verb="Sign in"
+        redirectPath={target}
+        onError={(message) => {
+          setLandingError(null);
+          setError({ message, unconfirmed: false });
+        }}
+      />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -5,6 +5,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { confirmCodePath, newPasswordProblem, safeRedirectPath, signInPathFor } from '@sciai/core';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
+import { ProviderButtons } from '../../components/auth/provider-buttons.tsx';
 import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
 import { signUp } from '../../data/auth.ts';
@@ -85,43 +86,46 @@ export function SignUpPage() {
           </Text>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <>
+          <ProviderButtons verb="Sign up" redirectPath={target} onError={setError} />
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <TextInput
+                  label="First name"
+                  description="Optional"
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  autoComplete="given-name"
+                  key={form.key('firstName')}
+                  {...form.getInputProps('firstName')}
+                />
+                <TextInput
+                  label="Last name"
+                  description="Optional"
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  autoComplete="family-name"
+                  key={form.key('lastName')}
+                  {...form.getInputProps('lastName')}
+                />
+              </SimpleGrid>
               <TextInput
-                label="First name"
-                description="Optional"
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                autoComplete="given-name"
-                key={form.key('firstName')}
-                {...form.getInputProps('firstName')}
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                key={form.key('email')}
+                {...form.getInputProps('email')}
               />
-              <TextInput
-                label="Last name"
-                description="Optional"
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                autoComplete="family-name"
-                key={form.key('lastName')}
-                {...form.getInputProps('lastName')}
+              <NewPasswordFields
+                labels={{ password: 'Password', confirmPassword: 'Confirm password' }}
+                field={(name) => ({ key: form.key(name), inputProps: form.getInputProps(name) })}
               />
-            </SimpleGrid>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <NewPasswordFields
-              labels={{ password: 'Password', confirmPassword: 'Confirm password' }}
-              field={(name) => ({ key: form.key(name), inputProps: form.getInputProps(name) })}
-            />
-            <Button type="submit" loading={submitting} fullWidth>
-              Create account
-            </Button>
-          </Stack>
-        </form>
+              <Button type="submit" loading={submitting} fullWidth>
+                Create account
+              </Button>
+            </Stack>
+          </form>
+        </>
       )}
     </AuthCard>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { displayName } from '@sciai/core';
 import type { VerificationRequest } from '../../../data/admin-verifications.ts';
 import { useDecideVerification } from '../../../hooks/use-admin-verifications.ts';
+import { OrcidLink } from '../../profile/orcid-link.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { errorMessage } from '../common/load-state.tsx';
 import { formatWhen } from '../common/format-time.ts';
@@ -57,16 +58,11 @@ export function VerificationCard({ request }: { request: VerificationRequest }) 
           </Text>
         )}
         <Text size="sm">Institution: {request.institution ?? 'Not given'}</Text>
-        <Text size="sm">
-          ORCID iD:{' '}
-          {request.orcid_id ? (
-            <Anchor href={`https://orcid.org/${request.orcid_id}`} target="_blank" rel="noopener noreferrer">
-              {request.orcid_id}
-            </Anchor>
-          ) : (
-            'Not given'
-          )}
-        </Text>
+        {request.orcid_id ? (
+          <OrcidLink orcid={request.orcid_id} verified={request.orcid_verified} justify="flex-start" />
+        ) : (
+          <Text size="sm">ORCID iD: Not given</Text>
+        )}
         {request.bio && (
           <Text size="sm" c="dimmed" lineClamp={3}>
             {request.bio}

@@ -45,6 +45,32 @@ AS $function$
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.admin_pending_verifications()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  result jsonb;
+begin
+  perform public.admin_assert_admin();
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'id', p.id, 'email', u.email::text, 'first_name', p.first_name, 'last_name', p.last_name,
+      'display_name', p.display_name, 'institution', p.institution,
+      -- the ORCID-verified iD when there is one (docs/product.md#orcid-verified), else the typed one
+      'orcid_id', coalesce(v.orcid_id, p.orcid_id), 'orcid_verified', v.orcid_id is not null, 'bio', p.bio,
+      'research_interests', to_jsonb(p.research_interests),
+      'requested_at', coalesce(p.verification_requested_at, p.updated_at))
+      order by coalesce(p.verification_requested_at, p.updated_at), p.id), '[]')
+  into result
+  from public.user_profiles p join auth.users u on u.id = p.id
+  left join public.verified_orcid_ids v on v.user_id = p.id
+  where p.verification_status = 'pending';
+  return result;
+end $function$
+;
+
 grant select on table "public"."verified_orcid_ids" to "authenticated";
 
 grant delete on table "public"."verified_orcid_ids" to "service_role";
