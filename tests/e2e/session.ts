@@ -19,7 +19,7 @@ export function addressesIn(range: string): {
 export async function fillSignIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** Fills the sign-up form the page shows and submits it. */

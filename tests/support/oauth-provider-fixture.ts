@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * Stand-ins for GitHub and ORCID on one loopback port: GitHub's authorize page, token endpoint
  * and REST API (under /api, as GITHUB_API_URL names it), ORCID's under /orcid. The consent step
  * is the test's: `consent` reads the authorize URL the auth service sent the browser to, checks
- * it, and answers with the callback URL the provider would send the browser back to. Each code
+ * it, and answers with the callback URL the provider would send the browser back to; a real
+ * browser opening the consent page gets the answer queued with `answerNextBrowser`. Each code
  * works once, like the real ones; an account can be told to misbehave at the token endpoint.
  */
 
@@ -47,6 +48,8 @@ export interface OAuthProviderFixture {
   deny(authorizeUrl: string): string;
   /** How many token requests were made, for "the code was not spent" checks. */
   tokenRequests(): number;
+  /** What the consent page answers the next browser that opens it: consent as `account`, or deny. */
+  answerNextBrowser(answer: FixtureAccount | 'deny'): void;
   close(): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export async function startOAuthProviderFixture(): Promise<OAuthProviderFixture>
   const tokens = new Map<string, FixtureAccount>();
   let tokenRequestCount = 0;
   const hanging = new Set<http.ServerResponse>();
+  const browserAnswers: Array<FixtureAccount | 'deny'> = [];
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fixture');
@@ -100,6 +104,17 @@ export async function startOAuthProviderFixture(): Promise<OAuthProviderFixture>
       });
       return;
     }
+    if (
+      request.method === 'GET' &&
+      (url.pathname === '/login/oauth/authorize' || url.pathname === '/orcid/oauth/authorize')
+    ) {
+      // A browser at the consent page: the answer the test queued, or none (404).
+      const answer = browserAnswers.shift();
+      if (!answer) return send(404, { message: 'No consent queued' });
+      const here = `${origin}${url.pathname}${url.search}`;
+      response.writeHead(302, { location: answer === 'deny' ? fixture.deny(here) : fixture.consent(here, answer) });
+      return void response.end();
+    }
     const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     const account = bearer ? tokens.get(bearer) : undefined;
     if (request.method === 'GET' && url.pathname === '/api/user') {
@@ -130,7 +145,7 @@ export async function startOAuthProviderFixture(): Promise<OAuthProviderFixture>
     return { redirectUri, state };
   };
 
-  return {
+  const fixture: OAuthProviderFixture = {
     origin,
     env: {
       GITHUB_CLIENT_ID: CLIENT_ID,
@@ -160,10 +175,14 @@ export async function startOAuthProviderFixture(): Promise<OAuthProviderFixture>
       return callback.href;
     },
     tokenRequests: () => tokenRequestCount,
+    answerNextBrowser(answer) {
+      browserAnswers.push(answer);
+    },
     async close() {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return fixture;
 }

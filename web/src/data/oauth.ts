@@ -113,3 +113,9 @@ export function shownOrcid(
   if (verified) return { id: verified, verified: true };
   return typed ? { id: typed, verified: false } : null;
 }
+
+/** An account whose only way in is ORCID (app_metadata.providers), which cannot disconnect it. */
+export function signsInWithOrcidOnly(appMetadata: { providers?: unknown }): boolean {
+  const providers = Array.isArray(appMetadata.providers) ? appMetadata.providers : [];
+  return providers.length > 0 && providers.every((provider) => provider === 'orcid');
+}

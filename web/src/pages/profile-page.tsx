@@ -11,7 +11,7 @@ import { ProfileStatsCard } from '../components/profile/profile-stats-card.tsx';
 import { ProfileStatusCard } from '../components/profile/profile-status-card.tsx';
 import { StatusPage } from '../components/status-page.tsx';
 import { useDomains } from '../hooks/use-domains.ts';
-import { shownOrcid } from '../data/oauth.ts';
+import { shownOrcid, signsInWithOrcidOnly } from '../data/oauth.ts';
 import { useMyVerifiedOrcid } from '../hooks/use-oauth.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { MySubmissions } from '../components/contribute/my-submissions.tsx';
@@ -68,7 +68,7 @@ export function ProfilePage() {
               interests={interests}
               orcid={shownOrcid(verifiedOrcid.data?.orcidId, profile?.orcid_id)}
             />
-            <OrcidConnectionCard userId={user.id} />
+            <OrcidConnectionCard userId={user.id} onlyOrcid={signsInWithOrcidOnly(user.app_metadata)} />
             {publicPath && (
               <Text size="sm" ta="center">
                 Public profile:{' '}

@@ -37,7 +37,7 @@ export function ProviderButtons({
   };
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" role="group" aria-label={`${verb} with another account`}>
       {providers.map((provider) => (
         <Button
           key={provider}

@@ -10,9 +10,10 @@ import { OrcidLink } from './orcid-link.tsx';
 /**
  * Connect ORCID / Disconnect (docs/product.md#orcid-verified): signing in with ORCID proves the
  * iD, which the profile then shows as ORCID-verified. Shown when the auth service offers ORCID,
- * or when there is a verified iD to disconnect.
+ * or when there is a verified iD to disconnect. `onlyOrcid`: the account was made with ORCID and
+ * has no other way in, so ORCID stays connected.
  */
-export function OrcidConnectionCard({ userId }: { userId: string }) {
+export function OrcidConnectionCard({ userId, onlyOrcid }: { userId: string; onlyOrcid: boolean }) {
   const providers = useEnabledProviders();
   const verified = useMyVerifiedOrcid(userId);
   const [error, setError] = useOAuthLandingError();
@@ -75,7 +76,11 @@ export function OrcidConnectionCard({ userId }: { userId: string }) {
                 Name on your ORCID record: {verified.data.name}
               </Text>
             )}
-            {confirming ? (
+            {onlyOrcid ? (
+              <Text size="sm" c="dimmed">
+                You sign in with ORCID, so your iD stays connected.
+              </Text>
+            ) : confirming ? (
               <Stack gap="xs">
                 <Text size="sm">Disconnect your ORCID iD? Your profile will no longer show it as verified.</Text>
                 <Group gap="xs">

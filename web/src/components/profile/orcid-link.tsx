@@ -35,7 +35,7 @@ export function OrcidLink({
         />
       </Anchor>
       {verified ? (
-        <Badge color="lime.8" variant="light" size="sm">
+        <Badge color="green" variant="light" c="var(--mantine-color-text)" size="sm">
           ORCID-verified
         </Badge>
       ) : (
