@@ -50,13 +50,14 @@ describe('sign-in with GitHub and ORCID', () => {
     const address = visitorAddress();
     const email = uniqueEmail('octo');
     const account = github(email);
-    const toProvider = await open(authorizeUrl('github'), address);
+    const jar = new Map<string, string>();
+    const toProvider = await open(authorizeUrl('github'), address, jar);
     expect(toProvider.status).toBe(302);
     expect(toProvider.url.pathname).toBe('/login/oauth/authorize');
     expect(toProvider.query.get('scope')).toBe('read:user user:email');
     expect(toProvider.query.get('redirect_uri')).toBe(`${site}/auth/v1/callback`);
 
-    const landing = await roundTrip(setup, toProvider.url.href, account, address);
+    const landing = await roundTrip(setup, toProvider.url.href, account, address, jar);
     expect(landing.status).toBe(302);
     expect(`${landing.url.origin}${landing.url.pathname}`).toBe(`${site}/auth/callback`);
     expect(landing.fragment.get('token_type')).toBe('bearer');
@@ -147,7 +148,7 @@ describe('sign-in with GitHub and ORCID', () => {
       expect(fields.get('error')).toBe('access_denied');
       expect(fields.get('error_description')).toBe('The resource owner or authorization server denied the request.');
     }
-    const again = await open(landing.callbackUrl, address);
+    const again = await open(landing.callbackUrl, address, landing.jar);
     expect(again.query.get('error_code')).toBe('flow_state_already_used');
   });
 
@@ -164,21 +165,45 @@ describe('sign-in with GitHub and ORCID', () => {
     expect(landing.fragment.get('access_token')).toBeTruthy();
     const spent = setup.providers.tokenRequests();
     // The implicit flow ends with the session: its state is gone.
-    const replay = await open(landing.callbackUrl, address);
+    const replay = await open(landing.callbackUrl, address, landing.jar);
     expect(replay.query.get('error_code')).toBe('bad_oauth_state');
     expect(replay.fragment.has('access_token')).toBe(false);
     expect(setup.providers.tokenRequests()).toBe(spent);
   });
 
+  it('finishes an implicit flow only in the browser that started it', async () => {
+    const address = visitorAddress();
+    const started = await fetch(authorizeUrl('github'), {
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': address },
+    });
+    const [cookie] = started.headers.getSetCookie();
+    expect(cookie).toMatch(
+      /^sb-oauth-[0-9a-f-]{36}=1; Path=\/auth\/v1\/callback; Max-Age=300; HttpOnly; SameSite=Lax$/,
+    );
+    const callbackUrl = setup.providers.consent(started.headers.get('location')!, github(uniqueEmail('bound')));
+    // Someone sends the callback link to another browser: it gets no session, and spends nothing.
+    const elsewhere = await open(callbackUrl, visitorAddress());
+    expect(elsewhere.query.get('error_description')).toBe(
+      'This sign-in was started in another browser. Please start it again.',
+    );
+    expect(elsewhere.fragment.has('access_token')).toBe(false);
+    const jar = new Map([[cookie!.split('=')[0]!, '1']]);
+    const own = await open(callbackUrl, address, jar);
+    expect(own.fragment.get('access_token')).toBeTruthy();
+    expect(jar.size).toBe(0);
+  });
+
   it('expires a flow left for more than five minutes', async () => {
     const address = visitorAddress();
-    const toProvider = await open(authorizeUrl('github'), address);
+    const jar = new Map<string, string>();
+    const toProvider = await open(authorizeUrl('github'), address, jar);
     await db((connection) =>
       connection.query(`update auth.flow_state set created_at = now() - interval '6 minutes' where id = $1`, [
         toProvider.query.get('state'),
       ]),
     );
-    const landing = await roundTrip(setup, toProvider.url.href, github(uniqueEmail('late')), address);
+    const landing = await roundTrip(setup, toProvider.url.href, github(uniqueEmail('late')), address, jar);
     expect(landing.query.get('error_description')).toBe('OAuth state has expired');
   });
 
@@ -261,14 +286,14 @@ describe('sign-in with GitHub and ORCID', () => {
       const handle = `orcid${randomInt(1_000_000)}`;
       await owner.client.from('user_profiles').update({ handle, is_public: true }).eq('id', owner.userId);
       const account = orcid();
-      const { client, address } = browserClient(setup.backend, 'implicit');
+      const { client, address, jar } = browserClient(setup.backend, 'implicit');
       await client.auth.setSession(owner.session);
       const link = await client.auth.linkIdentity({
         provider: 'custom:orcid',
         options: { redirectTo: `${site}/profile`, skipBrowserRedirect: true },
       });
       expect(link.error).toBeNull();
-      const landing = await roundTrip(setup, link.data.url!, account, address);
+      const landing = await roundTrip(setup, link.data.url!, account, address, jar);
       expect(landing.url.pathname).toBe('/profile');
       const linked = await client.auth.setSession(sessionIn(landing));
       expect(linked.data.user?.id).toBe(owner.userId);
@@ -294,7 +319,7 @@ describe('sign-in with GitHub and ORCID', () => {
         provider: 'custom:orcid',
         options: { redirectTo: `${site}/profile`, skipBrowserRedirect: true },
       });
-      const refused = await roundTrip(setup, taken.data.url!, account, other.address);
+      const refused = await roundTrip(setup, taken.data.url!, account, other.address, other.jar);
       expect(refused.query.get('error_code')).toBe('identity_already_exists');
       expect(refused.query.get('error_description')).toBe(
         'This ORCID iD is already connected to another SciAI account.',

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity.ts';
 import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
@@ -9,6 +9,7 @@ import { startSession } from '../sessions.ts';
 import { readAuthSettings } from '../site-settings.ts';
 import { findUserById } from '../users.ts';
 import { accountForSignIn, linkIdentity } from './account-linking.ts';
+import { forgetFlowBrowser, isFlowBrowser } from './browser-binding.ts';
 import { claimFlowState, deleteFlowState, findFlowState, issueAuthCode, type FlowStateRow } from './flow-state.ts';
 import { ProviderFailure } from './provider-http.ts';
 import { oauthProvider, type ProviderAccount } from './providers.ts';
@@ -28,17 +29,23 @@ const PROVIDER_LABELS = { github: 'GitHub', orcid: 'ORCID' } as const;
 
 /**
  * GET /callback, GoTrue's ExternalProviderCallback: the provider sends the browser back with
- * `code` and `state`. The flow named by `state` is taken once; the code is exchanged; the account
+ * `code` and `state`. The flow named by `state` is taken once, by the browser that started it
+ * (browser-binding.ts); the code is exchanged; the account
  * is found, joined or made; then the browser goes to the flow's redirect_to with `?code=` (PKCE)
  * or the session in the fragment (implicit). Every refusal goes there too (before the flow is
  * known: the site root), as GoTrue's redirectErrors: error, error_code and error_description in
  * the query and the fragment.
  */
-export async function completeOAuthCallback(context: AuthContext, request: FastifyRequest): Promise<string> {
+export async function completeOAuthCallback(
+  context: AuthContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string> {
   let target = `${siteUrl(request, context.publicUrl)}/`;
   try {
-    const flow = await takeFlow(context, queryString(request, 'state'));
+    const flow = await takeFlow(context, request);
     target = flow.referrer;
+    forgetFlowBrowser(reply, flow);
     const providerError = queryString(request, 'error');
     if (providerError) throw new ProviderRefusal(providerError, queryString(request, 'error_description') ?? '');
     const code = queryString(request, 'code');
@@ -49,14 +56,19 @@ export async function completeOAuthCallback(context: AuthContext, request: Fasti
   }
 }
 
-async function takeFlow(context: AuthContext, state: string | undefined): Promise<FlowStateRow> {
+async function takeFlow(context: AuthContext, request: FastifyRequest): Promise<FlowStateRow> {
+  const state = queryString(request, 'state');
   if (!state) throw badRequest('bad_oauth_callback', 'OAuth state parameter missing');
   const flow = await findFlowState(context.pool, state);
   if (!flow) throw badRequest('bad_oauth_state', 'OAuth state not found or expired');
   if (!flow.live) throw badRequest('bad_oauth_state', 'OAuth state has expired');
-  if (flow.used || !(await claimFlowState(context.pool, flow.id))) {
-    throw badRequest('flow_state_already_used', 'State has already been used');
+  const alreadyUsed = () => badRequest('flow_state_already_used', 'State has already been used');
+  if (flow.used) throw alreadyUsed();
+  // Checked before the flow is taken: someone else's link spends nothing of the real browser's flow.
+  if (!isFlowBrowser(request, flow)) {
+    throw badRequest('bad_oauth_state', 'This sign-in was started in another browser. Please start it again.');
   }
+  if (!(await claimFlowState(context.pool, flow.id))) throw alreadyUsed();
   return flow;
 }
 

@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../context.ts';
 import { validationFailed } from '../errors.ts';
 import { safeRedirect, siteUrl } from '../redirects.ts';
 import { queryString } from '../request.ts';
-import { createFlowState } from './flow-state.ts';
+import { bindFlowToBrowser } from './browser-binding.ts';
+import { createFlowState, FLOW_STATE_TTL_SECONDS } from './flow-state.ts';
 import { OAUTH_PROVIDER_NAMES } from './provider-config.ts';
 import { oauthProvider, type OAuthProvider } from './providers.ts';
 
@@ -18,6 +19,7 @@ const CODE_CHALLENGE = /^[a-zA-Z0-9._~-]{43,128}$/;
 export async function startOAuthFlow(
   context: AuthContext,
   request: FastifyRequest,
+  reply: FastifyReply,
   linkingTargetId: string | undefined,
 ): Promise<string> {
   const provider = enabledProvider(context, queryString(request, 'provider'));
@@ -43,6 +45,7 @@ export async function startOAuthFlow(
     callbackUrl: `${site}/auth/v1/callback`,
     linkingTargetId,
   });
+  bindFlowToBrowser(reply, flow, FLOW_STATE_TTL_SECONDS);
   return provider.authorizeUrl(flow.id, flow.callback_url);
 }
 
@@ -61,4 +64,3 @@ export function enabledProvider(context: AuthContext, name: string | undefined):
   if (!provider) throw validationFailed('Unsupported provider: provider is not enabled');
   return provider;
 }
-

@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function registerIdentityRoutes(app: FastifyInstance, context: AuthContext): void {
   app.get('/user/identities/authorize', async (request, reply) => {
     const { user } = await authenticate(context, request);
-    const url = await startOAuthFlow(context, request, user.id);
+    const url = await startOAuthFlow(context, request, reply, user.id);
     if (queryString(request, 'skip_http_redirect') === 'true') return { url };
     return reply.redirect(url, 302);
   });

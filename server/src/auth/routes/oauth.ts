@@ -9,10 +9,10 @@ import { startOAuthFlow } from '../oauth/start-flow.ts';
  */
 export function registerOAuthRoutes(app: FastifyInstance, context: AuthContext): void {
   app.get('/authorize', async (request, reply) => {
-    return reply.redirect(await startOAuthFlow(context, request, undefined), 302);
+    return reply.redirect(await startOAuthFlow(context, request, reply, undefined), 302);
   });
 
   app.get('/callback', async (request, reply) => {
-    return reply.redirect(await completeOAuthCallback(context, request), 302);
+    return reply.redirect(await completeOAuthCallback(context, request, reply), 302);
   });
 }
