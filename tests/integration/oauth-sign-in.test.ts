@@ -347,7 +347,7 @@ describe('sign-in with GitHub and ORCID', () => {
       expect((await client.auth.getUser()).data.user?.app_metadata.providers).toEqual(['email']);
     });
 
-    it('keeps the only way into an ORCID account', async () => {
+    it('keeps the only way into an ORCID account, which has no address for codes', async () => {
       const { client, address } = browserClient(setup.backend, 'pkce');
       const started = await client.auth.signInWithOAuth({
         provider: 'custom:orcid',
@@ -359,6 +359,12 @@ describe('sign-in with GitHub and ORCID', () => {
       const only = identities.data!.identities[0]!;
       const unlinked = await client.auth.unlinkIdentity(only);
       expect(unlinked.error).toMatchObject({ status: 422, code: 'single_identity_not_deletable' });
+      // No address to mail a re-authentication code to.
+      const reauthenticated = await client.auth.reauthenticate();
+      expect(reauthenticated.error).toMatchObject({
+        status: 400,
+        message: 'Reauthentication requires the user to have an email or a phone number',
+      });
     });
   });
 

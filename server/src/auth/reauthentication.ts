@@ -51,6 +51,10 @@ export async function requireFreshAuthentication(
 export function reauthenticationRoute(app: FastifyInstance, context: AuthContext): void {
   app.get('/reauthenticate', async (request) => {
     const { user } = await authenticate(context, request);
+    // An account made with ORCID has no address to send a code to.
+    if (!user.email) {
+      throw badRequest('validation_failed', 'Reauthentication requires the user to have an email or a phone number');
+    }
     context.limits.consume('reauthenticate', { ip: clientInfo(request).ip, account: user.email.toLowerCase() });
     const { code } = await issueVerification(context.pool, user.id, 'reauthentication', user.email);
     await sendNotice(context, reauthenticationNotice(user.email, code), 'Error sending reauthentication email');

@@ -99,12 +99,14 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
     });
     if (mail) {
       const site = siteUrl(request, context.publicUrl);
-      // The old address hears of it first, with a way back (docs/security.md#account-reauthentication).
-      await sendNotice(
-        context,
-        emailChangeNotice(user.email, mail.to, undoLink(site, undo), site),
-        'Error sending email change email',
-      );
+      // The old address hears of it first, with a way back (docs/security.md#account-reauthentication);
+      // an account made with ORCID has none.
+      if (user.email)
+        await sendNotice(
+          context,
+          emailChangeNotice(user.email, mail.to, undoLink(site, undo), site),
+          'Error sending email change email',
+        );
       await deliverVerificationMail(context, site, mail, safeRedirect(queryString(request, 'redirect_to'), site));
     }
     return userJson(updated, factors, await listIdentities(context.pool, user.id));
