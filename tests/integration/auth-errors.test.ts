@@ -142,7 +142,7 @@ describe('auth refusals, as supabase-js surfaces them', () => {
     expect((await visitor(address).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   });
 
-  it('wants the API key everywhere but on the mail link, the JWKS and the health check', async () => {
+  it('wants the API key everywhere but on the mail link, the OAuth redirects, the JWKS and the health check', async () => {
     const signUp = await fetch(`${url}/auth/v1/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -164,9 +164,23 @@ describe('auth refusals, as supabase-js surfaces them', () => {
       `${url}/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired`,
     );
 
+    // Opened by the browser without a key; here no provider is configured (docs/product.md#auth-disabled-features).
+    const authorize = await fetch(`${url}/auth/v1/authorize?provider=github`, {
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': visitorAddress() },
+    });
+    expect(authorize.status).toBe(400);
+    expect(await authorize.json()).toMatchObject({ msg: 'Unsupported provider: provider is not enabled' });
+    const callback = await fetch(`${url}/auth/v1/callback?state=x&code=y`, {
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': visitorAddress() },
+    });
+    expect(callback.status).toBe(302);
+    expect(new URL(callback.headers.get('location')!).searchParams.get('error_code')).toBe('bad_oauth_state');
+
     const settings = await fetch(`${url}/auth/v1/settings`, { headers: { apikey: anonKey } });
     expect(await settings.json()).toMatchObject({
-      external: { email: true, phone: false },
+      external: { email: true, phone: false, github: false, orcid: false },
       disable_signup: false,
       mailer_autoconfirm: false,
     });
