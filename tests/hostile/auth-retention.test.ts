@@ -56,6 +56,11 @@ async function insertAuthRows(pool: pg.Pool, marker: string): Promise<void> {
           (values ('old-challenge', interval '2 days'), ('live-challenge', interval '5 minutes')) as t(label, age)
      where f.friendly_name = 'live-verified-${marker}'`,
   );
+  await pool.query(
+    `insert into auth.flow_state (provider_type, referrer, callback_url, created_at) values
+       ('github', 'old-flow-${marker}', 'http://localhost/auth/v1/callback', now() - interval '2 days'),
+       ('orcid', 'live-flow-${marker}', 'http://localhost/auth/v1/callback', now() - interval '1 hour')`,
+  );
 }
 
 /** The labels of the rows insertAuthRows made that are still there, sorted. */
@@ -66,6 +71,7 @@ async function remainingAuthRows(pool: pg.Pool, marker: string): Promise<string[
      union all select 'one_time_tokens:' || token_hash from auth.one_time_tokens where token_hash like '%-' || $1
      union all select 'mfa_factors:' || friendly_name from auth.mfa_factors where friendly_name like '%-' || $1
      union all select 'mfa_challenges:' || ip_address from auth.mfa_challenges where ip_address like '%-' || $1
+     union all select 'flow_state:' || referrer from auth.flow_state where referrer like '%-' || $1
      order by 1`,
     [marker],
   );
@@ -73,6 +79,7 @@ async function remainingAuthRows(pool: pg.Pool, marker: string): Promise<string[
 }
 
 const KEPT = [
+  'flow_state:live-flow',
   'mfa_challenges:live-challenge',
   'mfa_factors:live-unverified-recently',
   'mfa_factors:live-verified',
@@ -89,7 +96,7 @@ const KEPT = [
 describe('auth retention', () => {
   const engine = inject('engine');
 
-  it('prunes ended sessions, used refresh tokens, expired links and stale MFA rows, keeps live ones', async () => {
+  it('prunes ended sessions, used refresh tokens, expired links, stale MFA rows and OAuth flows, keeps live ones', async () => {
     const database = await createTestDatabase(engine, 'migrated', `sciai-auth-retention-${engine}-`);
     const config = { dataDir: database.dataDir, databaseUrl: database.databaseUrl };
     try {
@@ -103,7 +110,7 @@ describe('auth retention', () => {
         const batch = randomUUID().slice(0, 8);
         await insertAuthRows(first.pool, batch);
         await insertAuthRows(first.pool, `${batch}2`);
-        expect(await remainingAuthRows(first.pool, batch)).toHaveLength(KEPT.length + 5);
+        expect(await remainingAuthRows(first.pool, batch)).toHaveLength(KEPT.length + 6);
         const removed = await pruneExpiredAuthRows(first.pool, { batchSize: 1 });
         expect(removed).toEqual({
           'auth.sessions': 2,
@@ -111,6 +118,7 @@ describe('auth retention', () => {
           'auth.one_time_tokens': 2,
           'auth.mfa_challenges': 2,
           'auth.mfa_factors': 2,
+          'auth.flow_state': 2,
         });
         expect(await remainingAuthRows(first.pool, batch)).toEqual(KEPT);
         expect(await pruneExpiredAuthRows(first.pool)).toEqual({});

@@ -26,6 +26,8 @@ const EXPIRED: ReadonlyArray<{ table: string; expired: string }> = [
   { table: 'auth.mfa_challenges', expired: `created_at < now() - interval '24 hours'` },
   // a factor enrolled and never verified a day later was abandoned
   { table: 'auth.mfa_factors', expired: `status = 'unverified' and created_at < now() - interval '24 hours'` },
+  // a sign-in with GitHub or ORCID is finished within five minutes of its start, or not at all
+  { table: 'auth.flow_state', expired: `created_at < now() - interval '24 hours'` },
 ];
 
 /** Deletes the auth rows past use, batch by batch; resolves to the rows removed per table. */
