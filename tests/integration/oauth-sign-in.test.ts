@@ -216,6 +216,9 @@ describe('sign-in with GitHub and ORCID', () => {
       expect(data.user?.id).toBe(existing.userId);
       expect(data.user?.app_metadata.providers).toEqual(['email', 'github']);
       expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(['email', 'github']);
+      // A second GitHub account with the same address does not join it too.
+      const refused = await roundTrip(setup, authorizeUrl('github'), github(existing.email), visitorAddress());
+      expect(refused.query.get('error_code')).toBe('identity_already_exists');
       // The password still works.
       const password = await visitor(visitorAddress(), site, setup.backend.anonKey).auth.signInWithPassword({
         email: existing.email,

@@ -46,6 +46,10 @@ export async function accountForSignIn(
     refuseBanned(existing);
     if (!account.emailVerified || !existing.email_confirmed_at)
       throw unprocessable('email_exists', EMAIL_TAKEN_MESSAGE);
+    // One account per provider: an account already joined to another GitHub account keeps it.
+    if ((await listIdentities(client, existing.id)).some((held) => held.provider === provider)) {
+      throw unprocessable('identity_already_exists', EMAIL_TAKEN_MESSAGE);
+    }
     return joinIdentity(client, existing, provider, account);
   }
   if (!settings.registrationOpen) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
