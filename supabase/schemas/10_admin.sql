@@ -114,7 +114,8 @@ declare
 begin
   perform public.admin_assert_admin();
   with matching as (
-    select u.id, u.email::text as email, u.created_at, u.last_sign_in_at, u.banned_until,
+    -- an account made with ORCID has no address: '' as the auth service answers it
+    select u.id, coalesce(u.email::text, '') as email, u.created_at, u.last_sign_in_at, u.banned_until,
            p.first_name, p.last_name, p.display_name, p.verification_status,
            coalesce((select array_agg(r.role order by r.role) from public.user_roles r where r.user_id = u.id), '{}') as roles,
            exists (select 1 from auth.mfa_factors f where f.user_id = u.id and f.status::text = 'verified') as mfa_enabled
@@ -224,7 +225,7 @@ declare
 begin
   perform public.admin_assert_admin();
   select coalesce(jsonb_agg(jsonb_build_object(
-      'id', p.id, 'email', u.email::text, 'first_name', p.first_name, 'last_name', p.last_name,
+      'id', p.id, 'email', coalesce(u.email::text, ''), 'first_name', p.first_name, 'last_name', p.last_name,
       'display_name', p.display_name, 'institution', p.institution,
       -- the ORCID-verified iD when there is one (docs/product.md#orcid-verified), else the typed one
       'orcid_id', coalesce(v.orcid_id, p.orcid_id), 'orcid_verified', v.orcid_id is not null, 'bio', p.bio,

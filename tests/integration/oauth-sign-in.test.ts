@@ -31,6 +31,8 @@ describe('sign-in with GitHub and ORCID', () => {
   });
   const orcid = (): OrcidAccount => ({ provider: 'orcid', orcid: randomOrcid(), name: 'Josiah Carberry' });
   const db = <T>(work: Parameters<typeof withDatabase<T>>[0]) => withDatabase(work, setup.backend.connectionString);
+  let admin: ReturnType<typeof signedInAs> | undefined;
+  const anAdmin = () => (admin ??= signedInAs('admin', 'orcid-admin', setup.backend));
 
   beforeAll(async () => {
     setup = await startOAuthTestSetup(inject('engine'));
@@ -329,7 +331,7 @@ describe('sign-in with GitHub and ORCID', () => {
       );
       // Administrators deciding a verification request see which iD ORCID has vouched for.
       await client.from('user_profiles').update({ verification_status: 'pending' }).eq('id', owner.userId);
-      const admin = await signedInAs('admin', 'orcid-admin', setup.backend);
+      const admin = await anAdmin();
       const pending = await admin.client.rpc('admin_pending_verifications');
       expect(pending.data).toEqual(
         expect.arrayContaining([
@@ -362,6 +364,21 @@ describe('sign-in with GitHub and ORCID', () => {
       const only = identities.data!.identities[0]!;
       const unlinked = await client.auth.unlinkIdentity(only);
       expect(unlinked.error).toMatchObject({ status: 422, code: 'single_identity_not_deletable' });
+      // Administrators list and review the account, which has no address, like any other.
+      const { data: me } = await client.auth.getUser();
+      await client.from('user_profiles').update({ verification_status: 'pending' }).eq('id', me.user!.id);
+      const { client: adminClient } = await anAdmin();
+      const listed = await adminClient.rpc('admin_list_users', { search: 'Josiah' });
+      expect(listed.error).toBeNull();
+      expect(listed.data).toMatchObject({
+        users: expect.arrayContaining([
+          expect.objectContaining({ id: me.user!.id, email: '', display_name: 'Josiah Carberry' }),
+        ]),
+      });
+      const pending = await adminClient.rpc('admin_pending_verifications');
+      expect(pending.data).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: me.user!.id, email: '', orcid_verified: true })]),
+      );
       // No address to mail a re-authentication code to.
       const reauthenticated = await client.auth.reauthenticate();
       expect(reauthenticated.error).toMatchObject({

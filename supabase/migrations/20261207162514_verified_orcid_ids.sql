@@ -45,6 +45,47 @@ AS $function$
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.admin_list_users(search text DEFAULT NULL::text, role text DEFAULT NULL::text, page integer DEFAULT 1, page_size integer DEFAULT 20)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pattern text := '%' || replace(replace(replace(coalesce(btrim(search), ''), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  size integer := least(greatest(coalesce(page_size, 20), 1), 100);
+  result jsonb;
+begin
+  perform public.admin_assert_admin();
+  with matching as (
+    -- an account made with ORCID has no address: '' as the auth service answers it
+    select u.id, coalesce(u.email::text, '') as email, u.created_at, u.last_sign_in_at, u.banned_until,
+           p.first_name, p.last_name, p.display_name, p.verification_status,
+           coalesce((select array_agg(r.role order by r.role) from public.user_roles r where r.user_id = u.id), '{}') as roles,
+           exists (select 1 from auth.mfa_factors f where f.user_id = u.id and f.status::text = 'verified') as mfa_enabled
+    from auth.users u
+    left join public.user_profiles p on p.id = u.id
+    where (u.email::text ilike pattern
+           or coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '') ilike pattern
+           or coalesce(p.display_name, '') ilike pattern)
+      and (admin_list_users.role is null or admin_list_users.role = ''
+           or exists (select 1 from public.user_roles r where r.user_id = u.id and r.role = admin_list_users.role))
+  )
+  select jsonb_build_object(
+    'total', (select count(*) from matching),
+    'users', coalesce((select jsonb_agg(jsonb_build_object(
+        'id', m.id, 'email', m.email, 'first_name', m.first_name, 'last_name', m.last_name,
+        'display_name', m.display_name, 'roles', to_jsonb(m.roles), 'created_at', m.created_at,
+        'last_sign_in_at', m.last_sign_in_at, 'mfa_enabled', m.mfa_enabled,
+        'banned', coalesce(m.banned_until > now(), false), 'verification_status', m.verification_status)
+        order by m.created_at desc, m.id)
+      from (select * from matching order by created_at desc, id
+            offset (greatest(coalesce(page, 1), 1) - 1) * size limit size) m), '[]')
+  ) into result;
+  return result;
+end $function$
+;
+
 CREATE OR REPLACE FUNCTION public.admin_pending_verifications()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -56,7 +97,7 @@ declare
 begin
   perform public.admin_assert_admin();
   select coalesce(jsonb_agg(jsonb_build_object(
-      'id', p.id, 'email', u.email::text, 'first_name', p.first_name, 'last_name', p.last_name,
+      'id', p.id, 'email', coalesce(u.email::text, ''), 'first_name', p.first_name, 'last_name', p.last_name,
       'display_name', p.display_name, 'institution', p.institution,
       -- the ORCID-verified iD when there is one (docs/product.md#orcid-verified), else the typed one
       'orcid_id', coalesce(v.orcid_id, p.orcid_id), 'orcid_verified', v.orcid_id is not null, 'bio', p.bio,
