@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { orcidCheckCharacter } from '@sciai/core';
 import {
   ADMIN,
   admin,
@@ -134,7 +136,33 @@ export const PEOPLE_CASES: readonly TableCase[] = [
     change: () => ['name', 'changed'],
     allowed: { select: ['owner'], insert: NOBODY, update: NOBODY, delete: ['owner'] },
   },
+  {
+    // Written only by the auth service (the database owner) when an ORCID identity is connected.
+    table: 'verified_orcid_ids',
+    key: 'user_id',
+    target: async (context) => {
+      await context.ownerSql(
+        `insert into public.verified_orcid_ids (user_id, orcid_id, orcid_name) values ($1, $2, 'RLS probe')
+         on conflict (user_id) do update set orcid_id = excluded.orcid_id`,
+        [owner(context), randomOrcid()],
+      );
+      return owner(context);
+    },
+    insertRow: async (context) => {
+      await context.ownerSql('delete from public.verified_orcid_ids where user_id = $1', [owner(context)]);
+      return { user_id: owner(context), orcid_id: randomOrcid() };
+    },
+    change: () => ['orcid_id', randomOrcid()],
+    allowed: { select: ['owner', 'moderator', 'admin'], insert: NOBODY, update: NOBODY, delete: NOBODY },
+    runsAlone: 'an account has one verified iD: each cell replaces or removes the owner’s',
+  },
 ];
+
+/** A valid ORCID iD nobody else in the run has. */
+function randomOrcid(): string {
+  const base = `0000000${String(randomInt(100_000_000)).padStart(8, '0')}`;
+  return `${base}${orcidCheckCharacter(base)}`.match(/.{4}/g)!.join('-');
+}
 
 async function withoutExtraRoles(context: MatrixContext): Promise<void> {
   await context.ownerSql("delete from public.user_roles where user_id = $1 and role <> 'user'", [owner(context)]);
