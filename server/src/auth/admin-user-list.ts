@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from './db.ts';
 import { validationFailed } from './errors.ts';
 import { queryString } from './request.ts';
+import { IDENTITY_COLUMNS, type IdentityRow } from './oauth/identities.ts';
 import { USER_COLUMNS, userJson, type FactorRow, type UserRow } from './users.ts';
 
 /** GoTrue's default page size. */
@@ -64,11 +65,16 @@ export async function listUsers(
        from auth.mfa_factors where user_id = any($1::uuid[]) order by created_at`,
     [rows.map((row) => row.id)],
   );
+  const { rows: identities } = await db.query<IdentityRow>(
+    `select ${IDENTITY_COLUMNS} from auth.identities where user_id = any($1::uuid[]) order by created_at, id`,
+    [rows.map((row) => row.id)],
+  );
   return {
     users: rows.map((row) =>
       userJson(
         row,
         factors.filter((factor) => factor.user_id === row.id),
+        identities.filter((identity) => identity.user_id === row.id),
       ),
     ),
     total,

@@ -15,7 +15,7 @@ export interface IdentityRow {
   email: string | null;
 }
 
-const IDENTITY_COLUMNS =
+export const IDENTITY_COLUMNS =
   'id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email';
 
 export async function listIdentities(db: Queryable, userId: string): Promise<IdentityRow[]> {

@@ -5,6 +5,7 @@ import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
 import { notFound, validationFailed } from '../errors.ts';
 import { mergeMetadata } from '../metadata.ts';
+import { listIdentities } from '../oauth/identities.ts';
 import { hashPassword } from '../passwords.ts';
 import { bodyOf } from '../request.ts';
 import { loadNamedUser, requireServiceRole } from '../service-role.ts';
@@ -61,7 +62,11 @@ export function registerAdminUserChangeRoutes(app: FastifyInstance, context: Aut
         }
         return updateUser(client, user.id, changes);
       });
-      return userJson(updated, await listFactors(context.pool, updated.id));
+      return userJson(
+        updated,
+        await listFactors(context.pool, updated.id),
+        await listIdentities(context.pool, updated.id),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw emailExists();
       throw error;

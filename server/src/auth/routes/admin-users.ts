@@ -5,6 +5,7 @@ import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
 import { validationFailed } from '../errors.ts';
 import { mergeMetadata } from '../metadata.ts';
+import { listIdentities } from '../oauth/identities.ts';
 import { hashPassword } from '../passwords.ts';
 import { bodyOf, optionalObject } from '../request.ts';
 import { loadNamedUser, requireServiceRole } from '../service-role.ts';
@@ -34,7 +35,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, context: AuthConte
   app.get<{ Params: { userId: string } }>('/admin/users/:userId', async (request) => {
     await requireServiceRole(context, request);
     const user = await loadNamedUser(context, request.params.userId);
-    return userJson(user, await listFactors(context.pool, user.id));
+    return userJson(user, await listFactors(context.pool, user.id), await listIdentities(context.pool, user.id));
   });
 
   app.post('/admin/users', async (request) => {
