@@ -440,6 +440,7 @@ export type Database = {
           name_key: string;
           operations: string[];
           organization_size: string | null;
+          rating_score: number | null;
           save_count: number;
           search_vector: unknown;
           slug: string;
@@ -465,6 +466,7 @@ export type Database = {
           name_key?: string;
           operations?: string[];
           organization_size?: string | null;
+          rating_score?: number | null;
           save_count: number;
           search_vector?: unknown;
           slug: string;
@@ -490,6 +492,7 @@ export type Database = {
           name_key?: string;
           operations?: string[];
           organization_size?: string | null;
+          rating_score?: number | null;
           save_count?: number;
           search_vector?: unknown;
           slug?: string;
@@ -2016,6 +2019,7 @@ export type Database = {
       };
       item_links: { Args: { item_id: string; outgoing: boolean }; Returns: Json };
       item_papers_to_cite: { Args: { item_id: string }; Returns: Json };
+      item_rating: { Args: { item_id: string }; Returns: Json };
       item_search_vector: {
         Args: { description: string; short_description: string; tags: string[]; title: string };
         Returns: unknown;
@@ -2110,6 +2114,16 @@ export type Database = {
       };
       public_site_settings: { Args: Record<PropertyKey, never>; Returns: Json };
       quick_view_card: { Args: { item_slug: string }; Returns: Json };
+      rating_json: {
+        Args: {
+          other_average: number;
+          other_count: number;
+          score: number;
+          verified_average: number;
+          verified_count: number;
+        };
+        Returns: Json;
+      };
       record_enrich_batch: {
         Args: { not_modified?: number; requests?: number; results: Json; run_id: string };
         Returns: undefined;

@@ -60,7 +60,12 @@ create table public.content_search (
   -- docs/product.md#browse-filters: what a tool does (EDAM operations) and the data it reads (EDAM
   -- data terms), as its sources state them in the item's metadata (metadata_terms)
   operations text[] not null default '{}',
-  input_data text[] not null default '{}'
+  input_data text[] not null default '{}',
+  -- docs/product.md#browse-sort: the Bayesian average of the item's reviews by ORCID-verified
+  -- reviewers (item_ratings.rating_score), what 'Highest Rated' sorts by; null: no such review.
+  -- Kept here by refresh_content_search, as trending_score is, so that the sort walks an index
+  -- of this table instead of joining the ratings on every search (18_ratings_in_browse.sql)
+  rating_score double precision
 );
 grant all on public.content_search to anon, authenticated;
 alter table public.content_search enable row level security;
@@ -84,6 +89,8 @@ create index content_search_cited_idx on public.content_search (citations desc n
 create index content_search_starred_idx on public.content_search (stars desc nulls last, slug) where status = 'published';
 
 create index content_search_active_idx on public.content_search (active_at desc nulls last, slug) where status = 'published';
+
+create index content_search_rating_idx on public.content_search (rating_score desc nulls last, slug) where status = 'published';
 
 create index content_search_domains_idx on public.content_search using gin (domain_slugs) where status = 'published';
 
@@ -268,7 +275,7 @@ begin
   end if;
   insert into pending_search_rows (content_id, status, content_type, slug, title_key, name_key, created_at, save_count,
     view_count, trending_score, year, organization_size, domain_slugs, features, search_vector, tags,
-    citations, stars, active_at, archived, link_health, operations, input_data)
+    citations, stars, active_at, archived, link_health, operations, input_data, rating_score)
   select
     ci.id, ci.status, ci.content_type, ci.slug, lower(ci.title), public.search_key(ci.title), ci.created_at, ci.save_count, ci.view_count,
     ci.trending_score, coalesce(ci.year, extract(year from ci.created_at at time zone 'UTC')::integer), o.size,
@@ -280,7 +287,10 @@ begin
       case when coalesce(s.pricing_model, a.pricing_model) = 'enterprise' then 'enterprise' end,
       case when p.peer_reviewed then 'peer_reviewed' end,
       case when coalesce(s.open_source, a.open_source) then 'open_source' end,
-      case when coalesce(s.pricing_model, a.pricing_model) in ('free', 'freemium') then 'free_tier' end
+      case when coalesce(s.pricing_model, a.pricing_model) in ('free', 'freemium') then 'free_tier' end,
+      -- docs/product.md#browse-features: the mean of its verified reviews as the card shows it,
+      -- to one decimal, is 4.0 or more
+      case when round(rt.verified_average, 1) >= 4 then 'rated_4_up' end
     ], null),
     ci.search_vector, ci.tags,
     -- the live figures only: an item sorts by the stars and citations its card shows, each with
@@ -288,7 +298,8 @@ begin
     (case when sig.citations > 2147483647 then 2147483647 else sig.citations end)::integer,
     (case when sig.stars > 2147483647 then 2147483647 else sig.stars end)::integer,
     sig.active_at, coalesce(sig.archived, false), lk.health,
-    public.metadata_terms(ci.metadata -> 'edam_operations'), public.metadata_terms(ci.metadata -> 'edam_inputs', 'data')
+    public.metadata_terms(ci.metadata -> 'edam_operations'), public.metadata_terms(ci.metadata -> 'edam_inputs', 'data'),
+    rt.rating_score
   from public.content_items ci
   -- the item's fields, primary first, then the fields above them (docs/product.md#fields)
   left join (
@@ -322,16 +333,18 @@ begin
   left join public.software s on s.content_id = ci.id
   left join public.papers p on p.content_id = ci.id
   left join public.agents a on a.content_id = ci.id
+  left join public.item_ratings rt on rt.content_id = ci.id and rt.verified_count > 0
   where ci.id = any (item_ids);
 
   -- what a filter can see (the signal filters too) bumps the catalog version below; the sort
-  -- keys that are counters (popularity, stars, citations) follow in the second statement
+  -- keys that are counters (popularity, stars, citations, the rating's score) follow in the
+  -- second statement
   insert into public.content_search as cs (content_id, status, content_type, slug, title_key, name_key, created_at,
     save_count, view_count, trending_score, year, organization_size, domain_slugs, features, search_vector, tags,
-    citations, stars, active_at, archived, link_health, operations, input_data)
+    citations, stars, active_at, archived, link_health, operations, input_data, rating_score)
   select content_id, status, content_type, slug, title_key, name_key, created_at, save_count, view_count, trending_score,
          year, organization_size, domain_slugs, features, search_vector, tags, citations, stars, active_at, archived,
-         link_health, operations, input_data
+         link_health, operations, input_data, rating_score
   from pending_search_rows
   on conflict (content_id) do update set
     status = excluded.status, content_type = excluded.content_type, slug = excluded.slug,
@@ -350,13 +363,15 @@ begin
          excluded.input_data);
   get diagnostics facet_changes = row_count;
 
+  -- the rating's score is such a key too: a new review that leaves the item on the same side of
+  -- 'Rated 4★ and up' changes no count (docs/decisions/0085-ratings-in-browse.md)
   update public.content_search cs
   set save_count = r.save_count, view_count = r.view_count, trending_score = r.trending_score,
-      citations = r.citations, stars = r.stars
+      citations = r.citations, stars = r.stars, rating_score = r.rating_score
   from pending_search_rows r
   where cs.content_id = r.content_id
-    and (cs.save_count, cs.view_count, cs.trending_score, cs.citations, cs.stars)
-        is distinct from (r.save_count, r.view_count, r.trending_score, r.citations, r.stars);
+    and (cs.save_count, cs.view_count, cs.trending_score, cs.citations, cs.stars, cs.rating_score)
+        is distinct from (r.save_count, r.view_count, r.trending_score, r.citations, r.stars, r.rating_score);
 
   if facet_changes > 0 then
     update public.catalog_state set version = version + 1;
@@ -662,6 +677,7 @@ declare
     when 'most_cited' then 'cs.citations desc nulls last, cs.slug'
     when 'most_starred' then 'cs.stars desc nulls last, cs.slug'
     when 'recently_active' then 'cs.active_at desc nulls last, cs.slug'
+    when 'highest_rated' then 'cs.rating_score desc nulls last, cs.slug'
     when 'relevance' then case when t.condition <> 'true'
                                then public.search_relevance_expression() || ' desc, cs.trending_score desc, cs.slug'
                                else 'cs.trending_score desc, cs.slug' end
@@ -881,7 +897,7 @@ declare
   fill_ids uuid[];
 begin
   if sort_by not in ('relevance', 'recent', 'most_saved', 'most_viewed', 'trending', 'alphabetical',
-                     'most_cited', 'most_starred', 'recently_active') then
+                     'most_cited', 'most_starred', 'recently_active', 'highest_rated') then
     raise exception 'Unknown sort: %', left(sort_by, 40) using errcode = '22023';
   end if;
   if not health_filters <@ array['maintained', 'links_ok'] then
@@ -1442,6 +1458,7 @@ declare
     when 'most_cited' then 'cs.citations'
     when 'most_starred' then 'cs.stars'
     when 'recently_active' then 'cs.active_at'
+    when 'highest_rated' then 'cs.rating_score'
     -- the text rank only for rows on the page's side of the filters: those are the only ones sorted
     when 'relevance' then case when t.condition <> 'true'
                                then 'case when cs.m_all then ' || public.search_relevance_expression() || ' end'
@@ -1451,7 +1468,7 @@ declare
     when sort_by = 'alphabetical' then 'sort_key, slug'
     when sort_by = 'relevance' and t.condition <> 'true' then 'sort_key desc, trending_score desc, slug'
     -- items without the signal come last
-    when sort_by in ('most_cited', 'most_starred', 'recently_active') then 'sort_key desc nulls last, slug'
+    when sort_by in ('most_cited', 'most_starred', 'recently_active', 'highest_rated') then 'sort_key desc nulls last, slug'
     else 'sort_key desc, slug' end;
 begin
   -- The whole catalog: kept counts, and the page walks the sort's index (reads twenty rows).
@@ -1490,7 +1507,7 @@ begin
           -- back into every expression that uses a flag, where each would run again
           select cs.content_id, cs.content_type, cs.domain_slugs, cs.features, cs.organization_size, cs.year,
                  cs.created_at, cs.save_count, cs.view_count, cs.title_key, cs.name_key, cs.trending_score, cs.slug,
-                 cs.search_vector, cs.citations, cs.stars, cs.active_at, cs.operations, cs.input_data,
+                 cs.search_vector, cs.citations, cs.stars, cs.active_at, cs.operations, cs.input_data, cs.rating_score,
                  %1$s as m_type, %2$s as m_domain, %3$s as m_feature, %4$s as m_size, %5$s as m_year,
                  %10$s as m_operation, %11$s as m_input
           from public.content_search cs

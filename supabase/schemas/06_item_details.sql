@@ -124,6 +124,31 @@ begin
 end $$;
 revoke execute on function public.item_figures(uuid[]) from public, anon, authenticated;
 
+-- An item's rating as cards, pages and the API show it (docs/product.md#browse-cards): the count and
+-- mean of its published reviews by ORCID-verified reviewers, their Bayesian average (score, what
+-- 'Highest Rated' sorts by), and the other published reviews' count and mean apart; null when it
+-- has no published review, so that nothing shows a rating of nobody. Plain SQL without a SET
+-- clause, so that it is inlined where the cards of a bulk refresh are built.
+create or replace function public.rating_json(
+  verified_count integer, verified_average numeric, score double precision, other_count integer, other_average numeric
+) returns jsonb
+language sql immutable parallel safe as $$
+  select case when coalesce(verified_count, 0) + coalesce(other_count, 0) > 0 then pg_catalog.jsonb_build_object(
+    'verified_count', verified_count, 'verified_average', verified_average, 'score', score,
+    'other_count', other_count, 'other_average', other_average) end
+$$;
+revoke execute on function public.rating_json(integer, numeric, double precision, integer, numeric) from public, anon, authenticated;
+
+-- One item's rating (rating_json), for item_details. plpgsql for the same reason as item_links:
+-- item_ratings is created later (17_reviews.sql).
+create or replace function public.item_rating(item_id uuid) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return (select public.rating_json(r.verified_count, r.verified_average, r.rating_score, r.other_count, r.other_average)
+          from public.item_ratings r where r.content_id = item_id);
+end $$;
+revoke execute on function public.item_rating(uuid) from public, anon, authenticated;
+
 -- The source records behind an item (docs/product.md#sources), each with its source's licence,
 -- snapshot (or, for a live record, the day it was last fetched) and credit, as the detail pages
 -- list them: only for a published item, as the item_sources policy lets a visitor read
@@ -178,6 +203,8 @@ language sql stable security definer set search_path = '' as $$
     'figures', coalesce((select f.figures from public.item_figures(array[ci.id]) f), '{}'::jsonb),
     -- where the item comes from, with licences and snapshot dates (docs/product.md#sources)
     'sources', public.item_source_records(ci.id),
+    -- its reviews' rating, or null (docs/product.md#browse-cards)
+    'rating', public.item_rating(ci.id),
     'organization', case when o.id is not null then jsonb_build_object(
       'name', o.name, 'type', o.type, 'size', o.size, 'website', o.website) end,
     'domains', coalesce((

@@ -57,7 +57,11 @@ begin
       'stars', cs.stars,
       'active_at', cs.active_at,
       'archived', cs.archived,
-      'link_health', cs.link_health)
+      'link_health', cs.link_health,
+      -- docs/product.md#browse-cards: the published reviews' rating, the verified reviewers' apart
+      -- from the others; null when the item has none (no zeros to show)
+      'rating', public.rating_json(rt.verified_count, rt.verified_average, rt.rating_score, rt.other_count,
+                                   rt.other_average))
   from public.content_items ci
   join public.content_search cs on cs.content_id = ci.id
   left join public.organizations o on o.id = ci.organization_id
@@ -66,6 +70,7 @@ begin
   left join public.companies co on co.content_id = ci.id
   left join public.agents a on a.content_id = ci.id
   left join public.item_figures(item_ids) fig on fig.content_id = ci.id
+  left join public.item_ratings rt on rt.content_id = ci.id
   left join (
     select cd.content_id, array_agg(d.slug order by cd.is_primary desc, d.slug) as slugs
     from public.content_domains cd join public.scientific_domains d on d.id = cd.domain_id

@@ -184,6 +184,23 @@ describe('compareCell', () => {
     });
   });
 
+  it('shows the ORCID-verified reviewers’ rating, and the other reviews apart', () => {
+    const rating = { verified_count: 12, verified_average: 4.62, score: 4.3, other_count: 1, other_average: 3 };
+    expect(compareCell({ ...alphaFold, rating }, 'rating')).toEqual({
+      kind: 'list',
+      items: ['4.6 ★ from 12 ORCID-verified reviewers', '3.0 ★ from 1 other reviewer'],
+    });
+    const othersOnly = { verified_count: 0, verified_average: null, score: null, other_count: 2, other_average: 4.5 };
+    expect(compareCell({ ...alphaFold, rating: othersOnly }, 'rating')).toEqual({
+      kind: 'list',
+      items: ['4.5 ★ from 2 other reviewers'],
+    });
+    expect(compareCell({ ...alphaFold, rating: null }, 'rating')).toEqual({ kind: 'missing' });
+    const rows = buildCompareRows([{ ...alphaFold, rating }, paper]);
+    expect(rows.find((row) => row.key === 'rating')?.differs).toBe(true);
+    expect(buildCompareRows([alphaFold, paper]).some((row) => row.key === 'rating')).toBe(false);
+  });
+
   it('ignores unknown pricing models, blank texts and blank list entries', () => {
     const odd: CompareSource = {
       ...alphaFold,

@@ -4,6 +4,7 @@ import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
 import { formatCount } from '../format.ts';
 import { typedYearLabel } from '../catalog/fact-labels.ts';
 import { figureSourceLine, type ItemFigure, type ItemFigures } from '../catalog/item-figures.ts';
+import { formatRatingAverage, type ItemRating } from '../catalog/item-rating.ts';
 import { dataFactText, toolFactsOf, type ToolFacts } from '../catalog/tool-facts.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface CompareSource {
     | null;
   /** Stars and citations, each with its source and date: never an undated number (docs/product.md#facts). */
   figures?: ItemFigures;
+  /** Its published reviews' rating, or null (docs/product.md#compare). */
+  rating?: ItemRating | null;
   agent?: ({ pricing_model: string | null; open_source: boolean } & ModelTerms) | null;
 }
 
@@ -62,6 +65,7 @@ export const COMPARE_ROW_KEYS = [
   'api_available',
   'github_stars',
   'citations',
+  'rating',
   'operations',
   'input_data',
   'output_data',
@@ -88,6 +92,7 @@ export const COMPARE_ROW_LABELS: Record<CompareRowKey, string> = {
   api_available: 'API available',
   github_stars: 'GitHub stars',
   citations: 'Citations',
+  rating: 'Rating',
   operations: 'What it does',
   input_data: 'Input data',
   output_data: 'Output data',
@@ -162,6 +167,22 @@ function packagesOf(facts: ToolFacts | undefined): string[] {
   );
 }
 
+/**
+ * docs/product.md#compare: the ORCID-verified reviewers' mean and count, then the other reviews'
+ * apart ('4.6 ★ from 12 ORCID-verified reviewers', '3.7 ★ from 3 other reviewers').
+ */
+function ratingLines(rating: ItemRating | null | undefined): string[] {
+  if (!rating) return [];
+  const line = (average: number | null, count: number, who: string) =>
+    count > 0 && average !== null
+      ? `${formatRatingAverage(average)} ★ from ${count.toLocaleString('en-US')} ${who} ${count === 1 ? 'reviewer' : 'reviewers'}`
+      : '';
+  return [
+    line(rating.verified_average, rating.verified_count, 'ORCID-verified'),
+    line(rating.other_average, rating.other_count, 'other'),
+  ].filter(Boolean);
+}
+
 /** The value of one attribute of one item, as the table shows it. */
 export function compareCell(item: CompareSource, key: CompareRowKey): CompareCell {
   switch (key) {
@@ -210,6 +231,8 @@ export function compareCell(item: CompareSource, key: CompareRowKey): CompareCel
       return figure(item.figures?.github_stars);
     case 'citations':
       return figure(item.figures?.citations);
+    case 'rating':
+      return list(ratingLines(item.rating));
     case 'key_features':
       return list(item.key_features);
     case 'competitive_advantages':

@@ -11,6 +11,7 @@ export const SORT_OPTIONS = [
   'most_cited',
   'most_starred',
   'recently_active',
+  'highest_rated',
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
@@ -24,9 +25,18 @@ export const SORT_LABELS: Record<SortOption, string> = {
   most_cited: 'Most Cited',
   most_starred: 'Most Starred',
   recently_active: 'Recently Active',
+  highest_rated: 'Highest Rated',
 };
 
-export const FEATURES = ['verified', 'competitive', 'enterprise', 'peer_reviewed', 'open_source', 'free_tier'] as const;
+export const FEATURES = [
+  'verified',
+  'competitive',
+  'enterprise',
+  'peer_reviewed',
+  'open_source',
+  'free_tier',
+  'rated_4_up',
+] as const;
 export type Feature = (typeof FEATURES)[number];
 
 export const FEATURE_LABELS: Record<Feature, string> = {
@@ -36,6 +46,7 @@ export const FEATURE_LABELS: Record<Feature, string> = {
   peer_reviewed: 'Peer Reviewed',
   open_source: 'Open Source',
   free_tier: 'Free Tier Available',
+  rated_4_up: 'Rated 4★ and up',
 };
 
 /** docs/product.md#browse-health: the project-health filters (every chosen one must hold). */

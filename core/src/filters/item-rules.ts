@@ -1,4 +1,5 @@
 import type { ContentType, OrganizationSize } from '../content.ts';
+import { isRatedFourAndUp, ratingScore, type ItemRating } from '../catalog/item-rating.ts';
 import { domainWithAncestors } from '../domains.ts';
 import { yearBounds, type Feature, type FilterState, type HealthFilter, type SortOption } from './filter-state.ts';
 import { foldAccents, searchKey } from './search-text.ts';
@@ -35,6 +36,8 @@ export interface FilterableItem {
   /** docs/product.md#browse-filters: EDAM operations and input data terms (metadata_terms in SQL). */
   operations?: string[];
   input_data?: string[];
+  /** docs/product.md#browse-cards: the published reviews' rating; null or absent: none. */
+  rating?: ItemRating | null;
 }
 
 /** The feature rules (docs/product.md#browse-features). */
@@ -46,6 +49,7 @@ export const FEATURE_RULES: Record<Feature, (item: FilterableItem) => boolean> =
   peer_reviewed: (item) => item.content_type === 'paper' && item.peer_reviewed === true,
   open_source: (item) => item.open_source === true,
   free_tier: (item) => item.pricing_model === 'free' || item.pricing_model === 'freemium',
+  rated_4_up: (item) => isRatedFourAndUp(item.rating),
 };
 
 /** docs/product.md#browse-year: metadata year, else the year the item was created. */
@@ -206,6 +210,8 @@ export const SORT_COMPARATORS: Record<SortOption, (a: FilterableItem, b: Filtera
   most_cited: descendingKnown((item) => item.citations),
   most_starred: descendingKnown((item) => item.stars),
   recently_active: descendingKnown((item) => (item.active_at == null ? null : Date.parse(item.active_at))),
+  // never part of relevance: only this explicit sort reads the rating (docs/product.md#browse-sort)
+  highest_rated: descendingKnown((item) => ratingScore(item.rating)),
 };
 
 export function compareItems(sortBy: SortOption) {

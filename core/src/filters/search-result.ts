@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
 import { ItemFiguresSchema } from '../catalog/item-figures.ts';
+import { ItemRatingSchema } from '../catalog/item-rating.ts';
 
 /**
  * What search_items() answers (supabase/schemas/05_search.sql), checked where it enters
@@ -68,6 +69,11 @@ export const SearchCardSchema = z.object({
   archived: z.boolean().optional(),
   /** The worse of the homepage's and repository's link health; null: never checked. */
   link_health: z.enum(['ok', 'down', 'dead']).nullable().optional(),
+  /**
+   * The published reviews' rating, ORCID-verified reviewers' apart (docs/product.md#browse-cards);
+   * null when the item has none, absent from answers of older servers.
+   */
+  rating: ItemRatingSchema.nullable().optional(),
 });
 
 export type SearchCard = z.infer<typeof SearchCardSchema>;

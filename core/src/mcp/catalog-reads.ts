@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '../content.ts';
 import { ItemFiguresSchema } from '../catalog/item-figures.ts';
+import { ItemRatingSchema } from '../catalog/item-rating.ts';
 import { ItemSourceRecordSchema } from '../catalog/item-source-records.ts';
 import type { CompareSource } from '../compare/compare-rows.ts';
 import { SearchResultSchema, type SearchResult } from '../filters/search-result.ts';
@@ -66,6 +67,8 @@ const ItemDetailRow = z.looseObject({
   figures: ItemFiguresSchema.optional(),
   /** The source records behind the item, with licence, credit and date (docs/product.md#sources). */
   sources: z.array(ItemSourceRecordSchema),
+  /** The published reviews' rating, or null; absent from answers of older servers. */
+  rating: ItemRatingSchema.nullable().optional(),
   agent: z.looseObject({ pricing_model: z.string().nullable(), open_source: z.boolean() }).nullable(),
 });
 export type ItemDetailRow = z.infer<typeof ItemDetailRow> & CompareSource;

@@ -2,6 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { buildCompareRows } from '../compare/compare-rows.ts';
 import { compareHref } from '../compare/compare-selection.ts';
+import { formatRatingAverage, ratingBadge } from '../catalog/item-rating.ts';
 import { sourceAsksCredit, sourceRecordDate } from '../catalog/item-source-records.ts';
 import { sourceLicenseLabel } from '../catalog/source-labels.ts';
 import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
@@ -65,6 +66,7 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
     verified: item.verified,
     save_count: item.save_count,
     added_at: item.created_at,
+    rating: item.rating ?? null,
   });
 
   server.registerTool(
@@ -150,6 +152,7 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
         markdownParagraphs(item.description),
         item.domains.length > 0 ? `Domains: ${item.domains.map((domain) => markdownText(domain.name)).join(', ')}` : '',
         item.key_features.length > 0 ? `Key features: ${item.key_features.map(markdownText).join('; ')}` : '',
+        ratingLine(item.rating),
         ...sourceLines(item.sources),
         `Page: ${url}`,
       ];
@@ -292,8 +295,20 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
 
 function cardLine(item: ItemCardOutput): string {
   const by = item.organization ? `, ${markdownText(item.organization)}` : '';
+  const rated = ratingBadge(item.rating);
   const summary = markdownText(item.summary);
-  return `- ${markdownText(item.title)} (${CONTENT_TYPE_LABELS[item.content_type]}${by}): ${item.url}${summary ? ` — ${summary}` : ''}`;
+  return `- ${markdownText(item.title)} (${CONTENT_TYPE_LABELS[item.content_type]}${by}${rated ? `, ${rated.text}` : ''}): ${item.url}${summary ? ` — ${summary}` : ''}`;
+}
+
+/** docs/product.md#browse-cards: the verified reviewers' rating, and the other reviews apart. */
+function ratingLine(rating: ItemDetailRow['rating']): string {
+  if (!rating) return '';
+  const verified = ratingBadge(rating);
+  const others =
+    rating.other_count > 0 && rating.other_average !== null
+      ? `${rating.other_count} other ${rating.other_count === 1 ? 'review' : 'reviews'}, ${formatRatingAverage(rating.other_average)} ★ on average`
+      : '';
+  return `Rating: ${[verified ? `${verified.label}` : 'no ORCID-verified reviews yet', others].filter(Boolean).join('; ')}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ItemRatingSchema } from '../catalog/item-rating.ts';
 import { ItemSourceRecordSchema } from '../catalog/item-source-records.ts';
 import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
 import { MAX_COMPARE_ITEMS, MIN_COMPARE_ITEMS } from '../compare/compare-selection.ts';
@@ -68,7 +69,9 @@ export const SearchCatalogInput = {
     .array(z.enum(FEATURES))
     .max(FEATURES.length)
     .default([])
-    .describe('Every one of these must hold: verified, open_source, free_tier, peer_reviewed, enterprise, competitive'),
+    .describe(
+      'Every one of these must hold: verified, open_source, free_tier, peer_reviewed, enterprise, competitive, rated_4_up (ORCID-verified reviewers rate it 4.0 or more on average)',
+    ),
   organization_sizes: z.array(z.enum(ORGANIZATION_SIZES)).max(ORGANIZATION_SIZES.length).default([]),
   operations: edamTerms.describe(
     'What a tool does, as EDAM operations bio.tools names ("Protein structure prediction"); any of them matches',
@@ -76,7 +79,12 @@ export const SearchCatalogInput = {
   input_data: edamTerms.describe('The data a tool reads, as EDAM data terms ("Protein sequence"); any of them matches'),
   year_from: year.optional().describe('Earliest year (inclusive)'),
   year_to: year.optional().describe('Latest year (inclusive)'),
-  sort: z.enum(SORT_OPTIONS).default('relevance'),
+  sort: z
+    .enum(SORT_OPTIONS)
+    .default('relevance')
+    .describe(
+      'relevance (ratings never change it), or an explicit order; highest_rated: by the Bayesian average of the ORCID-verified reviews, unrated items last',
+    ),
   page: z.number().int().min(0).max(500).default(0).describe('0-based page'),
   page_size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
 };
@@ -113,6 +121,12 @@ export const RecentAdditionsInput = {
 
 /* Answers. */
 
+/** An item's rating, or null when it has no published review. */
+const ItemRatingOutput = () =>
+  ItemRatingSchema.nullable().describe(
+    'Published reviews: verified_count and verified_average (1-5) of ORCID-verified reviewers, score (their Bayesian average, what highest_rated sorts by), other_count and other_average of the other reviewers; null when the item has no published review',
+  );
+
 const ItemCardOutput = z.object({
   slug: z.string(),
   title: z.string(),
@@ -125,6 +139,7 @@ const ItemCardOutput = z.object({
   verified: z.boolean(),
   save_count: z.number(),
   added_at: z.string(),
+  rating: ItemRatingOutput(),
 });
 export type ItemCardOutput = z.infer<typeof ItemCardOutput>;
 
@@ -163,6 +178,7 @@ export const GetItemOutput = {
         .describe(
           'Where the item comes from: each source record with its licence, share-alike flag, credit, and the date of its snapshot or of its last fetch; empty for an item no source lists',
         ),
+      rating: ItemRatingOutput().optional(),
     })
     .describe('Everything the item page shows: the fields of item_details(), with the block of its type'),
 };

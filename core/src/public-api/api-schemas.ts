@@ -28,7 +28,12 @@ export const SearchItemsArgumentsSchema = z.object({
   organization_sizes: z.array(z.enum(ORGANIZATION_SIZES)).max(100).optional(),
   year_from: z.number().int().nullable().optional(),
   year_to: z.number().int().nullable().optional(),
-  sort_by: z.enum(SORT_OPTIONS).optional().describe('Default relevance.'),
+  sort_by: z
+    .enum(SORT_OPTIONS)
+    .optional()
+    .describe(
+      'Default relevance, which ratings never change; highest_rated orders by the Bayesian average of the ORCID-verified reviews, unrated items last.',
+    ),
   page_offset: z.number().int().min(0).optional().describe('Items to skip; default 0.'),
   page_size: z.number().int().min(1).max(100).optional().describe('Items per page; default 20.'),
   health: z

@@ -4,6 +4,7 @@ import {
   CONTENT_TYPES,
   INTERACTION_MODES,
   ItemFiguresSchema,
+  ItemRatingSchema,
   ItemSourceRecordSchema,
   ORGANIZATION_SIZES,
   ORGANIZATION_TYPES,
@@ -166,6 +167,8 @@ const BaseSchema = z.object({
   papers_to_cite: z.array(PaperToCiteSchema).optional(),
   /** Stars and citations, each with its source and date (docs/product.md#facts); absent: none read. */
   figures: ItemFiguresSchema.optional(),
+  /** The published reviews' rating (docs/product.md#compare); null: none; absent in older copies. */
+  rating: ItemRatingSchema.nullable().optional(),
   /** The source records behind the item; optional in a copy made before they existed. */
   sources: z.array(ItemSourceSchema).optional(),
 });

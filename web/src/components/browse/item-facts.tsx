@@ -34,6 +34,7 @@ import { DomainIcon } from '../domains/domain-icon.tsx';
 import { TYPE_COLORS } from '../type-colors.ts';
 import { groupDigits } from '../../lib/group-digits.ts';
 import { licenseClaim } from './license-claim.ts';
+import { RatingFact } from './rating-fact.tsx';
 import classes from './item-facts.module.css';
 
 /**
@@ -197,10 +198,11 @@ export function Fact({
   );
 }
 
-/** View and save counts, shortened (docs/product.md#count-format: K from 1,000, M from 1,000,000). */
-export function ItemStats({ item }: { item: Pick<SearchCard, 'view_count' | 'save_count'> }) {
+/** The verified reviewers' rating (when there is one), then view and save counts, shortened (docs/product.md#count-format: K from 1,000, M from 1,000,000). */
+export function ItemStats({ item }: { item: Pick<SearchCard, 'view_count' | 'save_count' | 'rating'> }) {
   return (
     <div className={classes.stats}>
+      <RatingFact rating={item.rating} />
       <Fact icon={IconEye} label="Views" title={`${groupDigits(item.view_count)} views`}>
         {formatCount(item.view_count)}
       </Fact>

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * An item's rating as cards, pages and the API show it (docs/product.md#browse-cards): the count
+ * and mean of its published reviews by ORCID-verified reviewers, their Bayesian average (`score`,
+ * what 'Highest Rated' sorts by), and the other published reviews' count and mean apart. Null
+ * (never zeros) when the item has no published review: rating_json() in the database.
+ */
+export const ItemRatingSchema = z.object({
+  verified_count: z.number().int().nonnegative(),
+  /** 1 to 5, two decimals; null when no verified reviewer has reviewed the item. */
+  verified_average: z.number().min(1).max(5).nullable(),
+  score: z.number().min(1).max(5).nullable(),
+  other_count: z.number().int().nonnegative(),
+  other_average: z.number().min(1).max(5).nullable(),
+});
+export type ItemRating = z.infer<typeof ItemRatingSchema>;
+
+/** The verified reviewers' mean as a card shows it: one decimal, '4.6'. */
+export function formatRatingAverage(average: number): string {
+  // the mean has two decimals; rounded from hundredths, so that 3.95 reads '4.0' (as in SQL's round)
+  return (Math.round(Math.round(average * 100) / 10) / 10).toFixed(1);
+}
+
+/**
+ * What a card shows of a rating, and what a screen reader says of it: '4.6 ★ (12)', 'Rated 4.6
+ * out of 5 by 12 ORCID-verified reviewers'. Undefined when no ORCID-verified reviewer has
+ * reviewed the item: the card then shows nothing (other reviews are the detail page's).
+ */
+export function ratingBadge(rating: ItemRating | null | undefined): { text: string; label: string } | undefined {
+  if (!rating || rating.verified_count === 0 || rating.verified_average === null) return undefined;
+  const average = formatRatingAverage(rating.verified_average);
+  const reviewers = rating.verified_count === 1 ? 'reviewer' : 'reviewers';
+  return {
+    text: `${average} ★ (${rating.verified_count.toLocaleString('en-US')})`,
+    label: `Rated ${average} out of 5 by ${rating.verified_count.toLocaleString('en-US')} ORCID-verified ${reviewers}`,
+  };
+}
+
+/**
+ * docs/product.md#browse-features: 'Rated 4★ and up' holds when the verified reviewers' mean, as
+ * the card shows it (one decimal), is 4.0 or more; the database's rule (refresh_content_search).
+ */
+export function isRatedFourAndUp(rating: ItemRating | null | undefined): boolean {
+  return (
+    rating != null &&
+    rating.verified_count > 0 &&
+    rating.verified_average !== null &&
+    Math.round(rating.verified_average * 100) >= 395
+  );
+}
+
+/** What 'Highest Rated' sorts by: the score of the verified reviews; null (last) without one. */
+export function ratingScore(rating: ItemRating | null | undefined): number | null {
+  return rating != null && rating.verified_count > 0 ? rating.score : null;
+}
