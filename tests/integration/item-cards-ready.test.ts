@@ -43,7 +43,10 @@ const BUILT = `
     'employee_count_as_of', co.employee_count_as_of, 'employee_count_source', co.employee_count_source,
     'model_type', a.model_type, 'interaction_mode', a.interaction_mode,
     'citations', cs.citations, 'stars', cs.stars, 'active_at', cs.active_at, 'archived', cs.archived,
-    'link_health', cs.link_health)::text as card
+    'link_health', cs.link_health,
+    'rating', case when r.verified_count + r.other_count > 0 then jsonb_build_object(
+      'verified_count', r.verified_count, 'verified_average', r.verified_average, 'score', r.rating_score,
+      'other_count', r.other_count, 'other_average', r.other_average) end)::text as card
   from public.content_items ci
   join public.content_search cs on cs.content_id = ci.id
   left join public.organizations o on o.id = ci.organization_id
@@ -51,6 +54,7 @@ const BUILT = `
   left join public.papers pa on pa.content_id = ci.id
   left join public.companies co on co.content_id = ci.id
   left join public.agents a on a.content_id = ci.id
+  left join public.item_ratings r on r.content_id = ci.id
   order by ci.id`;
 
 describe('cards kept ready', () => {
@@ -156,6 +160,34 @@ describe('cards kept ready', () => {
       figures: { github_stars: { value: 98765, source: 'github' } },
       link_health: 'down',
     });
+  });
+
+  // docs/product.md#browse-cards: ratings are written by the reviews' triggers; here as the owner
+  it('follows the rating, and shows none (null) for an item without published reviews', async () => {
+    const { id } = await itemOfType('software');
+    const other = (await itemOfType('paper')).id;
+    await db.query(
+      `insert into public.item_ratings (content_id, verified_count, verified_average, rating_score, other_count, other_average)
+       values ($1, 12, 4.62, 4.31, 3, 3.67), ($2, 0, null, null, 2, 5)`,
+      [id, other],
+    );
+    let built = await expectCardsCurrent();
+    const cardOf = (itemId: string) => JSON.parse(built.find((row) => row.id === itemId)!.card);
+    expect(cardOf(id).rating).toEqual({
+      verified_count: 12,
+      verified_average: 4.62,
+      score: 4.31,
+      other_count: 3,
+      other_average: 3.67,
+    });
+    expect(cardOf(other).rating).toMatchObject({ verified_count: 0, verified_average: null, other_count: 2 });
+    await db.query('update public.item_ratings set verified_count = 13, verified_average = 4.5 where content_id = $1', [
+      id,
+    ]);
+    await db.query('delete from public.item_ratings where content_id = $1', [other]);
+    built = await expectCardsCurrent();
+    expect(cardOf(id).rating).toMatchObject({ verified_count: 13, verified_average: 4.5 });
+    expect(cardOf(other).rating).toBeNull();
   });
 
   it('is what search, the quick view and saved lists show, published items only', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import {
   applyFilters,
   countFacets,
@@ -16,10 +17,12 @@ import {
 import type { TestBackend } from '../support/backend.ts';
 import {
   readHealthFacts,
+  readRatings,
   searchItems,
   startSyntheticCatalogBackend,
   SYNTHETIC_INPUT_DATA,
   SYNTHETIC_OPERATIONS,
+  syntheticRatingScore,
 } from '../support/search.ts';
 
 /**
@@ -34,7 +37,7 @@ describe('search_items agrees with core on random filter states', () => {
   const YEAR = new Date().getUTCFullYear();
 
   beforeAll(async () => {
-    ({ backend, anon } = await startSyntheticCatalogBackend(800, 7, { signals: true, edam: true }));
+    ({ backend, anon } = await startSyntheticCatalogBackend(800, 7, { signals: true, edam: true, ratings: true }));
 
     // The oracle's view of every item, read straight from the tables, not from the search index.
     catalog = [];
@@ -63,6 +66,8 @@ describe('search_items agrees with core on random filter states', () => {
     }
     // docs/product.md#browse-health: the signals as the signal tables hold them
     const health = await readHealthFacts(anon);
+    // docs/product.md#browse-cards: the ratings as item_ratings holds them
+    const ratings = await readRatings(anon);
     // docs/product.md#browse-filters: the operations and input data the items' metadata states
     const edam = new Map<string, Pick<FilterableItem, 'operations' | 'input_data'>>();
     for (let from = 0; ; from += 1000) {
@@ -92,6 +97,7 @@ describe('search_items agrees with core on random filter states', () => {
       link_health: null,
       ...health.get((item as { id: string } & FilterableItem).id),
       ...edam.get((item as { id: string } & FilterableItem).id),
+      rating: ratings.get((item as { id: string } & FilterableItem).id) ?? null,
     }));
   });
 
@@ -111,6 +117,41 @@ describe('search_items agrees with core on random filter states', () => {
     const maintained = applyFilters(catalog, { ...defaultFilters(YEAR), health: ['maintained'] }, now).length;
     expect(maintained).toBeGreaterThan(50);
     expect(maintained).toBeLessThan(catalog.length / 2);
+  });
+
+  it('has ratings on both sides of Rated 4★ and up, and items with other reviews only', () => {
+    const rated = catalog.filter((item) => item.rating?.verified_count);
+    expect(rated.length).toBeGreaterThan(150);
+    expect(applyFilters(catalog, { ...defaultFilters(YEAR), features: ['rated_4_up'] }).length).toBeGreaterThan(50);
+    expect(rated.filter((item) => item.rating!.verified_average === 3.94).length).toBeGreaterThan(5);
+    expect(rated.filter((item) => item.rating!.verified_average === 3.95).length).toBeGreaterThan(5);
+    expect(catalog.filter((item) => item.rating && item.rating.verified_count === 0).length).toBeGreaterThan(10);
+  });
+
+  it('matches on the rating sort and Rated 4★ and up, alone and with other filters', async () => {
+    const states: Array<Partial<FilterState>> = [
+      { sortBy: 'highest_rated' },
+      { features: ['rated_4_up'] },
+      { sortBy: 'highest_rated', features: ['rated_4_up', 'open_source'] },
+      { sortBy: 'highest_rated', contentTypes: ['software'], health: ['links_ok'] },
+      { sortBy: 'highest_rated', domains: [DOMAIN_SLUGS[1]!], yearRange: [2010, 2020] },
+      { features: ['rated_4_up'], operations: ['Classification'], sortBy: 'alphabetical' },
+    ];
+    for (const partial of states) {
+      const state: FilterState = { ...defaultFilters(YEAR), ...partial };
+      const now = new Date();
+      const expected = applyFilters(catalog, state, now);
+      const label = JSON.stringify(partial);
+      for (const offset of [0, 20, 260]) {
+        const page = await searchItems(anon, state, { offset, size: 20 });
+        expect(page.total, label).toBe(expected.length);
+        expect(
+          page.items.map((i) => i.slug),
+          `${label} @${offset}`,
+        ).toEqual(expected.slice(offset, offset + 20).map((i) => i.slug));
+        expect(page.facets, label).toEqual(countFacets(catalog, state, now));
+      }
+    }
   });
 
   it('has tools with operations and input data to compare on', () => {
@@ -216,6 +257,67 @@ describe('search_items agrees with core on random filter states', () => {
       expect(first.facets.years, label).toEqual(facets.years);
       expect(first.facets.operations, label).toEqual(facets.operations);
       expect(first.facets.input_data, label).toEqual(facets.input_data);
+    }
+  });
+
+  // Last: it changes the ratings the tests above compare on.
+  // docs/decisions/0085-ratings-in-browse.md: a rating that moves an item in or out of 'Rated 4★
+  // and up' changes a count, so cached facets go at once; a score that moves alone changes none,
+  // and leaves them (its pages age out as the popularity sorts' do).
+  it('keeps the search caches exact when ratings change', async () => {
+    const db = new pg.Client({ connectionString: backend.connectionString });
+    await db.connect();
+    try {
+      const version = async () =>
+        Number((await db.query<{ version: string }>('select version from public.catalog_state')).rows[0]!.version);
+      const setRating = async (item: FilterableItem & { id?: string }, count: number, average: number | null) => {
+        const id = (item as { id: string }).id;
+        if (average === null) {
+          await db.query('delete from public.item_ratings where content_id = $1', [id]);
+          item.rating = null;
+          return;
+        }
+        const score = syntheticRatingScore(count, average);
+        await db.query(
+          `insert into public.item_ratings (content_id, verified_count, verified_average, rating_score)
+           values ($1, $2, $3, $4) on conflict (content_id) do update set verified_count = excluded.verified_count,
+             verified_average = excluded.verified_average, rating_score = excluded.rating_score`,
+          [id, count, average, score],
+        );
+        item.rating = { verified_count: count, verified_average: average, score, other_count: 0, other_average: null };
+      };
+      const filtered: FilterState = { ...defaultFilters(YEAR), features: ['rated_4_up'], sortBy: 'highest_rated' };
+      const expectAsOracle = async (size: number) => {
+        const page = await searchItems(anon, filtered, { size });
+        const expected = applyFilters(catalog, filtered);
+        expect(page.total).toBe(expected.length);
+        expect(page.facets.features).toEqual(countFacets(catalog, filtered).features);
+        expect(page.items.map((item) => item.slug)).toEqual(expected.slice(0, size).map((item) => item.slug));
+        return page;
+      };
+      await expectAsOracle(20);
+
+      const before = await version();
+      const rated = applyFilters(catalog, filtered);
+      const last = rated.at(-1)!;
+      await setRating(last, 40, 5);
+      expect(await version()).toBe(before);
+      // a page not asked before, over the facets kept from the first: the new order at once
+      const moved = await expectAsOracle(21);
+      expect(moved.items[0]!.slug).toBe(last.slug);
+      expect(moved.items[0]!.rating).toMatchObject({ verified_count: 40, verified_average: 5 });
+
+      const unrated = catalog.find((item) => !item.rating)!;
+      await setRating(unrated, 7, 4.4);
+      expect(await version()).toBeGreaterThan(before);
+      const grown = await expectAsOracle(20);
+      expect(grown.total).toBe(rated.length + 1);
+
+      await setRating(unrated, 0, null);
+      await setRating(last, 3, 3.5);
+      expect((await expectAsOracle(20)).total).toBe(rated.length - 1);
+    } finally {
+      await db.end();
     }
   });
 });

@@ -8,6 +8,7 @@ import {
   type FacetCounts,
   type FilterState,
   type FilterableItem,
+  type ItemRating,
   type SignalRow,
 } from '@sciai/core';
 import { startTestBackend, type TestBackend } from './backend.ts';
@@ -56,7 +57,7 @@ export async function searchItems(
 export async function startSyntheticCatalogBackend(
   items: number,
   seed: number,
-  options: { signals?: boolean; edam?: boolean } = {},
+  options: { signals?: boolean; edam?: boolean; ratings?: boolean } = {},
 ): Promise<{ backend: TestBackend; anon: SupabaseClient }> {
   const backend = await startTestBackend({ engine: inject('engine') });
   const service = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false } });
@@ -65,9 +66,11 @@ export async function startSyntheticCatalogBackend(
     items: options.edam ? catalog.map(withEdamFacts) : catalog,
   });
   const signalError = !error && options.signals ? await storeSyntheticSignals(service, seed) : undefined;
-  if (error || signalError) {
+  const ratingError =
+    !error && !signalError && options.ratings ? await storeSyntheticRatings(service, seed) : undefined;
+  if (error || signalError || ratingError) {
     await backend.stop();
-    throw new Error(`load_catalog or the signals failed: ${error?.message ?? signalError}`);
+    throw new Error(`load_catalog, the signals or the ratings failed: ${error?.message ?? signalError ?? ratingError}`);
   }
   return { backend, anon: crowdClient(backend.url, backend.anonKey) };
 }
@@ -173,6 +176,93 @@ async function storeSyntheticSignals(service: SupabaseClient, seed: number): Pro
     if (error) return error.message;
   }
   return undefined;
+}
+
+/** The Bayesian average the reviews' triggers keep: five reviews of the middle mark as the prior. */
+export function syntheticRatingScore(count: number, average: number): number {
+  return (5 * 3 + count * average) / (5 + count);
+}
+
+/**
+ * Ratings for a third of a catalog (docs/product.md#browse-cards), written as the service role as
+ * the reviews' triggers would keep them: verified means at and around the 'Rated 4★ and up' edge
+ * (3.94 reads 3.9, 3.95 reads 4.0), scores that tie, and items with other reviews only.
+ */
+async function storeSyntheticRatings(service: SupabaseClient, seed: number): Promise<string | undefined> {
+  let state = seed * 104_729 + 3;
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const ids: string[] = [];
+  for (let from = 0; ; from += 1000) {
+    const { data, error } = await service
+      .from('content_items')
+      .select('id')
+      .order('id')
+      .range(from, from + 999);
+    if (error) return error.message;
+    ids.push(...data.map((row: { id: string }) => row.id));
+    if (data.length < 1000) break;
+  }
+  const means = [1, 2.5, 3.5, 3.94, 3.95, 4, 4.25, 4.5, 5];
+  const rows = ids.flatMap((id) => {
+    if (random() >= 0.35) return [];
+    const others = random() < 0.4 ? 1 + Math.floor(random() * 6) : 0;
+    const otherAverage = others ? means[Math.floor(random() * means.length)]! : null;
+    if (random() < 0.15) {
+      return others
+        ? [
+            {
+              content_id: id,
+              verified_count: 0,
+              verified_average: null,
+              rating_score: null,
+              other_count: others,
+              other_average: otherAverage,
+            },
+          ]
+        : [];
+    }
+    const count = 1 + Math.floor(random() * 4) * 3;
+    const average = means[Math.floor(random() * means.length)]!;
+    return [
+      {
+        content_id: id,
+        verified_count: count,
+        verified_average: average,
+        rating_score: syntheticRatingScore(count, average),
+        other_count: others,
+        other_average: otherAverage,
+      },
+    ];
+  });
+  for (let i = 0; i < rows.length; i += 500) {
+    const { error: insertError } = await service.from('item_ratings').insert(rows.slice(i, i + 500));
+    if (insertError) return insertError.message;
+  }
+  return undefined;
+}
+
+/** The oracle's view of every published item's rating, read from item_ratings, not from the browse index. */
+export async function readRatings(client: SupabaseClient): Promise<Map<string, ItemRating>> {
+  const ratings = new Map<string, ItemRating>();
+  for (let from = 0; ; from += 1000) {
+    const { data, error } = await client
+      .from('item_ratings')
+      .select('content_id, verified_count, verified_average, rating_score, other_count, other_average')
+      .order('content_id')
+      .range(from, from + 999);
+    if (error) throw new Error(`item_ratings: ${error.message}`);
+    for (const row of data) {
+      ratings.set(row.content_id as string, {
+        verified_count: row.verified_count as number,
+        verified_average: row.verified_average as number | null,
+        score: row.rating_score as number | null,
+        other_count: row.other_count as number,
+        other_average: row.other_average as number | null,
+      });
+    }
+    if (data.length < 1000) break;
+  }
+  return ratings;
 }
 
 /**
