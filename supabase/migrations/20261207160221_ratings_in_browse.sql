@@ -347,6 +347,12 @@ begin
   if not health_filters <@ array['maintained', 'links_ok'] then
     raise exception 'Unknown health filter' using errcode = '22023';
   end if;
+  -- docs/product.md#browse-features: a misspelt feature is a mistake to say, not a filter that
+  -- quietly matches nothing
+  if not wanted_features <@ array['verified', 'competitive', 'enterprise', 'peer_reviewed', 'open_source', 'free_tier',
+                                  'rated_4_up'] then
+    raise exception 'Unknown feature' using errcode = '22023';
+  end if;
   if char_length(query_text) > 200 then
     raise exception 'Search text is limited to 200 characters' using errcode = '22023';
   end if;
