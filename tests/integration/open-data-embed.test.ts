@@ -4,6 +4,39 @@ import { backend, get } from '../support/open-data.ts';
 
 /** The embeddable widget (/embed, /embed.js) and the site icon it names. */
 describe('the embeddable widget', () => {
+  // docs/product.md#browse-cards: the rating sort and filter, and the rating in words
+  it('takes the rating sort and Rated 4★ and up, and shows the verified reviewers’ rating', async () => {
+    const service = serviceClient();
+    const { data: item } = await service
+      .from('content_items')
+      .select('id, slug')
+      .eq('status', 'published')
+      .eq('content_type', 'software')
+      .order('slug')
+      .limit(1)
+      .single();
+    const { error } = await service.from('item_ratings').insert({
+      content_id: item!.id,
+      verified_count: 12,
+      verified_average: 4.62,
+      rating_score: 4.41,
+      other_count: 2,
+      other_average: 2,
+    });
+    expect(error).toBeNull();
+    try {
+      const response = await get('/embed?sort=highest_rated&feature=rated_4_up&type=software&limit=3');
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const first = html.match(/<li><a href="([^"]+)"/)![1]!;
+      expect(new URL(first).pathname).toBe(`/tool/${item!.slug}`);
+      expect(html).toContain('4.6 ★ (12)');
+      expect(html).toContain('Rated 4.6 out of 5 by 12 ORCID-verified reviewers');
+    } finally {
+      await service.from('item_ratings').delete().eq('content_id', item!.id);
+    }
+  });
+
   it('lists items by the browse filters, themed, framable by any site on this route alone, without cookies', async () => {
     const response = await get('/embed?domain=computational_biology&type=software&sort=trending&limit=3&theme=dark');
     expect(response.status).toBe(200);

@@ -6,6 +6,7 @@ import {
   itemPath,
   SearchResultSchema,
   searchParamsToFilters,
+  ratingBadge,
   searchText,
   SITE_NAME,
   yearBounds,
@@ -69,11 +70,16 @@ export function embedHtml(options: {
   const x = escapeHtml;
   const rows = items.map((item) => {
     const by = item.organization?.name ? ` · ${x(item.organization.name)}` : '';
+    // docs/product.md#browse-cards: the verified reviewers' rating, read out in words
+    const badge = ratingBadge(item.rating);
+    const rated = badge
+      ? ` · <span aria-hidden="true" title="${x(badge.label)}">${x(badge.text)}</span><span class="h">${x(badge.label)}</span>`
+      : '';
     const summary = (item.short_description ?? '').replace(/\s+/g, ' ').trim();
     return (
       `<li><a href="${x(`${origin}${itemPath(item.content_type, item.slug)}`)}" target="_blank" rel="noopener">${x(item.title)}</a>` +
       `${item.verified ? ' <span class="v" title="Verified">✓</span>' : ''}` +
-      `<div class="m">${x(CONTENT_TYPE_LABELS[item.content_type])}${by}</div>` +
+      `<div class="m">${x(CONTENT_TYPE_LABELS[item.content_type])}${by}${rated}</div>` +
       (summary ? `<div class="s">${x(summary)}</div>` : '') +
       '</li>'
     );
@@ -87,7 +93,7 @@ export function embedHtml(options: {
 main{padding:10px 12px}h1{font-size:15px;margin:0 0 6px}ol{list-style:none;margin:0;padding:0}
 li{padding:7px 0;border-top:1px solid ${theme.border}}li:first-child{border-top:0}
 a{color:${accent};font-weight:600;text-decoration:none}a:hover,a:focus{text-decoration:underline}
-.v{color:${accent};font-size:12px}.m{color:${theme.dimmed};font-size:12px}
+.v{color:${accent};font-size:12px}.h{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.m{color:${theme.dimmed};font-size:12px}
 .s{font-size:13px;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 footer{margin-top:6px;font-size:12px;color:${theme.dimmed}}footer a{font-weight:400}
 </style></head>
