@@ -46,6 +46,38 @@ describe('the filter rules (docs/product.md#browse-features)', () => {
     expect(FEATURE_RULES.free_tier(item({ pricing_model: 'subscription' }))).toBe(false);
   });
 
+  it('sorts Highest Rated by the verified score, unrated last, and never lets ratings touch relevance', () => {
+    const rating = (score: number, average: number) => ({
+      verified_count: 4,
+      verified_average: average,
+      score,
+      other_count: 0,
+      other_average: null,
+    });
+    const items = [
+      item({ slug: 'd', trending_score: 1, rating: rating(4.1, 4.6) }),
+      item({ slug: 'c', trending_score: 9 }),
+      item({ slug: 'b', trending_score: 3, rating: rating(4.1, 4.6) }),
+      item({
+        slug: 'a',
+        trending_score: 2,
+        rating: { verified_count: 0, verified_average: null, score: null, other_count: 5, other_average: 5 },
+      }),
+      item({ slug: 'e', trending_score: 0, rating: rating(3.2, 3.94) }),
+    ];
+    const reset = defaultFilters(2026);
+    expect(applyFilters(items, { ...reset, sortBy: 'highest_rated' }).map((i) => i.slug)).toEqual([
+      'b',
+      'd',
+      'e',
+      'a',
+      'c',
+    ]);
+    expect(applyFilters(items, reset).map((i) => i.slug)).toEqual(['c', 'b', 'a', 'd', 'e']);
+    expect(applyFilters(items, { ...reset, features: ['rated_4_up'] }).map((i) => i.slug)).toEqual(['b', 'd']);
+    expect(countFacets(items, reset).features).toEqual({ rated_4_up: 2 });
+  });
+
   it('takes the metadata year, else the year of creation', () => {
     expect(itemYear(item({ year: 2019 }))).toBe(2019);
     expect(itemYear(item({ year: null, created_at: '2024-12-31T23:00:00Z' }))).toBe(2024);

@@ -19,6 +19,14 @@ describe('the browse URL codec', () => {
     expect(searchParamsToFilters('', YEAR)).toEqual({ filters: defaultFilters(YEAR), view: 'grid' });
   });
 
+  it('keeps the rating sort and Rated 4★ and up, and drops look-alikes', () => {
+    const { filters } = searchParamsToFilters('sort=highest_rated&feature=rated_4_up&feature=rated_5_up', YEAR);
+    expect(filters.sortBy).toBe('highest_rated');
+    expect(filters.features).toEqual(['rated_4_up']);
+    expect(filtersToQueryString(filters, 'grid', YEAR)).toBe('feature=rated_4_up&sort=highest_rated');
+    expect(searchParamsToFilters('sort=highest%20rated', YEAR).filters.sortBy).toBe('relevance');
+  });
+
   it('round-trips every chosen filter, so any view can be shared', () => {
     const state: FilterState = {
       search: 'protein folding',
