@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { buildGateway, REPO_ROOT } from '@sciai/server';
+import { serviceClient } from '../support/clients.ts';
 import { connectHttpClient, connectStdioClient } from '../support/mcp-clients.ts';
 
 /**
@@ -103,6 +104,51 @@ describe.each([
     expect(result.items.length).toBeGreaterThan(result.total);
     const lines = text(answer).split('\n');
     expect(lines.indexOf('Items matching some of your words:')).toBe(1 + result.total);
+  });
+
+  // docs/product.md#browse-cards: ratings are the reviews' triggers' to write; here the service role's
+  it('sorts and filters by rating, and names the rating in search results and get_item', async () => {
+    const service = serviceClient();
+    const { data: alphafold } = await service.from('content_items').select('id').eq('slug', 'alphafold').single();
+    const { error } = await service.from('item_ratings').upsert({
+      content_id: alphafold!.id,
+      verified_count: 12,
+      verified_average: 4.62,
+      rating_score: 4.4,
+      other_count: 3,
+      other_average: 3.67,
+    });
+    expect(error).toBeNull();
+    try {
+      const search = await call(client, 'search_catalog', {
+        features: ['rated_4_up'],
+        sort: 'highest_rated',
+        content_types: ['software'],
+      });
+      expect(search.isError).toBeFalsy();
+      const result = search.structuredContent as {
+        items: Array<{ slug: string; rating: unknown }>;
+        browse_url: string;
+      };
+      expect(result.items[0]).toMatchObject({
+        slug: 'alphafold',
+        rating: { verified_count: 12, verified_average: 4.62, score: 4.4, other_count: 3, other_average: 3.67 },
+      });
+      expect(result.browse_url).toContain('feature=rated_4_up');
+      expect(result.browse_url).toContain('sort=highest_rated');
+      expect(text(search)).toContain('4.6 ★ (12)');
+      const item = await call(client, 'get_item', { slug: 'alphafold' });
+      expect((item.structuredContent as { item: { rating: unknown } }).item.rating).toMatchObject({
+        verified_count: 12,
+      });
+      expect(text(item)).toContain(
+        'Rating: Rated 4.6 out of 5 by 12 ORCID-verified reviewers; 3 other reviews, 3.7 ★ on average',
+      );
+      const unrated = await call(client, 'get_item', { slug: 'chemdataextractor' });
+      expect((unrated.structuredContent as { item: { rating: unknown } }).item.rating).toBeNull();
+    } finally {
+      await service.from('item_ratings').delete().eq('content_id', alphafold!.id);
+    }
   });
 
   it('gets an item by slug and by id', async () => {
