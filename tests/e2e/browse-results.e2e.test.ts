@@ -93,7 +93,100 @@ describe('browse results', () => {
       await close();
     }
   });
+
+  // docs/product.md#browse-cards, #browse-sort, #compare; ratings written as the reviews' triggers would
+  it('sorts by rating, filters Rated 4★ and up, and shows the rating on cards, rows, the quick view and compare', async () => {
+    const ids = await itemIds([RATED_SLUG, OTHERS_ONLY_SLUG]);
+    await restAsService('item_ratings', {
+      method: 'POST',
+      headers: { prefer: 'return=minimal,resolution=merge-duplicates' },
+      body: JSON.stringify([
+        {
+          content_id: ids[RATED_SLUG],
+          verified_count: 12,
+          verified_average: 4.62,
+          rating_score: 4.4,
+          other_count: 3,
+          other_average: 3.67,
+        },
+        {
+          content_id: ids[OTHERS_ONLY_SLUG],
+          verified_count: 0,
+          verified_average: null,
+          rating_score: null,
+          other_count: 2,
+          other_average: 5,
+        },
+      ]),
+    });
+    const { page, consoleErrors, close } = await openPage(browser(), { viewport: DESKTOP });
+    try {
+      await page.goto('/browse?sort=highest_rated&feature=rated_4_up');
+      await showing(page, 1, 1);
+      const card = page.getByRole('article');
+      await card.getByText('4.6 ★ (12)').waitFor();
+      expect(await card.textContent()).toContain('Rated 4.6 out of 5 by 12 ORCID-verified reviewers');
+      await page
+        .getByRole('button', { name: /Rated 4★ and up/ })
+        .first()
+        .waitFor();
+      await page.getByRole('checkbox', { name: /Rated 4★ and up/ }).waitFor();
+
+      await page.goto('/browse?sort=highest_rated&view=list');
+      await page.getByText(/^Showing 1-/).waitFor();
+      const rows = page.getByRole('article');
+      expect(await rows.first().getByRole('heading').textContent()).toBe(await titleOf(RATED_SLUG));
+      await rows.first().getByText('4.6 ★ (12)').waitFor();
+      await rows
+        .first()
+        .getByRole('button', { name: /^Quick view/ })
+        .click();
+      await page
+        .getByRole('dialog')
+        .locator('[data-metric="Rating"]')
+        .getByText('12 ORCID-verified reviewers', { exact: true })
+        .waitFor();
+      await page.keyboard.press('Escape');
+
+      // other reviews alone put nothing on a card: no zeros, no empty stars
+      await page.goto(`/browse?search=${OTHERS_ONLY_SLUG}`);
+      const othersOnly = page.getByRole('article').first();
+      expect(await othersOnly.getByRole('heading').textContent()).toBe(await titleOf(OTHERS_ONLY_SLUG));
+      expect(await othersOnly.textContent()).not.toMatch(/★|Rated/);
+
+      await page.goto(`/compare?items=${RATED_SLUG},${OTHERS_ONLY_SLUG}`);
+      const ratingRow = page.locator('tr[data-row="rating"]');
+      await ratingRow.getByText('4.6 ★ from 12 ORCID-verified reviewers').waitFor();
+      expect(await ratingRow.textContent()).toContain('3.7 ★ from 3 other reviewers');
+      expect(await ratingRow.textContent()).toContain('5.0 ★ from 2 other reviewers');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await restAsService(`item_ratings?content_id=in.(${Object.values(ids).join(',')})`, { method: 'DELETE' });
+      await close();
+    }
+  });
 });
+
+/** Items no other browse test rates. */
+const RATED_SLUG = 'deeplabcut';
+const OTHERS_ONLY_SLUG = 'cellpose';
+
+async function itemIds(slugs: string[]): Promise<Record<string, string>> {
+  const rows = (await (
+    await restAsService(`content_items?slug=in.(${slugs.join(',')})&select=id,slug`)
+  ).json()) as Array<{
+    id: string;
+    slug: string;
+  }>;
+  return Object.fromEntries(rows.map((row) => [row.slug, row.id]));
+}
+
+async function titleOf(slug: string): Promise<string> {
+  const rows = (await (await restAsService(`content_items?slug=eq.${slug}&select=title`)).json()) as Array<{
+    title: string;
+  }>;
+  return rows[0]!.title;
+}
 
 /** An item no other test gives live figures to. */
 const SAMPLE_SLUG = 'isomorphic-labs';

@@ -14,6 +14,7 @@ import type { SearchCard } from '../../data/search-items.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { SaveButton } from '../save/save-button.tsx';
 import { DomainBadges, humanize, readableBadgeClass, TypeBadge, VerifiedBadge } from './item-facts.tsx';
+import { RatingMetric } from './rating-fact.tsx';
 import { ShareButton } from './share-button.tsx';
 import { ShowMoreList } from './show-more-list.tsx';
 import { groupDigits } from '../../lib/group-digits.ts';
@@ -135,6 +136,7 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
 
       <Section title="Metrics">
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+          <RatingMetric rating={item.rating} className={classes.metric} />
           <Metric label="Views" value={item.view_count} />
           <Metric label="Saves" value={item.save_count} />
           {figures.map(({ kind, figure }) => (

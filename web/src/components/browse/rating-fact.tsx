@@ -1,4 +1,5 @@
-import { ratingBadge, type ItemRating } from '@sciai/core';
+import { Paper, Text, VisuallyHidden } from '@mantine/core';
+import { formatRatingAverage, ratingBadge, type ItemRating } from '@sciai/core';
 import classes from './item-facts.module.css';
 
 /**
@@ -16,5 +17,29 @@ export function RatingFact({ rating }: { rating: ItemRating | null | undefined }
         <span aria-hidden>{badge.text}</span>
       </span>
     </div>
+  );
+}
+
+/**
+ * docs/product.md#browse-quick-view: the rating among the quick view's metrics, '4.6 ★' over
+ * 'Rating' and '12 ORCID-verified reviewers'; nothing without a verified review.
+ */
+export function RatingMetric({ rating, className }: { rating: ItemRating | null | undefined; className?: string }) {
+  const badge = ratingBadge(rating);
+  if (!badge || !rating?.verified_average) return null;
+  const reviewers = `${rating.verified_count.toLocaleString('en-US')} ORCID-verified ${rating.verified_count === 1 ? 'reviewer' : 'reviewers'}`;
+  return (
+    <Paper withBorder p="xs" radius="md" className={className} data-metric="Rating" title={badge.label}>
+      <Text fw={700} size="lg">
+        <span aria-hidden>{formatRatingAverage(rating.verified_average)} ★</span>
+        <VisuallyHidden>{badge.label}</VisuallyHidden>
+      </Text>
+      <Text size="xs" c="dimmed" aria-hidden>
+        Rating
+      </Text>
+      <Text size="xs" c="dimmed" aria-hidden>
+        {reviewers}
+      </Text>
+    </Paper>
   );
 }
