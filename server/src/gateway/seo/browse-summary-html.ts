@@ -6,6 +6,7 @@ import {
   CONTENT_TYPE_TAB_LABELS,
   CONTENT_TYPES,
   itemPath,
+  ratingBadge,
   SAMPLE_DATA_NOTICE,
   SAMPLE_DATA_TITLE,
   type SearchCard,
@@ -47,6 +48,13 @@ function resultCardsHtml(results: SearchCard[]): string {
     const byline = [CONTENT_TYPE_LABELS[item.content_type], item.organization?.name]
       .filter(Boolean)
       .map((part) => text(part!));
+    // docs/product.md#browse-cards: the verified reviewers' rating, in words for a screen reader
+    const rated = ratingBadge(item.rating);
+    if (rated) {
+      byline.push(
+        `<span aria-hidden="true">${text(rated.text)}</span><span class="visually-hidden">${text(rated.label)}</span>`,
+      );
+    }
     return [
       '<li><article data-result-card style="height:100%;box-sizing:border-box;padding:16px;border:1px solid var(--mantine-color-default-border,#dee2e6);border-radius:8px">',
       `<p style="margin:0;font-size:.875rem">${byline.join(' · ')}</p>`,

@@ -53,4 +53,20 @@ describe('plain-HTML summaries of the landing and browse pages', () => {
     expect(html).not.toMatch(/<(script|b|i|x)>/);
     expect(browseSummaryHtml({ sampleDataBanner: false, results: [] })).not.toContain('data-result-card');
   });
+
+  it('shows a card’s rating by ORCID-verified reviewers, in words too, and nothing without one', () => {
+    const card = (rating: unknown) =>
+      ({ slug: 'tool', title: 'Tool', content_type: 'software', organization: null, rating }) as unknown as SearchCard;
+    const rated = browseSummaryHtml({
+      sampleDataBanner: false,
+      results: [card({ verified_count: 12, verified_average: 4.62, score: 4.4, other_count: 0, other_average: null })],
+    });
+    expect(rated).toContain('Software · <span aria-hidden="true">4.6 ★ (12)</span>');
+    expect(rated).toContain('<span class="visually-hidden">Rated 4.6 out of 5 by 12 ORCID-verified reviewers</span>');
+    const othersOnly = browseSummaryHtml({
+      sampleDataBanner: false,
+      results: [card({ verified_count: 0, verified_average: null, score: null, other_count: 3, other_average: 5 })],
+    });
+    expect(othersOnly).not.toContain('★');
+  });
 });
