@@ -203,37 +203,39 @@ async function storeSyntheticRatings(service: SupabaseClient, seed: number): Pro
     if (data.length < 1000) break;
   }
   const means = [1, 2.5, 3.5, 3.94, 3.95, 4, 4.25, 4.5, 5];
-  const rows = ids.flatMap((id) => {
-    if (random() >= 0.35) return [];
-    const others = random() < 0.4 ? 1 + Math.floor(random() * 6) : 0;
-    const otherAverage = others ? means[Math.floor(random() * means.length)]! : null;
-    if (random() < 0.15) {
-      return others
-        ? [
-            {
-              content_id: id,
-              verified_count: 0,
-              verified_average: null,
-              rating_score: null,
-              other_count: others,
-              other_average: otherAverage,
-            },
-          ]
-        : [];
-    }
-    const count = 1 + Math.floor(random() * 4) * 3;
-    const average = means[Math.floor(random() * means.length)]!;
-    return [
-      {
-        content_id: id,
-        verified_count: count,
-        verified_average: average,
-        rating_score: syntheticRatingScore(count, average),
-        other_count: others,
-        other_average: otherAverage,
-      },
-    ];
-  });
+  const rows = ids.flatMap(
+    (id): Array<{ content_id: string; rating_score: number | null } & Omit<ItemRating, 'score'>> => {
+      if (random() >= 0.35) return [];
+      const others = random() < 0.4 ? 1 + Math.floor(random() * 6) : 0;
+      const otherAverage = others ? means[Math.floor(random() * means.length)]! : null;
+      if (random() < 0.15) {
+        return others
+          ? [
+              {
+                content_id: id,
+                verified_count: 0,
+                verified_average: null,
+                rating_score: null,
+                other_count: others,
+                other_average: otherAverage,
+              },
+            ]
+          : [];
+      }
+      const count = 1 + Math.floor(random() * 4) * 3;
+      const average = means[Math.floor(random() * means.length)]!;
+      return [
+        {
+          content_id: id,
+          verified_count: count,
+          verified_average: average,
+          rating_score: syntheticRatingScore(count, average),
+          other_count: others,
+          other_average: otherAverage,
+        },
+      ];
+    },
+  );
   for (let i = 0; i < rows.length; i += 500) {
     const { error: insertError } = await service.from('item_ratings').insert(rows.slice(i, i + 500));
     if (insertError) return insertError.message;
