@@ -16,22 +16,21 @@
  * BENCH_DETAIL_ROUNDS (8). Writes bench/results/reviews-{engine}-{date}.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { CONTENT_TYPES, DOMAIN_SLUGS, generateSyntheticCatalog, type SearchItemsArgs } from '@sciai/core';
 import { buildGateway, REPO_ROOT, startBackend } from '@sciai/server';
 import { loadCatalog } from '../server/src/seed/load-catalog.ts';
 import { CHECKOUT_ROOT } from './checkout.ts';
 import { benchScratch } from './kept-scratch.ts';
+import { ReviewsMissing, reviewedAndPlainItems, timeDetailPages } from './reviews-detail-page.ts';
+import { gatewayRequests, ratio, stats } from './reviews-requests.ts';
 import { uniqueSearchBodies } from './search-baseline.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const UNIQUE = Number(process.env.BENCH_UNIQUE ?? 120);
 const DETAIL_ITEMS = Number(process.env.BENCH_DETAIL_ITEMS ?? 20);
 const DETAIL_ROUNDS = Number(process.env.BENCH_DETAIL_ROUNDS ?? 8);
-const REVIEWS_PER_ITEM = 1_000;
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const engine = adminUrl ? 'postgres' : 'pglite';
 
@@ -88,50 +87,8 @@ const gateway = await buildGateway({
 await gateway.listen({ port: 0, host: '127.0.0.1' });
 const address = gateway.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-const key = backend.secrets.anonKey;
-let visitor = 0;
-
-/** One request through the gateway from an address of its own (the rate limit counts per address). */
-const send = (method: 'GET' | 'POST', path: string, body?: string) =>
-  new Promise<{ status: number; text: string }>((resolve, reject) => {
-    visitor += 1;
-    const headers: Record<string, string | number> = {
-      'x-forwarded-for': `198.18.${(visitor >> 8) & 255}.${visitor & 255}`,
-      'accept-encoding': 'gzip, deflate, br, zstd',
-      accept: method === 'GET' ? 'text/html' : 'application/json',
-      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench-reviews',
-    };
-    if (body !== undefined) {
-      Object.assign(headers, { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' });
-      headers['content-length'] = Buffer.byteLength(body);
-    }
-    const request = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString().slice(0, 200) }),
-      );
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-const failures: string[] = [];
-const timed = async (run: () => Promise<{ status: number; text: string } | unknown>) => {
-  const begin = performance.now();
-  const answer = await run();
-  const ms = performance.now() - begin;
-  if (answer && typeof answer === 'object' && 'status' in answer && answer.status !== 200) {
-    failures.push(`${String(answer.status)}: ${'text' in answer ? String(answer.text) : ''}`);
-  }
-  return ms;
-};
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(2));
-  return { samples: values.length, p50_ms: at(0.5), p95_ms: at(0.95), max_ms: at(1) };
-};
-const ratio = (product: number[], baseline: number[], p: 'p50_ms' | 'p95_ms') =>
-  Number((stats(product)[p] / stats(baseline)[p]).toFixed(2));
+const requests = gatewayRequests(port, backend.secrets.anonKey);
+const { send, timed, failures } = requests;
 
 // (b) Browse sorted by rating against relevance, each body uncached both ways.
 const THIS_YEAR = new Date().getUTCFullYear();
@@ -222,104 +179,14 @@ const writeSummary = () => {
 };
 writeSummary();
 
-const reviewsTable = (
-  await pool.query<{ found: boolean }>("select to_regclass('public.item_reviews') is not null as found")
-).rows[0]!.found;
-if (!reviewsTable) {
-  process.stderr.write(
-    'bench:reviews needs the reviews (public.item_reviews), which this database does not have: run it on a ' +
-      'checkout whose supabase/schemas/17_reviews.sql defines them.\n',
-  );
+try {
+  summary.detail_page = await timeDetailPages(requests, await reviewedAndPlainItems(pool, DETAIL_ITEMS), DETAIL_ROUNDS);
+} catch (error) {
+  if (!(error instanceof ReviewsMissing)) throw error;
+  process.stderr.write(`${error.message}\n`);
   await gateway.close();
   await stop(1);
 }
-
-// (a)'s items: software with 1,000 published reviews each, and as many without any
-const detailSlugs = async (reviewed: boolean) =>
-  (
-    await pool.query<{ slug: string }>(
-      `select ci.slug from public.content_items ci
-       where ci.status = 'published' and ci.content_type = 'software'
-         and exists (select 1 from public.item_reviews r where r.content_id = ci.id) = $1
-         and not exists (select 1 from public.item_ratings r where r.content_id = ci.id and not $1)
-       order by ci.slug limit $2`,
-      [reviewed, DETAIL_ITEMS],
-    )
-  ).rows.map((row) => row.slug);
-let reviewedSlugs = await detailSlugs(true);
-if (reviewedSlugs.length < DETAIL_ITEMS) {
-  console.warn(`writing ${REVIEWS_PER_ITEM} reviews on each of ${DETAIL_ITEMS} items…`);
-  try {
-    await pool.query(
-      `insert into auth.users (email, email_confirmed_at, created_at)
-       select 'bench-reviewer-' || i || '@example.org', now() - interval '1 year', now() - interval '1 year'
-       from generate_series(1, $1) as i
-       on conflict do nothing`,
-      [REVIEWS_PER_ITEM],
-    );
-    await pool.query(
-      `insert into public.item_reviews (content_id, user_id, rating, body, status, created_at)
-       select ci.id, u.id, 1 + abs(hashtext(ci.slug || u.email)) % 5,
-              'Used it on our own data for a month; it did what the paper says, with setup notes below. ' || u.email,
-              'published', now() - (abs(hashtext(u.email)) % 300) * interval '1 day'
-       from (select c.id, c.slug from public.content_items c
-             where c.status = 'published' and c.content_type = 'software'
-               and not exists (select 1 from public.item_ratings r where r.content_id = c.id)
-             order by c.slug desc limit $1) ci
-       cross join (select id, email from auth.users where email like 'bench-reviewer-%@example.org') u
-       on conflict do nothing`,
-      [DETAIL_ITEMS],
-    );
-  } catch (error) {
-    process.stderr.write(
-      `bench:reviews could not write the reviews as the owner (${(error as Error).message}): the columns it ` +
-        'fills (content_id, user_id, rating, body, status, created_at) must be those of public.item_reviews.\n',
-    );
-    await gateway.close();
-    await stop(1);
-  }
-  await pool.query('select public.refresh_catalog_statistics()');
-  reviewedSlugs = await detailSlugs(true);
-}
-const plainSlugs = await detailSlugs(false);
-
-// (a) The detail page with 1,000 reviews against none. The gateway keeps an item's row 5 s: rounds
-// are 5.5 s apart, so every request is the page's first answer since its row left that cache.
-const detail = {
-  html: { reviewed: [] as number[], plain: [] as number[] },
-  rpc: { reviewed: [] as number[], plain: [] as number[] },
-};
-const detailLoad = loadavg()[0]!;
-for (let round = 0; round < DETAIL_ROUNDS; round++) {
-  for (let i = 0; i < Math.min(reviewedSlugs.length, plainSlugs.length); i++) {
-    const pair = (round + i) % 2 === 0 ? (['reviewed', 'plain'] as const) : (['plain', 'reviewed'] as const);
-    for (const kind of pair) {
-      const slug = (kind === 'reviewed' ? reviewedSlugs : plainSlugs)[i]!;
-      detail.html[kind].push(await timed(() => send('GET', `/tool/${slug}`)));
-      detail.rpc[kind].push(
-        await timed(() => send('POST', '/rest/v1/rpc/item_details', JSON.stringify({ slugs: [slug] }))),
-      );
-    }
-  }
-  if (round < DETAIL_ROUNDS - 1) await sleep(5_500);
-}
-const detailResult = Object.fromEntries(
-  (['html', 'rpc'] as const).map((part) => [
-    part,
-    {
-      reviews_1000: stats(detail[part].reviewed),
-      reviews_0: stats(detail[part].plain),
-      p95_ratio: ratio(detail[part].reviewed, detail[part].plain, 'p95_ms'),
-    },
-  ]),
-);
-
-summary.detail_page = {
-  items_each: Math.min(reviewedSlugs.length, plainSlugs.length),
-  reviews_per_item: REVIEWS_PER_ITEM,
-  ...detailResult,
-  load: [detailLoad, loadavg()[0]!],
-};
 writeSummary();
 await gateway.close();
 await stop(0);
