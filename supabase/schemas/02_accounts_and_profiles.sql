@@ -302,23 +302,26 @@ create trigger user_profiles_guard_verification before insert or update on publi
 
 create unique index user_profiles_handle_key on public.user_profiles (lower(handle));
 
--- Quick stats of the signed-in user's profile (docs/product.md#profile-stats, real counts). Reviews do not exist
--- yet, so they are 0 until they do.
+-- Quick stats of the signed-in user's profile (docs/product.md#profile-stats, real counts): their
+-- saves, their contributions and their published reviews. plpgsql: reviews are defined later.
 create or replace function public.my_profile_stats()
 returns table (saved_items bigint, contributions bigint, reviews bigint)
-language sql stable security invoker set search_path = '' as $$
+language plpgsql stable security invoker set search_path = '' as $$
+begin
+  return query
   select
     (select count(*) from public.user_saved_items s where s.user_id = auth.uid()),
     (select count(*) from public.content_submissions c where c.submitter_id = auth.uid()),
-    0::bigint
-  where auth.uid() is not null
-$$;
+    (select count(*) from public.item_reviews r where r.user_id = auth.uid() and r.status = 'published')
+  where auth.uid() is not null;
+end $$;
 revoke execute on function public.my_profile_stats() from public, anon;
 grant execute on function public.my_profile_stats() to authenticated;
 
 -- A public profile by handle, or no row when there is no such handle or its owner keeps the
 -- profile private. Never the e-mail address. SECURITY DEFINER because visitors cannot read
--- user_profiles; it returns only the public columns.
+-- user_profiles; it returns only the public columns, and the number of published reviews of
+-- published items. plpgsql: reviews are defined later.
 create or replace function public.public_profile(_handle text)
 returns table (
   handle text,
@@ -331,9 +334,12 @@ returns table (
   orcid_id text,
   research_interests text[],
   verified boolean,
-  member_since timestamptz
+  member_since timestamptz,
+  reviews bigint
 )
-language sql stable security definer set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return query
   select p.handle, p.display_name, p.first_name, p.last_name, p.avatar_url, p.institution, p.bio,
     p.orcid_id,
     -- domain names, in the taxonomy's order; slugs that are no longer domains are dropped
@@ -343,10 +349,13 @@ language sql stable security definer set search_path = '' as $$
       order by d.order_index, d.name
     ),
     p.verification_status = 'verified',
-    p.created_at
+    p.created_at,
+    (select count(*) from public.item_reviews r
+       join public.content_items ci on ci.id = r.content_id and ci.status = 'published'
+      where r.user_id = p.id and r.status = 'published')
   from public.user_profiles p
-  where lower(p.handle) = lower(_handle) and p.is_public
-$$;
+  where lower(p.handle) = lower(_handle) and p.is_public;
+end $$;
 revoke execute on function public.public_profile(text) from public;
 grant execute on function public.public_profile(text) to anon, authenticated;
 

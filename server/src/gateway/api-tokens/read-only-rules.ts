@@ -13,6 +13,8 @@ export const READ_FUNCTIONS: ReadonlySet<string> = new Set([
   'similar_items',
   'quick_view_card',
   'public_profile',
+  'public_profile_reviews',
+  'item_reviews_page',
   'public_site_settings',
   'library_items',
   'my_profile_stats',
