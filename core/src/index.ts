@@ -35,3 +35,4 @@ export * from './catalog/tool-facts.ts';
 export * from './catalog/source-labels.ts';
 export * from './catalog/item-source-records.ts';
 export * from './catalog/paper-to-cite.ts';
+export * from './reviews/index.ts';

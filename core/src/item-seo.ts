@@ -1,6 +1,7 @@
 import type { ContentType } from './content.ts';
 import { itemPath } from './item-paths.ts';
 import { pageTitle } from './page-title.ts';
+import { reviewsJsonLd, type ItemReviewsSeo } from './reviews/review-seo.ts';
 
 // The titles live in a module of their own, so that the web app's every page, which sets its
 // title, does not carry a detail page's head tags and structured data
@@ -40,6 +41,8 @@ export interface ItemSeoInput {
   } | null;
   company?: { founded_year: number | null; headquarters: string | null; industry_focus: readonly string[] } | null;
   agent?: { pricing_model: string | null; model_type: string | null } | null;
+  /** Its rating and top reviews, when they have been read (docs/product.md#reviews). */
+  reviews?: ItemReviewsSeo;
 }
 
 /** '{title} — SciAI', the tab title of a detail page. */
@@ -75,7 +78,8 @@ type JsonLd = Record<string, unknown>;
 
 /**
  * schema.org data for a detail page: SoftwareApplication (software and agents), ScholarlyArticle
- * (papers) or Organization (companies), with a BreadcrumbList, as one @graph.
+ * (papers) or Organization (companies), with its AggregateRating and top Reviews when it has
+ * published reviews, and a BreadcrumbList, as one @graph.
  */
 export function itemJsonLd(item: ItemSeoInput, origin: string): JsonLd {
   const pageUrl = `${origin}${itemPath(item.content_type, item.slug)}`;
@@ -148,6 +152,8 @@ export function itemJsonLd(item: ItemSeoInput, origin: string): JsonLd {
       break;
     }
   }
+
+  main = { ...main, ...reviewsJsonLd(item.reviews) };
 
   const breadcrumbs = {
     '@type': 'BreadcrumbList',

@@ -16,6 +16,8 @@ export interface PublicProfile {
   research_interests: string[];
   verified: boolean;
   member_since: string;
+  /** Published reviews of published items (docs/product.md#reviews). */
+  reviews: number;
 }
 
 type Named = Pick<PublicProfile, 'handle' | 'display_name' | 'first_name' | 'last_name'>;

@@ -15,6 +15,7 @@ const PublicProfileSchema: z.ZodType<PublicProfile> = z.object({
   research_interests: z.array(z.string()),
   verified: z.boolean(),
   member_since: z.string(),
+  reviews: z.number(),
 });
 
 /** Handles are case-insensitive: one cache entry per handle however it is typed. */

@@ -12,8 +12,10 @@ import { PaperDetail } from '../components/detail/paper-detail.tsx';
 import { RelatedItems } from '../components/detail/related-items.tsx';
 import { ReadmeBadge } from '../components/detail/readme-badge.tsx';
 import { SoftwareDetail } from '../components/detail/software-detail.tsx';
+import { ReviewsSection } from '../components/reviews/reviews-section.tsx';
 import { useItemDetail, useRecordItemView } from '../hooks/use-item-detail.ts';
 import { useItemDetailHead, type ItemHead } from '../hooks/use-item-detail-head.ts';
+import { useItemReviews } from '../hooks/use-item-reviews.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** The detail page of one content type: /tool, /paper, /company or /agent followed by a slug. */
@@ -49,15 +51,18 @@ function ItemDetailPage({ contentType }: { contentType: ContentType }) {
 /** Memoized: the render with the previous copy, which comes first, skips the page. */
 const ItemDetailView = memo(function ItemDetailView({ item }: { item: ItemDetail }) {
   const canonical = `${window.location.origin}${itemPath(item.content_type, item.slug)}`;
+  // The first page of reviews by helpfulness, which the Reviews section shows first: its rating and
+  // top reviews join the structured data as the server's page carries them.
+  const reviews = useItemReviews(item.id).data;
   const head = useMemo<ItemHead>(
     () => ({
       title: itemPageTitle(item),
       description: itemMetaDescription(item),
       canonical,
       ogType: item.content_type === 'paper' ? 'article' : 'website',
-      jsonLd: itemJsonLd(item, window.location.origin),
+      jsonLd: itemJsonLd(reviews ? { ...item, reviews } : item, window.location.origin),
     }),
-    [item, canonical],
+    [item, canonical, reviews],
   );
   useItemDetailHead(head);
   useRecordItemView(item.slug);
@@ -70,6 +75,7 @@ const ItemDetailView = memo(function ItemDetailView({ item }: { item: ItemDetail
         {item.content_type === 'company' && <CompanyDetail item={item} shareUrl={canonical} />}
         {item.content_type === 'agent' && <AgentDetail item={item} shareUrl={canonical} />}
         {/* keyed: another item's list never stands in while this one's renders */}
+        <ReviewsSection key={`reviews-${item.id}`} contentId={item.id} contentType={item.content_type} />
         <RelatedItems key={item.slug} slug={item.slug} />
         <ReadmeBadge contentType={item.content_type} slug={item.slug} />
       </Stack>

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/
 import { useParams } from 'wouter';
 import { publicProfileInitials, publicProfileName, publicProfileTitle } from '@sciai/core';
 import { ProfileCard } from '../components/profile/profile-card.tsx';
+import { ProfileReviews } from '../components/reviews/profile-reviews.tsx';
 import { useProfileHead } from '../hooks/use-profile-head.ts';
 import { usePublicProfileOrcid } from '../hooks/use-oauth.ts';
 import { usePublicProfile } from '../hooks/use-public-profile.ts';
@@ -42,18 +43,21 @@ export function PublicProfilePage() {
   if (!profile) return <NotFoundPage />;
 
   return (
-    <Container size="xs" py="xl">
-      <ProfileCard
-        name={publicProfileName(profile)}
-        initials={publicProfileInitials(profile)}
-        verified={profile.verified}
-        institution={profile.institution}
-        bio={profile.bio}
-        interests={profile.research_interests}
-        orcid={shownOrcid(verifiedOrcid.data?.orcidId, profile.orcid_id)}
-        caption={`@${profile.handle}`}
-        nameOrder={1}
-      />
+    <Container size="sm" py="xl">
+      <Stack gap="xl">
+        <ProfileCard
+          name={publicProfileName(profile)}
+          initials={publicProfileInitials(profile)}
+          verified={profile.verified}
+          institution={profile.institution}
+          bio={profile.bio}
+          interests={profile.research_interests}
+          orcid={shownOrcid(verifiedOrcid.data?.orcidId, profile.orcid_id)}
+          caption={`@${profile.handle}`}
+          nameOrder={1}
+        />
+        <ProfileReviews handle={profile.handle} count={profile.reviews} />
+      </Stack>
     </Container>
   );
 }

@@ -1,8 +1,10 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDecideHarvested, useHarvestQueue } from '../../hooks/use-harvest-queue.ts';
 import { usePendingSubmissions } from '../../hooks/use-pending-submissions.ts';
+import { useReviewQueue } from '../../hooks/use-review-queue.ts';
 import { HarvestedItemCard } from './harvested-item.tsx';
 import { QueueItem } from './queue-item.tsx';
+import { ReviewQueue } from './review-queue.tsx';
 
 /** Items harvests added without publishing them, oldest first, each with where it came from. */
 function HarvestedQueue() {
@@ -28,26 +30,31 @@ function HarvestedQueue() {
   );
 }
 
-/** Pending contributions, oldest first, for moderators and admins to decide on; then harvested items. */
+/**
+ * Pending contributions, oldest first, for moderators and admins to decide on; then reviews
+ * waiting or reported; then harvested items.
+ */
 export function ModerationQueue() {
   const harvested = useHarvestQueue().data?.total ?? 0;
+  const reviews = useReviewQueue().data?.length ?? 0;
   return (
     <Stack gap="xl">
-      <SubmissionQueue harvestedWaiting={harvested > 0} />
+      <SubmissionQueue othersWaiting={harvested + reviews > 0} />
+      <ReviewQueue />
       <HarvestedQueue />
     </Stack>
   );
 }
 
 /**
- * The empty queue's words: harvested items wait for review too, so with some listed below it is
- * only the contributions that are none.
+ * The empty queue's words: reviews and harvested items wait for review too, so with some listed
+ * below it is only the contributions that are none.
  */
-function emptyQueueText(harvestedWaiting: boolean): string {
-  return harvestedWaiting ? 'No contributions are waiting for review.' : 'Nothing is waiting for review.';
+function emptyQueueText(othersWaiting: boolean): string {
+  return othersWaiting ? 'No contributions are waiting for review.' : 'Nothing is waiting for review.';
 }
 
-function SubmissionQueue({ harvestedWaiting }: { harvestedWaiting: boolean }) {
+function SubmissionQueue({ othersWaiting }: { othersWaiting: boolean }) {
   const { data, error, isLoading, mutate } = usePendingSubmissions();
 
   if (isLoading) {
@@ -72,7 +79,7 @@ function SubmissionQueue({ harvestedWaiting }: { harvestedWaiting: boolean }) {
   if (!data || data.length === 0) {
     return (
       <Text c="dimmed" py="lg">
-        {emptyQueueText(harvestedWaiting)}
+        {emptyQueueText(othersWaiting)}
       </Text>
     );
   }

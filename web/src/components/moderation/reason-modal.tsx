@@ -6,13 +6,25 @@ interface ReasonModalProps {
   title: string;
   confirmLabel: string;
   color: string;
+  /** Who reads the reason; the contributor unless said otherwise. */
+  description?: string;
+  maxLength?: number;
   onClose(): void;
   /** Resolves when the decision is stored; the modal then closes. */
   onConfirm(reason: string): Promise<void>;
 }
 
 /** Asks for the reason the contributor will read; a decision without one cannot be sent. */
-export function ReasonModal({ opened, title, confirmLabel, color, onClose, onConfirm }: ReasonModalProps) {
+export function ReasonModal({
+  opened,
+  title,
+  confirmLabel,
+  color,
+  description = 'The contributor sees this.',
+  maxLength = 2000,
+  onClose,
+  onConfirm,
+}: ReasonModalProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,11 +60,11 @@ export function ReasonModal({ opened, title, confirmLabel, color, onClose, onCon
         <Stack gap="md">
           <Textarea
             label="Reason"
-            description="The contributor sees this."
+            description={description}
             withAsterisk
             autosize
             minRows={3}
-            maxLength={2000}
+            maxLength={maxLength}
             data-autofocus
             value={reason}
             error={error}

@@ -7,7 +7,7 @@ const STATS = [
   { key: 'contributions', label: 'Contributions' },
 ] as const;
 
-/** The quick stats (docs/product.md#profile-stats) with the database's counts (reviews stay 0 until reviews exist). */
+/** The quick stats (docs/product.md#profile-stats) with the database's counts (reviews: the published ones). */
 export function ProfileStatsCard({ userId }: { userId: string }) {
   const { data, error, isLoading } = useProfileStats(userId);
   return (

@@ -1,0 +1,79 @@
+/**
+ * Reviews (docs/product.md#reviews): the choices a review offers and the rules its fields follow,
+ * the same as the database's (review_fields, review_text_length in supabase/schemas/17_reviews.sql).
+ */
+
+export const REVIEW_TEXT_MIN = 50;
+export const REVIEW_TEXT_MAX = 5000;
+export const REVIEW_TASK_MAX = 200;
+export const REVIEW_VERSION_MAX = 100;
+export const REVIEW_REPORT_NOTE_MAX = 1000;
+export const REVIEW_MODERATION_REASON_MAX = 1000;
+export const REVIEWS_PAGE_SIZE = 10;
+
+export const DATA_SIZES = ['under_1_gb', '1_to_100_gb', '100_gb_to_10_tb', 'over_10_tb'] as const;
+export type DataSize = (typeof DATA_SIZES)[number];
+export const DATA_SIZE_LABELS: Record<DataSize, string> = {
+  under_1_gb: 'Under 1 GB',
+  '1_to_100_gb': '1 to 100 GB',
+  '100_gb_to_10_tb': '100 GB to 10 TB',
+  over_10_tb: 'Over 10 TB',
+};
+
+/** What a reader did with a paper, asked of papers instead of what it was used for. */
+export const ENGAGEMENTS = ['reproduced', 'used_method', 'read'] as const;
+export type Engagement = (typeof ENGAGEMENTS)[number];
+export const ENGAGEMENT_LABELS: Record<Engagement, string> = {
+  reproduced: 'Reproduced the results',
+  used_method: 'Used the method',
+  read: 'Read it',
+};
+
+export const REVIEW_ASPECTS = ['accuracy', 'setup', 'documentation', 'support'] as const;
+export type ReviewAspect = (typeof REVIEW_ASPECTS)[number];
+export const REVIEW_ASPECT_LABELS: Record<ReviewAspect, string> = {
+  accuracy: 'Accuracy and results',
+  setup: 'Ease of setup',
+  documentation: 'Documentation',
+  support: 'Support',
+};
+
+export const REVIEW_SORTS = ['helpful', 'newest', 'rating'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  helpful: 'Most helpful',
+  newest: 'Newest',
+  rating: 'Highest rated',
+};
+
+export const REPORT_REASONS = ['spam', 'off_topic', 'conflict_of_interest', 'abusive', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam or advertising',
+  off_topic: 'Off-topic',
+  conflict_of_interest: 'Conflict of interest',
+  abusive: 'Abusive or harassing',
+  other: 'Something else',
+};
+
+export const REVIEW_STATUSES = ['pending', 'published', 'hidden', 'removed'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+
+/**
+ * A review's length as readers see it: without spaces at either end or invisible characters, a
+ * run of spaces and line breaks as one (the minimum counts this; the maximum, the stored text).
+ */
+export function reviewTextLength(text: string): number {
+  return [...text.replace(INVISIBLE, '').trim().replace(/\s+/g, ' ')].length;
+}
+
+/** The characters of the text as stored (trimmed), against the maximum. */
+export function storedTextLength(text: string): number {
+  return [...text.replace(/\r\n/g, '\n').trim()].length;
+}
+
+/** Controls and text-direction overrides, which no review needs and which could disguise text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const HIDDEN_CHARACTERS = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'wouter';
+import {
+  itemPath,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REVIEW_MODERATION_REASON_MAX,
+  type ModerationReview,
+} from '@sciai/core';
+import { moderateReview, ReviewError, type ReviewDecision } from '../../data/reviews.ts';
+import { useReviewQueue } from '../../hooks/use-review-queue.ts';
+import { ReviewCard, reviewDate } from '../reviews/review-card.tsx';
+import { ReasonModal } from './reason-modal.tsx';
+
+function reasonLabel(reason: string): string {
+  const known = REPORT_REASONS.find((value) => value === reason);
+  return known ? REPORT_REASON_LABELS[known] : reason;
+}
+
+/** Reviews for moderators: new reviewers' reviews to approve, reported reviews to keep, hide or remove. */
+export function ReviewQueue() {
+  const { data, error, mutate } = useReviewQueue();
+  const [deciding, setDeciding] = useState<{ review: ModerationReview; decision: 'hide' | 'remove' } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const decide = async (review: ModerationReview, decision: ReviewDecision, reason?: string) => {
+    setBusy(review.id);
+    try {
+      await moderateReview(review.id, decision, reason);
+      notifications.show({ color: 'green', title: 'Decision saved', message: `The review is ${DONE[decision]}.` });
+      await mutate();
+    } catch (failure) {
+      notifications.show({
+        color: 'red',
+        title: 'The decision could not be saved',
+        message: failure instanceof ReviewError ? failure.message : 'Please try again.',
+      });
+      throw failure;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (error) {
+    return (
+      <Alert color="red" title="Could not load the reviews to moderate">
+        <Button variant="light" size="xs" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!data || data.length === 0) return null;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="review-queue-title">
+      <Title order={2} fz="lg" id="review-queue-title">
+        Reviews ({data.length})
+      </Title>
+      {data.map((review) => (
+        <Stack key={review.id} gap={4}>
+          <Group gap="xs" wrap="wrap">
+            <Badge color={review.status === 'pending' ? 'blue' : 'orange'} variant="light">
+              {review.status === 'pending' ? 'New reviewer' : `Reported ${review.reports.length}×`}
+            </Badge>
+            <Text size="sm">
+              Review of{' '}
+              <Anchor component={Link} href={itemPath(review.item.content_type, review.item.slug)}>
+                {review.item.title}
+              </Anchor>
+              {review.author_since ? ` · account since ${reviewDate(review.author_since)}` : ''}
+            </Text>
+          </Group>
+          {review.reports.map((report, index) => (
+            <Text key={index} size="sm" c="dimmed">
+              Report: {reasonLabel(report.reason)}
+              {report.note ? ` — “${report.note}”` : ''} ({reviewDate(report.created_at)})
+            </Text>
+          ))}
+          <ReviewCard
+            review={review}
+            actions={
+              <Group gap="xs" wrap="wrap">
+                <Button
+                  size="xs"
+                  color="green"
+                  loading={busy === review.id}
+                  onClick={() => void decide(review, 'approve').catch(() => {})}
+                >
+                  {review.status === 'pending' ? 'Approve' : 'Keep published'}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="orange"
+                  disabled={busy === review.id}
+                  onClick={() => setDeciding({ review, decision: 'hide' })}
+                >
+                  Hide
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  disabled={busy === review.id}
+                  onClick={() => setDeciding({ review, decision: 'remove' })}
+                >
+                  Remove
+                </Button>
+              </Group>
+            }
+          />
+        </Stack>
+      ))}
+      <ReasonModal
+        opened={deciding !== null}
+        title={deciding?.decision === 'remove' ? 'Remove this review' : 'Hide this review'}
+        confirmLabel={deciding?.decision === 'remove' ? 'Remove review' : 'Hide review'}
+        color={deciding?.decision === 'remove' ? 'red' : 'orange'}
+        description="The reviewer sees this on their review."
+        maxLength={REVIEW_MODERATION_REASON_MAX}
+        onClose={() => setDeciding(null)}
+        onConfirm={async (reason) => {
+          if (deciding) await decide(deciding.review, deciding.decision, reason);
+        }}
+      />
+    </Stack>
+  );
+}
+
+const DONE: Record<ReviewDecision, string> = { approve: 'published', hide: 'hidden', remove: 'removed' };

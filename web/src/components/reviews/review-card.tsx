@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Button, Card, Group, Rating, Stack, Text } from '@mantine/core';
+import { IconFlag, IconThumbUp } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import {
+  DATA_SIZE_LABELS,
+  ENGAGEMENT_LABELS,
+  publicProfilePath,
+  REVIEW_ASPECT_LABELS,
+  REVIEW_ASPECTS,
+  type Review,
+} from '@sciai/core';
+import { ReviewText } from './review-text.tsx';
+
+const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export function reviewDate(value: string): string {
+  return DATE.format(new Date(value));
+}
+
+/** "Used for" in one line: the task, the field, how much data; or what a paper's reader did. */
+export function usedForLine(review: Review): string {
+  const parts = review.engagement
+    ? [ENGAGEMENT_LABELS[review.engagement], review.field?.name]
+    : [review.task, review.field?.name, review.data_size ? DATA_SIZE_LABELS[review.data_size] : null];
+  return parts.filter(Boolean).join(' · ');
+}
+
+interface ReviewCardProps {
+  review: Review;
+  /** The helpful and report buttons, for others' reviews; the own review's actions otherwise. */
+  actions?: ReactNode;
+  /** A notice above the text (the own review's status). */
+  notice?: ReactNode;
+}
+
+/** One review: who wrote it (name, ORCID badge if verified, institution), what for, and the text. */
+export function ReviewCard({ review, actions, notice }: ReviewCardProps) {
+  const { reviewer } = review;
+  const aspects = REVIEW_ASPECTS.filter((aspect) => review.aspects[aspect] !== undefined);
+  const used = usedForLine(review);
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={`Review by ${reviewer.name}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Group gap="xs" wrap="wrap">
+              {reviewer.handle ? (
+                <Anchor component={Link} href={publicProfilePath(reviewer.handle)} fw={600}>
+                  {reviewer.name}
+                </Anchor>
+              ) : (
+                <Text fw={600}>{reviewer.name}</Text>
+              )}
+              {reviewer.verified && reviewer.orcid_id && (
+                <Badge
+                  component="a"
+                  href={`https://orcid.org/${reviewer.orcid_id}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="lime"
+                  variant="light"
+                  title="ORCID iD verified by signing in with ORCID"
+                >
+                  ORCID verified
+                </Badge>
+              )}
+            </Group>
+            {reviewer.affiliation && (
+              <Text size="sm" c="dimmed">
+                {reviewer.affiliation}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap={2} align="flex-end">
+            <Rating value={review.rating} readOnly size="sm" aria-hidden />
+            <Text size="xs" c="dimmed">
+              {review.rating} out of 5 · {reviewDate(review.created_at)}
+              {review.edited_at ? ' · edited' : ''}
+            </Text>
+          </Stack>
+        </Group>
+        {notice}
+        {used && (
+          <Text size="sm">
+            <Text span fw={500}>
+              {review.engagement ? 'Engagement: ' : 'Used for: '}
+            </Text>
+            {used}
+          </Text>
+        )}
+        {(review.version || review.used_on) && (
+          <Text size="sm" c="dimmed">
+            {[review.version && `Version ${review.version}`, review.used_on && `used ${reviewDate(review.used_on)}`]
+              .filter(Boolean)
+              .join(', ')}
+          </Text>
+        )}
+        {aspects.length > 0 && (
+          <Group gap="md" wrap="wrap">
+            {aspects.map((aspect) => (
+              <Text key={aspect} size="xs" c="dimmed">
+                {REVIEW_ASPECT_LABELS[aspect]}: {review.aspects[aspect]}/5
+              </Text>
+            ))}
+          </Group>
+        )}
+        <ReviewText text={review.text} />
+        {actions}
+      </Stack>
+    </Card>
+  );
+}
+
+interface ReaderActionsProps {
+  review: Review;
+  signedIn: boolean;
+  busy: boolean;
+  onHelpful(): void;
+  onReport(): void;
+}
+
+/** Helpful (a toggle, with its count) and Report, for a review someone else wrote. */
+export function ReaderActions({ review, signedIn, busy, onHelpful, onReport }: ReaderActionsProps) {
+  const count = review.helpful_count;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button
+        size="xs"
+        variant={review.marked_helpful ? 'light' : 'subtle'}
+        leftSection={<IconThumbUp size={14} aria-hidden />}
+        aria-pressed={review.marked_helpful}
+        loading={busy}
+        disabled={!signedIn}
+        title={signedIn ? undefined : 'Sign in to mark reviews as helpful'}
+        onClick={onHelpful}
+      >
+        Helpful{count > 0 ? ` (${count})` : ''}
+      </Button>
+      {signedIn && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconFlag size={14} aria-hidden />}
+          onClick={onReport}
+        >
+          Report
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'wouter';
+import {
+  emptyReviewForm,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  reviewInput,
+  reviewTextLength,
+  ROUTES,
+  storedTextLength,
+  validateReviewForm,
+  type ContentType,
+  type ReviewFormValues,
+} from '@sciai/core';
+import { editReview, ReviewError, submitReview } from '../../data/reviews.ts';
+import { AspectFields, RatingField, UsedForFields } from './review-form-fields.tsx';
+
+interface ReviewFormProps {
+  contentId: string;
+  contentType: ContentType;
+  /** The review being edited; a new review without it. */
+  editing?: { id: string; values: ReviewFormValues };
+  onDone(): void;
+  onCancel?(): void;
+}
+
+/** The thanks after a write: published at once, or waiting for a moderator. */
+function thanks(status: string, edited: boolean): string {
+  if (status === 'published') return edited ? 'Your changes are published.' : 'Your review is published.';
+  return 'Your review will appear once a moderator has approved it.';
+}
+
+/** "Write a review" and "Edit your review" (docs/product.md#reviews). */
+export function ReviewForm({ contentId, contentType, editing, onDone, onCancel }: ReviewFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ReviewFormValues>({
+    mode: 'controlled',
+    initialValues: editing?.values ?? emptyReviewForm(),
+    validate: (values) => validateReviewForm(contentType, values),
+  });
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const input = reviewInput(contentType, values);
+      const { status } = editing ? await editReview(editing.id, input) : await submitReview(contentId, input);
+      notifications.show({
+        color: 'green',
+        title: 'Thank you for your review',
+        message: thanks(status, Boolean(editing)),
+      });
+      onDone();
+    } catch (error) {
+      setFailure(error instanceof ReviewError ? error.message : 'Your review could not be sent. Please try again.');
+    }
+  });
+  const length = reviewTextLength(form.values.text);
+  const stored = storedTextLength(form.values.text);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit your review' : 'Write a review'}>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" title="Your review could not be saved" role="alert">
+            {failure}
+            {failure.startsWith('Add your name') && (
+              <>
+                {' '}
+                <Anchor component={Link} href={ROUTES.profile.pattern}>
+                  Edit your profile
+                </Anchor>
+              </>
+            )}
+          </Alert>
+        )}
+        <RatingField form={form} />
+        <UsedForFields form={form} contentType={contentType} />
+        <AspectFields form={form} />
+        <Textarea
+          label="Your review"
+          required
+          autosize
+          minRows={5}
+          maxRows={16}
+          description={
+            <Text span size="xs" c={stored > REVIEW_TEXT_MAX ? 'red' : 'dimmed'} aria-live="polite">
+              {length < REVIEW_TEXT_MIN
+                ? `${REVIEW_TEXT_MIN - length} more characters needed`
+                : `${stored.toLocaleString('en-US')} / ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters`}
+              . Plain text; web addresses become links.
+            </Text>
+          }
+          key={form.key('text')}
+          {...form.getInputProps('text')}
+        />
+        <Text size="xs" c="dimmed">
+          Your review is shown with your name and institution.
+        </Text>
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={form.submitting}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={form.submitting}>
+            {editing ? 'Save changes' : 'Publish review'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link, useLocation } from 'wouter';
+import {
+  REVIEW_SORT_LABELS,
+  REVIEW_SORTS,
+  signInPathFor,
+  type ContentType,
+  type Review,
+  type ReviewSort,
+} from '@sciai/core';
+import { useAuth } from '../../auth/use-auth.ts';
+import { markReviewHelpful, ReviewError } from '../../data/reviews.ts';
+import { useItemReviews, useRefreshItemReviews } from '../../hooks/use-item-reviews.ts';
+import { OwnReview } from './own-review.tsx';
+import { RatingHeadline } from './rating-headline.tsx';
+import { ReaderActions, ReviewCard } from './review-card.tsx';
+import { ReviewForm } from './review-form.tsx';
+import { ReportReviewModal } from './report-review-modal.tsx';
+
+/** How the section names the item: "review this tool". */
+const TYPE_NOUNS: Record<ContentType, string> = {
+  software: 'tool',
+  paper: 'paper',
+  company: 'company',
+  agent: 'agent',
+};
+
+/** The Reviews section of a detail page (docs/product.md#reviews). */
+export function ReviewsSection({ contentId, contentType }: { contentId: string; contentType: ContentType }) {
+  const { user, needsSecondFactor } = useAuth();
+  const signedIn = user !== null && !needsSecondFactor;
+  const [location] = useLocation();
+  const [sort, setSort] = useState<ReviewSort>('helpful');
+  const [page, setPage] = useState(1);
+  const [writing, setWriting] = useState(false);
+  const [reporting, setReporting] = useState<string | null>(null);
+  const [marking, setMarking] = useState<string | null>(null);
+  const { data, error, isLoading, mutate } = useItemReviews(contentId, sort, page);
+  const refresh = useRefreshItemReviews(contentId);
+
+  const toggleHelpful = async (review: Review) => {
+    setMarking(review.id);
+    try {
+      await markReviewHelpful(review.id, !review.marked_helpful);
+      await refresh();
+    } catch (failure) {
+      notifications.show({
+        color: 'red',
+        title: 'Could not mark the review',
+        message: failure instanceof ReviewError ? failure.message : 'Please try again.',
+      });
+    } finally {
+      setMarking(null);
+    }
+  };
+
+  const others = data?.reviews.filter((review) => !review.is_own) ?? [];
+  const pages = data ? Math.ceil(data.total / data.page_size) : 0;
+  const typeLabel = TYPE_NOUNS[contentType];
+
+  return (
+    <Stack component="section" aria-labelledby="reviews-title" gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={2} size="h3" id="reviews-title">
+          Reviews{data && data.total > 0 ? ` (${data.total.toLocaleString('en-US')})` : ''}
+        </Title>
+        {data && data.total > 1 && (
+          <NativeSelect
+            label="Sort reviews"
+            size="xs"
+            value={sort}
+            data={REVIEW_SORTS.map((value) => ({ value, label: REVIEW_SORT_LABELS[value] }))}
+            onChange={(event) => {
+              setSort(REVIEW_SORTS.find((known) => known === event.currentTarget.value) ?? 'helpful');
+              setPage(1);
+            }}
+          />
+        )}
+      </Group>
+      {isLoading && (
+        <Center py="md">
+          <Loader size="sm" role="status" aria-label="Loading reviews" />
+        </Center>
+      )}
+      {error && !data && (
+        <Alert color="red" variant="light" title="The reviews could not load">
+          <Button variant="light" color="red" size="xs" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {data && (
+        <>
+          <RatingHeadline rating={data.rating} />
+          {data.own ? (
+            <OwnReview
+              review={data.own}
+              contentId={contentId}
+              contentType={contentType}
+              onChanged={() => void refresh()}
+            />
+          ) : signedIn ? (
+            writing ? (
+              <Card withBorder radius="md" padding="md">
+                <Title order={3} size="h4" mb="sm">
+                  Write a review
+                </Title>
+                <ReviewForm
+                  contentId={contentId}
+                  contentType={contentType}
+                  onDone={() => {
+                    setWriting(false);
+                    void refresh();
+                  }}
+                  onCancel={() => setWriting(false)}
+                />
+              </Card>
+            ) : (
+              <Group>
+                <Button onClick={() => setWriting(true)}>Write a review</Button>
+              </Group>
+            )
+          ) : (
+            <Text size="sm">
+              <Anchor component={Link} href={signInPathFor(location)}>
+                Sign in
+              </Anchor>{' '}
+              to review this {typeLabel} and mark reviews as helpful.
+            </Text>
+          )}
+          {others.length === 0 && !data.own && (
+            <Text c="dimmed" size="sm">
+              No reviews yet. Researchers who have used this {typeLabel} can be the first to review it.
+            </Text>
+          )}
+          {others.map((review) => (
+            <ReviewCard
+              key={review.id}
+              review={review}
+              actions={
+                <ReaderActions
+                  review={review}
+                  signedIn={signedIn}
+                  busy={marking === review.id}
+                  onHelpful={() => void toggleHelpful(review)}
+                  onReport={() => setReporting(review.id)}
+                />
+              }
+            />
+          ))}
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          )}
+        </>
+      )}
+      <ReportReviewModal reviewId={reporting} onClose={() => setReporting(null)} />
+    </Stack>
+  );
+}
