@@ -2295,6 +2295,14 @@ export type Database = {
       };
       preview_harvest_page: { Args: { items: Json }; Returns: Json };
       prune_search_cache: { Args: Record<PropertyKey, never>; Returns: undefined };
+      public_item_reviews: {
+        Args: { _content_ids: string[]; _per_item?: number };
+        Returns: {
+          content_id: string;
+          rating: Json;
+          reviews: Json;
+        }[];
+      };
       public_profile: {
         Args: { _handle: string };
         Returns: {

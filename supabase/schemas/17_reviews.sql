@@ -869,3 +869,24 @@ begin
 end $$;
 revoke execute on function public.review_moderation_queue() from public, anon;
 grant execute on function public.review_moderation_queue() to authenticated;
+
+-- The published reviews of published items, for what the server writes itself: structured data
+-- in the pages and the open-data dumps. Public fields only (review_json without the reader's
+-- marks), most helpful first, at most _per_item an item (all without it). Never for the Data API.
+create or replace function public.public_item_reviews(_content_ids uuid[], _per_item integer default null)
+returns table (content_id uuid, rating jsonb, reviews jsonb)
+language sql stable security definer set search_path = '' as $$
+  select ci.id,
+         public.item_rating_json(ci.id),
+         coalesce((
+           select jsonb_agg(public.review_json(r, null, false) - 'marked_helpful' - 'is_own'
+                            order by r.helpful_count desc, r.created_at desc, r.id)
+           from (select r.* from public.item_reviews r
+                  where r.content_id = ci.id and r.status = 'published'
+                  order by r.helpful_count desc, r.created_at desc, r.id
+                  limit _per_item) r), '[]'::jsonb)
+  from public.content_items ci
+  where ci.id = any (_content_ids) and ci.status = 'published'
+    and exists (select 1 from public.item_reviews r where r.content_id = ci.id and r.status = 'published')
+$$;
+revoke execute on function public.public_item_reviews(uuid[], integer) from public, anon, authenticated;

@@ -83,6 +83,10 @@ describe('hostile calls to /mcp', () => {
       ['compare_items', { slugs: ['a', 'b', 'c', 'd', 'e'] }, /slugs/],
       ['recent_additions', { since: 'yesterday' }, /since/],
       ['related_items', { slug: null }, /slug/],
+      ['list_reviews', { slug: 'alphafold', sort: 'random' }, /sort/],
+      ['list_reviews', { slug: 'alphafold', page: 0 }, /page/],
+      ['list_reviews', { slug: 'alphafold', page: 1e9 }, /page/],
+      ['list_reviews', {}, /either slug or id/],
     ])('%s %j', async (tool, args, message) => {
       expectToolError(await callTool(tool, args), message);
     });

@@ -4,13 +4,24 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { buildGateway, REPO_ROOT } from '@sciai/server';
 import { serviceClient } from '../support/clients.ts';
 import { connectHttpClient, connectStdioClient } from '../support/mcp-clients.ts';
+import { withDatabase } from '../support/auth.ts';
+import { reviewerAs, reviewText } from '../support/reviews.ts';
+import { createTestItem } from '../support/test-items.ts';
 
 /**
  * The SciAI MCP server (core/src/mcp) as agents reach it: `sciai mcp` over stdio and the
  * gateway's /mcp over Streamable HTTP, with the SDK's own client, on the catalog.
  */
 const backend = inject('backend');
-const TOOLS = ['compare_items', 'get_item', 'list_domains', 'recent_additions', 'related_items', 'search_catalog'];
+const TOOLS = [
+  'compare_items',
+  'get_item',
+  'list_domains',
+  'list_reviews',
+  'recent_additions',
+  'related_items',
+  'search_catalog',
+];
 
 type ToolAnswer = { isError?: boolean; content: Array<{ type: string; text?: string }>; structuredContent?: unknown };
 
@@ -31,7 +42,7 @@ describe.each([
     await client?.close();
   });
 
-  it('initializes as sciai and lists the six read-only tools with input and output schemas', async () => {
+  it('initializes as sciai and lists the seven read-only tools with input and output schemas', async () => {
     expect(client.getServerVersion()?.name).toBe('sciai');
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
@@ -165,6 +176,37 @@ describe.each([
     const missing = await call(client, 'get_item', { slug: 'no-such-item-anywhere' });
     expect(missing.isError).toBe(true);
     expect(text(missing)).toContain('No published item has the slug');
+  });
+
+  it("gives an item's rating and reviews: in get_item the most helpful, in list_reviews a page", async () => {
+    const item = await createTestItem('software', 'mcp-reviewed');
+    const reviewer = await reviewerAs('mcp-reviewer', { institution: 'Lab <b>of</b> Tests' });
+    await withDatabase((db) =>
+      db.query(
+        `insert into public.item_reviews (content_id, user_id, rating, body, used_for_task, status)
+         values ($1, $2, 4, $3, 'Docking *fast*', 'published')`,
+        [item.id, reviewer.userId, `${reviewText('mcp')} <script>alert(1)</script>`],
+      ),
+    );
+    const got = await call(client, 'get_item', { slug: item.slug });
+    expect(got.isError).toBeFalsy();
+    expect((got.structuredContent as { reviews: unknown }).reviews).toMatchObject({
+      rating: { verified_count: 0, other_count: 1, other_average: 4 },
+      total: 1,
+      top: [{ rating: 4, used_for: 'Docking *fast*', reviewer: { name: 'Dr mcp-reviewer', orcid_verified: false } }],
+    });
+    expect(text(got)).toContain(
+      'Reviews (1): no reviews by reviewers with a verified ORCID iD; 4.0/5 from 1 other reviewers.',
+    );
+    expect(text(got)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(text(got)).not.toContain('<script>');
+
+    const listed = await call(client, 'list_reviews', { slug: item.slug, sort: 'newest' });
+    expect(listed.isError).toBeFalsy();
+    expect(listed.structuredContent).toMatchObject({ total: 1, page: 1, has_more: false, reviews: [{ rating: 4 }] });
+    expect(JSON.stringify(listed.structuredContent)).not.toContain(reviewer.userId);
+    const unknown = await call(client, 'list_reviews', { slug: 'no-such-item-anywhere' });
+    expect(unknown.isError).toBe(true);
   });
 
   it('says where an item comes from: each record with its licence and date, and the credit asked', async () => {

@@ -4,7 +4,7 @@
  * over its visitor client, the gateway one over its own PostgREST (server/src/gateway/mcp/).
  * Every call runs as anon, under the same row-level security as a visitor's browser.
  */
-export type CatalogFunction = 'search_items' | 'item_details' | 'related_items';
+export type CatalogFunction = 'search_items' | 'item_details' | 'related_items' | 'item_reviews_page';
 
 /** The public reads that are tables or views rather than functions. */
 export type CatalogRead =
@@ -40,4 +40,13 @@ export async function readCatalog(client: CatalogClient, query: CatalogRead) {
   const { data, error } = await client.read(query);
   if (error) throw new CatalogError(`The catalog could not answer (${query.table}): ${error.message}`);
   return data;
+}
+
+/** Where the tools' links point: the site's absolute origin (PUBLIC_URL, or the gateway's own). */
+export interface CatalogToolsContext {
+  client: CatalogClient;
+  /** Absolute URL of a site path, e.g. `/tool/alphafold` → `https://sciai.example/tool/alphafold`. */
+  siteUrl: (path: string) => string;
+  /** The current year, for the browse links' year range. */
+  currentYear: number;
 }

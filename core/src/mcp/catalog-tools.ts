@@ -11,7 +11,7 @@ import { PARTIAL_FILL_DIVIDER, type SearchCard } from '../filters/search-result.
 import { browseHref, browseUrl } from '../filters/url-codec.ts';
 import { itemPath } from '../item-paths.ts';
 import { markdownParagraphs, markdownText } from '../open-data/markdown-text.ts';
-import { CatalogError, type CatalogClient } from './catalog-client.ts';
+import { CatalogError, type CatalogToolsContext } from './catalog-client.ts';
 import {
   type ItemDetailRow,
   findSlugById,
@@ -35,15 +35,9 @@ import {
   SearchCatalogOutput,
   type ItemCardOutput,
 } from './tool-schemas.ts';
+import { ratingLines, readReviewSummary, reviewLines } from './review-tools.ts';
 
-/** Where the tools' links point: the site's absolute origin (PUBLIC_URL, or the gateway's own). */
-export interface CatalogToolsContext {
-  client: CatalogClient;
-  /** Absolute URL of a site path, e.g. `/tool/alphafold` → `https://sciai.example/tool/alphafold`. */
-  siteUrl: (path: string) => string;
-  /** The current year, for the browse links' year range. */
-  currentYear: number;
-}
+export type { CatalogToolsContext } from './catalog-client.ts';
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
@@ -136,7 +130,7 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
     {
       title: 'Get one catalog item',
       description:
-        'Everything SciAI knows about one item (software, paper, company or agent), by slug or by id: description, organization, domains, features and the facts of its type.',
+        'Everything SciAI knows about one item (software, paper, company or agent), by slug or by id: description, organization, domains, features, the facts of its type, its rating and its most helpful reviews.',
       inputSchema: GetItemInput,
       outputSchema: GetItemOutput,
       annotations: READ_ONLY,
@@ -147,6 +141,7 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
       const [item] = found === undefined ? [] : await readItemDetails(client, [found]);
       if (!item) throw new CatalogError(`No published item has the ${slug ? `slug “${slug}”` : `id ${id}`}.`);
       const url = siteUrl(itemPath(item.content_type, item.slug));
+      const reviews = await readReviewSummary(client, item.id, siteUrl);
       const facts = [
         `${markdownText(item.title)} (${CONTENT_TYPE_LABELS[item.content_type]}${item.organization ? `, ${markdownText(item.organization.name)}` : ''}${item.year ? `, ${item.year}` : ''})`,
         markdownParagraphs(item.description),
@@ -154,9 +149,11 @@ export function registerCatalogTools(server: McpServer, context: CatalogToolsCon
         item.key_features.length > 0 ? `Key features: ${item.key_features.map(markdownText).join('; ')}` : '',
         ratingLine(item.rating),
         ...sourceLines(item.sources),
+        ...ratingLines(reviews.rating, reviews.total),
+        ...reviewLines(reviews.top),
         `Page: ${url}`,
       ];
-      return answer({ url, item }, facts.filter(Boolean));
+      return answer({ url, item, reviews }, facts.filter(Boolean));
     },
   );
 

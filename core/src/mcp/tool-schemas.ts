@@ -3,6 +3,7 @@ import { ItemRatingSchema } from '../catalog/item-rating.ts';
 import { ItemSourceRecordSchema } from '../catalog/item-source-records.ts';
 import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
 import { MAX_COMPARE_ITEMS, MIN_COMPARE_ITEMS } from '../compare/compare-selection.ts';
+import { ItemReviewsOutput } from './review-output.ts';
 import {
   EDAM_FILTER_MAX_VALUES,
   EDAM_TERM_MAX_LENGTH,
@@ -181,6 +182,7 @@ export const GetItemOutput = {
       rating: ItemRatingOutput().optional(),
     })
     .describe('Everything the item page shows: the fields of item_details(), with the block of its type'),
+  reviews: ItemReviewsOutput,
 };
 
 const CompareCellOutput = z.discriminatedUnion('kind', [

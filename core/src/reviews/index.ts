@@ -4,3 +4,4 @@ export * from './review-input.ts';
 export * from './review-validation.ts';
 export * from './review-text.ts';
 export * from './review-seo.ts';
+export * from './review-summary.ts';

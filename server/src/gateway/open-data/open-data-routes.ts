@@ -13,9 +13,11 @@ import {
   parseItemPath,
   SITE_NAME,
   SLUG_MAX_LENGTH,
+  TOP_REVIEWS,
   type PublicItem,
 } from '@sciai/core';
 import { REPO_ROOT } from '../../config.ts';
+import { withReviews } from '../../open-data/item-reviews.ts';
 import { LLMS_FULL_GZIP } from '../../open-data/generate-open-data.ts';
 import { readManifest } from '../../open-data/open-data-refresher.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
@@ -44,7 +46,8 @@ async function loadPublicItem(pool: pg.Pool, slug: string): Promise<PublicItem |
     'select public.item_details(array[$1]::text[]) -> 0 as item',
     [slug],
   );
-  return rows[0]?.item ?? undefined;
+  const item = rows[0]?.item;
+  return item ? (await withReviews(pool, [item], TOP_REVIEWS))[0] : undefined;
 }
 
 const open = (reply: FastifyReply) => reply.header('access-control-allow-origin', '*');

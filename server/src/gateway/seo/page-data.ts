@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { ContentType, ItemSeoInput } from '@sciai/core';
+import { TOP_REVIEWS, type ContentType, type ItemSeoInput } from '@sciai/core';
+import { withReviews } from '../../open-data/item-reviews.ts';
 
 /**
  * What the gateway reads for crawlers, straight from the database with its own pool (one
@@ -7,8 +8,12 @@ import type { ContentType, ItemSeoInput } from '@sciai/core';
  * `status = 'published'` itself.
  */
 
-/** A published item as item_details() returns it (the fields the head, JSON-LD and summary use). */
+/**
+ * A published item as item_details() returns it (the fields the head, JSON-LD and summary use),
+ * with its rating and top reviews for the JSON-LD when it has published reviews.
+ */
 export interface SeoItem extends ItemSeoInput {
+  id: string;
   verified: boolean;
   domains: Array<{ slug: string; name: string }>;
 }
@@ -18,7 +23,8 @@ export async function loadItem(pool: pg.Pool, slug: string): Promise<SeoItem | u
     'select public.item_details(array[$1]::text[]) -> 0 as item',
     [slug],
   );
-  return rows[0]?.item ?? undefined;
+  const item = rows[0]?.item;
+  return item ? (await withReviews(pool, [item], TOP_REVIEWS))[0] : undefined;
 }
 
 export interface SitemapRow {

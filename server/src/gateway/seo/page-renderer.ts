@@ -158,8 +158,8 @@ export function createPageRenderer(options: {
       ogType: item.content_type === 'paper' ? 'article' : 'website',
       jsonLd: itemJsonLd(item, origin),
       // The whole item_details() row, which the detail page would fetch first: it paints from this
-      // while supabase-js loads (see web/src/data/initial-data.ts).
-      initialData: { itemDetail: { slug: item.slug, item } },
+      // while supabase-js loads (see web/src/data/initial-data.ts). Its reviews it reads itself.
+      initialData: { itemDetail: { slug: item.slug, item: withoutReviews(item) } },
     };
     return { status: 200, html: render(head, itemSummaryHtml(item)) };
   };
@@ -171,4 +171,9 @@ export function createPageRenderer(options: {
     // The opened page's own code is requested with the app's entry, not after it has run.
     return { ...page, html: withRouteModules(page.html, options.routeModules(route)) };
   };
+}
+
+function withoutReviews(item: SeoItem): Omit<SeoItem, 'reviews'> {
+  const { reviews: _reviews, ...detail } = item;
+  return detail;
 }

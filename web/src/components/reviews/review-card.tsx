@@ -2,28 +2,13 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconFlag, IconThumbUp } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import {
-  DATA_SIZE_LABELS,
-  ENGAGEMENT_LABELS,
-  publicProfilePath,
-  REVIEW_ASPECT_LABELS,
-  REVIEW_ASPECTS,
-  type Review,
-} from '@sciai/core';
+import { publicProfilePath, usedForLine, REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, type Review } from '@sciai/core';
 import { ReviewText } from './review-text.tsx';
 
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function reviewDate(value: string): string {
   return DATE.format(new Date(value));
-}
-
-/** "Used for" in one line: the task, the field, how much data; or what a paper's reader did. */
-export function usedForLine(review: Review): string {
-  const parts = review.engagement
-    ? [ENGAGEMENT_LABELS[review.engagement], review.field?.name]
-    : [review.task, review.field?.name, review.data_size ? DATA_SIZE_LABELS[review.data_size] : null];
-  return parts.filter(Boolean).join(' · ');
 }
 
 interface ReviewCardProps {
