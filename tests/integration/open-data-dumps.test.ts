@@ -3,6 +3,8 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_CSV_COLUMNS, itemPath } from '@sciai/core';
 import { serviceClient } from '../support/clients.ts';
+import { reviewerAs, reviewText, softwareReview, submitReview } from '../support/reviews.ts';
+import { createTestItem } from '../support/test-items.ts';
 import {
   csvText,
   dumpSlugs,
@@ -77,6 +79,31 @@ describe('/data dumps, /llms-full.txt, the sitemap and the feeds', () => {
     expect(again.status).toBe(304);
     await response.body?.cancel();
   });
+
+  it("carries each item's published reviews, public fields only: no pending review, no reporter", async () => {
+    const item = await createTestItem('software', 'dump-reviewed');
+    const [author, newcomer, reporter] = await Promise.all([
+      reviewerAs('dump-author', { established: true }),
+      reviewerAs('dump-newcomer'),
+      reviewerAs('dump-reporter', { established: true }),
+    ]);
+    const shown = await submitReview(author.client, item.id, softwareReview(4, 'a dump'));
+    await submitReview(newcomer.client, item.id, softwareReview(1, 'a pending complaint'));
+    expect((await reporter.client.rpc('report_review', { _review_id: shown.id, _reason: 'spam' })).error).toBeNull();
+
+    const recordOf = async () => (await jsonlRecords()).find((line) => line.slug === item.slug);
+    await expect
+      .poll(async () => (await recordOf())?.reviews, { timeout: 150_000, interval: 2_000 })
+      .toMatchObject({
+        rating: { other_count: 1, other_average: 4 },
+        reviews: [{ id: shown.id, rating: 4, text: reviewText('a dump'), reviewer: { name: 'Dr dump-author' } }],
+      });
+    const record = JSON.stringify(await recordOf());
+    for (const secret of [author.userId, newcomer.userId, reporter.userId, reporter.email, 'a pending complaint']) {
+      expect(record).not.toContain(secret);
+    }
+    expect(record).not.toMatch(/"status"|marked_helpful|reports/);
+  }, 200_000);
 
   it('drops a retracted item from the dumps, llms-full.txt, the sitemap and the feed, and brings it back', async () => {
     const slug = 'chemcrow';
