@@ -9,7 +9,15 @@ import { expectHealthy, send } from './hostile-requests.ts';
  */
 const RUNS = 100;
 
-const RPCS = ['search_items', 'public_profile', 'item_details', 'similar_items', 'public_site_settings'];
+const RPCS = [
+  'search_items',
+  'public_profile',
+  'item_details',
+  'similar_items',
+  'public_site_settings',
+  'item_reviews_page',
+  'public_profile_reviews',
+];
 const ARGUMENT_NAMES = ['search', 'domains', 'content_types', 'features', 'page_size', 'sort_by', '_handle', 'slug'];
 const RESOURCES = [
   'content_items',
@@ -54,6 +62,10 @@ const rpcCall = fc.oneof(
     args: fc.dictionary(fc.constantFrom(...SEARCH_ITEMS_ARGUMENTS), argumentValue, { maxKeys: 3 }),
   }),
   fc.record({ rpc: fc.constant('public_profile'), args: fc.record({ _handle: argumentValue }) }),
+  fc.record({
+    rpc: fc.constant('item_reviews_page'),
+    args: fc.record({ _content_id: argumentValue, _sort: argumentValue, _page: argumentValue }, { requiredKeys: [] }),
+  }),
   fc.record({
     rpc: fc.constantFrom(...RPCS),
     args: fc.dictionary(fc.oneof(fc.constantFrom(...ARGUMENT_NAMES), fc.string({ maxLength: 8 })), argumentValue, {
