@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { withDatabase } from '../support/auth.ts';
+import { createTestItem } from '../support/test-items.ts';
+import { MOBILE, openPage, useBrowser } from './browser.ts';
+import { addressesIn, createAccount, signInTo } from './session.ts';
+
+const browser = useBrowser();
+const { address, fromAddress } = addressesIn('198.51.152');
+
+const OTHERS_TEXT =
+  'We ran it on 2,000 structures; results matched <b>the paper</b>. Notes at https://example.org/notes.';
+
+/**
+ * The Reviews section of a detail page (docs/product.md#reviews) in a browser: a visitor reads a
+ * review (its markup shown as text, its address a link) and is asked to sign in; a new reader
+ * writes a review with the keyboard-usable form, which waits for a moderator, and marks another
+ * review helpful; at 375 px the section fits.
+ */
+describe('reviews on a detail page', () => {
+  it('reads, writes and marks reviews', async () => {
+    const item = await createTestItem('software', 'e2e-reviewed');
+    const [author, reader] = await Promise.all([
+      createAccount('e2e-review-author', address(1), { first: 'Ada', last: 'Author' }),
+      createAccount('e2e-review-reader', address(2), { first: 'Rita', last: 'Reader' }),
+    ]);
+    await withDatabase((db) =>
+      db.query(
+        `insert into public.item_reviews (content_id, user_id, rating, body, used_for_task, status)
+         values ($1, $2, 4, $3, 'Structure prediction', 'published')`,
+        [item.id, author.id, OTHERS_TEXT],
+      ),
+    );
+    const path = `/tool/${item.slug}`;
+
+    const visitor = await openPage(browser(), fromAddress(3));
+    try {
+      await visitor.page.goto(path);
+      const section = visitor.page.getByRole('region', { name: /^Reviews/ });
+      await section.getByRole('heading', { name: 'Reviews (1)' }).waitFor();
+      expect(
+        await section.getByText('1 review by reviewers without a verified ORCID iD: 4.0 out of 5').isVisible(),
+      ).toBe(true);
+      const review = section.getByRole('article', { name: 'Review by Ada Author' });
+      expect(await review.getByText('<b>the paper</b>', { exact: false }).isVisible()).toBe(true);
+      expect(await review.locator('b').count()).toBe(0);
+      const link = review.getByRole('link', { name: 'https://example.org/notes' });
+      expect(await link.getAttribute('rel')).toBe('nofollow ugc noopener noreferrer');
+      expect(await section.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+        `/auth/signin?redirect=${encodeURIComponent(path)}`,
+      );
+    } finally {
+      await visitor.close();
+    }
+
+    const { page, consoleErrors, close } = await openPage(browser(), fromAddress(4));
+    try {
+      await signInTo(page, reader.email, path);
+      const section = page.getByRole('region', { name: /^Reviews/ });
+      await section.getByRole('button', { name: 'Write a review' }).click();
+      const form = page.getByRole('form', { name: 'Write a review' });
+      await form.getByRole('button', { name: 'Publish review' }).click();
+      await form.getByText('Choose a rating from 1 to 5 stars').waitFor();
+      expect(await form.getByText('Write at least 50 characters').isVisible()).toBe(true);
+
+      // the stars are radio buttons: reached and chosen with the keyboard
+      await form.getByRole('radio', { name: '4 stars', exact: true }).focus();
+      await page.keyboard.press('Space');
+      expect(await form.getByRole('radio', { name: '4 stars', exact: true }).isChecked()).toBe(true);
+      await form.getByRole('textbox', { name: 'What you used it for' }).fill('Docking small molecules');
+      await form
+        .getByRole('textbox', { name: 'Your review' })
+        .fill('Set up in an afternoon; predictions agreed with our assays for most targets we tried.');
+      await form.getByRole('button', { name: 'Publish review' }).click();
+      await section.getByText('Waiting for moderation').waitFor();
+      expect(await section.getByText('Your review', { exact: true }).isVisible()).toBe(true);
+
+      const helpful = section
+        .getByRole('article', { name: 'Review by Ada Author' })
+        .getByRole('button', { name: /Helpful/ });
+      await helpful.click();
+      await expect.poll(() => helpful.getAttribute('aria-pressed')).toBe('true');
+      expect(await helpful.textContent()).toBe('Helpful (1)');
+
+      await page.setViewportSize(MOBILE);
+      expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(MOBILE.width);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
