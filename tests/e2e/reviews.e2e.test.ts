@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withDatabase } from '../support/auth.ts';
+import { axeViolations } from '../support/axe.ts';
 import { createTestItem } from '../support/test-items.ts';
 import { MOBILE, openPage, useBrowser } from './browser.ts';
 import { addressesIn, createAccount, signInTo } from './session.ts';
@@ -52,7 +53,8 @@ describe('reviews on a detail page', () => {
       await visitor.close();
     }
 
-    const { page, consoleErrors, close } = await openPage(browser(), fromAddress(4));
+    // bypassCSP: axe is injected as a script, which the app's CSP would refuse
+    const { page, consoleErrors, close } = await openPage(browser(), { ...fromAddress(4), bypassCSP: true });
     try {
       await signInTo(page, reader.email, path);
       const section = page.getByRole('region', { name: /^Reviews/ });
@@ -61,6 +63,7 @@ describe('reviews on a detail page', () => {
       await form.getByRole('button', { name: 'Publish review' }).click();
       await form.getByText('Choose a rating from 1 to 5 stars').waitFor();
       expect(await form.getByText('Write at least 50 characters').isVisible()).toBe(true);
+      expect(await axeViolations(page, 'section[aria-labelledby="reviews-title"]')).toEqual([]);
 
       // the stars are radio buttons: reached and chosen with the keyboard
       await form.getByRole('radio', { name: '4 stars', exact: true }).focus();
@@ -73,6 +76,7 @@ describe('reviews on a detail page', () => {
       await form.getByRole('button', { name: 'Publish review' }).click();
       await section.getByText('Waiting for moderation').waitFor();
       expect(await section.getByText('Your review', { exact: true }).isVisible()).toBe(true);
+      expect(await axeViolations(page, 'section[aria-labelledby="reviews-title"]')).toEqual([]);
 
       const helpful = section
         .getByRole('article', { name: 'Review by Ada Author' })
