@@ -147,6 +147,23 @@ describe('reviews', () => {
     expect(await storedRating(item.id)).toBeUndefined();
   });
 
+  it("takes an item's reviews and rating with it when the item or a reviewer's account is deleted", async () => {
+    const item = await createTestItem('software', 'review-deleted');
+    const leaving = await reviewerAs('review-leaving', { established: true });
+    await submitReview(leaving.client, item.id, softwareReview(2, 'a leaving review'));
+    const staying = await submitReview(reader.client, item.id, softwareReview(5, 'a staying review'));
+    await leaving.client.rpc('mark_review_helpful', { _review_id: staying.id });
+    expect(await storedRating(item.id)).toMatchObject({ other_count: 2 });
+
+    const gone = await leaving.client.rpc('delete_my_account', { _confirmation: 'DELETE' });
+    expect(gone.error).toBeNull();
+    expect(await storedRating(item.id)).toMatchObject({ other_count: 1, other_average: 5 });
+    expect((await reviewsPage(anonClient(), item.id)).reviews[0]).toMatchObject({ id: staying.id, helpful_count: 0 });
+
+    await withDatabase((db) => db.query('delete from public.content_items where id = $1', [item.id]));
+    expect(await storedRating(item.id)).toBeUndefined();
+  });
+
   it('refuses a second review, an unpublished item and an item that names the reviewer', async () => {
     const item = await createTestItem('paper', 'review-refusals');
     await submitReview(established.client, item.id, { rating: 4, text: reviewText('a paper'), engagement: 'read' });
