@@ -66,7 +66,7 @@ export function ReviewQueue() {
             </Badge>
             <Text size="sm">
               Review of{' '}
-              <Anchor component={Link} href={itemPath(review.item.content_type, review.item.slug)}>
+              <Anchor underline="always" component={Link} href={itemPath(review.item.content_type, review.item.slug)}>
                 {review.item.title}
               </Anchor>
               {review.author_since ? ` · account since ${reviewDate(review.author_since)}` : ''}

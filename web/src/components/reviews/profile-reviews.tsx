@@ -38,7 +38,7 @@ export function ProfileReviews({ handle, count }: { handle: string; count: numbe
         <Stack key={review.id} gap={4}>
           <Text size="sm">
             Review of{' '}
-            <Anchor component={Link} href={itemPath(review.item.content_type, review.item.slug)}>
+            <Anchor underline="always" component={Link} href={itemPath(review.item.content_type, review.item.slug)}>
               {review.item.title}
             </Anchor>
           </Text>

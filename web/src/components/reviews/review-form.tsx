@@ -68,7 +68,7 @@ export function ReviewForm({ contentId, contentType, editing, onDone, onCancel }
             {failure.startsWith('Add your name') && (
               <>
                 {' '}
-                <Anchor component={Link} href={ROUTES.profile.pattern}>
+                <Anchor underline="always" component={Link} href={ROUTES.profile.pattern}>
                   Edit your profile
                 </Anchor>
               </>

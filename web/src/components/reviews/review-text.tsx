@@ -10,7 +10,13 @@ export function ReviewText({ text }: { text: string }) {
     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {reviewTextSegments(text).map((segment, index) =>
         segment.kind === 'link' ? (
-          <Anchor key={index} href={segment.href} target="_blank" rel="nofollow ugc noopener noreferrer">
+          <Anchor
+            underline="always"
+            key={index}
+            href={segment.href}
+            target="_blank"
+            rel="nofollow ugc noopener noreferrer"
+          >
             {segment.text}
           </Anchor>
         ) : (

@@ -137,7 +137,7 @@ export function ReviewsSection({ contentId, contentType }: { contentId: string; 
             )
           ) : (
             <Text size="sm">
-              <Anchor component={Link} href={signInPathFor(location)}>
+              <Anchor underline="always" component={Link} href={signInPathFor(location)}>
                 Sign in
               </Anchor>{' '}
               to review this {typeLabel} and mark reviews as helpful.
