@@ -101,6 +101,11 @@ describe('hostile reviews', () => {
     expect(jsonLd).not.toContain('<img');
     const data = JSON.parse(jsonLd) as { '@graph': Array<{ review?: Array<{ reviewBody: string }> }> };
     expect(data['@graph'][0]?.review?.[0]?.reviewBody).toBe(text.trim());
+    // the same data for a client that asks for JSON-LD itself
+    const asked = await fetch(`${backend.url}/tool/${item.slug}`, { headers: { accept: 'application/ld+json' } });
+    expect(await asked.json()).toMatchObject({
+      '@graph': [{ aggregateRating: { ratingValue: 4, ratingCount: 1 }, review: [{ reviewBody: text.trim() }] }, {}],
+    });
   });
 
   it('refuses oversized text and bodies without a 5xx', async () => {
