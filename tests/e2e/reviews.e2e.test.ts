@@ -15,15 +15,19 @@ const OTHERS_TEXT =
  * The Reviews section of a detail page (docs/product.md#reviews) in a browser: a visitor reads a
  * review (its markup shown as text, its address a link) and is asked to sign in; a new reader
  * writes a review with the keyboard-usable form, which waits for a moderator, and marks another
- * review helpful; at 375 px the section fits.
+ * review helpful; at 375 px the section fits; a moderator approves the new review from the queue.
  */
 describe('reviews on a detail page', () => {
-  it('reads, writes and marks reviews', async () => {
+  it('reads, writes, marks and moderates reviews', async () => {
     const item = await createTestItem('software', 'e2e-reviewed');
-    const [author, reader] = await Promise.all([
+    const [author, reader, moderator] = await Promise.all([
       createAccount('e2e-review-author', address(1), { first: 'Ada', last: 'Author' }),
       createAccount('e2e-review-reader', address(2), { first: 'Rita', last: 'Reader' }),
+      createAccount('e2e-review-moderator', address(5), { first: 'Mo', last: 'Derator' }),
     ]);
+    await withDatabase((db) =>
+      db.query("insert into public.user_roles (user_id, role) values ($1, 'moderator')", [moderator.id]),
+    );
     await withDatabase((db) =>
       db.query(
         `insert into public.item_reviews (content_id, user_id, rating, body, used_for_task, status)
@@ -90,6 +94,23 @@ describe('reviews on a detail page', () => {
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();
+    }
+
+    // The moderator approves the new reader's review from the queue.
+    const staff = await openPage(browser(), fromAddress(6));
+    try {
+      await signInTo(staff.page, moderator.email, '/admin/content');
+      const queue = staff.page.getByRole('region', { name: /^Reviews \(/ });
+      const pending = queue.getByRole('article', { name: 'Review by Rita Reader' });
+      await pending.getByRole('button', { name: 'Approve' }).click();
+      await staff.page.getByText('The review is published.').waitFor();
+      const { rows } = await withDatabase((db) =>
+        db.query<{ status: string }>('select status from public.item_reviews where user_id = $1', [reader.id]),
+      );
+      expect(rows).toEqual([{ status: 'published' }]);
+      expect(staff.consoleErrors).toEqual([]);
+    } finally {
+      await staff.close();
     }
   });
 });
