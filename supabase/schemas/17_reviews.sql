@@ -479,7 +479,7 @@ end $$;
 revoke execute on function public.review_author() from public, anon, authenticated;
 
 -- Whether the user's next review waits for a moderator: their account is less than 7 days old, or
--- none of their reviews has been published yet.
+-- none of their reviews is published.
 create or replace function public.review_needs_moderation(_user_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
   select coalesce((select u.created_at > now() - interval '7 days' from auth.users u where u.id = _user_id), true)
