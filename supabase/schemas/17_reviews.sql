@@ -671,7 +671,7 @@ grant execute on function public.report_review(uuid, text, text) to authenticate
 
 -- A moderator's decision on a review: approve (publish; for a published review, keep it and
 -- close its reports), hide or remove, the last two with a reason its author sees. Every open
--- report on the review is closed by the decision.
+-- report on the review is closed by the decision. Nobody decides on their own review.
 create or replace function public.moderate_review(_review_id uuid, _decision text, _reason text default null) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -689,6 +689,9 @@ begin
   end if;
   if char_length(reason) > 1000 then
     raise exception 'The reason must be at most 1,000 characters' using errcode = '22023';
+  end if;
+  if exists (select 1 from public.item_reviews r where r.id = _review_id and r.user_id = auth.uid()) then
+    raise exception 'Another moderator decides on your own review' using errcode = '42501';
   end if;
   update public.item_reviews r set
     status = next_status,

@@ -78,6 +78,13 @@ describe('reviews', () => {
       expect.objectContaining({ id: submitted.id, status: 'pending', item: expect.objectContaining({ id: item.id }) }),
     );
 
+    const own = await submitReview(moderator.client, item.id, softwareReview(5, 'my own tool'));
+    const selfApproved = await moderator.client.rpc('moderate_review', { _review_id: own.id, _decision: 'approve' });
+    expect(selfApproved.error).toMatchObject({
+      code: '42501',
+      message: 'Another moderator decides on your own review',
+    });
+
     const approved = await moderator.client.rpc('moderate_review', { _review_id: submitted.id, _decision: 'approve' });
     expect(approved.error).toBeNull();
     expect(await storedRating(item.id)).toEqual({

@@ -81,34 +81,40 @@ export function ReviewQueue() {
           <ReviewCard
             review={review}
             actions={
-              <Group gap="xs" wrap="wrap">
-                <Button
-                  size="xs"
-                  color="green"
-                  loading={busy === review.id}
-                  onClick={() => void decide(review, 'approve').catch(() => {})}
-                >
-                  {review.status === 'pending' ? 'Approve' : 'Keep published'}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="orange"
-                  disabled={busy === review.id}
-                  onClick={() => setDeciding({ review, decision: 'hide' })}
-                >
-                  Hide
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  disabled={busy === review.id}
-                  onClick={() => setDeciding({ review, decision: 'remove' })}
-                >
-                  Remove
-                </Button>
-              </Group>
+              review.is_own ? (
+                <Text size="sm" c="dimmed">
+                  Your own review: another moderator decides on it.
+                </Text>
+              ) : (
+                <Group gap="xs" wrap="wrap">
+                  <Button
+                    size="xs"
+                    color="green"
+                    loading={busy === review.id}
+                    onClick={() => void decide(review, 'approve').catch(() => {})}
+                  >
+                    {review.status === 'pending' ? 'Approve' : 'Keep published'}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="orange"
+                    disabled={busy === review.id}
+                    onClick={() => setDeciding({ review, decision: 'hide' })}
+                  >
+                    Hide
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    disabled={busy === review.id}
+                    onClick={() => setDeciding({ review, decision: 'remove' })}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              )
             }
           />
         </Stack>
