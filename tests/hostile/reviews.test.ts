@@ -161,7 +161,7 @@ describe('hostile reviews', () => {
     await expectHealthy(backend);
   });
 
-  it('stops floods of reviews, helpful marks and reports at their hourly limits with 429', async () => {
+  it('stops floods of reviews, edits, helpful marks and reports at their hourly limits with 429', async () => {
     const flooder = await reviewerAs('hostile-flooder', { established: true });
     const items = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => createTestItem('software', `flood-${n}`)));
     for (const item of items.slice(0, 5)) await submitReview(flooder.client, item.id, softwareReview(5));
@@ -172,6 +172,12 @@ describe('hostile reviews', () => {
     expect(sixth.status).toBe(429);
     expect(sixth.error?.message).toBe('You have reached the limit of 5 new reviews an hour. Please try again later.');
     expect((await reviewsPage(anonClient(), items[5]!.id)).own).toBeNull();
+
+    const first = (await reviewsPage(flooder.client, items[0]!.id)).own!;
+    await recentActions(flooder.userId, 'edit', 20);
+    const edit = await flooder.client.rpc('edit_item_review', { _review_id: first.id, _review: softwareReview(1) });
+    expect(edit.status).toBe(429);
+    expect((await reviewsPage(anonClient(), items[0]!.id)).reviews[0]).toMatchObject({ rating: 5, edited_at: null });
 
     const target = await submitReview(other.client, items[0]!.id, softwareReview(3, 'a target'));
     await recentActions(flooder.userId, 'helpful', 60);
