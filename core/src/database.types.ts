@@ -440,6 +440,7 @@ export type Database = {
           name_key: string;
           operations: string[];
           organization_size: string | null;
+          rating_score: number | null;
           save_count: number;
           search_vector: unknown;
           slug: string;
@@ -465,6 +466,7 @@ export type Database = {
           name_key?: string;
           operations?: string[];
           organization_size?: string | null;
+          rating_score?: number | null;
           save_count: number;
           search_vector?: unknown;
           slug: string;
@@ -490,6 +492,7 @@ export type Database = {
           name_key?: string;
           operations?: string[];
           organization_size?: string | null;
+          rating_score?: number | null;
           save_count?: number;
           search_vector?: unknown;
           slug?: string;
@@ -1994,6 +1997,27 @@ export type Database = {
           },
         ];
       };
+      verified_orcid_ids: {
+        Row: {
+          orcid_id: string;
+          orcid_name: string | null;
+          user_id: string;
+          verified_at: string;
+        };
+        Insert: {
+          orcid_id: string;
+          orcid_name?: string | null;
+          user_id: string;
+          verified_at?: string;
+        };
+        Update: {
+          orcid_id?: string;
+          orcid_name?: string | null;
+          user_id?: string;
+          verified_at?: string;
+        };
+        Relationships: [];
+      };
       waitlist_signups: {
         Row: {
           additional_info: string | null;
@@ -2221,6 +2245,7 @@ export type Database = {
       };
       item_links: { Args: { item_id: string; outgoing: boolean }; Returns: Json };
       item_papers_to_cite: { Args: { item_id: string }; Returns: Json };
+      item_rating: { Args: { item_id: string }; Returns: Json };
       item_rating_json: { Args: { _content_id: string }; Returns: Json };
       item_reviews_page: { Args: { _content_id: string; _page?: number; _sort?: string }; Returns: Json };
       item_search_vector: {
@@ -2320,9 +2345,26 @@ export type Database = {
           verified: boolean;
         }[];
       };
+      public_profile_orcid: {
+        Args: { _handle: string };
+        Returns: {
+          orcid_id: string;
+          orcid_name: string;
+        }[];
+      };
       public_profile_reviews: { Args: { _handle: string; _page?: number }; Returns: Json };
       public_site_settings: { Args: Record<PropertyKey, never>; Returns: Json };
       quick_view_card: { Args: { item_slug: string }; Returns: Json };
+      rating_json: {
+        Args: {
+          other_average: number;
+          other_count: number;
+          score: number;
+          verified_average: number;
+          verified_count: number;
+        };
+        Returns: Json;
+      };
       rating_prior: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orcidCheckCharacter } from '@sciai/core';
 import { withDatabase } from '../support/auth.ts';
 import { anonClient } from '../support/clients.ts';
 import {
@@ -21,6 +22,12 @@ async function storedRating(contentId: string): Promise<Record<string, unknown> 
     );
     return rows[0] as Record<string, unknown> | undefined;
   });
+}
+
+/** A valid ORCID iD made from a number (its check character computed). */
+function testOrcid(n: number): string {
+  const digits = String(n).padStart(15, '0');
+  return `${digits.slice(0, 4)}-${digits.slice(4, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 15)}${orcidCheckCharacter(digits)}`;
 }
 
 /**
@@ -353,20 +360,40 @@ describe('reviews', () => {
     expect(stats.data).toMatchObject({ reviews: 2 });
   });
 
+  it('moves a reviewer between the counts when they connect and disconnect ORCID', async () => {
+    const item = await createTestItem('software', 'review-orcid');
+    const reviewer = await reviewerAs('review-orcid', { established: true });
+    await submitReview(reviewer.client, item.id, softwareReview(4));
+    expect(await storedRating(item.id)).toMatchObject({ verified_count: 0, other_count: 1, other_average: 4 });
+    // what the auth service writes when ORCID is connected, then disconnected
+    await withDatabase((db) =>
+      db.query('insert into public.verified_orcid_ids (user_id, orcid_id) values ($1, $2)', [
+        reviewer.userId,
+        testOrcid(8001),
+      ]),
+    );
+    expect(await storedRating(item.id)).toMatchObject({ verified_count: 1, verified_average: 4, other_count: 0 });
+    const page = await reviewsPage(anonClient(), item.id);
+    expect(page.reviews[0]!.reviewer.verified).toBe(true);
+    await withDatabase((db) => db.query('delete from public.verified_orcid_ids where user_id = $1', [reviewer.userId]));
+    expect(await storedRating(item.id)).toMatchObject({ verified_count: 0, other_count: 1 });
+  });
+
   it('ranks verified reviews by a Bayesian average: one 5 does not outrank twenty 4.5', async () => {
     const [single, many] = await Promise.all([
       createTestItem('software', 'one-five'),
       createTestItem('software', 'many'),
     ]);
-    // Within one transaction that is rolled back: every reviewer counts as ORCID-verified there.
+    // Within one transaction that is rolled back: twenty reviewers with verified iDs.
     const scores = await withDatabase(async (db) => {
       await db.query('begin');
       try {
-        await db.query(
-          'create or replace function public.user_has_verified_orcid(_user_id uuid) returns boolean language sql as $$ select true $$',
-        );
         const authors = await db.query<{ id: string }>(
           "insert into auth.users (email) select 'bayes-' || n || '@example.org' from generate_series(1, 20) n returning id",
+        );
+        await db.query(
+          'insert into public.verified_orcid_ids (user_id, orcid_id) select * from unnest($1::uuid[], $2::text[])',
+          [authors.rows.map((row) => row.id), authors.rows.map((_, index) => testOrcid(9000 + index))],
         );
         await db.query(
           `insert into public.item_reviews (content_id, user_id, rating, body, used_for_task, status)

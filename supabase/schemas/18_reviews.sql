@@ -23,25 +23,27 @@ create policy "ratings of published items are public" on public.item_ratings for
 
 create index item_ratings_score_idx on public.item_ratings (rating_score desc nulls last);
 
--- Whether the user's ORCID iD has been verified by signing in with ORCID. Reviews by verified
--- reviewers make an item's headline rating; the others are counted apart.
+-- Whether the user's ORCID iD has been verified by signing in with ORCID (verified_orcid_ids).
+-- Reviews by verified reviewers make an item's headline rating; the others are counted apart.
 create or replace function public.user_has_verified_orcid(_user_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
-  select false
+  select exists (select 1 from public.verified_orcid_ids v where v.user_id = _user_id)
 $$;
 revoke execute on function public.user_has_verified_orcid(uuid) from public, anon, authenticated;
 
 -- Whether the user is among the people the item names (its authors, creators, maintainers,
--- contributors), matched on the ORCID iD of the user's profile. A typed iD is not proof, but
--- keeping someone from reviewing an item that names them is the safe side of that doubt.
+-- contributors), matched on the user's verified ORCID iD or the one typed on their profile. A
+-- typed iD is not proof, but keeping someone from reviewing an item that names them is the safe
+-- side of that doubt.
 create or replace function public.is_affiliated_with_item(_user_id uuid, _content_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
   select exists (
     select 1
-    from public.user_profiles up
-    join public.people p on p.orcid_id = up.orcid_id
-    join public.content_people cp on cp.person_id = p.id
-    where up.id = _user_id and up.orcid_id is not null and cp.content_id = _content_id
+    from public.content_people cp
+    join public.people p on p.id = cp.person_id
+    where cp.content_id = _content_id and p.orcid_id is not null
+      and (p.orcid_id = (select up.orcid_id from public.user_profiles up where up.id = _user_id)
+           or p.orcid_id = (select v.orcid_id from public.verified_orcid_ids v where v.user_id = _user_id))
   )
 $$;
 revoke execute on function public.is_affiliated_with_item(uuid, uuid) from public, anon, authenticated;
@@ -238,6 +240,24 @@ begin
   end loop;
 end $$;
 revoke execute on function public.refresh_item_ratings_of_user(uuid) from public, anon, authenticated;
+
+-- Connecting or disconnecting ORCID moves the user's published reviews between the counts.
+create or replace function public.refresh_ratings_on_orcid_change() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_op in ('DELETE', 'UPDATE') then
+    perform public.refresh_item_ratings_of_user(old.user_id);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.user_id is distinct from old.user_id) then
+    perform public.refresh_item_ratings_of_user(new.user_id);
+  end if;
+  return null;
+end $$;
+revoke execute on function public.refresh_ratings_on_orcid_change() from public, anon, authenticated;
+
+create trigger verified_orcid_ids_ratings after insert or delete or update of user_id
+  on public.verified_orcid_ids
+  for each row execute function public.refresh_ratings_on_orcid_change();
 
 -- Keeps item_ratings exact: any write that adds, removes or changes a published review's rating.
 create or replace function public.item_reviews_refresh_rating() returns trigger
