@@ -13,6 +13,7 @@ export * from './filters/index.ts';
 export * from './compare/index.ts';
 export * from './submissions/index.ts';
 export * from './orcid.ts';
+export * from './claims/index.ts';
 export * from './profile-handle.ts';
 export * from './public-profile.ts';
 export * from './settings/account-settings.ts';

@@ -1,4 +1,5 @@
 import { CATALOG_CASES } from './rls/catalog-cases.ts';
+import { CLAIM_CASES } from './rls/claim-cases.ts';
 import { CATALOG_SOURCE_CASES } from './rls/catalog-source-cases.ts';
 import { INTERNAL_CASES } from './rls/internal-cases.ts';
 import type { TableCase } from './rls/matrix.ts';
@@ -16,4 +17,5 @@ export const TABLE_CASES: readonly TableCase[] = [
   ...OUTSIDE_SOURCES_CASES,
   ...CATALOG_SOURCE_CASES,
   ...REVIEW_CASES,
+  ...CLAIM_CASES,
 ];

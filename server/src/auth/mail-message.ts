@@ -13,10 +13,18 @@ export type AuthMailKind = VerificationMailKind | AccountNoticeKind;
 
 /**
  * Every mail the server sends: the auth service's, and the outbox's (server/src/notifications):
- * review decisions and the notice of a new API token.
+ * review decisions, the notice of a new API token, claims' codes and decisions.
  */
 export type MailKind =
-  AuthMailKind | 'submission_approved' | 'submission_changes_requested' | 'submission_rejected' | 'api_token_created';
+  | AuthMailKind
+  | 'submission_approved'
+  | 'submission_changes_requested'
+  | 'submission_rejected'
+  | 'api_token_created'
+  | 'claim_code'
+  | 'claim_approved'
+  | 'claim_rejected'
+  | 'claim_revoked';
 
 /** A mail as the templates write it and a mailer sends it. */
 export interface MailMessage {

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { registerDataApi } from './data-api.ts';
 import { registerAuthApi } from './auth-api.ts';
+import { registerClaimsApi } from '../claims/register-claims-api.ts';
 import { registerHealth } from './health.ts';
 import { registerOperationsApi } from './operations-api.ts';
 import { registerEmbeddedMcpEndpoint, registerHostedMcpEndpoint } from './mcp/mcp-endpoint.ts';
@@ -155,6 +156,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       outboxPollMs: options.outboxPollMs ?? parseOutboxPoll(process.env.OUTBOX_POLL_SECONDS),
       passwordHashCost: options.passwordHashCost ?? parsePasswordHashCost(process.env.PASSWORD_HASH_COST),
     });
+    registerClaimsApi(app, options.backend);
     registerOperationsApi(app, options.backend, {
       chunkMs: options.dumpChunkMs ?? parseDumpChunkMs(process.env.DUMP_CHUNK_MS),
     });

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { MailMessage, Mailer } from '../auth/mail-message.ts';
 import { API_TOKEN_MAIL_KIND, apiTokenMail, parseApiTokenPayload } from './api-token-mail.ts';
+import { claimMail, isClaimMailKind, parseClaimPayload } from './claim-mail.ts';
 import { isReviewMailKind, parseReviewPayload, reviewMail } from './review-mail.ts';
 
 /** How often the outbox is looked at; a decision's e-mail leaves within about this long. */
@@ -124,6 +125,9 @@ function messageOf(row: ClaimedRow, to: string, site: string): MailMessage {
   if (row.kind === API_TOKEN_MAIL_KIND) {
     const payload = parseApiTokenPayload(row.payload);
     if (payload) return apiTokenMail({ to, firstName: row.first_name, payload, site });
+  } else if (isClaimMailKind(row.kind)) {
+    const payload = parseClaimPayload(row.payload);
+    if (payload) return claimMail({ kind: row.kind, to, firstName: row.first_name, payload, site });
   } else if (isReviewMailKind(row.kind)) {
     const payload = parseReviewPayload(row.payload);
     if (payload) return reviewMail({ kind: row.kind, to, firstName: row.first_name, payload, site });

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** The claim methods, in the order the claim dialog offers them. */
+export const CLAIM_METHODS = ['github', 'email', 'orcid', 'evidence'] as const;
+export type ClaimMethod = (typeof CLAIM_METHODS)[number];
+
+export const CLAIM_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'revoked'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+const ItemId = z.uuid({ message: 'content_id must be an item id' });
+
+/** POST /claims/v1/github: prove the item's repository. */
+export const GithubClaimRequestSchema = z.strictObject({ content_id: ItemId });
+
+/** POST /claims/v1/email/code: mail a one-time code to an address at the website's domain. */
+export const EmailCodeRequestSchema = z.strictObject({
+  content_id: ItemId,
+  email: z
+    .string()
+    .trim()
+    .max(254, { message: 'An e-mail address is at most 254 characters' })
+    .regex(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/, { message: 'Enter an e-mail address' }),
+});
+
+/** POST /claims/v1/email/verify: the code from that mail. */
+export const EmailVerifyRequestSchema = z.strictObject({
+  content_id: ItemId,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: 'The code is six digits' }),
+});
+
+/** Evidence for an admin: what the claim form asks for. */
+export const ClaimEvidenceSchema = z
+  .string()
+  .trim()
+  .min(20, { message: 'Tell the admins at least 20 characters about your role' })
+  .max(4000, { message: 'Evidence is at most 4,000 characters' });
+
+/** How a claim reads in lists and on the item. */
+export const CLAIM_METHOD_LABELS: Record<ClaimMethod, string> = {
+  github: 'GitHub repository',
+  email: 'E-mail at the website’s domain',
+  orcid: 'ORCID iD of an author',
+  evidence: 'Evidence reviewed by an admin',
+};
+
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  pending: 'Waiting for an admin',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+  revoked: 'Revoked',
+};

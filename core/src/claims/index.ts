@@ -1,0 +1,2 @@
+export * from './claim-requests.ts';
+export * from './free-mail-domains.ts';

@@ -1,0 +1,90 @@
+import { CONTENT_TYPES, itemPath, type ContentType } from '@sciai/core';
+import { escapeHtml, mailButton, mailDocument } from '../auth/mail-html.ts';
+import type { MailMessage } from '../auth/mail-message.ts';
+
+/** The outbox kinds admin_decide_item_claim queues (supabase/schemas/18_claims.sql). */
+export const CLAIM_MAIL_KINDS = ['claim_approved', 'claim_rejected', 'claim_revoked'] as const;
+export type ClaimMailKind = (typeof CLAIM_MAIL_KINDS)[number];
+
+export interface ClaimPayload {
+  title: string;
+  contentType: ContentType | undefined;
+  slug: string | undefined;
+  reason: string | undefined;
+}
+
+export function isClaimMailKind(value: string): value is ClaimMailKind {
+  return CLAIM_MAIL_KINDS.some((kind) => kind === value);
+}
+
+/** Reads the payload jsonb defensively: a malformed row becomes a failed send, not a crash. */
+export function parseClaimPayload(value: unknown): ClaimPayload | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const fields = new Map<string, unknown>(Object.entries(value));
+  const text = (key: string) => {
+    const field = fields.get(key);
+    return typeof field === 'string' && field.trim() !== '' ? field : undefined;
+  };
+  const title = text('title');
+  if (!title || !text('claim_id')) return undefined;
+  const type = text('content_type');
+  return {
+    title,
+    contentType: CONTENT_TYPES.find((candidate) => candidate === type),
+    slug: text('slug'),
+    reason: text('reason'),
+  };
+}
+
+const LEADS: Record<ClaimMailKind, (quoted: string) => { subject: string; lead: string }> = {
+  claim_approved: (quoted) => ({
+    subject: `You now maintain ${quoted} on SciAI`,
+    lead: `An admin approved your claim of ${quoted}. The item shows you as its maintainer, and you can edit its facts from its page.`,
+  }),
+  claim_rejected: (quoted) => ({
+    subject: `Your claim of ${quoted} was not approved`,
+    lead: `An admin reviewed your claim of ${quoted} and did not approve it.`,
+  }),
+  claim_revoked: (quoted) => ({
+    subject: `You no longer maintain ${quoted} on SciAI`,
+    lead: `An admin revoked your claim of ${quoted}: the item no longer shows you as its maintainer.`,
+  }),
+};
+
+/** The e-mail of an admin's decision on a claim, always sent (it changes what the user may do). */
+export function claimMail(input: {
+  kind: ClaimMailKind;
+  to: string;
+  firstName: string | null;
+  payload: ClaimPayload;
+  site: string;
+}): MailMessage {
+  const { title, contentType, slug, reason } = input.payload;
+  const { subject, lead } = LEADS[input.kind](`“${title}”`);
+  const itemUrl = contentType && slug ? `${input.site}${itemPath(contentType, slug)}` : `${input.site}/settings`;
+  const action = { label: contentType && slug ? 'See the item' : 'See your claims', url: itemUrl };
+  const greeting = input.firstName?.trim() ? `Hello ${input.firstName.trim()},` : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    lead,
+    ...(reason ? ['', 'Reason from the admin:', reason] : []),
+    '',
+    `${action.label}:`,
+    action.url,
+    '',
+    `Your claims are in your settings: ${input.site}/settings?tab=claims`,
+    '',
+    '— SciAI',
+    '',
+  ].join('\n');
+  const html = mailDocument([
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    reason
+      ? `<p><strong>Reason from the admin:</strong></p>\n<blockquote style="margin: 0 0 1em; padding-left: 12px; border-left: 3px solid #ced4da; white-space: pre-wrap;">${escapeHtml(reason)}</blockquote>`
+      : '',
+    mailButton(action.label, action.url),
+  ]);
+  return { kind: input.kind, to: input.to, subject, text, html, links: [action.url] };
+}
