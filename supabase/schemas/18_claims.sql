@@ -576,7 +576,7 @@ declare
   repo text;
   pricing text;
   unknown text;
-  field text;
+  fact text;
   old_value jsonb;
   new_value jsonb;
   applied text[] := '{}';
@@ -622,28 +622,28 @@ begin
     raise exception 'Key features: at most 20, each 1 to 200 characters' using errcode = '22023';
   end if;
 
-  foreach field in array allowed loop
-    continue when not c ? field;
-    old_value := case field
+  foreach fact in array allowed loop
+    continue when not c ? fact;
+    old_value := case fact
       when 'title' then to_jsonb(item.title) when 'url' then to_jsonb(item.url) when 'github_url' then to_jsonb(repo)
       when 'short_description' then to_jsonb(item.short_description) when 'description' then to_jsonb(item.description)
       when 'key_features' then to_jsonb(item.key_features) else to_jsonb(pricing) end;
-    new_value := case field
-      when 'key_features' then (select coalesce(jsonb_agg(btrim(f)), '[]') from jsonb_array_elements_text(c -> field) f)
-      when 'description' then c -> field
-      else to_jsonb(btrim(c ->> field)) end;
+    new_value := case fact
+      when 'key_features' then (select coalesce(jsonb_agg(btrim(f)), '[]') from jsonb_array_elements_text(c -> fact) f)
+      when 'description' then c -> fact
+      else to_jsonb(btrim(c ->> fact)) end;
     continue when old_value is not distinct from new_value;
-    if field in ('title', 'url', 'github_url') then
+    if fact in ('title', 'url', 'github_url') then
       -- one waiting change per field: the newest replaces an older one
       update public.item_fact_changes f set status = 'rejected', decided_at = now(), reason = 'Replaced by a newer change'
-      where f.content_id = _content_id and f.field = field and f.status = 'pending';
+      where f.content_id = _content_id and f.field = fact and f.status = 'pending';
       insert into public.item_fact_changes (content_id, changed_by, field, old_value, new_value, status)
-      values (_content_id, me, field, old_value, new_value, 'pending');
-      pending := pending || field;
+      values (_content_id, me, fact, old_value, new_value, 'pending');
+      pending := pending || fact;
     else
       insert into public.item_fact_changes (content_id, changed_by, field, old_value, new_value, status)
-      values (_content_id, me, field, old_value, new_value, 'applied');
-      applied := applied || field;
+      values (_content_id, me, fact, old_value, new_value, 'applied');
+      applied := applied || fact;
     end if;
   end loop;
 

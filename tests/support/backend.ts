@@ -44,7 +44,13 @@ export interface TestBackend {
  * catalog unless `seed` is false.
  */
 export async function startTestBackend(
-  options: { engine?: Engine; seed?: boolean; env?: Partial<Record<AuthVariable, string>> } = {},
+  options: {
+    engine?: Engine;
+    seed?: boolean;
+    env?: Partial<Record<AuthVariable, string>>;
+    /** The GitHub API the claims' repository proof asks (a fixture server); none by default. */
+    githubApiUrl?: string;
+  } = {},
 ): Promise<TestBackend> {
   const engine = options.engine ?? 'pglite';
   const database = await createTestDatabase(engine, options.seed === false ? 'migrated' : 'seeded');
@@ -61,7 +67,11 @@ export async function startTestBackend(
   // production's refresh: tests wait for them (OPEN_DATA_CHECK_SECONDS, OPEN_DATA_MIN_GAP_SECONDS).
   // Likewise a review decision's mail leaves within half a second rather than two (OUTBOX_POLL_SECONDS).
   const { url, close } = await withAuthEnvironment({ TRUST_PROXY: 'loopback', ...options.env }, () =>
-    serveGateway(backend, { openDataRefresh: TEST_OPEN_DATA_REFRESH, outboxPollMs: TEST_OUTBOX_POLL_MS }),
+    serveGateway(backend, {
+      openDataRefresh: TEST_OPEN_DATA_REFRESH,
+      outboxPollMs: TEST_OUTBOX_POLL_MS,
+      claimsGithubApiUrl: options.githubApiUrl ?? 'http://127.0.0.1:9',
+    }),
   );
   return {
     engine,

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startTestBackend, type Engine } from './backend.ts';
+import { startGithubClaimsFixture } from './github-claims-fixture.ts';
 
 /**
  * Vitest global setup: one backend per test project, shared by its files over HTTP.
@@ -7,7 +8,9 @@ import { startTestBackend, type Engine } from './backend.ts';
  */
 export default async function setup(project: TestProject) {
   const engine = project.config.provide.engine as Engine;
-  const backend = await startTestBackend({ engine });
+  // the claims' repository proof asks this stand-in for GitHub, never GitHub itself
+  const github = await startGithubClaimsFixture();
+  const backend = await startTestBackend({ engine, githubApiUrl: github.baseUrl });
   project.provide('backend', {
     engine: backend.engine,
     url: backend.url,
@@ -17,7 +20,10 @@ export default async function setup(project: TestProject) {
     dataDir: backend.dataDir,
     connectionString: backend.connectionString,
   });
-  return () => backend.stop();
+  return async () => {
+    await backend.stop();
+    await github.close();
+  };
 }
 
 export interface ProvidedBackend {

@@ -49,11 +49,16 @@ interface ClaimTarget {
  * most MAX_BODY_BYTES and PER_MINUTE per client address; the database records a proven claim
  * (record_proven_claim, verify_email_claim) and counts codes and wrong guesses.
  */
-export function registerClaimsApi(app: FastifyInstance, backend: Backend, env: NodeJS.ProcessEnv = process.env): void {
+export function registerClaimsApi(
+  app: FastifyInstance,
+  backend: Backend,
+  options: { githubApiUrl: string | undefined },
+  env: NodeJS.ProcessEnv = process.env,
+): void {
   const pool = backend.db.pool;
   const environment = readAuthEnvironment(env);
   const mailer = createMailer(environment, backend.dataDir);
-  const githubBaseUrl = (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, '');
+  const githubBaseUrl = (options.githubApiUrl?.trim() || 'https://api.github.com').replace(/\/+$/, '');
   const githubFetch = createGuardedFetch({ trusts: trustOrigins([githubBaseUrl]) });
   const userAgent = politeUserAgent(environment.publicUrl);
   const caller = createClaimCallerResolver(pool, backend.secrets.jwtSecret);

@@ -63,6 +63,11 @@ export interface GatewayOptions extends WebAppOptions {
    * PASSWORD_HASH_COST, read here once, or 10.
    */
   passwordHashCost?: number;
+  /**
+   * The GitHub API the claims' repository proof asks; default: GITHUB_API_URL or
+   * https://api.github.com.
+   */
+  claimsGithubApiUrl?: string;
   /** How long one read of a dump (/ops/v1/dump) may take; default: DUMP_CHUNK_MS or 50 ms. */
   dumpChunkMs?: number;
 }
@@ -156,7 +161,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       outboxPollMs: options.outboxPollMs ?? parseOutboxPoll(process.env.OUTBOX_POLL_SECONDS),
       passwordHashCost: options.passwordHashCost ?? parsePasswordHashCost(process.env.PASSWORD_HASH_COST),
     });
-    registerClaimsApi(app, options.backend);
+    registerClaimsApi(app, options.backend, {
+      githubApiUrl: options.claimsGithubApiUrl ?? process.env.GITHUB_API_URL,
+    });
     registerOperationsApi(app, options.backend, {
       chunkMs: options.dumpChunkMs ?? parseDumpChunkMs(process.env.DUMP_CHUNK_MS),
     });
