@@ -19,7 +19,8 @@ export const EmailCodeRequestSchema = z.strictObject({
     .string()
     .trim()
     .max(254, { message: 'An e-mail address is at most 254 characters' })
-    .regex(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/, { message: 'Enter an e-mail address' }),
+    // no control or invisible characters: an address a mail server takes as written
+    .regex(/^[^\s@\p{C}]{1,64}@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u, { message: 'Enter an e-mail address' }),
 });
 
 /** POST /claims/v1/email/verify: the code from that mail. */

@@ -17,6 +17,9 @@ export interface ClaimRefusal {
 export function claimRefusalOf(error: unknown): ClaimRefusal | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, message } = error as { code?: unknown; message?: unknown };
+  // data the database cannot take as text (a NUL, a bad encoding): the request's fault
+  if (typeof code === 'string' && code.startsWith('22') && code !== '22023')
+    return { status: 400, message: 'Not a claim request.' };
   const status = typeof code === 'string' ? STATUS_OF_SQLSTATE[code] : undefined;
   if (status === undefined || typeof message !== 'string') return undefined;
   return { status, message: message.endsWith('.') ? message : `${message}.` };
