@@ -7,6 +7,7 @@ import type { ItemDetail } from '../data/item-details.ts';
 import { AgentDetail } from '../components/detail/agent-detail.tsx';
 import { CompanyDetail } from '../components/detail/company-detail.tsx';
 import { DetailSkeleton } from '../components/detail/detail-skeleton.tsx';
+import { ItemClaimCard } from '../components/claims/item-claim-card.tsx';
 import { ItemNotFound } from '../components/detail/item-not-found.tsx';
 import { PaperDetail } from '../components/detail/paper-detail.tsx';
 import { RelatedItems } from '../components/detail/related-items.tsx';
@@ -45,11 +46,19 @@ function ItemDetailPage({ contentType }: { contentType: ContentType }) {
     // The same item under another type's path (the gateway answers 301 for a full load).
     return <Redirect to={`${itemPath(item.content_type, item.slug)}${search ? `?${search}` : ''}`} replace />;
   }
-  return <ItemDetailView item={item} />;
+  // SWR's mutate keeps its identity, so the memoized view is not rendered again for it
+  return <ItemDetailView item={item} onItemChanged={mutate} />;
 }
 
 /** Memoized: the render with the previous copy, which comes first, skips the page. */
-const ItemDetailView = memo(function ItemDetailView({ item }: { item: ItemDetail }) {
+const ItemDetailView = memo(function ItemDetailView({
+  item,
+  onItemChanged,
+}: {
+  item: ItemDetail;
+  /** Reads the item again after its maintainer changed it. */
+  onItemChanged(): unknown;
+}) {
   const canonical = `${window.location.origin}${itemPath(item.content_type, item.slug)}`;
   // The first page of reviews by helpfulness, which the Reviews section shows first: its rating and
   // top reviews join the structured data as the server's page carries them.
@@ -74,6 +83,7 @@ const ItemDetailView = memo(function ItemDetailView({ item }: { item: ItemDetail
         {item.content_type === 'paper' && <PaperDetail item={item} shareUrl={canonical} />}
         {item.content_type === 'company' && <CompanyDetail item={item} shareUrl={canonical} />}
         {item.content_type === 'agent' && <AgentDetail item={item} shareUrl={canonical} />}
+        <ItemClaimCard key={`claim-${item.id}`} item={item} onItemChanged={onItemChanged} />
         {/* keyed: another item's list never stands in while this one's renders */}
         <ReviewsSection key={`reviews-${item.id}`} contentId={item.id} contentType={item.content_type} />
         <RelatedItems key={item.slug} slug={item.slug} />

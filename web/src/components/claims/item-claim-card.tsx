@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { CLAIM_STATUS_LABELS, itemPath, signInPathFor } from '@sciai/core';
+import { useAuth } from '../../auth/use-auth.ts';
+import type { ItemDetail } from '../../data/item-details.ts';
+import { FACT_FIELD_LABELS, type FactField } from '../../data/item-maintenance.ts';
+import { useItemClaimSummary, useItemChanges } from '../../hooks/use-item-claims.ts';
+import { ClaimDialog } from './claim-dialog.tsx';
+import { ItemChangeList } from './item-change-list.tsx';
+import { MaintainerEditDialog } from './maintainer-edit-dialog.tsx';
+
+function fieldList(fields: FactField[]): string {
+  return fields.map((field) => FACT_FIELD_LABELS[field].toLowerCase()).join(', ');
+}
+
+/**
+ * The item's maintainer (docs/product.md#claims): who keeps its facts, the changes they made,
+ * and for a signed-in user the way to claim it, or to edit it when it is theirs.
+ */
+export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onItemChanged(): unknown }) {
+  const { user } = useAuth();
+  const summary = useItemClaimSummary(item.id);
+  const changes = useItemChanges(item.id);
+  const [claiming, setClaiming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const data = summary.data;
+  if (!data) return null;
+  const { maintainer, my_claim: myClaim } = data;
+  const waiting = myClaim?.status === 'pending';
+
+  const claimed = (approved: boolean) => {
+    setClaiming(false);
+    void summary.mutate();
+    notifications.show({
+      color: 'teal',
+      title: approved ? 'You now maintain this item' : 'Claim sent',
+      message: approved
+        ? 'Your name shows on the item, and you can edit its facts.'
+        : 'An admin will decide; SciAI e-mails you the decision.',
+    });
+  };
+  const saved = ({ applied, pending }: { applied: FactField[]; pending: FactField[] }) => {
+    setEditing(false);
+    onItemChanged();
+    void changes.mutate();
+    const parts = [
+      applied.length ? `Saved: ${fieldList(applied)}.` : '',
+      pending.length ? `Waiting for a moderator: ${fieldList(pending)}.` : '',
+    ];
+    notifications.show({ color: 'teal', title: 'Changes saved', message: parts.filter(Boolean).join(' ') || 'Nothing changed.' });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="maintainer-title">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} fz="lg" id="maintainer-title">
+            Maintainer
+          </Title>
+          {waiting && <Badge variant="light">Your claim: {CLAIM_STATUS_LABELS.pending}</Badge>}
+        </Group>
+        {maintainer ? (
+          <Group gap={6} wrap="nowrap">
+            <IconRosetteDiscountCheck size={18} aria-hidden color="var(--mantine-color-teal-6)" />
+            <Text size="sm">
+              Maintained by{' '}
+              {maintainer.handle ? (
+                <Anchor component={Link} href={`/u/${maintainer.handle}`} fw={600}>
+                  {maintainer.name ?? maintainer.handle}
+                </Anchor>
+              ) : (
+                <Text span fw={600}>
+                  {maintainer.name ?? 'a verified maintainer'}
+                </Text>
+              )}
+              {data.is_maintainer ? ' (you)' : ''}
+            </Text>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No one maintains this item yet. Are you behind it? Claim it to keep its facts up to date.
+          </Text>
+        )}
+        <Group gap="sm">
+          {data.is_maintainer && <Button onClick={() => setEditing(true)}>Edit facts</Button>}
+          {!maintainer && user && !waiting && (
+            <Button variant="light" onClick={() => setClaiming(true)}>
+              Claim this item
+            </Button>
+          )}
+          {!maintainer && !user && (
+            <Button variant="light" component={Link} href={signInPathFor(itemPath(item.content_type, item.slug))}>
+              Sign in to claim this item
+            </Button>
+          )}
+        </Group>
+        {(maintainer || (changes.data?.length ?? 0) > 0) && <ItemChangeList contentId={item.id} />}
+      </Stack>
+      {claiming && (
+        <ClaimDialog
+          opened
+          onClose={() => setClaiming(false)}
+          contentId={item.id}
+          title={item.title}
+          summary={data}
+          onClaimed={claimed}
+        />
+      )}
+      {editing && <MaintainerEditDialog item={item} opened onClose={() => setEditing(false)} onSaved={saved} />}
+    </Paper>
+  );
+}
