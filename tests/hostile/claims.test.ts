@@ -26,8 +26,16 @@ describe('claims that must not succeed', () => {
     const onGithubPages = await claimableItem('hostile-pages', { website: 'https://hostile-lab.github.io/tool/' });
     const onPlatform = await claimableItem('hostile-platform', { website: 'https://github.com/hostile-lab/tool' });
     const cases: Array<[string, string, string]> = [
-      [item.id, 'me@hostile-mail-lab.org.evil.net', 'Use an address at hostile-mail-lab.org, the domain of this item’s website.'],
-      [item.id, 'me@nothostile-mail-lab.org', 'Use an address at hostile-mail-lab.org, the domain of this item’s website.'],
+      [
+        item.id,
+        'me@hostile-mail-lab.org.evil.net',
+        'Use an address at hostile-mail-lab.org, the domain of this item’s website.',
+      ],
+      [
+        item.id,
+        'me@nothostile-mail-lab.org',
+        'Use an address at hostile-mail-lab.org, the domain of this item’s website.',
+      ],
       [item.id, 'me@gmail.com', 'gmail.com is a free e-mail provider: use an address at hostile-mail-lab.org.'],
       [
         onGithubPages.id,
@@ -54,7 +62,9 @@ describe('claims that must not succeed', () => {
     const [forker, ada] = await Promise.all([signedInAs('user', 'hostile-forker'), signedInAs('user', 'hostile-ada')]);
     await connectGithub(forker.userId, GITHUB_FIXTURE_TOKENS.forker);
     await connectGithub(ada.userId, GITHUB_FIXTURE_TOKENS.ada);
-    const upstream = await claimableItem('hostile-upstream', { repository: 'https://github.com/claims-lab/claimable-tool' });
+    const upstream = await claimableItem('hostile-upstream', {
+      repository: 'https://github.com/claims-lab/claimable-tool',
+    });
     const moved = await claimableItem('hostile-moved', { repository: 'https://github.com/claims-lab/moved-tool' });
     const hidden = await claimableItem('hostile-hidden', { repository: 'https://github.com/claims-lab/private-tool' });
 
@@ -68,18 +78,25 @@ describe('claims that must not succeed', () => {
     });
     const transferred = await postClaim(ada, 'github', { content_id: moved.id });
     expect(transferred.status).toBe(409);
-    expect(transferred.body.message).toContain('The repository claims-lab/moved-tool is now new-home/moved-tool on GitHub.');
+    expect(transferred.body.message).toContain(
+      'The repository claims-lab/moved-tool is now new-home/moved-tool on GitHub.',
+    );
     const unseen = await postClaim(forker, 'github', { content_id: hidden.id });
     expect(unseen.status).toBe(403);
     expect(await Promise.all([upstream, moved, hidden].map((item) => maintainersOf(item.id)))).toEqual([[], [], []]);
   });
 
   it('lets one of two racing claims win and tells the other the item already has a maintainer', async () => {
-    const [ada, grace] = await Promise.all([signedInAs('user', 'hostile-race-a'), signedInAs('user', 'hostile-race-g')]);
+    const [ada, grace] = await Promise.all([
+      signedInAs('user', 'hostile-race-a'),
+      signedInAs('user', 'hostile-race-g'),
+    ]);
     await connectGithub(ada.userId, GITHUB_FIXTURE_TOKENS.ada);
     await connectGithub(grace.userId, GITHUB_FIXTURE_TOKENS.grace);
     for (let round = 0; round < 3; round += 1) {
-      const item = await claimableItem(`hostile-race-${round}`, { repository: 'https://github.com/claims-lab/claimable-tool' });
+      const item = await claimableItem(`hostile-race-${round}`, {
+        repository: 'https://github.com/claims-lab/claimable-tool',
+      });
       const answers = await Promise.all([
         postClaim(ada, 'github', { content_id: item.id }),
         postClaim(grace, 'github', { content_id: item.id }),
@@ -95,7 +112,9 @@ describe('claims that must not succeed', () => {
     const item = await claimableItem('hostile-guess', { website: 'https://hostile-guess-lab.org' });
     const email = `guess-${guesser.userId.slice(0, 8)}@hostile-guess-lab.org`;
     expect((await postClaim(guesser, 'email/code', { content_id: item.id, email })).status).toBe(200);
-    const code = /Your code: (\d{6})/.exec((await waitForMail(backend.dataDir, email, { kind: 'claim_code' })).text)![1]!;
+    const code = /Your code: (\d{6})/.exec(
+      (await waitForMail(backend.dataDir, email, { kind: 'claim_code' })).text,
+    )![1]!;
     const wrong = (n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
     const statuses = [];
     for (let n = 1; n <= 5; n += 1)
@@ -105,14 +124,17 @@ describe('claims that must not succeed', () => {
     expect(right).toMatchObject({ status: 429, body: { message: 'Too many wrong codes: ask for a new code.' } });
 
     const asked = [];
-    for (let n = 0; n < 5; n += 1) asked.push((await postClaim(guesser, 'email/code', { content_id: item.id, email })).status);
+    for (let n = 0; n < 5; n += 1)
+      asked.push((await postClaim(guesser, 'email/code', { content_id: item.id, email })).status);
     expect(asked).toEqual([200, 200, 200, 200, 429]);
     expect(await maintainersOf(item.id)).toEqual([]);
 
     const address = visitorAddress();
     const burst = [];
     for (let n = 0; n < 11; n += 1)
-      burst.push((await postClaim(guesser, 'email/verify', { content_id: item.id, code: wrong(n) }, { address })).status);
+      burst.push(
+        (await postClaim(guesser, 'email/verify', { content_id: item.id, code: wrong(n) }, { address })).status,
+      );
     expect(burst.at(-1)).toBe(429);
   });
 
@@ -138,7 +160,11 @@ describe('claims that must not succeed', () => {
         .from('item_claims')
         .insert({ content_id: item.id, claimant_id: actor.userId, method: 'github', status: 'approved' });
       expect(inserted.error?.code).toBe('42501');
-      const updated = await actor.client.from('item_claims').update({ status: 'approved' }).eq('id', claimId).select('id');
+      const updated = await actor.client
+        .from('item_claims')
+        .update({ status: 'approved' })
+        .eq('id', claimId)
+        .select('id');
       expect(updated.error?.code ?? (updated.data?.length === 0 ? 'none' : 'changed')).not.toBe('changed');
     }
     expect(await maintainersOf(item.id)).toEqual([]);
@@ -156,7 +182,7 @@ describe('claims that must not succeed', () => {
       _content_id: other.id,
       _changes: { short_description: 'Taken over' },
     });
-    expect(reach.error).toMatchObject({ code: '42501', message: 'Only the item\'s maintainer can edit it here' });
+    expect(reach.error).toMatchObject({ code: '42501', message: "Only the item's maintainer can edit it here" });
     const sneaky = await maintainer.client.rpc('maintainer_update_item', {
       _content_id: theirs.id,
       _changes: { status: 'archived' },
@@ -172,8 +198,14 @@ describe('claims that must not succeed', () => {
       postClaim(claimant, 'github', undefined, { rawBody: nestedArrays(5_000) }),
       postClaim(claimant, 'github', undefined, { rawBody: `{"content_id": ${nestedArrays(40)}}` }),
       postClaim(claimant, 'github', { content_id: item.id, extra: true }),
-      postClaim(claimant, 'github', undefined, { rawBody: '\u00ff\u00fe{"content_id"', contentType: 'application/json; charset=latin1' }),
-      postClaim(claimant, 'github', undefined, { rawBody: 'content_id=1', contentType: 'application/x-www-form-urlencoded' }),
+      postClaim(claimant, 'github', undefined, {
+        rawBody: '\u00ff\u00fe{"content_id"',
+        contentType: 'application/json; charset=latin1',
+      }),
+      postClaim(claimant, 'github', undefined, {
+        rawBody: 'content_id=1',
+        contentType: 'application/x-www-form-urlencoded',
+      }),
       postClaim(claimant, 'email/verify', { content_id: randomUUID(), code: '123456' }),
       postClaim(claimant, 'email/code', { content_id: item.id, email: `${'a'.repeat(300)}@hostile-bodies-lab.org` }),
     ]);

@@ -48,7 +48,10 @@ describe('claiming an item', () => {
     expect((await summaryOf(first.id)).methods).toEqual(['evidence', 'github', 'email']);
 
     const byAdmin = await postClaim(ada, 'github', { content_id: first.id });
-    expect(byAdmin, JSON.stringify(byAdmin)).toMatchObject({ status: 200, body: { status: 'approved', method: 'github' } });
+    expect(byAdmin, JSON.stringify(byAdmin)).toMatchObject({
+      status: 200,
+      body: { status: 'approved', method: 'github' },
+    });
     const byMaintainer = await postClaim(grace, 'github', { content_id: second.id });
     expect(byMaintainer.status, JSON.stringify(byMaintainer)).toBe(200);
 
@@ -60,7 +63,11 @@ describe('claiming an item', () => {
     const proof = await withDatabase((db) =>
       db.query<{ proof: unknown }>('select proof from public.item_claims where content_id = $1', [first.id]),
     );
-    expect(proof.rows[0]?.proof).toEqual({ repository: 'claims-lab/claimable-tool', permission: 'admin', github_id: 1001 });
+    expect(proof.rows[0]?.proof).toEqual({
+      repository: 'claims-lab/claimable-tool',
+      permission: 'admin',
+      github_id: 1001,
+    });
     const again = await postClaim(grace, 'github', { content_id: first.id });
     expect(again).toMatchObject({ status: 409, body: { message: 'This item already has a maintainer.' } });
   });
@@ -87,7 +94,10 @@ describe('claiming an item', () => {
     const address = `Maintainer.${claimant.userId.slice(0, 8)}@Mail-Proof-Lab.org`;
 
     const sent = await postClaim(claimant, 'email/code', { content_id: item.id, email: address });
-    expect(sent, JSON.stringify(sent)).toMatchObject({ status: 200, body: { sent: true, email: address.toLowerCase() } });
+    expect(sent, JSON.stringify(sent)).toMatchObject({
+      status: 200,
+      body: { sent: true, email: address.toLowerCase() },
+    });
     const mail = await waitForMail(dataDir, address.toLowerCase(), { kind: 'claim_code' });
     const code = /Your code: (\d{6})/.exec(mail.text)?.[1];
     expect(code).toMatch(/^\d{6}$/);
@@ -98,7 +108,10 @@ describe('claiming an item', () => {
     const refused = await postClaim(claimant, 'email/verify', { content_id: item.id, code: wrong });
     expect(refused).toMatchObject({ status: 422, body: { message: 'That code is not right: 4 tries left.' } });
     const accepted = await postClaim(claimant, 'email/verify', { content_id: item.id, code });
-    expect(accepted, JSON.stringify(accepted)).toMatchObject({ status: 200, body: { status: 'approved', method: 'email' } });
+    expect(accepted, JSON.stringify(accepted)).toMatchObject({
+      status: 200,
+      body: { status: 'approved', method: 'email' },
+    });
     expect(await maintainersOf(item.id)).toEqual([claimant.userId]);
     const reused = await postClaim(claimant, 'email/verify', { content_id: item.id, code });
     expect(reused.status).toBe(409);
@@ -111,10 +124,10 @@ describe('claiming an item', () => {
       const person = await db.query<{ id: string }>(
         "insert into public.people (full_name, orcid_id) values ('Orcid Author', '0000-0002-1825-0097') returning id",
       );
-      await db.query("insert into public.content_people (content_id, person_id, role, order_index) values ($1, $2, 'author', 0)", [
-        paper.id,
-        person.rows[0]!.id,
-      ]);
+      await db.query(
+        "insert into public.content_people (content_id, person_id, role, order_index) values ($1, $2, 'author', 0)",
+        [paper.id, person.rows[0]!.id],
+      );
     });
     expect((await summaryOf(paper.id)).methods).toEqual(['evidence', 'email', 'orcid']);
     const claimed = await author.client.rpc('claim_item_by_orcid', { _content_id: paper.id });
@@ -130,27 +143,44 @@ describe('claiming an item', () => {
   });
 
   it('sends evidence to the admins, who approve, reject or revoke with a reason the claimant is mailed', async () => {
-    const [approved, rejected] = await Promise.all([signedInAs('user', 'claims-ev-yes'), signedInAs('user', 'claims-ev-no')]);
+    const [approved, rejected] = await Promise.all([
+      signedInAs('user', 'claims-ev-yes'),
+      signedInAs('user', 'claims-ev-no'),
+    ]);
     const [item, other] = await Promise.all([claimableItem('evidence-yes'), claimableItem('evidence-no')]);
     const evidence = 'I am the lab head; the website lists me as the principal investigator.';
-    expect((await approved.client.rpc('submit_item_claim', { _content_id: item.id, _evidence: evidence })).error).toBeNull();
-    expect((await rejected.client.rpc('submit_item_claim', { _content_id: other.id, _evidence: evidence })).error).toBeNull();
+    expect(
+      (await approved.client.rpc('submit_item_claim', { _content_id: item.id, _evidence: evidence })).error,
+    ).toBeNull();
+    expect(
+      (await rejected.client.rpc('submit_item_claim', { _content_id: other.id, _evidence: evidence })).error,
+    ).toBeNull();
     const twice = await approved.client.rpc('submit_item_claim', { _content_id: item.id, _evidence: evidence });
     expect(twice.error?.message).toBe('Your claim of this item is already waiting for an admin');
 
     const listed = await admin.client.rpc('admin_list_item_claims', { _status: 'pending' });
-    const mine = (listed.data as Array<{ id: string; content_id: string; evidence: string; claimant_email: string }>).find(
-      (claim) => claim.content_id === item.id,
-    );
+    const mine = (
+      listed.data as Array<{ id: string; content_id: string; evidence: string; claimant_email: string }>
+    ).find((claim) => claim.content_id === item.id);
     expect(mine).toMatchObject({ evidence, claimant_email: approved.email });
-    const theirs = (listed.data as Array<{ id: string; content_id: string }>).find((claim) => claim.content_id === other.id);
+    const theirs = (listed.data as Array<{ id: string; content_id: string }>).find(
+      (claim) => claim.content_id === other.id,
+    );
 
     const noReason = await admin.client.rpc('admin_decide_item_claim', { _claim_id: theirs!.id, _decision: 'reject' });
     expect(noReason.error?.message).toBe('A reason is required');
-    expect((await admin.client.rpc('admin_decide_item_claim', { _claim_id: mine!.id, _decision: 'approve' })).error).toBeNull();
+    expect(
+      (await admin.client.rpc('admin_decide_item_claim', { _claim_id: mine!.id, _decision: 'approve' })).error,
+    ).toBeNull();
     const reason = 'The website does not name you; write from an address at its domain.';
     expect(
-      (await admin.client.rpc('admin_decide_item_claim', { _claim_id: theirs!.id, _decision: 'reject', _reason: reason })).error,
+      (
+        await admin.client.rpc('admin_decide_item_claim', {
+          _claim_id: theirs!.id,
+          _decision: 'reject',
+          _reason: reason,
+        })
+      ).error,
     ).toBeNull();
 
     const approvedMail = await waitForMail(dataDir, approved.email, { kind: 'claim_approved', timeoutMs: 15_000 });
@@ -178,14 +208,21 @@ describe('claiming an item', () => {
     expect((await postClaim(giver, 'github', { content_id: item.id })).status).toBe(200);
     const claimId = (await giver.client.rpc('my_item_claims')).data[0].id as string;
 
-    const unknown = await giver.client.rpc('offer_item_claim_transfer', { _claim_id: claimId, _recipient: 'nobody-here-x' });
+    const unknown = await giver.client.rpc('offer_item_claim_transfer', {
+      _claim_id: claimId,
+      _recipient: 'nobody-here-x',
+    });
     expect(unknown.error?.message).toBe('No user with that handle or e-mail address');
-    expect((await giver.client.rpc('offer_item_claim_transfer', { _claim_id: claimId, _recipient: `@${handle}` })).error).toBeNull();
+    expect(
+      (await giver.client.rpc('offer_item_claim_transfer', { _claim_id: claimId, _recipient: `@${handle}` })).error,
+    ).toBeNull();
     const offered = (await taker.client.rpc('my_item_claims')).data as Array<{ id: string; offered_to_me: boolean }>;
     expect(offered).toEqual([expect.objectContaining({ id: claimId, offered_to_me: true })]);
     const stranger = await admin.client.rpc('answer_item_claim_transfer', { _claim_id: claimId, _accept: true });
     expect(stranger.error?.message).toBe('No handover of this item is waiting for you');
-    expect((await taker.client.rpc('answer_item_claim_transfer', { _claim_id: claimId, _accept: true })).error).toBeNull();
+    expect(
+      (await taker.client.rpc('answer_item_claim_transfer', { _claim_id: claimId, _accept: true })).error,
+    ).toBeNull();
     expect(await maintainersOf(item.id)).toEqual([taker.userId]);
 
     const takerClaim = ((await taker.client.rpc('my_item_claims')).data as Array<{ id: string; status: string }>).find(
@@ -214,7 +251,10 @@ describe('claiming an item', () => {
       },
     });
     expect(edited.error).toBeNull();
-    expect(edited.data).toEqual({ applied: ['short_description', 'key_features', 'pricing_model'], pending: ['title'] });
+    expect(edited.data).toEqual({
+      applied: ['short_description', 'key_features', 'pricing_model'],
+      pending: ['title'],
+    });
     const published = await anonClient()
       .from('content_items')
       .select('title, short_description, key_features')
@@ -226,16 +266,19 @@ describe('claiming an item', () => {
       key_features: ['GPU inference', 'Batch mode'],
     });
     const history = await anonClient().rpc('item_change_history', { _content_id: item.id });
-    expect((history.data as Array<{ field: string; old_value: unknown; new_value: unknown }>).map((c) => c.field).sort()).toEqual([
-      'key_features',
-      'pricing_model',
-      'short_description',
-    ]);
+    expect(
+      (history.data as Array<{ field: string; old_value: unknown; new_value: unknown }>).map((c) => c.field).sort(),
+    ).toEqual(['key_features', 'pricing_model', 'short_description']);
 
-    const queue = (await moderator.client.rpc('pending_item_fact_changes')).data as Array<{ id: string; content_id: string }>;
+    const queue = (await moderator.client.rpc('pending_item_fact_changes')).data as Array<{
+      id: string;
+      content_id: string;
+    }>;
     const waiting = queue.find((change) => change.content_id === item.id);
     expect(waiting).toMatchObject({ field: 'title', new_value: 'Maintained Tool 2', old_value: item.title });
-    expect((await moderator.client.rpc('decide_item_fact_change', { _change_id: waiting!.id, _approve: true })).error).toBeNull();
+    expect(
+      (await moderator.client.rpc('decide_item_fact_change', { _change_id: waiting!.id, _approve: true })).error,
+    ).toBeNull();
     const renamed = await anonClient().from('content_items').select('title').eq('id', item.id).single();
     expect(renamed.data?.title).toBe('Maintained Tool 2');
     expect(mailsTo(dataDir, maintainer.email).filter((mail) => mail.kind.startsWith('claim_'))).toEqual([]);

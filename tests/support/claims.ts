@@ -64,7 +64,7 @@ export async function postClaim(
     body: options.rawBody ?? JSON.stringify(body),
   });
   const text = await response.text();
-  let parsed: Record<string, unknown> = {};
+  let parsed: Record<string, unknown>;
   try {
     parsed = JSON.parse(text) as Record<string, unknown>;
   } catch {

@@ -31,7 +31,12 @@ interface FixtureRepository {
 }
 
 const REPOSITORIES: FixtureRepository[] = [
-  { id: 1001, fullName: 'claims-lab/claimable-tool', fork: false, roles: { ada: 'admin', grace: 'maintain', linus: 'pull' } },
+  {
+    id: 1001,
+    fullName: 'claims-lab/claimable-tool',
+    fork: false,
+    roles: { ada: 'admin', grace: 'maintain', linus: 'pull' },
+  },
   { id: 1002, fullName: 'forker/claimable-tool', fork: true, roles: { forker: 'admin' } },
   { id: 1003, fullName: 'new-home/moved-tool', fork: false, roles: { ada: 'admin' } },
   { id: 1004, fullName: 'claims-lab/private-tool', fork: false, roles: { ada: 'admin' }, private: true },

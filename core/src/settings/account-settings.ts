@@ -32,7 +32,15 @@ export function isDeletionConfirmed(typed: string, email: string): boolean {
 }
 
 /** The tabs of /settings, in order; the chosen one is kept in the URL as ?tab=. */
-export const SETTINGS_TABS = ['profile', 'appearance', 'notifications', 'privacy', 'security', 'account'] as const;
+export const SETTINGS_TABS = [
+  'profile',
+  'appearance',
+  'notifications',
+  'privacy',
+  'security',
+  'claims',
+  'account',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export function parseSettingsTab(value: string | null | undefined): SettingsTab {

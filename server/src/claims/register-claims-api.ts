@@ -121,8 +121,7 @@ export function registerClaimsApi(
   route('github', 'github', GithubClaimRequestSchema, async (_input, userId, target) => {
     if (!target.github_url) return new Refusal(422, 'This item has no GitHub repository to prove.');
     const token = await githubTokenForUser(pool, userId);
-    if (!token)
-      return new Refusal(409, 'Connect GitHub first: sign in with GitHub, then claim the item again.');
+    if (!token) return new Refusal(409, 'Connect GitHub first: sign in with GitHub, then claim the item again.');
     const checked = await checkGithubRepository({
       fetch: githubFetch,
       baseUrl: githubBaseUrl,
@@ -161,10 +160,9 @@ export function registerClaimsApi(
   });
 
   route('verify', 'email/verify', EmailVerifyRequestSchema, async (input, userId, target) => {
-    const { rows } = await pool.query<{ checked: { ok: boolean; reason?: string; attempts_left?: number; claim?: unknown } }>(
-      'select public.verify_email_claim($1, $2, $3) as checked',
-      [userId, target.content_id, input.code],
-    );
+    const { rows } = await pool.query<{
+      checked: { ok: boolean; reason?: string; attempts_left?: number; claim?: unknown };
+    }>('select public.verify_email_claim($1, $2, $3) as checked', [userId, target.content_id, input.code]);
     const checked = rows[0]?.checked;
     if (checked?.ok) return checked.claim;
     if (checked?.reason === 'wrong_code')
@@ -172,8 +170,7 @@ export function registerClaimsApi(
         422,
         `That code is not right: ${checked.attempts_left ?? 0} ${checked.attempts_left === 1 ? 'try' : 'tries'} left.`,
       );
-    if (checked?.reason === 'too_many_attempts')
-      return new Refusal(429, 'Too many wrong codes: ask for a new code.');
+    if (checked?.reason === 'too_many_attempts') return new Refusal(429, 'Too many wrong codes: ask for a new code.');
     return new Refusal(410, 'This code has expired or was replaced: ask for a new code.');
   });
 }

@@ -1,4 +1,13 @@
-import { NOBODY, STAFF, insertAsOwner, internalTable, owner, publishedItem, type MatrixContext, type TableCase } from './matrix.ts';
+import {
+  NOBODY,
+  STAFF,
+  insertAsOwner,
+  internalTable,
+  owner,
+  publishedItem,
+  type MatrixContext,
+  type TableCase,
+} from './matrix.ts';
 
 /** A claim of a fresh published item by the owner, waiting for an admin. */
 async function claimRow(context: MatrixContext): Promise<Record<string, unknown>> {

@@ -9,14 +9,25 @@ const StatusSchema = z.enum(CLAIM_STATUSES);
 
 export const ItemClaimSummarySchema = z.object({
   maintainer: z
-    .object({ name: z.string().nullable(), handle: z.string().nullable(), since: z.string().nullable(), method: MethodSchema })
+    .object({
+      name: z.string().nullable(),
+      handle: z.string().nullable(),
+      since: z.string().nullable(),
+      method: MethodSchema,
+    })
     .nullable(),
   is_maintainer: z.boolean(),
   methods: z.array(MethodSchema),
   github_url: z.string().nullable(),
   website: z.string().nullable(),
   my_claim: z
-    .object({ id: z.string(), status: StatusSchema, method: MethodSchema, reason: z.string().nullable(), created_at: z.string() })
+    .object({
+      id: z.string(),
+      status: StatusSchema,
+      method: MethodSchema,
+      reason: z.string().nullable(),
+      created_at: z.string(),
+    })
     .nullable(),
 });
 export type ItemClaimSummary = z.infer<typeof ItemClaimSummarySchema>;

@@ -1,6 +1,11 @@
 import useSWR from 'swr';
 import type { ClaimStatus } from '@sciai/core';
-import { adminClaimsKey, listAdminClaims, listPendingFactChanges, pendingFactChangesKey } from '../data/admin-claims.ts';
+import {
+  adminClaimsKey,
+  listAdminClaims,
+  listPendingFactChanges,
+  pendingFactChangesKey,
+} from '../data/admin-claims.ts';
 
 export function useAdminClaims(status: ClaimStatus) {
   return useSWR(adminClaimsKey(status), () => listAdminClaims(status));

@@ -1,10 +1,19 @@
 import { Center, Container, Loader, Stack, Tabs, Title } from '@mantine/core';
-import { IconBell, IconLock, IconPalette, IconShieldLock, IconUser, IconUserX } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconLock,
+  IconPalette,
+  IconRosetteDiscountCheck,
+  IconShieldLock,
+  IconUser,
+  IconUserX,
+} from '@tabler/icons-react';
 import { useLocation, useSearch } from 'wouter';
 import { parseSettingsTab, type SettingsTab } from '@sciai/core';
 import { useAuth } from '../auth/use-auth.ts';
 import { ApiTokensSettings } from '../components/settings/api-tokens-settings.tsx';
 import { AppearanceSettings } from '../components/settings/appearance-settings.tsx';
+import { ClaimsSettings } from '../components/settings/claims-settings.tsx';
 import { DeleteAccountSettings } from '../components/settings/delete-account-settings.tsx';
 import { NotificationSettings } from '../components/settings/notification-settings.tsx';
 import { PasswordSettings } from '../components/settings/password-settings.tsx';
@@ -20,6 +29,7 @@ const TABS: ReadonlyArray<{ value: SettingsTab; label: string; icon: typeof Icon
   { value: 'notifications', label: 'Notifications', icon: IconBell },
   { value: 'privacy', label: 'Privacy', icon: IconLock },
   { value: 'security', label: 'Security', icon: IconShieldLock },
+  { value: 'claims', label: 'Claims', icon: IconRosetteDiscountCheck },
   { value: 'account', label: 'Account', icon: IconUserX },
 ];
 
@@ -75,6 +85,9 @@ export function SettingsPage() {
             <SessionsSettings />
             <ApiTokensSettings />
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="claims">
+          <ClaimsSettings />
         </Tabs.Panel>
         <Tabs.Panel value="account">
           <DeleteAccountSettings />

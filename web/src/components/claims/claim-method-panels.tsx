@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ClaimEvidenceSchema, EmailCodeRequestSchema } from '@sciai/core';
-import { claimByGithub, claimByOrcid, sendClaimCode, submitEvidenceClaim, verifyClaimCode } from '../../data/item-claims.ts';
+import {
+  claimByGithub,
+  claimByOrcid,
+  sendClaimCode,
+  submitEvidenceClaim,
+  verifyClaimCode,
+} from '../../data/item-claims.ts';
 import { errorMessage } from '../admin/common/load-state.tsx';
 
 export interface PanelProps {
@@ -49,12 +55,15 @@ export function GithubPanel({ contentId, onClaimed, repository }: PanelProps & {
       </Text>
       <ErrorNote error={error} />
       <Group>
-        <Button loading={busy} onClick={() =>
+        <Button
+          loading={busy}
+          onClick={() =>
             void run(async () => {
               await claimByGithub(contentId);
               onClaimed(true);
             })
-          }>
+          }
+        >
           Check my GitHub permission
         </Button>
       </Group>
@@ -143,17 +152,20 @@ export function OrcidPanel({ contentId, onClaimed }: PanelProps) {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        If the ORCID iD you proved by signing in with ORCID belongs to one of this paper’s authors, the paper is yours at
-        once.
+        If the ORCID iD you proved by signing in with ORCID belongs to one of this paper’s authors, the paper is yours
+        at once.
       </Text>
       <ErrorNote error={error} />
       <Group>
-        <Button loading={busy} onClick={() =>
+        <Button
+          loading={busy}
+          onClick={() =>
             void run(async () => {
               await claimByOrcid(contentId);
               onClaimed(true);
             })
-          }>
+          }
+        >
           Check my ORCID iD
         </Button>
       </Group>

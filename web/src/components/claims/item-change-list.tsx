@@ -15,8 +15,18 @@ export function ItemChangeList({ contentId }: { contentId: string }) {
         </Anchor>
       </Text>
     );
-  if (data === undefined) return <Text size="sm" c="dimmed">Loading the changes…</Text>;
-  if (data.length === 0) return <Text size="sm" c="dimmed">The maintainer has not changed anything yet.</Text>;
+  if (data === undefined)
+    return (
+      <Text size="sm" c="dimmed">
+        Loading the changes…
+      </Text>
+    );
+  if (data.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        The maintainer has not changed anything yet.
+      </Text>
+    );
   return (
     <List spacing="xs" size="sm" aria-label="Changes by the maintainer">
       {data.map((change) => (

@@ -50,7 +50,11 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
       applied.length ? `Saved: ${fieldList(applied)}.` : '',
       pending.length ? `Waiting for a moderator: ${fieldList(pending)}.` : '',
     ];
-    notifications.show({ color: 'teal', title: 'Changes saved', message: parts.filter(Boolean).join(' ') || 'Nothing changed.' });
+    notifications.show({
+      color: 'teal',
+      title: 'Changes saved',
+      message: parts.filter(Boolean).join(' ') || 'Nothing changed.',
+    });
   };
 
   return (

@@ -65,7 +65,8 @@ export function MaintainerEditDialog({ item, opened, onClose, onSaved }: Maintai
   const [error, setError] = useState<string | null>(null);
   const set = (field: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
   const isSoftware = item.content_type === 'software';
-  const waits = (field: FactField) => (SENSITIVE_FACT_FIELDS.has(field) ? 'A moderator checks this change first.' : undefined);
+  const waits = (field: FactField) =>
+    SENSITIVE_FACT_FIELDS.has(field) ? 'A moderator checks this change first.' : undefined;
 
   const save = async () => {
     const changes = changesOf(initial, draft);
@@ -95,14 +96,54 @@ export function MaintainerEditDialog({ item, opened, onClose, onSaved }: Maintai
             Every change is recorded on the item with your name. The name, website and repository change once a
             moderator has checked them.
           </Text>
-          <TextInput label={FACT_FIELD_LABELS.title} description={waits('title')} maxLength={300} value={draft.title} onChange={(e) => set('title')(e.currentTarget.value)} />
-          <TextInput label={FACT_FIELD_LABELS.url} description={waits('url')} type="url" maxLength={2000} value={draft.url} onChange={(e) => set('url')(e.currentTarget.value)} />
+          <TextInput
+            label={FACT_FIELD_LABELS.title}
+            description={waits('title')}
+            maxLength={300}
+            value={draft.title}
+            onChange={(e) => set('title')(e.currentTarget.value)}
+          />
+          <TextInput
+            label={FACT_FIELD_LABELS.url}
+            description={waits('url')}
+            type="url"
+            maxLength={2000}
+            value={draft.url}
+            onChange={(e) => set('url')(e.currentTarget.value)}
+          />
           {isSoftware && (
-            <TextInput label={FACT_FIELD_LABELS.github_url} description={waits('github_url')} type="url" placeholder="https://github.com/owner/name" value={draft.github_url} onChange={(e) => set('github_url')(e.currentTarget.value)} />
+            <TextInput
+              label={FACT_FIELD_LABELS.github_url}
+              description={waits('github_url')}
+              type="url"
+              placeholder="https://github.com/owner/name"
+              value={draft.github_url}
+              onChange={(e) => set('github_url')(e.currentTarget.value)}
+            />
           )}
-          <TextInput label={FACT_FIELD_LABELS.short_description} maxLength={300} value={draft.short_description} onChange={(e) => set('short_description')(e.currentTarget.value)} />
-          <Textarea label={FACT_FIELD_LABELS.description} autosize minRows={4} maxRows={12} maxLength={20000} value={draft.description} onChange={(e) => set('description')(e.currentTarget.value)} />
-          <Textarea label={FACT_FIELD_LABELS.key_features} description="One per line, at most 20." autosize minRows={3} value={draft.key_features} onChange={(e) => set('key_features')(e.currentTarget.value)} />
+          <TextInput
+            label={FACT_FIELD_LABELS.short_description}
+            maxLength={300}
+            value={draft.short_description}
+            onChange={(e) => set('short_description')(e.currentTarget.value)}
+          />
+          <Textarea
+            label={FACT_FIELD_LABELS.description}
+            autosize
+            minRows={4}
+            maxRows={12}
+            maxLength={20000}
+            value={draft.description}
+            onChange={(e) => set('description')(e.currentTarget.value)}
+          />
+          <Textarea
+            label={FACT_FIELD_LABELS.key_features}
+            description="One per line, at most 20."
+            autosize
+            minRows={3}
+            value={draft.key_features}
+            onChange={(e) => set('key_features')(e.currentTarget.value)}
+          />
           {isSoftware && (
             <Select
               label={FACT_FIELD_LABELS.pricing_model}

@@ -1,7 +1,9 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDecideHarvested, useHarvestQueue } from '../../hooks/use-harvest-queue.ts';
+import { usePendingFactChanges } from '../../hooks/use-admin-claims.ts';
 import { usePendingSubmissions } from '../../hooks/use-pending-submissions.ts';
 import { useReviewQueue } from '../../hooks/use-review-queue.ts';
+import { FactChangeQueue } from './fact-change-queue.tsx';
 import { HarvestedItemCard } from './harvested-item.tsx';
 import { QueueItem } from './queue-item.tsx';
 import { ReviewQueue } from './review-queue.tsx';
@@ -32,23 +34,26 @@ function HarvestedQueue() {
 
 /**
  * Pending contributions, oldest first, for moderators and admins to decide on; then reviews
- * waiting or reported; then harvested items.
+ * waiting or reported; then maintainers' changes of a name, website or repository; then
+ * harvested items.
  */
 export function ModerationQueue() {
   const harvested = useHarvestQueue().data?.total ?? 0;
   const reviews = useReviewQueue().data?.length ?? 0;
+  const changes = usePendingFactChanges().data?.length ?? 0;
   return (
     <Stack gap="xl">
-      <SubmissionQueue othersWaiting={harvested + reviews > 0} />
+      <SubmissionQueue othersWaiting={harvested + reviews + changes > 0} />
       <ReviewQueue />
+      <FactChangeQueue />
       <HarvestedQueue />
     </Stack>
   );
 }
 
 /**
- * The empty queue's words: reviews and harvested items wait for review too, so with some listed
- * below it is only the contributions that are none.
+ * The empty queue's words: reviews, maintainers' changes and harvested items wait for review
+ * too, so with some listed below it is only the contributions that are none.
  */
 function emptyQueueText(othersWaiting: boolean): string {
   return othersWaiting ? 'No contributions are waiting for review.' : 'Nothing is waiting for review.';

@@ -1,37 +1,49 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { AdminLayout } from '../../components/admin/admin-layout.tsx';
 import { LoadState } from '../../components/admin/common/load-state.tsx';
+import { ItemClaimsSection } from '../../components/admin/verifications/item-claims-section.tsx';
 import { VerificationCard } from '../../components/admin/verifications/verification-card.tsx';
 import { useAdminVerifications } from '../../hooks/use-admin-verifications.ts';
 
-/** /admin/verifications: researchers asking to be verified, oldest request first. */
+/** /admin/verifications: researchers asking to be verified, then people claiming items, oldest first. */
 export function AdminVerificationsPage() {
   const requests = useAdminVerifications();
   return (
-    <AdminLayout title="Verifications" description="Approve or reject researchers asking to be verified, oldest first.">
-      <LoadState
-        data={requests.data}
-        error={requests.error}
-        what="verification requests"
-        retry={() => void requests.mutate()}
-      >
-        {(data) =>
-          data.length === 0 ? (
-            <Text c="dimmed">No pending verification requests.</Text>
-          ) : (
-            <Stack
-              gap="sm"
-              component="ul"
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-              aria-label="Pending verification requests"
-            >
-              {data.map((request) => (
-                <VerificationCard key={request.id} request={request} />
-              ))}
-            </Stack>
-          )
-        }
-      </LoadState>
+    <AdminLayout
+      title="Verifications"
+      description="Approve or reject researchers asking to be verified and people claiming items, oldest first."
+    >
+      <Stack gap="xl">
+        <Stack gap="sm" component="section" aria-labelledby="researchers-title">
+          <Title order={2} fz="lg" id="researchers-title">
+            Researchers
+          </Title>
+          <LoadState
+            data={requests.data}
+            error={requests.error}
+            what="verification requests"
+            retry={() => void requests.mutate()}
+          >
+            {(data) =>
+              data.length === 0 ? (
+                <Text c="dimmed">No pending verification requests.</Text>
+              ) : (
+                <Stack
+                  gap="sm"
+                  component="ul"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  aria-label="Pending verification requests"
+                >
+                  {data.map((request) => (
+                    <VerificationCard key={request.id} request={request} />
+                  ))}
+                </Stack>
+              )
+            }
+          </LoadState>
+        </Stack>
+        <ItemClaimsSection />
+      </Stack>
     </AdminLayout>
   );
 }
