@@ -550,7 +550,7 @@ language sql stable security definer set search_path = '' as $$
   from (
     select c.id, c.status, c.method, c.reason, c.created_at, c.claimant_id = auth.uid() as mine,
       c.transfer_to is not null and c.claimant_id = auth.uid() as transfer_pending,
-      c.transfer_to = auth.uid() as offered_to_me,
+      coalesce(c.transfer_to = auth.uid(), false) as offered_to_me,
       ci.id as content_id, ci.title, ci.slug, ci.content_type
     from public.item_claims c
     join public.content_items ci on ci.id = c.content_id

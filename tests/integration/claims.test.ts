@@ -206,7 +206,9 @@ describe('claiming an item', () => {
     expect((await taker.client.from('user_profiles').update({ handle }).eq('id', taker.userId)).error).toBeNull();
     const item = await claimableItem('handover', { repository: REPOSITORY });
     expect((await postClaim(giver, 'github', { content_id: item.id })).status).toBe(200);
-    const claimId = (await giver.client.rpc('my_item_claims')).data[0].id as string;
+    const [given] = (await giver.client.rpc('my_item_claims')).data as Array<{ id: string; offered_to_me: boolean }>;
+    expect(given).toMatchObject({ mine: true, status: 'approved', offered_to_me: false, transfer_pending: false });
+    const claimId = given!.id;
 
     const unknown = await giver.client.rpc('offer_item_claim_transfer', {
       _claim_id: claimId,
