@@ -28,6 +28,8 @@ const EXPIRED: ReadonlyArray<{ table: string; expired: string }> = [
   { table: 'auth.mfa_factors', expired: `status = 'unverified' and created_at < now() - interval '24 hours'` },
   // a sign-in with GitHub or ORCID is finished within five minutes of its start, or not at all
   { table: 'auth.flow_state', expired: `created_at < now() - interval '24 hours'` },
+  // a claim's e-mail codes work 15 minutes; the day's codes are counted for its limit
+  { table: 'public.item_claim_email_codes', expired: `created_at < now() - interval '48 hours'` },
 ];
 
 /** Deletes the auth rows past use, batch by batch; resolves to the rows removed per table. */

@@ -64,7 +64,11 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
           <Title order={2} fz="lg" id="maintainer-title">
             Maintainer
           </Title>
-          {waiting && <Badge variant="light">Your claim: {CLAIM_STATUS_LABELS.pending}</Badge>}
+          {waiting && (
+            <Badge variant="light" tt="none">
+              Your claim: {CLAIM_STATUS_LABELS.pending}
+            </Badge>
+          )}
         </Group>
         {maintainer ? (
           <Group gap={6} wrap="nowrap">
