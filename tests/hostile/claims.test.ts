@@ -210,6 +210,11 @@ describe('claims that must not succeed', () => {
       postClaim(claimant, 'email/code', { content_id: item.id, email: `${'a'.repeat(300)}@hostile-bodies-lab.org` }),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([401, 413, 400, 400, 400, 400, 415, 404, 400]);
+    const leaving = await signedInAs('user', 'hostile-claims-gone');
+    const token = leaving.session.access_token;
+    expect((await leaving.client.auth.signOut()).error).toBeNull();
+    const ended = await postClaim(undefined, 'github', { content_id: item.id }, { accessToken: token });
+    expect(ended).toMatchObject({ status: 401, body: { message: 'Session ended or account banned: sign in again.' } });
     for (const answer of answers) expect(typeof answer.body.message).toBe('string');
     await expectHealthy(backend);
   });

@@ -46,7 +46,7 @@ export async function postClaim(
   user: SignedInUser | undefined,
   path: 'github' | 'email/code' | 'email/verify',
   body: unknown,
-  options: { address?: string; rawBody?: string; contentType?: string } = {},
+  options: { address?: string; rawBody?: string; contentType?: string; accessToken?: string } = {},
 ): Promise<ClaimAnswer> {
   const { url, anonKey } = inject('backend');
   const headers: Record<string, string> = {
@@ -54,7 +54,8 @@ export async function postClaim(
     'content-type': options.contentType ?? 'application/json',
     'x-forwarded-for': options.address ?? visitorAddress(),
   };
-  if (user) {
+  if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
+  else if (user) {
     const { data } = await user.client.auth.getSession();
     if (data.session) headers.authorization = `Bearer ${data.session.access_token}`;
   }

@@ -16,3 +16,11 @@ export function backupCodesAvailableWith(config: SciaiRuntimeConfig | undefined)
 export function backupCodesAvailable(): boolean {
   return backupCodesAvailableWith(window.__SCIAI_CONFIG__);
 }
+
+/**
+ * The claims' GitHub and e-mail proofs are answered by the gateway's own `/claims/v1`, which only
+ * the embedded backend serves: the same test as for backup codes.
+ */
+export function claimProofsAvailable(): boolean {
+  return backupCodesAvailableWith(window.__SCIAI_CONFIG__);
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { CLAIM_METHODS, type ClaimMethod } from '@sciai/core';
+import { claimProofsAvailable } from '../../data/backend-features.ts';
 import type { ItemClaimSummary } from '../../data/item-claims.ts';
 import { EmailPanel, EvidencePanel, GithubPanel, OrcidPanel } from './claim-method-panels.tsx';
 
@@ -22,7 +23,11 @@ export interface ClaimDialogProps {
 
 /** The ways this item can be claimed, the proven ones first; evidence for an admin always. */
 export function ClaimDialog({ opened, onClose, contentId, title, summary, onClaimed }: ClaimDialogProps) {
-  const methods = CLAIM_METHODS.filter((method) => summary.methods.includes(method));
+  // the GitHub and e-mail proofs are the embedded server's; a hosted project has only the others
+  const serverProofs = claimProofsAvailable();
+  const methods = CLAIM_METHODS.filter(
+    (method) => summary.methods.includes(method) && (serverProofs || (method !== 'github' && method !== 'email')),
+  );
   const [method, setMethod] = useState<ClaimMethod>(methods[0] ?? 'evidence');
   const props = { contentId, onClaimed };
   return (

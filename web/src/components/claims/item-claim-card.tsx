@@ -81,7 +81,7 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
                 </Anchor>
               ) : (
                 <Text span fw={600}>
-                  {maintainer.name ?? 'a verified maintainer'}
+                  {maintainer.name ?? 'a SciAI member'}
                 </Text>
               )}
               {data.is_maintainer ? ' (you)' : ''}
