@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemPath } from '@sciai/core';
+import { axeViolations } from '../support/axe.ts';
 import { useBrowser, MOBILE, openPage } from './browser.ts';
 import { addressesIn, createAccount, signInTo } from './session.ts';
 import { claimableItem, connectGithub } from '../support/claims.ts';
@@ -15,7 +16,12 @@ const { address, fromAddress } = addressesIn('198.51.151');
  */
 describe('claiming an item from its page', () => {
   it('claims by GitHub, edits the short description, and lists the claim in settings', async () => {
-    const { page, consoleErrors, close } = await openPage(browser(), { viewport: MOBILE, ...fromAddress(1) });
+    const { page, consoleErrors, close } = await openPage(browser(), {
+      viewport: MOBILE,
+      // axe is injected as a script, which the app's CSP would refuse
+      bypassCSP: true,
+      ...fromAddress(1),
+    });
     try {
       const account = await createAccount('claims-e2e', address(1), { first: 'Rosalind', last: 'Keeper' });
       await connectGithub(account.id, GITHUB_FIXTURE_TOKENS.ada);
@@ -29,6 +35,7 @@ describe('claiming an item from its page', () => {
       // the proof the item supports first: its repository
       await dialog.getByRole('button', { name: 'Check my GitHub permission' }).waitFor();
       expect(await dialog.getByRole('radio', { name: 'GitHub' }).isChecked()).toBe(true);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await dialog.getByRole('button', { name: 'Check my GitHub permission' }).click();
       await section.getByText('Maintained by Rosalind Keeper (you)').waitFor();
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);

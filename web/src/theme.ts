@@ -2,6 +2,7 @@ import {
   createTheme,
   localStorageColorSchemeManager,
   type CSSVariablesResolver,
+  type ModalProps,
   type NotificationProps,
 } from '@mantine/core';
 
@@ -29,6 +30,10 @@ export const theme = createTheme({
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } satisfies Partial<NotificationProps>,
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
+    // Every dialog's close button named too: an icon alone has no name for a screen reader.
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } satisfies Partial<ModalProps>,
     },
   },
 });

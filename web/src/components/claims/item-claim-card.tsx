@@ -94,7 +94,7 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
         )}
         <Group gap="sm">
           {data.is_maintainer && <Button onClick={() => setEditing(true)}>Edit facts</Button>}
-          {!maintainer && user && !waiting && (
+          {!maintainer && user && (
             <Button variant="light" onClick={() => setClaiming(true)}>
               Claim this item
             </Button>
