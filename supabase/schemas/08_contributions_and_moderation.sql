@@ -475,10 +475,12 @@ create table public.notification_outbox (
   id bigint generated always as identity primary key,
   recipient_id uuid not null references auth.users (id) on delete cascade,
   kind text not null check (kind in ('submission_approved', 'submission_changes_requested', 'submission_rejected',
-                                     'api_token_created', 'claim_approved', 'claim_rejected', 'claim_revoked')),
+                                     'api_token_created', 'claim_approved', 'claim_rejected', 'claim_revoked',
+                                     'claim_transfer_offered')),
   -- a decision: submission_id, title, content_type, and reason (changes/rejected) or slug (approved);
   -- a new API token (13_api_tokens.sql): its name, first characters, creation and expiry;
-  -- an admin's decision on a claim (18_claims.sql): claim_id, title, content_type, slug, reason
+  -- an admin's decision on a claim, or an item offered to a new maintainer (18_claims.sql):
+  -- claim_id, title, content_type, slug, reason
   payload jsonb not null check (jsonb_typeof(payload) = 'object'),
   created_at timestamptz not null default now(),
   sent_at timestamptz,

@@ -395,6 +395,11 @@ begin
     raise exception 'You already maintain this item' using errcode = '22023';
   end if;
   update public.item_claims ic set transfer_to = recipient, transfer_offered_at = now() where ic.id = c.id;
+  -- the recipient learns of it by e-mail: the offer waits in their settings
+  insert into public.notification_outbox (recipient_id, kind, payload)
+  select recipient, 'claim_transfer_offered', jsonb_build_object(
+    'claim_id', c.id, 'title', ci.title, 'content_type', ci.content_type, 'slug', ci.slug)
+  from public.content_items ci where ci.id = c.content_id;
   return jsonb_build_object('id', c.id, 'transfer_to', recipient);
 end $$;
 revoke execute on function public.offer_item_claim_transfer(uuid, text) from public, anon;

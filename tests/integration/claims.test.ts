@@ -218,6 +218,9 @@ describe('claiming an item', () => {
     expect(
       (await giver.client.rpc('offer_item_claim_transfer', { _claim_id: claimId, _recipient: `@${handle}` })).error,
     ).toBeNull();
+    const offer = await waitForMail(dataDir, taker.email, { kind: 'claim_transfer_offered', timeoutMs: 15_000 });
+    expect(offer.subject).toBe(`You are offered “${item.title}” to maintain on SciAI`);
+    expect(offer.links).toEqual([expect.stringMatching(/\/settings\?tab=claims$/)]);
     const offered = (await taker.client.rpc('my_item_claims')).data as Array<{ id: string; offered_to_me: boolean }>;
     expect(offered).toEqual([expect.objectContaining({ id: claimId, offered_to_me: true })]);
     const stranger = await admin.client.rpc('answer_item_claim_transfer', { _claim_id: claimId, _accept: true });

@@ -24,7 +24,8 @@ export type MailKind =
   | 'claim_code'
   | 'claim_approved'
   | 'claim_rejected'
-  | 'claim_revoked';
+  | 'claim_revoked'
+  | 'claim_transfer_offered';
 
 /** A mail as the templates write it and a mailer sends it. */
 export interface MailMessage {

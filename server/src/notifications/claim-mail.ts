@@ -2,8 +2,16 @@ import { CONTENT_TYPES, itemPath, type ContentType } from '@sciai/core';
 import { escapeHtml, mailButton, mailDocument } from '../auth/mail-html.ts';
 import type { MailMessage } from '../auth/mail-message.ts';
 
-/** The outbox kinds admin_decide_item_claim queues (supabase/schemas/18_claims.sql). */
-export const CLAIM_MAIL_KINDS = ['claim_approved', 'claim_rejected', 'claim_revoked'] as const;
+/**
+ * The outbox kinds of claims (supabase/schemas/18_claims.sql): an admin's decision
+ * (admin_decide_item_claim) and an item offered to a new maintainer (offer_item_claim_transfer).
+ */
+export const CLAIM_MAIL_KINDS = [
+  'claim_approved',
+  'claim_rejected',
+  'claim_revoked',
+  'claim_transfer_offered',
+] as const;
 export type ClaimMailKind = (typeof CLAIM_MAIL_KINDS)[number];
 
 export interface ClaimPayload {
@@ -49,9 +57,13 @@ const LEADS: Record<ClaimMailKind, (quoted: string) => { subject: string; lead: 
     subject: `You no longer maintain ${quoted} on SciAI`,
     lead: `An admin revoked your claim of ${quoted}: the item no longer shows you as its maintainer.`,
   }),
+  claim_transfer_offered: (quoted) => ({
+    subject: `You are offered ${quoted} to maintain on SciAI`,
+    lead: `The maintainer of ${quoted} offers to hand the item over to you. Accept or decline in your settings, under Claims.`,
+  }),
 };
 
-/** The e-mail of an admin's decision on a claim, always sent (it changes what the user may do). */
+/** The e-mail of a claim's decision or a handover offer, always sent (it changes what the user may do). */
 export function claimMail(input: {
   kind: ClaimMailKind;
   to: string;
@@ -61,8 +73,12 @@ export function claimMail(input: {
 }): MailMessage {
   const { title, contentType, slug, reason } = input.payload;
   const { subject, lead } = LEADS[input.kind](`“${title}”`);
-  const itemUrl = contentType && slug ? `${input.site}${itemPath(contentType, slug)}` : `${input.site}/settings`;
-  const action = { label: contentType && slug ? 'See the item' : 'See your claims', url: itemUrl };
+  const claimsUrl = `${input.site}/settings?tab=claims`;
+  const itemUrl = contentType && slug ? `${input.site}${itemPath(contentType, slug)}` : undefined;
+  const action =
+    input.kind === 'claim_transfer_offered' || !itemUrl
+      ? { label: 'See your claims', url: claimsUrl }
+      : { label: 'See the item', url: itemUrl };
   const greeting = input.firstName?.trim() ? `Hello ${input.firstName.trim()},` : 'Hello,';
   const text = [
     greeting,
@@ -72,8 +88,7 @@ export function claimMail(input: {
     '',
     `${action.label}:`,
     action.url,
-    '',
-    `Your claims are in your settings: ${input.site}/settings?tab=claims`,
+    ...(action.url === claimsUrl ? [] : ['', `Your claims are in your settings: ${claimsUrl}`]),
     '',
     '— SciAI',
     '',

@@ -195,7 +195,7 @@ alter table "public"."user_github_tokens" add constraint "user_github_tokens_use
 
 alter table "public"."user_github_tokens" validate constraint "user_github_tokens_user_id_fkey";
 
-alter table "public"."notification_outbox" add constraint "notification_outbox_kind_check" CHECK ((kind = ANY (ARRAY['submission_approved'::text, 'submission_changes_requested'::text, 'submission_rejected'::text, 'api_token_created'::text, 'claim_approved'::text, 'claim_rejected'::text, 'claim_revoked'::text]))) not valid;
+alter table "public"."notification_outbox" add constraint "notification_outbox_kind_check" CHECK ((kind = ANY (ARRAY['submission_approved'::text, 'submission_changes_requested'::text, 'submission_rejected'::text, 'api_token_created'::text, 'claim_approved'::text, 'claim_rejected'::text, 'claim_revoked'::text, 'claim_transfer_offered'::text]))) not valid;
 
 alter table "public"."notification_outbox" validate constraint "notification_outbox_kind_check";
 
@@ -695,6 +695,11 @@ begin
     raise exception 'You already maintain this item' using errcode = '22023';
   end if;
   update public.item_claims ic set transfer_to = recipient, transfer_offered_at = now() where ic.id = c.id;
+  -- the recipient learns of it by e-mail: the offer waits in their settings
+  insert into public.notification_outbox (recipient_id, kind, payload)
+  select recipient, 'claim_transfer_offered', jsonb_build_object(
+    'claim_id', c.id, 'title', ci.title, 'content_type', ci.content_type, 'slug', ci.slug)
+  from public.content_items ci where ci.id = c.content_id;
   return jsonb_build_object('id', c.id, 'transfer_to', recipient);
 end $function$
 ;
@@ -978,9 +983,8 @@ revoke execute on function public.record_proven_claim(_user_id uuid, _content_id
 revoke execute on function public.claim_target(_content_id uuid) from anon;
 revoke execute on function public.claim_target(_content_id uuid) from public;
 revoke execute on function public.claim_target(_content_id uuid) from authenticated;
-revoke execute on function public.maintainer_name(_user_id uuid) from anon;
-revoke execute on function public.maintainer_name(_user_id uuid) from public;
-revoke execute on function public.maintainer_name(_user_id uuid) from authenticated;
+revoke execute on function public.maintainer_update_item(_content_id uuid, _changes jsonb) from anon;
+revoke execute on function public.maintainer_update_item(_content_id uuid, _changes jsonb) from public;
 revoke execute on function public.start_email_claim(_user_id uuid, _content_id uuid, _email text, _code text) from anon;
 revoke execute on function public.start_email_claim(_user_id uuid, _content_id uuid, _email text, _code text) from public;
 revoke execute on function public.start_email_claim(_user_id uuid, _content_id uuid, _email text, _code text) from authenticated;
@@ -989,8 +993,6 @@ revoke execute on function public.verify_email_claim(_user_id uuid, _content_id 
 revoke execute on function public.verify_email_claim(_user_id uuid, _content_id uuid, _code text) from authenticated;
 revoke execute on function public.claim_item_by_orcid(_content_id uuid) from anon;
 revoke execute on function public.claim_item_by_orcid(_content_id uuid) from public;
-revoke execute on function public.maintainer_update_item(_content_id uuid, _changes jsonb) from anon;
-revoke execute on function public.maintainer_update_item(_content_id uuid, _changes jsonb) from public;
 revoke execute on function public.submit_item_claim(_content_id uuid, _evidence text) from anon;
 revoke execute on function public.submit_item_claim(_content_id uuid, _evidence text) from public;
 revoke execute on function public.withdraw_item_claim(_claim_id uuid) from anon;
@@ -1003,6 +1005,9 @@ revoke execute on function public.admin_decide_item_claim(_claim_id uuid, _decis
 revoke execute on function public.admin_decide_item_claim(_claim_id uuid, _decision text, _reason text) from public;
 revoke execute on function public.admin_list_item_claims(_status text) from anon;
 revoke execute on function public.admin_list_item_claims(_status text) from public;
+revoke execute on function public.maintainer_name(_user_id uuid) from anon;
+revoke execute on function public.maintainer_name(_user_id uuid) from public;
+revoke execute on function public.maintainer_name(_user_id uuid) from authenticated;
 revoke execute on function public.item_claim_summary(_content_id uuid) from public;
 revoke execute on function public.my_item_claims() from anon;
 revoke execute on function public.my_item_claims() from public;
