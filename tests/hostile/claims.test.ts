@@ -83,6 +83,12 @@ describe('claims that must not succeed', () => {
     );
     const unseen = await postClaim(forker, 'github', { content_id: hidden.id });
     expect(unseen.status).toBe(403);
+    await connectGithub(forker.userId, GITHUB_FIXTURE_TOKENS.limited);
+    const limited = await postClaim(forker, 'github', { content_id: upstream.id });
+    expect(limited).toMatchObject({
+      status: 503,
+      body: { message: 'GitHub is limiting requests just now. Please try again in an hour.' },
+    });
     expect(await Promise.all([upstream, moved, hidden].map((item) => maintainersOf(item.id)))).toEqual([[], [], []]);
   });
 

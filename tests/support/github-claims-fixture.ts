@@ -12,12 +12,14 @@ import type { AddressInfo } from 'node:net';
  * - claims-lab/moved-tool was transferred: GitHub redirects it to new-home/moved-tool, where ada
  *   is admin.
  * - claims-lab/private-tool: only ada sees it; to everyone else it does not exist (404).
+ * - The token of a user over GitHub's rate limit is answered 403 with no requests left.
  */
 export const GITHUB_FIXTURE_TOKENS = {
   ada: 'gho_fixture_ada',
   grace: 'gho_fixture_grace',
   linus: 'gho_fixture_linus',
   forker: 'gho_fixture_forker',
+  limited: 'gho_fixture_limited',
 } as const;
 type FixtureUser = keyof typeof GITHUB_FIXTURE_TOKENS;
 
@@ -78,6 +80,8 @@ export async function startGithubClaimsFixture(): Promise<GithubClaimsFixture> {
       (name) => GITHUB_FIXTURE_TOKENS[name] === token,
     );
     if (!user) return answer(response, 401, { message: 'Bad credentials' });
+    if (user === 'limited')
+      return answer(response, 403, { message: 'API rate limit exceeded' }, { 'x-ratelimit-remaining': '0' });
     const path = new URL(request.url ?? '/', 'http://fixture').pathname;
     const byName = /^\/repos\/([^/]+)\/([^/]+)$/.exec(path);
     const byId = /^\/repositories\/(\d+)$/.exec(path);

@@ -1,5 +1,5 @@
 import { githubRepoOf } from '@sciai/core/enrich';
-import type { RawFetch } from '@sciai/core/sources';
+import { isRateLimitAnswer, type RawFetch } from '@sciai/core/sources';
 
 /** A repository's answer is a few kilobytes; more is not one. */
 const MAX_ANSWER_BYTES = 256 * 1024;
@@ -32,6 +32,7 @@ export async function checkGithubRepository(input: GithubProofInput): Promise<Gi
   const url = `${input.baseUrl}/repos/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
   let status: number;
   let text: string;
+  let rateLimited = false;
   try {
     const response = await input.fetch(url, {
       headers: {
@@ -44,6 +45,7 @@ export async function checkGithubRepository(input: GithubProofInput): Promise<Gi
       redirect: 'follow',
     });
     status = response.status;
+    rateLimited = isRateLimitAnswer(status, response.headers);
     const declared = Number(response.headers.get('content-length'));
     if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES) throw new Error('answer too large');
     text = await response.text();
@@ -51,6 +53,9 @@ export async function checkGithubRepository(input: GithubProofInput): Promise<Gi
   } catch {
     return { ok: false, status: 502, message: 'GitHub could not be reached. Please try again in a few minutes.' };
   }
+  // GitHub's limits answer 403 or 429 too: not a refusal of the user
+  if (rateLimited)
+    return { ok: false, status: 503, message: 'GitHub is limiting requests just now. Please try again in an hour.' };
   if (status === 401)
     return { ok: false, status: 409, message: 'GitHub no longer accepts your connection: connect GitHub again.' };
   if (status === 404 || status === 403)
