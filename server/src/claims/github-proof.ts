@@ -32,7 +32,7 @@ export async function checkGithubRepository(input: GithubProofInput): Promise<Gi
   const url = `${input.baseUrl}/repos/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
   let status: number;
   let text: string;
-  let rateLimited = false;
+  let rateLimited: boolean;
   try {
     const response = await input.fetch(url, {
       headers: {
