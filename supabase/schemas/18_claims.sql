@@ -536,6 +536,8 @@ language sql stable security definer set search_path = '' as $$
       || case when ci.content_type = 'paper' then '["orcid"]'::jsonb else '[]'::jsonb end,
     'github_url', s.github_url,
     'website', ci.url,
+    'changes', (select count(*) from public.item_fact_changes f
+                where f.content_id = ci.id and f.status in ('applied', 'approved')),
     'my_claim', (
       select jsonb_build_object('id', c.id, 'status', c.status, 'method', c.method, 'reason', c.reason,
                                 'created_at', c.created_at)

@@ -270,6 +270,7 @@ describe('claiming an item', () => {
       short_description: 'Predicts protein structure from sequence',
       key_features: ['GPU inference', 'Batch mode'],
     });
+    expect(await summaryOf(item.id)).toMatchObject({ changes: 3 });
     const history = await anonClient().rpc('item_change_history', { _content_id: item.id });
     expect(
       (history.data as Array<{ field: string; old_value: unknown; new_value: unknown }>).map((c) => c.field).sort(),

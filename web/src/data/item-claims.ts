@@ -20,6 +20,8 @@ export const ItemClaimSummarySchema = z.object({
   methods: z.array(MethodSchema),
   github_url: z.string().nullable(),
   website: z.string().nullable(),
+  /** How many of the maintainers' changes the item's record shows. */
+  changes: z.number().int().nonnegative(),
   my_claim: z
     .object({
       id: z.string(),

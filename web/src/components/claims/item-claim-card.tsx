@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
 import { CLAIM_STATUS_LABELS, itemPath, signInPathFor } from '@sciai/core';
 import { useAuth } from '../../auth/use-auth.ts';
 import type { ItemDetail } from '../../data/item-details.ts';
-import { FACT_FIELD_LABELS, type FactField } from '../../data/item-maintenance.ts';
-import { useItemClaimSummary, useItemChanges } from '../../hooks/use-item-claims.ts';
+import { FACT_FIELD_LABELS, itemChangeHistoryKey, type FactField } from '../../data/item-maintenance.ts';
+import { useItemClaimSummary } from '../../hooks/use-item-claims.ts';
 import { ClaimDialog } from './claim-dialog.tsx';
 import { ItemChangeList } from './item-change-list.tsx';
 import { MaintainerEditDialog } from './maintainer-edit-dialog.tsx';
@@ -23,10 +24,20 @@ function fieldList(fields: FactField[]): string {
 export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onItemChanged(): unknown }) {
   const { user } = useAuth();
   const summary = useItemClaimSummary(item.id);
-  const changes = useItemChanges(item.id);
+  const { mutate: refreshChanges } = useSWRConfig();
   const [claiming, setClaiming] = useState(false);
   const [editing, setEditing] = useState(false);
   const data = summary.data;
+  // a card beside the item's own: while it loads nothing shows, and a failure says so quietly
+  if (summary.error)
+    return (
+      <Text size="sm" c="dimmed">
+        Who maintains this item could not be loaded.{' '}
+        <Anchor component="button" type="button" size="sm" onClick={() => void summary.mutate()}>
+          Try again
+        </Anchor>
+      </Text>
+    );
   if (!data) return null;
   const { maintainer, my_claim: myClaim } = data;
   const waiting = myClaim?.status === 'pending';
@@ -45,7 +56,8 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
   const saved = ({ applied, pending }: { applied: FactField[]; pending: FactField[] }) => {
     setEditing(false);
     onItemChanged();
-    void changes.mutate();
+    void summary.mutate();
+    void refreshChanges(itemChangeHistoryKey(item.id));
     const parts = [
       applied.length ? `Saved: ${fieldList(applied)}.` : '',
       pending.length ? `Waiting for a moderator: ${fieldList(pending)}.` : '',
@@ -105,7 +117,7 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
             </Button>
           )}
         </Group>
-        {(maintainer || (changes.data?.length ?? 0) > 0) && <ItemChangeList contentId={item.id} />}
+        {(maintainer || data.changes > 0) && <ItemChangeList contentId={item.id} />}
       </Stack>
       {claiming && (
         <ClaimDialog

@@ -514,6 +514,8 @@ AS $function$
       || case when ci.content_type = 'paper' then '["orcid"]'::jsonb else '[]'::jsonb end,
     'github_url', s.github_url,
     'website', ci.url,
+    'changes', (select count(*) from public.item_fact_changes f
+                where f.content_id = ci.id and f.status in ('applied', 'approved')),
     'my_claim', (
       select jsonb_build_object('id', c.id, 'status', c.status, 'method', c.method, 'reason', c.reason,
                                 'created_at', c.created_at)
@@ -983,8 +985,6 @@ revoke execute on function public.record_proven_claim(_user_id uuid, _content_id
 revoke execute on function public.claim_target(_content_id uuid) from anon;
 revoke execute on function public.claim_target(_content_id uuid) from public;
 revoke execute on function public.claim_target(_content_id uuid) from authenticated;
-revoke execute on function public.maintainer_update_item(_content_id uuid, _changes jsonb) from anon;
-revoke execute on function public.maintainer_update_item(_content_id uuid, _changes jsonb) from public;
 revoke execute on function public.start_email_claim(_user_id uuid, _content_id uuid, _email text, _code text) from anon;
 revoke execute on function public.start_email_claim(_user_id uuid, _content_id uuid, _email text, _code text) from public;
 revoke execute on function public.start_email_claim(_user_id uuid, _content_id uuid, _email text, _code text) from authenticated;
@@ -993,6 +993,8 @@ revoke execute on function public.verify_email_claim(_user_id uuid, _content_id 
 revoke execute on function public.verify_email_claim(_user_id uuid, _content_id uuid, _code text) from authenticated;
 revoke execute on function public.claim_item_by_orcid(_content_id uuid) from anon;
 revoke execute on function public.claim_item_by_orcid(_content_id uuid) from public;
+revoke execute on function public.maintainer_update_item(_content_id uuid, _changes jsonb) from anon;
+revoke execute on function public.maintainer_update_item(_content_id uuid, _changes jsonb) from public;
 revoke execute on function public.submit_item_claim(_content_id uuid, _evidence text) from anon;
 revoke execute on function public.submit_item_claim(_content_id uuid, _evidence text) from public;
 revoke execute on function public.withdraw_item_claim(_claim_id uuid) from anon;
