@@ -18,7 +18,7 @@ export async function reviewedAndPlainItems(pool: pg.Pool, count: number) {
   if (!found.rows[0]!.found) {
     throw new ReviewsMissing(
       'bench:reviews needs the reviews (public.item_reviews), which this database does not have: run it on a ' +
-        'checkout whose supabase/schemas/18_reviews.sql defines them.',
+        'checkout whose supabase/schemas/19_reviews.sql defines them.',
     );
   }
   const slugs = async (reviewed: boolean) =>

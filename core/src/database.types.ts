@@ -440,6 +440,7 @@ export type Database = {
           name_key: string;
           operations: string[];
           organization_size: string | null;
+          rating_score: number | null;
           save_count: number;
           search_vector: unknown;
           slug: string;
@@ -465,6 +466,7 @@ export type Database = {
           name_key?: string;
           operations?: string[];
           organization_size?: string | null;
+          rating_score?: number | null;
           save_count: number;
           search_vector?: unknown;
           slug: string;
@@ -490,6 +492,7 @@ export type Database = {
           name_key?: string;
           operations?: string[];
           organization_size?: string | null;
+          rating_score?: number | null;
           save_count?: number;
           search_vector?: unknown;
           slug?: string;
@@ -1140,6 +1143,208 @@ export type Database = {
           },
         ];
       };
+      item_review_helpful_marks: {
+        Row: {
+          created_at: string;
+          review_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          review_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          review_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_review_helpful_marks_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: false;
+            referencedRelation: 'item_reviews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      item_review_reports: {
+        Row: {
+          created_at: string;
+          id: string;
+          note: string | null;
+          reason: string;
+          reporter_id: string | null;
+          resolved_at: string | null;
+          review_id: string;
+          status: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          reason: string;
+          reporter_id?: string | null;
+          resolved_at?: string | null;
+          review_id: string;
+          status?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          reason?: string;
+          reporter_id?: string | null;
+          resolved_at?: string | null;
+          review_id?: string;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_review_reports_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: false;
+            referencedRelation: 'item_reviews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      item_review_revisions: {
+        Row: {
+          body: string;
+          fields: NonNullable<Json>;
+          id: number;
+          rating: number;
+          replaced_at: string;
+          review_id: string;
+          written_at: string;
+        };
+        Insert: {
+          body: string;
+          fields: NonNullable<Json>;
+          id?: never;
+          rating: number;
+          replaced_at?: string;
+          review_id: string;
+          written_at: string;
+        };
+        Update: {
+          body?: string;
+          fields?: NonNullable<Json>;
+          id?: never;
+          rating?: number;
+          replaced_at?: string;
+          review_id?: string;
+          written_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_review_revisions_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: false;
+            referencedRelation: 'item_reviews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      item_reviews: {
+        Row: {
+          accuracy_rating: number | null;
+          body: string;
+          content_id: string;
+          created_at: string;
+          data_size: string | null;
+          documentation_rating: number | null;
+          edited_at: string | null;
+          engagement: string | null;
+          helpful_count: number;
+          id: string;
+          rating: number;
+          setup_rating: number | null;
+          status: string;
+          status_changed_at: string | null;
+          status_reason: string | null;
+          support_rating: number | null;
+          updated_at: string;
+          used_for_domain_id: string | null;
+          used_for_task: string | null;
+          used_on: string | null;
+          user_id: string;
+          version_used: string | null;
+        };
+        Insert: {
+          accuracy_rating?: number | null;
+          body: string;
+          content_id: string;
+          created_at?: string;
+          data_size?: string | null;
+          documentation_rating?: number | null;
+          edited_at?: string | null;
+          engagement?: string | null;
+          helpful_count?: number;
+          id?: string;
+          rating: number;
+          setup_rating?: number | null;
+          status?: string;
+          status_changed_at?: string | null;
+          status_reason?: string | null;
+          support_rating?: number | null;
+          updated_at?: string;
+          used_for_domain_id?: string | null;
+          used_for_task?: string | null;
+          used_on?: string | null;
+          user_id: string;
+          version_used?: string | null;
+        };
+        Update: {
+          accuracy_rating?: number | null;
+          body?: string;
+          content_id?: string;
+          created_at?: string;
+          data_size?: string | null;
+          documentation_rating?: number | null;
+          edited_at?: string | null;
+          engagement?: string | null;
+          helpful_count?: number;
+          id?: string;
+          rating?: number;
+          setup_rating?: number | null;
+          status?: string;
+          status_changed_at?: string | null;
+          status_reason?: string | null;
+          support_rating?: number | null;
+          updated_at?: string;
+          used_for_domain_id?: string | null;
+          used_for_task?: string | null;
+          used_on?: string | null;
+          user_id?: string;
+          version_used?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_reviews_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'item_reviews_used_for_domain_id_fkey';
+            columns: ['used_for_domain_id'];
+            isOneToOne: false;
+            referencedRelation: 'domain_counts';
+            referencedColumns: ['domain_id'];
+          },
+          {
+            foreignKeyName: 'item_reviews_used_for_domain_id_fkey';
+            columns: ['used_for_domain_id'];
+            isOneToOne: false;
+            referencedRelation: 'scientific_domains';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       item_signal_history: {
         Row: {
           content_id: string;
@@ -1501,6 +1706,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      review_rate_events: {
+        Row: {
+          action: string;
+          created_at: string;
+          id: number;
+          user_id: string;
+        };
+        Insert: {
+          action: string;
+          created_at?: string;
+          id?: never;
+          user_id: string;
+        };
+        Update: {
+          action?: string;
+          created_at?: string;
+          id?: never;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       scientific_domains: {
         Row: {
           color: string;
@@ -1811,24 +2037,6 @@ export type Database = {
         };
         Relationships: [];
       };
-      user_github_tokens: {
-        Row: {
-          access_token: string;
-          updated_at: string;
-          user_id: string;
-        };
-        Insert: {
-          access_token: string;
-          updated_at?: string;
-          user_id: string;
-        };
-        Update: {
-          access_token?: string;
-          updated_at?: string;
-          user_id?: string;
-        };
-        Relationships: [];
-      };
       user_profiles: {
         Row: {
           avatar_url: string | null;
@@ -1941,6 +2149,27 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      verified_orcid_ids: {
+        Row: {
+          orcid_id: string;
+          orcid_name: string | null;
+          user_id: string;
+          verified_at: string;
+        };
+        Insert: {
+          orcid_id: string;
+          orcid_name?: string | null;
+          user_id: string;
+          verified_at?: string;
+        };
+        Update: {
+          orcid_id?: string;
+          orcid_name?: string | null;
+          user_id?: string;
+          verified_at?: string;
+        };
+        Relationships: [];
       };
       waitlist_signups: {
         Row: {
@@ -2109,9 +2338,11 @@ export type Database = {
       create_api_token: { Args: { expires_in_days?: number; token_name: string }; Returns: Json };
       decide_item_fact_change: { Args: { _approve: boolean; _change_id: string; _reason?: string }; Returns: Json };
       decide_submission: { Args: { decision: string; reason: string; submission_id: string }; Returns: Json };
+      delete_item_review: { Args: { _review_id: string }; Returns: undefined };
       delete_my_account: { Args: { _confirmation: string }; Returns: undefined };
       discard_import: { Args: { batch_id: string }; Returns: boolean };
       edit_distance: { Args: { a: string; b: string }; Returns: number };
+      edit_item_review: { Args: { _review: Json; _review_id: string }; Returns: Json };
       end_my_session: { Args: { _session_id: string }; Returns: boolean };
       enrich_cache_get: { Args: { urls: string[] }; Returns: Json };
       enrich_cache_put: { Args: { entries: Json }; Returns: undefined };
@@ -2207,6 +2438,7 @@ export type Database = {
       import_software_key: { Args: { title: string; url: string }; Returns: string };
       import_text_array: { Args: { value: Json }; Returns: string[] };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_affiliated_with_item: { Args: { _content_id: string; _user_id: string }; Returns: boolean };
       is_item_maintainer: { Args: { _content_id: string; _user_id: string }; Returns: boolean };
       is_partial_date: { Args: { value: string }; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
@@ -2225,6 +2457,9 @@ export type Database = {
       };
       item_links: { Args: { item_id: string; outgoing: boolean }; Returns: Json };
       item_papers_to_cite: { Args: { item_id: string }; Returns: Json };
+      item_rating: { Args: { item_id: string }; Returns: Json };
+      item_rating_json: { Args: { _content_id: string }; Returns: Json };
+      item_reviews_page: { Args: { _content_id: string; _page?: number; _sort?: string }; Returns: Json };
       item_search_vector: {
         Args: { description: string; short_description: string; tags: string[]; title: string };
         Returns: unknown;
@@ -2253,8 +2488,10 @@ export type Database = {
       maintainer_update_item: { Args: { _changes: Json; _content_id: string }; Returns: Json };
       mark_notification_failed: { Args: { error_message: string; notification_id: number }; Returns: undefined };
       mark_notification_sent: { Args: { notification_id: number }; Returns: undefined };
+      mark_review_helpful: { Args: { _helpful?: boolean; _review_id: string }; Returns: number };
       merge_search_index_pending: { Args: Record<PropertyKey, never>; Returns: undefined };
       metadata_terms: { Args: { field?: string; value: Json }; Returns: string[] };
+      moderate_review: { Args: { _decision: string; _reason?: string; _review_id: string }; Returns: Json };
       my_item_claims: { Args: Record<PropertyKey, never>; Returns: Json };
       my_profile_stats: {
         Args: Record<PropertyKey, never>;
@@ -2267,6 +2504,7 @@ export type Database = {
       normalize_url: { Args: { url: string }; Returns: string };
       offer_item_claim_transfer: { Args: { _claim_id: string; _recipient: string }; Returns: Json };
       ordered_uuid: { Args: { ordinal: number; salt: number; stamp_ms: number }; Returns: string };
+      others_published_review: { Args: { _action: string; _caller: string; _review_id: string }; Returns: string };
       paper_has_author_orcid: { Args: { _content_id: string; _orcid: string }; Returns: boolean };
       pending_item_fact_changes: { Args: Record<PropertyKey, never>; Returns: Json };
       pending_submission_for_review: {
@@ -2300,6 +2538,14 @@ export type Database = {
       };
       preview_harvest_page: { Args: { items: Json }; Returns: Json };
       prune_search_cache: { Args: Record<PropertyKey, never>; Returns: undefined };
+      public_item_reviews: {
+        Args: { _content_ids: string[]; _per_item?: number };
+        Returns: {
+          content_id: string;
+          rating: Json;
+          reviews: Json;
+        }[];
+      };
       public_profile: {
         Args: { _handle: string };
         Returns: {
@@ -2313,11 +2559,37 @@ export type Database = {
           member_since: string;
           orcid_id: string;
           research_interests: string[];
+          reviews: number;
           verified: boolean;
         }[];
       };
+      public_profile_orcid: {
+        Args: { _handle: string };
+        Returns: {
+          orcid_id: string;
+          orcid_name: string;
+        }[];
+      };
+      public_profile_reviews: { Args: { _handle: string; _page?: number }; Returns: Json };
       public_site_settings: { Args: Record<PropertyKey, never>; Returns: Json };
       quick_view_card: { Args: { item_slug: string }; Returns: Json };
+      rating_json: {
+        Args: {
+          other_average: number;
+          other_count: number;
+          score: number;
+          verified_average: number;
+          verified_count: number;
+        };
+        Returns: Json;
+      };
+      rating_prior: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          prior_mean: number;
+          prior_weight: number;
+        }[];
+      };
       record_enrich_batch: {
         Args: { not_modified?: number; requests?: number; results: Json; run_id: string };
         Returns: undefined;
@@ -2331,12 +2603,57 @@ export type Database = {
       refresh_catalog_statistics: { Args: Record<PropertyKey, never>; Returns: string[] };
       refresh_content_search: { Args: { item_ids: string[] }; Returns: undefined };
       refresh_item_cards: { Args: { item_ids: string[] }; Returns: undefined };
+      refresh_item_rating: { Args: { _content_id: string }; Returns: undefined };
+      refresh_item_ratings_of_user: { Args: { _user_id: string }; Returns: undefined };
       refresh_trending_scores: { Args: Record<PropertyKey, never>; Returns: number };
       reject_submission: { Args: { reason: string; submission_id: string }; Returns: Json };
       related_items: { Args: { item_slug: string; max_items?: number }; Returns: Json };
+      report_review: { Args: { _note?: string; _reason: string; _review_id: string }; Returns: undefined };
       request_changes: { Args: { reason: string; submission_id: string }; Returns: Json };
       request_enrich_recheck: { Args: { content_id: string }; Returns: undefined };
       resubmit_submission: { Args: { submission: Json; submission_id: string }; Returns: Json };
+      review_author: { Args: Record<PropertyKey, never>; Returns: string };
+      review_fields: {
+        Args: { _content_type: string; _review: Json };
+        Returns: {
+          accuracy_rating: number | null;
+          body: string;
+          content_id: string;
+          created_at: string;
+          data_size: string | null;
+          documentation_rating: number | null;
+          edited_at: string | null;
+          engagement: string | null;
+          helpful_count: number;
+          id: string;
+          rating: number;
+          setup_rating: number | null;
+          status: string;
+          status_changed_at: string | null;
+          status_reason: string | null;
+          support_rating: number | null;
+          updated_at: string;
+          used_for_domain_id: string | null;
+          used_for_task: string | null;
+          used_on: string | null;
+          user_id: string;
+          version_used: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'item_reviews';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      review_json: {
+        Args: { _caller: string; _review: Database['public']['Tables']['item_reviews']['Row']; _with_status: boolean };
+        Returns: Json;
+      };
+      review_moderation_queue: { Args: Record<PropertyKey, never>; Returns: Json };
+      review_needs_moderation: { Args: { _user_id: string }; Returns: boolean };
+      review_rate_limit: { Args: { _action: string }; Returns: undefined };
+      review_text_length: { Args: { _text: string }; Returns: number };
       save_item: { Args: { item_id: string }; Returns: boolean };
       search_active_since: { Args: Record<PropertyKey, never>; Returns: string };
       search_correction_candidates: {
@@ -2467,6 +2784,7 @@ export type Database = {
         Returns: Json;
       };
       submit_item_claim: { Args: { _content_id: string; _evidence: string }; Returns: Json };
+      submit_item_review: { Args: { _content_id: string; _review: Json }; Returns: Json };
       suffixed_slug: { Args: { base: string; suffix: string }; Returns: string };
       trending_weight: { Args: { at_time: string; happened_at: string; weight: number }; Returns: number };
       unique_item_slug: { Args: { fallback: string; title: string }; Returns: string };
@@ -2479,6 +2797,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      user_has_verified_orcid: { Args: { _user_id: string }; Returns: boolean };
       verified_orcid_of: { Args: { _user_id: string }; Returns: string };
       verify_email_claim: { Args: { _code: string; _content_id: string; _user_id: string }; Returns: Json };
       vocabulary_words: { Args: { short_description: string; tags: string[]; title: string }; Returns: string[] };

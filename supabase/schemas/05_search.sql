@@ -64,7 +64,7 @@ create table public.content_search (
   -- docs/product.md#browse-sort: the Bayesian average of the item's reviews by ORCID-verified
   -- reviewers (item_ratings.rating_score), what 'Highest Rated' sorts by; null: no such review.
   -- Kept here by refresh_content_search, as trending_score is, so that the sort walks an index
-  -- of this table instead of joining the ratings on every search (19_ratings_in_browse.sql)
+  -- of this table instead of joining the ratings on every search (20_ratings_in_browse.sql)
   rating_score double precision
 );
 grant all on public.content_search to anon, authenticated;

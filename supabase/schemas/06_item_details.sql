@@ -140,7 +140,7 @@ $$;
 revoke execute on function public.rating_json(integer, numeric, double precision, integer, numeric) from public, anon, authenticated;
 
 -- One item's rating (rating_json), for item_details. plpgsql for the same reason as item_links:
--- item_ratings is created later (18_reviews.sql).
+-- item_ratings is created later (19_reviews.sql).
 create or replace function public.item_rating(item_id uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 begin

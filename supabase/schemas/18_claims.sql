@@ -69,16 +69,6 @@ revoke all on public.item_claim_email_codes from public, anon, authenticated;
 
 create index item_claim_email_codes_user_idx on public.item_claim_email_codes (user_id, content_id, created_at desc);
 
--- The GitHub access token the server checks a repository claim with, per user. Private to the
--- server (githubTokenForUser in server/src/claims); signing in with GitHub keeps it.
-create table public.user_github_tokens (
-  user_id uuid primary key references auth.users (id) on delete cascade,
-  access_token text not null check (char_length(access_token) between 1 and 500),
-  updated_at timestamptz not null default now()
-);
-alter table public.user_github_tokens enable row level security;
-revoke all on public.user_github_tokens from public, anon, authenticated;
-
 -- What a maintainer changed on an item: who, when, the field, old and new value. A change to
 -- the name, the address or the repository waits for a moderator (status pending), the others
 -- are applied at once. Staff and the maintainer read the rows; everyone reads the applied
@@ -118,10 +108,10 @@ $$;
 revoke execute on function public.is_item_maintainer(uuid, uuid) from public;
 grant execute on function public.is_item_maintainer(uuid, uuid) to anon, authenticated;
 
--- The ORCID iD the user proved they hold. Nobody has one yet: signing in with ORCID will.
+-- The ORCID iD the user proved they hold by signing in with ORCID (verified_orcid_ids), or null.
 create or replace function public.verified_orcid_of(_user_id uuid) returns text
 language sql stable security definer set search_path = '' as $$
-  select null::text where _user_id is not null
+  select v.orcid_id from public.verified_orcid_ids v where v.user_id = _user_id
 $$;
 revoke execute on function public.verified_orcid_of(uuid) from public, anon, authenticated;
 

@@ -205,6 +205,24 @@ describe('reviews', () => {
     await expect(
       submitReview(author.client, item.id, { rating: 5, text: reviewText('my own paper'), engagement: 'reproduced' }),
     ).rejects.toThrow('42501: You cannot review an item that names you among its authors or maintainers');
+
+    // the item's maintainer (an approved claim) is affiliated too, while the claim stands
+    const tool = await createTestItem('software', 'review-maintained');
+    const maker = await reviewerAs('review-maker', { established: true });
+    await withDatabase((db) =>
+      db.query(
+        `insert into public.item_claims (content_id, claimant_id, method, status, proof)
+         values ($1, $2, 'github', 'approved', '{"repository": "sciai/test"}')`,
+        [tool.id, maker.userId],
+      ),
+    );
+    await expect(submitReview(maker.client, tool.id, softwareReview(5))).rejects.toThrow(
+      '42501: You cannot review an item that names you among its authors or maintainers',
+    );
+    await withDatabase((db) =>
+      db.query("update public.item_claims set status = 'withdrawn' where content_id = $1", [tool.id]),
+    );
+    expect((await submitReview(maker.client, tool.id, softwareReview(5))).status).toBe('published');
   });
 
   it('names the field and the rule of every refused field', async () => {

@@ -29,8 +29,8 @@ export async function claimableItem(
 export async function connectGithub(userId: string, token: string): Promise<void> {
   await withDatabase((db) =>
     db.query(
-      `insert into public.user_github_tokens (user_id, access_token) values ($1, $2)
-       on conflict (user_id) do update set access_token = excluded.access_token`,
+      `insert into auth.provider_tokens (user_id, provider, access_token, scopes) values ($1, 'github', $2, 'read:user,user:email')
+       on conflict (user_id, provider) do update set access_token = excluded.access_token`,
       [userId, token],
     ),
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ItemRatingSchema } from '../reviews/review-schemas.ts';
+import { StoredItemRatingSchema } from '../reviews/review-schemas.ts';
 
 /** A review as the tools give it: public fields, the reviewer's profile as a link. */
 export const ReviewOutput = z.object({
@@ -22,7 +22,7 @@ export const ReviewOutput = z.object({
 export type ReviewOutput = z.infer<typeof ReviewOutput>;
 
 export const ItemReviewsOutput = z
-  .object({ rating: ItemRatingSchema, total: z.number(), top: z.array(ReviewOutput) })
+  .object({ rating: StoredItemRatingSchema, total: z.number(), top: z.array(ReviewOutput) })
   .describe(
     'Published reviews: the average and count of reviewers with a verified ORCID iD, the others apart, and the most helpful reviews',
   );

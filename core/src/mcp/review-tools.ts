@@ -5,7 +5,12 @@ import { itemPath } from '../item-paths.ts';
 import { markdownParagraphs, markdownText } from '../open-data/markdown-text.ts';
 import { publicProfilePath } from '../profile-handle.ts';
 import { REVIEW_SORTS, type ReviewSort } from '../reviews/review-rules.ts';
-import { ItemRatingSchema, ReviewsPageSchema, type ItemRating, type Review } from '../reviews/review-schemas.ts';
+import {
+  StoredItemRatingSchema,
+  ReviewsPageSchema,
+  type StoredItemRating,
+  type Review,
+} from '../reviews/review-schemas.ts';
 import { ReviewOutput } from './review-output.ts';
 import { formatRating, TOP_REVIEWS } from '../reviews/review-seo.ts';
 import { usedForLine } from '../reviews/review-summary.ts';
@@ -25,7 +30,7 @@ const ListReviewsInput = {
 
 const ListReviewsOutput = {
   url: z.string(),
-  rating: ItemRatingSchema,
+  rating: StoredItemRatingSchema,
   total: z.number(),
   page: z.number(),
   has_more: z.boolean(),
@@ -70,7 +75,7 @@ export async function readReviewSummary(client: CatalogClient, contentId: string
 }
 
 /** The rating in a line: the verified reviewers' average first, the others apart. */
-export function ratingLines(rating: ItemRating, total: number): string[] {
+export function ratingLines(rating: StoredItemRating, total: number): string[] {
   if (total === 0) return ['Reviews: none yet.'];
   const verified =
     rating.verified_count > 0 && rating.verified_average !== null

@@ -1,6 +1,6 @@
 /**
  * Reviews (docs/product.md#reviews): the choices a review offers and the rules its fields follow,
- * the same as the database's (review_fields, review_text_length in supabase/schemas/18_reviews.sql).
+ * the same as the database's (review_fields, review_text_length in supabase/schemas/19_reviews.sql).
  */
 
 export const REVIEW_TEXT_MIN = 50;

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { CONTENT_TYPES } from '../content.ts';
 import { DATA_SIZES, ENGAGEMENTS, REVIEW_STATUSES } from './review-rules.ts';
 
-/** An item's rating as item_ratings keeps it (zeros and nulls without a published review). */
-export const ItemRatingSchema = z.object({
+/** An item's rating as item_ratings stores it (zeros and nulls without a published review); cards and the API show it as ItemRating. */
+export const StoredItemRatingSchema = z.object({
   verified_count: z.number(),
   verified_average: z.number().nullable(),
   rating_score: z.number().nullable(),
   other_count: z.number(),
   other_average: z.number().nullable(),
 });
-export type ItemRating = z.infer<typeof ItemRatingSchema>;
+export type StoredItemRating = z.infer<typeof StoredItemRatingSchema>;
 
 const stars = z.number().int().min(1).max(5);
 
@@ -50,7 +50,7 @@ export type Review = z.infer<typeof ReviewSchema>;
 
 /** One page of an item's reviews (item_reviews_page). */
 export const ReviewsPageSchema = z.object({
-  rating: ItemRatingSchema,
+  rating: StoredItemRatingSchema,
   total: z.number(),
   page: z.number(),
   page_size: z.number(),

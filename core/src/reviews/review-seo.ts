@@ -1,8 +1,8 @@
-import type { ItemRating } from './review-schemas.ts';
+import type { StoredItemRating } from './review-schemas.ts';
 
 /** What an item's structured data carries of its reviews: the rating and a few reviews. */
 export interface ItemReviewsSeo {
-  rating: ItemRating;
+  rating: StoredItemRating;
   reviews: ReadonlyArray<{
     rating: number;
     text: string;
@@ -15,7 +15,7 @@ export interface ItemReviewsSeo {
 export const TOP_REVIEWS = 3;
 
 /** Every published review's count and mean, verified or not: what the page lists. */
-export function publishedRating(rating: ItemRating): { count: number; average: number } | undefined {
+export function publishedRating(rating: StoredItemRating): { count: number; average: number } | undefined {
   const count = rating.verified_count + rating.other_count;
   if (count === 0) return undefined;
   const sum = (rating.verified_average ?? 0) * rating.verified_count + (rating.other_average ?? 0) * rating.other_count;

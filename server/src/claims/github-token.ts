@@ -1,14 +1,10 @@
 import type pg from 'pg';
+import { currentGitHubToken } from '../auth/oauth/provider-tokens.ts';
 
 /**
  * The GitHub access token the server checks a repository claim with, or null when the user has
- * not connected GitHub. The one place the claims read it from: signing in with GitHub keeps the
- * token server-side, and this is where that store is read.
+ * not signed in with GitHub: the token of their latest GitHub sign-in, kept by the auth service.
  */
 export async function githubTokenForUser(pool: pg.Pool, userId: string): Promise<string | null> {
-  const { rows } = await pool.query<{ access_token: string }>(
-    'select access_token from public.user_github_tokens where user_id = $1',
-    [userId],
-  );
-  return rows[0]?.access_token ?? null;
+  return (await currentGitHubToken(pool, userId))?.accessToken ?? null;
 }

@@ -66,18 +66,4 @@ export const CLAIM_CASES: readonly TableCase[] = [
       }),
     ['attempts', 3],
   ),
-  // One row per user: every cell's target is the owner's one row.
-  internalTable(
-    'user_github_tokens',
-    'user_id',
-    async (context) => {
-      await context.ownerSql(
-        `insert into public.user_github_tokens (user_id, access_token) values ($1, 'gho_rls')
-         on conflict (user_id) do update set access_token = excluded.access_token`,
-        [owner(context)],
-      );
-      return owner(context);
-    },
-    ['access_token', 'gho_changed'],
-  ),
 ];

@@ -1,5 +1,5 @@
 import { Group, Rating, Stack, Text } from '@mantine/core';
-import { formatRating, type ItemRating } from '@sciai/core';
+import { formatRating, type StoredItemRating } from '@sciai/core';
 
 function reviewsCount(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
@@ -9,7 +9,7 @@ function reviewsCount(count: number): string {
  * The item's rating: the average of reviewers with a verified ORCID iD first, with its stars and
  * count; the other reviews are counted and averaged apart, and say so.
  */
-export function RatingHeadline({ rating }: { rating: ItemRating }) {
+export function RatingHeadline({ rating }: { rating: StoredItemRating }) {
   const verified = rating.verified_count > 0 && rating.verified_average !== null;
   const others = rating.other_count > 0 && rating.other_average !== null;
   return (

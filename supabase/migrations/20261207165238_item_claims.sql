@@ -57,16 +57,6 @@ alter table "public"."item_claims" enable row level security;
 
 alter table "public"."item_fact_changes" enable row level security;
 
-
-  create table "public"."user_github_tokens" (
-    "user_id" uuid not null,
-    "access_token" text not null,
-    "updated_at" timestamp with time zone not null default now()
-      );
-
-
-alter table "public"."user_github_tokens" enable row level security;
-
 CREATE UNIQUE INDEX item_claim_email_codes_pkey ON public.item_claim_email_codes USING btree (id);
 
 CREATE INDEX item_claim_email_codes_user_idx ON public.item_claim_email_codes USING btree (user_id, content_id, created_at DESC);
@@ -89,15 +79,11 @@ CREATE INDEX item_fact_changes_pending_idx ON public.item_fact_changes USING btr
 
 CREATE UNIQUE INDEX item_fact_changes_pkey ON public.item_fact_changes USING btree (id);
 
-CREATE UNIQUE INDEX user_github_tokens_pkey ON public.user_github_tokens USING btree (user_id);
-
 alter table "public"."item_claim_email_codes" add constraint "item_claim_email_codes_pkey" PRIMARY KEY using index "item_claim_email_codes_pkey";
 
 alter table "public"."item_claims" add constraint "item_claims_pkey" PRIMARY KEY using index "item_claims_pkey";
 
 alter table "public"."item_fact_changes" add constraint "item_fact_changes_pkey" PRIMARY KEY using index "item_fact_changes_pkey";
-
-alter table "public"."user_github_tokens" add constraint "user_github_tokens_pkey" PRIMARY KEY using index "user_github_tokens_pkey";
 
 alter table "public"."item_claim_email_codes" add constraint "item_claim_email_codes_attempts_check" CHECK ((attempts >= 0)) not valid;
 
@@ -186,14 +172,6 @@ alter table "public"."item_fact_changes" validate constraint "item_fact_changes_
 alter table "public"."item_fact_changes" add constraint "item_fact_changes_status_check" CHECK ((status = ANY (ARRAY['applied'::text, 'pending'::text, 'approved'::text, 'rejected'::text]))) not valid;
 
 alter table "public"."item_fact_changes" validate constraint "item_fact_changes_status_check";
-
-alter table "public"."user_github_tokens" add constraint "user_github_tokens_access_token_check" CHECK (((char_length(access_token) >= 1) AND (char_length(access_token) <= 500))) not valid;
-
-alter table "public"."user_github_tokens" validate constraint "user_github_tokens_access_token_check";
-
-alter table "public"."user_github_tokens" add constraint "user_github_tokens_user_id_fkey" FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE not valid;
-
-alter table "public"."user_github_tokens" validate constraint "user_github_tokens_user_id_fkey";
 
 alter table "public"."notification_outbox" add constraint "notification_outbox_kind_check" CHECK ((kind = ANY (ARRAY['submission_approved'::text, 'submission_changes_requested'::text, 'submission_rejected'::text, 'api_token_created'::text, 'claim_approved'::text, 'claim_rejected'::text, 'claim_revoked'::text, 'claim_transfer_offered'::text]))) not valid;
 
@@ -825,7 +803,7 @@ CREATE OR REPLACE FUNCTION public.verified_orcid_of(_user_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select null::text where _user_id is not null
+  select v.orcid_id from public.verified_orcid_ids v where v.user_id = _user_id
 $function$
 ;
 
@@ -883,6 +861,23 @@ begin
 end $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.is_affiliated_with_item(_user_id uuid, _content_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select public.is_item_maintainer(_user_id, _content_id) or exists (
+    select 1
+    from public.content_people cp
+    join public.people p on p.id = cp.person_id
+    where cp.content_id = _content_id and p.orcid_id is not null
+      and (p.orcid_id = (select up.orcid_id from public.user_profiles up where up.id = _user_id)
+           or p.orcid_id = (select v.orcid_id from public.verified_orcid_ids v where v.user_id = _user_id))
+  )
+$function$
+;
+
 grant delete on table "public"."item_claim_email_codes" to "service_role";
 
 grant insert on table "public"."item_claim_email_codes" to "service_role";
@@ -929,20 +924,6 @@ grant truncate on table "public"."item_fact_changes" to "service_role";
 
 grant update on table "public"."item_fact_changes" to "service_role";
 
-grant delete on table "public"."user_github_tokens" to "service_role";
-
-grant insert on table "public"."user_github_tokens" to "service_role";
-
-grant references on table "public"."user_github_tokens" to "service_role";
-
-grant select on table "public"."user_github_tokens" to "service_role";
-
-grant trigger on table "public"."user_github_tokens" to "service_role";
-
-grant truncate on table "public"."user_github_tokens" to "service_role";
-
-grant update on table "public"."user_github_tokens" to "service_role";
-
 
   create policy "claimants, transfer recipients and staff read claims"
   on "public"."item_claims"
@@ -967,6 +948,9 @@ revoke execute on function public.is_item_maintainer(_user_id uuid, _content_id 
 revoke execute on function public.verified_orcid_of(_user_id uuid) from anon;
 revoke execute on function public.verified_orcid_of(_user_id uuid) from public;
 revoke execute on function public.verified_orcid_of(_user_id uuid) from authenticated;
+revoke execute on function public.record_proven_claim(_user_id uuid, _content_id uuid, _method text, _proof jsonb) from anon;
+revoke execute on function public.record_proven_claim(_user_id uuid, _content_id uuid, _method text, _proof jsonb) from public;
+revoke execute on function public.record_proven_claim(_user_id uuid, _content_id uuid, _method text, _proof jsonb) from authenticated;
 revoke execute on function public.paper_has_author_orcid(_content_id uuid, _orcid text) from anon;
 revoke execute on function public.paper_has_author_orcid(_content_id uuid, _orcid text) from public;
 revoke execute on function public.paper_has_author_orcid(_content_id uuid, _orcid text) from authenticated;
@@ -979,9 +963,6 @@ revoke execute on function public.claimable_item(_content_id uuid, _user_id uuid
 revoke execute on function public.approve_proven_claim(_user_id uuid, _content_id uuid, _method text, _proof jsonb) from anon;
 revoke execute on function public.approve_proven_claim(_user_id uuid, _content_id uuid, _method text, _proof jsonb) from public;
 revoke execute on function public.approve_proven_claim(_user_id uuid, _content_id uuid, _method text, _proof jsonb) from authenticated;
-revoke execute on function public.record_proven_claim(_user_id uuid, _content_id uuid, _method text, _proof jsonb) from anon;
-revoke execute on function public.record_proven_claim(_user_id uuid, _content_id uuid, _method text, _proof jsonb) from public;
-revoke execute on function public.record_proven_claim(_user_id uuid, _content_id uuid, _method text, _proof jsonb) from authenticated;
 revoke execute on function public.claim_target(_content_id uuid) from anon;
 revoke execute on function public.claim_target(_content_id uuid) from public;
 revoke execute on function public.claim_target(_content_id uuid) from authenticated;
@@ -993,8 +974,6 @@ revoke execute on function public.verify_email_claim(_user_id uuid, _content_id 
 revoke execute on function public.verify_email_claim(_user_id uuid, _content_id uuid, _code text) from authenticated;
 revoke execute on function public.claim_item_by_orcid(_content_id uuid) from anon;
 revoke execute on function public.claim_item_by_orcid(_content_id uuid) from public;
-revoke execute on function public.maintainer_update_item(_content_id uuid, _changes jsonb) from anon;
-revoke execute on function public.maintainer_update_item(_content_id uuid, _changes jsonb) from public;
 revoke execute on function public.submit_item_claim(_content_id uuid, _evidence text) from anon;
 revoke execute on function public.submit_item_claim(_content_id uuid, _evidence text) from public;
 revoke execute on function public.withdraw_item_claim(_claim_id uuid) from anon;
@@ -1010,11 +989,13 @@ revoke execute on function public.admin_list_item_claims(_status text) from publ
 revoke execute on function public.maintainer_name(_user_id uuid) from anon;
 revoke execute on function public.maintainer_name(_user_id uuid) from public;
 revoke execute on function public.maintainer_name(_user_id uuid) from authenticated;
+revoke execute on function public.pending_item_fact_changes() from anon;
+revoke execute on function public.pending_item_fact_changes() from public;
 revoke execute on function public.item_claim_summary(_content_id uuid) from public;
 revoke execute on function public.my_item_claims() from anon;
 revoke execute on function public.my_item_claims() from public;
+revoke execute on function public.maintainer_update_item(_content_id uuid, _changes jsonb) from anon;
+revoke execute on function public.maintainer_update_item(_content_id uuid, _changes jsonb) from public;
 revoke execute on function public.item_change_history(_content_id uuid) from public;
-revoke execute on function public.pending_item_fact_changes() from anon;
-revoke execute on function public.pending_item_fact_changes() from public;
 revoke execute on function public.decide_item_fact_change(_change_id uuid, _approve boolean, _reason text) from anon;
 revoke execute on function public.decide_item_fact_change(_change_id uuid, _approve boolean, _reason text) from public;

@@ -31,13 +31,13 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke execute on function public.user_has_verified_orcid(uuid) from public, anon, authenticated;
 
--- Whether the user is among the people the item names (its authors, creators, maintainers,
--- contributors), matched on the user's verified ORCID iD or the one typed on their profile. A
--- typed iD is not proof, but keeping someone from reviewing an item that names them is the safe
--- side of that doubt.
+-- Whether the user is affiliated with the item: its maintainer (an approved claim), or among the
+-- people the item names (its authors, creators, maintainers, contributors), matched on the user's
+-- verified ORCID iD or the one typed on their profile. A typed iD is not proof, but keeping
+-- someone from reviewing an item that names them is the safe side of that doubt.
 create or replace function public.is_affiliated_with_item(_user_id uuid, _content_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
-  select exists (
+  select public.is_item_maintainer(_user_id, _content_id) or exists (
     select 1
     from public.content_people cp
     join public.people p on p.id = cp.person_id
