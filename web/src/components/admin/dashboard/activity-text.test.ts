@@ -12,6 +12,16 @@ const entry = (
 });
 
 describe('recent activity texts', () => {
+  it('reads an admin’s decisions on claims as sentences', () => {
+    expect(describeActivity(entry('item_claim_approved', { title: 'AlphaFold' }))).toBe(
+      'admin@example.org approved a claim of “AlphaFold”',
+    );
+    expect(describeActivity(entry('item_claim_rejected', {}))).toBe('admin@example.org rejected a claim of an item');
+    expect(describeActivity(entry('item_claim_revoked', { title: 'ESM' }))).toBe(
+      'admin@example.org revoked the maintainer of “ESM”',
+    );
+  });
+
   it('reads sign-ups, failures and admin decisions as sentences', () => {
     expect(describeActivity(entry('sign_up', {}, 'new@example.org'))).toBe('new@example.org signed up');
     expect(

@@ -33,6 +33,12 @@ export function describeActivity(entry: Pick<ActivityEntry, 'activity_type' | 'a
       return `${who} rejected ${title ? `“${title}”` : 'a contribution'}`;
     case 'submission_changes_requested':
       return `${who} asked for changes to ${title ? `“${title}”` : 'a contribution'}`;
+    case 'item_claim_approved':
+      return `${who} approved a claim of ${title ? `“${title}”` : 'an item'}`;
+    case 'item_claim_rejected':
+      return `${who} rejected a claim of ${title ? `“${title}”` : 'an item'}`;
+    case 'item_claim_revoked':
+      return `${who} revoked the maintainer of ${title ? `“${title}”` : 'an item'}`;
     case 'csv_import':
       return `${who} imported ${typeof data.inserted === 'number' ? data.inserted : 'some'} ${text(data.content_type) ?? 'item'} rows${
         text(data.file_name) ? ` from ${text(data.file_name)}` : ''
