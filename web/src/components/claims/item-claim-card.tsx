@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
@@ -9,9 +9,13 @@ import { useAuth } from '../../auth/use-auth.ts';
 import type { ItemDetail } from '../../data/item-details.ts';
 import { FACT_FIELD_LABELS, itemChangeHistoryKey, type FactField } from '../../data/item-maintenance.ts';
 import { useItemClaimSummary } from '../../hooks/use-item-claims.ts';
-import { ClaimDialog } from './claim-dialog.tsx';
 import { ItemChangeList } from './item-change-list.tsx';
-import { MaintainerEditDialog } from './maintainer-edit-dialog.tsx';
+
+// Loaded when opened: most visitors of a detail page never claim or edit it.
+const ClaimDialog = lazy(() => import('./claim-dialog.tsx').then((module) => ({ default: module.ClaimDialog })));
+const MaintainerEditDialog = lazy(() =>
+  import('./maintainer-edit-dialog.tsx').then((module) => ({ default: module.MaintainerEditDialog })),
+);
 
 function fieldList(fields: FactField[]): string {
   return fields.map((field) => FACT_FIELD_LABELS[field].toLowerCase()).join(', ');
@@ -119,17 +123,19 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
         </Group>
         {(maintainer || data.changes > 0) && <ItemChangeList contentId={item.id} />}
       </Stack>
-      {claiming && (
-        <ClaimDialog
-          opened
-          onClose={() => setClaiming(false)}
-          contentId={item.id}
-          title={item.title}
-          summary={data}
-          onClaimed={claimed}
-        />
-      )}
-      {editing && <MaintainerEditDialog item={item} opened onClose={() => setEditing(false)} onSaved={saved} />}
+      <Suspense fallback={null}>
+        {claiming && (
+          <ClaimDialog
+            opened
+            onClose={() => setClaiming(false)}
+            contentId={item.id}
+            title={item.title}
+            summary={data}
+            onClaimed={claimed}
+          />
+        )}
+        {editing && <MaintainerEditDialog item={item} opened onClose={() => setEditing(false)} onSaved={saved} />}
+      </Suspense>
     </Paper>
   );
 }
