@@ -48,7 +48,10 @@ export async function startTestBackend(
     engine?: Engine;
     seed?: boolean;
     env?: Partial<Record<AuthVariable, string>>;
-    /** The GitHub API the claims' repository proof asks (a fixture server); none by default. */
+    /**
+     * The GitHub API the claims' repository proof asks (a fixture server); by default a closed
+     * port of this machine, so no test backend ever reaches GitHub.
+     */
     githubApiUrl?: string;
   } = {},
 ): Promise<TestBackend> {
