@@ -117,12 +117,13 @@ describe('claiming an item', () => {
     expect(reused.status).toBe(409);
   });
 
-  it('asks for a verified ORCID iD, and knows a paper’s authors by theirs', async () => {
+  it('asks for a verified ORCID iD, and approves an author of the paper by theirs', async () => {
     const author = await signedInAs('user', 'claims-orcid');
+    const stranger = await signedInAs('user', 'claims-orcid-stranger');
     const paper = await claimableItem('orcid-paper', { contentType: 'paper' });
     await withDatabase(async (db) => {
       const person = await db.query<{ id: string }>(
-        "insert into public.people (full_name, orcid_id) values ('Orcid Author', '0000-0002-1825-0097') returning id",
+        "insert into public.people (full_name, orcid_id) values ('Orcid Author', '0000-0003-1415-9269') returning id",
       );
       await db.query(
         "insert into public.content_people (content_id, person_id, role, order_index) values ($1, $2, 'author', 0)",
@@ -130,16 +131,23 @@ describe('claiming an item', () => {
       );
     });
     expect((await summaryOf(paper.id)).methods).toEqual(['evidence', 'email', 'orcid']);
-    const claimed = await author.client.rpc('claim_item_by_orcid', { _content_id: paper.id });
-    expect(claimed.error?.message).toBe('Sign in with ORCID first: your profile has no verified ORCID iD');
-    const authorship = await withDatabase((db) =>
-      db.query<{ author: boolean; stranger: boolean }>(
-        `select public.paper_has_author_orcid($1, '0000-0002-1825-0097') as author,
-                public.paper_has_author_orcid($1, '0000-0001-5109-3700') as stranger`,
-        [paper.id],
-      ),
+    const unverified = await author.client.rpc('claim_item_by_orcid', { _content_id: paper.id });
+    expect(unverified.error?.message).toBe('Sign in with ORCID first: your profile has no verified ORCID iD');
+
+    // what signing in with ORCID (or connecting it) records for each of them
+    await withDatabase((db) =>
+      db.query('insert into public.verified_orcid_ids (user_id, orcid_id) values ($1, $2), ($3, $4)', [
+        author.userId,
+        '0000-0003-1415-9269',
+        stranger.userId,
+        '0000-0002-7182-8185',
+      ]),
     );
-    expect(authorship.rows[0]).toEqual({ author: true, stranger: false });
+    const refused = await stranger.client.rpc('claim_item_by_orcid', { _content_id: paper.id });
+    expect(refused.error?.message).toBe("Your ORCID iD 0000-0002-7182-8185 is not among this paper's authors");
+    const claimed = await author.client.rpc('claim_item_by_orcid', { _content_id: paper.id });
+    expect(claimed.error).toBeNull();
+    expect(await summaryOf(paper.id, author)).toMatchObject({ maintainer: { method: 'orcid' }, is_maintainer: true });
   });
 
   it('sends evidence to the admins, who approve, reject or revoke with a reason the claimant is mailed', async () => {
