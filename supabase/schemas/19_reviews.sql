@@ -739,8 +739,11 @@ grant execute on function public.moderate_review(uuid, text, text) to authentica
 -- _with_status, also its moderation status and reason (for its author and moderators).
 create or replace function public.review_json(_review public.item_reviews, _caller uuid, _with_status boolean)
 returns jsonb
-language sql stable security definer set search_path = '' as $$
-  select jsonb_build_object(
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  -- plpgsql, not sql: its plan is kept for the session, where a SQL function's body is planned
+  -- again on every query that calls it (a detail page's structured data calls it per review)
+  return jsonb_build_object(
     'id', _review.id,
     'rating', _review.rating,
     'text', _review.body,
@@ -766,14 +769,16 @@ language sql stable security definer set search_path = '' as $$
                          'SciAI member'),
         'handle', case when p.is_public then p.handle end,
         'affiliation', nullif(btrim(p.institution), ''),
-        'verified', v.verified,
-        'orcid_id', case when v.verified then p.orcid_id end)
-      from (select public.user_has_verified_orcid(_review.user_id) as verified) v
-      left join public.user_profiles p on p.id = _review.user_id)
+        -- verified: an iD proven by signing in with ORCID, never the one typed on the profile
+        'verified', vo.user_id is not null,
+        'orcid_id', vo.orcid_id)
+      from (select _review.user_id as id) u
+      left join public.user_profiles p on p.id = u.id
+      left join public.verified_orcid_ids vo on vo.user_id = u.id)
   ) || case when _with_status
             then jsonb_build_object('status', _review.status, 'status_reason', _review.status_reason)
-            else '{}'::jsonb end
-$$;
+            else '{}'::jsonb end;
+end $$;
 revoke execute on function public.review_json(public.item_reviews, uuid, boolean) from public, anon, authenticated;
 
 -- An item's rating as the catalog shows it (item_ratings), zeros when it has no published review.
@@ -898,7 +903,10 @@ grant execute on function public.review_moderation_queue() to authenticated;
 -- marks), most helpful first, at most _per_item an item (all without it). Never for the Data API.
 create or replace function public.public_item_reviews(_content_ids uuid[], _per_item integer default null)
 returns table (content_id uuid, rating jsonb, reviews jsonb)
-language sql stable security definer set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  -- plpgsql for the same reason as review_json: every detail page's first answer calls it
+  return query
   select ci.id,
          public.item_rating_json(ci.id),
          coalesce((
@@ -910,6 +918,6 @@ language sql stable security definer set search_path = '' as $$
                   limit _per_item) r), '[]'::jsonb)
   from public.content_items ci
   where ci.id = any (_content_ids) and ci.status = 'published'
-    and exists (select 1 from public.item_reviews r where r.content_id = ci.id and r.status = 'published')
-$$;
+    and exists (select 1 from public.item_reviews r where r.content_id = ci.id and r.status = 'published');
+end $$;
 revoke execute on function public.public_item_reviews(uuid[], integer) from public, anon, authenticated;
