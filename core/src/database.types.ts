@@ -1169,6 +1169,50 @@ export type Database = {
           },
         ];
       };
+      item_review_replies: {
+        Row: {
+          author_id: string;
+          body: string;
+          created_at: string;
+          edited_at: string | null;
+          review_id: string;
+          status: string;
+          status_changed_at: string | null;
+          status_reason: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          author_id: string;
+          body: string;
+          created_at?: string;
+          edited_at?: string | null;
+          review_id: string;
+          status?: string;
+          status_changed_at?: string | null;
+          status_reason?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          author_id?: string;
+          body?: string;
+          created_at?: string;
+          edited_at?: string | null;
+          review_id?: string;
+          status?: string;
+          status_changed_at?: string | null;
+          status_reason?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_review_replies_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: true;
+            referencedRelation: 'item_reviews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       item_review_reports: {
         Row: {
           created_at: string;
@@ -1258,6 +1302,7 @@ export type Database = {
           documentation_rating: number | null;
           edited_at: string | null;
           engagement: string | null;
+          first_published_at: string | null;
           helpful_count: number;
           id: string;
           rating: number;
@@ -1282,6 +1327,7 @@ export type Database = {
           documentation_rating?: number | null;
           edited_at?: string | null;
           engagement?: string | null;
+          first_published_at?: string | null;
           helpful_count?: number;
           id?: string;
           rating: number;
@@ -1306,6 +1352,7 @@ export type Database = {
           documentation_rating?: number | null;
           edited_at?: string | null;
           engagement?: string | null;
+          first_published_at?: string | null;
           helpful_count?: number;
           id?: string;
           rating?: number;
@@ -2340,9 +2387,11 @@ export type Database = {
       decide_submission: { Args: { decision: string; reason: string; submission_id: string }; Returns: Json };
       delete_item_review: { Args: { _review_id: string }; Returns: undefined };
       delete_my_account: { Args: { _confirmation: string }; Returns: undefined };
+      delete_review_reply: { Args: { _review_id: string }; Returns: undefined };
       discard_import: { Args: { batch_id: string }; Returns: boolean };
       edit_distance: { Args: { a: string; b: string }; Returns: number };
       edit_item_review: { Args: { _review: Json; _review_id: string }; Returns: Json };
+      edit_review_reply: { Args: { _review_id: string; _text: string }; Returns: Json };
       end_my_session: { Args: { _session_id: string }; Returns: boolean };
       enrich_cache_get: { Args: { urls: string[] }; Returns: Json };
       enrich_cache_put: { Args: { entries: Json }; Returns: undefined };
@@ -2492,6 +2541,7 @@ export type Database = {
       merge_search_index_pending: { Args: Record<PropertyKey, never>; Returns: undefined };
       metadata_terms: { Args: { field?: string; value: Json }; Returns: string[] };
       moderate_review: { Args: { _decision: string; _reason?: string; _review_id: string }; Returns: Json };
+      moderate_review_reply: { Args: { _decision: string; _reason?: string; _review_id: string }; Returns: Json };
       my_item_claims: { Args: Record<PropertyKey, never>; Returns: Json };
       my_profile_stats: {
         Args: Record<PropertyKey, never>;
@@ -2608,6 +2658,7 @@ export type Database = {
       refresh_trending_scores: { Args: Record<PropertyKey, never>; Returns: number };
       reject_submission: { Args: { reason: string; submission_id: string }; Returns: Json };
       related_items: { Args: { item_slug: string; max_items?: number }; Returns: Json };
+      reply_to_review: { Args: { _review_id: string; _text: string }; Returns: Json };
       report_review: { Args: { _note?: string; _reason: string; _review_id: string }; Returns: undefined };
       request_changes: { Args: { reason: string; submission_id: string }; Returns: Json };
       request_enrich_recheck: { Args: { content_id: string }; Returns: undefined };
@@ -2624,6 +2675,7 @@ export type Database = {
           documentation_rating: number | null;
           edited_at: string | null;
           engagement: string | null;
+          first_published_at: string | null;
           helpful_count: number;
           id: string;
           rating: number;
@@ -2653,6 +2705,12 @@ export type Database = {
       review_moderation_queue: { Args: Record<PropertyKey, never>; Returns: Json };
       review_needs_moderation: { Args: { _user_id: string }; Returns: boolean };
       review_rate_limit: { Args: { _action: string }; Returns: undefined };
+      review_reply_author: { Args: Record<PropertyKey, never>; Returns: string };
+      review_reply_json: {
+        Args: { _caller: string; _review: Database['public']['Tables']['item_reviews']['Row'] };
+        Returns: Json;
+      };
+      review_reply_text: { Args: { _text: string }; Returns: string };
       review_text_length: { Args: { _text: string }; Returns: number };
       save_item: { Args: { item_id: string }; Returns: boolean };
       search_active_since: { Args: Record<PropertyKey, never>; Returns: string };

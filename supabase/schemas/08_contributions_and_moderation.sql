@@ -476,11 +476,13 @@ create table public.notification_outbox (
   recipient_id uuid not null references auth.users (id) on delete cascade,
   kind text not null check (kind in ('submission_approved', 'submission_changes_requested', 'submission_rejected',
                                      'api_token_created', 'claim_approved', 'claim_rejected', 'claim_revoked',
-                                     'claim_transfer_offered')),
+                                     'claim_transfer_offered', 'maintained_item_reviewed')),
   -- a decision: submission_id, title, content_type, and reason (changes/rejected) or slug (approved);
   -- a new API token (13_api_tokens.sql): its name, first characters, creation and expiry;
   -- an admin's decision on a claim, or an item offered to a new maintainer (18_claims.sql):
-  -- claim_id, title, content_type, slug, reason
+  -- claim_id, title, content_type, slug, reason;
+  -- a review published of an item the recipient maintains (21_review_replies.sql):
+  -- review_id, title, content_type, slug, rating, reviewer
   payload jsonb not null check (jsonb_typeof(payload) = 'object'),
   created_at timestamptz not null default now(),
   sent_at timestamptz,

@@ -78,6 +78,8 @@ create table public.item_reviews (
   created_at timestamptz not null default now(),
   -- When its author last changed it (null: never edited).
   edited_at timestamptz,
+  -- When it was first published: its item's maintainer is told of it then, and only then.
+  first_published_at timestamptz,
   updated_at timestamptz not null default now(),
   unique (user_id, content_id),
   constraint item_reviews_reason_for_hidden check ((status in ('hidden', 'removed')) = (status_reason is not null))
@@ -159,7 +161,7 @@ create policy "reporters and staff read reports" on public.item_review_reports f
 create table public.review_rate_events (
   id bigint generated always as identity primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
-  action text not null check (action in ('submit', 'edit', 'helpful', 'report')),
+  action text not null check (action in ('submit', 'edit', 'helpful', 'report', 'reply')),
   created_at timestamptz not null default now()
 );
 alter table public.review_rate_events enable row level security;
@@ -460,7 +462,8 @@ create or replace function public.review_rate_limit(_action text) returns void
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   caller uuid := auth.uid();
-  hourly_limit integer := case _action when 'submit' then 5 when 'edit' then 20 when 'helpful' then 60 else 10 end;
+  hourly_limit integer := case _action when 'submit' then 5 when 'edit' then 20 when 'reply' then 20
+                                       when 'helpful' then 60 else 10 end;
   recent integer;
 begin
   -- one writer per user at a time, so parallel requests cannot each see room for one more
@@ -471,6 +474,7 @@ begin
     raise sqlstate 'PT429' using message = format(
       'You have reached the limit of %s %s an hour. Please try again later.', hourly_limit,
       case _action when 'submit' then 'new reviews' when 'edit' then 'review edits'
+                   when 'reply' then 'replies and reply edits'
                    when 'helpful' then 'helpful marks' else 'reports' end);
   end if;
   insert into public.review_rate_events (user_id, action) values (caller, _action);
@@ -732,6 +736,61 @@ end $$;
 revoke execute on function public.moderate_review(uuid, text, text) from public, anon;
 grant execute on function public.moderate_review(uuid, text, text) to authenticated;
 
+-- Replies -----------------------------------------------------------------------------------
+
+-- The item's maintainer's reply to a published review, one per review. Written only through
+-- reply_to_review and its siblings (21_review_replies.sql); read by its author and staff here,
+-- by everyone else with its review (review_json). It stays when its author stops maintaining the
+-- item, credited to them; a moderator may hide it with a reason its author sees.
+create table public.item_review_replies (
+  review_id uuid primary key references public.item_reviews (id) on delete cascade,
+  author_id uuid not null references auth.users (id) on delete cascade,
+  -- Plain text as written, shown as the review's text is (http(s) addresses as links).
+  body text not null check (char_length(body) between 1 and 2000),
+  status text not null default 'published' check (status in ('published', 'hidden')),
+  status_reason text check (char_length(status_reason) between 1 and 1000),
+  status_changed_at timestamptz,
+  created_at timestamptz not null default now(),
+  edited_at timestamptz,
+  updated_at timestamptz not null default now(),
+  constraint item_review_replies_reason_for_hidden check ((status = 'hidden') = (status_reason is not null))
+);
+alter table public.item_review_replies enable row level security;
+grant select on public.item_review_replies to authenticated;
+
+create index item_review_replies_author_idx on public.item_review_replies (author_id);
+
+create trigger item_review_replies_updated_at before update on public.item_review_replies
+  for each row execute function public.set_updated_at();
+
+create policy "authors and staff read replies" on public.item_review_replies for select to authenticated
+  using (author_id = (select auth.uid()) or (select public.is_staff()));
+
+-- A review's reply as pages show it: its author by name and public handle (never their account
+-- id), whether they still maintain the item, and, for its author and staff, its moderation status.
+-- A hidden reply is shown only to them; null when there is none to show.
+create or replace function public.review_reply_json(_review public.item_reviews, _caller uuid) returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select jsonb_build_object(
+    'text', rr.body,
+    'created_at', rr.created_at,
+    'edited_at', rr.edited_at,
+    'is_own', rr.author_id is not distinct from _caller,
+    'author', jsonb_build_object(
+      'name', coalesce(nullif(btrim(p.display_name), ''), nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''),
+                       'SciAI member'),
+      'handle', case when p.is_public then p.handle end,
+      'maintainer', public.is_item_maintainer(rr.author_id, _review.content_id))
+  ) || case when _caller is not null and (rr.author_id = _caller or public.is_staff())
+            then jsonb_build_object('status', rr.status, 'status_reason', rr.status_reason)
+            else '{}'::jsonb end
+  from public.item_review_replies rr
+  left join public.user_profiles p on p.id = rr.author_id
+  where rr.review_id = _review.id
+    and (rr.status = 'published' or (_caller is not null and (rr.author_id = _caller or public.is_staff())))
+$$;
+revoke execute on function public.review_reply_json(public.item_reviews, uuid) from public, anon, authenticated;
+
 -- Reading reviews ----------------------------------------------------------------------------
 
 -- A review as pages show it: the reviewer by name, public handle, institution and whether their
@@ -763,6 +822,7 @@ begin
     'is_own', _review.user_id is not distinct from _caller,
     'created_at', _review.created_at,
     'edited_at', _review.edited_at,
+    'reply', public.review_reply_json(_review, _caller),
     'reviewer', (
       select jsonb_build_object(
         'name', coalesce(nullif(btrim(p.display_name), ''), nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''),
@@ -910,7 +970,7 @@ begin
   select ci.id,
          public.item_rating_json(ci.id),
          coalesce((
-           select jsonb_agg(public.review_json(r, null, false) - 'marked_helpful' - 'is_own'
+           select jsonb_agg(public.review_json(r, null, false) - 'marked_helpful' - 'is_own' #- '{reply,is_own}'
                             order by r.helpful_count desc, r.created_at desc, r.id)
            from (select r.* from public.item_reviews r
                   where r.content_id = ci.id and r.status = 'published'

@@ -109,6 +109,15 @@ export const REVIEW_CASES: readonly TableCase[] = [
     allowed: { select: AUTHOR_AND_STAFF, ...WRITTEN_BY_FUNCTIONS },
   },
   {
+    // The maintainer's replies: read by their author and staff, everyone else sees them with the review.
+    table: 'item_review_replies',
+    key: 'review_id',
+    target: async (context) => insertAsOwner(context, 'item_review_replies', await replyRow(context), 'review_id'),
+    insertRow: replyRow,
+    change: () => ['body', 'Changed without the reply functions'],
+    allowed: { select: AUTHOR_AND_STAFF, ...WRITTEN_BY_FUNCTIONS },
+  },
+  {
     // The hourly limits' tally: only the review functions write and read it.
     table: 'review_rate_events',
     key: 'id',
@@ -131,4 +140,9 @@ function revisionRow(reviewId: string): Record<string, unknown> {
 
 function rateEventRow(context: MatrixContext): Record<string, unknown> {
   return { user_id: owner(context), action: 'submit' };
+}
+
+/** The owner's reply to the admin's published review. */
+async function replyRow(context: MatrixContext): Promise<Record<string, unknown>> {
+  return { review_id: await adminsReview(context), author_id: owner(context), body: 'Thank you for the review.' };
 }
