@@ -18,6 +18,19 @@ export const ReviewOutput = z.object({
     orcid_id: z.string().nullable(),
     profile_url: z.string().nullable(),
   }),
+  reply: z
+    .object({
+      text: z.string(),
+      date: z.string(),
+      edited: z.boolean(),
+      author: z.object({
+        name: z.string(),
+        profile_url: z.string().nullable(),
+        current_maintainer: z.boolean(),
+      }),
+    })
+    .nullable()
+    .describe("The item's maintainer's reply to the review, if there is one"),
 });
 export type ReviewOutput = z.infer<typeof ReviewOutput>;
 

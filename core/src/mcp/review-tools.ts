@@ -61,6 +61,18 @@ function reviewOutput(review: Review, siteUrl: (path: string) => string): Review
       orcid_id: review.reviewer.orcid_id,
       profile_url: review.reviewer.handle ? siteUrl(publicProfilePath(review.reviewer.handle)) : null,
     },
+    reply: review.reply
+      ? {
+          text: review.reply.text,
+          date: review.reply.created_at.slice(0, 10),
+          edited: review.reply.edited_at !== null,
+          author: {
+            name: review.reply.author.name,
+            profile_url: review.reply.author.handle ? siteUrl(publicProfilePath(review.reply.author.handle)) : null,
+            current_maintainer: review.reply.author.maintainer,
+          },
+        }
+      : null,
   };
 }
 
@@ -98,7 +110,10 @@ export function reviewLines(reviews: readonly ReviewOutput[]): string[] {
       .join(', ');
     const verified = review.reviewer.orcid_verified ? ' (ORCID verified)' : '';
     const used = review.used_for ? ` Used for: ${markdownText(review.used_for)}.` : '';
-    return `- ${review.rating}/5 by ${who}${verified}, ${review.date}.${used}\n  ${markdownParagraphs(review.text).replace(/\n/g, '\n  ')}`;
+    const reply = review.reply
+      ? `\n  Reply from the maintainer, ${markdownText(review.reply.author.name)}, ${review.reply.date}:\n  ${markdownParagraphs(review.reply.text).replace(/\n/g, '\n  ')}`
+      : '';
+    return `- ${review.rating}/5 by ${who}${verified}, ${review.date}.${used}\n  ${markdownParagraphs(review.text).replace(/\n/g, '\n  ')}${reply}`;
   });
 }
 

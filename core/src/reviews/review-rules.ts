@@ -10,6 +10,8 @@ export const REVIEW_VERSION_MAX = 100;
 export const REVIEW_REPORT_NOTE_MAX = 1000;
 export const REVIEW_MODERATION_REASON_MAX = 1000;
 export const REVIEWS_PAGE_SIZE = 10;
+/** A maintainer's reply to a review: plain text, like the review's (review_reply_text). */
+export const REVIEW_REPLY_MAX = 2000;
 
 export const DATA_SIZES = ['under_1_gb', '1_to_100_gb', '100_gb_to_10_tb', 'over_10_tb'] as const;
 export type DataSize = (typeof DATA_SIZES)[number];
@@ -58,6 +60,9 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 
 export const REVIEW_STATUSES = ['pending', 'published', 'hidden', 'removed'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A reply is shown at once; a moderator may hide it. */
+export const REVIEW_REPLY_STATUSES = ['published', 'hidden'] as const;
 
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '../content.ts';
-import { DATA_SIZES, ENGAGEMENTS, REVIEW_STATUSES } from './review-rules.ts';
+import { DATA_SIZES, ENGAGEMENTS, REVIEW_REPLY_STATUSES, REVIEW_STATUSES } from './review-rules.ts';
 
 /** An item's rating as item_ratings stores it (zeros and nulls without a published review); cards and the API show it as ItemRating. */
 export const StoredItemRatingSchema = z.object({
@@ -13,6 +13,24 @@ export const StoredItemRatingSchema = z.object({
 export type StoredItemRating = z.infer<typeof StoredItemRatingSchema>;
 
 const stars = z.number().int().min(1).max(5);
+
+/** The item's maintainer's reply to a review (review_reply_json): never its author's account id. */
+export const ReviewReplySchema = z.object({
+  text: z.string(),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  is_own: z.boolean(),
+  author: z.object({
+    name: z.string(),
+    handle: z.string().nullable(),
+    /** Whether its author maintains the item still (a reply outlives its author's claim). */
+    maintainer: z.boolean(),
+  }),
+  /** For its author and moderators only. */
+  status: z.enum(REVIEW_REPLY_STATUSES).optional(),
+  status_reason: z.string().nullable().optional(),
+});
+export type ReviewReply = z.infer<typeof ReviewReplySchema>;
 
 /** A review as review_json() gives it: never the reviewer's account id. */
 export const ReviewSchema = z.object({
@@ -36,6 +54,7 @@ export const ReviewSchema = z.object({
   is_own: z.boolean(),
   created_at: z.string(),
   edited_at: z.string().nullable(),
+  reply: ReviewReplySchema.nullable(),
   reviewer: z.object({
     name: z.string(),
     handle: z.string().nullable(),

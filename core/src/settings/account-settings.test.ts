@@ -14,10 +14,17 @@ describe('account settings rules', () => {
   });
 
   it('reads stored notification preferences with defaults for what is missing or malformed', () => {
-    expect(parseNotificationPreferences({ contribution_reviews: false })).toEqual({ contribution_reviews: false });
-    expect(parseNotificationPreferences({})).toEqual({ contribution_reviews: true });
-    expect(parseNotificationPreferences(null)).toEqual({ contribution_reviews: true });
-    expect(parseNotificationPreferences({ contribution_reviews: 'no' })).toEqual({ contribution_reviews: true });
+    const both = { contribution_reviews: true, maintained_item_reviews: true };
+    expect(parseNotificationPreferences({ contribution_reviews: false })).toEqual({
+      ...both,
+      contribution_reviews: false,
+    });
+    expect(parseNotificationPreferences({})).toEqual(both);
+    expect(parseNotificationPreferences(null)).toEqual(both);
+    expect(parseNotificationPreferences({ contribution_reviews: 'no', maintained_item_reviews: false })).toEqual({
+      ...both,
+      maintained_item_reviews: false,
+    });
   });
 
   it('confirms deletion only with the e-mail (any case) or DELETE', () => {

@@ -5,24 +5,32 @@ import { THEME_PREFERENCES } from './theme-preference.ts';
 export const ThemePreferenceSchema = z.enum(THEME_PREFERENCES);
 
 /**
- * Switches for the e-mails that can be turned off. Only the review decisions on a user's
- * contributions qualify today; security e-mails (confirmation, password reset) always go out.
+ * Switches for the e-mails that can be turned off: the review decisions on a user's
+ * contributions and the new reviews of the items they maintain. Security e-mails
+ * (confirmation, password reset) always go out.
  */
 export const NotificationPreferencesSchema = z.object({
   contribution_reviews: z.boolean(),
+  maintained_item_reviews: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { contribution_reviews: true };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  contribution_reviews: true,
+  maintained_item_reviews: true,
+};
 
-/** Reads the stored jsonb leniently: unknown or missing keys fall back to the defaults. */
+/** Reads the stored jsonb leniently, switch by switch: a missing or malformed one is its default. */
 export function parseNotificationPreferences(stored: unknown): NotificationPreferences {
-  const merged = {
-    ...DEFAULT_NOTIFICATION_PREFERENCES,
-    ...(typeof stored === 'object' && stored !== null ? stored : {}),
+  const fields = new Map<string, unknown>(typeof stored === 'object' && stored !== null ? Object.entries(stored) : []);
+  const choose = (key: keyof NotificationPreferences) => {
+    const value = fields.get(key);
+    return typeof value === 'boolean' ? value : DEFAULT_NOTIFICATION_PREFERENCES[key];
   };
-  const parsed = NotificationPreferencesSchema.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_NOTIFICATION_PREFERENCES;
+  return NotificationPreferencesSchema.parse({
+    contribution_reviews: choose('contribution_reviews'),
+    maintained_item_reviews: choose('maintained_item_reviews'),
+  });
 }
 
 /** Account deletion is confirmed by typing the account's e-mail (any case) or DELETE. */

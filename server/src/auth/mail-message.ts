@@ -13,7 +13,8 @@ export type AuthMailKind = VerificationMailKind | AccountNoticeKind;
 
 /**
  * Every mail the server sends: the auth service's, and the outbox's (server/src/notifications):
- * review decisions, the notice of a new API token, claims' codes and decisions.
+ * review decisions, the notice of a new API token, claims' codes and decisions, new reviews of
+ * maintained items.
  */
 export type MailKind =
   | AuthMailKind
@@ -25,7 +26,8 @@ export type MailKind =
   | 'claim_approved'
   | 'claim_rejected'
   | 'claim_revoked'
-  | 'claim_transfer_offered';
+  | 'claim_transfer_offered'
+  | 'maintained_item_reviewed';
 
 /** A mail as the templates write it and a mailer sends it. */
 export interface MailMessage {

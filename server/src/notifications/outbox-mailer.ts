@@ -2,6 +2,11 @@ import type pg from 'pg';
 import type { MailMessage, Mailer } from '../auth/mail-message.ts';
 import { API_TOKEN_MAIL_KIND, apiTokenMail, parseApiTokenPayload } from './api-token-mail.ts';
 import { claimMail, isClaimMailKind, parseClaimPayload } from './claim-mail.ts';
+import {
+  MAINTAINED_ITEM_REVIEW_MAIL_KIND,
+  maintainedItemReviewMail,
+  parseMaintainedItemReviewPayload,
+} from './maintained-item-review-mail.ts';
 import { isReviewMailKind, parseReviewPayload, reviewMail } from './review-mail.ts';
 
 /** How often the outbox is looked at; a decision's e-mail leaves within about this long. */
@@ -128,6 +133,9 @@ function messageOf(row: ClaimedRow, to: string, site: string): MailMessage {
   } else if (isClaimMailKind(row.kind)) {
     const payload = parseClaimPayload(row.payload);
     if (payload) return claimMail({ kind: row.kind, to, firstName: row.first_name, payload, site });
+  } else if (row.kind === MAINTAINED_ITEM_REVIEW_MAIL_KIND) {
+    const payload = parseMaintainedItemReviewPayload(row.payload);
+    if (payload) return maintainedItemReviewMail({ to, firstName: row.first_name, payload, site });
   } else if (isReviewMailKind(row.kind)) {
     const payload = parseReviewPayload(row.payload);
     if (payload) return reviewMail({ kind: row.kind, to, firstName: row.first_name, payload, site });

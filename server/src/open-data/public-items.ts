@@ -43,7 +43,7 @@ export async function* publicItemBatches(pool: pg.Pool): AsyncGenerator<PublicIt
  * What changes when the published catalog does: how many items are published and the latest
  * change to any item (a retraction changes updated_at too), to the fields, to the items'
  * source records (a harvest that finds an item again adds or refetches its live record) and to
- * reviews (a moderator's decision or an edit changes a review's updated_at).
+ * reviews and their replies (a moderator's decision or an edit changes their updated_at).
  */
 export async function catalogFingerprint(pool: pg.Pool): Promise<string> {
   const { rows } = await pool.query<{ fingerprint: string }>(
@@ -54,7 +54,8 @@ export async function catalogFingerprint(pool: pg.Pool): Promise<string> {
        (select md5(string_agg(slug || name, ',' order by slug)) from public.scientific_domains),
        (select count(*) || '/' || coalesce(max(fetched_at)::text, '') from public.item_sources),
        (select count(*) filter (where status = 'published') || '/' || coalesce(max(updated_at)::text, '')
-          from public.item_reviews)) as fingerprint`,
+          from public.item_reviews),
+       (select count(*) || '/' || coalesce(max(updated_at)::text, '') from public.item_review_replies)) as fingerprint`,
   );
   return rows[0]!.fingerprint;
 }

@@ -1,0 +1,77 @@
+import { CONTENT_TYPES, itemPath, type ContentType } from '@sciai/core';
+import { escapeHtml, mailButton, mailDocument } from '../auth/mail-html.ts';
+import type { MailMessage } from '../auth/mail-message.ts';
+
+/** The outbox kind queued when a review of a maintained item is first published (21_review_replies.sql). */
+export const MAINTAINED_ITEM_REVIEW_MAIL_KIND = 'maintained_item_reviewed';
+
+export interface MaintainedItemReviewPayload {
+  reviewId: string;
+  title: string;
+  contentType: ContentType;
+  slug: string;
+  rating: number;
+  reviewer: string;
+}
+
+/** Reads the payload jsonb defensively: a malformed row becomes a failed send, not a crash. */
+export function parseMaintainedItemReviewPayload(value: unknown): MaintainedItemReviewPayload | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const fields = new Map<string, unknown>(Object.entries(value));
+  const text = (key: string) => {
+    const field = fields.get(key);
+    return typeof field === 'string' && field.trim() !== '' ? field : undefined;
+  };
+  const reviewId = text('review_id');
+  const title = text('title');
+  const slug = text('slug');
+  const type = text('content_type');
+  const contentType = CONTENT_TYPES.find((candidate) => candidate === type);
+  const rating = fields.get('rating');
+  if (!reviewId || !title || !slug || !contentType) return undefined;
+  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) return undefined;
+  return { reviewId, title, contentType, slug, rating, reviewer: text('reviewer') ?? 'A SciAI member' };
+}
+
+/** Where a review is on its item's page: the detail page scrolls to the review of that anchor. */
+export function reviewUrl(site: string, payload: MaintainedItemReviewPayload): string {
+  return `${site}${itemPath(payload.contentType, payload.slug)}#review-${encodeURIComponent(payload.reviewId)}`;
+}
+
+/** The e-mail telling a maintainer of a new review of their item, with the way to reply and to stop these mails. */
+export function maintainedItemReviewMail(input: {
+  to: string;
+  firstName: string | null;
+  payload: MaintainedItemReviewPayload;
+  site: string;
+}): MailMessage {
+  const { title, rating, reviewer } = input.payload;
+  const quoted = `“${title}”`;
+  const url = reviewUrl(input.site, input.payload);
+  const settingsUrl = `${input.site}/settings?tab=notifications`;
+  const subject = `New review of ${quoted} on SciAI`;
+  const stars = `${rating} out of 5`;
+  const lead = `${reviewer} reviewed ${quoted}, which you maintain, and rated it ${stars}. As its maintainer you can reply once, under the review.`;
+  const greeting = input.firstName?.trim() ? `Hello ${input.firstName.trim()},` : 'Hello,';
+  const why = 'You receive this e-mail because “New reviews of items I maintain” is on in your notification settings.';
+  const text = [
+    greeting,
+    '',
+    lead,
+    '',
+    'Read the review:',
+    url,
+    '',
+    `${why} Change it at ${settingsUrl}`,
+    '',
+    '— SciAI',
+    '',
+  ].join('\n');
+  const html = mailDocument([
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    mailButton('Read the review', url),
+    `<p style="color: #5c5f66;">${escapeHtml(why)} <a href="${escapeHtml(settingsUrl)}">Change it</a>.</p>`,
+  ]);
+  return { kind: MAINTAINED_ITEM_REVIEW_MAIL_KIND, to: input.to, subject, text, html, links: [url, settingsUrl] };
+}
