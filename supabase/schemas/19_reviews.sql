@@ -855,8 +855,8 @@ $$;
 revoke execute on function public.item_rating_json(uuid) from public, anon, authenticated;
 
 -- One page (10) of an item's published reviews, sorted by helpful (most marks first), newest or
--- rating (highest first); with the item's rating, the number of published reviews and the
--- caller's own review in whatever status, with the moderator's reason.
+-- rating (highest first), each with its maintainer's reply; with the item's rating, the number of
+-- published reviews and the caller's own review in whatever status, with the moderator's reason.
 create or replace function public.item_reviews_page(_content_id uuid, _sort text default 'helpful', _page integer default 1)
 returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
@@ -890,7 +890,9 @@ begin
              order by ordinal
              limit page_size offset (_page - 1) * page_size) q), '[]'::jsonb),
     'own', (select public.review_json(r, caller, true) from public.item_reviews r
-             where caller is not null and r.content_id = _content_id and r.user_id = caller));
+             where caller is not null and r.content_id = _content_id and r.user_id = caller),
+    -- whether the caller maintains the item, so the page offers them "Reply"
+    'can_reply', caller is not null and public.is_item_maintainer(caller, _content_id));
 end $$;
 revoke execute on function public.item_reviews_page(uuid, text, integer) from public;
 grant execute on function public.item_reviews_page(uuid, text, integer) to anon, authenticated;

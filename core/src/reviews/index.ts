@@ -5,3 +5,4 @@ export * from './review-validation.ts';
 export * from './review-text.ts';
 export * from './review-seo.ts';
 export * from './review-summary.ts';
+export * from './review-reply-rules.ts';

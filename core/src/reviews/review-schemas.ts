@@ -75,6 +75,8 @@ export const ReviewsPageSchema = z.object({
   page_size: z.number(),
   reviews: z.array(ReviewSchema),
   own: ReviewSchema.nullable(),
+  /** Whether the reader maintains the item, and so may reply to its reviews. */
+  can_reply: z.boolean(),
 });
 export type ReviewsPage = z.infer<typeof ReviewsPageSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemJsonLd } from '../item-seo.ts';
 import { emptyReviewForm, reviewInput } from './review-input.ts';
+import { replyTextProblem } from './review-reply-rules.ts';
 import { reviewTextLength } from './review-rules.ts';
 import { publishedRating, reviewsJsonLd } from './review-seo.ts';
 import { reviewTextSegments } from './review-text.ts';
@@ -13,6 +14,16 @@ describe('reviewTextLength', () => {
     expect(reviewTextLength('  a \n\n b  ')).toBe(3);
     expect(reviewTextLength('\u200B'.repeat(60))).toBe(0);
     expect(reviewTextLength('é😀')).toBe(2);
+  });
+});
+
+describe('replyTextProblem', () => {
+  it('takes 1 to 2,000 characters of plain text, as the database does', () => {
+    expect(replyTextProblem('Thanks!')).toBeNull();
+    expect(replyTextProblem(` ${'x'.repeat(2000)}\n`)).toBeNull();
+    expect(replyTextProblem('x'.repeat(2001))).toBe('Your reply must be at most 2,000 characters');
+    expect(replyTextProblem(' \u200B\n ')).toBe('Write your reply: 1 to 2,000 characters');
+    expect(replyTextProblem('ok\u202Eexe')).toBe('Your reply may not contain control or text-direction characters');
   });
 });
 

@@ -107,3 +107,37 @@ export async function moderateReview(reviewId: string, decision: ReviewDecision,
   });
   if (error) throw refused(error);
 }
+
+/** The maintainer's reply to a published review of their item (one a review). */
+export async function replyToReview(reviewId: string, text: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('reply_to_review', { _review_id: reviewId, _text: text });
+  if (error) throw refused(error);
+}
+
+export async function editReviewReply(reviewId: string, text: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('edit_review_reply', { _review_id: reviewId, _text: text });
+  if (error) throw refused(error);
+}
+
+export async function deleteReviewReply(reviewId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('delete_review_reply', { _review_id: reviewId });
+  if (error) throw refused(error);
+}
+
+/** A moderator hides a reply (with the reason its author sees) or shows it again. */
+export async function moderateReviewReply(
+  reviewId: string,
+  decision: 'hide' | 'restore',
+  reason?: string,
+): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('moderate_review_reply', {
+    _review_id: reviewId,
+    _decision: decision,
+    ...(reason ? { _reason: reason } : {}),
+  });
+  if (error) throw refused(error);
+}

@@ -5,6 +5,7 @@ import { reviewFormValues, type ContentType, type Review } from '@sciai/core';
 import { deleteReview, ReviewError } from '../../data/reviews.ts';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewForm } from './review-form.tsx';
+import { ReviewReplyBlock } from './review-reply.tsx';
 
 /** What the author reads about their review's status: waiting, hidden or removed, with the reason. */
 function StatusNotice({ review }: { review: Review }) {
@@ -98,7 +99,9 @@ export function OwnReview({ review, contentId, contentType, onChanged }: OwnRevi
             </Button>
           </Group>
         }
-      />
+      >
+        <ReviewReplyBlock review={review} canReply={false} onChanged={onChanged} />
+      </ReviewCard>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete your review?" centered>
         <Stack gap="md">
           <Text size="sm">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconFlag, IconThumbUp } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -17,15 +17,31 @@ interface ReviewCardProps {
   actions?: ReactNode;
   /** A notice above the text (the own review's status). */
   notice?: ReactNode;
+  /** Below the actions: the maintainer's reply, or their Reply button. */
+  children?: ReactNode;
 }
 
 /** One review: who wrote it (name, ORCID badge if verified, institution), what for, and the text. */
-export function ReviewCard({ review, actions, notice }: ReviewCardProps) {
+export function ReviewCard({ review, actions, notice, children }: ReviewCardProps) {
   const { reviewer } = review;
+  const anchor = `review-${review.id}`;
+  const card = useRef<HTMLElement>(null);
+  // A link to one review (the maintainers' e-mail) lands before the reviews load: scroll once it is shown.
+  useEffect(() => {
+    if (window.location.hash === `#${anchor}`) card.current?.scrollIntoView({ block: 'start' });
+  }, [anchor]);
   const aspects = REVIEW_ASPECTS.filter((aspect) => review.aspects[aspect] !== undefined);
   const used = usedForLine(review);
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={`Review by ${reviewer.name}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      id={anchor}
+      ref={card}
+      aria-label={`Review by ${reviewer.name}`}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>
@@ -92,6 +108,7 @@ export function ReviewCard({ review, actions, notice }: ReviewCardProps) {
         )}
         <ReviewText text={review.text} />
         {actions}
+        {children}
       </Stack>
     </Card>
   );

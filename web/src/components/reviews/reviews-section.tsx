@@ -31,6 +31,8 @@ import { RatingHeadline } from './rating-headline.tsx';
 import { ReaderActions, ReviewCard } from './review-card.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReportReviewModal } from './report-review-modal.tsx';
+import { HideReplyModal } from './hide-reply-modal.tsx';
+import { ReviewReplyBlock } from './review-reply.tsx';
 
 /** How the section names the item: "review this tool". */
 const TYPE_NOUNS: Record<ContentType, string> = {
@@ -42,7 +44,7 @@ const TYPE_NOUNS: Record<ContentType, string> = {
 
 /** The Reviews section of a detail page (docs/product.md#reviews). */
 export function ReviewsSection({ contentId, contentType }: { contentId: string; contentType: ContentType }) {
-  const { user, needsSecondFactor } = useAuth();
+  const { user, needsSecondFactor, hasRole } = useAuth();
   const signedIn = user !== null && !needsSecondFactor;
   const [location] = useLocation();
   const [sort, setSort] = useState<ReviewSort>('helpful');
@@ -50,6 +52,7 @@ export function ReviewsSection({ contentId, contentType }: { contentId: string; 
   const [writing, setWriting] = useState(false);
   const [reporting, setReporting] = useState<string | null>(null);
   const [marking, setMarking] = useState<string | null>(null);
+  const [hidingReply, setHidingReply] = useState<string | null>(null);
   const { data, error, isLoading, mutate } = useItemReviews(contentId, sort, page);
   const refresh = useRefreshItemReviews(contentId);
 
@@ -72,6 +75,7 @@ export function ReviewsSection({ contentId, contentType }: { contentId: string; 
   const others = data?.reviews.filter((review) => !review.is_own) ?? [];
   const pages = data ? Math.ceil(data.total / data.page_size) : 0;
   const typeLabel = TYPE_NOUNS[contentType];
+  const staff = signedIn && hasRole('moderator');
 
   return (
     <Stack component="section" aria-labelledby="reviews-title" gap="md">
@@ -161,7 +165,14 @@ export function ReviewsSection({ contentId, contentType }: { contentId: string; 
                   onReport={() => setReporting(review.id)}
                 />
               }
-            />
+            >
+              <ReviewReplyBlock
+                review={review}
+                canReply={signedIn && data.can_reply}
+                onChanged={() => void refresh()}
+                onHide={staff ? setHidingReply : undefined}
+              />
+            </ReviewCard>
           ))}
           {pages > 1 && (
             <Pagination
@@ -175,6 +186,7 @@ export function ReviewsSection({ contentId, contentType }: { contentId: string; 
         </>
       )}
       <ReportReviewModal reviewId={reporting} onClose={() => setReporting(null)} />
+      <HideReplyModal reviewId={hidingReply} onClose={() => setHidingReply(null)} onHidden={() => void refresh()} />
     </Stack>
   );
 }

@@ -1,27 +1,34 @@
 import { useState } from 'react';
 import { List, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { parseNotificationPreferences } from '@sciai/core';
+import { parseNotificationPreferences, type NotificationPreferences } from '@sciai/core';
 import { useAuth } from '../../auth/use-auth.ts';
 import { SettingsSection } from './settings-section.tsx';
 
+/** How the saved-notice names each switch's e-mails. */
+const SWITCH_NAMES: Record<keyof NotificationPreferences, string> = {
+  contribution_reviews: 'Review decision',
+  maintained_item_reviews: 'New review',
+};
+
 /**
- * Settings → Notifications: only the e-mails SciAI sends today. Review decisions can be turned
- * off; security e-mails cannot, because they are how an account is confirmed and recovered.
+ * Settings → Notifications: only the e-mails SciAI sends today. Review decisions and new reviews
+ * of maintained items can be turned off; security e-mails cannot, because they are how an
+ * account is confirmed and recovered.
  */
 export function NotificationSettings() {
   const { profile, saveProfile } = useAuth();
   const [saving, setSaving] = useState(false);
   const preferences = parseNotificationPreferences(profile?.notification_preferences);
 
-  const toggleReviews = async (checked: boolean) => {
+  const toggle = async (key: keyof NotificationPreferences, checked: boolean) => {
     setSaving(true);
     try {
-      await saveProfile({ notification_preferences: { ...preferences, contribution_reviews: checked } });
+      await saveProfile({ notification_preferences: { ...preferences, [key]: checked } });
       notifications.show({
         color: 'green',
         title: 'Notification preferences saved',
-        message: checked ? 'Review e-mails are on.' : 'Review e-mails are off.',
+        message: `${SWITCH_NAMES[key]} e-mails are ${checked ? 'on' : 'off'}.`,
       });
     } catch (error) {
       console.error('notification preferences save failed', error);
@@ -46,7 +53,14 @@ export function NotificationSettings() {
           description="An e-mail when a moderator approves, rejects or asks for changes to something you submitted."
           checked={preferences.contribution_reviews}
           disabled={saving || !profile}
-          onChange={(event) => void toggleReviews(event.currentTarget.checked)}
+          onChange={(event) => void toggle('contribution_reviews', event.currentTarget.checked)}
+        />
+        <Switch
+          label="New reviews of items I maintain"
+          description="An e-mail when a review of an item you maintain is published, with a link to reply."
+          checked={preferences.maintained_item_reviews}
+          disabled={saving || !profile}
+          onChange={(event) => void toggle('maintained_item_reviews', event.currentTarget.checked)}
         />
         <Switch
           label="Security e-mails"

@@ -299,6 +299,48 @@ begin
 end $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.item_reviews_page(_content_id uuid, _sort text DEFAULT 'helpful'::text, _page integer DEFAULT 1)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller uuid := auth.uid();
+  page_size constant integer := 10;
+begin
+  if _sort is null or _sort not in ('helpful', 'newest', 'rating') then
+    raise exception 'sort must be helpful, newest or rating' using errcode = '22023';
+  end if;
+  if _page is null or _page not between 1 and 1000 then
+    raise exception 'page must be a whole number from 1 to 1000' using errcode = '22023';
+  end if;
+  if not exists (select 1 from public.content_items ci
+                 where ci.id = _content_id and (ci.status = 'published' or public.is_staff())) then
+    raise exception 'Item not found' using errcode = 'P0002';
+  end if;
+  return jsonb_build_object(
+    'rating', public.item_rating_json(_content_id),
+    'total', (select count(*) from public.item_reviews r where r.content_id = _content_id and r.status = 'published'),
+    'page', _page,
+    'page_size', page_size,
+    'reviews', coalesce((
+      select jsonb_agg(public.review_json(q.review, caller, false) order by q.ordinal)
+      from (select r as review, row_number() over (
+                     order by case when _sort = 'rating' then r.rating end desc nulls last,
+                              case when _sort = 'newest' then r.created_at end desc nulls last,
+                              r.helpful_count desc, r.created_at desc, r.id) as ordinal
+              from public.item_reviews r
+             where r.content_id = _content_id and r.status = 'published'
+             order by ordinal
+             limit page_size offset (_page - 1) * page_size) q), '[]'::jsonb),
+    'own', (select public.review_json(r, caller, true) from public.item_reviews r
+             where caller is not null and r.content_id = _content_id and r.user_id = caller),
+    -- whether the caller maintains the item, so the page offers them "Reply"
+    'can_reply', caller is not null and public.is_item_maintainer(caller, _content_id));
+end $function$
+;
+
 CREATE OR REPLACE FUNCTION public.public_item_reviews(_content_ids uuid[], _per_item integer DEFAULT NULL::integer)
  RETURNS TABLE(content_id uuid, rating jsonb, reviews jsonb)
  LANGUAGE sql
@@ -422,8 +464,8 @@ CREATE TRIGGER item_reviews_maintainer_notification BEFORE INSERT OR UPDATE OF s
 revoke execute on function public.review_reply_json(_review item_reviews, _caller uuid) from anon;
 revoke execute on function public.review_reply_json(_review item_reviews, _caller uuid) from public;
 revoke execute on function public.review_reply_json(_review item_reviews, _caller uuid) from authenticated;
-revoke execute on function public.edit_review_reply(_review_id uuid, _text text) from anon;
-revoke execute on function public.edit_review_reply(_review_id uuid, _text text) from public;
+revoke execute on function public.moderate_review_reply(_review_id uuid, _decision text, _reason text) from anon;
+revoke execute on function public.moderate_review_reply(_review_id uuid, _decision text, _reason text) from public;
 revoke execute on function public.review_reply_author() from anon;
 revoke execute on function public.review_reply_author() from public;
 revoke execute on function public.review_reply_author() from authenticated;
@@ -432,13 +474,14 @@ revoke execute on function public.review_reply_text(_text text) from public;
 revoke execute on function public.review_reply_text(_text text) from authenticated;
 revoke execute on function public.reply_to_review(_review_id uuid, _text text) from anon;
 revoke execute on function public.reply_to_review(_review_id uuid, _text text) from public;
+revoke execute on function public.edit_review_reply(_review_id uuid, _text text) from anon;
+revoke execute on function public.edit_review_reply(_review_id uuid, _text text) from public;
 revoke execute on function public.delete_review_reply(_review_id uuid) from anon;
 revoke execute on function public.delete_review_reply(_review_id uuid) from public;
-revoke execute on function public.moderate_review_reply(_review_id uuid, _decision text, _reason text) from anon;
-revoke execute on function public.moderate_review_reply(_review_id uuid, _decision text, _reason text) from public;
 revoke execute on function public.queue_maintained_item_review_notification() from anon;
 revoke execute on function public.queue_maintained_item_review_notification() from public;
 revoke execute on function public.queue_maintained_item_review_notification() from authenticated;
+
 
 -- Reviews published before maintainers were told of new ones: their first publication is past,
 -- so a later re-approval does not mail the maintainer about an old review.

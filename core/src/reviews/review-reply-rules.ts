@@ -1,0 +1,12 @@
+import { REVIEW_REPLY_MAX, reviewTextLength, storedTextLength, HIDDEN_CHARACTERS } from './review-rules.ts';
+
+/**
+ * What is wrong with a maintainer's reply, in the database's words (review_reply_text in
+ * supabase/schemas/21_review_replies.sql), or null when it may be sent.
+ */
+export function replyTextProblem(text: string): string | null {
+  if (HIDDEN_CHARACTERS.test(text)) return 'Your reply may not contain control or text-direction characters';
+  if (reviewTextLength(text) === 0) return 'Write your reply: 1 to 2,000 characters';
+  if (storedTextLength(text) > REVIEW_REPLY_MAX) return 'Your reply must be at most 2,000 characters';
+  return null;
+}
