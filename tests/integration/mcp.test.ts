@@ -2,10 +2,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { buildGateway, REPO_ROOT } from '@sciai/server';
-import { serviceClient } from '../support/clients.ts';
+import { anonClient, serviceClient } from '../support/clients.ts';
 import { connectHttpClient, connectStdioClient } from '../support/mcp-clients.ts';
 import { withDatabase } from '../support/auth.ts';
-import { reviewerAs, reviewText } from '../support/reviews.ts';
+import { makeMaintainer, replyCall } from '../support/review-replies.ts';
+import { reviewerAs, reviewsPage, reviewText } from '../support/reviews.ts';
 import { createTestItem } from '../support/test-items.ts';
 
 /**
@@ -201,10 +202,30 @@ describe.each([
     expect(text(got)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(text(got)).not.toContain('<script>');
 
+    const maintainer = await reviewerAs('mcp-maintainer');
+    await makeMaintainer(item.id, maintainer.userId);
+    const [{ id: reviewId }] = (await reviewsPage(anonClient(), item.id)).reviews;
+    expect((await replyCall(maintainer.client, 'reply_to_review', reviewId!, 'Fixed in *2.0*.')).code).toBeUndefined();
     const listed = await call(client, 'list_reviews', { slug: item.slug, sort: 'newest' });
     expect(listed.isError).toBeFalsy();
-    expect(listed.structuredContent).toMatchObject({ total: 1, page: 1, has_more: false, reviews: [{ rating: 4 }] });
+    expect(listed.structuredContent).toMatchObject({
+      total: 1,
+      page: 1,
+      has_more: false,
+      reviews: [
+        {
+          rating: 4,
+          reply: {
+            text: 'Fixed in *2.0*.',
+            edited: false,
+            author: { name: 'Dr mcp-maintainer', current_maintainer: true },
+          },
+        },
+      ],
+    });
+    expect(text(listed)).toContain('Reply from the maintainer, Dr mcp-maintainer');
     expect(JSON.stringify(listed.structuredContent)).not.toContain(reviewer.userId);
+    expect(JSON.stringify(listed.structuredContent)).not.toContain(maintainer.userId);
     const unknown = await call(client, 'list_reviews', { slug: 'no-such-item-anywhere' });
     expect(unknown.isError).toBe(true);
   });

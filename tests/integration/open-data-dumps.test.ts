@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_CSV_COLUMNS, itemPath } from '@sciai/core';
 import { serviceClient } from '../support/clients.ts';
+import { makeMaintainer, replyCall } from '../support/review-replies.ts';
 import { reviewerAs, reviewText, softwareReview, submitReview } from '../support/reviews.ts';
 import { createTestItem } from '../support/test-items.ts';
 import {
@@ -82,12 +83,17 @@ describe('/data dumps, /llms-full.txt, the sitemap and the feeds', () => {
 
   it("carries each item's published reviews, public fields only: no pending review, no reporter", async () => {
     const item = await createTestItem('software', 'dump-reviewed');
-    const [author, newcomer, reporter] = await Promise.all([
+    const [author, newcomer, reporter, maintainer] = await Promise.all([
       reviewerAs('dump-author', { established: true }),
       reviewerAs('dump-newcomer'),
       reviewerAs('dump-reporter', { established: true }),
+      reviewerAs('dump-maintainer'),
     ]);
     const shown = await submitReview(author.client, item.id, softwareReview(4, 'a dump'));
+    await makeMaintainer(item.id, maintainer.userId);
+    expect(
+      (await replyCall(maintainer.client, 'reply_to_review', shown.id, 'Thanks for the dump.')).code,
+    ).toBeUndefined();
     await submitReview(newcomer.client, item.id, softwareReview(1, 'a pending complaint'));
     expect((await reporter.client.rpc('report_review', { _review_id: shown.id, _reason: 'spam' })).error).toBeNull();
 
@@ -96,13 +102,22 @@ describe('/data dumps, /llms-full.txt, the sitemap and the feeds', () => {
       .poll(async () => (await recordOf())?.reviews, { timeout: 150_000, interval: 2_000 })
       .toMatchObject({
         rating: { other_count: 1, other_average: 4 },
-        reviews: [{ id: shown.id, rating: 4, text: reviewText('a dump'), reviewer: { name: 'Dr dump-author' } }],
+        reviews: [
+          {
+            id: shown.id,
+            rating: 4,
+            text: reviewText('a dump'),
+            reviewer: { name: 'Dr dump-author' },
+            reply: { text: 'Thanks for the dump.', author: { name: 'Dr dump-maintainer', maintainer: true } },
+          },
+        ],
       });
     const record = JSON.stringify(await recordOf());
-    for (const secret of [author.userId, newcomer.userId, reporter.userId, reporter.email, 'a pending complaint']) {
+    const secrets = [author.userId, newcomer.userId, reporter.userId, reporter.email, maintainer.userId];
+    for (const secret of [...secrets, 'a pending complaint']) {
       expect(record).not.toContain(secret);
     }
-    expect(record).not.toMatch(/"status"|marked_helpful|reports/);
+    expect(record).not.toMatch(/"status"|marked_helpful|reports|is_own/);
   }, 200_000);
 
   it('drops a retracted item from the dumps, llms-full.txt, the sitemap and the feed, and brings it back', async () => {
