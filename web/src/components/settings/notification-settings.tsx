@@ -7,8 +7,8 @@ import { SettingsSection } from './settings-section.tsx';
 
 /** How the saved-notice names each switch's e-mails. */
 const SWITCH_NAMES: Record<keyof NotificationPreferences, string> = {
-  contribution_reviews: 'Review decision',
-  maintained_item_reviews: 'New review',
+  contribution_reviews: 'Review e-mails',
+  maintained_item_reviews: 'E-mails about new reviews of items you maintain',
 };
 
 /**
@@ -28,7 +28,7 @@ export function NotificationSettings() {
       notifications.show({
         color: 'green',
         title: 'Notification preferences saved',
-        message: `${SWITCH_NAMES[key]} e-mails are ${checked ? 'on' : 'off'}.`,
+        message: `${SWITCH_NAMES[key]} are ${checked ? 'on' : 'off'}.`,
       });
     } catch (error) {
       console.error('notification preferences save failed', error);
