@@ -15,7 +15,8 @@ const OTHERS_TEXT =
  * The Reviews section of a detail page (docs/product.md#reviews) in a browser: a visitor reads a
  * review (its markup shown as text, its address a link) and is asked to sign in; a new reader
  * writes a review with the keyboard-usable form, which waits for a moderator, and marks another
- * review helpful; at 375 px the section fits; a moderator approves the new review from the queue.
+ * review helpful; at 375 px the section fits; a moderator approves the new review from the queue,
+ * and, as the item's maintainer, replies to a review at 375 px with the keyboard.
  */
 describe('reviews on a detail page', () => {
   it('reads, writes, marks and moderates reviews', async () => {
@@ -25,9 +26,14 @@ describe('reviews on a detail page', () => {
       createAccount('e2e-review-reader', address(2), { first: 'Rita', last: 'Reader' }),
       createAccount('e2e-review-moderator', address(5), { first: 'Mo', last: 'Derator' }),
     ]);
-    await withDatabase((db) =>
-      db.query("insert into public.user_roles (user_id, role) values ($1, 'moderator')", [moderator.id]),
-    );
+    // the moderator also maintains the item: after the queue, they reply to a review at 375 px
+    await withDatabase(async (db) => {
+      await db.query("insert into public.user_roles (user_id, role) values ($1, 'moderator')", [moderator.id]);
+      await db.query(
+        "insert into public.item_claims (content_id, claimant_id, method, status) values ($1, $2, 'github', 'approved')",
+        [item.id, moderator.id],
+      );
+    });
     await withDatabase((db) =>
       db.query(
         `insert into public.item_reviews (content_id, user_id, rating, body, used_for_task, status)
@@ -108,6 +114,23 @@ describe('reviews on a detail page', () => {
         db.query<{ status: string }>('select status from public.item_reviews where user_id = $1', [reader.id]),
       );
       expect(rows).toEqual([{ status: 'published' }]);
+
+      await staff.page.setViewportSize(MOBILE);
+      await staff.page.goto(path);
+      const review = staff.page.getByRole('article', { name: 'Review by Ada Author' });
+      await review.getByRole('button', { name: 'Reply' }).click();
+      const form = review.getByRole('form', { name: 'Reply as the maintainer' });
+      await form.getByRole('textbox', { name: 'Reply as the maintainer' }).fill('Thanks! Version 2 is faster.');
+      expect(await form.getByText('28 / 2,000 characters', { exact: false }).isVisible()).toBe(true);
+      await staff.page.keyboard.press('Tab');
+      await staff.page.keyboard.press('Tab');
+      await staff.page.keyboard.press('Enter');
+      const reply = review.getByRole('region', { name: 'Reply from the maintainer' });
+      await reply.getByText('Thanks! Version 2 is faster.').waitFor();
+      expect(await reply.getByText('Maintainer', { exact: true }).isVisible()).toBe(true);
+      expect(Number(await staff.page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
+        MOBILE.width,
+      );
       expect(staff.consoleErrors).toEqual([]);
     } finally {
       await staff.close();
