@@ -120,7 +120,7 @@ describe('hostile replies to reviews', () => {
     await expectHealthy(backend);
   });
 
-  it('lets only moderators hide a reply, never their own, and nobody write the table directly', async () => {
+  it('lets only moderators hide a reply, never their own, and only its author edit it, through the functions', async () => {
     const { itemId, reviewId } = await reviewedItem('reply-wrong-role');
     await replyCall(maintainer.client, 'reply_to_review', reviewId, 'Thanks for trying it.');
     const hide = { _review_id: reviewId, _decision: 'hide', _reason: 'I disagree' };
@@ -143,8 +143,23 @@ describe('hostile replies to reviews', () => {
       .from('item_review_replies')
       .insert({ review_id: reviewId, author_id: reviewer.userId, body: 'Forged' });
     expect(inserted.error).not.toBeNull();
+    // someone else's reply is not there to edit or delete; a visitor is told to sign in
+    expect((await replyCall(reviewer.client, 'edit_review_reply', reviewId, 'Hijacked')).code).toBe('P0002');
+    const othersDelete = await reviewer.client.rpc('delete_review_reply', { _review_id: reviewId });
+    expect(othersDelete.error?.code).toBe('P0002');
+    for (const fn of ['edit_review_reply', 'delete_review_reply', 'reply_to_review']) {
+      const answer = await anonClient().rpc(fn, { _review_id: reviewId, _text: 'x' });
+      expect({ fn, refused: answer.error !== null, status: answer.status < 500 }).toEqual({
+        fn,
+        refused: true,
+        status: true,
+      });
+    }
+    const longEdit = await replyCall(maintainer.client, 'edit_review_reply', reviewId, 'y'.repeat(2_001));
+    expect(longEdit).toEqual({ code: '22023', message: 'text must be at most 2,000 characters' });
     expect((await reviewsPage(anonClient(), itemId)).reviews[0]!.reply).toMatchObject({
       text: 'Thanks for trying it.',
+      edited_at: null,
     });
 
     const ownItem = await createTestItem('software', 'reply-own-moderator');
