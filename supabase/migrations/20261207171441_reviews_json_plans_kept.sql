@@ -14,7 +14,7 @@ begin
   select ci.id,
          public.item_rating_json(ci.id),
          coalesce((
-           select jsonb_agg(public.review_json(r, null, false) - 'marked_helpful' - 'is_own'
+           select jsonb_agg(public.review_json(r, null, false) - 'marked_helpful' - 'is_own' #- '{reply,is_own}'
                             order by r.helpful_count desc, r.created_at desc, r.id)
            from (select r.* from public.item_reviews r
                   where r.content_id = ci.id and r.status = 'published'
@@ -55,6 +55,7 @@ begin
     'is_own', _review.user_id is not distinct from _caller,
     'created_at', _review.created_at,
     'edited_at', _review.edited_at,
+    'reply', public.review_reply_json(_review, _caller),
     'reviewer', (
       select jsonb_build_object(
         'name', coalesce(nullif(btrim(p.display_name), ''), nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''),
