@@ -1,5 +1,6 @@
 import { escapeHtml, mailButton, mailDocument } from '../auth/mail-html.ts';
 import type { MailMessage } from '../auth/mail-message.ts';
+import { greetingFor, payloadFields } from './outbox-payload.ts';
 
 /** The outbox kind create_api_token queues (supabase/schemas/13_api_tokens.sql). */
 export const API_TOKEN_MAIL_KIND = 'api_token_created';
@@ -20,14 +21,11 @@ export interface ApiTokenMailInput {
   site: string;
 }
 
-/** Reads the payload jsonb defensively: a malformed row becomes a failed send, not a crash. */
+/** The payload as queued; undefined when it is malformed (payloadFields). */
 export function parseApiTokenPayload(value: unknown): ApiTokenPayload | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const fields = new Map<string, unknown>(Object.entries(value));
-  const text = (key: string) => {
-    const field = fields.get(key);
-    return typeof field === 'string' && field.trim() !== '' ? field : undefined;
-  };
+  const payload = payloadFields(value);
+  if (!payload) return undefined;
+  const { text } = payload;
   const date = (key: string) => {
     const field = text(key);
     const parsed = field === undefined ? Number.NaN : Date.parse(field);
@@ -55,7 +53,7 @@ function utc(moment: Date): string {
 export function apiTokenMail(input: ApiTokenMailInput): MailMessage {
   const { name, tokenPrefix, createdAt, expiresAt } = input.payload;
   const settingsUrl = `${input.site}/settings?tab=security`;
-  const greeting = input.firstName?.trim() ? `Hello ${input.firstName.trim()},` : 'Hello,';
+  const greeting = greetingFor(input.firstName);
   const lead = `A new API token, “${name}”, was created for your SciAI account on ${utc(createdAt)}.`;
   const facts = `It begins ${tokenPrefix}… and expires on ${utc(expiresAt)}. It can read what your account can read.`;
   const ifYou = 'If it was you, there is nothing to do.';

@@ -1,6 +1,7 @@
 import { CONTENT_TYPES, itemPath, type ContentType } from '@sciai/core';
 import { escapeHtml, mailButton, mailDocument } from '../auth/mail-html.ts';
 import type { MailMessage } from '../auth/mail-message.ts';
+import { greetingFor, payloadFields } from './outbox-payload.ts';
 
 /**
  * The outbox kinds of claims (supabase/schemas/18_claims.sql): an admin's decision
@@ -25,14 +26,11 @@ export function isClaimMailKind(value: string): value is ClaimMailKind {
   return CLAIM_MAIL_KINDS.some((kind) => kind === value);
 }
 
-/** Reads the payload jsonb defensively: a malformed row becomes a failed send, not a crash. */
+/** The payload as queued; undefined when it is malformed (payloadFields). */
 export function parseClaimPayload(value: unknown): ClaimPayload | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const fields = new Map<string, unknown>(Object.entries(value));
-  const text = (key: string) => {
-    const field = fields.get(key);
-    return typeof field === 'string' && field.trim() !== '' ? field : undefined;
-  };
+  const payload = payloadFields(value);
+  if (!payload) return undefined;
+  const { text } = payload;
   const title = text('title');
   if (!title || !text('claim_id')) return undefined;
   const type = text('content_type');
@@ -79,7 +77,7 @@ export function claimMail(input: {
     input.kind === 'claim_transfer_offered' || !itemUrl
       ? { label: 'See your claims', url: claimsUrl }
       : { label: 'See the item', url: itemUrl };
-  const greeting = input.firstName?.trim() ? `Hello ${input.firstName.trim()},` : 'Hello,';
+  const greeting = greetingFor(input.firstName);
   const text = [
     greeting,
     '',

@@ -1,6 +1,7 @@
 import { CONTENT_TYPES, itemPath, type ContentType } from '@sciai/core';
 import { escapeHtml, mailButton, mailDocument } from '../auth/mail-html.ts';
 import type { MailMessage } from '../auth/mail-message.ts';
+import { greetingFor, payloadFields } from './outbox-payload.ts';
 
 /** The outbox kind queued when a review of a maintained item is first published (21_review_replies.sql). */
 export const MAINTAINED_ITEM_REVIEW_MAIL_KIND = 'maintained_item_reviewed';
@@ -14,20 +15,17 @@ export interface MaintainedItemReviewPayload {
   reviewer: string;
 }
 
-/** Reads the payload jsonb defensively: a malformed row becomes a failed send, not a crash. */
+/** The payload as queued; undefined when it is malformed (payloadFields). */
 export function parseMaintainedItemReviewPayload(value: unknown): MaintainedItemReviewPayload | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const fields = new Map<string, unknown>(Object.entries(value));
-  const text = (key: string) => {
-    const field = fields.get(key);
-    return typeof field === 'string' && field.trim() !== '' ? field : undefined;
-  };
+  const payload = payloadFields(value);
+  if (!payload) return undefined;
+  const { text } = payload;
   const reviewId = text('review_id');
   const title = text('title');
   const slug = text('slug');
   const type = text('content_type');
   const contentType = CONTENT_TYPES.find((candidate) => candidate === type);
-  const rating = fields.get('rating');
+  const rating = payload.field('rating');
   if (!reviewId || !title || !slug || !contentType) return undefined;
   if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) return undefined;
   return { reviewId, title, contentType, slug, rating, reviewer: text('reviewer') ?? 'A SciAI member' };
@@ -52,7 +50,7 @@ export function maintainedItemReviewMail(input: {
   const subject = `New review of ${quoted} on SciAI`;
   const stars = `${rating} out of 5`;
   const lead = `${reviewer} reviewed ${quoted}, which you maintain, and rated it ${stars}. As its maintainer you can reply once, under the review.`;
-  const greeting = input.firstName?.trim() ? `Hello ${input.firstName.trim()},` : 'Hello,';
+  const greeting = greetingFor(input.firstName);
   const why = 'You receive this e-mail because “New reviews of items I maintain” is on in your notification settings.';
   const text = [
     greeting,

@@ -1,6 +1,7 @@
 import { CONTENT_TYPES, itemPath, type ContentType } from '@sciai/core';
 import { escapeHtml, mailButton, mailDocument } from '../auth/mail-html.ts';
 import type { MailMessage } from '../auth/mail-message.ts';
+import { greetingFor, payloadFields } from './outbox-payload.ts';
 
 /** The outbox kinds (public.notification_outbox.kind), one per moderator decision. */
 export const REVIEW_MAIL_KINDS = [
@@ -34,14 +35,11 @@ export function isReviewMailKind(value: string): value is ReviewMailKind {
   return REVIEW_MAIL_KINDS.some((kind) => kind === value);
 }
 
-/** Reads the payload jsonb defensively: a malformed row becomes a failed send, not a crash. */
+/** The payload as queued; undefined when it is malformed (payloadFields). */
 export function parseReviewPayload(value: unknown): ReviewPayload | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const fields = new Map<string, unknown>(Object.entries(value));
-  const text = (key: string) => {
-    const field = fields.get(key);
-    return typeof field === 'string' && field.trim() !== '' ? field : undefined;
-  };
+  const payload = payloadFields(value);
+  if (!payload) return undefined;
+  const { text } = payload;
   const title = text('title');
   const submissionId = text('submission_id');
   if (!title || !submissionId) return undefined;
@@ -100,7 +98,7 @@ export function reviewMail(input: ReviewMailInput): MailMessage {
   const profileUrl = `${input.site}/profile`;
   const settingsUrl = `${input.site}/settings`;
   const body = bodyOf(input, profileUrl);
-  const greeting = input.firstName?.trim() ? `Hello ${input.firstName.trim()},` : 'Hello,';
+  const greeting = greetingFor(input.firstName);
   const links = [...new Set([body.action.url, profileUrl])];
   const why =
     'You receive this e-mail because “Review decisions on my contributions” is on in your notification settings.';
