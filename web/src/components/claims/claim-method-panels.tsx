@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ClaimEvidenceSchema, EmailCodeRequestSchema } from '@sciai/core';
 import {
@@ -42,32 +42,56 @@ function ErrorNote({ error }: { error: string | null }) {
   ) : null;
 }
 
-export function GithubPanel({ contentId, onClaimed, repository }: PanelProps & { repository: string }) {
+/** A proof the server checks at once: its explanation, and one button that claims. */
+function InstantProofPanel({
+  explanation,
+  label,
+  claim,
+  onClaimed,
+}: {
+  explanation: ReactNode;
+  label: string;
+  claim(): Promise<void>;
+  onClaimed: PanelProps['onClaimed'];
+}) {
   const { busy, error, run } = useAction();
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        SciAI asks GitHub, with the GitHub account you signed in with, whether you are an admin or a maintainer of{' '}
-        <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {repository}
-        </Text>
-        . If you are, the item is yours at once.
-      </Text>
+      <Text size="sm">{explanation}</Text>
       <ErrorNote error={error} />
       <Group>
         <Button
           loading={busy}
           onClick={() =>
             void run(async () => {
-              await claimByGithub(contentId);
+              await claim();
               onClaimed(true);
             })
           }
         >
-          Check my GitHub permission
+          {label}
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+export function GithubPanel({ contentId, onClaimed, repository }: PanelProps & { repository: string }) {
+  return (
+    <InstantProofPanel
+      explanation={
+        <>
+          SciAI asks GitHub, with the GitHub account you signed in with, whether you are an admin or a maintainer of{' '}
+          <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {repository}
+          </Text>
+          . If you are, the item is yours at once.
+        </>
+      }
+      label="Check my GitHub permission"
+      claim={() => claimByGithub(contentId)}
+      onClaimed={onClaimed}
+    />
   );
 }
 
@@ -148,28 +172,13 @@ export function EmailPanel({ contentId, onClaimed, website }: PanelProps & { web
 }
 
 export function OrcidPanel({ contentId, onClaimed }: PanelProps) {
-  const { busy, error, run } = useAction();
   return (
-    <Stack gap="sm">
-      <Text size="sm">
-        If the ORCID iD you proved by signing in with ORCID belongs to one of this paper’s authors, the paper is yours
-        at once.
-      </Text>
-      <ErrorNote error={error} />
-      <Group>
-        <Button
-          loading={busy}
-          onClick={() =>
-            void run(async () => {
-              await claimByOrcid(contentId);
-              onClaimed(true);
-            })
-          }
-        >
-          Check my ORCID iD
-        </Button>
-      </Group>
-    </Stack>
+    <InstantProofPanel
+      explanation="If the ORCID iD you proved by signing in with ORCID belongs to one of this paper’s authors, the paper is yours at once."
+      label="Check my ORCID iD"
+      claim={() => claimByOrcid(contentId)}
+      onClaimed={onClaimed}
+    />
   );
 }
 
