@@ -2104,6 +2104,7 @@ export type Database = {
           verification_rejection_reason: string | null;
           verification_requested_at: string | null;
           verification_status: string;
+          profile_signed_name: string | null;
         };
         Insert: {
           avatar_url?: string | null;
@@ -2587,6 +2588,10 @@ export type Database = {
         };
       };
       preview_harvest_page: { Args: { items: Json }; Returns: Json };
+      profile_signed_name: {
+        Args: { _profile: Database['public']['Tables']['user_profiles']['Row'] };
+        Returns: string;
+      };
       prune_search_cache: { Args: Record<PropertyKey, never>; Returns: undefined };
       public_item_reviews: {
         Args: { _content_ids: string[]; _per_item?: number };

@@ -65,6 +65,15 @@ alter table public.user_profiles
 create trigger user_profiles_updated_at before update on public.user_profiles
   for each row execute function public.set_updated_at();
 
+-- The name a profile signs with: its display name, else its first and last names; null when it
+-- has neither (reviews, replies and claims are signed with it).
+create or replace function public.profile_signed_name(_profile public.user_profiles) returns text
+language sql immutable set search_path = '' as $$
+  select coalesce(nullif(btrim(_profile.display_name), ''),
+                  nullif(btrim(concat_ws(' ', _profile.first_name, _profile.last_name)), ''))
+$$;
+revoke execute on function public.profile_signed_name(public.user_profiles) from public, anon, authenticated;
+
 create table public.site_settings (
   key text primary key check (key ~ '^[a-z][a-z0-9_]{1,63}$'),
   value jsonb not null,

@@ -487,7 +487,7 @@ begin
       select c.id, c.status, c.method, c.evidence, c.proof, c.reason, c.created_at, c.decided_at,
         ci.id as content_id, ci.title, ci.slug, ci.content_type,
         u.email::text as claimant_email,
-        coalesce(nullif(btrim(p.display_name), ''), nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), '')) as claimant_name
+        public.profile_signed_name(p) as claimant_name
       from public.item_claims c
       join public.content_items ci on ci.id = c.content_id
       join auth.users u on u.id = c.claimant_id
@@ -503,8 +503,7 @@ grant execute on function public.admin_list_item_claims(text) to authenticated;
 -- A maintainer's name as the item shows it: the public profile's, or nothing for a private one.
 create or replace function public.maintainer_name(_user_id uuid) returns text
 language sql stable security definer set search_path = '' as $$
-  select coalesce(nullif(btrim(p.display_name), ''), nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''),
-                  p.handle)
+  select coalesce(public.profile_signed_name(p), p.handle)
   from public.user_profiles p where p.id = _user_id and p.is_public
 $$;
 revoke execute on function public.maintainer_name(uuid) from public, anon, authenticated;

@@ -495,7 +495,7 @@ begin
     raise exception 'Confirm your e-mail address before writing a review' using errcode = '42501';
   end if;
   if not exists (select 1 from public.user_profiles p where p.id = caller
-                 and coalesce(nullif(btrim(p.display_name), ''), nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), '')) is not null) then
+                 and public.profile_signed_name(p) is not null) then
     raise exception 'Add your name to your profile before writing a review: reviews are signed' using errcode = '42501';
   end if;
   return caller;
@@ -777,8 +777,7 @@ language sql stable security definer set search_path = '' as $$
     'edited_at', rr.edited_at,
     'is_own', rr.author_id is not distinct from _caller,
     'author', jsonb_build_object(
-      'name', coalesce(nullif(btrim(p.display_name), ''), nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''),
-                       'SciAI member'),
+      'name', coalesce(public.profile_signed_name(p), 'SciAI member'),
       'handle', case when p.is_public then p.handle end,
       'maintainer', public.is_item_maintainer(rr.author_id, _review.content_id))
   ) || case when _caller is not null and (rr.author_id = _caller or public.is_staff())
@@ -825,8 +824,7 @@ begin
     'reply', public.review_reply_json(_review, _caller),
     'reviewer', (
       select jsonb_build_object(
-        'name', coalesce(nullif(btrim(p.display_name), ''), nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''),
-                         'SciAI member'),
+        'name', coalesce(public.profile_signed_name(p), 'SciAI member'),
         'handle', case when p.is_public then p.handle end,
         'affiliation', nullif(btrim(p.institution), ''),
         -- verified: an iD proven by signing in with ORCID, never the one typed on the profile

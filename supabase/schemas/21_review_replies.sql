@@ -15,7 +15,7 @@ begin
     raise exception 'Confirm your e-mail address before replying to a review' using errcode = '42501';
   end if;
   if not exists (select 1 from public.user_profiles p where p.id = caller
-                 and coalesce(nullif(btrim(p.display_name), ''), nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), '')) is not null) then
+                 and public.profile_signed_name(p) is not null) then
     raise exception 'Add your name to your profile before replying: replies are signed' using errcode = '42501';
   end if;
   return caller;
@@ -194,8 +194,7 @@ begin
   select maintainer, 'maintained_item_reviewed', jsonb_build_object(
     'review_id', new.id, 'title', ci.title, 'content_type', ci.content_type, 'slug', ci.slug,
     'rating', new.rating,
-    'reviewer', coalesce(nullif(btrim(p.display_name), ''), nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''),
-                         'A SciAI member'))
+    'reviewer', coalesce(public.profile_signed_name(p), 'A SciAI member'))
   from public.content_items ci
   left join public.user_profiles p on p.id = new.user_id
   where ci.id = new.content_id and ci.status = 'published';
