@@ -42,11 +42,11 @@ describe('claiming an item from its page', () => {
 
       await section.getByRole('button', { name: 'Edit facts' }).click();
       const form = page.getByRole('dialog', { name: 'Edit this item’s facts' });
-      await form.getByRole('textbox', { name: 'Short description' }).fill('Folds proteins on one GPU');
+      await form.getByRole('textbox', { name: 'Short description' }).fill('Runs on one GPU in an hour');
       await form.getByRole('button', { name: 'Save changes' }).click();
       const changes = section.getByRole('list', { name: 'Changes by the maintainer' });
       await changes.getByText('Short description', { exact: true }).waitFor();
-      await changes.getByText(`About ${item.title} → Folds proteins on one GPU`).waitFor();
+      await changes.getByText(`About ${item.title} → Runs on one GPU in an hour`).waitFor();
 
       await page.goto('/settings?tab=claims');
       const claims = page.getByRole('list', { name: 'Your claims' });
