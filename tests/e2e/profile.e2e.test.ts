@@ -37,7 +37,9 @@ describe('the profile page and the public profile', () => {
       await signInTo(page, email, '/profile');
       await page.waitForURL((url) => url.pathname === '/profile');
       await page.getByRole('heading', { level: 2, name: 'Grace Hopper' }).waitFor();
-      // One avatar colour: the header's and the profile's are the same.
+      // One avatar colour: the header's and the profile's are the same (the header's shows once
+      // the session is read).
+      await expect.poll(() => page.locator('.mantine-Avatar-placeholder').count()).toBeGreaterThanOrEqual(2);
       const avatarColours = await page
         .locator('.mantine-Avatar-placeholder')
         .evaluateAll((avatars) =>
