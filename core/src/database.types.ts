@@ -739,6 +739,77 @@ export type Database = {
         };
         Relationships: [];
       };
+      follows: {
+        Row: {
+          content_id: string | null;
+          created_at: string;
+          domain_id: string | null;
+          id: string;
+          label: string | null;
+          last_seen_at: string;
+          organization_id: string | null;
+          person_id: string | null;
+          search_query: string | null;
+          target_type: string;
+          user_id: string;
+        };
+        Insert: {
+          content_id?: string | null;
+          created_at?: string;
+          domain_id?: string | null;
+          id?: string;
+          label?: string | null;
+          last_seen_at?: string;
+          organization_id?: string | null;
+          person_id?: string | null;
+          search_query?: string | null;
+          target_type: string;
+          user_id: string;
+        };
+        Update: {
+          content_id?: string | null;
+          created_at?: string;
+          domain_id?: string | null;
+          id?: string;
+          label?: string | null;
+          last_seen_at?: string;
+          organization_id?: string | null;
+          person_id?: string | null;
+          search_query?: string | null;
+          target_type?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'follows_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'follows_domain_id_fkey';
+            columns: ['domain_id'];
+            isOneToOne: false;
+            referencedRelation: 'domain_counts';
+            referencedColumns: ['domain_id'];
+          },
+          {
+            foreignKeyName: 'follows_domain_id_fkey';
+            columns: ['domain_id'];
+            isOneToOne: false;
+            referencedRelation: 'scientific_domains';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'follows_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       harvest_runs: {
         Row: {
           added: number;
@@ -1618,6 +1689,57 @@ export type Database = {
           sent_at?: string | null;
         };
         Relationships: [];
+      };
+      notifications: {
+        Row: {
+          content_id: string | null;
+          created_at: string;
+          event_key: string;
+          follow_id: string | null;
+          id: number;
+          kind: string;
+          payload: NonNullable<Json>;
+          read_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          content_id?: string | null;
+          created_at?: string;
+          event_key: string;
+          follow_id?: string | null;
+          id?: never;
+          kind: string;
+          payload: NonNullable<Json>;
+          read_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          content_id?: string | null;
+          created_at?: string;
+          event_key?: string;
+          follow_id?: string | null;
+          id?: never;
+          kind?: string;
+          payload?: NonNullable<Json>;
+          read_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_follow_id_fkey';
+            columns: ['follow_id'];
+            isOneToOne: false;
+            referencedRelation: 'follows';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       organizations: {
         Row: {
@@ -2538,12 +2660,14 @@ export type Database = {
       maintainer_update_item: { Args: { _changes: Json; _content_id: string }; Returns: Json };
       mark_notification_failed: { Args: { error_message: string; notification_id: number }; Returns: undefined };
       mark_notification_sent: { Args: { notification_id: number }; Returns: undefined };
+      mark_notifications: { Args: { ids?: number[]; mark_read?: boolean }; Returns: number };
       mark_review_helpful: { Args: { _helpful?: boolean; _review_id: string }; Returns: number };
       merge_search_index_pending: { Args: Record<PropertyKey, never>; Returns: undefined };
       metadata_terms: { Args: { field?: string; value: Json }; Returns: string[] };
       moderate_review: { Args: { _decision: string; _reason?: string; _review_id: string }; Returns: Json };
       moderate_review_reply: { Args: { _decision: string; _reason?: string; _review_id: string }; Returns: Json };
       my_item_claims: { Args: Record<PropertyKey, never>; Returns: Json };
+      my_notifications: { Args: { before_id?: number; only_unread?: boolean; page_size?: number }; Returns: Json };
       my_profile_stats: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2851,6 +2975,7 @@ export type Database = {
       suffixed_slug: { Args: { base: string; suffix: string }; Returns: string };
       trending_weight: { Args: { at_time: string; happened_at: string; weight: number }; Returns: number };
       unique_item_slug: { Args: { fallback: string; title: string }; Returns: string };
+      unread_notification_count: { Args: Record<PropertyKey, never>; Returns: number };
       unsave_item: { Args: { item_id: string }; Returns: boolean };
       use_api_token: {
         Args: { presented_hash: string };

@@ -37,3 +37,4 @@ export * from './catalog/source-labels.ts';
 export * from './catalog/item-source-records.ts';
 export * from './catalog/paper-to-cite.ts';
 export * from './reviews/index.ts';
+export * from './notifications/notification-kinds.ts';

@@ -1,0 +1,43 @@
+import { NOBODY, insertAsOwner, owner, publishedItem, type MatrixContext, type TableCase } from './matrix.ts';
+
+/** The owner's follow of a fresh published item. */
+async function followRow(context: MatrixContext): Promise<Record<string, unknown>> {
+  return { user_id: owner(context), target_type: 'item', content_id: await publishedItem(context) };
+}
+
+/** A notification for the owner about a fresh published item. */
+async function notificationRow(context: MatrixContext): Promise<Record<string, unknown>> {
+  const item = await publishedItem(context);
+  return {
+    user_id: owner(context),
+    kind: 'item_fact_edited',
+    content_id: item,
+    event_key: `matrix:${context.unique()}`,
+    payload: { title: 'RLS item' },
+  };
+}
+
+const WRITTEN_BY_FUNCTIONS = { insert: NOBODY, update: NOBODY, delete: NOBODY };
+
+/**
+ * Follows and notifications (docs/product.md#follows, #notifications): each user reads their own
+ * rows, staff included; every write goes through their functions.
+ */
+export const FOLLOW_CASES: readonly TableCase[] = [
+  {
+    table: 'follows',
+    key: 'id',
+    target: async (context) => insertAsOwner(context, 'follows', await followRow(context)),
+    insertRow: followRow,
+    change: () => ['label', 'changed'],
+    allowed: { select: ['owner'], ...WRITTEN_BY_FUNCTIONS },
+  },
+  {
+    table: 'notifications',
+    key: 'id',
+    target: async (context) => insertAsOwner(context, 'notifications', await notificationRow(context)),
+    insertRow: notificationRow,
+    change: () => ['read_at', new Date().toISOString()],
+    allowed: { select: ['owner'], ...WRITTEN_BY_FUNCTIONS },
+  },
+];
