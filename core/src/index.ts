@@ -38,3 +38,4 @@ export * from './catalog/item-source-records.ts';
 export * from './catalog/paper-to-cite.ts';
 export * from './reviews/index.ts';
 export * from './notifications/notification-kinds.ts';
+export * from './notifications/notification-payload.ts';

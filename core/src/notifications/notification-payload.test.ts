@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { describeNotification, parseNotificationPayload } from './notification-payload.ts';
+
+describe('notification payloads', () => {
+  it('reads a stored payload and says what happened', () => {
+    const payload = parseNotificationPayload({
+      title: 'AlphaFold',
+      path: '/tool/alphafold?tab=history',
+      fields: ['Description', 'License'],
+    });
+    expect(payload).not.toBeNull();
+    expect(describeNotification('item_fact_edited', payload!)).toBe('AlphaFold: Description, License changed');
+    expect(describeNotification('item_review', { ...payload!, person: 'Ada Lovelace', rating: 4 })).toBe(
+      'New review of AlphaFold by Ada Lovelace (4/5)',
+    );
+    expect(describeNotification('followed_new_item', { ...payload!, via: 'field', via_name: 'Biology' })).toBe(
+      'New in Biology: AlphaFold',
+    );
+  });
+
+  it('refuses a payload without a title or with an outside link', () => {
+    expect(parseNotificationPayload({ path: '/tool/x' })).toBeNull();
+    expect(parseNotificationPayload({ title: 'X', path: 'https://evil.example/' })).toBeNull();
+    expect(parseNotificationPayload({ title: 'X', path: '//evil.example/' })).toBeNull();
+    expect(parseNotificationPayload('not an object')).toBeNull();
+  });
+});
