@@ -21,15 +21,23 @@ import { postgresTemplate } from './support/postgres-templates.ts';
 import { summarise, type ProcessOutcome } from './support/run-summary.ts';
 
 /**
+ * The niceness of every process but PGlite's. PGlite's run computes on one thread from start to
+ * end and is the longest; at equal priority it got under half a core while the others ran, then
+ * ran alone on an idle second core for minutes. Yielding to it keeps both cores busy to the end
+ * (docs/decisions/0047-test-run-structure.md).
+ */
+const YIELDING = 5;
+
+/**
  * How many processes share each project's files. One each on two cores: two each (seven vitest
  * processes with their own backends) made the whole run slower, 997 s against 627–749 s, and
  * slow enough under contention that files timed out (docs/decisions/0047-test-run-structure.md).
  */
-const SPLITS: { project: string; files: string[]; processes: number }[] = [
-  { project: 'e2e', files: E2E_FILES, processes: 1 },
-  { project: 'integration:pglite', files: INTEGRATION_FILES, processes: 1 },
+const SPLITS: { project: string; files: string[]; processes: number; niceness: number }[] = [
+  { project: 'e2e', files: E2E_FILES, processes: 1, niceness: YIELDING },
+  { project: 'integration:pglite', files: INTEGRATION_FILES, processes: 1, niceness: 0 },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ project: 'integration:postgres', files: INTEGRATION_FILES, processes: 1 }]
+    ? [{ project: 'integration:postgres', files: INTEGRATION_FILES, processes: 1, niceness: YIELDING }]
     : []),
 ];
 
@@ -93,19 +101,20 @@ function childCpuSeconds(times: string): number {
 /**
  * Runs a command with the terminal's output; resolves to its exit code, its wall and CPU time
  * (through bash's `times`, which counts every process the command waited for: vitest's workers,
- * PostgREST, Chromium) and, with `keep`, its output too (then passed through as it comes).
+ * PostgREST, Chromium) and, with `keep`, its output too (then passed through as it comes); at
+ * `niceness` (nice(1)), which its children inherit.
  */
 function run(
   command: string,
   args: string[],
-  keep = false,
+  { keep = false, niceness = 0 }: { keep?: boolean; niceness?: number } = {},
 ): Promise<{ code: number; output: string; usage: ProcessOutcome['usage'] }> {
   return new Promise((resolve) => {
     let output = '';
     let times = '';
     const started = performance.now();
     const script = '"$@"; code=$?; times >&3; exit $code';
-    const child = spawn('bash', ['-c', script, 'bash', command, ...args], {
+    const child = spawn('nice', ['-n', String(niceness), 'bash', '-c', script, 'bash', command, ...args], {
       stdio: keep ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit', 'pipe'],
     });
     child.stdio[3]?.on('data', (chunk: Buffer) => (times += chunk.toString()));
@@ -131,17 +140,17 @@ function run(
 
 const runStarted = { at: performance.now(), busy: machineBusySeconds() };
 const durations = recordedDurations();
-const groups: string[][] = [['--project', 'unit']];
-for (const { project, files, processes } of SPLITS) {
+const groups: { args: string[]; niceness: number }[] = [{ args: ['--project', 'unit'], niceness: YIELDING }];
+for (const { project, files, processes, niceness } of SPLITS) {
   const all = files.flatMap((pattern) => globSync(pattern)).sort();
   for (const list of dealFiles(all, durations.get(project) ?? new Map(), processes)) {
     // A file's path from the repository's root picks that file alone.
-    groups.push(['--project', project, ...list]);
+    groups.push({ args: ['--project', project, ...list], niceness });
   }
 }
 
 // The type-check and lint (one core) run beside the template builds (PGlite's is one core too).
-const checked = run('npm', ['run', '--silent', 'check'], true);
+const checked = run('npm', ['run', '--silent', 'check'], { keep: true, niceness: YIELDING });
 
 // The processes copy their databases from the same templates: build them before any starts,
 // rather than have one wait on another's build.
@@ -158,10 +167,10 @@ const templates: ProcessOutcome = {
 
 // Each vitest process also writes a JSON report, for the summary of failures at the end.
 const reports = mkdtempSync(join(tmpdir(), 'sciai-test-reports-'));
-const vitestRuns = groups.map(async (args, index): Promise<ProcessOutcome> => {
+const vitestRuns = groups.map(async ({ args, niceness }, index): Promise<ProcessOutcome> => {
   const report = join(reports, `${index}.json`);
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  const { code, usage } = await run('vitest', ['run', ...args, ...reporters]);
+  const { code, usage } = await run('vitest', ['run', ...args, ...reporters], { niceness });
   return { label: `vitest ${args.filter((arg) => !arg.includes('/')).join(' ')}`, code, report, usage };
 });
 const outcomes: ProcessOutcome[] = await Promise.all([
