@@ -739,6 +739,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      follow_rate_events: {
+        Row: {
+          created_at: string;
+          id: number;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: never;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: never;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       follows: {
         Row: {
           content_id: string | null;
@@ -752,6 +770,7 @@ export type Database = {
           search_query: string | null;
           target_type: string;
           user_id: string;
+          follower_count: number | null;
         };
         Insert: {
           content_id?: string | null;
@@ -2544,13 +2563,53 @@ export type Database = {
         }[];
       };
       fail_harvest: { Args: { error: string; run_id: string }; Returns: undefined };
+      field_page: { Args: { _slug: string }; Returns: Json };
       find_existing_import_keys: { Args: { content_type: string; keys: string[] }; Returns: string[] };
+      find_follow: {
+        Args: { _target: Database['public']['Tables']['follows']['Row']; _user_id: string };
+        Returns: string;
+      };
       find_possible_duplicates: {
         Args: { candidate_doi?: string; candidate_title: string; candidate_url?: string; exclude_submission?: string };
         Returns: Json;
       };
       finish_enrich_run: { Args: { error?: string; run_id: string }; Returns: undefined };
       fold_accents: { Args: { value: string }; Returns: string };
+      follow: { Args: { label?: string; target: string; target_type: string }; Returns: Json };
+      follow_caller: { Args: Record<PropertyKey, never>; Returns: string };
+      follow_limits: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          follows_per_hour: number;
+          max_follows: number;
+          max_saved_searches: number;
+        }[];
+      };
+      follow_rate_limit: { Args: { _caller: string }; Returns: undefined };
+      follow_state: { Args: { target: string; target_type: string }; Returns: Json };
+      follow_target: {
+        Args: { _target: string; _target_type: string };
+        Returns: {
+          content_id: string | null;
+          created_at: string;
+          domain_id: string | null;
+          id: string;
+          label: string | null;
+          last_seen_at: string;
+          organization_id: string | null;
+          person_id: string | null;
+          search_query: string | null;
+          target_type: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'follows';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      follower_count: { Args: { _target: Database['public']['Tables']['follows']['Row'] }; Returns: number };
       get_user_roles: { Args: { _user_id: string }; Returns: string[] };
       grant_admin_role: { Args: { _email: string }; Returns: string };
       harvest_assert_allowed: { Args: { publish: boolean }; Returns: undefined };
@@ -2613,6 +2672,7 @@ export type Database = {
       is_affiliated_with_item: { Args: { _content_id: string; _user_id: string }; Returns: boolean };
       is_item_maintainer: { Args: { _content_id: string; _user_id: string }; Returns: boolean };
       is_partial_date: { Args: { value: string }; Returns: boolean };
+      is_saved_search_query: { Args: { _query: string }; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_orcid: { Args: { _orcid: string }; Returns: boolean };
       is_vocabulary_word: { Args: { word: string }; Returns: boolean };
@@ -2658,6 +2718,7 @@ export type Database = {
       load_catalog_sources: { Args: { sources: Json }; Returns: number };
       maintainer_name: { Args: { _user_id: string }; Returns: string };
       maintainer_update_item: { Args: { _changes: Json; _content_id: string }; Returns: Json };
+      mark_follow_seen: { Args: { follow_id: string }; Returns: boolean };
       mark_notification_failed: { Args: { error_message: string; notification_id: number }; Returns: undefined };
       mark_notification_sent: { Args: { notification_id: number }; Returns: undefined };
       mark_notifications: { Args: { ids?: number[]; mark_read?: boolean }; Returns: number };
@@ -2666,6 +2727,7 @@ export type Database = {
       metadata_terms: { Args: { field?: string; value: Json }; Returns: string[] };
       moderate_review: { Args: { _decision: string; _reason?: string; _review_id: string }; Returns: Json };
       moderate_review_reply: { Args: { _decision: string; _reason?: string; _review_id: string }; Returns: Json };
+      my_follows: { Args: Record<PropertyKey, never>; Returns: Json };
       my_item_claims: { Args: Record<PropertyKey, never>; Returns: Json };
       my_notifications: { Args: { before_id?: number; only_unread?: boolean; page_size?: number }; Returns: Json };
       my_profile_stats: {
@@ -2679,6 +2741,7 @@ export type Database = {
       normalize_url: { Args: { url: string }; Returns: string };
       offer_item_claim_transfer: { Args: { _claim_id: string; _recipient: string }; Returns: Json };
       ordered_uuid: { Args: { ordinal: number; salt: number; stamp_ms: number }; Returns: string };
+      organization_page: { Args: { _id: string }; Returns: Json };
       others_published_review: { Args: { _action: string; _caller: string; _review_id: string }; Returns: string };
       paper_has_author_orcid: { Args: { _content_id: string; _orcid: string }; Returns: boolean };
       pending_item_fact_changes: { Args: Record<PropertyKey, never>; Returns: Json };
@@ -2974,6 +3037,7 @@ export type Database = {
       submit_item_review: { Args: { _content_id: string; _review: Json }; Returns: Json };
       suffixed_slug: { Args: { base: string; suffix: string }; Returns: string };
       trending_weight: { Args: { at_time: string; happened_at: string; weight: number }; Returns: number };
+      unfollow: { Args: { follow_id: string }; Returns: boolean };
       unique_item_slug: { Args: { fallback: string; title: string }; Returns: string };
       unread_notification_count: { Args: Record<PropertyKey, never>; Returns: number };
       unsave_item: { Args: { item_id: string }; Returns: boolean };

@@ -206,7 +206,7 @@ language sql stable security definer set search_path = '' as $$
     -- its reviews' rating, or null (docs/product.md#browse-cards)
     'rating', public.item_rating(ci.id),
     'organization', case when o.id is not null then jsonb_build_object(
-      'name', o.name, 'type', o.type, 'size', o.size, 'website', o.website) end,
+      'id', o.id, 'name', o.name, 'type', o.type, 'size', o.size, 'website', o.website) end,
     'domains', coalesce((
       select jsonb_agg(jsonb_build_object(
                'slug', d.slug, 'name', d.name, 'icon', d.icon, 'color', d.color, 'is_primary', cd.is_primary)
