@@ -39,3 +39,4 @@ export * from './catalog/paper-to-cite.ts';
 export * from './reviews/index.ts';
 export * from './notifications/notification-kinds.ts';
 export * from './notifications/notification-payload.ts';
+export * from './follows/follows.ts';

@@ -75,6 +75,18 @@ const PAGES: Record<RouteName, LazyPage> = {
   paper: lazyPage(detailPage, (m) => m.PaperDetailPage),
   company: lazyPage(detailPage, (m) => m.CompanyDetailPage),
   agent: lazyPage(detailPage, (m) => m.AgentDetailPage),
+  field: lazyPage(
+    () => import('./pages/field-page.tsx'),
+    (m) => m.FieldPage,
+  ),
+  organization: lazyPage(
+    () => import('./pages/organization-page.tsx'),
+    (m) => m.OrganizationPage,
+  ),
+  following: lazyPage(
+    () => import('./pages/following-page.tsx'),
+    (m) => m.FollowingPage,
+  ),
   compare: lazyPage(
     () => import('./pages/compare-page.tsx'),
     (m) => m.ComparePage,

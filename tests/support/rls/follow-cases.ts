@@ -33,6 +33,15 @@ export const FOLLOW_CASES: readonly TableCase[] = [
     allowed: { select: ['owner'], ...WRITTEN_BY_FUNCTIONS },
   },
   {
+    // the hourly limit's tally of new follows: only follow() writes and reads it
+    table: 'follow_rate_events',
+    key: 'id',
+    target: (context) => insertAsOwner(context, 'follow_rate_events', { user_id: owner(context) }),
+    insertRow: async (context) => ({ user_id: owner(context) }),
+    change: () => ['created_at', new Date().toISOString()],
+    allowed: { select: NOBODY, ...WRITTEN_BY_FUNCTIONS },
+  },
+  {
     table: 'notifications',
     key: 'id',
     target: async (context) => insertAsOwner(context, 'notifications', await notificationRow(context)),

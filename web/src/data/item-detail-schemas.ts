@@ -27,6 +27,8 @@ const texts = z.array(z.string());
 const count = z.number();
 
 export const OrganizationSchema = z.object({
+  // its page, /org/:id (docs/product.md#organization-page)
+  id: text,
   name: text,
   type: z.enum(ORGANIZATION_TYPES).nullable(),
   size: z.enum(ORGANIZATION_SIZES).nullable(),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useState, type ComponentProps } from 'react';
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMounted } from '@mantine/hooks';
 import { activeFilters, BROWSE_SUBTITLE, BROWSE_TITLE, browseUrl, type FilterState } from '@sciai/core';
 import { ActiveFilterChips } from '../components/browse/active-filter-chips.tsx';
@@ -9,6 +9,8 @@ import { ContentTypeTabs } from '../components/browse/content-type-tabs.tsx';
 import { FilterPanel } from '../components/browse/filter-panel.tsx';
 import { ResultsToolbar } from '../components/browse/results-toolbar.tsx';
 import { SampleDataBanner } from '../components/browse/sample-data-banner.tsx';
+import { FollowSearchButton } from '../components/follow/follow-search-button.tsx';
+import { useBrowseDomains } from '../hooks/use-browse-domains.ts';
 import { useIsMobile } from '../components/browse/use-is-mobile.ts';
 import classes from '../components/browse/browse-layout.module.css';
 import { useBrowseResults } from '../hooks/use-browse-results.ts';
@@ -45,6 +47,7 @@ export function BrowsePage() {
   // previous state stays on screen meanwhile.
   const results = useDeferredValue(useBrowseResults(filters));
   const isMobile = useIsMobile();
+  const domains = useBrowseDomains();
   const [drawerOpened, drawer] = useDisclosure(false);
   // mounted from its first opening on, so that its closing transition plays
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -64,10 +67,13 @@ export function BrowsePage() {
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{BROWSE_TITLE}</Title>
-          <Text c="dimmed">{BROWSE_SUBTITLE}</Text>
-        </Stack>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>{BROWSE_TITLE}</Title>
+            <Text c="dimmed">{BROWSE_SUBTITLE}</Text>
+          </Stack>
+          <FollowSearchButton filters={filters} currentYear={CURRENT_YEAR} domainName={domains.name} />
+        </Group>
         <SampleDataBanner />
         <BrowseSearchBox value={filters.search} onSearch={(search) => setFilters({ ...filters, search }, 'replace')} />
 

@@ -1,5 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Center, Container, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link } from 'wouter';
 import { IconSearch } from '@tabler/icons-react';
 import {
   filterLibrary,
@@ -85,10 +99,16 @@ export function LibraryPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>My Research Toolkit</Title>
-          <Text c="dimmed">The tools, papers, companies and agents you have saved, newest first.</Text>
-        </div>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1}>My Research Toolkit</Title>
+            <Text c="dimmed">The tools, papers, companies and agents you have saved, newest first.</Text>
+          </div>
+          {/* saving keeps things; following brings what is new about them (docs/product.md#follows) */}
+          <Anchor component={Link} href="/following" size="sm">
+            What you follow
+          </Anchor>
+        </Group>
         {body}
       </Stack>
     </Container>

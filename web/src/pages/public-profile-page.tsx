@@ -1,7 +1,9 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useParams } from 'wouter';
 import { publicProfileInitials, publicProfileName, publicProfileTitle } from '@sciai/core';
+import { FollowButton } from '../components/follow/follow-button.tsx';
 import { ProfileCard } from '../components/profile/profile-card.tsx';
+import { useAuth } from '../auth/use-auth.ts';
 import { ProfileReviews } from '../components/reviews/profile-reviews.tsx';
 import { useProfileHead } from '../hooks/use-profile-head.ts';
 import { usePublicProfileOrcid } from '../hooks/use-oauth.ts';
@@ -17,6 +19,7 @@ export function PublicProfilePage() {
   const { handle = '' } = useParams<{ handle: string }>();
   const { data: profile, error, isLoading, mutate } = usePublicProfile(handle);
   const verifiedOrcid = usePublicProfileOrcid(handle);
+  const { profile: ownProfile } = useAuth();
   useProfileHead(profile ? publicProfileTitle(profile) : undefined, profile === null);
 
   if (isLoading) {
@@ -56,6 +59,16 @@ export function PublicProfilePage() {
           caption={`@${profile.handle}`}
           nameOrder={1}
         />
+        {/* people are followed for their reviews and the items they maintain (docs/product.md#follows) */}
+        {ownProfile?.handle?.toLowerCase() !== profile.handle.toLowerCase() && (
+          <Group>
+            <FollowButton
+              target={{ type: 'person', target: profile.handle }}
+              name={publicProfileName(profile)}
+              showCount={false}
+            />
+          </Group>
+        )}
         <ProfileReviews handle={profile.handle} count={profile.reviews} />
       </Stack>
     </Container>

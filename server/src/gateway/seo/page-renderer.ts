@@ -22,6 +22,7 @@ import { landingFields, loadDomainData, type DomainData } from './domain-data.ts
 import { withRouteModules } from './route-modules.ts';
 import { landingSummaryHtml } from './landing-summary-html.ts';
 import { renderPublicProfilePage } from './public-profile-page.ts';
+import { renderFollowablePage } from './field-and-organization-pages.ts';
 import { loadItem, type SeoItem } from './page-data.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -124,6 +125,17 @@ export function createPageRenderer(options: {
     if (route === ROUTES.publicProfile) {
       const profile = await renderPublicProfilePage(pool, parseProfilePath(pathname), path, origin);
       return { status: profile.status, html: render(profile.head) };
+    }
+
+    if (route === ROUTES.field || route === ROUTES.organization) {
+      const page = await renderFollowablePage(
+        pool,
+        route === ROUTES.field ? 'field' : 'organization',
+        pathname,
+        path,
+        origin,
+      );
+      return { status: page.status, html: render(page.head) };
     }
 
     const target = parseItemPath(pathname);

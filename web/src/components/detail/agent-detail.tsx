@@ -1,7 +1,7 @@
 import { formatCount, typedYearLabel } from '@sciai/core';
 import type { ItemDetail } from '../../data/item-details.ts';
 import { BadgeCard, FactsCard, LinksCard, ListCard } from './detail-cards.tsx';
-import { DetailHeader } from './detail-header.tsx';
+import { DetailHeader, OrganizationByline } from './detail-header.tsx';
 import { interactionModeLabel, pricingLabel } from './detail-labels.ts';
 import { licenseFacts } from './license-facts.ts';
 import { DetailColumns } from './detail-layout.tsx';
@@ -22,7 +22,7 @@ export function AgentDetail({ item, shareUrl }: { item: AgentItem; shareUrl: str
       <DetailHeader
         item={item}
         badges={item.verified && <VerifiedBadge />}
-        byline={[item.organization?.name, 'AI Agent', typedYearLabel('agent', agent.first_release)]}
+        byline={[item.organization ? <OrganizationByline item={item} /> : undefined, 'AI Agent', typedYearLabel('agent', agent.first_release)]}
         description={item.description || item.short_description}
         primaryAction={{ label: 'Visit Website', href: website }}
         shareUrl={shareUrl}

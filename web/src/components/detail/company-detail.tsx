@@ -3,6 +3,8 @@ import { DatedFact } from './dated-fact.tsx';
 import type { ItemDetail } from '../../data/item-details.ts';
 import { BadgeCard, FactsCard, LinksCard, ListCard } from './detail-cards.tsx';
 import { DetailHeader } from './detail-header.tsx';
+import type { FollowTarget } from '../../data/follows.ts';
+import { useFollow } from '../../hooks/use-follow.ts';
 import { organizationSizeLabel, organizationTypeLabel } from './detail-labels.ts';
 import { DetailColumns } from './detail-layout.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
@@ -12,10 +14,22 @@ import { SourcesCard } from './sources-card.tsx';
 type CompanyItem = Extract<ItemDetail, { content_type: 'company' }>;
 
 /**
- * The company page (docs/product.md#detail-company). Followers are the item's saves (following a company is saving it);
- * Technologies & Focus Areas are its industry focus and tags.
+ * What 'Follow Company' follows (docs/product.md#detail-company): the company's organization,
+ * whose items and news then reach its followers, else the company's own page.
+ */
+export function companyFollowTarget(item: CompanyItem): FollowTarget {
+  return item.organization
+    ? { type: 'organization', target: item.organization.id }
+    : { type: 'item', target: item.slug };
+}
+
+/**
+ * The company page (docs/product.md#detail-company). Followers are the people following the
+ * company; Technologies & Focus Areas are its industry focus and tags.
  */
 export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl: string }) {
+  const followTarget = companyFollowTarget(item);
+  const { followers } = useFollow(followTarget);
   const company = item.company;
   const website = item.url ?? item.organization?.website;
   const type = organizationTypeLabel(item.organization?.type);
@@ -31,6 +45,7 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
         description={item.description || item.short_description}
         primaryAction={{ label: 'Visit Website', href: website }}
         shareUrl={shareUrl}
+        follow={{ target: followTarget, label: 'Follow Company' }}
       />
       <DetailColumns
         main={
@@ -51,7 +66,7 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
               title="Company Overview"
               facts={[
                 ['Profile Views', formatCount(item.view_count)],
-                ['Followers', formatCount(item.save_count)],
+                ['Followers', followers === null ? undefined : formatCount(followers)],
                 ['Type', type],
                 ['Size', size],
                 ['Founded', founded ? String(founded) : undefined],

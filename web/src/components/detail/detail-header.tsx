@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { CONTENT_TYPE_LABELS } from '@sciai/core';
+import { CONTENT_TYPE_LABELS, organizationPath } from '@sciai/core';
 import type { ItemDetail } from '../../data/item-details.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { FollowButton } from '../follow/follow-button.tsx';
+import type { FollowTarget } from '../../data/follows.ts';
 import { SaveButton } from '../save/save-button.tsx';
 import { DomainBadges } from './domain-badges.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -16,18 +18,39 @@ export interface DetailHeaderProps {
   /** Verified, Peer Reviewed … */
   badges?: ReactNode;
   /** Shown under the title, joined by dots; empty parts are left out. */
-  byline: ReadonlyArray<string | undefined>;
+  byline: ReadonlyArray<ReactNode>;
   /** Under the byline: a paper's authors. */
   extra?: ReactNode;
   description: string;
   /** 'Visit Website' or 'Read Paper', opening in a new tab. */
   primaryAction?: { label: string; href: string | null | undefined };
   shareUrl: string;
+  /** What Follow follows and its label: the item itself unless given (a company's organization). */
+  follow?: { target: FollowTarget; label: string };
+}
+
+/** The item's organization, linking to its page (docs/product.md#organization-page). */
+export function OrganizationByline({ item }: { item: ItemDetail }) {
+  if (!item.organization) return null;
+  return (
+    <Anchor component={Link} href={organizationPath(item.organization.id)} c="dimmed" underline="always">
+      {item.organization.name}
+    </Anchor>
+  );
 }
 
 /** Back link, badges, title, byline, fields, description and the page's actions. */
-export function DetailHeader({ item, badges, byline, extra, description, primaryAction, shareUrl }: DetailHeaderProps) {
-  const parts = byline.filter((part): part is string => Boolean(part));
+export function DetailHeader({
+  item,
+  badges,
+  byline,
+  extra,
+  description,
+  primaryAction,
+  shareUrl,
+  follow,
+}: DetailHeaderProps) {
+  const parts = byline.filter((part) => part !== undefined && part !== null && part !== false && part !== '');
   return (
     <Stack gap="md">
       <Anchor component={Link} href="/browse" size="sm" className={classes.backLink}>
@@ -46,7 +69,12 @@ export function DetailHeader({ item, badges, byline, extra, description, primary
         </Title>
         {parts.length > 0 && (
           <Text c="dimmed" size="lg">
-            {parts.join(' · ')}
+            {parts.map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 && ' · '}
+                {part}
+              </Fragment>
+            ))}
           </Text>
         )}
         {extra}
@@ -69,6 +97,11 @@ export function DetailHeader({ item, badges, byline, extra, description, primary
             {primaryAction.label}
           </Button>
         )}
+        <FollowButton
+          target={follow?.target ?? { type: 'item', target: item.slug }}
+          label={follow?.label ?? 'Follow'}
+          name={item.title}
+        />
         <SaveButton itemId={item.id} contentType={item.content_type} title={item.title} size="sm" />
         <ShareButton title={item.title} text={item.short_description || item.title} url={shareUrl} />
         <CompareToggle slug={item.slug} title={item.title} size="sm" />

@@ -1,12 +1,12 @@
 import { Badge, Group } from '@mantine/core';
 import { Link } from 'wouter';
-import { browseHref } from '@sciai/core';
+import { fieldPath } from '@sciai/core';
 import type { ItemDomain } from '../../data/item-details.ts';
 import { DomainIcon } from '../domains/domain-icon.tsx';
 
 /**
- * The item's fields, primary first, each in its own colour and icon and linking to browse in
- * that field. A field without a known icon shows its name with the default icon.
+ * The item's fields, primary first, each in its own colour and icon and linking to the field's
+ * page (docs/product.md#field-page), which links on to browse in it. A field without a known icon shows its name with the default icon.
  */
 export function DomainBadges({ domains }: { domains: readonly ItemDomain[] }) {
   if (!domains.length) return null;
@@ -16,7 +16,7 @@ export function DomainBadges({ domains }: { domains: readonly ItemDomain[] }) {
         <li key={domain.slug}>
           <Badge
             component={Link}
-            href={browseHref({ domain: domain.slug })}
+            href={fieldPath(domain.slug)}
             variant="default"
             size="lg"
             tt="none"

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { authorsLine, doiUrl, figureSentence, formatCount, typedYearLabel } from '@sciai/core';
 import type { ItemDetail } from '../../data/item-details.ts';
 import { BadgeCard, DetailCard, ExternalLink, FactsCard, ListCard } from './detail-cards.tsx';
-import { DetailHeader } from './detail-header.tsx';
+import { DetailHeader, OrganizationByline } from './detail-header.tsx';
 import { DetailColumns } from './detail-layout.tsx';
 import { PeerReviewedBadge } from './verified-badge.tsx';
 import classes from './detail.module.css';
@@ -24,7 +24,7 @@ export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: str
       <DetailHeader
         item={item}
         badges={paper.peer_reviewed && <PeerReviewedBadge />}
-        byline={[item.organization?.name, typedYearLabel('paper', paper.publication_date), citations]}
+        byline={[item.organization ? <OrganizationByline item={item} /> : undefined, typedYearLabel('paper', paper.publication_date), citations]}
         extra={
           paper.authors.length > 0 && (
             <Text size="sm" aria-label="Authors">

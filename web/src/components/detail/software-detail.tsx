@@ -3,7 +3,7 @@ import type { ItemDetail, SoftwareDetail as Software } from '../../data/item-det
 import { AdoptionHealthCard } from './adoption-health-card.tsx';
 import { PapersToCiteCard } from './papers-to-cite-card.tsx';
 import { BadgeCard, FactsCard, LinksCard, ListCard } from './detail-cards.tsx';
-import { DetailHeader } from './detail-header.tsx';
+import { DetailHeader, OrganizationByline } from './detail-header.tsx';
 import { organizationSizeLabel, pricingLabel, yesNo } from './detail-labels.ts';
 import { licenseFacts } from './license-facts.ts';
 import { DetailColumns } from './detail-layout.tsx';
@@ -22,7 +22,7 @@ export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUr
       <DetailHeader
         item={item}
         badges={item.verified && <VerifiedBadge />}
-        byline={[item.organization?.name, 'Software', typedYearLabel('software', software.first_release)]}
+        byline={[item.organization ? <OrganizationByline item={item} /> : undefined, 'Software', typedYearLabel('software', software.first_release)]}
         description={item.description || item.short_description}
         primaryAction={{ label: 'Visit Website', href: item.url ?? item.organization?.website }}
         shareUrl={shareUrl}

@@ -11,7 +11,7 @@ import { useAuth } from '../../auth/use-auth.ts';
 export const SAVE_LABELS: Record<ContentType, string> = {
   software: 'Save Tool',
   paper: 'Save Paper',
-  company: 'Follow Company',
+  company: 'Save Company',
   agent: 'Save Agent',
 };
 

@@ -23,6 +23,7 @@ export interface UserMenuLink extends NavLink {
 export const USER_MENU_LINKS: readonly UserMenuLink[] = [
   { href: '/profile', label: 'Profile' },
   { href: '/library', label: 'My Library' },
+  { href: '/following', label: 'Following' },
   { href: '/settings', label: 'Settings' },
   { href: '/admin', label: 'Admin Dashboard', adminOnly: true },
 ];

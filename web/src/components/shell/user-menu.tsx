@@ -1,6 +1,6 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBooks, IconDashboard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconBellRinging, IconBooks, IconDashboard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useUserIdentity } from '../../auth/use-user-identity.ts';
@@ -10,6 +10,7 @@ import { UserAvatar } from './user-avatar.tsx';
 const ICONS: Record<string, typeof IconUser> = {
   '/profile': IconUser,
   '/library': IconBooks,
+  '/following': IconBellRinging,
   '/settings': IconSettings,
   '/admin': IconDashboard,
 };
