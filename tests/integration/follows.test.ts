@@ -110,7 +110,7 @@ describe('follows', () => {
     const handle = await makePublicProfile(person.userId, 'private');
     await withDatabase((db) => db.query('update public.user_profiles set is_public = false where id = $1', [person.userId]));
     expect((await followAs(reader.client, 'person', handle)).error).toMatchObject({
-      code: 'P0002',
+      code: 'PT404',
       message: 'Profile not found',
     });
     const ownHandle = await makePublicProfile(reader.userId, 'self');

@@ -220,26 +220,26 @@ begin
       select ci.id into result.content_id from public.content_items ci
        where ci.slug = _target and ci.status = 'published';
       if result.content_id is null then
-        raise exception 'Item not found' using errcode = 'P0002';
+        raise sqlstate 'PT404' using message = 'Item not found';
       end if;
     when 'organization' then
       if _target ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' then
         select o.id into result.organization_id from public.organizations o where o.id = _target::uuid;
       end if;
       if result.organization_id is null then
-        raise exception 'Organization not found' using errcode = 'P0002';
+        raise sqlstate 'PT404' using message = 'Organization not found';
       end if;
     when 'field' then
       select d.id into result.domain_id from public.scientific_domains d where d.slug = _target;
       if result.domain_id is null then
-        raise exception 'Field not found' using errcode = 'P0002';
+        raise sqlstate 'PT404' using message = 'Field not found';
       end if;
     when 'person' then
       -- the same rule as /u/:handle: a handle, on a public profile
       select p.id into result.person_id from public.user_profiles p
        where p.handle is not null and lower(p.handle) = lower(_target) and p.is_public;
       if result.person_id is null then
-        raise exception 'Profile not found' using errcode = 'P0002';
+        raise sqlstate 'PT404' using message = 'Profile not found';
       end if;
     else
       if not public.is_saved_search_query(_target) then
@@ -491,6 +491,7 @@ grant truncate on table "public"."follow_rate_events" to "service_role";
 
 grant update on table "public"."follow_rate_events" to "service_role";
 
+revoke execute on function public.field_page(_slug text) from public;
 revoke execute on function public.follow_limits() from anon;
 revoke execute on function public.follow_limits() from public;
 revoke execute on function public.follow_limits() from authenticated;
@@ -521,5 +522,4 @@ revoke execute on function public.my_follows() from anon;
 revoke execute on function public.my_follows() from public;
 revoke execute on function public.mark_follow_seen(follow_id uuid) from anon;
 revoke execute on function public.mark_follow_seen(follow_id uuid) from public;
-revoke execute on function public.field_page(_slug text) from public;
 revoke execute on function public.organization_page(_id text) from public;
