@@ -30,7 +30,8 @@ describe('following', () => {
 
       const follow = page.getByRole('button', { name: /^Follow/ });
       await follow.waitFor();
-      await page.waitForFunction(() => !document.querySelector('[data-follow-button="field:astronomy"]')?.hasAttribute('disabled'));
+      // enabled once the session is restored and the follow state read
+      await page.locator('[data-follow-button="field:astronomy"]:not([disabled])').waitFor();
       await follow.click();
       await page.getByText('You are following Astronomy and Astrophysics').waitFor();
       const following = page.getByRole('button', { name: /^Following/ });
@@ -56,7 +57,7 @@ describe('following', () => {
         '/field/astronomy',
       );
       // nothing sticks out of a phone's width
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(PHONE.width);
 
       await page.getByRole('button', { name: /^Unfollow\W*Astronomy and Astrophysics/ }).click();
       await page.getByText('You no longer follow Astronomy and Astrophysics').waitFor();

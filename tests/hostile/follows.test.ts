@@ -72,11 +72,19 @@ describe('hostile follows', () => {
       ['newline', 'search=x\n&domain=y', 400],
     ];
     for (const [label, query, status] of refusals) {
-      const answer = await rawRpc('follow', JSON.stringify({ target_type: 'search', target: query, label: 'Odd' }), user);
+      const answer = await rawRpc(
+        'follow',
+        JSON.stringify({ target_type: 'search', target: query, label: 'Odd' }),
+        user,
+      );
       expect({ label, status: answer.status }).toEqual({ label, status });
     }
     for (const escape of ['\\u0000', '\\ud800']) {
-      const answer = await rawRpc('follow', `{"target_type":"search","target":"search=${escape}x","label":"Odd"}`, user);
+      const answer = await rawRpc(
+        'follow',
+        `{"target_type":"search","target":"search=${escape}x","label":"Odd"}`,
+        user,
+      );
       expectRefusedNot5xx(answer, escape);
     }
     const deep = await rawRpc(
@@ -97,7 +105,12 @@ describe('hostile follows', () => {
     const blank = await followAs(user.client, 'search', 'search=odd', '\u0001\u0002 \t');
     expect(blank.error?.message).toBe('Name this search');
     // percent-encoded text of any kind is a value like another: stored as given, never decoded
-    const encoded = await followAs(user.client, 'search', 'search=%3Cscript%3E%F0%9F%A7%AC&sort=recent', 'Odd but fine');
+    const encoded = await followAs(
+      user.client,
+      'search',
+      'search=%3Cscript%3E%F0%9F%A7%AC&sort=recent',
+      'Odd but fine',
+    );
     expect(encoded.error).toBeNull();
     expect((await myFollows(user.client)).map((entry) => entry.target)).toEqual([
       'search=%3Cscript%3E%F0%9F%A7%AC&sort=recent',
@@ -169,7 +182,12 @@ describe('hostile follows', () => {
     expect(await myFollows(flooder.client)).toHaveLength(13);
     const tally = await withDatabase(
       async (db) =>
-        (await db.query<{ n: number }>('select count(*)::int as n from public.follow_rate_events where user_id = $1 and created_at > now() - interval \'1 hour\'', [flooder.userId])).rows[0]!.n,
+        (
+          await db.query<{ n: number }>(
+            "select count(*)::int as n from public.follow_rate_events where user_id = $1 and created_at > now() - interval '1 hour'",
+            [flooder.userId],
+          )
+        ).rows[0]!.n,
     );
     // the follow after the hour and the twelve: the hour-old ones were pruned
     expect(tally).toBe(13);

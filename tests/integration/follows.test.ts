@@ -80,7 +80,9 @@ describe('follows', () => {
     expect((await anon.rpc('organization_page', { _id: 'not-an-id' })).data).toBeNull();
 
     // a person who makes their profile private keeps their followers' follow, unnamed
-    await withDatabase((db) => db.query('update public.user_profiles set is_public = false where id = $1', [person.userId]));
+    await withDatabase((db) =>
+      db.query('update public.user_profiles set is_public = false where id = $1', [person.userId]),
+    );
     const hidden = (await myFollows(reader.client)).find((entry) => entry.target_type === 'person')!;
     expect(hidden).toMatchObject({ name: null, path: null, target: null });
 
@@ -108,7 +110,9 @@ describe('follows', () => {
     expect((await anonClient().rpc('my_follows')).status).toBe(401);
 
     const handle = await makePublicProfile(person.userId, 'private');
-    await withDatabase((db) => db.query('update public.user_profiles set is_public = false where id = $1', [person.userId]));
+    await withDatabase((db) =>
+      db.query('update public.user_profiles set is_public = false where id = $1', [person.userId]),
+    );
     expect((await followAs(reader.client, 'person', handle)).error).toMatchObject({
       code: 'PT404',
       message: 'Profile not found',
@@ -128,7 +132,9 @@ describe('follows', () => {
     await withDatabase((db) => db.query("update public.content_items set status = 'draft' where id = $1", [draft.id]));
     expect((await followAs(reader.client, 'item', draft.slug)).error?.message).toBe('Item not found');
 
-    await withDatabase((db) => db.query('update auth.users set email_confirmed_at = null where id = $1', [reader.userId]));
+    await withDatabase((db) =>
+      db.query('update auth.users set email_confirmed_at = null where id = $1', [reader.userId]),
+    );
     expect((await followAs(reader.client, 'item', item.slug)).error).toMatchObject({
       code: '42501',
       message: 'Confirm your e-mail address before following',
@@ -142,7 +148,9 @@ describe('follows', () => {
     const second = canonicalSearchQuery('search=+single+cell&domain=BIOLOGY,genomics', 2026);
     expect(second).toBe(first);
     expect((await followAs(reader.client, 'search', first)).error).toMatchObject({ message: 'Name this search' });
-    expect((await followAs(reader.client, 'search', first, '  \n ')).error).toMatchObject({ message: 'Name this search' });
+    expect((await followAs(reader.client, 'search', first, '  \n ')).error).toMatchObject({
+      message: 'Name this search',
+    });
     const saved = await followAs(reader.client, 'search', first, 'Single cell');
     const renamed = await followAs(reader.client, 'search', second, 'Single-cell genomics');
     expect(renamed.data?.id).toBe(saved.data?.id);
@@ -213,7 +221,9 @@ describe('follows', () => {
       ),
     );
     const field = await followAs(reader.client, 'field', 'chemistry');
-    expect(field.error).toMatchObject({ message: 'You follow 1,000 things already: unfollow some before following more' });
+    expect(field.error).toMatchObject({
+      message: 'You follow 1,000 things already: unfollow some before following more',
+    });
     expect((await myFollows(reader.client)).length).toBe(1_000);
   });
 });

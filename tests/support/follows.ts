@@ -33,7 +33,11 @@ export async function followAs(
   targetType: string,
   target: string,
   label?: string,
-): Promise<{ data: { id: string; followers: number | null } | null; error: { code?: string; message: string } | null; status: number }> {
+): Promise<{
+  data: { id: string; followers: number | null } | null;
+  error: { code?: string; message: string } | null;
+  status: number;
+}> {
   const { data, error, status } = await client.rpc('follow', {
     target_type: targetType,
     target,

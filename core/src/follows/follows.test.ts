@@ -20,7 +20,12 @@ describe('saved searches', () => {
   });
 
   it('offers a name from the types, text and filters', () => {
-    const filters = { ...defaultFilters(2026), search: 'cryo-em', domains: ['biology'], contentTypes: ['software' as const] };
+    const filters = {
+      ...defaultFilters(2026),
+      search: 'cryo-em',
+      domains: ['biology'],
+      contentTypes: ['software' as const],
+    };
     expect(suggestedSearchLabel(filters, 2026, () => 'Biology')).toBe('Software, cryo-em, Biology');
     expect(suggestedSearchLabel({ ...filters, search: 'y'.repeat(300) }, 2026, () => 'B')).toHaveLength(200);
   });

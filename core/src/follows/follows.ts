@@ -89,11 +89,10 @@ export function fieldPageHead(field: { name: string; description: string | null;
 }
 
 /** The organization page's title and description (docs/product.md#organization-page). */
-export function organizationPageHead(organization: {
-  name: string;
-  description: string | null;
-  item_count: number;
-}): { title: string; description: string } {
+export function organizationPageHead(organization: { name: string; description: string | null; item_count: number }): {
+  title: string;
+  description: string;
+} {
   return {
     title: pageTitle(organization.name),
     description:

@@ -39,7 +39,9 @@ export function FollowingPage() {
       <Stack gap="lg">
         <div>
           <Title order={1}>Following</Title>
-          <Text c="dimmed">The searches, fields, organizations, people and items you follow, and what is new in each.</Text>
+          <Text c="dimmed">
+            The searches, fields, organizations, people and items you follow, and what is new in each.
+          </Text>
         </div>
         {body}
       </Stack>

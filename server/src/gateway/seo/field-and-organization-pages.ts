@@ -48,18 +48,19 @@ export async function renderFollowablePage(
   const key = segment(pathname);
   if (!key) return notFound(origin, path);
   if (kind === 'field') {
-    const { rows } = await pool.query<{ page: { slug: string; name: string; description: string | null; item_count: number } | null }>(
-      'select public.field_page($1) as page',
-      [key],
-    );
+    const { rows } = await pool.query<{
+      page: { slug: string; name: string; description: string | null; item_count: number } | null;
+    }>('select public.field_page($1) as page', [key]);
     const field = rows[0]?.page;
     if (!field) return notFound(origin, path);
-    return { status: 200, head: { ...fieldPageHead(field), canonical: `${origin}${fieldPath(field.slug)}`, ogType: 'website' } };
+    return {
+      status: 200,
+      head: { ...fieldPageHead(field), canonical: `${origin}${fieldPath(field.slug)}`, ogType: 'website' },
+    };
   }
-  const { rows } = await pool.query<{ page: { id: string; name: string; description: string | null; item_count: number } | null }>(
-    'select public.organization_page($1) as page',
-    [key],
-  );
+  const { rows } = await pool.query<{
+    page: { id: string; name: string; description: string | null; item_count: number } | null;
+  }>('select public.organization_page($1) as page', [key]);
   const organization = rows[0]?.page;
   if (!organization) return notFound(origin, path);
   return {

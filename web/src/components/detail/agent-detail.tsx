@@ -22,7 +22,11 @@ export function AgentDetail({ item, shareUrl }: { item: AgentItem; shareUrl: str
       <DetailHeader
         item={item}
         badges={item.verified && <VerifiedBadge />}
-        byline={[item.organization ? <OrganizationByline item={item} /> : undefined, 'AI Agent', typedYearLabel('agent', agent.first_release)]}
+        byline={[
+          item.organization ? <OrganizationByline item={item} /> : undefined,
+          'AI Agent',
+          typedYearLabel('agent', agent.first_release),
+        ]}
         description={item.description || item.short_description}
         primaryAction={{ label: 'Visit Website', href: website }}
         shareUrl={shareUrl}

@@ -24,7 +24,11 @@ export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: str
       <DetailHeader
         item={item}
         badges={paper.peer_reviewed && <PeerReviewedBadge />}
-        byline={[item.organization ? <OrganizationByline item={item} /> : undefined, typedYearLabel('paper', paper.publication_date), citations]}
+        byline={[
+          item.organization ? <OrganizationByline item={item} /> : undefined,
+          typedYearLabel('paper', paper.publication_date),
+          citations,
+        ]}
         extra={
           paper.authors.length > 0 && (
             <Text size="sm" aria-label="Authors">

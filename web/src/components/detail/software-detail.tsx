@@ -22,7 +22,11 @@ export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUr
       <DetailHeader
         item={item}
         badges={item.verified && <VerifiedBadge />}
-        byline={[item.organization ? <OrganizationByline item={item} /> : undefined, 'Software', typedYearLabel('software', software.first_release)]}
+        byline={[
+          item.organization ? <OrganizationByline item={item} /> : undefined,
+          'Software',
+          typedYearLabel('software', software.first_release),
+        ]}
         description={item.description || item.short_description}
         primaryAction={{ label: 'Visit Website', href: item.url ?? item.organization?.website }}
         shareUrl={shareUrl}
