@@ -140,6 +140,8 @@ describe('detail pages', () => {
           'Quick Actions',
         ]),
       );
+      // the follower count arrives once the session is known (docs/product.md#follow-button)
+      await page.getByRole('status', { name: 'Loading followers' }).waitFor({ state: 'detached' });
       const overview = await facts(page, 'Company Overview');
       expect(overview).toMatchObject({
         // real use, from 0 (other tests may have viewed or saved it)

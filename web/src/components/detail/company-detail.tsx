@@ -1,3 +1,4 @@
+import { Loader } from '@mantine/core';
 import { formatCount, typedYearLabel } from '@sciai/core';
 import { DatedFact } from './dated-fact.tsx';
 import type { ItemDetail } from '../../data/item-details.ts';
@@ -29,7 +30,7 @@ export function companyFollowTarget(item: CompanyItem): FollowTarget {
  */
 export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl: string }) {
   const followTarget = companyFollowTarget(item);
-  const { followers } = useFollow(followTarget);
+  const { followers, error: followersError } = useFollow(followTarget);
   const company = item.company;
   const website = item.url ?? item.organization?.website;
   const type = organizationTypeLabel(item.organization?.type);
@@ -66,7 +67,14 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
               title="Company Overview"
               facts={[
                 ['Profile Views', formatCount(item.view_count)],
-                ['Followers', followers === null ? undefined : formatCount(followers)],
+                [
+                  'Followers',
+                  followers !== null ? (
+                    formatCount(followers)
+                  ) : followersError ? undefined : (
+                    <Loader size="xs" role="status" aria-label="Loading followers" />
+                  ),
+                ],
                 ['Type', type],
                 ['Size', size],
                 ['Founded', founded ? String(founded) : undefined],
