@@ -1673,6 +1673,27 @@ export type Database = {
           },
         ];
       };
+      notification_feed_tokens: {
+        Row: {
+          created_at: string;
+          feed_id: string;
+          token_hash: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          feed_id?: string;
+          token_hash: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          feed_id?: string;
+          token_hash?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       notification_outbox: {
         Row: {
           attempts: number;
@@ -2525,6 +2546,7 @@ export type Database = {
       commit_import: { Args: { batch_id: string }; Returns: Json };
       correct_search: { Args: { search: string }; Returns: string };
       create_api_token: { Args: { expires_in_days?: number; token_name: string }; Returns: Json };
+      create_notification_feed_token: { Args: Record<PropertyKey, never>; Returns: Json };
       decide_item_fact_change: { Args: { _approve: boolean; _change_id: string; _reason?: string }; Returns: Json };
       decide_submission: { Args: { decision: string; reason: string; submission_id: string }; Returns: Json };
       delete_item_review: { Args: { _review_id: string }; Returns: undefined };
@@ -2739,6 +2761,13 @@ export type Database = {
         }[];
       };
       normalize_url: { Args: { url: string }; Returns: string };
+      notification_feed: {
+        Args: { max_entries?: number; presented_hash: string };
+        Returns: {
+          entries: Json;
+          feed_id: string;
+        }[];
+      };
       offer_item_claim_transfer: { Args: { _claim_id: string; _recipient: string }; Returns: Json };
       ordered_uuid: { Args: { ordinal: number; salt: number; stamp_ms: number }; Returns: string };
       organization_page: { Args: { _id: string }; Returns: Json };
@@ -2904,6 +2933,7 @@ export type Database = {
       };
       review_reply_text: { Args: { _text: string }; Returns: string };
       review_text_length: { Args: { _text: string }; Returns: number };
+      revoke_notification_feed_token: { Args: Record<PropertyKey, never>; Returns: boolean };
       save_item: { Args: { item_id: string }; Returns: boolean };
       search_active_since: { Args: Record<PropertyKey, never>; Returns: string };
       search_correction_candidates: {

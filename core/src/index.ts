@@ -40,3 +40,4 @@ export * from './reviews/index.ts';
 export * from './notifications/notification-kinds.ts';
 export * from './notifications/notification-payload.ts';
 export * from './follows/follows.ts';
+export * from './notifications/notification-feeds.ts';

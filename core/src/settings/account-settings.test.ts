@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isDeletionConfirmed, parseNotificationPreferences, parseSettingsTab } from './account-settings.ts';
+import {
+  isDeletionConfirmed,
+  notificationPreferencesWith,
+  parseNotificationPreferences,
+  parseSettingsTab,
+} from './account-settings.ts';
 import { isThemePreference, toColorScheme, toThemePreference } from './theme-preference.ts';
 
 describe('account settings rules', () => {
@@ -14,16 +19,37 @@ describe('account settings rules', () => {
   });
 
   it('reads stored notification preferences with defaults for what is missing or malformed', () => {
-    const both = { contribution_reviews: true, maintained_item_reviews: true };
+    const defaults = { new_items: 'daily', item_updates: 'weekly', reviews: 'instant', replies: 'instant', decisions: 'instant' };
+    const both = { contribution_reviews: true, maintained_item_reviews: true, email: defaults };
+    expect(parseNotificationPreferences({})).toEqual(both);
+    expect(parseNotificationPreferences(null)).toEqual(both);
+    expect(parseNotificationPreferences(['instant'])).toEqual(both);
+    // the switches of before: off means the category is off, unless it has a choice of its own
     expect(parseNotificationPreferences({ contribution_reviews: false })).toEqual({
       ...both,
       contribution_reviews: false,
+      email: { ...defaults, decisions: 'off' },
     });
-    expect(parseNotificationPreferences({})).toEqual(both);
-    expect(parseNotificationPreferences(null)).toEqual(both);
-    expect(parseNotificationPreferences({ contribution_reviews: 'no', maintained_item_reviews: false })).toEqual({
-      ...both,
+    expect(
+      parseNotificationPreferences({ maintained_item_reviews: false, email: { reviews: 'weekly', replies: 'never' } }),
+    ).toEqual({ ...both, maintained_item_reviews: false, email: { ...defaults, reviews: 'weekly' } });
+    expect(parseNotificationPreferences({ contribution_reviews: 'no', email: 'daily' })).toEqual(both);
+  });
+
+  it('stores a choice with the other keys kept and the old switch in step', () => {
+    const stored = { contribution_reviews: false, digest_hour: 7 };
+    const reviewsOff = notificationPreferencesWith(stored, 'reviews', 'off');
+    expect(reviewsOff).toEqual({
+      contribution_reviews: false,
       maintained_item_reviews: false,
+      digest_hour: 7,
+      email: { new_items: 'daily', item_updates: 'weekly', reviews: 'off', replies: 'instant', decisions: 'off' },
+    });
+    const decisionsDaily = notificationPreferencesWith(reviewsOff, 'decisions', 'daily');
+    expect(decisionsDaily).toMatchObject({ contribution_reviews: true, email: { decisions: 'daily', reviews: 'off' } });
+    expect(parseNotificationPreferences(decisionsDaily).email.decisions).toBe('daily');
+    expect(notificationPreferencesWith(null, 'new_items', 'instant')).toEqual({
+      email: { new_items: 'instant', item_updates: 'weekly', reviews: 'instant', replies: 'instant', decisions: 'instant' },
     });
   });
 

@@ -1,36 +1,91 @@
 import { z } from 'zod';
+import {
+  DEFAULT_EMAIL_DELIVERY,
+  EmailDeliverySchema,
+  NOTIFICATION_EMAIL_CATEGORIES,
+  type EmailDelivery,
+  type NotificationEmailCategory,
+} from '../notifications/notification-kinds.ts';
 import { THEME_PREFERENCES } from './theme-preference.ts';
 
 /** The theme a user picks in Settings → Appearance, stored on the profile (theme_preference). */
 export const ThemePreferenceSchema = z.enum(THEME_PREFERENCES);
 
 /**
- * Switches for the e-mails that can be turned off: the review decisions on a user's
- * contributions and the new reviews of the items they maintain. Security e-mails
- * (confirmation, password reset) always go out.
+ * The e-mail choices of Settings → Notifications (docs/product.md#notification-preferences),
+ * stored in user_profiles.notification_preferences:
+ * `{ "email": { "<category>": "instant" | "daily" | "weekly" | "off" }, ...legacy switches }`.
+ * A category without a choice gets DEFAULT_EMAIL_DELIVERY. The two switches of before stay
+ * readable: `contribution_reviews: false` means decisions "off" and `maintained_item_reviews:
+ * false` reviews "off", unless that category has a choice of its own. Security e-mails and the
+ * decisions on claims always go out.
  */
+export type EmailPreferences = Record<NotificationEmailCategory, EmailDelivery>;
+
 export const NotificationPreferencesSchema = z.object({
   contribution_reviews: z.boolean(),
   maintained_item_reviews: z.boolean(),
+  email: z.object(
+    Object.fromEntries(NOTIFICATION_EMAIL_CATEGORIES.map((category) => [category, EmailDeliverySchema])) as Record<
+      NotificationEmailCategory,
+      typeof EmailDeliverySchema
+    >,
+  ),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  contribution_reviews: true,
-  maintained_item_reviews: true,
-};
+/** The legacy switch each category answers to, when it has no choice of its own. */
+const LEGACY_SWITCH_OF: Partial<Record<NotificationEmailCategory, 'contribution_reviews' | 'maintained_item_reviews'>> =
+  {
+    decisions: 'contribution_reviews',
+    reviews: 'maintained_item_reviews',
+  };
 
-/** Reads the stored jsonb leniently, switch by switch: a missing or malformed one is its default. */
+function storedFields(stored: unknown): Map<string, unknown> {
+  return new Map<string, unknown>(
+    typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? Object.entries(stored) : [],
+  );
+}
+
+/** Reads the stored jsonb leniently, choice by choice: a missing or malformed one is its default. */
 export function parseNotificationPreferences(stored: unknown): NotificationPreferences {
-  const fields = new Map<string, unknown>(typeof stored === 'object' && stored !== null ? Object.entries(stored) : []);
-  const choose = (key: keyof NotificationPreferences) => {
+  const fields = storedFields(stored);
+  const flag = (key: 'contribution_reviews' | 'maintained_item_reviews') => {
     const value = fields.get(key);
-    return typeof value === 'boolean' ? value : DEFAULT_NOTIFICATION_PREFERENCES[key];
+    return typeof value === 'boolean' ? value : true;
+  };
+  const chosen = storedFields(fields.get('email'));
+  const delivery = (category: NotificationEmailCategory): EmailDelivery => {
+    const parsed = EmailDeliverySchema.safeParse(chosen.get(category));
+    if (parsed.success) return parsed.data;
+    const legacy = LEGACY_SWITCH_OF[category];
+    return legacy && !flag(legacy) ? 'off' : DEFAULT_EMAIL_DELIVERY[category];
   };
   return NotificationPreferencesSchema.parse({
-    contribution_reviews: choose('contribution_reviews'),
-    maintained_item_reviews: choose('maintained_item_reviews'),
+    contribution_reviews: flag('contribution_reviews'),
+    maintained_item_reviews: flag('maintained_item_reviews'),
+    email: Object.fromEntries(NOTIFICATION_EMAIL_CATEGORIES.map((category) => [category, delivery(category)])),
   });
+}
+
+/**
+ * The jsonb to store when a user chooses `delivery` for `category`: every other key kept as it
+ * was, every category's effective choice written out, and the legacy switch of the category kept
+ * in step (off is false, anything else true), so that whatever still reads the switch agrees.
+ */
+export function notificationPreferencesWith(
+  stored: unknown,
+  category: NotificationEmailCategory,
+  delivery: EmailDelivery,
+): Record<string, unknown> {
+  const current = parseNotificationPreferences(stored);
+  const email: EmailPreferences = { ...current.email, [category]: delivery };
+  const legacy = LEGACY_SWITCH_OF[category];
+  return {
+    ...Object.fromEntries(storedFields(stored)),
+    ...(legacy ? { [legacy]: delivery !== 'off' } : {}),
+    email,
+  };
 }
 
 /** Account deletion is confirmed by typing the account's e-mail (any case) or DELETE. */

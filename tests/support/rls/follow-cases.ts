@@ -49,4 +49,24 @@ export const FOLLOW_CASES: readonly TableCase[] = [
     change: () => ['read_at', new Date().toISOString()],
     allowed: { select: ['owner'], ...WRITTEN_BY_FUNCTIONS },
   },
+  {
+    // One private feed address per user (docs/product.md#notification-feeds): made, rotated and
+    // revoked only by its owner's functions; the owner sees whether it exists, never its hash.
+    table: 'notification_feed_tokens',
+    key: 'user_id',
+    target: async (context) => {
+      const [row] = await context.ownerSql(
+        `insert into public.notification_feed_tokens (user_id, token_hash)
+         values ($1, sha256(convert_to($2, 'UTF8')))
+         on conflict (user_id) do update set token_hash = excluded.token_hash
+         returning user_id`,
+        [owner(context), context.unique()],
+      );
+      return String(row!.user_id);
+    },
+    insertRow: async (context) => ({ user_id: owner(context), token_hash: '\\x' + '00'.repeat(32) }),
+    change: () => ['created_at', new Date(0).toISOString()],
+    allowed: { select: ['owner'], ...WRITTEN_BY_FUNCTIONS },
+    runsAlone: 'one row per user: the cells share the owner\u2019s one row',
+  },
 ];
