@@ -93,6 +93,9 @@ begin
 end $function$
 ;
 
+-- Column grants are not diffed: whether the owner has a feed, and since when; never the hash.
+grant select (user_id, created_at) on table "public"."notification_feed_tokens" to "authenticated";
+
 grant delete on table "public"."notification_feed_tokens" to "service_role";
 
 grant insert on table "public"."notification_feed_tokens" to "service_role";

@@ -208,7 +208,11 @@ export async function endSessions(
   scope: LogoutScope,
   currentSessionId: string | undefined,
 ): Promise<void> {
-  if (scope !== 'local') await revokeApiTokens(db, userId);
+  if (scope !== 'local') {
+    await revokeApiTokens(db, userId);
+    // the private feed's address is a credential too (docs/product.md#notification-feeds)
+    await db.query(`delete from public.notification_feed_tokens where user_id = $1`, [userId]);
+  }
   if (scope === 'global') {
     await db.query(`delete from auth.sessions where user_id = $1`, [userId]);
   } else if (!currentSessionId) {

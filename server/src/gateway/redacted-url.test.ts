@@ -22,4 +22,13 @@ describe('redactSecrets', () => {
       expect(redactSecrets(text)).toBe(text);
     }
   });
+
+  it('redacts the token of a private feed address, however the path is spelt', () => {
+    const token = 'ab'.repeat(32);
+    expect(redactSecrets(`/feeds/notifications/${token}.atom`)).toBe('/feeds/notifications/[redacted]');
+    expect(redactSecrets(`GET /FEEDS//Notifications%2F${token}.atom?x=1 failed`)).toBe(
+      'GET /FEEDS//Notifications%2F[redacted]?x=1 failed',
+    );
+    expect(redactSecrets('/feeds/search.atom?search=notifications')).toBe('/feeds/search.atom?search=notifications');
+  });
 });

@@ -26,6 +26,12 @@ const SECRET_PARAMETERS = new Set([
 
 export const REDACTED = '[redacted]';
 
+/**
+ * A private notification feed's address is its credential (docs/product.md#notification-feeds):
+ * whatever follows /feeds/notifications/ up to the end of the path, in any letter case.
+ */
+const PRIVATE_FEED_TOKEN = /(\/feeds(?:\/|%2f)+notifications(?:\/|%2f)+)[^?#\s"']*/gi;
+
 /** One parameter in a query string, with the separator before it; its name may be percent-encoded. */
 const PARAMETER = /([?&;])([^=&;#\s"'?]+)=([^&;#\s"']*)/g;
 
@@ -34,8 +40,9 @@ const PARAMETER = /([?&;])([^=&;#\s"'?]+)=([^&;#\s"']*)/g;
  * replaced, whatever the letter case or percent-encoding of their names.
  */
 export function redactSecrets(text: string): string {
-  if (!text.includes('=')) return text;
-  return text.replace(PARAMETER, (whole, separator: string, name: string) =>
+  const withoutFeedTokens = text.replace(PRIVATE_FEED_TOKEN, `$1${REDACTED}`);
+  if (!withoutFeedTokens.includes('=')) return withoutFeedTokens;
+  return withoutFeedTokens.replace(PARAMETER, (whole, separator: string, name: string) =>
     SECRET_PARAMETERS.has(parameterName(name)) ? `${separator}${name}=${REDACTED}` : whole,
   );
 }

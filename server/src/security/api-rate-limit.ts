@@ -36,9 +36,17 @@ export function rateLimitMessage(retryAfterSeconds: number, limit = API_REQUESTS
   return `Too many requests: at most ${limit} per minute to the same endpoint. Please try again in ${retryAfterSeconds} seconds.`;
 }
 
+/**
+ * A private feed's address holds its credential (docs/product.md#notification-feeds): every
+ * feed address is one endpoint, so the token is never part of a counter's key (which a shared
+ * Redis would keep) and guessing addresses is counted as one endpoint, not one per guess.
+ */
+const PRIVATE_FEED_PATH = /^\/feeds\/notifications\/.*$/;
+
 /** The counter's key: who (an IPv6 /64 as one address) and which endpoint. */
 export function endpointKey(request: Pick<FastifyRequest, 'ip' | 'method' | 'url'>): string {
-  return `endpoint:${clientKey(request.ip)}:${request.method} ${normalisedPath(request.url)}`;
+  const path = normalisedPath(request.url).replace(PRIVATE_FEED_PATH, '/feeds/notifications/*');
+  return `endpoint:${clientKey(request.ip)}:${request.method} ${path}`;
 }
 
 /** A request with a live personal token counts against the token, not its address. */

@@ -6,7 +6,14 @@ import type { FeedEntry } from './page-data.ts';
 export const FEED_SIZE = 50;
 
 /** An Atom 1.0 feed (RFC 4287) of catalog items, newest first. */
-export function atomFeed(options: { origin: string; selfPath: string; title: string; entries: FeedEntry[] }): string {
+export function atomFeed(options: {
+  origin: string;
+  selfPath: string;
+  title: string;
+  entries: FeedEntry[];
+  /** The page the feed follows (default: the home page). */
+  alternatePath?: string;
+}): string {
   const { origin, entries } = options;
   const x = escapeXml;
   const updated = entries.reduce((latest, entry) => Math.max(latest, entry.updated_at.getTime()), 0);
@@ -32,7 +39,7 @@ export function atomFeed(options: { origin: string; selfPath: string; title: str
     `<title>${x(options.title)}</title>`,
     `<id>${x(`${origin}${options.selfPath}`)}</id>`,
     `<link rel="self" type="application/atom+xml" href="${x(`${origin}${options.selfPath}`)}"/>`,
-    `<link rel="alternate" type="text/html" href="${x(`${origin}/`)}"/>`,
+    `<link rel="alternate" type="text/html" href="${x(`${origin}${options.alternatePath ?? '/'}`)}"/>`,
     `<updated>${new Date(updated || Date.now()).toISOString()}</updated>`,
     `<author><name>${SITE_NAME}</name></author>`,
     `<generator>${SITE_NAME}</generator>`,

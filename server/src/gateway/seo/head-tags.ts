@@ -11,6 +11,8 @@ export interface PageHead {
   ogType: 'website' | 'article';
   jsonLd?: unknown;
   noindex?: boolean;
+  /** An Atom feed of what the page lists (absolute URL): feed readers find it in the head. */
+  feed?: { title: string; href: string };
   /** Data the page would otherwise fetch first: see INITIAL_DATA_ELEMENT_ID. */
   initialData?: InitialPageData;
 }
@@ -52,6 +54,11 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(head.feed
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}" />`,
+        ]
+      : []),
     ...(head.jsonLd === undefined ? [] : [jsonLdScript(head.jsonLd)]),
     // A data block like the JSON-LD: never executed, so the CSP's script-src does not apply, and
     // jsonForScript writes '<' as \u003c so nothing in an item can end the element.

@@ -66,7 +66,7 @@ export interface FeedEntry {
   updated_at: Date;
 }
 
-const FEED_COLUMNS = `
+export const FEED_COLUMNS = `
   ci.content_type, ci.slug, ci.title,
   coalesce(nullif(ci.short_description, ''), left(ci.description, 300)) as summary,
   o.name as organization_name,

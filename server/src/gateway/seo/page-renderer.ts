@@ -10,7 +10,11 @@ import {
   parseItemPath,
   parseProfilePath,
   ROUTES,
+  searchFeedPath,
+  searchFeedTitle,
   searchParamsToFilters,
+  SEARCH_FEED_PATH,
+  SEARCH_FEED_QUERY_MAX_LENGTH,
   type PublicSettings,
   type RouteDefinition,
 } from '@sciai/core';
@@ -93,6 +97,7 @@ export function createPageRenderer(options: {
       // without it the app asks as it would anyway (and without the setting, no notice).
       let summary: string | undefined;
       let initialData: InitialPageData | undefined;
+      let feed: PageHead['feed'];
       const domainData = domains.get('all', () => loadDomainData(pool).catch(() => undefined));
       if (path === '/') {
         const loaded = await domainData;
@@ -100,12 +105,23 @@ export function createPageRenderer(options: {
         initialData = loaded && { domains: loaded };
       }
       if (path === '/browse') {
-        const { filters } = searchParamsToFilters(search.slice(0, MAX_QUERY_LENGTH), new Date().getUTCFullYear());
+        const year = new Date().getUTCFullYear();
+        const { filters } = searchParamsToFilters(search.slice(0, MAX_QUERY_LENGTH), year);
+
         const [publicSettings, browse, loaded] = await Promise.all([
           settings.get('public', () => loadPublicSettings(pool).catch(() => undefined)),
           browsePages.get(JSON.stringify(filters), () => withinTime(loadBrowseFirstPage(pool, filters))),
           domainData,
         ]);
+        // docs/product.md#notification-feeds: the search's own feed, named as the feed names itself
+        const feedPath = searchFeedPath(filters, year);
+        if (feedPath.length - SEARCH_FEED_PATH.length - 1 <= SEARCH_FEED_QUERY_MAX_LENGTH) {
+          const names = new Map(loaded ? landingFields(loaded).map((field) => [field.slug, field.name]) : []);
+          feed = {
+            title: searchFeedTitle(filters, year, (slug) => names.get(slug) ?? slug),
+            href: `${origin}${feedPath}`,
+          };
+        }
         summary = browseSummaryHtml({
           sampleDataBanner: publicSettings?.sampleDataBanner ?? false,
           results: browse?.result.items,
@@ -118,7 +134,10 @@ export function createPageRenderer(options: {
       }
       return {
         status: 200,
-        html: render({ ...staticHead, canonical: `${origin}${path}`, ogType: 'website', initialData }, summary),
+        html: render(
+          { ...staticHead, canonical: `${origin}${path}`, ogType: 'website', initialData, ...(feed && { feed }) },
+          summary,
+        ),
       };
     }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { SITE_NAME } from '@sciai/core';
+import { registerFeedRoutes } from './feed-routes.ts';
 import { atomFeed, FEED_SIZE } from './feeds.ts';
 import { loadFeed, loadSitemapRows } from './page-data.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -10,7 +11,8 @@ import { TtlCache } from './ttl-cache.ts';
 const CACHE_SECONDS = 5;
 
 /**
- * /robots.txt, /sitemap.xml (+ /sitemap-{n}.xml parts), /feed.xml and /feed/{domain}.xml.
+ * /robots.txt, /sitemap.xml (+ /sitemap-{n}.xml parts), /feed.xml and /feed/{domain}.xml, and the
+ * saved-search and private notification feeds (feed-routes.ts).
  * Without a local database (hosted backend) the sitemap lists the static pages and there are
  * no feeds.
  */
@@ -46,6 +48,7 @@ export function registerSeoRoutes(
   );
 
   if (!pool) return;
+  registerFeedRoutes(app, pool, publicUrl);
   const feed = (domain: string | undefined, origin: string) =>
     documents.get(`feed ${origin} ${domain ?? ''}`, async () => {
       const data = await loadFeed(pool, domain, FEED_SIZE);
