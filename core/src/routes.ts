@@ -34,6 +34,7 @@ export const ROUTES = {
   profile: { pattern: '/profile', access: 'signed-in' },
   library: { pattern: '/library', access: 'signed-in' },
   following: { pattern: '/following', access: 'signed-in' },
+  notifications: { pattern: '/notifications', access: 'signed-in' },
   publicProfile: { pattern: '/u/:handle', access: 'public' },
   settings: { pattern: '/settings', access: 'signed-in' },
   contribute: { pattern: '/contribute', access: 'signed-in' },

@@ -123,6 +123,10 @@ const PAGES: Record<RouteName, LazyPage> = {
     () => import('./pages/library-page.tsx'),
     (m) => m.LibraryPage,
   ),
+  notifications: lazyPage(
+    () => import('./pages/notifications-page.tsx'),
+    (m) => m.NotificationsPage,
+  ),
   settings: lazyPage(
     () => import('./pages/settings-page.tsx'),
     (m) => m.SettingsPage,

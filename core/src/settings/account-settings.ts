@@ -6,6 +6,7 @@ import {
   type EmailDelivery,
   type NotificationEmailCategory,
 } from '../notifications/notification-kinds.ts';
+import type { Json } from '../database.types.ts';
 import { THEME_PREFERENCES } from './theme-preference.ts';
 
 /** The theme a user picks in Settings → Appearance, stored on the profile (theme_preference). */
@@ -74,19 +75,32 @@ export function parseNotificationPreferences(stored: unknown): NotificationPrefe
  * in step (off is false, anything else true), so that whatever still reads the switch agrees.
  */
 export function notificationPreferencesWith(
-  stored: unknown,
+  stored: Json | undefined,
   category: NotificationEmailCategory,
   delivery: EmailDelivery,
-): Record<string, unknown> {
+): { [key: string]: Json | undefined } {
   const current = parseNotificationPreferences(stored);
   const email: EmailPreferences = { ...current.email, [category]: delivery };
   const legacy = LEGACY_SWITCH_OF[category];
-  return {
-    ...Object.fromEntries(storedFields(stored)),
-    ...(legacy ? { [legacy]: delivery !== 'off' } : {}),
-    email,
-  };
+  const kept = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
+  return { ...kept, ...(legacy ? { [legacy]: delivery !== 'off' } : {}), email };
 }
+
+/** How Settings → Notifications names each e-mail category (docs/product.md#notification-preferences). */
+export const EMAIL_CATEGORY_LABELS: Record<NotificationEmailCategory, string> = {
+  new_items: 'New items from what I follow',
+  item_updates: 'Changes to items I follow',
+  reviews: 'Reviews of items I follow or maintain',
+  replies: 'Replies to my reviews',
+  decisions: 'Decisions on my contributions and claims',
+};
+
+export const EMAIL_DELIVERY_LABELS: Record<EmailDelivery, string> = {
+  instant: 'Instant',
+  daily: 'Daily digest',
+  weekly: 'Weekly digest',
+  off: 'Off',
+};
 
 /** Account deletion is confirmed by typing the account's e-mail (any case) or DELETE. */
 export function isDeletionConfirmed(typed: string, email: string): boolean {

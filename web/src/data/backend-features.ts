@@ -24,3 +24,11 @@ export function backupCodesAvailable(): boolean {
 export function claimProofsAvailable(): boolean {
   return backupCodesAvailableWith(window.__SCIAI_CONFIG__);
 }
+
+/**
+ * The private notification feed is served by the gateway's own /feeds routes, which only the
+ * embedded backend has: the same test as for backup codes.
+ */
+export function notificationFeedsAvailable(): boolean {
+  return backupCodesAvailableWith(window.__SCIAI_CONFIG__);
+}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useDeferredValue, useState, type ComponentProps } from 'react';
-import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMounted } from '@mantine/hooks';
-import { activeFilters, BROWSE_SUBTITLE, BROWSE_TITLE, browseUrl, type FilterState } from '@sciai/core';
+import { IconRss } from '@tabler/icons-react';
+import { activeFilters, BROWSE_SUBTITLE, BROWSE_TITLE, browseUrl, searchFeedPath, type FilterState } from '@sciai/core';
 import { ActiveFilterChips } from '../components/browse/active-filter-chips.tsx';
 import { BrowseResults } from '../components/browse/browse-results.tsx';
 import { BrowseSearchBox } from '../components/browse/browse-search-box.tsx';
@@ -70,7 +71,16 @@ export function BrowsePage() {
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={4}>
             <Title order={1}>{BROWSE_TITLE}</Title>
-            <Text c="dimmed">{BROWSE_SUBTITLE}</Text>
+            <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
+              <Text c="dimmed">{BROWSE_SUBTITLE}</Text>
+              {/* docs/product.md#notification-feeds: the newest items of this search, for feed readers */}
+              <Anchor href={searchFeedPath(filters, CURRENT_YEAR)} type="application/atom+xml" size="sm">
+                <Group component="span" gap={4} wrap="nowrap">
+                  <IconRss size={14} aria-hidden />
+                  Feed of this search
+                </Group>
+              </Anchor>
+            </Group>
           </Stack>
           <FollowSearchButton filters={filters} currentYear={CURRENT_YEAR} domainName={domains.name} />
         </Group>

@@ -1,34 +1,57 @@
 import { useState } from 'react';
-import { List, Stack, Switch, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { parseNotificationPreferences, type NotificationPreferences } from '@sciai/core';
+import {
+  EMAIL_CATEGORY_LABELS,
+  EMAIL_DELIVERIES,
+  EMAIL_DELIVERY_LABELS,
+  EmailDeliverySchema,
+  NOTIFICATION_EMAIL_CATEGORIES,
+  notificationPreferencesWith,
+  parseNotificationPreferences,
+  type EmailDelivery,
+  type NotificationEmailCategory,
+} from '@sciai/core';
 import { useAuth } from '../../auth/use-auth.ts';
+import { notificationFeedsAvailable } from '../../data/backend-features.ts';
+import { NotificationFeedSettings } from './notification-feed-settings.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
-/** How the saved-notice names each switch's e-mails. */
-const SWITCH_NAMES: Record<keyof NotificationPreferences, string> = {
-  contribution_reviews: 'Review e-mails',
-  maintained_item_reviews: 'E-mails about new reviews of items you maintain',
+/** What each category's e-mails are about, under its choice. */
+const CATEGORY_DESCRIPTIONS: Record<NotificationEmailCategory, string> = {
+  new_items: 'New items in the fields, organizations, people and searches you follow.',
+  item_updates: 'Releases, dead links, archived repositories, linked papers and edits of items you follow.',
+  reviews: 'New reviews of items you follow or maintain.',
+  replies: 'A maintainer’s reply to your review.',
+  decisions: 'A moderator’s decision on something you submitted. Decisions on your claims are always e-mailed.',
 };
 
+const DELIVERY_OPTIONS = EMAIL_DELIVERIES.map((delivery) => ({
+  value: delivery,
+  label: EMAIL_DELIVERY_LABELS[delivery],
+}));
+
 /**
- * Settings → Notifications: only the e-mails SciAI sends today. Review decisions and new reviews
- * of maintained items can be turned off; security e-mails cannot, because they are how an
- * account is confirmed and recovered.
+ * Settings → Notifications (docs/product.md#notification-preferences): every notification shows
+ * in the app; per category the user chooses whether it is also e-mailed at once, in a daily or
+ * weekly digest, or not at all. Security e-mails cannot be turned off: they are how an account is
+ * confirmed and recovered.
  */
 export function NotificationSettings() {
   const { profile, saveProfile } = useAuth();
-  const [saving, setSaving] = useState(false);
-  const preferences = parseNotificationPreferences(profile?.notification_preferences);
+  const [saving, setSaving] = useState<NotificationEmailCategory | null>(null);
+  const { email } = parseNotificationPreferences(profile?.notification_preferences);
 
-  const toggle = async (key: keyof NotificationPreferences, checked: boolean) => {
-    setSaving(true);
+  const choose = async (category: NotificationEmailCategory, delivery: EmailDelivery) => {
+    setSaving(category);
     try {
-      await saveProfile({ notification_preferences: { ...preferences, [key]: checked } });
+      await saveProfile({
+        notification_preferences: notificationPreferencesWith(profile?.notification_preferences, category, delivery),
+      });
       notifications.show({
         color: 'green',
         title: 'Notification preferences saved',
-        message: `${SWITCH_NAMES[key]} are ${checked ? 'on' : 'off'}.`,
+        message: `${EMAIL_CATEGORY_LABELS[category]}: ${EMAIL_DELIVERY_LABELS[delivery]}.`,
       });
     } catch (error) {
       console.error('notification preferences save failed', error);
@@ -38,47 +61,38 @@ export function NotificationSettings() {
         message: 'Please try again.',
       });
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   };
 
   return (
-    <SettingsSection
-      title="Notifications"
-      description="SciAI sends e-mail only; there are no other notifications today."
-    >
-      <Stack gap="md">
-        <Switch
-          label="Review decisions on my contributions"
-          description="An e-mail when a moderator approves, rejects or asks for changes to something you submitted."
-          checked={preferences.contribution_reviews}
-          disabled={saving || !profile}
-          onChange={(event) => void toggle('contribution_reviews', event.currentTarget.checked)}
-        />
-        <Switch
-          label="New reviews of items I maintain"
-          description="An e-mail when a review of an item you maintain is published, with a link to reply."
-          checked={preferences.maintained_item_reviews}
-          disabled={saving || !profile}
-          onChange={(event) => void toggle('maintained_item_reviews', event.currentTarget.checked)}
-        />
-        <Switch
-          label="Security e-mails"
-          description="Always on: they are how you confirm your address and reset your password."
-          checked
-          disabled
-          readOnly
-        />
-        <div>
-          <Text size="sm" fw={500}>
-            Security e-mails we send
+    <Stack gap="lg">
+      <SettingsSection
+        title="Notifications"
+        description="Everything shows under the bell and on your notifications page. Choose what is also e-mailed to you: at once, in a daily or weekly digest, or not at all."
+      >
+        <Stack gap="md">
+          {NOTIFICATION_EMAIL_CATEGORIES.map((category) => (
+            <NativeSelect
+              key={category}
+              label={EMAIL_CATEGORY_LABELS[category]}
+              description={CATEGORY_DESCRIPTIONS[category]}
+              data={DELIVERY_OPTIONS}
+              value={email[category]}
+              disabled={saving !== null || !profile}
+              onChange={(event) => {
+                const parsed = EmailDeliverySchema.safeParse(event.currentTarget.value);
+                if (parsed.success) void choose(category, parsed.data);
+              }}
+            />
+          ))}
+          <Text size="sm" c="dimmed">
+            Security e-mails are always sent: confirming your address, password resets, sign-in links and codes, and
+            notices that your address is being changed or that an API token was created.
           </Text>
-          <List size="sm" c="dimmed">
-            <List.Item>Confirming your e-mail address when you sign up</List.Item>
-            <List.Item>Password reset links you ask for</List.Item>
-          </List>
-        </div>
-      </Stack>
-    </SettingsSection>
+        </Stack>
+      </SettingsSection>
+      {notificationFeedsAvailable() && <NotificationFeedSettings />}
+    </Stack>
   );
 }

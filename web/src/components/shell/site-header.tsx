@@ -13,10 +13,14 @@ import classes from './site-header.module.css';
 /*
  * Neither is needed for the first paint, so they stay out of every page's first download: the
  * drawer (Drawer, focus trap, scroll lock) loads when the burger is first pressed, the user menu
- * once a signed-in session has been restored, which itself waits for supabase-js.
+ * and the notification bell once a signed-in session has been restored, which itself waits for
+ * supabase-js.
  */
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('./notification-bell.tsx').then((module) => ({ default: module.NotificationBell })),
+);
 
 export function SiteHeader() {
   const [pathname] = useLocation();
@@ -64,8 +68,11 @@ export function SiteHeader() {
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           <ThemeToggle />
           {signedIn ? (
-            <Suspense fallback={<Box w={36} h={36} />}>
-              <UserMenu />
+            <Suspense fallback={<Box w={36 + 34 + 10} h={36} />}>
+              <Group gap="xs" wrap="nowrap">
+                <NotificationBell />
+                <UserMenu />
+              </Group>
             </Suspense>
           ) : (
             <Group gap="xs" visibleFrom="sm" wrap="nowrap">

@@ -1,0 +1,152 @@
+import { useCallback, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
+import { Link, useLocation, useSearch } from 'wouter';
+import { NotificationEntry } from '../components/notifications/notification-entry.tsx';
+import type { AppNotification } from '../data/notifications.ts';
+import { useMarkNotificationsRead, useNotifications } from '../hooks/use-notifications.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+
+type Show = 'all' | 'unread';
+
+/**
+ * docs/product.md#notifications-page: the signed-in user's notifications, newest first, All or
+ * Unread (kept in the URL as ?show=unread), a page at a time, with 'Mark all as read'.
+ */
+export function NotificationsPage() {
+  usePageTitle('Notifications');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const show: Show = new URLSearchParams(search).get('show') === 'unread' ? 'unread' : 'all';
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useNotifications(show === 'unread');
+  const refreshList = useCallback(() => mutate(), [mutate]);
+  const markRead = useMarkNotificationsRead(refreshList);
+  const [markingAll, setMarkingAll] = useState(false);
+
+  const pages = data ?? [];
+  const entries = pages.flatMap((page) => page.notifications);
+  const unreadCount = pages[0]?.unread_count ?? 0;
+  const hasMore = pages.at(-1)?.has_more ?? false;
+  const loadingMore = size > 0 && data !== undefined && data[size - 1] === undefined && isValidating;
+
+  const open = (notification: AppNotification) => {
+    if (notification.read) return;
+    markRead([notification.id]).catch((cause: unknown) => console.error('marking a notification read failed', cause));
+  };
+
+  const markAll = async () => {
+    setMarkingAll(true);
+    try {
+      const changed = await markRead(null);
+      toasts.show({
+        color: 'green',
+        title: 'All notifications marked as read',
+        message: changed === 1 ? '1 notification marked as read.' : `${changed} notifications marked as read.`,
+      });
+    } catch (cause) {
+      toasts.show({
+        color: 'red',
+        title: 'Could not mark your notifications as read',
+        message: cause instanceof Error ? cause.message : 'Please try again.',
+      });
+    } finally {
+      setMarkingAll(false);
+    }
+  };
+
+  let body;
+  if (error && !data) {
+    body = (
+      <Alert color="red" title="Could not load your notifications">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{error instanceof Error ? error.message : 'Please try again.'}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (isLoading || !data) {
+    body = (
+      <Center mih={200}>
+        <Loader role="status" aria-label="Loading notifications" />
+      </Center>
+    );
+  } else if (entries.length === 0) {
+    body = (
+      <Stack gap={4} py="xl" ta="center">
+        <Text fw={600}>{show === 'unread' ? 'No unread notifications' : 'No notifications yet'}</Text>
+        <Text size="sm" c="dimmed">
+          {show === 'unread'
+            ? 'You have read everything.'
+            : 'Follow an item, a field, an organization, a person or a search to hear when something changes.'}
+        </Text>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        <Stack
+          component="ul"
+          gap={0}
+          p={0}
+          m={0}
+          aria-label={show === 'unread' ? 'Unread notifications' : 'Notifications'}
+        >
+          {entries.map((notification) => (
+            <NotificationEntry key={notification.id} notification={notification} onOpen={open} />
+          ))}
+        </Stack>
+        {hasMore && (
+          <Center>
+            <Button variant="default" loading={loadingMore} onClick={() => void setSize(size + 1)}>
+              Show older notifications
+            </Button>
+          </Center>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+          <Title order={1}>Notifications</Title>
+          <Button variant="light" onClick={() => void markAll()} loading={markingAll} disabled={unreadCount === 0}>
+            Mark all as read
+          </Button>
+        </Group>
+        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+          <SegmentedControl
+            aria-label="Show"
+            value={show}
+            onChange={(value) =>
+              navigate(value === 'unread' ? '/notifications?show=unread' : '/notifications', { replace: true })
+            }
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'unread', label: unreadCount > 0 ? `Unread (${unreadCount})` : 'Unread' },
+            ]}
+          />
+          <Anchor component={Link} href="/settings?tab=notifications" size="sm">
+            E-mail and feed settings
+          </Anchor>
+        </Group>
+        {body}
+      </Stack>
+    </Container>
+  );
+}
