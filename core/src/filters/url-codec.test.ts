@@ -102,6 +102,11 @@ describe('the browse URL codec', () => {
     expect(filters.search).toHaveLength(200);
     expect(filters.within).toBe('');
     expect(searchParamsToFilters('search=%20%20x%20', YEAR).filters.search).toBe('x');
+    // control characters are spaces: NUL cannot even reach the database
+    expect(searchParamsToFilters('search=%00a%01%1fb%7f&within=%00', YEAR).filters).toMatchObject({
+      search: 'a b',
+      within: '',
+    });
   });
 
   it('counts filters as active per docs/product.md#browse-active', () => {

@@ -65,7 +65,15 @@ export function searchParamsToFilters(
         .map((value) => value.trim().toLowerCase())
         .filter(Boolean),
     );
-  const text = (name: string) => params.get(name)?.trim().slice(0, SEARCH_MAX_LENGTH).trim() ?? '';
+  // control characters (NUL cannot even reach the database) count as spaces, as in EDAM terms
+  const text = (name: string) =>
+    params
+      .get(name)
+      // eslint-disable-next-line no-control-regex
+      ?.replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .trim()
+      .slice(0, SEARCH_MAX_LENGTH)
+      .trim() ?? '';
   // EDAM terms keep their case and may hold commas: one term a parameter; too long a term is
   // dropped (no term is that long), and past the limit the rest are ignored;
   const terms = (name: string) =>

@@ -46,6 +46,14 @@ describe('an endpoint for the rate limit', () => {
     expect(key('GET', '/rest/v1/items')).not.toBe(key('GET', '/rest/v1/profiles'));
     expect(key('GET', '/rest/v1/items')).not.toBe(key('GET', '/rest/v1/items', '203.0.113.2'));
   });
+
+  it('counts every private feed address as one endpoint and never keeps its token', () => {
+    const key = (url: string) => endpointKey({ ip: '203.0.113.1', method: 'GET', url });
+    const token = 'ab'.repeat(32);
+    expect(key(`/feeds/notifications/${token}.atom`)).toBe(key(`/FEEDS/notifications/${'0'.repeat(64)}.atom`));
+    expect(key(`/feeds/notifications/${token}.atom`)).not.toContain(token);
+    expect(key('/feeds/search.atom?search=a')).not.toBe(key(`/feeds/notifications/${token}.atom`));
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -83,8 +83,17 @@ export function registerFeedRoutes(app: FastifyInstance, pool: pg.Pool, publicUr
       });
       return reply.type(ATOM).header('cache-control', `public, max-age=${SEARCH_FEED_MAX_AGE_SECONDS}`).send(body);
     } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      // A value the database cannot take (the codec lets through nothing it knows of): the query's fault.
+      if (typeof code === 'string' && code.startsWith('22')) {
+        return reply
+          .code(400)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('This search cannot be read as a browse query.');
+      }
       // A search the database could not finish in time (a busy machine): worth asking again later.
-      if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
+      if (code !== QUERY_CANCELED) throw error;
       return reply
         .code(503)
         .header('retry-after', '30')
