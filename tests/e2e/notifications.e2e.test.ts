@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser.ts';
+import { axeViolations } from '../support/axe.ts';
 import { withDatabase } from '../support/auth.ts';
 import { addressesIn, createAccount, signInTo } from './session.ts';
 
@@ -15,7 +16,11 @@ const scrollWidth = async (page: Awaited<ReturnType<typeof openPage>>['page']) =
  */
 describe('notifications', () => {
   it('counts, lists and marks notifications, and saves the e-mail and feed settings', async () => {
-    const { page, consoleErrors, close } = await openPage(browser(), { ...fromAddress(1), viewport: PHONE });
+    const { page, consoleErrors, close } = await openPage(browser(), {
+      ...fromAddress(1),
+      viewport: PHONE,
+      bypassCSP: true,
+    });
     try {
       const { email, id } = await createAccount('inbox', address(1), { first: 'Grace', last: 'Hopper' });
       // written as the notification engine writes them: by the database owner, oldest first
@@ -49,6 +54,7 @@ describe('notifications', () => {
         expect.stringContaining('New review of AlphaFold by Ada Lovelace (5/5)'),
       ]);
       expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      expect(await axeViolations(page)).toEqual([]);
 
       // following an entry opens what changed and marks it read
       await entries.first().getByRole('link').click();
@@ -76,6 +82,7 @@ describe('notifications', () => {
       );
       expect(stored.rows[0]?.email).toMatchObject({ replies: 'daily', new_items: 'daily', decisions: 'instant' });
       await page.getByText('Security e-mails are always sent', { exact: false }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
 
       // the private feed: made here, shown once, read by a feed reader
       await page.getByRole('button', { name: 'Create feed address' }).click();

@@ -49,7 +49,5 @@ export function searchFeedTitle(
       .filter((chip) => chip.kind !== 'sort')
       .map((chip) => activeFilterLabel(chip, domainName)),
   ];
-  return parts.length
-    ? `${SITE_NAME} — newest for ${parts.join(', ')}`
-    : `${SITE_NAME} — newest AI tools for science`;
+  return parts.length ? `${SITE_NAME} — newest for ${parts.join(', ')}` : `${SITE_NAME} — newest AI tools for science`;
 }

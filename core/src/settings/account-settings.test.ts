@@ -19,7 +19,13 @@ describe('account settings rules', () => {
   });
 
   it('reads stored notification preferences with defaults for what is missing or malformed', () => {
-    const defaults = { new_items: 'daily', item_updates: 'weekly', reviews: 'instant', replies: 'instant', decisions: 'instant' };
+    const defaults = {
+      new_items: 'daily',
+      item_updates: 'weekly',
+      reviews: 'instant',
+      replies: 'instant',
+      decisions: 'instant',
+    };
     const both = { contribution_reviews: true, maintained_item_reviews: true, email: defaults };
     expect(parseNotificationPreferences({})).toEqual(both);
     expect(parseNotificationPreferences(null)).toEqual(both);
@@ -49,7 +55,13 @@ describe('account settings rules', () => {
     expect(decisionsDaily).toMatchObject({ contribution_reviews: true, email: { decisions: 'daily', reviews: 'off' } });
     expect(parseNotificationPreferences(decisionsDaily).email.decisions).toBe('daily');
     expect(notificationPreferencesWith(null, 'new_items', 'instant')).toEqual({
-      email: { new_items: 'instant', item_updates: 'weekly', reviews: 'instant', replies: 'instant', decisions: 'instant' },
+      email: {
+        new_items: 'instant',
+        item_updates: 'weekly',
+        reviews: 'instant',
+        replies: 'instant',
+        decisions: 'instant',
+      },
     });
   });
 
