@@ -97,6 +97,12 @@ describe('notifications', () => {
       await page.getByRole('button', { name: 'Revoke' }).click();
       await page.getByRole('button', { name: 'Create feed address' }).waitFor();
       expect((await fetch(url, { headers: { 'x-forwarded-for': address(2) } })).status).toBe(404);
+
+      // a search's own feed, offered on /browse: the canonical address, whatever the sort
+      await page.goto('/browse?search=protein&sort=most_saved');
+      const searchFeed = page.getByRole('link', { name: 'Feed of this search' });
+      await searchFeed.waitFor();
+      expect(await searchFeed.getAttribute('href')).toBe('/feeds/search.atom?search=protein');
       expect(consoleErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
     } finally {
       await close();

@@ -26,9 +26,9 @@ export function claimProofsAvailable(): boolean {
 }
 
 /**
- * The private notification feed is served by the gateway's own /feeds routes, which only the
- * embedded backend has: the same test as for backup codes.
+ * The saved-search and private notification feeds are served by the gateway's own /feeds routes,
+ * which read the embedded database: the same test as for backup codes.
  */
-export function notificationFeedsAvailable(): boolean {
+export function feedsAvailable(): boolean {
   return backupCodesAvailableWith(window.__SCIAI_CONFIG__);
 }

@@ -13,6 +13,7 @@ import { SampleDataBanner } from '../components/browse/sample-data-banner.tsx';
 import { FollowSearchButton } from '../components/follow/follow-search-button.tsx';
 import { useBrowseDomains } from '../hooks/use-browse-domains.ts';
 import { useIsMobile } from '../components/browse/use-is-mobile.ts';
+import { feedsAvailable } from '../data/backend-features.ts';
 import classes from '../components/browse/browse-layout.module.css';
 import { useBrowseResults } from '../hooks/use-browse-results.ts';
 import { CURRENT_YEAR, useBrowseState } from '../hooks/use-browse-state.ts';
@@ -74,12 +75,14 @@ export function BrowsePage() {
             <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
               <Text c="dimmed">{BROWSE_SUBTITLE}</Text>
               {/* docs/product.md#notification-feeds: the newest items of this search, for feed readers */}
-              <Anchor href={searchFeedPath(filters, CURRENT_YEAR)} type="application/atom+xml" size="sm">
-                <Group component="span" gap={4} wrap="nowrap">
-                  <IconRss size={14} aria-hidden />
-                  Feed of this search
-                </Group>
-              </Anchor>
+              {feedsAvailable() && (
+                <Anchor href={searchFeedPath(filters, CURRENT_YEAR)} type="application/atom+xml" size="sm">
+                  <Group component="span" gap={4} wrap="nowrap">
+                    <IconRss size={14} aria-hidden />
+                    Feed of this search
+                  </Group>
+                </Anchor>
+              )}
             </Group>
           </Stack>
           <FollowSearchButton filters={filters} currentYear={CURRENT_YEAR} domainName={domains.name} />

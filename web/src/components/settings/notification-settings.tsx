@@ -13,7 +13,7 @@ import {
   type NotificationEmailCategory,
 } from '@sciai/core';
 import { useAuth } from '../../auth/use-auth.ts';
-import { notificationFeedsAvailable } from '../../data/backend-features.ts';
+import { feedsAvailable } from '../../data/backend-features.ts';
 import { NotificationFeedSettings } from './notification-feed-settings.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -92,7 +92,7 @@ export function NotificationSettings() {
           </Text>
         </Stack>
       </SettingsSection>
-      {notificationFeedsAvailable() && <NotificationFeedSettings />}
+      {feedsAvailable() && <NotificationFeedSettings />}
     </Stack>
   );
 }
