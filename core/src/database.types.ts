@@ -1594,6 +1594,47 @@ export type Database = {
           },
         ];
       };
+      item_versions: {
+        Row: {
+          actor: string;
+          actor_user_id: string | null;
+          changed_at: string;
+          changes: NonNullable<Json>;
+          content_id: string;
+          id: number;
+          txid: number;
+          version: number;
+        };
+        Insert: {
+          actor: string;
+          actor_user_id?: string | null;
+          changed_at?: string;
+          changes: NonNullable<Json>;
+          content_id: string;
+          id?: never;
+          txid?: number;
+          version: number;
+        };
+        Update: {
+          actor?: string;
+          actor_user_id?: string | null;
+          changed_at?: string;
+          changes?: NonNullable<Json>;
+          content_id?: string;
+          id?: never;
+          txid?: number;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_versions_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       item_views: {
         Row: {
           content_id: string;
@@ -2669,6 +2710,7 @@ export type Database = {
       };
       harvest_queue: { Args: { max_items?: number }; Returns: Json };
       has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
+      history_item: { Args: { _slug: string }; Returns: Json };
       import_assert_allowed: { Args: Record<PropertyKey, never>; Returns: undefined };
       import_bulk_load_active: { Args: Record<PropertyKey, never>; Returns: boolean };
       import_own_batch: {
@@ -2699,9 +2741,9 @@ export type Database = {
       is_valid_orcid: { Args: { _orcid: string }; Returns: boolean };
       is_vocabulary_word: { Args: { word: string }; Returns: boolean };
       item_cards: { Args: { ids: string[] }; Returns: Json };
-      item_change_history: { Args: { _content_id: string }; Returns: Json };
       item_claim_summary: { Args: { _content_id: string }; Returns: Json };
       item_details: { Args: { slugs: string[] }; Returns: Json };
+      item_domain_slugs: { Args: { _content_id: string }; Returns: Json };
       item_figures: {
         Args: { item_ids: string[] };
         Returns: {
@@ -2709,6 +2751,7 @@ export type Database = {
           figures: Json;
         }[];
       };
+      item_history: { Args: { _page?: number; _slug: string }; Returns: Json };
       item_links: { Args: { item_id: string; outgoing: boolean }; Returns: Json };
       item_papers_to_cite: { Args: { item_id: string }; Returns: Json };
       item_rating: { Args: { item_id: string }; Returns: Json };
@@ -2721,6 +2764,11 @@ export type Database = {
       item_source_records: { Args: { item_id: string }; Returns: Json };
       item_summary: { Args: { ci: Database['public']['Tables']['content_items']['Row'] }; Returns: Json };
       item_typed_year: { Args: { item_id: string; item_type: string }; Returns: number };
+      item_version: { Args: { _slug: string; _version: number }; Returns: Json };
+      item_version_json: {
+        Args: { v: Database['public']['Tables']['item_versions']['Row']; with_changes: boolean };
+        Returns: Json;
+      };
       item_view_time: { Args: { view_day: string }; Returns: string };
       library_items: { Args: Record<PropertyKey, never>; Returns: Json };
       license_status: { Args: { license: string }; Returns: string };
@@ -2739,12 +2787,14 @@ export type Database = {
       load_catalog: { Args: { items: Json; mark_as_sample?: boolean }; Returns: Json };
       load_catalog_sources: { Args: { sources: Json }; Returns: number };
       maintainer_name: { Args: { _user_id: string }; Returns: string };
+      maintainer_revertible_fields: { Args: Record<PropertyKey, never>; Returns: string[] };
       maintainer_update_item: { Args: { _changes: Json; _content_id: string }; Returns: Json };
       mark_follow_seen: { Args: { follow_id: string }; Returns: boolean };
       mark_notification_failed: { Args: { error_message: string; notification_id: number }; Returns: undefined };
       mark_notification_sent: { Args: { notification_id: number }; Returns: undefined };
       mark_notifications: { Args: { ids?: number[]; mark_read?: boolean }; Returns: number };
       mark_review_helpful: { Args: { _helpful?: boolean; _review_id: string }; Returns: number };
+      merge_item_changes: { Args: { earlier: Json; later: Json }; Returns: Json };
       merge_search_index_pending: { Args: Record<PropertyKey, never>; Returns: undefined };
       metadata_terms: { Args: { field?: string; value: Json }; Returns: string[] };
       moderate_review: { Args: { _decision: string; _reason?: string; _review_id: string }; Returns: Json };
@@ -2865,6 +2915,7 @@ export type Database = {
         Args: { not_modified?: number; requests?: number; results: Json; run_id: string };
         Returns: undefined;
       };
+      record_item_change: { Args: { _changes: Json; _content_id: string }; Returns: undefined };
       record_item_view: { Args: { item_slug: string }; Returns: boolean };
       record_proven_claim: {
         Args: { _content_id: string; _method: string; _proof: Json; _user_id: string };
@@ -2884,6 +2935,7 @@ export type Database = {
       request_changes: { Args: { reason: string; submission_id: string }; Returns: Json };
       request_enrich_recheck: { Args: { content_id: string }; Returns: undefined };
       resubmit_submission: { Args: { submission: Json; submission_id: string }; Returns: Json };
+      revert_item_to_version: { Args: { _content_id: string; _version: number }; Returns: Json };
       review_author: { Args: Record<PropertyKey, never>; Returns: string };
       review_fields: {
         Args: { _content_type: string; _review: Json };

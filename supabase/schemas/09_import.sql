@@ -198,6 +198,8 @@ begin
 
   insert into public.import_bulk_tokens (token) values (bulk_token);
   perform set_config('sciai.bulk_load', bulk_token, true);
+  -- what any change to a published item in this transaction is credited to (22_item_versions.sql)
+  perform set_config('sciai.change_actor', 'import:' || batch.id, true);
   perform set_config('work_mem', '32MB', true);
   perform set_config('jit', 'off', true);
 

@@ -327,6 +327,8 @@ begin
     raise exception 'Each harvested item must be a JSON object' using errcode = '22023';
   end if;
   item_status := case when run.publish then 'published' else 'pending' end;
+  -- the matched items' versions are this harvest's (22_item_versions.sql)
+  perform set_config('sciai.change_actor', 'harvest:' || run.source, true);
   -- The catalog's statement triggers would refresh the browse index after each of the inserts
   -- below; in commit_import's bulk mode (09_import.sql) they wait, and the page's items are
   -- refreshed once at the end.

@@ -254,6 +254,8 @@ begin
                       else v.value ~ '^[a-z0-9][a-z0-9-]{0,38}/[a-z0-9._-]{1,100}$' end
   order by v.scheme, v.value, b.content_id
   on conflict (scheme, value) do nothing;
+  -- the repository's new address is a version of the item by GitHub's enrich (22_item_versions.sql)
+  perform set_config('sciai.change_actor', 'enrich:github', true);
   update public.software sw set github_url = 'https://github.com/' || (b.detail ->> 'repo')
   from pg_temp.enrich_batch_signals b
   where b.signal = 'github_stars' and sw.content_id = b.content_id and sw.github_url is not null

@@ -71,8 +71,8 @@ create index item_claim_email_codes_user_idx on public.item_claim_email_codes (u
 
 -- What a maintainer changed on an item: who, when, the field, old and new value. A change to
 -- the name, the address or the repository waits for a moderator (status pending), the others
--- are applied at once. Staff and the maintainer read the rows; everyone reads the applied
--- changes of a published item through item_change_history.
+-- are applied at once. Staff and the maintainer read the rows; everyone reads what changed on a
+-- published item, by whomever, in its versions (22_item_versions.sql).
 create table public.item_fact_changes (
   id uuid primary key default gen_random_uuid(),
   content_id uuid not null references public.content_items (id) on delete cascade,
@@ -644,6 +644,8 @@ begin
   end loop;
 
   if cardinality(applied) > 0 then
+    -- the item's version is the maintainer's (22_item_versions.sql)
+    perform set_config('sciai.change_actor', 'maintainer', true);
     update public.content_items ci set
       short_description = case when 'short_description' = any (applied) then btrim(c ->> 'short_description') else ci.short_description end,
       description = case when 'description' = any (applied) then c ->> 'description' else ci.description end,
@@ -659,24 +661,6 @@ begin
 end $$;
 revoke execute on function public.maintainer_update_item(uuid, jsonb) from public, anon;
 grant execute on function public.maintainer_update_item(uuid, jsonb) to authenticated;
-
--- The changes maintainers made to a published item, newest first, with who made them (as the
--- item names its maintainer): what the item's page and its history show.
-create or replace function public.item_change_history(_content_id uuid) returns jsonb
-language sql stable security definer set search_path = '' as $$
-  select coalesce(jsonb_agg(row order by row.created_at desc), '[]'::jsonb)
-  from (
-    select f.id, f.field, f.old_value, f.new_value, f.status, coalesce(f.decided_at, f.created_at) as created_at,
-      public.maintainer_name(f.changed_by) as changed_by_name
-    from public.item_fact_changes f
-    join public.content_items ci on ci.id = f.content_id and ci.status = 'published'
-    where f.content_id = _content_id and f.status in ('applied', 'approved')
-    order by coalesce(f.decided_at, f.created_at) desc
-    limit 100
-  ) row
-$$;
-revoke execute on function public.item_change_history(uuid) from public;
-grant execute on function public.item_change_history(uuid) to anon, authenticated;
 
 -- Maintainers' changes of name, address or repository waiting for a moderator, oldest first.
 create or replace function public.pending_item_fact_changes() returns jsonb
@@ -726,6 +710,9 @@ begin
     if f.changed_by is null or not public.is_item_maintainer(f.changed_by, f.content_id) then
       raise exception 'Its author no longer maintains this item: turn it down' using errcode = '55000';
     end if;
+    -- the maintainer's change, which a moderator let through: the item's version is theirs
+    perform set_config('sciai.change_actor', 'maintainer', true);
+    perform set_config('sciai.change_actor_user', f.changed_by::text, true);
     if f.field = 'github_url' then
       update public.software s set github_url = f.new_value #>> '{}' where s.content_id = f.content_id;
     else

@@ -279,10 +279,10 @@ describe('claiming an item', () => {
       key_features: ['GPU inference', 'Batch mode'],
     });
     expect(await summaryOf(item.id)).toMatchObject({ changes: 3 });
-    const history = await anonClient().rpc('item_change_history', { _content_id: item.id });
-    expect(
-      (history.data as Array<{ field: string; old_value: unknown; new_value: unknown }>).map((c) => c.field).sort(),
-    ).toEqual(['key_features', 'pricing_model', 'short_description']);
+    const history = await anonClient().rpc('item_history', { _slug: item.slug });
+    expect((history.data as { versions: Array<{ actor: string; fields: string[] }> }).versions).toEqual([
+      expect.objectContaining({ actor: 'maintainer', fields: ['key_features', 'pricing_model', 'short_description'] }),
+    ]);
 
     const queue = (await moderator.client.rpc('pending_item_fact_changes')).data as Array<{
       id: string;

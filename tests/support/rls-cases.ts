@@ -1,6 +1,7 @@
 import { CATALOG_CASES } from './rls/catalog-cases.ts';
 import { CLAIM_CASES } from './rls/claim-cases.ts';
 import { FOLLOW_CASES } from './rls/follow-cases.ts';
+import { HISTORY_CASES } from './rls/history-cases.ts';
 import { CATALOG_SOURCE_CASES } from './rls/catalog-source-cases.ts';
 import { INTERNAL_CASES } from './rls/internal-cases.ts';
 import type { TableCase } from './rls/matrix.ts';
@@ -20,4 +21,5 @@ export const TABLE_CASES: readonly TableCase[] = [
   ...REVIEW_CASES,
   ...CLAIM_CASES,
   ...FOLLOW_CASES,
+  ...HISTORY_CASES,
 ];
