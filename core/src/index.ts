@@ -41,3 +41,4 @@ export * from './notifications/notification-kinds.ts';
 export * from './notifications/notification-payload.ts';
 export * from './follows/follows.ts';
 export * from './notifications/notification-feeds.ts';
+export * from './history/index.ts';

@@ -1,0 +1,2 @@
+export * from './item-history.ts';
+export * from './word-diff.ts';
