@@ -17,6 +17,7 @@ const backend = inject('backend');
 const TOOLS = [
   'compare_items',
   'get_item',
+  'item_history',
   'list_domains',
   'list_reviews',
   'recent_additions',
@@ -43,7 +44,7 @@ describe.each([
     await client?.close();
   });
 
-  it('initializes as sciai and lists the seven read-only tools with input and output schemas', async () => {
+  it('initializes as sciai and lists the eight read-only tools with input and output schemas', async () => {
     expect(client.getServerVersion()?.name).toBe('sciai');
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
@@ -228,6 +229,30 @@ describe.each([
     expect(JSON.stringify(listed.structuredContent)).not.toContain(maintainer.userId);
     const unknown = await call(client, 'list_reviews', { slug: 'no-such-item-anywhere' });
     expect(unknown.isError).toBe(true);
+  });
+
+  it("reads an item's history: the versions, then one with its old and new values", async () => {
+    const item = await createTestItem('software', 'mcp-history');
+    await withDatabase((db) =>
+      db.query("update public.content_items set title = 'MCP history *renamed*' where id = $1", [item.id]),
+    );
+    const listed = await call(client, 'item_history', { slug: item.slug });
+    expect(listed.isError).toBeFalsy();
+    expect(listed.structuredContent).toMatchObject({
+      url: `${backend.url}/tool/${item.slug}`,
+      total: 1,
+      has_more: false,
+      versions: [{ version: 1, by: 'SciAI', actor: 'system', fields: ['title'] }],
+    });
+    const one = await call(client, 'item_history', { slug: item.slug, version: 1 });
+    expect((one.structuredContent as { versions: unknown[] }).versions).toEqual([
+      expect.objectContaining({
+        changes: { title: { old: item.title, new: 'MCP history *renamed*' } },
+        url: `${backend.url}/tool/${item.slug}?tab=history&version=1`,
+      }),
+    ]);
+    expect(text(one)).toContain(`- Name: ${item.title} → MCP history \\*renamed\\*`);
+    expect((await call(client, 'item_history', { slug: item.slug, version: 2 })).isError).toBe(true);
   });
 
   it('says where an item comes from: each record with its licence and date, and the credit asked', async () => {

@@ -133,10 +133,13 @@ export function isProseField(field: string): boolean {
 export function historyValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map((entry) => historyValueText(entry)).join(' · ');
+  if (Array.isArray(value))
+    return value.length === 0 ? '(none)' : value.map((entry) => historyValueText(entry)).join(' · ');
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
-    return entries.length === 0 ? '(none)' : entries.map(([key, entry]) => `${key}: ${historyValueText(entry)}`).join(' · ');
+    return entries.length === 0
+      ? '(none)'
+      : entries.map(([key, entry]) => `${key}: ${historyValueText(entry)}`).join(' · ');
   }
   return String(value);
 }

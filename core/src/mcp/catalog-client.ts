@@ -4,7 +4,8 @@
  * over its visitor client, the gateway one over its own PostgREST (server/src/gateway/mcp/).
  * Every call runs as anon, under the same row-level security as a visitor's browser.
  */
-export type CatalogFunction = 'search_items' | 'item_details' | 'related_items' | 'item_reviews_page';
+export type CatalogFunction =
+  'search_items' | 'item_details' | 'related_items' | 'item_reviews_page' | 'item_history' | 'item_version';
 
 /** The public reads that are tables or views rather than functions. */
 export type CatalogRead =

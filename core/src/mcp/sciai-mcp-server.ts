@@ -4,6 +4,7 @@ import { CONTENT_TYPES, type ContentType } from '../content.ts';
 import { itemPath } from '../item-paths.ts';
 import { registerCatalogTools, type CatalogToolsContext } from './catalog-tools.ts';
 import { registerReviewTools } from './review-tools.ts';
+import { registerHistoryTools } from './history-tools.ts';
 import { readItemDetails } from './catalog-reads.ts';
 import { CatalogError } from './catalog-client.ts';
 import { SlugSchema } from './tool-schemas.ts';
@@ -22,13 +23,14 @@ export function createSciaiMcpServer(context: CatalogToolsContext & { version: s
     { name: MCP_SERVER_NAME, title: 'SciAI', version: context.version, websiteUrl: context.siteUrl('/') },
     {
       instructions:
-        'SciAI is a catalog of AI tools, papers, companies and agents for scientific research. Use search_catalog to find items, get_item for details, list_reviews for what researchers who used an item say, compare_items to weigh 2-4 candidates, and link the user to the item pages.',
+        'SciAI is a catalog of AI tools, papers, companies and agents for scientific research. Use search_catalog to find items, get_item for details, list_reviews for what researchers who used an item say, item_history for what changed on an item and who changed it, compare_items to weigh 2-4 candidates, and link the user to the item pages.',
       // The gateway's own bound on arrays (route-limits.ts) is 100 elements; no tool takes more than 20.
       maxToolInputElements: 100,
     },
   );
   registerCatalogTools(server, context);
   registerReviewTools(server, context);
+  registerHistoryTools(server, context);
   registerItemResource(server, context);
   registerResearchTaskPrompt(server);
   return server;

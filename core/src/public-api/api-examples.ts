@@ -117,6 +117,36 @@ export const API_EXAMPLES: readonly ApiExample[] = [
     answerType: 'application/json',
   },
   {
+    operationId: 'itemHistory',
+    title: 'Item history',
+    summary:
+      'What changed on a published item, newest first, 20 a page: each version’s number, date, who or what made it and the fields it changed (null for no published item).',
+    method: 'POST',
+    path: '/rest/v1/rpc/item_history',
+    body: { _slug: 'alphafold', _page: 1 },
+    supabaseJs: `const { data } = await supabase.rpc('item_history', { _slug: 'alphafold', _page: 1 });`,
+    sampleAnswer: `{
+  "item": { "slug": "alphafold", "title": "AlphaFold", "content_type": "software", "published_at": "2026-…", "latest": 2, … },
+  "total": 2, "page": 1, "page_size": 20,
+  "versions": [ { "version": 2, "changed_at": "2026-…", "actor": "harvest:openalex", "actor_name": null, "fields": ["license"] }, … ]
+}`,
+    answerType: 'application/json',
+  },
+  {
+    operationId: 'itemVersion',
+    title: 'One version of an item',
+    summary: 'One version with each changed field’s old and new value (null when the item has no such version).',
+    method: 'POST',
+    path: '/rest/v1/rpc/item_version',
+    body: { _slug: 'alphafold', _version: 1 },
+    supabaseJs: `const { data } = await supabase.rpc('item_version', { _slug: 'alphafold', _version: 1 });`,
+    sampleAnswer: `{
+  "item": { "slug": "alphafold", … },
+  "version": { "version": 1, "actor": "moderator", "fields": ["description"], "changes": { "description": { "old": "…", "new": "…" } }, … }
+}`,
+    answerType: 'application/json',
+  },
+  {
     operationId: 'listDomains',
     title: 'Domains',
     summary: 'The scientific domains and sub-domains, with their slugs for the search filter.',

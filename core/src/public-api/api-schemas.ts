@@ -10,6 +10,7 @@ import {
   SORT_OPTIONS,
 } from '../filters/filter-state.ts';
 import { SearchResultSchema } from '../filters/search-result.ts';
+import { ItemHistorySchema, ItemVersionSchema } from '../history/item-history.ts';
 
 /**
  * The public read API's arguments and answers as Zod schemas: the OpenAPI document is written
@@ -58,6 +59,12 @@ export const RelatedItemsArgumentsSchema = z.object({
   item_slug: slug,
   max_items: z.number().int().min(0).max(24).optional(),
 });
+
+export const ItemHistoryArgumentsSchema = z.object({
+  _slug: slug,
+  _page: z.number().int().min(1).optional().describe('Page of 20 versions, newest first, from 1.'),
+});
+export const ItemVersionArgumentsSchema = z.object({ _slug: slug, _version: z.number().int().min(1) });
 
 export const ItemDetailSchema = z
   .object({
@@ -113,6 +120,8 @@ export const EXAMPLE_ANSWER_SCHEMAS: Record<string, z.ZodType | 'atom'> = {
   itemDetails: z.array(ItemDetailSchema),
   compareItems: z.array(ItemDetailSchema),
   relatedItems: z.array(ItemSummarySchema),
+  itemHistory: ItemHistorySchema.nullable(),
+  itemVersion: ItemVersionSchema.nullable(),
   listDomains: z.array(DomainSchema),
   listDomainCounts: z.array(DomainCountSchema),
   newestFeed: 'atom',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SearchResultSchema } from '../filters/search-result.ts';
+import { ItemHistorySchema, ItemVersionSchema } from '../history/item-history.ts';
 import { API_EXAMPLES, type ApiExample } from './api-examples.ts';
 import {
   DomainCountSchema,
@@ -7,6 +8,8 @@ import {
   ErrorSchema,
   ItemDetailSchema,
   ItemDetailsArgumentsSchema,
+  ItemHistoryArgumentsSchema,
+  ItemVersionArgumentsSchema,
   ItemSummarySchema,
   RelatedItemsArgumentsSchema,
   SearchItemsArgumentsSchema,
@@ -90,7 +93,7 @@ export function buildPublicOpenApiDocument(origin: string, version: string, limi
     info: {
       title: 'SciAI public API',
       version,
-      summary: 'Read the SciAI catalog: search, item details, related items, compare, domains and feeds.',
+      summary: 'Read the SciAI catalog: search, item details, related items, compare, item history, domains and feeds.',
       description:
         `The public read API of SciAI, served by PostgREST behind the SciAI gateway. Send the anon key in the apikey header, ` +
         `or a personal API token (Settings → Security → API tokens) as Authorization: Bearer sciai_…. ` +
@@ -120,6 +123,18 @@ export function buildPublicOpenApiDocument(origin: string, version: string, limi
         'related_items(item_slug, max_items)',
         RelatedItemsArgumentsSchema,
         z.array(ItemSummarySchema),
+      ),
+      '/rest/v1/rpc/item_history': rpcOperation(
+        'itemHistory',
+        'item_history(_slug, _page): the versions of a published item, public fields only (docs: /api).',
+        ItemHistoryArgumentsSchema,
+        ItemHistorySchema.nullable(),
+      ),
+      '/rest/v1/rpc/item_version': rpcOperation(
+        'itemVersion',
+        'item_version(_slug, _version): one version with the old and new value of each field it changed.',
+        ItemVersionArgumentsSchema,
+        ItemVersionSchema.nullable(),
       ),
       '/rest/v1/scientific_domains': {
         get: {

@@ -15,6 +15,8 @@ export const READ_FUNCTIONS: ReadonlySet<string> = new Set([
   'public_profile',
   'public_profile_reviews',
   'item_reviews_page',
+  'item_history',
+  'item_version',
   'public_site_settings',
   'library_items',
   'my_profile_stats',
