@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getSupabase } from './supabase-client.ts';
 
-/** What a maintainer changes on their item, and the record everyone reads (docs/product.md#claims). */
+/** What a maintainer changes on their item (docs/product.md#claims); everyone reads the changes in its history. */
 
 export const FACT_FIELDS = [
   'title',
@@ -27,26 +27,7 @@ export const FACT_FIELD_LABELS: Record<FactField, string> = {
   pricing_model: 'Pricing',
 };
 
-const FactChangeSchema = z.object({
-  id: z.string(),
-  field: z.enum(FACT_FIELDS),
-  old_value: z.unknown(),
-  new_value: z.unknown(),
-  created_at: z.string(),
-  changed_by_name: z.string().nullable(),
-});
-export type FactChange = z.infer<typeof FactChangeSchema>;
-
 export type FactChanges = Partial<Record<FactField, string | string[]>>;
-
-export const itemChangeHistoryKey = (contentId: string) => ['item-change-history', contentId] as const;
-
-export async function listItemChanges(contentId: string): Promise<FactChange[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('item_change_history', { _content_id: contentId });
-  if (error) throw error;
-  return z.array(FactChangeSchema).parse(data);
-}
 
 /** Applies what may change at once; the rest waits for a moderator. Returns both lists of fields. */
 export async function updateMaintainedItem(

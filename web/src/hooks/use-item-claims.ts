@@ -1,16 +1,11 @@
 import useSWR from 'swr';
 import { useAuth } from '../auth/use-auth.ts';
 import { getItemClaimSummary, itemClaimSummaryKey, listMyClaims, myClaimsKey } from '../data/item-claims.ts';
-import { itemChangeHistoryKey, listItemChanges } from '../data/item-maintenance.ts';
 
 /** The item's maintainer and the signed-in user's claim; read again when the user changes. */
 export function useItemClaimSummary(contentId: string) {
   const { user } = useAuth();
   return useSWR([...itemClaimSummaryKey(contentId), user?.id ?? null], () => getItemClaimSummary(contentId));
-}
-
-export function useItemChanges(contentId: string) {
-  return useSWR(itemChangeHistoryKey(contentId), () => listItemChanges(contentId));
 }
 
 export function useMyClaims() {

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
-import { Alert, Button, Container, Stack } from '@mantine/core';
+import { Alert, Button, Container, Stack, Tabs } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Redirect, useParams, useSearch } from 'wouter';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { itemJsonLd, itemMetaDescription, itemPageTitle, itemPath, type ContentType } from '@sciai/core';
 import type { ItemDetail } from '../data/item-details.ts';
 import { AgentDetail } from '../components/detail/agent-detail.tsx';
@@ -9,6 +9,7 @@ import { CompanyDetail } from '../components/detail/company-detail.tsx';
 import { DetailSkeleton } from '../components/detail/detail-skeleton.tsx';
 import { ItemClaimCard } from '../components/claims/item-claim-card.tsx';
 import { ItemNotFound } from '../components/detail/item-not-found.tsx';
+import { ItemHistoryTab } from '../components/history/item-history-tab.tsx';
 import { PaperDetail } from '../components/detail/paper-detail.tsx';
 import { RelatedItems } from '../components/detail/related-items.tsx';
 import { ReadmeBadge } from '../components/detail/readme-badge.tsx';
@@ -75,20 +76,39 @@ const ItemDetailView = memo(function ItemDetailView({
   );
   useItemDetailHead(head);
   useRecordItemView(item.slug);
+  // The tab is in the address (?tab=history), so a version can be linked to (docs/product.md#item-history).
+  const tab = new URLSearchParams(useSearch()).get('tab') === 'history' ? 'history' : 'details';
+  const [, navigate] = useLocation();
+  const path = itemPath(item.content_type, item.slug);
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="xl">
-        {item.content_type === 'software' && <SoftwareDetail item={item} shareUrl={canonical} />}
-        {item.content_type === 'paper' && <PaperDetail item={item} shareUrl={canonical} />}
-        {item.content_type === 'company' && <CompanyDetail item={item} shareUrl={canonical} />}
-        {item.content_type === 'agent' && <AgentDetail item={item} shareUrl={canonical} />}
-        <ItemClaimCard key={`claim-${item.id}`} item={item} onItemChanged={onItemChanged} />
-        {/* keyed: another item's list never stands in while this one's renders */}
-        <ReviewsSection key={`reviews-${item.id}`} contentId={item.id} contentType={item.content_type} />
-        <RelatedItems key={item.slug} slug={item.slug} />
-        <ReadmeBadge contentType={item.content_type} slug={item.slug} />
-      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(next) => navigate(next === 'history' ? `${path}?tab=history` : path)}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg" aria-label="Item pages">
+          <Tabs.Tab value="details">Details</Tabs.Tab>
+          <Tabs.Tab value="history">History</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details">
+          <Stack gap="xl">
+            {item.content_type === 'software' && <SoftwareDetail item={item} shareUrl={canonical} />}
+            {item.content_type === 'paper' && <PaperDetail item={item} shareUrl={canonical} />}
+            {item.content_type === 'company' && <CompanyDetail item={item} shareUrl={canonical} />}
+            {item.content_type === 'agent' && <AgentDetail item={item} shareUrl={canonical} />}
+            <ItemClaimCard key={`claim-${item.id}`} item={item} onItemChanged={onItemChanged} />
+            {/* keyed: another item's list never stands in while this one's renders */}
+            <ReviewsSection key={`reviews-${item.id}`} contentId={item.id} contentType={item.content_type} />
+            <RelatedItems key={item.slug} slug={item.slug} />
+            <ReadmeBadge contentType={item.content_type} slug={item.slug} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="history">
+          <ItemHistoryTab key={`history-${item.id}`} item={item} onItemChanged={onItemChanged} />
+        </Tabs.Panel>
+      </Tabs>
     </Container>
   );
 });

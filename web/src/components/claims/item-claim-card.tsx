@@ -7,9 +7,9 @@ import { Link } from 'wouter';
 import { CLAIM_STATUS_LABELS, itemPath, signInPathFor } from '@sciai/core';
 import { useAuth } from '../../auth/use-auth.ts';
 import type { ItemDetail } from '../../data/item-details.ts';
-import { FACT_FIELD_LABELS, itemChangeHistoryKey, type FactField } from '../../data/item-maintenance.ts';
+import { FACT_FIELD_LABELS, type FactField } from '../../data/item-maintenance.ts';
 import { useItemClaimSummary } from '../../hooks/use-item-claims.ts';
-import { ItemChangeList } from './item-change-list.tsx';
+import { historyHref } from '../history/history-links.ts';
 
 // Loaded when opened: most visitors of a detail page never claim or edit it.
 const ClaimDialog = lazy(() => import('./claim-dialog.tsx').then((module) => ({ default: module.ClaimDialog })));
@@ -28,7 +28,7 @@ function fieldList(fields: FactField[]): string {
 export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onItemChanged(): unknown }) {
   const { user } = useAuth();
   const summary = useItemClaimSummary(item.id);
-  const { mutate: refreshChanges } = useSWRConfig();
+  const { mutate: refreshHistory } = useSWRConfig();
   const [claiming, setClaiming] = useState(false);
   const [editing, setEditing] = useState(false);
   const data = summary.data;
@@ -61,7 +61,7 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
     setEditing(false);
     onItemChanged();
     void summary.mutate();
-    void refreshChanges(itemChangeHistoryKey(item.id));
+    void refreshHistory((key) => Array.isArray(key) && key[0] === 'item-history' && key[1] === item.slug);
     const parts = [
       applied.length ? `Saved: ${fieldList(applied)}.` : '',
       pending.length ? `Waiting for a moderator: ${fieldList(pending)}.` : '',
@@ -121,7 +121,15 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
             </Button>
           )}
         </Group>
-        {(maintainer || data.changes > 0) && <ItemChangeList contentId={item.id} />}
+        {(maintainer || data.changes > 0) && (
+          <Text size="sm">
+            Every change to this item, by its maintainer or anyone else, is in its{' '}
+            <Anchor component={Link} href={historyHref(item.content_type, item.slug)}>
+              history
+            </Anchor>
+            .
+          </Text>
+        )}
       </Stack>
       <Suspense fallback={null}>
         {claiming && (
