@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitor, withDatabase } from '../support/auth.ts';
-import { useBrowser, MOBILE, openPage } from './browser.ts';
+import { createTestItem } from '../support/test-items.ts';
+import { useBrowser, DESKTOP, MOBILE, openPage } from './browser.ts';
 import { addressesIn, createAccount, createTotpAdmin, signInTo, signInWithTotp, type TotpAdmin } from './session.ts';
 
 /** Each browser context comes from an address of its own: the auth limits count per address. */
@@ -129,6 +130,45 @@ describe('the admin area', () => {
       expect(
         await count('select count(*)::int as n from public.content_items where id = $1 and featured', [item.id]),
       ).toBe(1);
+
+      // an item's history on a phone: the versions, one version's diff, and a revert confirmed
+      const edited = await createTestItem('software', 'e2e-history');
+      await withDatabase(async (db) => {
+        await db.query("update public.content_items set title = 'History Tool Two' where id = $1", [edited.id]);
+        await db.query(
+          "update public.content_items set title = 'History Tool Three', description = 'A tool that docks ligands fast.' where id = $1",
+          [edited.id],
+        );
+      });
+      await page.setViewportSize(MOBILE);
+      await page.goto(`/tool/${edited.slug}`);
+      await page.getByRole('tab', { name: 'History' }).click();
+      await page.waitForURL((url) => url.search === '?tab=history');
+      const versions = page.getByRole('list', { name: 'Versions' });
+      await versions.getByText('Changed: Description, Name').waitFor();
+      await versions.getByText('Changed: Name', { exact: true }).waitFor();
+      await versions.getByRole('link', { name: 'Version 2' }).click();
+      await page.waitForURL((url) => url.search === '?tab=history&version=2');
+      const changes = page.getByRole('region', { name: 'Description' });
+      await changes.locator('del').getByText(`Description of ${edited.title}.`).waitFor();
+      await changes.locator('ins').getByText('A tool that docks ligands fast.').waitFor();
+      await page.getByRole('region', { name: 'Name' }).getByText('History Tool Three').waitFor();
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
+      await page.screenshot({ path: '/tmp/item-history-mobile.png', fullPage: true });
+      await page.getByRole('link', { name: '← Version 1' }).click();
+      await page.getByRole('heading', { name: 'Version 1 of 2' }).waitFor();
+      await page.getByRole('button', { name: 'Revert to this version' }).click();
+      const confirm = page.getByRole('dialog', { name: `Revert “History Tool Three”?` });
+      await confirm.getByRole('button', { name: 'Revert' }).click();
+      await page.getByText('Reverted to version 1').waitFor();
+      await page.waitForURL((url) => url.search === '?tab=history');
+      await versions.getByText('Revert to version 1,').waitFor();
+      expect(
+        await withDatabase((db) =>
+          db.query('select title, description from public.content_items where id = $1', [edited.id]),
+        ).then((result) => result.rows[0]),
+      ).toEqual({ title: 'History Tool Two', description: `Description of ${edited.title}.` });
+      await page.setViewportSize(DESKTOP);
 
       // settings: a switch saves at once
       await page.goto('/admin/settings');

@@ -11,12 +11,17 @@ describe('wordDiff', () => {
   it('marks the words that changed and keeps the rest', () => {
     expect(wordDiff('Predicts protein structure from sequence.', 'Predicts protein complexes from sequence.')).toEqual([
       { kind: 'same', text: 'Predicts protein ' },
-      { kind: 'removed', text: 'structure' },
-      { kind: 'added', text: 'complexes' },
-      { kind: 'same', text: ' from sequence.' },
+      { kind: 'removed', text: 'structure ' },
+      { kind: 'added', text: 'complexes ' },
+      { kind: 'same', text: 'from sequence.' },
     ]);
     expect(wordDiff('', 'New text')).toEqual([{ kind: 'added', text: 'New text' }]);
     expect(wordDiff('Same', 'Same')).toEqual([{ kind: 'same', text: 'Same' }]);
+    // no lone space kept in common between two different sentences
+    expect(wordDiff('Description of a tool.', 'A tool that docks ligands.')).toEqual([
+      { kind: 'removed', text: 'Description of a tool.' },
+      { kind: 'added', text: 'A tool that docks ligands.' },
+    ]);
   });
 
   it('gives each side back exactly, however the texts differ', () => {

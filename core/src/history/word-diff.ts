@@ -1,7 +1,8 @@
 /**
  * A word-level diff of two texts, for the History tab's descriptions (docs/product.md#item-history):
- * what stayed, what was removed and what was added, in reading order. Words and the whitespace
- * between them are the units, so joining the parts of each side gives that side back exactly.
+ * what stayed, what was removed and what was added, in reading order. The units are words with
+ * the whitespace after them (so that a lone space never counts as a common part of two different
+ * sentences), and joining the parts of each side gives that side back exactly.
  *
  * Myers' algorithm (O((N+M)·D) for D differing words) after the common start and end are set
  * aside; a rewrite beyond MAX_EDITS words is shown as the old text removed and the new one added,
@@ -11,9 +12,9 @@ export type DiffPart = { kind: 'same' | 'removed' | 'added'; text: string };
 
 const MAX_EDITS = 1_000;
 
-/** Words and the runs of whitespace between them. */
+/** Words, each with the whitespace after it (whitespace before the first word on its own). */
 export function diffTokens(text: string): string[] {
-  return text.match(/\s+|[^\s]+/g) ?? [];
+  return text.match(/^\s+|\S+\s*/g) ?? [];
 }
 
 function pushPart(parts: DiffPart[], kind: DiffPart['kind'], text: string): void {

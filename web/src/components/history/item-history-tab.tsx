@@ -38,15 +38,20 @@ export function ItemHistoryTab({ item, onItemChanged }: { item: ItemDetail; onIt
 
   if (version !== undefined)
     return (
-      <VersionDetail
-        contentId={item.id}
-        contentType={item.content_type}
-        slug={item.slug}
-        title={item.title}
-        version={version}
-        right={right}
-        onReverted={reverted}
-      />
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          History of {item.title}
+        </Title>
+        <VersionDetail
+          contentId={item.id}
+          contentType={item.content_type}
+          slug={item.slug}
+          title={item.title}
+          version={version}
+          right={right}
+          onReverted={reverted}
+        />
+      </Stack>
     );
 
   const { data, error } = history;

@@ -69,7 +69,7 @@ export function VersionDetail({
             <Title order={3} fz="md" id="version-title">
               Version {found.version} of {item.latest}
             </Title>
-            {right && (
+            {right && found.version < item.latest && (
               <RevertControl
                 contentId={contentId}
                 title={title}
