@@ -17,6 +17,8 @@ const RPCS = [
   'public_site_settings',
   'item_reviews_page',
   'public_profile_reviews',
+  'item_history',
+  'item_version',
 ];
 const ARGUMENT_NAMES = ['search', 'domains', 'content_types', 'features', 'page_size', 'sort_by', '_handle', 'slug'];
 const RESOURCES = [
@@ -62,6 +64,10 @@ const rpcCall = fc.oneof(
     args: fc.dictionary(fc.constantFrom(...SEARCH_ITEMS_ARGUMENTS), argumentValue, { maxKeys: 3 }),
   }),
   fc.record({ rpc: fc.constant('public_profile'), args: fc.record({ _handle: argumentValue }) }),
+  fc.record({
+    rpc: fc.constantFrom('item_history', 'item_version'),
+    args: fc.record({ _slug: argumentValue, _page: argumentValue, _version: argumentValue }, { requiredKeys: [] }),
+  }),
   fc.record({
     rpc: fc.constant('item_reviews_page'),
     args: fc.record({ _content_id: argumentValue, _sort: argumentValue, _page: argumentValue }, { requiredKeys: [] }),
