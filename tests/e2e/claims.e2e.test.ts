@@ -44,9 +44,18 @@ describe('claiming an item from its page', () => {
       const form = page.getByRole('dialog', { name: 'Edit this item’s facts' });
       await form.getByRole('textbox', { name: 'Short description' }).fill('Runs on one GPU in an hour');
       await form.getByRole('button', { name: 'Save changes' }).click();
-      const changes = section.getByRole('list', { name: 'Changes by the maintainer' });
-      await changes.getByText('Short description', { exact: true }).waitFor();
-      await changes.getByText(`About ${item.title} → Runs on one GPU in an hour`).waitFor();
+      // the edit is a version of the item, credited to its maintainer, in the History tab
+      await page.getByText('Changes saved').waitFor();
+      await section.getByRole('link', { name: 'history' }).click();
+      await page.waitForURL((url) => url.search === '?tab=history');
+      const versions = page.getByRole('list', { name: 'Versions' });
+      await versions.getByText('Changed: Short description').waitFor();
+      await versions.getByText(/Rosalind Keeper \(maintainer\)|The maintainer/).waitFor();
+      await versions.getByRole('link', { name: 'Version 1' }).click();
+      const change = page.getByRole('region', { name: 'Short description' });
+      await change.locator('del').getByText(`About ${item.title}`).waitFor();
+      await change.locator('ins').getByText('Runs on one GPU in an hour').waitFor();
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
 
       await page.goto('/settings?tab=claims');
       const claims = page.getByRole('list', { name: 'Your claims' });
