@@ -242,8 +242,8 @@ try {
     "select count(*)::int as versions from public.item_versions where actor = 'harvest:openalex'",
   );
   const ms = (values: number[]) => values.map((value) => Math.round(value));
-  console.log(
-    JSON.stringify(
+  process.stdout.write(
+    `${JSON.stringify(
       {
         engine: 'postgres',
         size_per_1000_edits: space,
@@ -265,7 +265,7 @@ try {
       },
       null,
       2,
-    ),
+    )}\n`,
   );
 } finally {
   await pool.end();
