@@ -476,13 +476,15 @@ create table public.notification_outbox (
   recipient_id uuid not null references auth.users (id) on delete cascade,
   kind text not null check (kind in ('submission_approved', 'submission_changes_requested', 'submission_rejected',
                                      'api_token_created', 'claim_approved', 'claim_rejected', 'claim_revoked',
-                                     'claim_transfer_offered', 'maintained_item_reviewed')),
+                                     'claim_transfer_offered', 'maintained_item_reviewed',
+                                     'notification', 'notification_digest')),
   -- a decision: submission_id, title, content_type, and reason (changes/rejected) or slug (approved);
   -- a new API token (13_api_tokens.sql): its name, first characters, creation and expiry;
   -- an admin's decision on a claim, or an item offered to a new maintainer (18_claims.sql):
   -- claim_id, title, content_type, slug, reason;
   -- a review published of an item the recipient maintains (21_review_replies.sql):
-  -- review_id, title, content_type, slug, rating, reviewer
+  -- review_id, title, content_type, slug, rating, reviewer;
+  -- a notification e-mailed at once, or a daily or weekly digest of several (25_notification_events.sql)
   payload jsonb not null check (jsonb_typeof(payload) = 'object'),
   created_at timestamptz not null default now(),
   sent_at timestamptz,
@@ -501,8 +503,9 @@ create index notification_outbox_due_idx on public.notification_outbox (next_att
 
 create index notification_outbox_recipient_idx on public.notification_outbox (recipient_id);
 
--- After a moderator's decision, in its transaction: queue the e-mail unless the contributor
--- turned "Review decisions on my contributions" off (missing or non-false means on).
+-- After a moderator's decision, in its transaction: queue the e-mail when the contributor has
+-- decisions e-mailed at once (docs/product.md#notification-email; the digests and "off" leave it
+-- to their notification, 25_notification_events.sql).
 create or replace function public.queue_review_notification() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -518,9 +521,9 @@ begin
   if not exists (select 1 from auth.users u where u.id = new.submitter_id) then
     return null;
   end if;
-  if exists (select 1 from public.user_profiles p
-             where p.id = new.submitter_id
-               and p.notification_preferences -> 'contribution_reviews' = 'false'::jsonb) then
+  if public.notification_email_delivery(
+       (select p.notification_preferences from public.user_profiles p where p.id = new.submitter_id),
+       'decisions') <> 'instant' then
     return null;
   end if;
   if new.status = 'approved' and new.content_id is not null then
@@ -556,7 +559,7 @@ grant execute on function public.assert_outbox_worker() to service_role;
 -- Claims up to batch_size due rows for lease_seconds (skip locked: several mailers never take
 -- the same row) and returns them with the recipient's current address and first name.
 create or replace function public.claim_notification_batch(batch_size integer default 20, lease_seconds integer default 300)
-returns table (id bigint, kind text, payload jsonb, attempts integer, email text, first_name text)
+returns table (id bigint, kind text, payload jsonb, attempts integer, email text, first_name text, recipient_id uuid)
 language plpgsql security definer set search_path = '' as $$
 begin
   perform public.assert_outbox_worker();
@@ -574,7 +577,7 @@ begin
     from due where o.id = due.id
     returning o.id, o.kind, o.payload, o.attempts, o.recipient_id
   )
-  select l.id, l.kind, l.payload, l.attempts, u.email::text, p.first_name
+  select l.id, l.kind, l.payload, l.attempts, u.email::text, p.first_name, l.recipient_id
   from leased l
   join auth.users u on u.id = l.recipient_id
   left join public.user_profiles p on p.id = l.recipient_id

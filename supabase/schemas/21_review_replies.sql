@@ -170,8 +170,8 @@ revoke execute on function public.moderate_review_reply(uuid, text, text) from p
 grant execute on function public.moderate_review_reply(uuid, text, text) to authenticated;
 
 -- The first time a review is published (at once or by a moderator), in its transaction: mark it,
--- and queue an e-mail to the item's maintainer unless they turned "New reviews of items I
--- maintain" off (missing or non-false means on), wrote the review, or published it themselves.
+-- and queue an e-mail to the item's maintainer when they have reviews e-mailed at once
+-- (docs/product.md#notification-email), unless they wrote the review or published it themselves.
 create or replace function public.queue_maintained_item_review_notification() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -186,8 +186,10 @@ begin
   if maintainer is null or maintainer = new.user_id or maintainer is not distinct from auth.uid() then
     return new;
   end if;
-  if exists (select 1 from public.user_profiles p
-             where p.id = maintainer and p.notification_preferences -> 'maintained_item_reviews' = 'false'::jsonb) then
+  -- the mail is the maintainer's notification of the review when they have reviews e-mailed at
+  -- once (25_notification_events.sql writes the notification)
+  if public.notification_email_delivery(
+       (select p.notification_preferences from public.user_profiles p where p.id = maintainer), 'reviews') <> 'instant' then
     return new;
   end if;
   insert into public.notification_outbox (recipient_id, kind, payload)

@@ -4,6 +4,7 @@ import { FOLLOW_CASES } from './rls/follow-cases.ts';
 import { HISTORY_CASES } from './rls/history-cases.ts';
 import { CATALOG_SOURCE_CASES } from './rls/catalog-source-cases.ts';
 import { INTERNAL_CASES } from './rls/internal-cases.ts';
+import { NOTIFICATION_ENGINE_CASES } from './rls/notification-engine-cases.ts';
 import type { TableCase } from './rls/matrix.ts';
 import { OUTSIDE_SOURCES_CASES } from './rls/outside-sources-cases.ts';
 import { PEOPLE_CASES } from './rls/people-cases.ts';
@@ -22,4 +23,5 @@ export const TABLE_CASES: readonly TableCase[] = [
   ...CLAIM_CASES,
   ...FOLLOW_CASES,
   ...HISTORY_CASES,
+  ...NOTIFICATION_ENGINE_CASES,
 ];

@@ -1,0 +1,630 @@
+-- What makes a notification, and how it is e-mailed (docs/product.md#notifications). Events
+-- become rows of public.notifications here, set-based, one row per user and event (event_key):
+--   * a new published item, for the followers of its fields (a field covers its subfields), its
+--     organization, the researchers it names (by their ORCID-verified iD) and the saved searches
+--     it matches: queued by a statement trigger, worked by the server's job (notify_new_items);
+--   * a followed item's change: a new release, its repository archived, a link found dead, a
+--     paper linked (statement triggers), a fact edited (other SQL calls notify_item_followers);
+--   * a review published, for the item's followers and its maintainer; a maintainer's reply, for
+--     the review's author; decisions on the user's contributions and claims.
+-- Each row's e-mail follows the user's choice for its category (notification_email_delivery):
+-- at once (an outbox row in the same transaction), in a digest (write_notification_digests), or
+-- not at all. Nobody but these functions and the server writes notifications.
+
+-- The category of a kind, as core's NOTIFICATION_CATEGORY_OF (a test holds the two equal).
+create or replace function public.notification_category(kind text) returns text
+language sql immutable parallel safe set search_path = '' as $$
+  select case kind
+    when 'followed_new_item' then 'new_items'
+    when 'item_review' then 'reviews'
+    when 'review_reply' then 'replies'
+    when 'contribution_decision' then 'decisions'
+    when 'claim_decision' then 'decisions'
+    else 'item_updates' end
+$$;
+revoke execute on function public.notification_category(text) from public, anon, authenticated;
+
+-- How a user has a category e-mailed: 'instant', 'daily', 'weekly' or 'off', from
+-- user_profiles.notification_preferences: its "email" object, else the switches from before it
+-- ("contribution_reviews": false turns decisions off, "maintained_item_reviews": false reviews),
+-- else core's DEFAULT_EMAIL_DELIVERY (a test holds the two equal).
+create or replace function public.notification_email_delivery(preferences jsonb, category text) returns text
+language sql immutable parallel safe set search_path = '' as $$
+  select coalesce(
+    case when preferences -> 'email' ->> category in ('instant', 'daily', 'weekly', 'off')
+         then preferences -> 'email' ->> category end,
+    case when category = 'decisions' and preferences -> 'contribution_reviews' = 'false'::jsonb then 'off'
+         when category = 'reviews' and preferences -> 'maintained_item_reviews' = 'false'::jsonb then 'off' end,
+    case category when 'new_items' then 'daily' when 'item_updates' then 'weekly' else 'instant' end)
+$$;
+revoke execute on function public.notification_email_delivery(jsonb, text) from public, anon, authenticated;
+
+-- notifications.email_delivery for a user's choice: a mail of its own, a digest's, or none.
+create or replace function public.notification_email_state(delivery text) returns text
+language sql immutable parallel safe set search_path = '' as $$
+  select case delivery when 'instant' then 'instant' when 'daily' then 'digest' when 'weekly' then 'digest' end
+$$;
+revoke execute on function public.notification_email_state(text) from public, anon, authenticated;
+
+-- What a notification about an item shows first: its title, its page and its type.
+create or replace function public.notification_item_payload(title text, content_type text, slug text) returns jsonb
+language sql immutable parallel safe set search_path = '' as $$
+  select jsonb_build_object(
+    'title', left(btrim(title), 300),
+    'path', '/' || case content_type when 'software' then 'tool' else content_type end || '/' || slug,
+    'content_type', content_type)
+$$;
+revoke execute on function public.notification_item_payload(text, text, text) from public, anon, authenticated;
+
+-- Notifications e-mailed at once: their outbox rows, written by the statement that made them
+-- (so in its transaction), whichever function that was.
+create or replace function public.queue_instant_notification_mail() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into public.notification_outbox (recipient_id, kind, payload)
+  select a.user_id, 'notification', jsonb_build_object(
+    'notification_id', a.id, 'kind', a.kind, 'category', public.notification_category(a.kind), 'payload', a.payload)
+  from added a
+  where a.email_delivery = 'instant';
+  return null;
+end $$;
+revoke execute on function public.queue_instant_notification_mail() from public, anon, authenticated;
+
+create trigger notifications_instant_mail after insert on public.notifications
+  referencing new table as added for each statement execute function public.queue_instant_notification_mail();
+
+-- Tells the followers of the given items (and, with include_maintainer, each item's maintainer)
+-- of one kind of event: events[i] happened to content_ids[i], with its key and payload. One
+-- insert ... select for all of them; a user hears of an event once (on conflict on user and
+-- event key), and never of their own doing (actor). Returns the number of notifications made.
+-- Other SQL calls it, e.g. the item history for 'item_fact_edited':
+--   perform public.notify_item_followers(array[item_id], 'item_fact_edited',
+--     array['fact:' || item_id || ':' || version_id], array[payload || jsonb_build_object('fields', names)]);
+-- where payload is notification_item_payload(title, content_type, slug) with '?tab=history' on its path.
+create or replace function public.notify_item_followers(
+  content_ids uuid[], kind text, event_keys text[], payloads jsonb[],
+  include_maintainer boolean default false, actor uuid default null
+) returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  made integer;
+begin
+  if kind not in ('item_release', 'item_link_dead', 'item_archived', 'item_paper_linked', 'item_fact_edited',
+                  'item_review') then
+    raise exception 'Unknown item notification kind: %', left(kind, 40) using errcode = '22023';
+  end if;
+  if cardinality(content_ids) is distinct from cardinality(event_keys)
+     or cardinality(content_ids) is distinct from cardinality(payloads) then
+    raise exception 'One event key and one payload per item' using errcode = '22023';
+  end if;
+  insert into public.notifications (user_id, kind, content_id, follow_id, event_key, payload, email_delivery, emailed_at)
+  select r.user_id, kind, r.content_id, r.follow_id, r.event_key, r.payload, m.state,
+         case when m.state in ('instant', 'separate') then now() end
+  from (
+    -- a maintainer who also follows the item hears of it once, as its maintainer
+    select distinct on (a.user_id, e.event_key) a.user_id, e.content_id, a.follow_id, e.event_key, e.payload,
+           a.is_maintainer
+    from unnest(content_ids, event_keys, payloads) as e (content_id, event_key, payload)
+    cross join lateral (
+      select f.user_id, f.id as follow_id, false as is_maintainer
+      from public.follows f where f.content_id = e.content_id
+      union all
+      select c.claimant_id, null, true
+      from public.item_claims c
+      where include_maintainer and c.content_id = e.content_id and c.status = 'approved') a
+    where a.user_id is distinct from actor
+    order by a.user_id, e.event_key, a.is_maintainer desc) r
+  left join public.user_profiles p on p.id = r.user_id
+  cross join lateral (select public.notification_email_state(
+    public.notification_email_delivery(p.notification_preferences, public.notification_category(kind))) as state) d
+  -- the maintainer's review mail (21_review_replies.sql) is their e-mail of a review
+  cross join lateral (select case when kind = 'item_review' and r.is_maintainer and d.state = 'instant'
+                                  then 'separate' else d.state end as state) m
+  on conflict (user_id, event_key) do nothing;
+  get diagnostics made = row_count;
+  return made;
+end $$;
+revoke execute on function public.notify_item_followers(uuid[], text, text[], jsonb[], boolean, uuid)
+  from public, anon, authenticated;
+
+-- One item's event, for callers with a single item.
+create or replace function public.notify_item_followers(content_id uuid, kind text, event_key text, payload jsonb)
+returns integer
+language sql security definer set search_path = '' as $$
+  select public.notify_item_followers(array[content_id], kind, array[event_key], array[payload])
+$$;
+revoke execute on function public.notify_item_followers(uuid, text, text, jsonb) from public, anon, authenticated;
+
+-- A new release (github_release's value changed, not its first reading: that release is not new
+-- to anyone) or a repository archived (github_archived became 1).
+create or replace function public.notify_signal_changes() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform public.notify_item_followers(array_agg(x.content_id), 'item_release', array_agg(x.event_key), array_agg(x.payload))
+  from (
+    select n.content_id, 'release:' || n.content_id || ':' || md5(n.value_text) as event_key,
+           public.notification_item_payload(ci.title, ci.content_type, ci.slug)
+             || jsonb_build_object('version', left(n.value_text, 200)) as payload
+    from new_rows n
+    join old_rows o on o.content_id = n.content_id and o.signal = n.signal
+    join public.content_items ci on ci.id = n.content_id and ci.status = 'published'
+    where n.signal = 'github_release' and nullif(btrim(n.value_text), '') is not null
+      and n.value_text is distinct from o.value_text) x
+  having count(*) > 0;
+  perform public.notify_item_followers(array_agg(x.content_id), 'item_archived', array_agg(x.event_key), array_agg(x.payload))
+  from (
+    select n.content_id, 'archived:' || n.content_id as event_key,
+           public.notification_item_payload(ci.title, ci.content_type, ci.slug) as payload
+    from new_rows n
+    join old_rows o on o.content_id = n.content_id and o.signal = n.signal
+    join public.content_items ci on ci.id = n.content_id and ci.status = 'published'
+    where n.signal = 'github_archived' and n.value_num = 1 and o.value_num is distinct from 1) x
+  having count(*) > 0;
+  return null;
+end $$;
+revoke execute on function public.notify_signal_changes() from public, anon, authenticated;
+
+create trigger item_signals_notify after update on public.item_signals
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function public.notify_signal_changes();
+
+-- A homepage or repository link found dead (its health became 'dead'): the followers, and the
+-- maintainer, who can mend it.
+create or replace function public.notify_dead_links() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform public.notify_item_followers(array_agg(x.content_id), 'item_link_dead', array_agg(x.event_key),
+                                       array_agg(x.payload), true)
+  from (
+    select n.content_id,
+           'link_dead:' || n.content_id || ':' || n.link || ':' || floor(extract(epoch from n.checked_at))::bigint as event_key,
+           public.notification_item_payload(ci.title, ci.content_type, ci.slug)
+             || jsonb_build_object('link', n.link) as payload
+    from new_rows n
+    left join old_rows o on o.content_id = n.content_id and o.link = n.link
+    join public.content_items ci on ci.id = n.content_id and ci.status = 'published'
+    where n.health = 'dead' and o.health is distinct from 'dead') x
+  having count(*) > 0;
+  return null;
+end $$;
+revoke execute on function public.notify_dead_links() from public, anon, authenticated;
+
+create trigger link_checks_notify_update after update on public.link_checks
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function public.notify_dead_links();
+
+-- A paper linked to an item: the item's followers hear of it with the paper's title.
+create or replace function public.notify_linked_papers() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform public.notify_item_followers(array_agg(x.content_id), 'item_paper_linked', array_agg(x.event_key),
+                                       array_agg(x.payload))
+  from (
+    select n.content_id, 'paper:' || n.content_id || ':' || n.related_id as event_key,
+           public.notification_item_payload(ci.title, ci.content_type, ci.slug)
+             || jsonb_build_object('paper_title', left(btrim(paper.title), 300)) as payload
+    from new_rows n
+    join public.content_items ci on ci.id = n.content_id and ci.status = 'published'
+    join public.content_items paper on paper.id = n.related_id and paper.status = 'published'
+    where n.relation = 'publication') x
+  having count(*) > 0;
+  return null;
+end $$;
+revoke execute on function public.notify_linked_papers() from public, anon, authenticated;
+
+create trigger item_relations_notify after insert on public.item_relations
+  referencing new table as new_rows for each statement execute function public.notify_linked_papers();
+
+-- A review published for the first time (first_published_at just set, 21_review_replies.sql):
+-- the item's followers and its maintainer, but not the reviewer, nor a maintainer who published
+-- it themselves (as the maintainer's mail, which is their e-mail of it when they have reviews
+-- e-mailed at once).
+create or replace function public.notify_item_review() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  maintainer uuid;
+begin
+  if new.first_published_at is null or (tg_op = 'UPDATE' and old.first_published_at is not null) then
+    return null;
+  end if;
+  select c.claimant_id into maintainer from public.item_claims c
+   where c.content_id = new.content_id and c.status = 'approved';
+  perform public.notify_item_followers(array[new.content_id], 'item_review', array['review:' || new.id],
+    array[public.notification_item_payload(ci.title, ci.content_type, ci.slug)
+          || jsonb_build_object('path', public.notification_item_payload(ci.title, ci.content_type, ci.slug) ->> 'path'
+                                          || '?tab=reviews',
+                                'person', coalesce(public.profile_signed_name(p), 'A SciAI member'),
+                                'rating', new.rating)],
+    maintainer is distinct from auth.uid(), new.user_id)
+  from public.content_items ci
+  left join public.user_profiles p on p.id = new.user_id
+  where ci.id = new.content_id and ci.status = 'published';
+  return null;
+end $$;
+revoke execute on function public.notify_item_review() from public, anon, authenticated;
+
+create trigger item_reviews_notify after insert or update of status on public.item_reviews
+  for each row execute function public.notify_item_review();
+
+-- A maintainer's reply to a review: its author hears of it (not of a reply they wrote).
+create or replace function public.notify_review_reply() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into public.notifications (user_id, kind, content_id, event_key, payload, email_delivery, emailed_at)
+  select r.user_id, 'review_reply', r.content_id, 'reply:' || r.id,
+         public.notification_item_payload(ci.title, ci.content_type, ci.slug)
+           || jsonb_build_object('path', public.notification_item_payload(ci.title, ci.content_type, ci.slug) ->> 'path'
+                                           || '?tab=reviews',
+                                 'person', coalesce(public.profile_signed_name(author), 'The maintainer')),
+         d.state, case when d.state = 'instant' then now() end
+  from public.item_reviews r
+  join public.content_items ci on ci.id = r.content_id
+  left join public.user_profiles author on author.id = new.author_id
+  left join public.user_profiles p on p.id = r.user_id
+  cross join lateral (select public.notification_email_state(
+    public.notification_email_delivery(p.notification_preferences, 'replies')) as state) d
+  where r.id = new.review_id and r.user_id <> new.author_id
+  on conflict (user_id, event_key) do nothing;
+  return null;
+end $$;
+revoke execute on function public.notify_review_reply() from public, anon, authenticated;
+
+create trigger item_review_replies_notify after insert on public.item_review_replies
+  for each row execute function public.notify_review_reply();
+
+-- A moderator's decision on a contribution: its contributor hears of it. Their choice for
+-- decisions says how it is e-mailed; at once, the decision's own mail (08) is its e-mail.
+create or replace function public.notify_contribution_decision() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  state text;
+  item public.content_items;
+begin
+  if new.status not in ('approved', 'changes_requested', 'rejected') or new.status is not distinct from old.status then
+    return null;
+  end if;
+  state := public.notification_email_state(public.notification_email_delivery(
+    (select p.notification_preferences from public.user_profiles p where p.id = new.submitter_id), 'decisions'));
+  select * into item from public.content_items ci where ci.id = new.content_id and ci.status = 'published';
+  insert into public.notifications (user_id, kind, content_id, event_key, payload, email_delivery, emailed_at)
+  select new.submitter_id, 'contribution_decision', item.id,
+         'submission:' || new.id || ':' || new.status || ':' || floor(extract(epoch from clock_timestamp()) * 1000)::bigint,
+         jsonb_build_object('title', left(btrim(new.title), 300),
+                            'path', coalesce(public.notification_item_payload(item.title, item.content_type, item.slug) ->> 'path',
+                                             '/profile'),
+                            'content_type', new.content_type, 'decision', new.status),
+         case when state = 'instant' then 'separate' else state end,
+         case when state = 'instant' then now() end
+  where exists (select 1 from auth.users u where u.id = new.submitter_id)
+  on conflict (user_id, event_key) do nothing;
+  return null;
+end $$;
+revoke execute on function public.notify_contribution_decision() from public, anon, authenticated;
+
+create trigger content_submissions_notify after update of status on public.content_submissions
+  for each row execute function public.notify_contribution_decision();
+
+-- An admin's decision on a claim, or an item offered to a new maintainer: the claimant (or the
+-- one offered it) hears of it. Those mails are always sent (18_claims.sql): they are its e-mail.
+create or replace function public.notify_claim_decision() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  recipient uuid;
+  decision text;
+begin
+  if new.status is distinct from old.status and new.status in ('approved', 'rejected', 'revoked')
+     and new.decided_by is not null and new.decided_by is distinct from new.claimant_id then
+    recipient := new.claimant_id;
+    decision := new.status;
+  elsif new.transfer_to is not null and new.transfer_to is distinct from old.transfer_to then
+    recipient := new.transfer_to;
+    decision := 'transfer_offered';
+  else
+    return null;
+  end if;
+  insert into public.notifications (user_id, kind, content_id, event_key, payload, email_delivery, emailed_at)
+  select recipient, 'claim_decision', ci.id,
+         'claim:' || new.id || ':' || decision || ':' || floor(extract(epoch from clock_timestamp()) * 1000)::bigint,
+         public.notification_item_payload(ci.title, ci.content_type, ci.slug)
+           || jsonb_build_object('path', '/settings?tab=claims', 'decision', decision),
+         'separate', now()
+  from public.content_items ci where ci.id = new.content_id
+  on conflict (user_id, event_key) do nothing;
+  return null;
+end $$;
+revoke execute on function public.notify_claim_decision() from public, anon, authenticated;
+
+create trigger item_claims_notify after update on public.item_claims
+  for each row execute function public.notify_claim_decision();
+
+-- Items just published, waiting for the server's job to tell their followers (notify_new_items).
+-- A statement trigger fills it, so that a harvest of a thousand items costs one insert; the job
+-- runs after the item's fields, people and search row are written, which a trigger on the item
+-- row alone would run before.
+create table public.notification_new_items (
+  content_id uuid primary key references public.content_items (id) on delete cascade,
+  queued_at timestamptz not null default now()
+);
+alter table public.notification_new_items enable row level security;
+revoke all on public.notification_new_items from anon, authenticated;
+
+create or replace function public.queue_new_items() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_op = 'INSERT' then
+    insert into public.notification_new_items (content_id)
+    select n.id from new_rows n where n.status = 'published'
+    on conflict (content_id) do nothing;
+  else
+    insert into public.notification_new_items (content_id)
+    select n.id from new_rows n join old_rows o on o.id = n.id
+    where n.status = 'published' and o.status <> 'published'
+    on conflict (content_id) do nothing;
+  end if;
+  return null;
+end $$;
+revoke execute on function public.queue_new_items() from public, anon, authenticated;
+
+create trigger content_items_notify_insert after insert on public.content_items
+  referencing new table as new_rows for each statement execute function public.queue_new_items();
+
+create trigger content_items_notify_update after update on public.content_items
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function public.queue_new_items();
+
+-- Each followed saved search as search_items' arguments, read from its browse address by core's
+-- URL codec in the server (save_search_plans), so that new items are matched as the browse page
+-- would find them. Domains are slugs; a missing year bound is open (a search saved in one year
+-- still finds the next year's items).
+create table public.saved_search_plans (
+  search_query text primary key check (char_length(search_query) <= 2000),
+  search text not null default '' check (char_length(search) <= 200),
+  domains text[] not null default '{}',
+  content_types text[] not null default '{}',
+  features text[] not null default '{}',
+  organization_sizes text[] not null default '{}',
+  year_from integer,
+  year_to integer,
+  health text[] not null default '{}',
+  operations text[] not null default '{}',
+  input_data text[] not null default '{}',
+  created_at timestamptz not null default now()
+);
+alter table public.saved_search_plans enable row level security;
+revoke all on public.saved_search_plans from anon, authenticated;
+
+-- The followed searches with no plan yet, for the server to read (at most `max_count`).
+create or replace function public.searches_without_plan(max_count integer default 1000) returns setof text
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  perform public.assert_outbox_worker();
+  return query
+  select distinct f.search_query from public.follows f
+  where f.search_query is not null
+    and not exists (select 1 from public.saved_search_plans p where p.search_query = f.search_query)
+  limit greatest(1, least(coalesce(max_count, 1000), 10000));
+end $$;
+revoke execute on function public.searches_without_plan(integer) from public, anon, authenticated;
+grant execute on function public.searches_without_plan(integer) to service_role;
+
+-- Stores the server's reading of saved searches: [{search_query, search, domains, content_types,
+-- features, organization_sizes, year_from, year_to, health, operations, input_data}, ...].
+create or replace function public.save_search_plans(plans jsonb) returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  saved integer;
+begin
+  perform public.assert_outbox_worker();
+  if jsonb_typeof(plans) is distinct from 'array' or jsonb_array_length(plans) > 10000 then
+    raise exception 'plans must be an array of at most 10,000 searches' using errcode = '22023';
+  end if;
+  insert into public.saved_search_plans (search_query, search, domains, content_types, features, organization_sizes,
+                                         year_from, year_to, health, operations, input_data)
+  select left(e ->> 'search_query', 2000), left(lower(btrim(coalesce(e ->> 'search', ''))), 200),
+         array(select distinct coalesce(d.slug, '?' || x) from jsonb_array_elements_text(coalesce(e -> 'domains', '[]')) x
+               left join public.scientific_domains d on d.slug = lower(x) or d.id::text = lower(x)),
+         array(select jsonb_array_elements_text(coalesce(e -> 'content_types', '[]'))),
+         array(select jsonb_array_elements_text(coalesce(e -> 'features', '[]'))),
+         array(select jsonb_array_elements_text(coalesce(e -> 'organization_sizes', '[]'))),
+         (e ->> 'year_from')::integer, (e ->> 'year_to')::integer,
+         array(select jsonb_array_elements_text(coalesce(e -> 'health', '[]'))),
+         array(select jsonb_array_elements_text(coalesce(e -> 'operations', '[]'))),
+         array(select jsonb_array_elements_text(coalesce(e -> 'input_data', '[]')))
+  from jsonb_array_elements(plans) e
+  where jsonb_typeof(e) = 'object' and e ->> 'search_query' is not null
+  on conflict (search_query) do nothing;
+  get diagnostics saved = row_count;
+  return saved;
+end $$;
+revoke execute on function public.save_search_plans(jsonb) from public, anon, authenticated;
+grant execute on function public.save_search_plans(jsonb) to service_role;
+
+-- Tells the followers of up to batch_size queued new items, in one transaction: the followers of
+-- each item's fields (a followed field covers its subfields; the nearest one names it), of its
+-- organization, of the researchers it names (a user whose ORCID-verified iD is among its people,
+-- with a public profile) and of the saved searches it matches (every word and filter, as browse
+-- finds it: not the "some of the words" fallback). A user hears of an item once, whatever
+-- brought it, and never of an item they contributed. Items still being written (not yet in the
+-- browse index) wait for the next pass. Returns {items, notifications, remaining}.
+create or replace function public.notify_new_items(batch_size integer default 200) returns jsonb
+language plpgsql security definer set search_path = '' set work_mem = '32MB' as $$
+declare
+  ids uuid[];
+  made integer := 0;
+begin
+  perform public.assert_outbox_worker();
+  ids := array(
+    select q.content_id from public.notification_new_items q
+    where q.queued_at <= now()
+      and (exists (select 1 from public.content_search cs where cs.content_id = q.content_id)
+           or not exists (select 1 from public.content_items ci where ci.id = q.content_id and ci.status = 'published'))
+    order by q.queued_at, q.content_id
+    limit greatest(1, least(coalesce(batch_size, 200), 2000))
+    for update skip locked);
+  if cardinality(ids) = 0 then
+    return jsonb_build_object('items', 0, 'notifications', 0,
+                              'remaining', (select count(*) from public.notification_new_items));
+  end if;
+  delete from public.notification_new_items q where q.content_id = any (ids);
+
+  with items as materialized (
+    select cs.content_id, cs.content_type, cs.domain_slugs, cs.features, cs.organization_size, cs.year,
+           cs.search_vector, cs.name_key, cs.operations, cs.input_data, cs.active_at, cs.archived, cs.link_health,
+           ci.title, ci.slug, ci.organization_id
+    from public.content_search cs
+    join public.content_items ci on ci.id = cs.content_id
+    where cs.content_id = any (ids) and cs.status = 'published' and ci.status = 'published'
+  ), plans as materialized (
+    select p.* from public.saved_search_plans p
+    where exists (select 1 from public.follows f where f.search_query = p.search_query)
+  ), filtered as materialized (
+    -- the filters first: cheap tests that leave few pairs for the text
+    select p.search_query, p.search, i.content_id
+    from plans p join items i on
+      (cardinality(p.content_types) = 0 or i.content_type = any (p.content_types))
+      and (cardinality(p.domains) = 0 or i.domain_slugs && p.domains)
+      and (cardinality(p.features) = 0 or i.features @> p.features)
+      and (cardinality(p.organization_sizes) = 0 or i.organization_size = any (p.organization_sizes))
+      and i.year between coalesce(p.year_from, -32768) and coalesce(p.year_to, 32767)
+      and (cardinality(p.operations) = 0 or i.operations && p.operations)
+      and (cardinality(p.input_data) = 0 or i.input_data && p.input_data)
+      and (not 'maintained' = any (p.health) or (i.active_at >= public.search_active_since() and not i.archived))
+      and (not 'links_ok' = any (p.health) or coalesce(i.link_health, 'ok') = 'ok')
+  ), texts as materialized (
+    select s.search, t.condition, t.tsq, t.pattern
+    from (select distinct f.search from filtered f where f.search <> '') s
+    cross join lateral public.search_text_condition(s.search) t
+  ), matched as (
+    select f.search_query, f.content_id
+    from filtered f
+    join items i on i.content_id = f.content_id
+    left join texts t on t.search = f.search
+    where f.search = '' or (t.tsq is not null and i.search_vector @@ t.tsq) or (t.pattern is not null and i.name_key like t.pattern)
+  ), audience as (
+    -- rank: which follow names the notification when several bring the same item
+    select m.content_id, f.user_id, f.id as follow_id, 'search' as via,
+           coalesce(f.label, 'a saved search') as via_name, 1 as rank
+    from matched m join public.follows f on f.search_query = m.search_query
+    union all
+    select i.content_id, f.user_id, f.id, 'field', d.name, 2 + a.depth
+    from items i
+    join public.content_domains cd on cd.content_id = i.content_id
+    join public.domain_ancestry a on a.domain_id = cd.domain_id
+    join public.follows f on f.domain_id = a.ancestor_id
+    join public.scientific_domains d on d.id = a.ancestor_id
+    union all
+    select i.content_id, f.user_id, f.id, 'organization', o.name, 20
+    from items i
+    join public.follows f on f.organization_id = i.organization_id
+    join public.organizations o on o.id = i.organization_id
+    union all
+    select i.content_id, f.user_id, f.id, 'person', coalesce(public.profile_signed_name(up), 'a researcher you follow'), 30
+    from items i
+    join public.content_people cp on cp.content_id = i.content_id
+    join public.people pe on pe.id = cp.person_id and pe.orcid_id is not null
+    join public.verified_orcid_ids v on v.orcid_id = pe.orcid_id
+    join public.user_profiles up on up.id = v.user_id and up.is_public
+    join public.follows f on f.person_id = v.user_id
+  ), chosen as (
+    select distinct on (a.user_id, a.content_id) a.*
+    from audience a
+    where not exists (select 1 from public.content_item_credits c
+                      where c.content_id = a.content_id and c.submitted_by = a.user_id)
+    order by a.user_id, a.content_id, a.rank, a.follow_id
+  )
+  insert into public.notifications (user_id, kind, content_id, follow_id, event_key, payload, email_delivery, emailed_at)
+  select c.user_id, 'followed_new_item', c.content_id, c.follow_id, 'new_item:' || c.content_id,
+         public.notification_item_payload(i.title, i.content_type, i.slug)
+           || jsonb_build_object('via', c.via, 'via_name', left(c.via_name, 200)),
+         s.state, case when s.state = 'instant' then now() end
+  from chosen c
+  join items i on i.content_id = c.content_id
+  left join public.user_profiles p on p.id = c.user_id
+  cross join lateral (select public.notification_email_state(
+    public.notification_email_delivery(p.notification_preferences, 'new_items')) as state) s
+  on conflict (user_id, event_key) do nothing;
+  get diagnostics made = row_count;
+  return jsonb_build_object('items', cardinality(ids), 'notifications', made,
+                            'remaining', (select count(*) from public.notification_new_items));
+end $$;
+revoke execute on function public.notify_new_items(integer) from public, anon, authenticated;
+grant execute on function public.notify_new_items(integer) to service_role;
+
+-- The digests (docs/product.md#notification-email): for up to max_users users with notifications
+-- waiting, in one transaction, each category's current choice decides: daily (and instant, for
+-- what waited when the choice changed) goes in the daily digest, weekly in the weekly one, and
+-- off, or read in the app meanwhile, is not e-mailed. A digest is due once its oldest entry has
+-- waited its period (a day, a week), so a user gets at most about one of each per period, and
+-- ONE outbox row carries it (its 50 newest entries and the count), never an empty one. Two
+-- servers never write the same digest: the work is serialized by a transaction lock.
+-- Returns the number of digests written.
+create or replace function public.write_notification_digests(max_users integer default 500) returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  written integer;
+begin
+  perform public.assert_outbox_worker();
+  perform pg_advisory_xact_lock(7412093003);
+  with users as materialized (
+    select distinct n.user_id from public.notifications n
+    where n.email_delivery = 'digest' and n.emailed_at is null
+    limit greatest(1, least(coalesce(max_users, 500), 5000))
+  ), waiting as materialized (
+    select n.id, n.user_id, n.kind, n.payload, n.created_at,
+           case when n.read_at is not null then 'off'
+                else public.notification_email_delivery(p.notification_preferences, public.notification_category(n.kind))
+           end as delivery
+    from users u
+    join public.notifications n on n.user_id = u.user_id and n.email_delivery = 'digest' and n.emailed_at is null
+    left join public.user_profiles p on p.id = u.user_id
+  ), dropped as (
+    update public.notifications n set email_delivery = null
+    from waiting w where n.id = w.id and w.delivery = 'off'
+  ), entries as materialized (
+    select w.*, case when w.delivery = 'weekly' then 'weekly' else 'daily' end as period
+    from waiting w where w.delivery <> 'off'
+  ), due as materialized (
+    select e.user_id, e.period from entries e
+    group by e.user_id, e.period
+    having min(e.created_at) <= now() - case e.period when 'weekly' then interval '7 days' else interval '1 day' end
+  ), taken as materialized (
+    select e.*, row_number() over (partition by e.user_id, e.period order by e.id desc) as place
+    from entries e join due d on d.user_id = e.user_id and d.period = e.period
+  ), marked as (
+    update public.notifications n set emailed_at = now()
+    from taken t where n.id = t.id
+  )
+  insert into public.notification_outbox (recipient_id, kind, payload)
+  select t.user_id, 'notification_digest', jsonb_build_object(
+    'period', t.period, 'count', count(*),
+    'entries', jsonb_agg(jsonb_build_object('kind', t.kind, 'payload', t.payload, 'created_at', t.created_at)
+                         order by t.id desc) filter (where t.place <= 50))
+  from taken t
+  group by t.user_id, t.period;
+  get diagnostics written = row_count;
+  return written;
+end $$;
+revoke execute on function public.write_notification_digests(integer) from public, anon, authenticated;
+grant execute on function public.write_notification_digests(integer) to service_role;
+
+-- Retention (docs/product.md#notification-retention): read notifications made more than
+-- retention_days ago, at most batch_size a call; returns how many went.
+create or replace function public.delete_old_notifications(retention_days integer, batch_size integer default 5000)
+returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  removed integer;
+begin
+  perform public.assert_outbox_worker();
+  if retention_days is null or retention_days < 1 then
+    raise exception 'retention_days must be at least 1' using errcode = '22023';
+  end if;
+  delete from public.notifications n
+  where n.id in (select x.id from public.notifications x
+                 where x.read_at is not null and x.created_at < now() - make_interval(days => retention_days)
+                 order by x.id limit greatest(1, least(coalesce(batch_size, 5000), 50000)));
+  get diagnostics removed = row_count;
+  return removed;
+end $$;
+revoke execute on function public.delete_old_notifications(integer, integer) from public, anon, authenticated;
+grant execute on function public.delete_old_notifications(integer, integer) to service_role;
