@@ -3073,6 +3073,7 @@ export type Database = {
       unique_item_slug: { Args: { fallback: string; title: string }; Returns: string };
       unread_notification_count: { Args: Record<PropertyKey, never>; Returns: number };
       unsave_item: { Args: { item_id: string }; Returns: boolean };
+      unsubscribe_email: { Args: { _user_id: string; scope: string }; Returns: string[] };
       use_api_token: {
         Args: { presented_hash: string };
         Returns: {
@@ -3086,7 +3087,7 @@ export type Database = {
       verify_email_claim: { Args: { _code: string; _content_id: string; _user_id: string }; Returns: Json };
       vocabulary_words: { Args: { short_description: string; tags: string[]; title: string }; Returns: string[] };
       withdraw_item_claim: { Args: { _claim_id: string }; Returns: Json };
-      write_notification_digests: { Args: { max_users?: number }; Returns: number };
+      write_notification_digests: { Args: { after_user?: string; max_users?: number }; Returns: Json };
     };
     Enums: {
       [_ in never]: never;

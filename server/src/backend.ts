@@ -1,5 +1,11 @@
 import type pg from 'pg';
-import { parseJobLockRetry, parseSearchCacheMaxMb, type ServerConfig } from './config.ts';
+import {
+  parseJobLockRetry,
+  parseNotificationPoll,
+  parseNotificationRetentionDays,
+  parseSearchCacheMaxMb,
+  type ServerConfig,
+} from './config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir/lock.ts';
 import { loadOrCreateSecrets, type Secrets } from './data-dir/secrets.ts';
 import { connectionStringAs, openPglite, openPostgres, type Database } from './database/engine.ts';
@@ -15,6 +21,8 @@ import { startTableMaintenance } from './maintenance/table-maintenance.ts';
 import { setSearchCacheBound } from './maintenance/search-cache-bound.ts';
 import { parseLogRetentionDays, startLogRetention } from './retention/log-retention.ts';
 import { startAuthRetention } from './retention/auth-retention.ts';
+import { startNotificationRetention } from './retention/notification-retention.ts';
+import { startNotificationJob } from './notifications/notification-jobs.ts';
 
 /** The embedded Supabase minus its HTTP front: database, schema, Data API and keys. */
 export interface Backend {
@@ -110,6 +118,17 @@ export async function startBackend(
       // current facts about items from GitHub, OpenAlex, Crossref, the Hub, and link health
       const enrichIntervalHours = parseEnrichIntervalHours(process.env.ENRICH_INTERVAL_HOURS);
       jobs.add({ name: 'enrich', start: () => startEnrichJob(db.pool, { intervalHours: enrichIntervalHours, log }) });
+      // docs/product.md#notifications: new items told to their followers, digests written
+      const notificationPollMs = parseNotificationPoll(process.env.NOTIFICATION_POLL_SECONDS);
+      jobs.add({
+        name: 'notifications',
+        start: () => startNotificationJob(db.pool, { intervalMs: notificationPollMs, log }),
+      });
+      const notificationDays = parseNotificationRetentionDays(process.env.NOTIFICATION_RETENTION_DAYS);
+      jobs.add({
+        name: 'notification-retention',
+        start: () => startNotificationRetention(db.pool, { retentionDays: notificationDays, log }),
+      });
     }
 
     return {

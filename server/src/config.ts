@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { OUTBOX_POLL_INTERVAL_MS } from './notifications/outbox-mailer.ts';
+import { DEFAULT_NOTIFICATION_POLL_MS } from './notifications/notification-jobs.ts';
+import { DEFAULT_NOTIFICATION_RETENTION_DAYS } from './retention/notification-retention.ts';
 import { parseLogFormat, type LogFormat } from './logging/log-stream.ts';
 
 /** Where the backend lives: the embedded one (PGlite or a PostgreSQL URL) or a hosted project. */
@@ -131,6 +133,22 @@ export function parseJobLockRetry(value: string | undefined): number {
  */
 export function parseOutboxPoll(value: string | undefined): number {
   return wholeSeconds('OUTBOX_POLL_SECONDS', value, 3600) ?? OUTBOX_POLL_INTERVAL_MS;
+}
+
+/**
+ * NOTIFICATION_RETENTION_DAYS (1 to 3650; unset 90): read notifications older than this are
+ * deleted (docs/product.md#notification-retention).
+ */
+export function parseNotificationRetentionDays(value: string | undefined): number {
+  return wholeNumber('NOTIFICATION_RETENTION_DAYS', value, 1, 3650) ?? DEFAULT_NOTIFICATION_RETENTION_DAYS;
+}
+
+/**
+ * NOTIFICATION_POLL_SECONDS (1 to 3600; unset 15): how often new items are matched against what
+ * users follow and due digests are written, so about how long a new item's notification waits.
+ */
+export function parseNotificationPoll(value: string | undefined): number {
+  return wholeSeconds('NOTIFICATION_POLL_SECONDS', value, 3600) ?? DEFAULT_NOTIFICATION_POLL_MS;
 }
 
 /** How long one read of a dump may take when DUMP_CHUNK_MS is unset (database/backup/dump.ts). */

@@ -550,33 +550,42 @@ end $$;
 revoke execute on function public.notify_new_items(integer) from public, anon, authenticated;
 grant execute on function public.notify_new_items(integer) to service_role;
 
--- The digests (docs/product.md#notification-email): for up to max_users users with notifications
--- waiting, in one transaction, each category's current choice decides: daily (and instant, for
--- what waited when the choice changed) goes in the daily digest, weekly in the weekly one, and
--- off, or read in the app meanwhile, is not e-mailed. A digest is due once its oldest entry has
--- waited its period (a day, a week), so a user gets at most about one of each per period, and
--- ONE outbox row carries it (its 50 newest entries and the count), never an empty one. Two
--- servers never write the same digest: the work is serialized by a transaction lock.
--- Returns the number of digests written.
-create or replace function public.write_notification_digests(max_users integer default 500) returns integer
+-- The digests (docs/product.md#notification-email), for the users after `after_user` (in id
+-- order, at most max_users of them) with a notification waiting for more than a day, in one
+-- transaction. Each category's current choice decides: daily (and instant, for what waited when
+-- the choice changed) goes in the daily digest, weekly in the weekly one, and off, or read in the
+-- app meanwhile, is not e-mailed. A digest is due once its oldest entry has waited its period (a
+-- day, a week), so a user gets at most about one of each per period, and ONE outbox row carries
+-- it (its 50 newest entries and the count), never an empty one. Two servers never write the same
+-- digest: the work is serialized by a transaction lock. Returns {digests, last_user}; the server
+-- calls again with last_user until it is null, so every user is looked at in each pass.
+create or replace function public.write_notification_digests(max_users integer default 500, after_user uuid default null)
+returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
+  chosen uuid[];
   written integer;
 begin
   perform public.assert_outbox_worker();
   perform pg_advisory_xact_lock(7412093003);
-  with users as materialized (
-    select distinct n.user_id from public.notifications n
-    where n.email_delivery = 'digest' and n.emailed_at is null
-    limit greatest(1, least(coalesce(max_users, 500), 5000))
-  ), waiting as materialized (
+  chosen := array(
+    select n.user_id from public.notifications n
+    where n.email_delivery = 'digest' and n.emailed_at is null and n.created_at <= now() - interval '1 day'
+      and (after_user is null or n.user_id > after_user)
+    group by n.user_id
+    order by n.user_id
+    limit greatest(1, least(coalesce(max_users, 500), 5000)));
+  if cardinality(chosen) = 0 then
+    return jsonb_build_object('digests', 0, 'last_user', null);
+  end if;
+  with waiting as materialized (
     select n.id, n.user_id, n.kind, n.payload, n.created_at,
            case when n.read_at is not null then 'off'
                 else public.notification_email_delivery(p.notification_preferences, public.notification_category(n.kind))
            end as delivery
-    from users u
-    join public.notifications n on n.user_id = u.user_id and n.email_delivery = 'digest' and n.emailed_at is null
-    left join public.user_profiles p on p.id = u.user_id
+    from public.notifications n
+    left join public.user_profiles p on p.id = n.user_id
+    where n.user_id = any (chosen) and n.email_delivery = 'digest' and n.emailed_at is null
   ), dropped as (
     update public.notifications n set email_delivery = null
     from waiting w where n.id = w.id and w.delivery = 'off'
@@ -602,10 +611,10 @@ begin
   from taken t
   group by t.user_id, t.period;
   get diagnostics written = row_count;
-  return written;
+  return jsonb_build_object('digests', written, 'last_user', chosen[cardinality(chosen)]);
 end $$;
-revoke execute on function public.write_notification_digests(integer) from public, anon, authenticated;
-grant execute on function public.write_notification_digests(integer) to service_role;
+revoke execute on function public.write_notification_digests(integer, uuid) from public, anon, authenticated;
+grant execute on function public.write_notification_digests(integer, uuid) to service_role;
 
 -- Retention (docs/product.md#notification-retention): read notifications made more than
 -- retention_days ago, at most batch_size a call; returns how many went.
@@ -628,3 +637,33 @@ begin
 end $$;
 revoke execute on function public.delete_old_notifications(integer, integer) from public, anon, authenticated;
 grant execute on function public.delete_old_notifications(integer, integer) to service_role;
+
+-- A one-click unsubscribe (docs/product.md#notification-email), checked by the server before it
+-- calls this: the category, or for a digest every category the user has e-mailed in it (daily or
+-- weekly), becomes 'off'. Doing it again changes nothing. Returns the categories now off.
+create or replace function public.unsubscribe_email(_user_id uuid, scope text) returns text[]
+language plpgsql security definer set search_path = '' as $$
+declare
+  categories text[];
+begin
+  perform public.assert_outbox_worker();
+  if scope in ('daily', 'weekly') then
+    categories := array(
+      select c from public.user_profiles p,
+        unnest(array['new_items', 'item_updates', 'reviews', 'replies', 'decisions']) as c
+      where p.id = _user_id and public.notification_email_delivery(p.notification_preferences, c) = scope);
+  elsif scope in ('new_items', 'item_updates', 'reviews', 'replies', 'decisions') then
+    categories := array[scope];
+  else
+    raise exception 'Unknown e-mail category' using errcode = '22023';
+  end if;
+  update public.user_profiles p
+  set notification_preferences = p.notification_preferences || jsonb_build_object('email',
+        coalesce(case when jsonb_typeof(p.notification_preferences -> 'email') = 'object'
+                      then p.notification_preferences -> 'email' end, '{}'::jsonb)
+        || (select coalesce(jsonb_object_agg(c, 'off'), '{}'::jsonb) from unnest(categories) as c))
+  where p.id = _user_id and cardinality(categories) > 0;
+  return categories;
+end $$;
+revoke execute on function public.unsubscribe_email(uuid, text) from public, anon, authenticated;
+grant execute on function public.unsubscribe_email(uuid, text) to service_role;

@@ -22,6 +22,8 @@ export type Engine = 'pglite' | 'postgres';
  */
 export const TEST_PASSWORD_HASH_COST = '4';
 process.env.PASSWORD_HASH_COST ??= TEST_PASSWORD_HASH_COST;
+/** New items reach their followers' notifications within about a second, not production's 15 s. */
+process.env.NOTIFICATION_POLL_SECONDS ??= '1';
 
 export interface TestBackend {
   engine: Engine;

@@ -14,7 +14,7 @@ export type AuthMailKind = VerificationMailKind | AccountNoticeKind;
 /**
  * Every mail the server sends: the auth service's, and the outbox's (server/src/notifications):
  * review decisions, the notice of a new API token, claims' codes and decisions, new reviews of
- * maintained items.
+ * maintained items, notifications e-mailed at once and the daily or weekly digests.
  */
 export type MailKind =
   | AuthMailKind
@@ -27,7 +27,9 @@ export type MailKind =
   | 'claim_rejected'
   | 'claim_revoked'
   | 'claim_transfer_offered'
-  | 'maintained_item_reviewed';
+  | 'maintained_item_reviewed'
+  | 'notification'
+  | 'notification_digest';
 
 /** A mail as the templates write it and a mailer sends it. */
 export interface MailMessage {
@@ -38,6 +40,8 @@ export interface MailMessage {
   html: string;
   /** The verification links in the mail, for the dev mailbox and `sciai mail`. */
   links: string[];
+  /** Further headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notification mails. */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail: over SMTP or into the dev mailbox (mailer.ts). */

@@ -46,7 +46,7 @@ function envelope(message: MailMessage) {
     subject: message.subject,
     text: message.text,
     html: message.html,
-    headers: { 'X-SciAI-Mail-Kind': message.kind },
+    headers: { ...message.headers, 'X-SciAI-Mail-Kind': message.kind },
   };
 }
 

@@ -16,6 +16,7 @@ import { registerOpenData } from './open-data/register-open-data.ts';
 import { registerApiTokenRefusals, registerApiTokens } from './api-tokens/register-api-tokens.ts';
 import { registerPublicApi } from './public-api/register-public-api.ts';
 import { registerKnownHosts } from './known-hosts.ts';
+import { registerUnsubscribe } from '../notifications/unsubscribe-route.ts';
 import { GatewayLogController, requestSerializer } from './request-log.ts';
 import { parsePublicUrl } from './seo/site-origin.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers.ts';
@@ -164,6 +165,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     registerClaimsApi(app, options.backend, {
       githubApiUrl: options.claimsGithubApiUrl ?? process.env.GITHUB_API_URL,
     });
+    registerUnsubscribe(app, { pool: options.backend.db.pool, jwtSecret: options.backend.secrets.jwtSecret });
     registerOperationsApi(app, options.backend, {
       chunkMs: options.dumpChunkMs ?? parseDumpChunkMs(process.env.DUMP_CHUNK_MS),
     });

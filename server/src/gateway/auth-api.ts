@@ -62,7 +62,15 @@ export async function registerAuthApi(
   // Review-decision e-mails from the outbox, over the same transport settings.
   // A backend without background jobs (a one-shot CLI command) sends none.
   if ((options.sendOutboxMail ?? true) && backend.jobs) {
-    registerReviewMail(app, backend.db.pool, backend.jobs, environment, backend.dataDir, options.outboxPollMs);
+    registerReviewMail(
+      app,
+      backend.db.pool,
+      backend.jobs,
+      environment,
+      backend.dataDir,
+      backend.secrets.jwtSecret,
+      options.outboxPollMs,
+    );
   }
 
   await app.register(

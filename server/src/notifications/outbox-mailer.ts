@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { escapeHtml } from '../auth/mail-html.ts';
 import type { MailMessage, Mailer } from '../auth/mail-message.ts';
 import { API_TOKEN_MAIL_KIND, apiTokenMail, parseApiTokenPayload } from './api-token-mail.ts';
 import { claimMail, isClaimMailKind, parseClaimPayload } from './claim-mail.ts';
@@ -7,7 +8,18 @@ import {
   maintainedItemReviewMail,
   parseMaintainedItemReviewPayload,
 } from './maintained-item-review-mail.ts';
+import { NOTIFICATION_CATEGORY_OF } from '@sciai/core';
+import {
+  DIGEST_MAIL_KIND,
+  digestMail,
+  instantNotificationMail,
+  NOTIFICATION_MAIL_KIND,
+  parseDigestPayload,
+  parseInstantNotificationPayload,
+  unsubscribeHeaders,
+} from './notification-mail.ts';
 import { isReviewMailKind, parseReviewPayload, reviewMail } from './review-mail.ts';
+import { signUnsubscribeToken, type UnsubscribeScope } from './unsubscribe-token.ts';
 
 /** How often the outbox is looked at; a decision's e-mail leaves within about this long. */
 export const OUTBOX_POLL_INTERVAL_MS = 2_000;
@@ -25,6 +37,8 @@ export interface OutboxMailerOptions {
   mailer: Mailer;
   /** The site's public address (no trailing slash) for the links in the mails. */
   site: () => string;
+  /** The server's JWT secret, from which the unsubscribe links' signing key is derived. */
+  unsubscribeSecret: string;
   log: OutboxLog;
   intervalMs?: number;
 }
@@ -43,6 +57,7 @@ interface ClaimedRow {
   attempts: number;
   email: string | null;
   first_name: string | null;
+  recipient_id: string;
 }
 
 /**
@@ -60,7 +75,14 @@ export function startOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
   const sendOne = async (row: ClaimedRow): Promise<boolean> => {
     try {
       if (!row.email) throw new Error('the recipient has no e-mail address');
-      await options.mailer.send(messageOf(row, row.email, options.site()));
+      const site = options.site();
+      const unsubscribeUrl = (scope: UnsubscribeScope) =>
+        `${site}/unsubscribe?token=${signUnsubscribeToken(options.unsubscribeSecret, {
+          userId: row.recipient_id,
+          scope,
+          issuedAt: Date.now() / 1000,
+        })}`;
+      await options.mailer.send(messageOf(row, row.email, site, unsubscribeUrl));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.warn({ notification_id: row.id, attempts: row.attempts, error: reason }, 'sending an outbox e-mail failed');
@@ -76,7 +98,7 @@ export function startOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
     for (;;) {
       if (stopped) return sent;
       const { rows } = await pool.query<ClaimedRow>(
-        'select id::text, kind, payload, attempts, email, first_name from public.claim_notification_batch($1, $2)',
+        'select id::text, kind, payload, attempts, email, first_name, recipient_id from public.claim_notification_batch($1, $2)',
         [BATCH_SIZE, LEASE_SECONDS],
       );
       for (const row of rows) if (await sendOne(row)) sent += 1;
@@ -125,20 +147,52 @@ export function startOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
   };
 }
 
-/** The mail an outbox row asks for; an unknown kind or a malformed payload is a failed send. */
-function messageOf(row: ClaimedRow, to: string, site: string): MailMessage {
-  if (row.kind === API_TOKEN_MAIL_KIND) {
+/**
+ * The mail an outbox row asks for; an unknown kind or a malformed payload is a failed send. Mails
+ * of a category the user can turn off carry its one-click unsubscribe (RFC 8058); security mails
+ * and claim decisions, always sent, do not.
+ */
+function messageOf(
+  row: ClaimedRow,
+  to: string,
+  site: string,
+  unsubscribeUrl: (scope: UnsubscribeScope) => string,
+): MailMessage {
+  const firstName = row.first_name;
+  if (row.kind === NOTIFICATION_MAIL_KIND) {
+    const payload = parseInstantNotificationPayload(row.payload, (kind) => NOTIFICATION_CATEGORY_OF[kind]);
+    if (payload)
+      return instantNotificationMail({ to, firstName, payload, site, unsubscribeUrl: unsubscribeUrl(payload.category) });
+  } else if (row.kind === DIGEST_MAIL_KIND) {
+    const payload = parseDigestPayload(row.payload);
+    if (payload) return digestMail({ to, firstName, payload, site, unsubscribeUrl: unsubscribeUrl(payload.period) });
+  } else if (row.kind === API_TOKEN_MAIL_KIND) {
     const payload = parseApiTokenPayload(row.payload);
-    if (payload) return apiTokenMail({ to, firstName: row.first_name, payload, site });
+    if (payload) return apiTokenMail({ to, firstName, payload, site });
   } else if (isClaimMailKind(row.kind)) {
     const payload = parseClaimPayload(row.payload);
-    if (payload) return claimMail({ kind: row.kind, to, firstName: row.first_name, payload, site });
+    if (payload) return claimMail({ kind: row.kind, to, firstName, payload, site });
   } else if (row.kind === MAINTAINED_ITEM_REVIEW_MAIL_KIND) {
     const payload = parseMaintainedItemReviewPayload(row.payload);
-    if (payload) return maintainedItemReviewMail({ to, firstName: row.first_name, payload, site });
+    if (payload)
+      return withUnsubscribe(maintainedItemReviewMail({ to, firstName, payload, site }), unsubscribeUrl('reviews'));
   } else if (isReviewMailKind(row.kind)) {
     const payload = parseReviewPayload(row.payload);
-    if (payload) return reviewMail({ kind: row.kind, to, firstName: row.first_name, payload, site });
+    if (payload)
+      return withUnsubscribe(reviewMail({ kind: row.kind, to, firstName, payload, site }), unsubscribeUrl('decisions'));
   }
   throw new Error(`unreadable outbox row (kind ${row.kind})`);
+}
+
+function withUnsubscribe(message: MailMessage, url: string): MailMessage {
+  const line = `Stop these e-mails: ${url}`;
+  return {
+    ...message,
+    text: message.text.replace(/\n— SciAI\n$/, `\n${line}\n\n— SciAI\n`),
+    html: message.html.replace(
+      '<p style="color: #5c5f66;">— SciAI</p>',
+      `<p style="color: #5c5f66;"><a href="${escapeHtml(url)}">Stop these e-mails</a></p>\n<p style="color: #5c5f66;">— SciAI</p>`,
+    ),
+    headers: { ...message.headers, ...unsubscribeHeaders(url) },
+  };
 }

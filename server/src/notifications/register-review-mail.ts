@@ -19,6 +19,8 @@ export function registerReviewMail(
   jobs: ScheduledJobs,
   environment: AuthEnvironment,
   dataDir: string,
+  /** The server's JWT secret: the unsubscribe links are signed with a key derived from it. */
+  jwtSecret: string,
   /** How often the outbox is looked at (default OUTBOX_POLL_INTERVAL_MS). */
   intervalMs?: number,
 ): void {
@@ -34,7 +36,7 @@ export function registerReviewMail(
       name: 'outbox-mailer',
       start: () => {
         log.info({ mail: mailer.description }, 'review e-mails: outbox mailer started');
-        return startOutboxMailer({ pool, mailer, site, log, intervalMs });
+        return startOutboxMailer({ pool, mailer, site, log, intervalMs, unsubscribeSecret: jwtSecret });
       },
     });
   });

@@ -587,29 +587,66 @@ begin
 end $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.write_notification_digests(max_users integer DEFAULT 500)
- RETURNS integer
+CREATE OR REPLACE FUNCTION public.unsubscribe_email(_user_id uuid, scope text)
+ RETURNS text[]
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
+  categories text[];
+begin
+  perform public.assert_outbox_worker();
+  if scope in ('daily', 'weekly') then
+    categories := array(
+      select c from public.user_profiles p,
+        unnest(array['new_items', 'item_updates', 'reviews', 'replies', 'decisions']) as c
+      where p.id = _user_id and public.notification_email_delivery(p.notification_preferences, c) = scope);
+  elsif scope in ('new_items', 'item_updates', 'reviews', 'replies', 'decisions') then
+    categories := array[scope];
+  else
+    raise exception 'Unknown e-mail category' using errcode = '22023';
+  end if;
+  update public.user_profiles p
+  set notification_preferences = p.notification_preferences || jsonb_build_object('email',
+        coalesce(case when jsonb_typeof(p.notification_preferences -> 'email') = 'object'
+                      then p.notification_preferences -> 'email' end, '{}'::jsonb)
+        || (select coalesce(jsonb_object_agg(c, 'off'), '{}'::jsonb) from unnest(categories) as c))
+  where p.id = _user_id and cardinality(categories) > 0;
+  return categories;
+end $function$
+;
+
+CREATE OR REPLACE FUNCTION public.write_notification_digests(max_users integer DEFAULT 500, after_user uuid DEFAULT NULL::uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  chosen uuid[];
   written integer;
 begin
   perform public.assert_outbox_worker();
   perform pg_advisory_xact_lock(7412093003);
-  with users as materialized (
-    select distinct n.user_id from public.notifications n
-    where n.email_delivery = 'digest' and n.emailed_at is null
-    limit greatest(1, least(coalesce(max_users, 500), 5000))
-  ), waiting as materialized (
+  chosen := array(
+    select n.user_id from public.notifications n
+    where n.email_delivery = 'digest' and n.emailed_at is null and n.created_at <= now() - interval '1 day'
+      and (after_user is null or n.user_id > after_user)
+    group by n.user_id
+    order by n.user_id
+    limit greatest(1, least(coalesce(max_users, 500), 5000)));
+  if cardinality(chosen) = 0 then
+    return jsonb_build_object('digests', 0, 'last_user', null);
+  end if;
+  with waiting as materialized (
     select n.id, n.user_id, n.kind, n.payload, n.created_at,
            case when n.read_at is not null then 'off'
                 else public.notification_email_delivery(p.notification_preferences, public.notification_category(n.kind))
            end as delivery
-    from users u
-    join public.notifications n on n.user_id = u.user_id and n.email_delivery = 'digest' and n.emailed_at is null
-    left join public.user_profiles p on p.id = u.user_id
+    from public.notifications n
+    left join public.user_profiles p on p.id = n.user_id
+    where n.user_id = any (chosen) and n.email_delivery = 'digest' and n.emailed_at is null
   ), dropped as (
     update public.notifications n set email_delivery = null
     from waiting w where n.id = w.id and w.delivery = 'off'
@@ -635,7 +672,7 @@ begin
   from taken t
   group by t.user_id, t.period;
   get diagnostics written = row_count;
-  return written;
+  return jsonb_build_object('digests', written, 'last_user', chosen[cardinality(chosen)]);
 end $function$
 ;
 
@@ -797,6 +834,9 @@ revoke execute on function public.claim_notification_batch(batch_size integer, l
 revoke execute on function public.queue_instant_notification_mail() from anon;
 revoke execute on function public.queue_instant_notification_mail() from public;
 revoke execute on function public.queue_instant_notification_mail() from authenticated;
+revoke execute on function public.notification_category(kind text) from anon;
+revoke execute on function public.notification_category(kind text) from public;
+revoke execute on function public.notification_category(kind text) from authenticated;
 revoke execute on function public.notification_email_delivery(preferences jsonb, category text) from anon;
 revoke execute on function public.notification_email_delivery(preferences jsonb, category text) from public;
 revoke execute on function public.notification_email_delivery(preferences jsonb, category text) from authenticated;
@@ -806,9 +846,6 @@ revoke execute on function public.notification_email_state(delivery text) from a
 revoke execute on function public.notification_item_payload(title text, content_type text, slug text) from anon;
 revoke execute on function public.notification_item_payload(title text, content_type text, slug text) from public;
 revoke execute on function public.notification_item_payload(title text, content_type text, slug text) from authenticated;
-revoke execute on function public.notification_category(kind text) from anon;
-revoke execute on function public.notification_category(kind text) from public;
-revoke execute on function public.notification_category(kind text) from authenticated;
 revoke execute on function public.notify_item_followers(content_ids uuid[], kind text, event_keys text[], payloads jsonb[], include_maintainer boolean, actor uuid) from anon;
 revoke execute on function public.notify_item_followers(content_ids uuid[], kind text, event_keys text[], payloads jsonb[], include_maintainer boolean, actor uuid) from public;
 revoke execute on function public.notify_item_followers(content_ids uuid[], kind text, event_keys text[], payloads jsonb[], include_maintainer boolean, actor uuid) from authenticated;
@@ -848,9 +885,12 @@ revoke execute on function public.save_search_plans(plans jsonb) from authentica
 revoke execute on function public.notify_new_items(batch_size integer) from anon;
 revoke execute on function public.notify_new_items(batch_size integer) from public;
 revoke execute on function public.notify_new_items(batch_size integer) from authenticated;
-revoke execute on function public.write_notification_digests(max_users integer) from anon;
-revoke execute on function public.write_notification_digests(max_users integer) from public;
-revoke execute on function public.write_notification_digests(max_users integer) from authenticated;
+revoke execute on function public.write_notification_digests(max_users integer, after_user uuid) from anon;
+revoke execute on function public.write_notification_digests(max_users integer, after_user uuid) from public;
+revoke execute on function public.write_notification_digests(max_users integer, after_user uuid) from authenticated;
 revoke execute on function public.delete_old_notifications(retention_days integer, batch_size integer) from anon;
 revoke execute on function public.delete_old_notifications(retention_days integer, batch_size integer) from public;
 revoke execute on function public.delete_old_notifications(retention_days integer, batch_size integer) from authenticated;
+revoke execute on function public.unsubscribe_email(_user_id uuid, scope text) from anon;
+revoke execute on function public.unsubscribe_email(_user_id uuid, scope text) from public;
+revoke execute on function public.unsubscribe_email(_user_id uuid, scope text) from authenticated;
