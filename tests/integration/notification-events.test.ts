@@ -132,13 +132,16 @@ describe('events become notifications', () => {
         [NOTIFICATION_KINDS],
       ),
     );
-    expect(Object.fromEntries(categories.rows.map((row) => [row.kind, row.category]))).toEqual(NOTIFICATION_CATEGORY_OF);
+    expect(Object.fromEntries(categories.rows.map((row) => [row.kind, row.category]))).toEqual(
+      NOTIFICATION_CATEGORY_OF,
+    );
   });
 
   it('tells a followed item’s followers of each change once, e-mailed as each chose', async () => {
     const item = await publishItem('Foldwise');
     const paper = await publishItem('Folding proteins at scale');
-    for (const user of [follower, quiet, eager]) await follow(user.userId, { target_type: 'item', content_id: item.id });
+    for (const user of [follower, quiet, eager])
+      await follow(user.userId, { target_type: 'item', content_id: item.id });
     await withDatabase(async (db) => {
       const signal = `insert into public.item_signals (content_id, signal, source, value_num, value_text, as_of)
                       values ($1, $2, 'github', $3, $4, now())
@@ -188,7 +191,9 @@ describe('events become notifications', () => {
       ),
     );
     const field = rows[0]!;
-    const word = `zq${randomUUID().slice(0, 6).replace(/[^a-z]/g, 'x')}`;
+    const word = `zq${randomUUID()
+      .slice(0, 6)
+      .replace(/[^a-z]/g, 'x')}`;
     const researcher = await signedInAs('user', 'notify-researcher');
     const orcid = randomOrcid();
     const ids = await withDatabase(async (db) => {
@@ -200,10 +205,10 @@ describe('events become notifications', () => {
         "update public.user_profiles set display_name = 'Dr Notify', handle = $2, is_public = true where id = $1",
         [researcher.userId, `n${word}`],
       );
-      await db.query(
-        'insert into public.verified_orcid_ids (user_id, orcid_id) values ($1, $2)',
-        [researcher.userId, orcid],
-      );
+      await db.query('insert into public.verified_orcid_ids (user_id, orcid_id) values ($1, $2)', [
+        researcher.userId,
+        orcid,
+      ]);
       const person = await db.query<{ id: string }>(
         `insert into public.people (full_name, orcid_id) values ('Dr Notify', $1) returning id::text`,
         [orcid],
@@ -216,7 +221,11 @@ describe('events become notifications', () => {
     await follow(byParent!.userId, { target_type: 'field', domain_id: field.parent });
     await follow(byOrganization!.userId, { target_type: 'organization', organization_id: ids.organization });
     await follow(byPerson!.userId, { target_type: 'person', person_id: researcher.userId });
-    await follow(bySearch!.userId, { target_type: 'search', search_query: `search=${word}&type=software`, label: 'My search' });
+    await follow(bySearch!.userId, {
+      target_type: 'search',
+      search_query: `search=${word}&type=software`,
+      label: 'My search',
+    });
     await follow(byAll!.userId, { target_type: 'field', domain_id: field.child });
     await follow(byAll!.userId, { target_type: 'search', search_query: `search=${word}`, label: 'Everything' });
     // a search the item does not match, and one of another type
@@ -275,7 +284,9 @@ describe('events become notifications', () => {
       expect(await outboxKindsOf(maintainer.userId)).toEqual(['maintained_item_reviewed']);
       expect(await notificationsOf(reviewer.userId)).toEqual([]);
 
-      expect(await replyCall(maintainer.client, 'reply_to_review', review.id, 'Thank you for the careful test.')).toEqual({
+      expect(
+        await replyCall(maintainer.client, 'reply_to_review', review.id, 'Thank you for the careful test.'),
+      ).toEqual({
         code: undefined,
         message: undefined,
       });
@@ -292,7 +303,9 @@ describe('events become notifications', () => {
       const draft = validDraft(domains);
       const submissionId = await submit(contributor.client, contributor.userId, rowOf(draft));
       const reason = 'Please add the repository.';
-      expect((await moderator.client.rpc('reject_submission', { submission_id: submissionId, reason })).error).toBeNull();
+      expect(
+        (await moderator.client.rpc('reject_submission', { submission_id: submissionId, reason })).error,
+      ).toBeNull();
       expect((await notificationsOf(contributor.userId)).map((row) => [row.line, row.email_delivery])).toEqual([
         [`Your contribution ${draft.title} was rejected`, 'separate'],
       ]);
@@ -313,10 +326,10 @@ describe('events become notifications', () => {
            values ($1, $2, 'evidence', 'pending', 'I wrote this tool and maintain its repository.') returning id::text`,
           [claimed.id, contributor.userId],
         );
-        await db.query("update public.item_claims set status = 'approved', decided_by = $2, decided_at = now() where id = $1", [
-          rows[0]!.id,
-          moderator.userId,
-        ]);
+        await db.query(
+          "update public.item_claims set status = 'approved', decided_by = $2, decided_at = now() where id = $1",
+          [rows[0]!.id, moderator.userId],
+        );
       });
       const rows = await notificationsOf(contributor.userId);
       expect(rows.map((row) => [row.line, row.email_delivery])).toContainEqual([

@@ -130,9 +130,11 @@ export function digestMail(input: MailInput & { payload: DigestPayload }): MailM
     url: `${input.site}${entry.payload.path}`,
   }));
   const more = count - entries.length;
-  const moreLine = more > 0 ? `And ${more.toLocaleString('en-US')} more: ${allUrl}` : `All your notifications: ${allUrl}`;
+  const moreLine =
+    more > 0 ? `And ${more.toLocaleString('en-US')} more: ${allUrl}` : `All your notifications: ${allUrl}`;
   const greeting = greetingFor(input.firstName);
-  const lead = period === 'daily' ? 'Here is what happened in the last day:' : 'Here is what happened in the last week:';
+  const lead =
+    period === 'daily' ? 'Here is what happened in the last day:' : 'Here is what happened in the last week:';
   const why = `You receive this e-mail because you chose a ${word} digest for some notifications.`;
   const end = footer(input, why);
   const text = [

@@ -162,7 +162,13 @@ function messageOf(
   if (row.kind === NOTIFICATION_MAIL_KIND) {
     const payload = parseInstantNotificationPayload(row.payload, (kind) => NOTIFICATION_CATEGORY_OF[kind]);
     if (payload)
-      return instantNotificationMail({ to, firstName, payload, site, unsubscribeUrl: unsubscribeUrl(payload.category) });
+      return instantNotificationMail({
+        to,
+        firstName,
+        payload,
+        site,
+        unsubscribeUrl: unsubscribeUrl(payload.category),
+      });
   } else if (row.kind === DIGEST_MAIL_KIND) {
     const payload = parseDigestPayload(row.payload);
     if (payload) return digestMail({ to, firstName, payload, site, unsubscribeUrl: unsubscribeUrl(payload.period) });

@@ -65,8 +65,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string[]
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
     .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(`<!doctype html>
+    .type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · SciAI</title></head>
 <body style="font-family: system-ui, sans-serif; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px;">

@@ -15,10 +15,10 @@ const INTERVAL_MS = 60 * 60 * 1000;
 export async function deleteOldNotifications(pool: pg.Pool, retentionDays: number): Promise<number> {
   let total = 0;
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-    const { rows } = await pool.query<{ removed: number }>('select public.delete_old_notifications($1, $2) as removed', [
-      retentionDays,
-      BATCH_SIZE,
-    ]);
+    const { rows } = await pool.query<{ removed: number }>(
+      'select public.delete_old_notifications($1, $2) as removed',
+      [retentionDays, BATCH_SIZE],
+    );
     const removed = rows[0]?.removed ?? 0;
     total += removed;
     if (removed < BATCH_SIZE) break;
