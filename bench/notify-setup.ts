@@ -10,8 +10,9 @@ function orcidOf(n: number): string {
 
 /**
  * The bench's readers: `users` accounts (inserted as the owner, as other benches do), each
- * following `perUser` things: 30 items, 10 fields, 4 organizations, 3 researchers and 3 saved
- * searches out of `searches` distinct ones; a tenth have new items mailed at once, a tenth weekly,
+ * following 50 things: 40 items, 1 field (with its subfields: the synthetic catalog's 17 fields are
+ * broad, a field is a tenth of the catalog), 3 organizations, 3 researchers and 3 saved searches
+ * out of `searches` distinct ones; a tenth have new items mailed at once, a tenth weekly,
  * a tenth not at all, the rest the default (daily). `researchers` users with a public profile and
  * a verified ORCID iD are named among the people of some catalog items.
  */
@@ -87,7 +88,7 @@ export async function seedReaders(
             case when t.kind = 'search' then ($1::text[])[1 + abs(hashtext(r.id::text || k)) % cardinality($1::text[])] end
      from readers r, items, fields, orgs, people,
           generate_series(1, 50) k
-          cross join lateral (select case when k <= 30 then 'item' when k <= 40 then 'field' when k <= 44 then 'organization'
+          cross join lateral (select case when k <= 40 then 'item' when k <= 41 then 'field' when k <= 44 then 'organization'
                                           when k <= 47 then 'person' else 'search' end as kind) t
      on conflict do nothing`,
     [queries],

@@ -1935,8 +1935,11 @@ export type Database = {
           input_data: string[];
           operations: string[];
           organization_sizes: string[];
+          pattern: string | null;
           search: string;
           search_query: string;
+          text_checked_at: string;
+          tsq: unknown;
           year_from: number | null;
           year_to: number | null;
         };
@@ -1949,8 +1952,11 @@ export type Database = {
           input_data?: string[];
           operations?: string[];
           organization_sizes?: string[];
+          pattern?: string | null;
           search?: string;
           search_query: string;
+          text_checked_at?: string;
+          tsq?: unknown;
           year_from?: number | null;
           year_to?: number | null;
         };
@@ -1963,8 +1969,11 @@ export type Database = {
           input_data?: string[];
           operations?: string[];
           organization_sizes?: string[];
+          pattern?: string | null;
           search?: string;
           search_query?: string;
+          text_checked_at?: string;
+          tsq?: unknown;
           year_from?: number | null;
           year_to?: number | null;
         };

@@ -388,6 +388,11 @@ create table public.saved_search_plans (
   health text[] not null default '{}',
   operations text[] not null default '{}',
   input_data text[] not null default '{}',
+  -- the text's condition as browse's first pass builds it (search_text_condition): kept, so that
+  -- a harvest is not the moment thousands of texts are parsed; rebuilt daily, as the vocabulary grows
+  tsq tsquery,
+  pattern text,
+  text_checked_at timestamptz not null default now(),
   created_at timestamptz not null default now()
 );
 alter table public.saved_search_plans enable row level security;
@@ -419,8 +424,10 @@ begin
     raise exception 'plans must be an array of at most 10,000 searches' using errcode = '22023';
   end if;
   insert into public.saved_search_plans (search_query, search, domains, content_types, features, organization_sizes,
-                                         year_from, year_to, health, operations, input_data)
-  select left(e ->> 'search_query', 2000), left(lower(btrim(coalesce(e ->> 'search', ''))), 200),
+                                         year_from, year_to, health, operations, input_data, tsq, pattern)
+  select x.*, t.tsq, t.pattern
+  from (
+  select left(e ->> 'search_query', 2000) as search_query, left(lower(btrim(coalesce(e ->> 'search', ''))), 200) as search,
          array(select distinct coalesce(d.slug, '?' || x) from jsonb_array_elements_text(coalesce(e -> 'domains', '[]')) x
                left join public.scientific_domains d on d.slug = lower(x) or d.id::text = lower(x)),
          array(select jsonb_array_elements_text(coalesce(e -> 'content_types', '[]'))),
@@ -431,7 +438,8 @@ begin
          array(select jsonb_array_elements_text(coalesce(e -> 'operations', '[]'))),
          array(select jsonb_array_elements_text(coalesce(e -> 'input_data', '[]')))
   from jsonb_array_elements(plans) e
-  where jsonb_typeof(e) = 'object' and e ->> 'search_query' is not null
+  where jsonb_typeof(e) = 'object' and e ->> 'search_query' is not null) x
+  cross join lateral public.search_text_condition(x.search) t
   on conflict (search_query) do nothing;
   get diagnostics saved = row_count;
   return saved;
@@ -446,7 +454,7 @@ grant execute on function public.save_search_plans(jsonb) to service_role;
 -- finds it: not the "some of the words" fallback). A user hears of an item once, whatever
 -- brought it, and never of an item they contributed. Items still being written (not yet in the
 -- browse index) wait for the next pass. Returns {items, notifications, remaining}.
-create or replace function public.notify_new_items(batch_size integer default 200) returns jsonb
+create or replace function public.notify_new_items(batch_size integer default 500) returns jsonb
 language plpgsql security definer set search_path = '' set work_mem = '32MB' as $$
 declare
   ids uuid[];
@@ -459,13 +467,23 @@ begin
       and (exists (select 1 from public.content_search cs where cs.content_id = q.content_id)
            or not exists (select 1 from public.content_items ci where ci.id = q.content_id and ci.status = 'published'))
     order by q.queued_at, q.content_id
-    limit greatest(1, least(coalesce(batch_size, 200), 2000))
+    limit greatest(1, least(coalesce(batch_size, 500), 2000))
     for update skip locked);
   if cardinality(ids) = 0 then
     return jsonb_build_object('items', 0, 'notifications', 0,
                               'remaining', (select count(*) from public.notification_new_items));
   end if;
   delete from public.notification_new_items q where q.content_id = any (ids);
+  -- the texts of saved searches kept for more than a day, rebuilt a few hundred at a time, and
+  -- the plans of searches nobody follows any more dropped
+  delete from public.saved_search_plans p
+  where p.text_checked_at < now() - interval '1 day'
+    and not exists (select 1 from public.follows f where f.search_query = p.search_query);
+  update public.saved_search_plans p set tsq = t.tsq, pattern = t.pattern, text_checked_at = now()
+  from (select x.search_query, x.search from public.saved_search_plans x
+        where x.text_checked_at < now() - interval '1 day' order by x.text_checked_at limit 300) s
+  cross join lateral public.search_text_condition(s.search) t
+  where p.search_query = s.search_query;
 
   with items as materialized (
     select cs.content_id, cs.content_type, cs.domain_slugs, cs.features, cs.organization_size, cs.year,
@@ -474,14 +492,15 @@ begin
     from public.content_search cs
     join public.content_items ci on ci.id = cs.content_id
     where cs.content_id = any (ids) and cs.status = 'published' and ci.status = 'published'
-  ), plans as materialized (
-    select p.* from public.saved_search_plans p
-    where exists (select 1 from public.follows f where f.search_query = p.search_query)
-  ), filtered as materialized (
-    -- the filters first: cheap tests that leave few pairs for the text
-    select p.search_query, p.search, i.content_id
-    from plans p join items i on
-      (cardinality(p.content_types) = 0 or i.content_type = any (p.content_types))
+  ), matched as materialized (
+    -- every followed search against every item of the batch, in one join: the text's kept
+    -- condition and the filters, as browse's first pass tests a row (a thousand items against
+    -- three thousand searches: under a second)
+    select p.search_query, i.content_id
+    from public.saved_search_plans p
+    join items i on
+      (p.search = '' or (p.tsq is not null and i.search_vector @@ p.tsq) or (p.pattern is not null and i.name_key like p.pattern))
+      and (cardinality(p.content_types) = 0 or i.content_type = any (p.content_types))
       and (cardinality(p.domains) = 0 or i.domain_slugs && p.domains)
       and (cardinality(p.features) = 0 or i.features @> p.features)
       and (cardinality(p.organization_sizes) = 0 or i.organization_size = any (p.organization_sizes))
@@ -490,16 +509,6 @@ begin
       and (cardinality(p.input_data) = 0 or i.input_data && p.input_data)
       and (not 'maintained' = any (p.health) or (i.active_at >= public.search_active_since() and not i.archived))
       and (not 'links_ok' = any (p.health) or coalesce(i.link_health, 'ok') = 'ok')
-  ), texts as materialized (
-    select s.search, t.condition, t.tsq, t.pattern
-    from (select distinct f.search from filtered f where f.search <> '') s
-    cross join lateral public.search_text_condition(s.search) t
-  ), matched as (
-    select f.search_query, f.content_id
-    from filtered f
-    join items i on i.content_id = f.content_id
-    left join texts t on t.search = f.search
-    where f.search = '' or (t.tsq is not null and i.search_vector @@ t.tsq) or (t.pattern is not null and i.name_key like t.pattern)
   ), audience as (
     -- rank: which follow names the notification when several bring the same item
     select m.content_id, f.user_id, f.id as follow_id, 'search' as via,

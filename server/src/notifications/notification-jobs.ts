@@ -4,7 +4,7 @@ import { FIRST_YEAR, searchParamsToFilters, searchText, yearBounds } from '@scia
 /** How often new items are matched and digests written when NOTIFICATION_POLL_SECONDS is unset. */
 export const DEFAULT_NOTIFICATION_POLL_MS = 15_000;
 /** Items per transaction: a harvest's thousand items are told in a few short transactions. */
-const NEW_ITEMS_BATCH = 200;
+const NEW_ITEMS_BATCH = 500;
 /** Users per digest transaction. */
 const DIGEST_USERS_BATCH = 500;
 /** Saved searches read per call of searches_without_plan. */
