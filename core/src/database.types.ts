@@ -1654,6 +1654,33 @@ export type Database = {
           },
         ];
       };
+      notification_digests: {
+        Row: {
+          daily_sent_at: string | null;
+          daily_through: number;
+          user_id: string;
+          waiting_since: string | null;
+          weekly_sent_at: string | null;
+          weekly_through: number;
+        };
+        Insert: {
+          daily_sent_at?: string | null;
+          daily_through?: number;
+          user_id: string;
+          waiting_since?: string | null;
+          weekly_sent_at?: string | null;
+          weekly_through?: number;
+        };
+        Update: {
+          daily_sent_at?: string | null;
+          daily_through?: number;
+          user_id?: string;
+          waiting_since?: string | null;
+          weekly_sent_at?: string | null;
+          weekly_through?: number;
+        };
+        Relationships: [];
+      };
       notification_new_items: {
         Row: {
           content_id: string;
@@ -3096,7 +3123,7 @@ export type Database = {
       verify_email_claim: { Args: { _code: string; _content_id: string; _user_id: string }; Returns: Json };
       vocabulary_words: { Args: { short_description: string; tags: string[]; title: string }; Returns: string[] };
       withdraw_item_claim: { Args: { _claim_id: string }; Returns: Json };
-      write_notification_digests: { Args: { after_user?: string; max_users?: number }; Returns: Json };
+      write_notification_digests: { Args: { max_users?: number }; Returns: Json };
     };
     Enums: {
       [_ in never]: never;

@@ -26,7 +26,8 @@ create table public.notifications (
   -- (the event's own mail is its e-mail: a decision, a review of an item the user maintains),
   -- 'digest' (waits for the user's daily or weekly digest), or null (not e-mailed)
   email_delivery text check (email_delivery in ('instant', 'separate', 'digest')),
-  -- when its e-mail was queued (at once, or with the digest that took it)
+  -- when its own e-mail was queued (instant, separate); a digest's entries are marked by the
+  -- user's digest marks instead (notification_digests), so that a digest rewrites no row
   emailed_at timestamptz
 );
 alter table public.notifications enable row level security;
@@ -41,9 +42,6 @@ create index notifications_user_idx on public.notifications (user_id, id desc);
 create index notifications_unread_idx on public.notifications (user_id, id) where read_at is null;
 create index notifications_follow_idx on public.notifications (follow_id, created_at) where follow_id is not null;
 create index notifications_read_idx on public.notifications (read_at) where read_at is not null;
--- what the digests have yet to take, by user
-create index notifications_digest_idx on public.notifications (user_id, id)
-  where email_delivery = 'digest' and emailed_at is null;
 
 -- The signed-in user's notifications, newest first, a page at a time (before_id: the last id of
 -- the page before), with the unread count for the bell.

@@ -46,6 +46,22 @@ language sql immutable parallel safe set search_path = '' as $$
 $$;
 revoke execute on function public.notification_email_state(text) from public, anon, authenticated;
 
+-- Each user's digests: since when something has waited for one (null: nothing), and the last
+-- notification each period's digest took, so that a digest marks what it took by moving a mark
+-- rather than by rewriting every row. Only the database's functions read or write it.
+create table public.notification_digests (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  waiting_since timestamptz,
+  daily_through bigint not null default 0,
+  weekly_through bigint not null default 0,
+  daily_sent_at timestamptz,
+  weekly_sent_at timestamptz
+);
+alter table public.notification_digests enable row level security;
+revoke all on public.notification_digests from anon, authenticated;
+create index notification_digests_waiting_idx on public.notification_digests (waiting_since, user_id)
+  where waiting_since is not null;
+
 -- What a notification about an item shows first: its title, its page and its type.
 create or replace function public.notification_item_payload(title text, content_type text, slug text) returns jsonb
 language sql immutable parallel safe set search_path = '' as $$
@@ -56,8 +72,9 @@ language sql immutable parallel safe set search_path = '' as $$
 $$;
 revoke execute on function public.notification_item_payload(text, text, text) from public, anon, authenticated;
 
--- Notifications e-mailed at once: their outbox rows, written by the statement that made them
--- (so in its transaction), whichever function that was.
+-- After every statement that makes notifications, whichever function ran it: the outbox rows of
+-- those e-mailed at once (so in the same transaction), and the note that a user has something
+-- waiting for a digest (notification_digests.waiting_since, set only when it was unset).
 create or replace function public.queue_instant_notification_mail() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
@@ -66,6 +83,10 @@ begin
     'notification_id', a.id, 'kind', a.kind, 'category', public.notification_category(a.kind), 'payload', a.payload)
   from added a
   where a.email_delivery = 'instant';
+  insert into public.notification_digests (user_id, waiting_since)
+  select a.user_id, min(a.created_at) from added a where a.email_delivery = 'digest' group by a.user_id
+  on conflict (user_id) do update set waiting_since = excluded.waiting_since
+  where public.notification_digests.waiting_since is null;
   return null;
 end $$;
 revoke execute on function public.queue_instant_notification_mail() from public, anon, authenticated;
@@ -559,17 +580,17 @@ end $$;
 revoke execute on function public.notify_new_items(integer) from public, anon, authenticated;
 grant execute on function public.notify_new_items(integer) to service_role;
 
--- The digests (docs/product.md#notification-email), for the users after `after_user` (in id
--- order, at most max_users of them) with a notification waiting for more than a day, in one
--- transaction. Each category's current choice decides: daily (and instant, for what waited when
--- the choice changed) goes in the daily digest, weekly in the weekly one, and off, or read in the
--- app meanwhile, is not e-mailed. A digest is due once its oldest entry has waited its period (a
--- day, a week), so a user gets at most about one of each per period, and ONE outbox row carries
--- it (its 50 newest entries and the count), never an empty one. Two servers never write the same
--- digest: the work is serialized by a transaction lock. Returns {digests, last_user}; the server
--- calls again with last_user until it is null, so every user is looked at in each pass.
-create or replace function public.write_notification_digests(max_users integer default 500, after_user uuid default null)
-returns jsonb
+-- The digests (docs/product.md#notification-email), for up to max_users users who have had
+-- something waiting for more than a day (notification_digests.waiting_since), in one transaction.
+-- A notification waits for a period's digest when it was made for digests, is past that period's
+-- mark, is unread, and its category's current choice is that period (daily, or instant for what
+-- waited when the choice changed; weekly). A period's digest is due once its oldest waiting entry
+-- is a day (a week) old: ONE outbox row carries it (its 50 newest entries and the count), never an
+-- empty one, and the period's mark moves past what it considered. waiting_since becomes the oldest
+-- entry still waiting, or null. Read or turned-off entries are left out and never mailed. Two
+-- servers never write the same digest: the work is serialized by a transaction lock.
+-- Returns {digests, users}; the server calls again while users were found.
+create or replace function public.write_notification_digests(max_users integer default 500) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   chosen uuid[];
@@ -578,39 +599,46 @@ begin
   perform public.assert_outbox_worker();
   perform pg_advisory_xact_lock(7412093003);
   chosen := array(
-    select n.user_id from public.notifications n
-    where n.email_delivery = 'digest' and n.emailed_at is null and n.created_at <= now() - interval '1 day'
-      and (after_user is null or n.user_id > after_user)
-    group by n.user_id
-    order by n.user_id
-    limit greatest(1, least(coalesce(max_users, 500), 5000)));
+    select d.user_id from public.notification_digests d
+    where d.waiting_since <= now() - interval '1 day'
+    order by d.waiting_since, d.user_id
+    limit greatest(1, least(coalesce(max_users, 500), 5000))
+    for update);
   if cardinality(chosen) = 0 then
-    return jsonb_build_object('digests', 0, 'last_user', null);
+    return jsonb_build_object('digests', 0, 'users', 0);
   end if;
-  with waiting as materialized (
-    select n.id, n.user_id, n.kind, n.payload, n.created_at,
-           case when n.read_at is not null then 'off'
-                else public.notification_email_delivery(p.notification_preferences, public.notification_category(n.kind))
-           end as delivery
-    from public.notifications n
-    left join public.user_profiles p on p.id = n.user_id
-    where n.user_id = any (chosen) and n.email_delivery = 'digest' and n.emailed_at is null
-  ), dropped as (
-    update public.notifications n set email_delivery = null
-    from waiting w where n.id = w.id and w.delivery = 'off'
-  ), entries as materialized (
-    select w.*, case when w.delivery = 'weekly' then 'weekly' else 'daily' end as period
-    from waiting w where w.delivery <> 'off'
+  with marks as materialized (
+    select d.user_id, d.daily_through, d.weekly_through, p.notification_preferences as preferences
+    from public.notification_digests d
+    left join public.user_profiles p on p.id = d.user_id
+    where d.user_id = any (chosen)
+  ), waiting as materialized (
+    select n.id, n.user_id, n.kind, n.payload, n.created_at, x.period
+    from marks m
+    join public.notifications n on n.user_id = m.user_id and n.id > least(m.daily_through, m.weekly_through)
+    cross join lateral (select case public.notification_email_delivery(m.preferences, public.notification_category(n.kind))
+                                 when 'weekly' then 'weekly' when 'off' then null else 'daily' end as period) x
+    where n.email_delivery = 'digest' and n.read_at is null and x.period is not null
+      and n.id > case x.period when 'daily' then m.daily_through else m.weekly_through end
   ), due as materialized (
-    select e.user_id, e.period from entries e
-    group by e.user_id, e.period
-    having min(e.created_at) <= now() - case e.period when 'weekly' then interval '7 days' else interval '1 day' end
+    select w.user_id, w.period, max(w.id) as through from waiting w
+    group by w.user_id, w.period
+    having min(w.created_at) <= now() - case w.period when 'weekly' then interval '7 days' else interval '1 day' end
   ), taken as materialized (
-    select e.*, row_number() over (partition by e.user_id, e.period order by e.id desc) as place
-    from entries e join due d on d.user_id = e.user_id and d.period = e.period
-  ), marked as (
-    update public.notifications n set emailed_at = now()
-    from taken t where n.id = t.id
+    select w.*, row_number() over (partition by w.user_id, w.period order by w.id desc) as place
+    from waiting w join due d on d.user_id = w.user_id and d.period = w.period
+  ), moved as (
+    update public.notification_digests g
+    set daily_through = coalesce((select d.through from due d where d.user_id = g.user_id and d.period = 'daily'), g.daily_through),
+        weekly_through = coalesce((select d.through from due d where d.user_id = g.user_id and d.period = 'weekly'), g.weekly_through),
+        daily_sent_at = case when exists (select 1 from due d where d.user_id = g.user_id and d.period = 'daily')
+                             then now() else g.daily_sent_at end,
+        weekly_sent_at = case when exists (select 1 from due d where d.user_id = g.user_id and d.period = 'weekly')
+                              then now() else g.weekly_sent_at end,
+        waiting_since = (select min(w.created_at) from waiting w
+                         where w.user_id = g.user_id
+                           and not exists (select 1 from due d where d.user_id = w.user_id and d.period = w.period))
+    where g.user_id = any (chosen)
   )
   insert into public.notification_outbox (recipient_id, kind, payload)
   select t.user_id, 'notification_digest', jsonb_build_object(
@@ -620,10 +648,10 @@ begin
   from taken t
   group by t.user_id, t.period;
   get diagnostics written = row_count;
-  return jsonb_build_object('digests', written, 'last_user', chosen[cardinality(chosen)]);
+  return jsonb_build_object('digests', written, 'users', cardinality(chosen));
 end $$;
-revoke execute on function public.write_notification_digests(integer, uuid) from public, anon, authenticated;
-grant execute on function public.write_notification_digests(integer, uuid) to service_role;
+revoke execute on function public.write_notification_digests(integer) from public, anon, authenticated;
+grant execute on function public.write_notification_digests(integer) to service_role;
 
 -- Retention (docs/product.md#notification-retention): read notifications made more than
 -- retention_days ago, at most batch_size a call; returns how many went.

@@ -70,16 +70,13 @@ export async function runNotificationPass(pool: pg.Pool, now = new Date()): Prom
     pass.items += result.items;
     pass.notifications += result.notifications;
   }
-  let after: string | null = null;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const answer: pg.QueryResult<{ result: { digests: number; last_user: string | null } }> = await pool.query(
-      'select public.write_notification_digests($1, $2) as result',
-      [DIGEST_USERS_BATCH, after],
+    const { rows } = await pool.query<{ result: { digests: number; users: number } }>(
+      'select public.write_notification_digests($1) as result',
+      [DIGEST_USERS_BATCH],
     );
-    const result = answer.rows[0]?.result;
-    pass.digests += result?.digests ?? 0;
-    after = result?.last_user ?? null;
-    if (after === null) break;
+    pass.digests += rows[0]?.result.digests ?? 0;
+    if ((rows[0]?.result.users ?? 0) < DIGEST_USERS_BATCH) break;
   }
   return pass;
 }

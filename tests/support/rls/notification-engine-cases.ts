@@ -1,4 +1,4 @@
-import { NOBODY, insertAsOwner, publishedItem, type MatrixContext, type TableCase } from './matrix.ts';
+import { NOBODY, insertAsOwner, owner, publishedItem, type MatrixContext, type TableCase } from './matrix.ts';
 
 /** A queued new item, due in a year so that the test backend's job leaves the row alone. */
 async function queuedItem(context: MatrixContext): Promise<Record<string, unknown>> {
@@ -25,6 +25,26 @@ export const NOTIFICATION_ENGINE_CASES: readonly TableCase[] = [
     insertRow: queuedItem,
     change: () => ['queued_at', new Date().toISOString()],
     allowed: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    // a user's digest marks: one row per user, so each cell replaces the owner's
+    table: 'notification_digests',
+    key: 'user_id',
+    target: async (context) => {
+      await context.ownerSql(
+        `insert into public.notification_digests (user_id, daily_through) values ($1, 1)
+         on conflict (user_id) do update set daily_through = 1, waiting_since = null`,
+        [owner(context)],
+      );
+      return owner(context);
+    },
+    insertRow: async (context) => {
+      await context.ownerSql('delete from public.notification_digests where user_id = $1', [owner(context)]);
+      return { user_id: owner(context) };
+    },
+    change: () => ['daily_through', 42],
+    allowed: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
+    runsAlone: 'a user has one row of digest marks: each cell replaces or removes the owner’s',
   },
   {
     table: 'saved_search_plans',

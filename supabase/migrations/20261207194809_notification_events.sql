@@ -5,6 +5,19 @@ alter table "public"."notification_outbox" drop constraint "notification_outbox_
 drop function if exists "public"."claim_notification_batch"(batch_size integer, lease_seconds integer);
 
 
+  create table "public"."notification_digests" (
+    "user_id" uuid not null,
+    "waiting_since" timestamp with time zone,
+    "daily_through" bigint not null default 0,
+    "weekly_through" bigint not null default 0,
+    "daily_sent_at" timestamp with time zone,
+    "weekly_sent_at" timestamp with time zone
+      );
+
+
+alter table "public"."notification_digests" enable row level security;
+
+
   create table "public"."notification_new_items" (
     "content_id" uuid not null,
     "queued_at" timestamp with time zone not null default now()
@@ -39,15 +52,23 @@ alter table "public"."notifications" add column "email_delivery" text;
 
 alter table "public"."notifications" add column "emailed_at" timestamp with time zone;
 
+CREATE UNIQUE INDEX notification_digests_pkey ON public.notification_digests USING btree (user_id);
+
+CREATE INDEX notification_digests_waiting_idx ON public.notification_digests USING btree (waiting_since, user_id) WHERE (waiting_since IS NOT NULL);
+
 CREATE UNIQUE INDEX notification_new_items_pkey ON public.notification_new_items USING btree (content_id);
 
-CREATE INDEX notifications_digest_idx ON public.notifications USING btree (user_id, id) WHERE ((email_delivery = 'digest'::text) AND (emailed_at IS NULL));
-
 CREATE UNIQUE INDEX saved_search_plans_pkey ON public.saved_search_plans USING btree (search_query);
+
+alter table "public"."notification_digests" add constraint "notification_digests_pkey" PRIMARY KEY using index "notification_digests_pkey";
 
 alter table "public"."notification_new_items" add constraint "notification_new_items_pkey" PRIMARY KEY using index "notification_new_items_pkey";
 
 alter table "public"."saved_search_plans" add constraint "saved_search_plans_pkey" PRIMARY KEY using index "saved_search_plans_pkey";
+
+alter table "public"."notification_digests" add constraint "notification_digests_user_id_fkey" FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE not valid;
+
+alter table "public"."notification_digests" validate constraint "notification_digests_user_id_fkey";
 
 alter table "public"."notification_new_items" add constraint "notification_new_items_content_id_fkey" FOREIGN KEY (content_id) REFERENCES content_items(id) ON DELETE CASCADE not valid;
 
@@ -517,6 +538,10 @@ begin
     'notification_id', a.id, 'kind', a.kind, 'category', public.notification_category(a.kind), 'payload', a.payload)
   from added a
   where a.email_delivery = 'instant';
+  insert into public.notification_digests (user_id, waiting_since)
+  select a.user_id, min(a.created_at) from added a where a.email_delivery = 'digest' group by a.user_id
+  on conflict (user_id) do update set waiting_since = excluded.waiting_since
+  where public.notification_digests.waiting_since is null;
   return null;
 end $function$
 ;
@@ -624,7 +649,7 @@ begin
 end $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.write_notification_digests(max_users integer DEFAULT 500, after_user uuid DEFAULT NULL::uuid)
+CREATE OR REPLACE FUNCTION public.write_notification_digests(max_users integer DEFAULT 500)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -637,39 +662,46 @@ begin
   perform public.assert_outbox_worker();
   perform pg_advisory_xact_lock(7412093003);
   chosen := array(
-    select n.user_id from public.notifications n
-    where n.email_delivery = 'digest' and n.emailed_at is null and n.created_at <= now() - interval '1 day'
-      and (after_user is null or n.user_id > after_user)
-    group by n.user_id
-    order by n.user_id
-    limit greatest(1, least(coalesce(max_users, 500), 5000)));
+    select d.user_id from public.notification_digests d
+    where d.waiting_since <= now() - interval '1 day'
+    order by d.waiting_since, d.user_id
+    limit greatest(1, least(coalesce(max_users, 500), 5000))
+    for update);
   if cardinality(chosen) = 0 then
-    return jsonb_build_object('digests', 0, 'last_user', null);
+    return jsonb_build_object('digests', 0, 'users', 0);
   end if;
-  with waiting as materialized (
-    select n.id, n.user_id, n.kind, n.payload, n.created_at,
-           case when n.read_at is not null then 'off'
-                else public.notification_email_delivery(p.notification_preferences, public.notification_category(n.kind))
-           end as delivery
-    from public.notifications n
-    left join public.user_profiles p on p.id = n.user_id
-    where n.user_id = any (chosen) and n.email_delivery = 'digest' and n.emailed_at is null
-  ), dropped as (
-    update public.notifications n set email_delivery = null
-    from waiting w where n.id = w.id and w.delivery = 'off'
-  ), entries as materialized (
-    select w.*, case when w.delivery = 'weekly' then 'weekly' else 'daily' end as period
-    from waiting w where w.delivery <> 'off'
+  with marks as materialized (
+    select d.user_id, d.daily_through, d.weekly_through, p.notification_preferences as preferences
+    from public.notification_digests d
+    left join public.user_profiles p on p.id = d.user_id
+    where d.user_id = any (chosen)
+  ), waiting as materialized (
+    select n.id, n.user_id, n.kind, n.payload, n.created_at, x.period
+    from marks m
+    join public.notifications n on n.user_id = m.user_id and n.id > least(m.daily_through, m.weekly_through)
+    cross join lateral (select case public.notification_email_delivery(m.preferences, public.notification_category(n.kind))
+                                 when 'weekly' then 'weekly' when 'off' then null else 'daily' end as period) x
+    where n.email_delivery = 'digest' and n.read_at is null and x.period is not null
+      and n.id > case x.period when 'daily' then m.daily_through else m.weekly_through end
   ), due as materialized (
-    select e.user_id, e.period from entries e
-    group by e.user_id, e.period
-    having min(e.created_at) <= now() - case e.period when 'weekly' then interval '7 days' else interval '1 day' end
+    select w.user_id, w.period, max(w.id) as through from waiting w
+    group by w.user_id, w.period
+    having min(w.created_at) <= now() - case w.period when 'weekly' then interval '7 days' else interval '1 day' end
   ), taken as materialized (
-    select e.*, row_number() over (partition by e.user_id, e.period order by e.id desc) as place
-    from entries e join due d on d.user_id = e.user_id and d.period = e.period
-  ), marked as (
-    update public.notifications n set emailed_at = now()
-    from taken t where n.id = t.id
+    select w.*, row_number() over (partition by w.user_id, w.period order by w.id desc) as place
+    from waiting w join due d on d.user_id = w.user_id and d.period = w.period
+  ), moved as (
+    update public.notification_digests g
+    set daily_through = coalesce((select d.through from due d where d.user_id = g.user_id and d.period = 'daily'), g.daily_through),
+        weekly_through = coalesce((select d.through from due d where d.user_id = g.user_id and d.period = 'weekly'), g.weekly_through),
+        daily_sent_at = case when exists (select 1 from due d where d.user_id = g.user_id and d.period = 'daily')
+                             then now() else g.daily_sent_at end,
+        weekly_sent_at = case when exists (select 1 from due d where d.user_id = g.user_id and d.period = 'weekly')
+                              then now() else g.weekly_sent_at end,
+        waiting_since = (select min(w.created_at) from waiting w
+                         where w.user_id = g.user_id
+                           and not exists (select 1 from due d where d.user_id = w.user_id and d.period = w.period))
+    where g.user_id = any (chosen)
   )
   insert into public.notification_outbox (recipient_id, kind, payload)
   select t.user_id, 'notification_digest', jsonb_build_object(
@@ -679,7 +711,7 @@ begin
   from taken t
   group by t.user_id, t.period;
   get diagnostics written = row_count;
-  return jsonb_build_object('digests', written, 'last_user', chosen[cardinality(chosen)]);
+  return jsonb_build_object('digests', written, 'users', cardinality(chosen));
 end $function$
 ;
 
@@ -787,6 +819,20 @@ begin
 end $function$
 ;
 
+grant delete on table "public"."notification_digests" to "service_role";
+
+grant insert on table "public"."notification_digests" to "service_role";
+
+grant references on table "public"."notification_digests" to "service_role";
+
+grant select on table "public"."notification_digests" to "service_role";
+
+grant trigger on table "public"."notification_digests" to "service_role";
+
+grant truncate on table "public"."notification_digests" to "service_role";
+
+grant update on table "public"."notification_digests" to "service_role";
+
 grant delete on table "public"."notification_new_items" to "service_role";
 
 grant insert on table "public"."notification_new_items" to "service_role";
@@ -838,12 +884,6 @@ CREATE TRIGGER notifications_instant_mail AFTER INSERT ON public.notifications R
 revoke execute on function public.claim_notification_batch(batch_size integer, lease_seconds integer) from anon;
 revoke execute on function public.claim_notification_batch(batch_size integer, lease_seconds integer) from public;
 revoke execute on function public.claim_notification_batch(batch_size integer, lease_seconds integer) from authenticated;
-revoke execute on function public.notify_new_items(batch_size integer) from anon;
-revoke execute on function public.notify_new_items(batch_size integer) from public;
-revoke execute on function public.notify_new_items(batch_size integer) from authenticated;
-revoke execute on function public.queue_instant_notification_mail() from anon;
-revoke execute on function public.queue_instant_notification_mail() from public;
-revoke execute on function public.queue_instant_notification_mail() from authenticated;
 revoke execute on function public.notification_category(kind text) from anon;
 revoke execute on function public.notification_category(kind text) from public;
 revoke execute on function public.notification_category(kind text) from authenticated;
@@ -856,6 +896,9 @@ revoke execute on function public.notification_email_state(delivery text) from a
 revoke execute on function public.notification_item_payload(title text, content_type text, slug text) from anon;
 revoke execute on function public.notification_item_payload(title text, content_type text, slug text) from public;
 revoke execute on function public.notification_item_payload(title text, content_type text, slug text) from authenticated;
+revoke execute on function public.queue_instant_notification_mail() from anon;
+revoke execute on function public.queue_instant_notification_mail() from public;
+revoke execute on function public.queue_instant_notification_mail() from authenticated;
 revoke execute on function public.notify_item_followers(content_ids uuid[], kind text, event_keys text[], payloads jsonb[], include_maintainer boolean, actor uuid) from anon;
 revoke execute on function public.notify_item_followers(content_ids uuid[], kind text, event_keys text[], payloads jsonb[], include_maintainer boolean, actor uuid) from public;
 revoke execute on function public.notify_item_followers(content_ids uuid[], kind text, event_keys text[], payloads jsonb[], include_maintainer boolean, actor uuid) from authenticated;
@@ -874,15 +917,15 @@ revoke execute on function public.notify_linked_papers() from authenticated;
 revoke execute on function public.notify_item_review() from anon;
 revoke execute on function public.notify_item_review() from public;
 revoke execute on function public.notify_item_review() from authenticated;
-revoke execute on function public.notify_claim_decision() from anon;
-revoke execute on function public.notify_claim_decision() from public;
-revoke execute on function public.notify_claim_decision() from authenticated;
 revoke execute on function public.notify_review_reply() from anon;
 revoke execute on function public.notify_review_reply() from public;
 revoke execute on function public.notify_review_reply() from authenticated;
 revoke execute on function public.notify_contribution_decision() from anon;
 revoke execute on function public.notify_contribution_decision() from public;
 revoke execute on function public.notify_contribution_decision() from authenticated;
+revoke execute on function public.notify_claim_decision() from anon;
+revoke execute on function public.notify_claim_decision() from public;
+revoke execute on function public.notify_claim_decision() from authenticated;
 revoke execute on function public.queue_new_items() from anon;
 revoke execute on function public.queue_new_items() from public;
 revoke execute on function public.queue_new_items() from authenticated;
@@ -892,9 +935,12 @@ revoke execute on function public.searches_without_plan(max_count integer) from 
 revoke execute on function public.save_search_plans(plans jsonb) from anon;
 revoke execute on function public.save_search_plans(plans jsonb) from public;
 revoke execute on function public.save_search_plans(plans jsonb) from authenticated;
-revoke execute on function public.write_notification_digests(max_users integer, after_user uuid) from anon;
-revoke execute on function public.write_notification_digests(max_users integer, after_user uuid) from public;
-revoke execute on function public.write_notification_digests(max_users integer, after_user uuid) from authenticated;
+revoke execute on function public.notify_new_items(batch_size integer) from anon;
+revoke execute on function public.notify_new_items(batch_size integer) from public;
+revoke execute on function public.notify_new_items(batch_size integer) from authenticated;
+revoke execute on function public.write_notification_digests(max_users integer) from anon;
+revoke execute on function public.write_notification_digests(max_users integer) from public;
+revoke execute on function public.write_notification_digests(max_users integer) from authenticated;
 revoke execute on function public.delete_old_notifications(retention_days integer, batch_size integer) from anon;
 revoke execute on function public.delete_old_notifications(retention_days integer, batch_size integer) from public;
 revoke execute on function public.delete_old_notifications(retention_days integer, batch_size integer) from authenticated;
