@@ -138,9 +138,11 @@ const mailer = startOutboxMailer({
   intervalMs: 3_600_000,
 });
 const mailStart = performance.now();
-while (
-  (await count('select count(*) as n from public.notification_outbox where sent_at is null and attempts < 8')) > 0
-) {
+const digestsLeft = () =>
+  count(
+    "select count(*) as n from public.notification_outbox where kind = 'notification_digest' and sent_at is null and attempts < 8",
+  );
+while ((await digestsLeft()) > 0) {
   await mailer.drainNow();
 }
 await mailer.stop();

@@ -472,14 +472,16 @@ grant execute on function public.save_search_plans(jsonb) to service_role;
 -- each item's fields (a followed field covers its subfields; the nearest one names it), of its
 -- organization, of the researchers it names (a user whose ORCID-verified iD is among its people,
 -- with a public profile) and of the saved searches it matches (every word and filter, as browse
--- finds it: not the "some of the words" fallback). A user hears of an item once, whatever
--- brought it, and never of an item they contributed. Items still being written (not yet in the
+-- finds it: not the "some of the words" fallback). A user hears of an item once, named by what
+-- brought it (a saved search before a field, a field before an organization, a researcher
+-- last), and never of an item they contributed. Items still being written (not yet in the
 -- browse index) wait for the next pass. Returns {items, notifications, remaining}.
 create or replace function public.notify_new_items(batch_size integer default 500) returns jsonb
 language plpgsql security definer set search_path = '' set work_mem = '32MB' as $$
 declare
   ids uuid[];
   made integer := 0;
+  added integer;
 begin
   perform public.assert_outbox_worker();
   ids := array(
@@ -506,20 +508,35 @@ begin
   cross join lateral public.search_text_condition(s.search) t
   where p.search_query = s.search_query;
 
-  with items as materialized (
-    select cs.content_id, cs.content_type, cs.domain_slugs, cs.features, cs.organization_size, cs.year,
-           cs.search_vector, cs.name_key, cs.operations, cs.input_data, cs.active_at, cs.archived, cs.link_health,
-           ci.title, ci.slug, ci.organization_id
-    from public.content_search cs
-    join public.content_items ci on ci.id = cs.content_id
-    where cs.content_id = any (ids) and cs.status = 'published' and ci.status = 'published'
-  ), matched as materialized (
-    -- every followed search against every item of the batch, in one join: the text's kept
-    -- condition and the filters, as browse's first pass tests a row (a thousand items against
-    -- three thousand searches: under a second)
-    select p.search_query, i.content_id
+  -- the batch's browse rows, kept for the statements below (dropped with the transaction)
+  create temporary table if not exists notify_batch_items (
+    content_id uuid primary key, content_type text, domain_slugs text[], features text[], organization_size text,
+    year integer, search_vector tsvector, name_key text, operations text[], input_data text[], active_at timestamptz,
+    archived boolean, link_health text, organization_id uuid, payload jsonb) on commit drop;
+  truncate notify_batch_items;
+  insert into notify_batch_items
+  select cs.content_id, cs.content_type, cs.domain_slugs, cs.features, cs.organization_size, cs.year, cs.search_vector,
+         cs.name_key, cs.operations, cs.input_data, cs.active_at, cs.archived, cs.link_health, ci.organization_id,
+         public.notification_item_payload(ci.title, ci.content_type, ci.slug)
+  from public.content_search cs
+  join public.content_items ci on ci.id = cs.content_id
+  where cs.content_id = any (ids) and cs.status = 'published' and ci.status = 'published';
+  analyze notify_batch_items;
+
+  -- One insert per way of following, most particular first: a user brought an item by a saved
+  -- search and by a field hears of it once, named by the search (on conflict on user and event
+  -- key). No sort of the whole audience: a harvest reaches hundreds of thousands of readers.
+  -- Saved searches: every followed search against every item of the batch, in one join of the
+  -- text's kept condition and the filters, as browse's first pass tests a row (a thousand items
+  -- against three thousand searches: under a second).
+  insert into public.notifications (user_id, kind, content_id, follow_id, event_key, payload, email_delivery, emailed_at)
+  select f.user_id, 'followed_new_item', m.content_id, f.id, 'new_item:' || m.content_id,
+         m.payload || jsonb_build_object('via', 'search', 'via_name', left(coalesce(f.label, 'a saved search'), 200)),
+         s.state, case when s.state = 'instant' then now() end
+  from (
+    select p.search_query, i.content_id, i.payload
     from public.saved_search_plans p
-    join items i on
+    join notify_batch_items i on
       (p.search = '' or (p.tsq is not null and i.search_vector @@ p.tsq) or (p.pattern is not null and i.name_key like p.pattern))
       and (cardinality(p.content_types) = 0 or i.content_type = any (p.content_types))
       and (cardinality(p.domains) = 0 or i.domain_slugs && p.domains)
@@ -529,51 +546,70 @@ begin
       and (cardinality(p.operations) = 0 or i.operations && p.operations)
       and (cardinality(p.input_data) = 0 or i.input_data && p.input_data)
       and (not 'maintained' = any (p.health) or (i.active_at >= public.search_active_since() and not i.archived))
-      and (not 'links_ok' = any (p.health) or coalesce(i.link_health, 'ok') = 'ok')
-  ), audience as (
-    -- rank: which follow names the notification when several bring the same item
-    select m.content_id, f.user_id, f.id as follow_id, 'search' as via,
-           coalesce(f.label, 'a saved search') as via_name, 1 as rank
-    from matched m join public.follows f on f.search_query = m.search_query
-    union all
-    select i.content_id, f.user_id, f.id, 'field', d.name, 2 + a.depth
-    from items i
-    join public.content_domains cd on cd.content_id = i.content_id
-    join public.domain_ancestry a on a.domain_id = cd.domain_id
-    join public.follows f on f.domain_id = a.ancestor_id
-    join public.scientific_domains d on d.id = a.ancestor_id
-    union all
-    select i.content_id, f.user_id, f.id, 'organization', o.name, 20
-    from items i
-    join public.follows f on f.organization_id = i.organization_id
-    join public.organizations o on o.id = i.organization_id
-    union all
-    select i.content_id, f.user_id, f.id, 'person', coalesce(public.profile_signed_name(up), 'a researcher you follow'), 30
-    from items i
-    join public.content_people cp on cp.content_id = i.content_id
-    join public.people pe on pe.id = cp.person_id and pe.orcid_id is not null
-    join public.verified_orcid_ids v on v.orcid_id = pe.orcid_id
-    join public.user_profiles up on up.id = v.user_id and up.is_public
-    join public.follows f on f.person_id = v.user_id
-  ), chosen as (
-    select distinct on (a.user_id, a.content_id) a.*
-    from audience a
-    where not exists (select 1 from public.content_item_credits c
-                      where c.content_id = a.content_id and c.submitted_by = a.user_id)
-    order by a.user_id, a.content_id, a.rank, a.follow_id
-  )
-  insert into public.notifications (user_id, kind, content_id, follow_id, event_key, payload, email_delivery, emailed_at)
-  select c.user_id, 'followed_new_item', c.content_id, c.follow_id, 'new_item:' || c.content_id,
-         public.notification_item_payload(i.title, i.content_type, i.slug)
-           || jsonb_build_object('via', c.via, 'via_name', left(c.via_name, 200)),
-         s.state, case when s.state = 'instant' then now() end
-  from chosen c
-  join items i on i.content_id = c.content_id
-  left join public.user_profiles p on p.id = c.user_id
+      and (not 'links_ok' = any (p.health) or coalesce(i.link_health, 'ok') = 'ok')) m
+  join public.follows f on f.search_query = m.search_query
+  left join public.user_profiles p on p.id = f.user_id
   cross join lateral (select public.notification_email_state(
     public.notification_email_delivery(p.notification_preferences, 'new_items')) as state) s
+  where not exists (select 1 from public.content_item_credits c where c.content_id = m.content_id and c.submitted_by = f.user_id)
   on conflict (user_id, event_key) do nothing;
   get diagnostics made = row_count;
+
+  -- Fields: each item with the fields above its own (one row per item and field), then their followers.
+  insert into public.notifications (user_id, kind, content_id, follow_id, event_key, payload, email_delivery, emailed_at)
+  select f.user_id, 'followed_new_item', x.content_id, f.id, 'new_item:' || x.content_id,
+         x.payload || jsonb_build_object('via', 'field', 'via_name', x.name),
+         s.state, case when s.state = 'instant' then now() end
+  from (select distinct i.content_id, i.payload, a.ancestor_id, d.name
+        from notify_batch_items i
+        join public.content_domains cd on cd.content_id = i.content_id
+        join public.domain_ancestry a on a.domain_id = cd.domain_id
+        join public.scientific_domains d on d.id = a.ancestor_id) x
+  join public.follows f on f.domain_id = x.ancestor_id
+  left join public.user_profiles p on p.id = f.user_id
+  cross join lateral (select public.notification_email_state(
+    public.notification_email_delivery(p.notification_preferences, 'new_items')) as state) s
+  where not exists (select 1 from public.content_item_credits c where c.content_id = x.content_id and c.submitted_by = f.user_id)
+  on conflict (user_id, event_key) do nothing;
+  get diagnostics added = row_count;
+  made := made + added;
+
+  -- Organizations.
+  insert into public.notifications (user_id, kind, content_id, follow_id, event_key, payload, email_delivery, emailed_at)
+  select f.user_id, 'followed_new_item', i.content_id, f.id, 'new_item:' || i.content_id,
+         i.payload || jsonb_build_object('via', 'organization', 'via_name', left(o.name, 200)),
+         s.state, case when s.state = 'instant' then now() end
+  from notify_batch_items i
+  join public.organizations o on o.id = i.organization_id
+  join public.follows f on f.organization_id = i.organization_id
+  left join public.user_profiles p on p.id = f.user_id
+  cross join lateral (select public.notification_email_state(
+    public.notification_email_delivery(p.notification_preferences, 'new_items')) as state) s
+  where not exists (select 1 from public.content_item_credits c where c.content_id = i.content_id and c.submitted_by = f.user_id)
+  on conflict (user_id, event_key) do nothing;
+  get diagnostics added = row_count;
+  made := made + added;
+
+  -- Researchers the item names, by their ORCID-verified iD, with a public profile.
+  insert into public.notifications (user_id, kind, content_id, follow_id, event_key, payload, email_delivery, emailed_at)
+  select f.user_id, 'followed_new_item', x.content_id, f.id, 'new_item:' || x.content_id,
+         x.payload || jsonb_build_object('via', 'person', 'via_name', left(x.name, 200)),
+         s.state, case when s.state = 'instant' then now() end
+  from (select distinct i.content_id, i.payload, v.user_id as person,
+               coalesce(public.profile_signed_name(up), 'a researcher you follow') as name
+        from notify_batch_items i
+        join public.content_people cp on cp.content_id = i.content_id
+        join public.people pe on pe.id = cp.person_id and pe.orcid_id is not null
+        join public.verified_orcid_ids v on v.orcid_id = pe.orcid_id
+        join public.user_profiles up on up.id = v.user_id and up.is_public) x
+  join public.follows f on f.person_id = x.person
+  left join public.user_profiles p on p.id = f.user_id
+  cross join lateral (select public.notification_email_state(
+    public.notification_email_delivery(p.notification_preferences, 'new_items')) as state) s
+  where not exists (select 1 from public.content_item_credits c where c.content_id = x.content_id and c.submitted_by = f.user_id)
+  on conflict (user_id, event_key) do nothing;
+  get diagnostics added = row_count;
+  made := made + added;
   return jsonb_build_object('items', cardinality(ids), 'notifications', made,
                             'remaining', (select count(*) from public.notification_new_items));
 end $$;
@@ -607,46 +643,47 @@ begin
   if cardinality(chosen) = 0 then
     return jsonb_build_object('digests', 0, 'users', 0);
   end if;
-  with marks as materialized (
-    select d.user_id, d.daily_through, d.weekly_through, p.notification_preferences as preferences
-    from public.notification_digests d
-    left join public.user_profiles p on p.id = d.user_id
-    where d.user_id = any (chosen)
-  ), waiting as materialized (
-    select n.id, n.user_id, n.kind, n.payload, n.created_at, x.period
-    from marks m
+  with waiting as materialized (
+    -- each waiting entry with its period's oldest entry, last id and place (newest first)
+    select n.id, n.user_id, n.kind, n.payload, n.created_at, x.period,
+           min(n.created_at) over w as oldest, max(n.id) over w as through,
+           row_number() over (w order by n.id desc) as place
+    from public.notification_digests m
+    left join public.user_profiles p on p.id = m.user_id
     join public.notifications n on n.user_id = m.user_id and n.id > least(m.daily_through, m.weekly_through)
-    cross join lateral (select case public.notification_email_delivery(m.preferences, public.notification_category(n.kind))
+    cross join lateral (select case public.notification_email_delivery(p.notification_preferences, public.notification_category(n.kind))
                                  when 'weekly' then 'weekly' when 'off' then null else 'daily' end as period) x
-    where n.email_delivery = 'digest' and n.read_at is null and x.period is not null
+    where m.user_id = any (chosen) and n.email_delivery = 'digest' and n.read_at is null and x.period is not null
       and n.id > case x.period when 'daily' then m.daily_through else m.weekly_through end
-  ), due as materialized (
-    select w.user_id, w.period, max(w.id) as through from waiting w
-    group by w.user_id, w.period
-    having min(w.created_at) <= now() - case w.period when 'weekly' then interval '7 days' else interval '1 day' end
-  ), taken as materialized (
-    select w.*, row_number() over (partition by w.user_id, w.period order by w.id desc) as place
-    from waiting w join due d on d.user_id = w.user_id and d.period = w.period
+    window w as (partition by n.user_id, x.period)
+  ), flagged as materialized (
+    select w.*, w.oldest <= now() - case w.period when 'weekly' then interval '7 days' else interval '1 day' end as due
+    from waiting w
+  ), per_user as (
+    select u.user_id,
+           max(f.through) filter (where f.due and f.period = 'daily') as daily,
+           max(f.through) filter (where f.due and f.period = 'weekly') as weekly,
+           min(f.created_at) filter (where not f.due) as since
+    from unnest(chosen) as u (user_id)
+    left join flagged f on f.user_id = u.user_id
+    group by u.user_id
   ), moved as (
     update public.notification_digests g
-    set daily_through = coalesce((select d.through from due d where d.user_id = g.user_id and d.period = 'daily'), g.daily_through),
-        weekly_through = coalesce((select d.through from due d where d.user_id = g.user_id and d.period = 'weekly'), g.weekly_through),
-        daily_sent_at = case when exists (select 1 from due d where d.user_id = g.user_id and d.period = 'daily')
-                             then now() else g.daily_sent_at end,
-        weekly_sent_at = case when exists (select 1 from due d where d.user_id = g.user_id and d.period = 'weekly')
-                              then now() else g.weekly_sent_at end,
-        waiting_since = (select min(w.created_at) from waiting w
-                         where w.user_id = g.user_id
-                           and not exists (select 1 from due d where d.user_id = w.user_id and d.period = w.period))
-    where g.user_id = any (chosen)
+    set daily_through = coalesce(u.daily, g.daily_through),
+        weekly_through = coalesce(u.weekly, g.weekly_through),
+        daily_sent_at = case when u.daily is not null then now() else g.daily_sent_at end,
+        weekly_sent_at = case when u.weekly is not null then now() else g.weekly_sent_at end,
+        waiting_since = u.since
+    from per_user u where g.user_id = u.user_id
   )
   insert into public.notification_outbox (recipient_id, kind, payload)
-  select t.user_id, 'notification_digest', jsonb_build_object(
-    'period', t.period, 'count', count(*),
-    'entries', jsonb_agg(jsonb_build_object('kind', t.kind, 'payload', t.payload, 'created_at', t.created_at)
-                         order by t.id desc) filter (where t.place <= 50))
-  from taken t
-  group by t.user_id, t.period;
+  select f.user_id, 'notification_digest', jsonb_build_object(
+    'period', f.period, 'count', count(*),
+    'entries', jsonb_agg(jsonb_build_object('kind', f.kind, 'payload', f.payload, 'created_at', f.created_at)
+                         order by f.id desc) filter (where f.place <= 50))
+  from flagged f
+  where f.due
+  group by f.user_id, f.period;
   get diagnostics written = row_count;
   return jsonb_build_object('digests', written, 'users', cardinality(chosen));
 end $$;
