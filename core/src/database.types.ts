@@ -739,6 +739,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      follow_rate_events: {
+        Row: {
+          created_at: string;
+          id: number;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: never;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: never;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       follows: {
         Row: {
           content_id: string | null;
@@ -752,6 +770,7 @@ export type Database = {
           search_query: string | null;
           target_type: string;
           user_id: string;
+          follower_count: number | null;
         };
         Insert: {
           content_id?: string | null;
@@ -1575,6 +1594,47 @@ export type Database = {
           },
         ];
       };
+      item_versions: {
+        Row: {
+          actor: string;
+          actor_user_id: string | null;
+          changed_at: string;
+          changes: NonNullable<Json>;
+          content_id: string;
+          id: number;
+          txid: number;
+          version: number;
+        };
+        Insert: {
+          actor: string;
+          actor_user_id?: string | null;
+          changed_at?: string;
+          changes: NonNullable<Json>;
+          content_id: string;
+          id?: never;
+          txid?: number;
+          version: number;
+        };
+        Update: {
+          actor?: string;
+          actor_user_id?: string | null;
+          changed_at?: string;
+          changes?: NonNullable<Json>;
+          content_id?: string;
+          id?: never;
+          txid?: number;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'item_versions_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       item_views: {
         Row: {
           content_id: string;
@@ -1678,6 +1738,27 @@ export type Database = {
           waiting_since?: string | null;
           weekly_sent_at?: string | null;
           weekly_through?: number;
+        };
+        Relationships: [];
+      };
+      notification_feed_tokens: {
+        Row: {
+          created_at: string;
+          feed_id: string;
+          token_hash: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          feed_id?: string;
+          token_hash: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          feed_id?: string;
+          token_hash?: string;
+          user_id?: string;
         };
         Relationships: [];
       };
@@ -2617,6 +2698,7 @@ export type Database = {
       commit_import: { Args: { batch_id: string }; Returns: Json };
       correct_search: { Args: { search: string }; Returns: string };
       create_api_token: { Args: { expires_in_days?: number; token_name: string }; Returns: Json };
+      create_notification_feed_token: { Args: Record<PropertyKey, never>; Returns: Json };
       decide_item_fact_change: { Args: { _approve: boolean; _change_id: string; _reason?: string }; Returns: Json };
       decide_submission: { Args: { decision: string; reason: string; submission_id: string }; Returns: Json };
       delete_item_review: { Args: { _review_id: string }; Returns: undefined };
@@ -2656,13 +2738,53 @@ export type Database = {
         }[];
       };
       fail_harvest: { Args: { error: string; run_id: string }; Returns: undefined };
+      field_page: { Args: { _slug: string }; Returns: Json };
       find_existing_import_keys: { Args: { content_type: string; keys: string[] }; Returns: string[] };
+      find_follow: {
+        Args: { _target: Database['public']['Tables']['follows']['Row']; _user_id: string };
+        Returns: string;
+      };
       find_possible_duplicates: {
         Args: { candidate_doi?: string; candidate_title: string; candidate_url?: string; exclude_submission?: string };
         Returns: Json;
       };
       finish_enrich_run: { Args: { error?: string; run_id: string }; Returns: undefined };
       fold_accents: { Args: { value: string }; Returns: string };
+      follow: { Args: { label?: string; target: string; target_type: string }; Returns: Json };
+      follow_caller: { Args: Record<PropertyKey, never>; Returns: string };
+      follow_limits: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          follows_per_hour: number;
+          max_follows: number;
+          max_saved_searches: number;
+        }[];
+      };
+      follow_rate_limit: { Args: { _caller: string }; Returns: undefined };
+      follow_state: { Args: { target: string; target_type: string }; Returns: Json };
+      follow_target: {
+        Args: { _target: string; _target_type: string };
+        Returns: {
+          content_id: string | null;
+          created_at: string;
+          domain_id: string | null;
+          id: string;
+          label: string | null;
+          last_seen_at: string;
+          organization_id: string | null;
+          person_id: string | null;
+          search_query: string | null;
+          target_type: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'follows';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      follower_count: { Args: { _target: Database['public']['Tables']['follows']['Row'] }; Returns: number };
       get_user_roles: { Args: { _user_id: string }; Returns: string[] };
       grant_admin_role: { Args: { _email: string }; Returns: string };
       harvest_assert_allowed: { Args: { publish: boolean }; Returns: undefined };
@@ -2700,6 +2822,7 @@ export type Database = {
       };
       harvest_queue: { Args: { max_items?: number }; Returns: Json };
       has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
+      history_item: { Args: { _slug: string }; Returns: Json };
       import_assert_allowed: { Args: Record<PropertyKey, never>; Returns: undefined };
       import_bulk_load_active: { Args: Record<PropertyKey, never>; Returns: boolean };
       import_own_batch: {
@@ -2725,13 +2848,14 @@ export type Database = {
       is_affiliated_with_item: { Args: { _content_id: string; _user_id: string }; Returns: boolean };
       is_item_maintainer: { Args: { _content_id: string; _user_id: string }; Returns: boolean };
       is_partial_date: { Args: { value: string }; Returns: boolean };
+      is_saved_search_query: { Args: { _query: string }; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_orcid: { Args: { _orcid: string }; Returns: boolean };
       is_vocabulary_word: { Args: { word: string }; Returns: boolean };
       item_cards: { Args: { ids: string[] }; Returns: Json };
-      item_change_history: { Args: { _content_id: string }; Returns: Json };
       item_claim_summary: { Args: { _content_id: string }; Returns: Json };
       item_details: { Args: { slugs: string[] }; Returns: Json };
+      item_domain_slugs: { Args: { _content_id: string }; Returns: Json };
       item_figures: {
         Args: { item_ids: string[] };
         Returns: {
@@ -2739,6 +2863,7 @@ export type Database = {
           figures: Json;
         }[];
       };
+      item_history: { Args: { _page?: number; _slug: string }; Returns: Json };
       item_links: { Args: { item_id: string; outgoing: boolean }; Returns: Json };
       item_papers_to_cite: { Args: { item_id: string }; Returns: Json };
       item_rating: { Args: { item_id: string }; Returns: Json };
@@ -2751,6 +2876,11 @@ export type Database = {
       item_source_records: { Args: { item_id: string }; Returns: Json };
       item_summary: { Args: { ci: Database['public']['Tables']['content_items']['Row'] }; Returns: Json };
       item_typed_year: { Args: { item_id: string; item_type: string }; Returns: number };
+      item_version: { Args: { _slug: string; _version: number }; Returns: Json };
+      item_version_json: {
+        Args: { v: Database['public']['Tables']['item_versions']['Row']; with_changes: boolean };
+        Returns: Json;
+      };
       item_view_time: { Args: { view_day: string }; Returns: string };
       library_items: { Args: Record<PropertyKey, never>; Returns: Json };
       license_status: { Args: { license: string }; Returns: string };
@@ -2769,15 +2899,19 @@ export type Database = {
       load_catalog: { Args: { items: Json; mark_as_sample?: boolean }; Returns: Json };
       load_catalog_sources: { Args: { sources: Json }; Returns: number };
       maintainer_name: { Args: { _user_id: string }; Returns: string };
+      maintainer_revertible_fields: { Args: Record<PropertyKey, never>; Returns: string[] };
       maintainer_update_item: { Args: { _changes: Json; _content_id: string }; Returns: Json };
+      mark_follow_seen: { Args: { follow_id: string }; Returns: boolean };
       mark_notification_failed: { Args: { error_message: string; notification_id: number }; Returns: undefined };
       mark_notification_sent: { Args: { notification_id: number }; Returns: undefined };
       mark_notifications: { Args: { ids?: number[]; mark_read?: boolean }; Returns: number };
       mark_review_helpful: { Args: { _helpful?: boolean; _review_id: string }; Returns: number };
+      merge_item_changes: { Args: { earlier: Json; later: Json }; Returns: Json };
       merge_search_index_pending: { Args: Record<PropertyKey, never>; Returns: undefined };
       metadata_terms: { Args: { field?: string; value: Json }; Returns: string[] };
       moderate_review: { Args: { _decision: string; _reason?: string; _review_id: string }; Returns: Json };
       moderate_review_reply: { Args: { _decision: string; _reason?: string; _review_id: string }; Returns: Json };
+      my_follows: { Args: Record<PropertyKey, never>; Returns: Json };
       my_item_claims: { Args: Record<PropertyKey, never>; Returns: Json };
       my_notifications: { Args: { before_id?: number; only_unread?: boolean; page_size?: number }; Returns: Json };
       my_profile_stats: {
@@ -2792,6 +2926,13 @@ export type Database = {
       notification_category: { Args: { kind: string }; Returns: string };
       notification_email_delivery: { Args: { category: string; preferences: Json }; Returns: string };
       notification_email_state: { Args: { delivery: string }; Returns: string };
+      notification_feed: {
+        Args: { max_entries?: number; presented_hash: string };
+        Returns: {
+          entries: Json;
+          feed_id: string;
+        }[];
+      };
       notification_item_payload: { Args: { content_type: string; slug: string; title: string }; Returns: Json };
       notify_item_followers:
         | { Args: { content_id: string; event_key: string; kind: string; payload: Json }; Returns: number }
@@ -2809,6 +2950,7 @@ export type Database = {
       notify_new_items: { Args: { batch_size?: number }; Returns: Json };
       offer_item_claim_transfer: { Args: { _claim_id: string; _recipient: string }; Returns: Json };
       ordered_uuid: { Args: { ordinal: number; salt: number; stamp_ms: number }; Returns: string };
+      organization_page: { Args: { _id: string }; Returns: Json };
       others_published_review: { Args: { _action: string; _caller: string; _review_id: string }; Returns: string };
       paper_has_author_orcid: { Args: { _content_id: string; _orcid: string }; Returns: boolean };
       pending_item_fact_changes: { Args: Record<PropertyKey, never>; Returns: Json };
@@ -2903,6 +3045,7 @@ export type Database = {
         Args: { not_modified?: number; requests?: number; results: Json; run_id: string };
         Returns: undefined;
       };
+      record_item_change: { Args: { _changes: Json; _content_id: string }; Returns: undefined };
       record_item_view: { Args: { item_slug: string }; Returns: boolean };
       record_proven_claim: {
         Args: { _content_id: string; _method: string; _proof: Json; _user_id: string };
@@ -2922,6 +3065,7 @@ export type Database = {
       request_changes: { Args: { reason: string; submission_id: string }; Returns: Json };
       request_enrich_recheck: { Args: { content_id: string }; Returns: undefined };
       resubmit_submission: { Args: { submission: Json; submission_id: string }; Returns: Json };
+      revert_item_to_version: { Args: { _content_id: string; _version: number }; Returns: Json };
       review_author: { Args: Record<PropertyKey, never>; Returns: string };
       review_fields: {
         Args: { _content_type: string; _review: Json };
@@ -2971,6 +3115,7 @@ export type Database = {
       };
       review_reply_text: { Args: { _text: string }; Returns: string };
       review_text_length: { Args: { _text: string }; Returns: number };
+      revoke_notification_feed_token: { Args: Record<PropertyKey, never>; Returns: boolean };
       save_item: { Args: { item_id: string }; Returns: boolean };
       save_search_plans: { Args: { plans: Json }; Returns: number };
       search_active_since: { Args: Record<PropertyKey, never>; Returns: string };
@@ -3106,6 +3251,7 @@ export type Database = {
       submit_item_review: { Args: { _content_id: string; _review: Json }; Returns: Json };
       suffixed_slug: { Args: { base: string; suffix: string }; Returns: string };
       trending_weight: { Args: { at_time: string; happened_at: string; weight: number }; Returns: number };
+      unfollow: { Args: { follow_id: string }; Returns: boolean };
       unique_item_slug: { Args: { fallback: string; title: string }; Returns: string };
       unread_notification_count: { Args: Record<PropertyKey, never>; Returns: number };
       unsave_item: { Args: { item_id: string }; Returns: boolean };
