@@ -741,3 +741,37 @@ begin
 end $$;
 revoke execute on function public.unsubscribe_email(uuid, text) from public, anon, authenticated;
 grant execute on function public.unsubscribe_email(uuid, text) to service_role;
+
+-- A fact edited (docs/product.md#notification-events): each new version of a published item
+-- (item_versions, 22_item_versions.sql) tells the item's followers and its maintainer, but not
+-- whoever made the change. The trigger is deferred to the end of the writing transaction, when
+-- the version holds all of that transaction's changes (several row updates make one version, and
+-- a version whose changes cancel out is gone by then: then nobody is told).
+create or replace function public.notify_item_fact_edited() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v public.item_versions;
+  item public.content_items;
+  payload jsonb;
+begin
+  select * into v from public.item_versions iv where iv.id = new.id;
+  if not found then
+    return null;
+  end if;
+  select * into item from public.content_items ci where ci.id = v.content_id and ci.status = 'published';
+  if not found then
+    return null;
+  end if;
+  payload := public.notification_item_payload(item.title, item.content_type, item.slug);
+  payload := payload || jsonb_build_object(
+    'path', (payload ->> 'path') || '?tab=history&version=' || v.version,
+    'fields', (select jsonb_agg(k order by k) from jsonb_object_keys(v.changes) k));
+  perform public.notify_item_followers(array[v.content_id], 'item_fact_edited',
+    array['fact:' || v.content_id || ':' || v.version], array[payload], true, v.actor_user_id);
+  return null;
+end $$;
+revoke execute on function public.notify_item_fact_edited() from public, anon, authenticated;
+
+create constraint trigger item_versions_notify_followers
+  after insert on public.item_versions deferrable initially deferred
+  for each row execute function public.notify_item_fact_edited();

@@ -162,23 +162,36 @@ describe('events become notifications', () => {
         `insert into public.item_relations (content_id, related_id, relation, source) values ($1, $2, 'publication', 'biotools')`,
         [item.id, paper.id],
       );
+      // two statements of one transaction are one version, told once, when it commits
+      await db.query('begin');
+      await db.query("update public.content_items set short_description = 'Folds proteins' where id = $1", [item.id]);
+      await db.query("update public.content_items set description = 'Folds proteins, fast.' where id = $1", [item.id]);
+      await db.query('commit');
+      // a follower's own edit is not news to them
+      await db.query('begin');
+      await db.query("select set_config('sciai.change_actor_user', $1, true)", [follower.userId]);
+      await db.query("update public.content_items set title = 'Foldwise 2' where id = $1", [item.id]);
+      await db.query('commit');
     });
     const lines = [
       'Foldwise released v2.0',
       'Foldwise: its repository was archived',
       'Foldwise: its homepage link no longer works',
       'Foldwise: new paper linked, Folding proteins at scale',
+      'Foldwise: Description, Short description changed',
     ];
     const mine = await notificationsOf(follower.userId);
     expect(mine.map((row) => row.line)).toEqual(lines);
+    expect(mine[4]!.payload).toMatchObject({ path: `/tool/${item.slug}?tab=history&version=1` });
+    const othersLines = [...lines, 'Foldwise 2: Name changed'];
     expect(mine[0]!.payload).toMatchObject({ path: `/tool/${item.slug}`, content_type: 'software' });
     // item updates: weekly unless chosen otherwise
     expect(mine.every((row) => row.email_delivery === 'digest' && row.follow_id !== null)).toBe(true);
     expect((await notificationsOf(quiet.userId)).map((row) => [row.line, row.email_delivery])).toEqual(
-      lines.map((line) => [line, null]),
+      othersLines.map((line) => [line, null]),
     );
     expect((await notificationsOf(eager.userId)).every((row) => row.email_delivery === 'instant')).toBe(true);
-    expect(await outboxKindsOf(eager.userId)).toEqual(lines.map(() => 'notification'));
+    expect(await outboxKindsOf(eager.userId)).toEqual(othersLines.map(() => 'notification'));
     expect(await outboxKindsOf(follower.userId)).toEqual([]);
     expect(await notificationsOf(stranger.userId)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { historyFieldLabel } from '../history/item-history.ts';
 import type { NotificationKind } from './notification-kinds.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -27,7 +28,7 @@ export const NotificationPayloadSchema = z.object({
   link: z.enum(['homepage', 'repository']).optional(),
   /** item_paper_linked: the paper's title */
   paper_title: text(300).optional(),
-  /** item_fact_edited: the fields that changed, as the History tab names them */
+  /** item_fact_edited: the fields that changed (item_versions' keys; shown as the History tab names them) */
   fields: z.array(text(100)).max(50).optional(),
   /** item_review: the reviewer's signed name and rating; review_reply: who replied */
   person: text(200).optional(),
@@ -66,7 +67,9 @@ export function describeNotification(kind: NotificationKind, payload: Notificati
     case 'item_paper_linked':
       return payload.paper_title ? `${title}: new paper linked, ${payload.paper_title}` : `${title}: new paper linked`;
     case 'item_fact_edited':
-      return payload.fields?.length ? `${title}: ${payload.fields.join(', ')} changed` : `${title} was edited`;
+      return payload.fields?.length
+        ? `${title}: ${payload.fields.map(historyFieldLabel).join(', ')} changed`
+        : `${title} was edited`;
     case 'item_review':
       return `New review of ${title}${payload.person ? ` by ${payload.person}` : ''}${
         payload.rating ? ` (${payload.rating}/5)` : ''
