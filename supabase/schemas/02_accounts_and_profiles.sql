@@ -528,7 +528,7 @@ begin
   end if;
   select u.email into address from auth.users u where u.id = caller;
   if not found then
-    raise exception 'Account not found' using errcode = 'P0002';
+    raise exception 'Account not found' using errcode = 'PT404';
   end if;
   if btrim(coalesce(_confirmation, '')) <> 'DELETE'
      and lower(btrim(coalesce(_confirmation, ''))) <> lower(coalesce(address, '')) then

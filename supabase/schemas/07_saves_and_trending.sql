@@ -139,7 +139,7 @@ begin
     raise exception 'Must be logged in to save items' using errcode = '42501';
   end if;
   if not exists (select 1 from public.content_items ci where ci.id = item_id and ci.status = 'published') then
-    raise exception 'Item not found' using errcode = 'P0002';
+    raise exception 'Item not found' using errcode = 'PT404';
   end if;
   insert into public.user_saved_items (user_id, content_id) values (auth.uid(), item_id)
   on conflict (user_id, content_id) do nothing;

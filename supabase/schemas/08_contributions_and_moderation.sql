@@ -276,7 +276,7 @@ begin
   end if;
   select * into s from public.content_submissions cs where cs.id = submission_id for update;
   if not found then
-    raise exception 'Submission not found' using errcode = 'P0002';
+    raise exception 'Submission not found' using errcode = 'PT404';
   end if;
   if s.status <> 'pending' then
     raise exception 'This submission is not waiting for review (status %)', s.status using errcode = '55000';
@@ -439,7 +439,7 @@ declare
 begin
   select * into s from public.content_submissions cs where cs.id = submission_id for update;
   if not found or s.submitter_id is distinct from auth.uid() then
-    raise exception 'Submission not found' using errcode = 'P0002';
+    raise exception 'Submission not found' using errcode = 'PT404';
   end if;
   if s.status <> 'changes_requested' then
     raise exception 'Only a submission with changes requested can be resubmitted' using errcode = '55000';

@@ -68,7 +68,7 @@ begin
   where b.id = _batch_id and b.created_by is not distinct from auth.uid()
   for update;
   if not found then
-    raise exception 'Import batch % not found', _batch_id using errcode = 'P0002';
+    raise exception 'Import batch % not found', _batch_id using errcode = 'PT404';
   end if;
   return batch;
 end $$;
@@ -133,7 +133,7 @@ begin
   where b.id = stage_import_rows.batch_id and b.created_by is not distinct from auth.uid()
   for share;
   if found_batch is null then
-    raise exception 'Import batch % not found', stage_import_rows.batch_id using errcode = 'P0002';
+    raise exception 'Import batch % not found', stage_import_rows.batch_id using errcode = 'PT404';
   end if;
   if jsonb_typeof(rows) <> 'array' then
     raise exception 'rows must be a JSON array' using errcode = '22023';

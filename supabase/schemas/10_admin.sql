@@ -177,7 +177,7 @@ begin
     raise exception 'Unknown role: %', new_role using errcode = '22023';
   end if;
   if not exists (select 1 from auth.users where id = target) then
-    raise exception 'User not found' using errcode = 'P0002';
+    raise exception 'User not found' using errcode = 'PT404';
   end if;
   if new_role <> 'admin' and public.has_role(target, 'admin') and public.admin_active_admin_count(target) = 0 then
     raise exception 'Cannot remove the last administrator' using errcode = 'P0001';
@@ -199,7 +199,7 @@ language plpgsql volatile security definer set search_path = '' as $$
 begin
   perform public.admin_assert_admin();
   if not exists (select 1 from auth.users where id = target) then
-    raise exception 'User not found' using errcode = 'P0002';
+    raise exception 'User not found' using errcode = 'PT404';
   end if;
   if banned and target = auth.uid() then
     raise exception 'You cannot ban yourself' using errcode = 'P0001';
@@ -256,7 +256,7 @@ begin
       verification_rejection_reason = case when approve then null else left(why, 1000) end
   where id = target and verification_status = 'pending';
   if not found then
-    raise exception 'No pending verification for this user' using errcode = 'P0002';
+    raise exception 'No pending verification for this user' using errcode = 'PT404';
   end if;
   perform public.admin_record(case when approve then 'verification_approved' else 'verification_rejected' end,
     jsonb_build_object('target_user_id', target, 'target_email', (select email::text from auth.users where id = target),
@@ -355,7 +355,7 @@ begin
     published_at = case when c ->> 'status' = 'published' then coalesce(ci.published_at, now()) else ci.published_at end
   where ci.id = item_id;
   if not found then
-    raise exception 'Item not found' using errcode = 'P0002';
+    raise exception 'Item not found' using errcode = 'PT404';
   end if;
 
   if domain_ids is not null then
@@ -484,7 +484,7 @@ begin
   end if;
   update public.site_settings set value = to_jsonb(enabled), updated_by = auth.uid() where key = setting_key;
   if not found then
-    raise exception 'Unknown setting: %', setting_key using errcode = 'P0002';
+    raise exception 'Unknown setting: %', setting_key using errcode = 'PT404';
   end if;
   perform public.admin_record('admin_setting_changed', jsonb_build_object('key', setting_key, 'value', enabled));
 end $$;

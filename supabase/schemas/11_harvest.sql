@@ -220,7 +220,7 @@ begin
   where r.id = _run_id and r.created_by is not distinct from auth.uid()
   for update;
   if not found then
-    raise exception 'Harvest run % not found', _run_id using errcode = 'P0002';
+    raise exception 'Harvest run % not found', _run_id using errcode = 'PT404';
   end if;
   return run;
 end $$;
@@ -382,7 +382,7 @@ begin
   select s.id, s.name, s.copies_descriptions into live_source, live_source_name, live_copies
   from public.catalog_sources s where s.harvest_source = run.source;
   if live_source is null and exists (select 1 from harvest_records) then
-    raise exception 'No catalog source is the live source of harvest source %', run.source using errcode = 'P0002';
+    raise exception 'No catalog source is the live source of harvest source %', run.source using errcode = 'PT404';
   end if;
 
   -- Prose only where the source's licence allows it (docs/product.md#sources): an item's text is

@@ -149,7 +149,7 @@ declare
 begin
   select * into item from public.content_items ci where ci.id = _content_id for update;
   if not found or item.status <> 'published' then
-    raise exception 'Item not found' using errcode = 'P0002';
+    raise exception 'Item not found' using errcode = 'PT404';
   end if;
   select c.claimant_id into holder from public.item_claims c where c.content_id = _content_id and c.status = 'approved';
   if holder = _user_id then
@@ -339,7 +339,7 @@ declare
 begin
   select * into c from public.item_claims ic where ic.id = _claim_id for update;
   if not found or c.claimant_id is distinct from auth.uid() then
-    raise exception 'Claim not found' using errcode = 'P0002';
+    raise exception 'Claim not found' using errcode = 'PT404';
   end if;
   if c.status not in ('pending', 'approved') then
     raise exception 'This claim is already %', c.status using errcode = '55000';
@@ -362,7 +362,7 @@ declare
 begin
   select * into c from public.item_claims ic where ic.id = _claim_id for update;
   if not found or c.claimant_id is distinct from auth.uid() then
-    raise exception 'Claim not found' using errcode = 'P0002';
+    raise exception 'Claim not found' using errcode = 'PT404';
   end if;
   if c.status <> 'approved' then
     raise exception 'Only an item you maintain can be handed over' using errcode = '55000';
@@ -372,14 +372,14 @@ begin
     return jsonb_build_object('id', c.id, 'transfer_to', null);
   end if;
   if char_length(who) > 254 then
-    raise exception 'No user with that handle or e-mail address' using errcode = 'P0002';
+    raise exception 'No user with that handle or e-mail address' using errcode = 'PT404';
   end if;
   select coalesce(
     (select p.id from public.user_profiles p where lower(p.handle) = ltrim(who, '@')),
     (select u.id from auth.users u where lower(u.email) = who and u.deleted_at is null))
   into recipient;
   if recipient is null then
-    raise exception 'No user with that handle or e-mail address' using errcode = 'P0002';
+    raise exception 'No user with that handle or e-mail address' using errcode = 'PT404';
   end if;
   if recipient = c.claimant_id then
     raise exception 'You already maintain this item' using errcode = '22023';
@@ -406,7 +406,7 @@ declare
 begin
   select * into c from public.item_claims ic where ic.id = _claim_id for update;
   if not found or me is null or c.transfer_to is distinct from me then
-    raise exception 'No handover of this item is waiting for you' using errcode = 'P0002';
+    raise exception 'No handover of this item is waiting for you' using errcode = 'PT404';
   end if;
   if not coalesce(_accept, false) then
     update public.item_claims ic set transfer_to = null, transfer_offered_at = null where ic.id = c.id;
@@ -450,7 +450,7 @@ begin
   end if;
   select * into c from public.item_claims ic where ic.id = _claim_id;
   if not found then
-    raise exception 'Claim not found' using errcode = 'P0002';
+    raise exception 'Claim not found' using errcode = 'PT404';
   end if;
   -- the item first, as every claim does: two decisions on one item take their turns
   select * into item from public.content_items ci where ci.id = c.content_id for update;
@@ -695,7 +695,7 @@ begin
   perform public.admin_assert_staff();
   select * into f from public.item_fact_changes fc where fc.id = _change_id for update;
   if not found then
-    raise exception 'Change not found' using errcode = 'P0002';
+    raise exception 'Change not found' using errcode = 'PT404';
   end if;
   if f.status <> 'pending' then
     raise exception 'This change is not waiting for review (status %)', f.status using errcode = '55000';

@@ -522,7 +522,7 @@ begin
   select ci.content_type into item_type from public.content_items ci
    where ci.id = _content_id and ci.status = 'published';
   if item_type is null then
-    raise exception 'Item not found' using errcode = 'P0002';
+    raise exception 'Item not found' using errcode = 'PT404';
   end if;
   if exists (select 1 from public.item_reviews r where r.user_id = caller and r.content_id = _content_id) then
     raise exception 'You have already reviewed this item: edit your review instead' using errcode = '23505';
@@ -559,7 +559,7 @@ begin
   select r.* into current_review from public.item_reviews r
    where r.id = _review_id and r.user_id = caller for update;
   if not found then
-    raise exception 'Review not found' using errcode = 'P0002';
+    raise exception 'Review not found' using errcode = 'PT404';
   end if;
   if current_review.status = 'removed' then
     raise exception 'A removed review cannot be edited' using errcode = '55000';
@@ -567,7 +567,7 @@ begin
   select ci.content_type into item_type from public.content_items ci
    where ci.id = current_review.content_id and ci.status = 'published';
   if item_type is null then
-    raise exception 'Item not found' using errcode = 'P0002';
+    raise exception 'Item not found' using errcode = 'PT404';
   end if;
   fields := public.review_fields(item_type, _review);
   perform public.review_rate_limit('edit');
@@ -611,7 +611,7 @@ begin
   end if;
   delete from public.item_reviews r where r.id = _review_id and r.user_id = caller;
   if not found then
-    raise exception 'Review not found' using errcode = 'P0002';
+    raise exception 'Review not found' using errcode = 'PT404';
   end if;
 end $$;
 revoke execute on function public.delete_item_review(uuid) from public, anon;
@@ -628,7 +628,7 @@ begin
    join public.content_items ci on ci.id = r.content_id and ci.status = 'published'
    where r.id = _review_id and r.status = 'published';
   if author is null then
-    raise exception 'Review not found' using errcode = 'P0002';
+    raise exception 'Review not found' using errcode = 'PT404';
   end if;
   if author = _caller then
     raise exception 'You cannot % your own review', _action using errcode = '42501';
@@ -724,7 +724,7 @@ begin
   where r.id = _review_id
   returning r.* into review;
   if not found then
-    raise exception 'Review not found' using errcode = 'P0002';
+    raise exception 'Review not found' using errcode = 'PT404';
   end if;
   update public.item_review_reports p set status = 'resolved', resolved_at = now()
    where p.review_id = _review_id and p.status = 'open';
@@ -870,7 +870,7 @@ begin
   end if;
   if not exists (select 1 from public.content_items ci
                  where ci.id = _content_id and (ci.status = 'published' or public.is_staff())) then
-    raise exception 'Item not found' using errcode = 'P0002';
+    raise exception 'Item not found' using errcode = 'PT404';
   end if;
   return jsonb_build_object(
     'rating', public.item_rating_json(_content_id),

@@ -56,7 +56,7 @@ begin
    where r.id = _review_id and r.status = 'published'
    for update of r;
   if not found then
-    raise exception 'Review not found' using errcode = 'P0002';
+    raise exception 'Review not found' using errcode = 'PT404';
   end if;
   if not public.is_item_maintainer(caller, review.content_id) then
     raise exception 'Only the item''s maintainer can reply to its reviews' using errcode = '42501';
@@ -88,7 +88,7 @@ begin
   select rr.* into reply from public.item_review_replies rr
    where rr.review_id = _review_id and rr.author_id = caller for update;
   if not found then
-    raise exception 'Reply not found' using errcode = 'P0002';
+    raise exception 'Reply not found' using errcode = 'PT404';
   end if;
   select r.content_id into item from public.item_reviews r where r.id = reply.review_id;
   if not public.is_item_maintainer(caller, item) then
@@ -119,7 +119,7 @@ begin
   select rr.status into reply_status from public.item_review_replies rr
    where rr.review_id = _review_id and rr.author_id = caller for update;
   if reply_status is null then
-    raise exception 'Reply not found' using errcode = 'P0002';
+    raise exception 'Reply not found' using errcode = 'PT404';
   end if;
   if reply_status = 'hidden' then
     raise exception 'A hidden reply cannot be deleted: a moderator decides on it' using errcode = '55000';
@@ -160,7 +160,7 @@ begin
   where rr.review_id = _review_id
   returning rr.* into reply;
   if not found then
-    raise exception 'Reply not found' using errcode = 'P0002';
+    raise exception 'Reply not found' using errcode = 'PT404';
   end if;
   perform public.admin_record(case _decision when 'hide' then 'review_reply_hidden' else 'review_reply_restored' end,
     jsonb_build_object('review_id', reply.review_id, 'reason', reason));

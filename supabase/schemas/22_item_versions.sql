@@ -400,11 +400,11 @@ begin
   end if;
   select * into item from public.content_items ci where ci.id = _content_id for update;
   if not found or item.status <> 'published' then
-    raise exception 'Item not found' using errcode = '22023';
+    raise exception 'Item not found' using errcode = 'PT404';
   end if;
   select max(v.version) into latest from public.item_versions v where v.content_id = _content_id;
   if _version is null or _version < 0 or _version > coalesce(latest, -1) then
-    raise exception 'Version not found' using errcode = '22023';
+    raise exception 'Version not found' using errcode = 'PT404';
   end if;
 
   -- each field changed after the version, at its value then

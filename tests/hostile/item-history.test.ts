@@ -103,7 +103,7 @@ describe('hostile item history', () => {
       );
       expect({ version, status: answer.status, body: answer.body }).toEqual({
         version,
-        status: 400,
+        status: 404,
         body: expect.objectContaining({ message: 'Version not found' }),
       });
     }
@@ -120,7 +120,7 @@ describe('hostile item history', () => {
       JSON.stringify({ _content_id: '00000000-0000-4000-8000-000000000000', _version: 0 }),
       admin,
     );
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(404);
     const title = await withDatabase(async (db) => {
       const { rows } = await db.query<{ title: string }>('select title from public.content_items where id = $1', [
         item.id,

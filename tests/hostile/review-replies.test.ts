@@ -106,7 +106,7 @@ describe('hostile replies to reviews', () => {
       _reason: 'Abusive',
     });
     expect(hide.error).toBeNull();
-    const notFound = { code: 'P0002', message: 'Review not found' };
+    const notFound = { code: 'PT404', message: 'Review not found' };
     expect(await replyCall(maintainer.client, 'reply_to_review', pending.id, 'Thanks')).toEqual(notFound);
     expect(await replyCall(maintainer.client, 'reply_to_review', hidden.id, 'Thanks')).toEqual(notFound);
     expect(await replyCall(maintainer.client, 'reply_to_review', crypto.randomUUID(), 'Thanks')).toEqual(notFound);
@@ -144,9 +144,9 @@ describe('hostile replies to reviews', () => {
       .insert({ review_id: reviewId, author_id: reviewer.userId, body: 'Forged' });
     expect(inserted.error).not.toBeNull();
     // someone else's reply is not there to edit or delete; a visitor is told to sign in
-    expect((await replyCall(reviewer.client, 'edit_review_reply', reviewId, 'Hijacked')).code).toBe('P0002');
+    expect((await replyCall(reviewer.client, 'edit_review_reply', reviewId, 'Hijacked')).code).toBe('PT404');
     const othersDelete = await reviewer.client.rpc('delete_review_reply', { _review_id: reviewId });
-    expect(othersDelete.error?.code).toBe('P0002');
+    expect(othersDelete.error?.code).toBe('PT404');
     for (const fn of ['edit_review_reply', 'delete_review_reply', 'reply_to_review']) {
       const answer = await anonClient().rpc(fn, { _review_id: reviewId, _text: 'x' });
       expect({ fn, refused: answer.error !== null, status: answer.status < 500 }).toEqual({

@@ -241,14 +241,14 @@ describe('hostile reviews', () => {
     expect(page.reviews.map((review) => review.id)).toEqual([shown.id]);
     expect(JSON.stringify(page)).not.toContain(pending.id);
     const helpfulPending = await reader.rpc('mark_review_helpful', { _review_id: pending.id });
-    expect(helpfulPending.error).toMatchObject({ code: 'P0002', message: 'Review not found' });
+    expect(helpfulPending.error).toMatchObject({ code: 'PT404', message: 'Review not found' });
     const ownHelpful = await other.client.rpc('mark_review_helpful', { _review_id: shown.id });
     expect(ownHelpful.error?.code).toBe('42501');
     const ownReport = await other.client.rpc('report_review', { _review_id: shown.id, _reason: 'spam' });
     expect(ownReport.error?.code).toBe('42501');
     const othersEdit = await reader.rpc('edit_item_review', { _review_id: shown.id, _review: softwareReview(1) });
-    expect(othersEdit.error?.code).toBe('P0002');
+    expect(othersEdit.error?.code).toBe('PT404');
     const othersDelete = await reader.rpc('delete_item_review', { _review_id: pending.id });
-    expect(othersDelete.error?.code).toBe('P0002');
+    expect(othersDelete.error?.code).toBe('PT404');
   });
 });

@@ -56,7 +56,8 @@ describe('saves that would steer counts and trending', () => {
     expect((await readCounters(draft.id)).save_count).toBe(0);
 
     const rpc = await saver.client.rpc('save_item', { item_id: draft.id });
-    expect(rpc.error?.code).toBe('P0002');
+    // a refusal, not a fault: PostgREST answers PT404 with 404 (P0002 would be a 500)
+    expect({ code: rpc.error?.code, status: rpc.status }).toEqual({ code: 'PT404', status: 404 });
     expect((await readCounters(draft.id)).save_count).toBe(0);
   });
 });

@@ -57,7 +57,7 @@ describe('admin site settings', () => {
     expect((await newVisitor().rpc('public_site_settings')).data).toMatchObject({ sample_data_banner: false });
     expect(
       (await rpcFailure(admin.client, 'admin_set_setting', { setting_key: 'no_such_setting', enabled: true })).code,
-    ).toBe('P0002');
+    ).toBe('PT404');
 
     const logged = await withDatabase(
       (db) =>

@@ -177,7 +177,7 @@ describe('moderating submissions', () => {
     const edited = rowOf({ ...draft, description: 'A much better description of the toolkit.' });
     const stranger = await signedInAs('user', 'not-the-owner');
     const refused = await stranger.client.rpc('resubmit_submission', { submission_id: id, submission: edited });
-    expect(refused.error?.code).toBe('P0002');
+    expect(refused.error?.code).toBe('PT404');
     const invalid = await contributor.client.rpc('resubmit_submission', {
       submission_id: id,
       submission: { ...edited, metadata: { pricing_model: 'subscription' } },

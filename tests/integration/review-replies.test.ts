@@ -76,14 +76,14 @@ describe('replies from the maintainer', () => {
     expect(await replyCall(maintainer.client, 'reply_to_review', review.id, REPLY)).toEqual(refusal);
     expect((await replyCall(anonClient(), 'reply_to_review', review.id, REPLY)).code).toBe('42501');
     // nobody else's reply to edit or delete
-    expect((await replyCall(stranger.client, 'edit_review_reply', review.id, REPLY)).code).toBe('P0002');
+    expect((await replyCall(stranger.client, 'edit_review_reply', review.id, REPLY)).code).toBe('PT404');
 
     await makeMaintainer(item.id, maintainer.userId);
     const newcomer = await reviewerAs('reply-newcomer');
     const pending = await submitReview(newcomer.client, item.id, softwareReview(2));
     expect(pending.status).toBe('pending');
     expect(await replyCall(maintainer.client, 'reply_to_review', pending.id, REPLY)).toEqual({
-      code: 'P0002',
+      code: 'PT404',
       message: 'Review not found',
     });
   });

@@ -187,9 +187,9 @@ describe('reviews', () => {
 
     const draft = await createTestItem('software', 'review-draft');
     await withDatabase((db) => db.query("update public.content_items set status = 'draft' where id = $1", [draft.id]));
-    await expect(submitReview(reader.client, draft.id, softwareReview(4))).rejects.toThrow('P0002: Item not found');
+    await expect(submitReview(reader.client, draft.id, softwareReview(4))).rejects.toThrow('PT404: Item not found');
     const { error } = await anonClient().rpc('item_reviews_page', { _content_id: draft.id });
-    expect(error?.code).toBe('P0002');
+    expect(error?.code).toBe('PT404');
 
     const author = await reviewerAs('review-author', { established: true });
     await author.client.from('user_profiles').update({ orcid_id: '0000-0002-1825-0097' }).eq('id', author.userId);

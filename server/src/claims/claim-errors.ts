@@ -1,6 +1,6 @@
 /** The HTTP status of a refusal the claim functions raise, by SQLSTATE; undefined for a fault. */
 const STATUS_OF_SQLSTATE: Record<string, number> = {
-  P0002: 404,
+  PT404: 404,
   '23505': 409,
   '55000': 409,
   '22023': 422,
