@@ -257,8 +257,8 @@ describe('events become notifications', () => {
       return row!.line;
     };
     expect(await lineOf(byParent!)).toBe(`New in ${field.parent_name}: Tool ${word}`);
-    expect(await lineOf(byOrganization!)).toBe(`New in Lab ${word}: Tool ${word}`);
-    expect(await lineOf(byPerson!)).toBe(`New in Dr Notify: Tool ${word}`);
+    expect(await lineOf(byOrganization!)).toBe(`New from Lab ${word}: Tool ${word}`);
+    expect(await lineOf(byPerson!)).toBe(`New by Dr Notify: Tool ${word}`);
     expect(await lineOf(bySearch!)).toBe(`New in My search: Tool ${word}`);
     expect(await lineOf(byAll!)).toBe(`New in Everything: Tool ${word}`);
     expect(await notificationsOf(stranger.userId)).toEqual([]);

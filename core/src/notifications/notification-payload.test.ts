@@ -16,6 +16,9 @@ describe('notification payloads', () => {
     expect(describeNotification('followed_new_item', { ...payload!, via: 'field', via_name: 'Biology' })).toBe(
       'New in Biology: AlphaFold',
     );
+    expect(describeNotification('followed_new_item', { ...payload!, via: 'person', via_name: 'Ada Lovelace' })).toBe(
+      'New by Ada Lovelace: AlphaFold',
+    );
   });
 
   it('refuses a payload without a title or with an outside link', () => {

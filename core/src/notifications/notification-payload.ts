@@ -57,7 +57,10 @@ export function describeNotification(kind: NotificationKind, payload: Notificati
   const { title } = payload;
   switch (kind) {
     case 'followed_new_item':
-      return payload.via_name ? `New in ${payload.via_name}: ${title}` : `New: ${title}`;
+      if (!payload.via_name) return `New: ${title}`;
+      if (payload.via === 'organization') return `New from ${payload.via_name}: ${title}`;
+      if (payload.via === 'person') return `New by ${payload.via_name}: ${title}`;
+      return `New in ${payload.via_name}: ${title}`;
     case 'item_release':
       return payload.version ? `${title} released ${payload.version}` : `${title} has a new release`;
     case 'item_link_dead':
