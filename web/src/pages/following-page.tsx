@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { LoadState } from '../components/load-state.tsx';
 import { FollowingEmptyState } from '../components/follow/following-empty-state.tsx';
 import { FollowingList } from '../components/follow/following-list.tsx';
 import { useMyFollows } from '../hooks/use-follow.ts';
@@ -7,32 +8,16 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
 /** docs/product.md#following-page: what the signed-in user follows, with what is new. */
 export function FollowingPage() {
   usePageTitle('Following');
-  const { data, error, isLoading, mutate } = useMyFollows();
+  const { data, error, mutate } = useMyFollows();
   const refresh = () => void mutate();
 
-  let body;
-  if (error && !data) {
-    body = (
-      <Alert color="red" title="Could not load what you follow">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error instanceof Error ? error.message : 'Please try again.'}</Text>
-          <Button size="xs" variant="light" color="red" onClick={refresh}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (isLoading || !data) {
-    body = (
-      <Center mih={200}>
-        <Loader role="status" aria-label="Loading what you follow" />
-      </Center>
-    );
-  } else if (data.length === 0) {
-    body = <FollowingEmptyState />;
-  } else {
-    body = <FollowingList entries={data} refresh={refresh} />;
-  }
+  const body = (
+    <LoadState data={data} error={error} what="what you follow" retry={refresh}>
+      {(follows) =>
+        follows.length === 0 ? <FollowingEmptyState /> : <FollowingList entries={follows} refresh={refresh} />
+      }
+    </LoadState>
+  );
 
   return (
     <Container size="md" py="xl">

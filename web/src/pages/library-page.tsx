@@ -1,18 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Container, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { IconSearch } from '@tabler/icons-react';
 import {
@@ -23,6 +10,7 @@ import {
   libraryStats,
   type LibraryTab,
 } from '@sciai/core';
+import { LoadState } from '../components/load-state.tsx';
 import { ExportMenu } from '../components/library/export-menu.tsx';
 import { LibraryEmptyState } from '../components/library/library-empty-state.tsx';
 import { LibraryItems } from '../components/library/library-items.tsx';
@@ -33,7 +21,7 @@ import { useLibraryItems } from '../hooks/use-library-items.ts';
 /** docs/product.md#library-page: 'My Research Toolkit', the signed-in user's saved items. */
 export function LibraryPage() {
   usePageTitle('My Research Toolkit');
-  const { data, error, isLoading, mutate } = useLibraryItems();
+  const { data, error, mutate } = useLibraryItems();
   const [tab, setTab] = useState<LibraryTab>('all');
   const [search, setSearch] = useState('');
   const { items, stats, shown } = useMemo(() => {
@@ -43,58 +31,44 @@ export function LibraryPage() {
     return { items, stats: libraryStats(items, now), shown: filterLibrary(items, { tab, search }, now) };
   }, [data, tab, search]);
 
-  let body;
-  if (error && !data) {
-    body = (
-      <Alert color="red" title="Could not load your library">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error instanceof Error ? error.message : 'Please try again.'}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void mutate()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (isLoading || !data) {
-    body = (
-      <Center mih={200}>
-        <Loader role="status" aria-label="Loading your library" />
-      </Center>
-    );
-  } else if (items.length === 0) {
-    body = <LibraryEmptyState />;
-  } else {
-    body = (
-      <Stack gap="lg">
-        <LibraryStats stats={stats} />
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Search your library"
-            placeholder="Title, description or tag"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            style={{ flex: '1 1 240px' }}
-          />
-          <ExportMenu items={shown} />
-        </Group>
-        <Tabs value={tab} onChange={(value) => value && isLibraryTab(value) && setTab(value)} keepMounted={false}>
-          <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
-            {LIBRARY_TABS.map((name) => (
-              <Tabs.Tab key={name} value={name}>
-                {LIBRARY_TAB_LABELS[name]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {LIBRARY_TABS.map((name) => (
-            <Tabs.Panel key={name} value={name} pt="lg">
-              <LibraryItems items={shown} grouped={name === 'all'} />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      </Stack>
-    );
-  }
+  const body = (
+    <LoadState data={data} error={error} what="your library" retry={() => void mutate()}>
+      {() =>
+        items.length === 0 ? (
+          <LibraryEmptyState />
+        ) : (
+          <Stack gap="lg">
+            <LibraryStats stats={stats} />
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <TextInput
+                label="Search your library"
+                placeholder="Title, description or tag"
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                style={{ flex: '1 1 240px' }}
+              />
+              <ExportMenu items={shown} />
+            </Group>
+            <Tabs value={tab} onChange={(value) => value && isLibraryTab(value) && setTab(value)} keepMounted={false}>
+              <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+                {LIBRARY_TABS.map((name) => (
+                  <Tabs.Tab key={name} value={name}>
+                    {LIBRARY_TAB_LABELS[name]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {LIBRARY_TABS.map((name) => (
+                <Tabs.Panel key={name} value={name} pt="lg">
+                  <LibraryItems items={shown} grouped={name === 'all'} />
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          </Stack>
+        )
+      }
+    </LoadState>
+  );
 
   return (
     <Container size="xl" py="xl">

@@ -1,19 +1,8 @@
 import { useCallback, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Center, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { Link, useLocation, useSearch } from 'wouter';
+import { LoadState } from '../components/load-state.tsx';
 import { NotificationEntry } from '../components/notifications/notification-entry.tsx';
 import type { AppNotification } from '../data/notifications.ts';
 import { useMarkNotificationsRead, useNotifications } from '../hooks/use-notifications.ts';
@@ -30,7 +19,7 @@ export function NotificationsPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const show: Show = new URLSearchParams(search).get('show') === 'unread' ? 'unread' : 'all';
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useNotifications(show === 'unread');
+  const { data, error, isValidating, size, setSize, mutate } = useNotifications(show === 'unread');
   const refreshList = useCallback(() => mutate(), [mutate]);
   const markRead = useMarkNotificationsRead(refreshList);
   const [markingAll, setMarkingAll] = useState(false);
@@ -66,59 +55,43 @@ export function NotificationsPage() {
     }
   };
 
-  let body;
-  if (error && !data) {
-    body = (
-      <Alert color="red" title="Could not load your notifications">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error instanceof Error ? error.message : 'Please try again.'}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void mutate()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (isLoading || !data) {
-    body = (
-      <Center mih={200}>
-        <Loader role="status" aria-label="Loading notifications" />
-      </Center>
-    );
-  } else if (entries.length === 0) {
-    body = (
-      <Stack gap={4} py="xl" ta="center">
-        <Text fw={600}>{show === 'unread' ? 'No unread notifications' : 'No notifications yet'}</Text>
-        <Text size="sm" c="dimmed">
-          {show === 'unread'
-            ? 'You have read everything.'
-            : 'Follow an item, a field, an organization, a person or a search to hear when something changes.'}
-        </Text>
-      </Stack>
-    );
-  } else {
-    body = (
-      <Stack gap="md">
-        <Stack
-          component="ul"
-          gap={0}
-          p={0}
-          m={0}
-          aria-label={show === 'unread' ? 'Unread notifications' : 'Notifications'}
-        >
-          {entries.map((notification) => (
-            <NotificationEntry key={notification.id} notification={notification} onOpen={open} />
-          ))}
-        </Stack>
-        {hasMore && (
-          <Center>
-            <Button variant="default" loading={loadingMore} onClick={() => void setSize(size + 1)}>
-              Show older notifications
-            </Button>
-          </Center>
-        )}
-      </Stack>
-    );
-  }
+  const body = (
+    <LoadState data={data} error={error} what="your notifications" retry={() => void mutate()}>
+      {() =>
+        entries.length === 0 ? (
+          <Stack gap={4} py="xl" ta="center">
+            <Text fw={600}>{show === 'unread' ? 'No unread notifications' : 'No notifications yet'}</Text>
+            <Text size="sm" c="dimmed">
+              {show === 'unread'
+                ? 'You have read everything.'
+                : 'Follow an item, a field, an organization, a person or a search to hear when something changes.'}
+            </Text>
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            <Stack
+              component="ul"
+              gap={0}
+              p={0}
+              m={0}
+              aria-label={show === 'unread' ? 'Unread notifications' : 'Notifications'}
+            >
+              {entries.map((notification) => (
+                <NotificationEntry key={notification.id} notification={notification} onOpen={open} />
+              ))}
+            </Stack>
+            {hasMore && (
+              <Center>
+                <Button variant="default" loading={loadingMore} onClick={() => void setSize(size + 1)}>
+                  Show older notifications
+                </Button>
+              </Center>
+            )}
+          </Stack>
+        )
+      }
+    </LoadState>
+  );
 
   return (
     <Container size="sm" py="xl">

@@ -8,7 +8,7 @@ import {
   submitEvidenceClaim,
   verifyClaimCode,
 } from '../../data/item-claims.ts';
-import { errorMessage } from '../admin/common/load-state.tsx';
+import { errorMessage } from '../load-state.tsx';
 
 export interface PanelProps {
   contentId: string;

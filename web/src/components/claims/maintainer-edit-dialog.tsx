@@ -9,7 +9,7 @@ import {
   type FactChanges,
   type FactField,
 } from '../../data/item-maintenance.ts';
-import { errorMessage } from '../admin/common/load-state.tsx';
+import { errorMessage } from '../load-state.tsx';
 
 interface Draft {
   title: string;

@@ -6,7 +6,7 @@ import { itemPath } from '@sciai/core';
 import { decideFactChange, type PendingFactChange } from '../../data/admin-claims.ts';
 import { FACT_FIELD_LABELS, factText } from '../../data/item-maintenance.ts';
 import { usePendingFactChanges } from '../../hooks/use-admin-claims.ts';
-import { errorMessage } from '../admin/common/load-state.tsx';
+import { errorMessage } from '../load-state.tsx';
 import { ReasonModal } from './reason-modal.tsx';
 
 function FactChangeCard({ change, decided }: { change: PendingFactChange; decided(): void }) {

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { CLAIM_METHOD_LABELS, CLAIM_STATUS_LABELS, itemPath } from '@sciai/core';
 import { answerClaimTransfer, offerClaimTransfer, withdrawClaim, type MyClaim } from '../../data/item-claims.ts';
 import { useMyClaims } from '../../hooks/use-item-claims.ts';
-import { errorMessage } from '../admin/common/load-state.tsx';
+import { errorMessage } from '../load-state.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** Runs a claim action, says what happened, and reads the claims again. */

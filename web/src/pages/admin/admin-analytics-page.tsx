@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { useState } from 'react';
 import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { AdminLayout } from '../../components/admin/admin-layout.tsx';
-import { LoadState } from '../../components/admin/common/load-state.tsx';
+import { LoadState } from '../../components/load-state.tsx';
 import { DailyChart } from '../../components/admin/analytics/daily-chart.tsx';
 import { TopLists } from '../../components/admin/analytics/top-lists.tsx';
 import { WaitlistExportButton } from '../../components/admin/analytics/waitlist-export-button.tsx';

@@ -5,7 +5,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import useSWR from 'swr';
 import { itemPath, type ContentType } from '@sciai/core';
 import { AdminLayout } from '../../components/admin/admin-layout.tsx';
-import { errorMessage, LoadState } from '../../components/admin/common/load-state.tsx';
+import { errorMessage, LoadState } from '../../components/load-state.tsx';
 import {
   catalogHealthKey,
   fetchCatalogHealth,

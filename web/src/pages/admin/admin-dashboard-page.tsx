@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { AdminLayout } from '../../components/admin/admin-layout.tsx';
-import { LoadState } from '../../components/admin/common/load-state.tsx';
+import { LoadState } from '../../components/load-state.tsx';
 import { QuickActions } from '../../components/admin/dashboard/quick-actions.tsx';
 import { RecentActivity } from '../../components/admin/dashboard/recent-activity.tsx';
 import { StatCards } from '../../components/admin/dashboard/stat-cards.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { AdminLayout } from '../../components/admin/admin-layout.tsx';
-import { LoadState } from '../../components/admin/common/load-state.tsx';
+import { LoadState } from '../../components/load-state.tsx';
 import { SecurityEventsTable } from '../../components/admin/security/security-events-table.tsx';
 import { SecurityFilters } from '../../components/admin/security/security-filters.tsx';
 import { SeveritySummary } from '../../components/admin/security/severity-summary.tsx';

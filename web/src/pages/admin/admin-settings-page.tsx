@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Paper, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AdminLayout } from '../../components/admin/admin-layout.tsx';
-import { errorMessage, LoadState } from '../../components/admin/common/load-state.tsx';
+import { errorMessage, LoadState } from '../../components/load-state.tsx';
 import type { SiteSetting } from '../../data/admin-settings.ts';
 import { useAdminSettings, useSaveSiteSetting } from '../../hooks/use-admin-settings.ts';
 

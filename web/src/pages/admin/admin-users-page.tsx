@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useAuth } from '../../auth/use-auth.ts';
 import { AdminLayout } from '../../components/admin/admin-layout.tsx';
-import { LoadState } from '../../components/admin/common/load-state.tsx';
+import { LoadState } from '../../components/load-state.tsx';
 import { UsersTable } from '../../components/admin/users/users-table.tsx';
 import { ADMIN_USERS_PAGE_SIZE } from '../../data/admin-users.ts';
 import { useAdminUsers } from '../../hooks/use-admin-users.ts';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { AdminLayout } from '../../components/admin/admin-layout.tsx';
-import { LoadState } from '../../components/admin/common/load-state.tsx';
+import { LoadState } from '../../components/load-state.tsx';
 import { ItemClaimsSection } from '../../components/admin/verifications/item-claims-section.tsx';
 import { VerificationCard } from '../../components/admin/verifications/verification-card.tsx';
 import { useAdminVerifications } from '../../hooks/use-admin-verifications.ts';

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { fetchWaitlist } from '../../../data/admin-analytics.ts';
-import { errorMessage } from '../common/load-state.tsx';
+import { errorMessage } from '../../load-state.tsx';
 import { waitlistCsv } from './waitlist-csv.ts';
 
 /** Downloads the whole waitlist as CSV (formula-safe cells). */

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { ADMIN_ITEMS_PAGE_SIZE } from '../../../data/admin-content.ts';
 import { useAdminItems } from '../../../hooks/use-admin-items.ts';
 import { useDomains } from '../../../hooks/use-domains.ts';
-import { LoadState } from '../common/load-state.tsx';
+import { LoadState } from '../../load-state.tsx';
 import { ContentFilters, NO_CONTENT_FILTERS, type ContentFilterValues } from './content-filters.tsx';
 import { ContentTable } from './content-table.tsx';
 

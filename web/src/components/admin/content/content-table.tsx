@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { AdminItem, ItemChanges } from '../../../data/admin-content.ts';
 import type { ScientificDomain } from '../../../data/domains.ts';
 import { formatDateTime } from '../common/format-time.ts';
-import { errorMessage } from '../common/load-state.tsx';
+import { errorMessage } from '../../load-state.tsx';
 import { useUpdateAdminItem } from '../../../hooks/use-admin-items.ts';
 import { ItemEditDialog } from './item-edit-dialog.tsx';
 

@@ -16,7 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { ITEM_STATUSES, type AdminItem, type ItemStatus } from '../../../data/admin-content.ts';
 import { useUpdateAdminItem } from '../../../hooks/use-admin-items.ts';
 import type { ScientificDomain } from '../../../data/domains.ts';
-import { errorMessage } from '../common/load-state.tsx';
+import { errorMessage } from '../../load-state.tsx';
 
 interface ItemEditDialogProps {
   item: AdminItem;

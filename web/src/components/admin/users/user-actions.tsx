@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { staffRoleOf, STAFF_ROLES, type AdminUser, type StaffRole } from '../../../data/admin-users.ts';
 import { useChangeAdminUser } from '../../../hooks/use-admin-users.ts';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
-import { errorMessage } from '../common/load-state.tsx';
+import { errorMessage } from '../../load-state.tsx';
 
 export const ROLE_LABELS: Record<StaffRole, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin' };
 const isStaffRole = (value: string | null): value is StaffRole => STAFF_ROLES.some((role) => role === value);

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { CLAIM_METHOD_LABELS, itemPath } from '@sciai/core';
 import { adminClaimsKey, decideClaim, type AdminClaim, type ClaimDecision } from '../../../data/admin-claims.ts';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
-import { errorMessage } from '../common/load-state.tsx';
+import { errorMessage } from '../../load-state.tsx';
 import { formatWhen } from '../common/format-time.ts';
 
 const DIALOG: Record<ClaimDecision, { title: string; label: string; done: string }> = {

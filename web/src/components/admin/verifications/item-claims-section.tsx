@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ClaimStatus } from '@sciai/core';
 import { useAdminClaims } from '../../../hooks/use-admin-claims.ts';
-import { LoadState } from '../common/load-state.tsx';
+import { LoadState } from '../../load-state.tsx';
 import { ClaimRequestCard } from './claim-request-card.tsx';
 
 /** Claims of items: those waiting for an admin, or the current maintainers (to revoke). */

@@ -6,7 +6,7 @@ import type { VerificationRequest } from '../../../data/admin-verifications.ts';
 import { useDecideVerification } from '../../../hooks/use-admin-verifications.ts';
 import { OrcidLink } from '../../profile/orcid-link.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
-import { errorMessage } from '../common/load-state.tsx';
+import { errorMessage } from '../../load-state.tsx';
 import { formatWhen } from '../common/format-time.ts';
 
 /** One pending request: who asks, their credentials, and Approve / Reject (with a reason). */

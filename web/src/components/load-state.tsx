@@ -10,7 +10,7 @@ interface LoadStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading, error (with Try again) or the content: the same three states on every admin page. */
+/** Loading, error (with Try again) or the content: the same three states on every page that reads its data. */
 export function LoadState<T>({ data, error, what, retry, children }: LoadStateProps<T>) {
   if (error && data === undefined) {
     return (
