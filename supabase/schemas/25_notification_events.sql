@@ -93,6 +93,8 @@ revoke execute on function public.queue_instant_notification_mail() from public,
 
 create trigger notifications_instant_mail after insert on public.notifications
   referencing new table as added for each statement execute function public.queue_instant_notification_mail();
+-- (also while an import or a harvest writes with row triggers off: see item_relations_notify)
+alter table public.notifications enable always trigger notifications_instant_mail;
 
 -- Tells the followers of the given items (and, with include_maintainer, each item's maintainer)
 -- of one kind of event: events[i] happened to content_ids[i], with its key and payload. One
@@ -235,6 +237,9 @@ revoke execute on function public.notify_linked_papers() from public, anon, auth
 
 create trigger item_relations_notify after insert on public.item_relations
   referencing new table as new_rows for each statement execute function public.notify_linked_papers();
+-- Papers are linked by triggers that fire always, also inside an import's or a harvest's writes
+-- with row triggers off (11_harvest.sql); the link is news all the same.
+alter table public.item_relations enable always trigger item_relations_notify;
 
 -- A review published for the first time (first_published_at just set, 21_review_replies.sql):
 -- the item's followers and its maintainer, but not the reviewer, nor a maintainer who published
@@ -392,6 +397,11 @@ create trigger content_items_notify_insert after insert on public.content_items
 create trigger content_items_notify_update after update on public.content_items
   referencing old table as old_rows new table as new_rows
   for each statement execute function public.queue_new_items();
+
+-- Imports and harvests insert their items with row triggers off (session_replication_role
+-- replica, 09_import.sql and 11_harvest.sql); their new items are news all the same.
+alter table public.content_items enable always trigger content_items_notify_insert;
+alter table public.content_items enable always trigger content_items_notify_update;
 
 -- Each followed saved search as search_items' arguments, read from its browse address by core's
 -- URL codec in the server (save_search_plans), so that new items are matched as the browse page

@@ -151,6 +151,8 @@ describe('bulk import keeps the search index exact', () => {
         .map((row) => row.name)
         .sort(),
     );
+    // (the *_versions triggers record changes to items published before the writing transaction,
+    // docs/product.md#item-history: an import's new items have none to record)
     // (derived facts, docs/product.md#facts: commit_import sets open_source from the licence and
     // the year from the typed date itself; content_items_typed_year fires on updates only)
     expect(triggers).toEqual([
@@ -159,30 +161,48 @@ describe('bulk import keeps the search index exact', () => {
       'agents.agents_open_source',
       'agents.agents_search_insert',
       'agents.agents_search_update',
+      'agents.agents_versions',
       'agents.agents_year',
       // (mirrored, like the other *_search_* triggers, by commit_import's one refresh_content_search)
       'companies.companies_search_insert',
       'companies.companies_search_update',
+      'companies.companies_versions',
       'companies.companies_year',
       'content_domains.content_domains_search_delete',
       'content_domains.content_domains_search_insert',
       'content_domains.content_domains_search_update',
+      'content_domains.content_domains_versions_delete',
+      'content_domains.content_domains_versions_insert',
+      'content_domains.content_domains_versions_update',
+      // (fire always: imported items are queued for their followers, docs/product.md#notification-events)
+      'content_items.content_items_notify_insert',
+      'content_items.content_items_notify_update',
       'content_items.content_items_search_insert',
       'content_items.content_items_search_update',
       'content_items.content_items_search_vector',
       'content_items.content_items_trending_baseline',
       'content_items.content_items_typed_year',
       'content_items.content_items_updated_at',
+      'content_items.content_items_versions',
       'content_items.content_items_vocabulary_insert',
       'content_items.content_items_vocabulary_update',
       'papers.papers_link_naming_tools',
       'papers.papers_search_insert',
       'papers.papers_search_update',
+      'papers.papers_versions',
       'papers.papers_year',
     ]);
   });
 
-  it('gives imported items time-ordered ids (UUIDv7) in the order of the file', async () => {
+  it('gives imported items time-ordered ids (UUIDv7) in the order of the file, news to their fields’ followers', async () => {
+    const follower = await signedInAs('user', 'bulk-import-follower');
+    await withDatabase((db) =>
+      db.query(
+        `insert into public.follows (user_id, target_type, domain_id)
+         select $1, 'field', d.id from public.scientific_domains d where d.parent_id is null`,
+        [follower.userId],
+      ),
+    );
     const { tag } = await importPapers(12);
     const rows = await withDatabase(
       async (db) =>
@@ -200,6 +220,24 @@ describe('bulk import keeps the search index exact', () => {
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const stampMs = parseInt(rows[0]!.id.replace(/-/g, '').slice(0, 12), 16);
     expect(Math.abs(stampMs - Date.now())).toBeLessThan(10 * 60_000);
+
+    // written with row triggers off, the new items are queued for the server's job all the same
+    await expect
+      .poll(
+        async () =>
+          withDatabase(async (db) =>
+            Number(
+              (
+                await db.query<{ n: string }>(
+                  "select count(*) as n from public.notifications where user_id = $1 and kind = 'followed_new_item'",
+                  [follower.userId],
+                )
+              ).rows[0]!.n,
+            ),
+          ),
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBeGreaterThan(0);
   });
 
   it('ignores the bulk flag outside commit_import, and leaves no token behind', async () => {
