@@ -32,7 +32,7 @@ describe('hostile item history', () => {
     ]);
     item = await createTestItem('software', 'hostile-history');
     await withDatabase((db) =>
-      db.query("update public.content_items set title = 'Hostile history renamed' where id = $1", [item.id]),
+      db.query("update public.content_items set title = 'Renamed by the history probe' where id = $1", [item.id]),
     );
   });
 
@@ -127,7 +127,7 @@ describe('hostile item history', () => {
       ]);
       return rows[0]!.title;
     });
-    expect(title).toBe('Hostile history renamed');
+    expect(title).toBe('Renamed by the history probe');
     await expectHealthy(backend);
   });
 });
