@@ -280,7 +280,8 @@ revoke execute on function public.unfollow(uuid) from public, anon;
 grant execute on function public.unfollow(uuid) to authenticated;
 
 -- The Following page's list (docs/product.md#following-page): each follow of the caller with its
--- thing's name and address, what its notifications brought since the user last opened it, and
+-- thing's name and address, what its notifications brought since the user last opened it (the
+-- items of a notification of several new items each count), and
 -- the follower count where one is shown. A person whose profile is no longer public keeps the
 -- follow with neither name nor address. plpgsql: notifications are defined after this file.
 create or replace function public.my_follows() returns jsonb
@@ -295,7 +296,8 @@ begin
     select coalesce(jsonb_agg(jsonb_build_object(
              'id', f.id, 'target_type', f.target_type, 'target', t.target, 'label', f.label,
              'name', t.name, 'path', t.path, 'followers', public.follower_count(f),
-             'new_count', (select count(*)::integer from public.notifications n
+             'new_count', (select coalesce(sum(coalesce((n.payload ->> 'count')::integer, 1)), 0)::integer
+                           from public.notifications n
                            where n.follow_id = f.id and n.user_id = caller and n.created_at > f.last_seen_at),
              'last_seen_at', f.last_seen_at, 'created_at', f.created_at)
            order by f.created_at desc, f.id), '[]'::jsonb)

@@ -1,8 +1,9 @@
 -- What makes a notification, and how it is e-mailed (docs/product.md#notifications). Events
 -- become rows of public.notifications here, set-based, one row per user and event (event_key):
---   * a new published item, for the followers of its fields (a field covers its subfields), its
---     organization, the researchers it names (by their ORCID-verified iD) and the saved searches
---     it matches: queued by a statement trigger, worked by the server's job (notify_new_items);
+--   * new published items, for the followers of their fields (a field covers its subfields),
+--     organization, the researchers they name (by their ORCID-verified iD) and the saved searches
+--     they match: queued by a statement trigger, worked by the server's job (notify_new_items),
+--     one notification per user and follow for each pass of it;
 --   * a followed item's change: a new release, its repository archived, a link found dead, a
 --     paper linked (statement triggers), a fact edited (other SQL calls notify_item_followers);
 --   * a review published, for the item's followers and its maintainer; a maintainer's reply, for
@@ -478,20 +479,22 @@ end $$;
 revoke execute on function public.save_search_plans(jsonb) from public, anon, authenticated;
 grant execute on function public.save_search_plans(jsonb) to service_role;
 
--- Tells the followers of up to batch_size queued new items, in one transaction: the followers of
--- each item's fields (a followed field covers its subfields; the nearest one names it), of its
--- organization, of the researchers it names (a user whose ORCID-verified iD is among its people,
--- with a public profile) and of the saved searches it matches (every word and filter, as browse
--- finds it: not the "some of the words" fallback). A user hears of an item once, named by what
--- brought it (a saved search before a field, a field before an organization, a researcher
--- last), and never of an item they contributed. Items still being written (not yet in the
--- browse index) wait for the next pass. Returns {items, notifications, remaining}.
+-- Tells the followers of up to batch_size queued new items, in one transaction
+-- (docs/product.md#notification-events): the followers of each item's fields (a followed field
+-- covers its subfields; the nearest one names it), of its organization, of the researchers it
+-- names (a user whose ORCID-verified iD is among its people, with a public profile) and of the
+-- saved searches it matches (every word and filter, as browse finds it: not the "some of the
+-- words" fallback). A user hears of an item once, through what brought it most particularly (a
+-- saved search before a field, a field before an organization, a researcher last), and never of
+-- an item they contributed. What one follow brings a user in one pass is ONE notification: one
+-- item as itself, several as the follow's name with their number and first three titles, linking
+-- to the follow's newest items. Items still being written (not yet in the browse index) wait
+-- for the next pass. Returns {items, notifications, remaining}.
 create or replace function public.notify_new_items(batch_size integer default 500) returns jsonb
 language plpgsql security definer set search_path = '' set work_mem = '32MB' as $$
 declare
   ids uuid[];
   made integer := 0;
-  added integer;
 begin
   perform public.assert_outbox_worker();
   ids := array(
@@ -518,33 +521,37 @@ begin
   cross join lateral public.search_text_condition(s.search) t
   where p.search_query = s.search_query;
 
-  -- the batch's browse rows, kept for the statements below (dropped with the transaction)
+  -- the batch's browse rows in queue order, kept for the statement below (dropped with the transaction)
   create temporary table if not exists notify_batch_items (
-    content_id uuid primary key, content_type text, domain_slugs text[], features text[], organization_size text,
-    year integer, search_vector tsvector, name_key text, operations text[], input_data text[], active_at timestamptz,
-    archived boolean, link_health text, organization_id uuid, payload jsonb) on commit drop;
+    content_id uuid primary key, ord integer, title text, content_type text, domain_slugs text[], features text[],
+    organization_size text, year integer, search_vector tsvector, name_key text, operations text[], input_data text[],
+    active_at timestamptz, archived boolean, link_health text, organization_id uuid, payload jsonb) on commit drop;
   truncate notify_batch_items;
   insert into notify_batch_items
-  select cs.content_id, cs.content_type, cs.domain_slugs, cs.features, cs.organization_size, cs.year, cs.search_vector,
-         cs.name_key, cs.operations, cs.input_data, cs.active_at, cs.archived, cs.link_health, ci.organization_id,
+  select cs.content_id, q.ord::integer, left(btrim(ci.title), 300), cs.content_type, cs.domain_slugs, cs.features,
+         cs.organization_size, cs.year, cs.search_vector, cs.name_key, cs.operations, cs.input_data, cs.active_at,
+         cs.archived, cs.link_health, ci.organization_id,
          public.notification_item_payload(ci.title, ci.content_type, ci.slug)
-  from public.content_search cs
+  from unnest(ids) with ordinality as q (content_id, ord)
+  join public.content_search cs on cs.content_id = q.content_id
   join public.content_items ci on ci.id = cs.content_id
-  where cs.content_id = any (ids) and cs.status = 'published' and ci.status = 'published';
+  where cs.status = 'published' and ci.status = 'published';
   analyze notify_batch_items;
 
-  -- One insert per way of following, most particular first: a user brought an item by a saved
-  -- search and by a field hears of it once, named by the search (on conflict on user and event
-  -- key). No sort of the whole audience: a harvest reaches hundreds of thousands of readers.
-  -- Saved searches: every followed search against every item of the batch, in one join of the
-  -- text's kept condition and the filters, as browse's first pass tests a row (a thousand items
-  -- against three thousand searches: under a second).
-  insert into public.notifications (user_id, kind, content_id, follow_id, event_key, payload, email_delivery, emailed_at)
-  select f.user_id, 'followed_new_item', m.content_id, f.id, 'new_item:' || m.content_id,
-         m.payload || jsonb_build_object('via', 'search', 'via_name', left(coalesce(f.label, 'a saved search'), 200)),
-         s.state, case when s.state = 'instant' then now() end
+  -- Every follow that brings a user an item, with how particular it is (rank; for a field, how far
+  -- above the item's own field it sits), its name and the address of its newest items.
+  create temporary table if not exists notify_batch_matches (
+    user_id uuid, content_id uuid, follow_id uuid, rank smallint, depth integer, via text, via_name text,
+    via_path text) on commit drop;
+  truncate notify_batch_matches;
+  insert into notify_batch_matches
+  -- saved searches: every followed search against every item of the batch, in one join of the
+  -- text's kept condition and the filters, as browse's first pass tests a row
+  select f.user_id, m.content_id, f.id, 1, 0, 'search', left(coalesce(f.label, 'a saved search'), 200),
+         '/browse?' || concat_ws('&', nullif(btrim(regexp_replace(f.search_query, '(^|&)sort=[^&]*', '', 'g'), '&'), ''),
+                                 'sort=recent')
   from (
-    select p.search_query, i.content_id, i.payload
+    select p.search_query, i.content_id
     from public.saved_search_plans p
     join notify_batch_items i on
       (p.search = '' or (p.tsq is not null and i.search_vector @@ p.tsq) or (p.pattern is not null and i.name_key like p.pattern))
@@ -558,68 +565,61 @@ begin
       and (not 'maintained' = any (p.health) or (i.active_at >= public.search_active_since() and not i.archived))
       and (not 'links_ok' = any (p.health) or coalesce(i.link_health, 'ok') = 'ok')) m
   join public.follows f on f.search_query = m.search_query
-  left join public.user_profiles p on p.id = f.user_id
-  cross join lateral (select public.notification_email_state(
-    public.notification_email_delivery(p.notification_preferences, 'new_items')) as state) s
-  where not exists (select 1 from public.content_item_credits c where c.content_id = m.content_id and c.submitted_by = f.user_id)
-  on conflict (user_id, event_key) do nothing;
-  get diagnostics made = row_count;
-
-  -- Fields: each item with the fields above its own (one row per item and field), then their followers.
-  insert into public.notifications (user_id, kind, content_id, follow_id, event_key, payload, email_delivery, emailed_at)
-  select f.user_id, 'followed_new_item', x.content_id, f.id, 'new_item:' || x.content_id,
-         x.payload || jsonb_build_object('via', 'field', 'via_name', x.name),
-         s.state, case when s.state = 'instant' then now() end
-  from (select distinct i.content_id, i.payload, a.ancestor_id, d.name
+  union all
+  -- fields: each item with its own field and every field above it
+  select f.user_id, x.content_id, f.id, 2, x.depth, 'field', x.name,
+         '/browse?domain=' || x.slug || '&sort=recent'
+  from (select i.content_id, a.ancestor_id, min(a.depth) as depth, d.name, d.slug
         from notify_batch_items i
         join public.content_domains cd on cd.content_id = i.content_id
         join public.domain_ancestry a on a.domain_id = cd.domain_id
-        join public.scientific_domains d on d.id = a.ancestor_id) x
+        join public.scientific_domains d on d.id = a.ancestor_id
+        group by i.content_id, a.ancestor_id, d.name, d.slug) x
   join public.follows f on f.domain_id = x.ancestor_id
-  left join public.user_profiles p on p.id = f.user_id
-  cross join lateral (select public.notification_email_state(
-    public.notification_email_delivery(p.notification_preferences, 'new_items')) as state) s
-  where not exists (select 1 from public.content_item_credits c where c.content_id = x.content_id and c.submitted_by = f.user_id)
-  on conflict (user_id, event_key) do nothing;
-  get diagnostics added = row_count;
-  made := made + added;
-
-  -- Organizations.
-  insert into public.notifications (user_id, kind, content_id, follow_id, event_key, payload, email_delivery, emailed_at)
-  select f.user_id, 'followed_new_item', i.content_id, f.id, 'new_item:' || i.content_id,
-         i.payload || jsonb_build_object('via', 'organization', 'via_name', left(o.name, 200)),
-         s.state, case when s.state = 'instant' then now() end
+  union all
+  select f.user_id, i.content_id, f.id, 3, 0, 'organization', left(o.name, 200), '/org/' || o.id
   from notify_batch_items i
   join public.organizations o on o.id = i.organization_id
   join public.follows f on f.organization_id = i.organization_id
-  left join public.user_profiles p on p.id = f.user_id
-  cross join lateral (select public.notification_email_state(
-    public.notification_email_delivery(p.notification_preferences, 'new_items')) as state) s
-  where not exists (select 1 from public.content_item_credits c where c.content_id = i.content_id and c.submitted_by = f.user_id)
-  on conflict (user_id, event_key) do nothing;
-  get diagnostics added = row_count;
-  made := made + added;
-
-  -- Researchers the item names, by their ORCID-verified iD, with a public profile.
-  insert into public.notifications (user_id, kind, content_id, follow_id, event_key, payload, email_delivery, emailed_at)
-  select f.user_id, 'followed_new_item', x.content_id, f.id, 'new_item:' || x.content_id,
-         x.payload || jsonb_build_object('via', 'person', 'via_name', left(x.name, 200)),
-         s.state, case when s.state = 'instant' then now() end
-  from (select distinct i.content_id, i.payload, v.user_id as person,
-               coalesce(public.profile_signed_name(up), 'a researcher you follow') as name
+  union all
+  -- researchers the item names, by their ORCID-verified iD, with a public profile
+  select f.user_id, x.content_id, f.id, 4, 0, 'person', left(x.name, 200), x.path
+  from (select distinct i.content_id, v.user_id as person,
+               coalesce(public.profile_signed_name(up), 'a researcher you follow') as name,
+               coalesce('/u/' || up.handle, '/following') as path
         from notify_batch_items i
         join public.content_people cp on cp.content_id = i.content_id
         join public.people pe on pe.id = cp.person_id and pe.orcid_id is not null
         join public.verified_orcid_ids v on v.orcid_id = pe.orcid_id
         join public.user_profiles up on up.id = v.user_id and up.is_public) x
-  join public.follows f on f.person_id = x.person
-  left join public.user_profiles p on p.id = f.user_id
+  join public.follows f on f.person_id = x.person;
+
+  -- Each user's items go to their most particular follow (not their own items), then one
+  -- notification per user and follow: the item itself when it is one, else the follow's name,
+  -- how many and the first three titles. The key names the follow and its first item of the
+  -- pass (an item is in one pass only).
+  insert into public.notifications (user_id, kind, content_id, follow_id, event_key, payload, email_delivery, emailed_at)
+  select g.user_id, 'followed_new_item', case when g.items = 1 then i.content_id end, g.follow_id,
+         'new:' || g.follow_id || ':' || i.content_id,
+         case when g.items = 1 then i.payload || jsonb_build_object('via', g.via, 'via_name', g.via_name)
+              else jsonb_build_object('title', g.via_name, 'path', g.via_path, 'via', g.via, 'via_name', g.via_name,
+                                      'count', g.items, 'titles', to_jsonb(g.titles)) end,
+         s.state, case when s.state = 'instant' then now() end
+  from (
+    select c.user_id, c.follow_id, c.via, c.via_name, c.via_path, count(*)::integer as items,
+           min(b.ord) as first_ord, (array_agg(b.title order by b.ord))[1:3] as titles
+    from (select distinct on (m.user_id, m.content_id) m.*
+          from notify_batch_matches m
+          order by m.user_id, m.content_id, m.rank, m.depth, m.follow_id) c
+    join notify_batch_items b on b.content_id = c.content_id
+    where not exists (select 1 from public.content_item_credits k where k.content_id = c.content_id and k.submitted_by = c.user_id)
+    group by c.user_id, c.follow_id, c.via, c.via_name, c.via_path) g
+  join notify_batch_items i on i.ord = g.first_ord
+  left join public.user_profiles p on p.id = g.user_id
   cross join lateral (select public.notification_email_state(
     public.notification_email_delivery(p.notification_preferences, 'new_items')) as state) s
-  where not exists (select 1 from public.content_item_credits c where c.content_id = x.content_id and c.submitted_by = f.user_id)
   on conflict (user_id, event_key) do nothing;
-  get diagnostics added = row_count;
-  made := made + added;
+  get diagnostics made = row_count;
   return jsonb_build_object('items', cardinality(ids), 'notifications', made,
                             'remaining', (select count(*) from public.notification_new_items));
 end $$;

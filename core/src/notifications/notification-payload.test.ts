@@ -21,6 +21,30 @@ describe('notification payloads', () => {
     );
   });
 
+  it('says how many new items one follow brought, with the first titles', () => {
+    const several = parseNotificationPayload({
+      title: 'Biology',
+      path: '/browse?domain=biology&sort=recent',
+      via: 'field',
+      via_name: 'Biology',
+      count: 3,
+      titles: ['AlphaFold', 'RoseTTAFold', 'ESMFold'],
+    });
+    expect(several).not.toBeNull();
+    expect(describeNotification('followed_new_item', several!)).toBe(
+      '3 new in Biology: AlphaFold, RoseTTAFold and 1 more',
+    );
+    expect(
+      describeNotification('followed_new_item', { ...several!, count: 2, titles: ['AlphaFold', 'RoseTTAFold'] }),
+    ).toBe('2 new in Biology: AlphaFold and RoseTTAFold');
+    expect(
+      describeNotification('followed_new_item', { ...several!, via: 'organization', via_name: 'DeepMind', count: 40 }),
+    ).toBe('40 new from DeepMind: AlphaFold, RoseTTAFold and 38 more');
+    expect(describeNotification('followed_new_item', { ...several!, via: 'person', via_name: 'Ada Lovelace' })).toBe(
+      '3 new by Ada Lovelace: AlphaFold, RoseTTAFold and 1 more',
+    );
+  });
+
   it('refuses a payload without a title or with an outside link', () => {
     expect(parseNotificationPayload({ path: '/tool/x' })).toBeNull();
     expect(parseNotificationPayload({ title: 'X', path: 'https://evil.example/' })).toBeNull();

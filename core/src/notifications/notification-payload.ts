@@ -13,15 +13,24 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 export const NotificationPayloadSchema = z.object({
   /** The item's title (or the thing's name) */
   title: text(300),
-  /** Where the entry links to inside the app, e.g. /tool/alphafold?tab=history */
+  /**
+   * Where the entry links to inside the app, e.g. /tool/alphafold?tab=history, or a saved
+   * search's newest items (its browse address, up to 2,000 characters, with the sort)
+   */
   path: z
     .string()
     .regex(/^\/(?![/\\])\S*$/)
-    .max(500),
+    .max(2100),
   content_type: z.enum(['software', 'paper', 'company', 'agent']).optional(),
   /** followed_new_item: what brought it (the follow's kind and name) */
   via: z.enum(['search', 'field', 'organization', 'person']).optional(),
   via_name: text(200).optional(),
+  /**
+   * followed_new_item, several items that one follow brought in one pass: how many and the
+   * first three titles (then title is the follow's name and path its newest items)
+   */
+  count: z.number().int().min(1).max(100_000).optional(),
+  titles: z.array(text(300)).max(3).optional(),
   /** item_release: the release's name or tag */
   version: text(200).optional(),
   /** item_link_dead: which link */
@@ -57,10 +66,7 @@ export function describeNotification(kind: NotificationKind, payload: Notificati
   const { title } = payload;
   switch (kind) {
     case 'followed_new_item':
-      if (!payload.via_name) return `New: ${title}`;
-      if (payload.via === 'organization') return `New from ${payload.via_name}: ${title}`;
-      if (payload.via === 'person') return `New by ${payload.via_name}: ${title}`;
-      return `New in ${payload.via_name}: ${title}`;
+      return describeNewItems(payload);
     case 'item_release':
       return payload.version ? `${title} released ${payload.version}` : `${title} has a new release`;
     case 'item_link_dead':
@@ -86,4 +92,24 @@ export function describeNotification(kind: NotificationKind, payload: Notificati
         ? `${title} is offered to you to maintain`
         : `Your claim of ${title} ${DECISION_WORDS[payload.decision ?? 'approved']}`;
   }
+}
+
+/**
+ * New items in what the user follows (docs/product.md#notification-events): one item as
+ * 'New in Biology: AlphaFold'; several as '3 new in Biology: AlphaFold, RoseTTAFold and 1 more'.
+ */
+function describeNewItems(payload: NotificationPayload): string {
+  const { title, via, via_name: name, count, titles } = payload;
+  const word = via === 'organization' ? 'from' : via === 'person' ? 'by' : 'in';
+  if (count === undefined || count < 2 || !titles?.length)
+    return name ? `New ${word} ${name}: ${title}` : `New: ${title}`;
+  const shown = titles.slice(0, 2);
+  const rest = count - shown.length;
+  const list = rest <= 0 ? joinTitles(shown) : `${shown.join(', ')} and ${rest} more`;
+  return `${count} new ${word} ${name ?? title}: ${list}`;
+}
+
+/** 'A', 'A and B' */
+function joinTitles(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
