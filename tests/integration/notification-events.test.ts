@@ -60,30 +60,59 @@ async function setEmail(userId: string, email: Record<string, string>): Promise<
   );
 }
 
-/** A published item with its field, organization and named person, written in one transaction as an approval or a harvest writes it. */
-async function publishItem(
-  title: string,
-  links: { domainId?: string; organizationId?: string; personId?: string } = {},
-): Promise<{ id: string; slug: string }> {
-  const slug = `notify-${randomUUID().slice(0, 8)}`;
+type ItemLinks = { domainId?: string; organizationId?: string; personId?: string };
+
+/** Published items with their field, organization and named person, written in one transaction as an approval or a harvest writes them. */
+async function publishItems(titles: string[], links: ItemLinks = {}): Promise<{ id: string; slug: string }[]> {
   return withDatabase(async (db) => {
     await db.query('begin');
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.content_items (slug, title, short_description, content_type, status, published_at, organization_id, year)
-       values ($1, $2, $3, 'software', 'published', now(), $4, 2025) returning id::text`,
-      [slug, title, `About ${title}`, links.organizationId ?? null],
-    );
-    const id = rows[0]!.id;
-    if (links.domainId)
-      await db.query('insert into public.content_domains (content_id, domain_id, is_primary) values ($1, $2, true)', [
-        id,
-        links.domainId,
-      ]);
-    if (links.personId)
-      await db.query('insert into public.content_people (content_id, person_id) values ($1, $2)', [id, links.personId]);
+    const items = [];
+    for (const title of titles) {
+      const slug = `notify-${randomUUID().slice(0, 8)}`;
+      const { rows } = await db.query<{ id: string }>(
+        `insert into public.content_items (slug, title, short_description, content_type, status, published_at, organization_id, year)
+         values ($1, $2, $3, 'software', 'published', now(), $4, 2025) returning id::text`,
+        [slug, title, `About ${title}`, links.organizationId ?? null],
+      );
+      const id = rows[0]!.id;
+      if (links.domainId)
+        await db.query('insert into public.content_domains (content_id, domain_id, is_primary) values ($1, $2, true)', [
+          id,
+          links.domainId,
+        ]);
+      if (links.personId)
+        await db.query('insert into public.content_people (content_id, person_id) values ($1, $2)', [
+          id,
+          links.personId,
+        ]);
+      items.push({ id, slug });
+    }
     await db.query('commit');
-    return { id, slug };
+    return items;
   });
+}
+
+async function publishItem(title: string, links: ItemLinks = {}): Promise<{ id: string; slug: string }> {
+  return (await publishItems([title], links))[0]!;
+}
+
+/** A field under another, with both names and slugs. */
+async function fieldWithParent(): Promise<
+  Record<'child' | 'child_name' | 'parent' | 'parent_name' | 'parent_slug', string>
+> {
+  const { rows } = await withDatabase((db) =>
+    db.query<Record<'child' | 'child_name' | 'parent' | 'parent_name' | 'parent_slug', string>>(
+      `select c.id::text as child, c.name as child_name, p.id::text as parent, p.name as parent_name, p.slug as parent_slug
+       from public.scientific_domains c join public.scientific_domains p on p.id = c.parent_id order by c.slug limit 1`,
+    ),
+  );
+  return rows[0]!;
+}
+
+function uniqueWord(): string {
+  return `zq${randomUUID()
+    .slice(0, 6)
+    .replace(/[^a-z]/g, 'x')}`;
 }
 
 /** An ORCID iD no other test uses, with its check digit (ISO 7064 11,2). */
@@ -197,16 +226,8 @@ describe('events become notifications', () => {
   });
 
   it('tells followers of a field, its parent, an organization, a researcher and a saved search of a new item, once each', async () => {
-    const { rows } = await withDatabase((db) =>
-      db.query<{ child: string; parent: string; parent_name: string }>(
-        `select c.id::text as child, p.id::text as parent, p.name as parent_name
-         from public.scientific_domains c join public.scientific_domains p on p.id = c.parent_id limit 1`,
-      ),
-    );
-    const field = rows[0]!;
-    const word = `zq${randomUUID()
-      .slice(0, 6)
-      .replace(/[^a-z]/g, 'x')}`;
+    const field = await fieldWithParent();
+    const word = uniqueWord();
     const researcher = await signedInAs('user', 'notify-researcher');
     const orcid = randomOrcid();
     const ids = await withDatabase(async (db) => {
@@ -263,6 +284,49 @@ describe('events become notifications', () => {
     expect(await lineOf(byAll!)).toBe(`New in Everything: Tool ${word}`);
     expect(await notificationsOf(stranger.userId)).toEqual([]);
     expect(await notificationsOf(researcher.userId)).toEqual([]);
+  });
+
+  it('tells a batch of new items as one notification per follow, each item through the most particular follow', async () => {
+    const field = await fieldWithParent();
+    const [word, narrow] = [uniqueWord(), uniqueWord()];
+    const [byParent, byChildAndSearch] = await Promise.all(
+      ['batch-parent', 'batch-both'].map((label) => signedInAs('user', `notify-${label}`)),
+    );
+    await setEmail(byParent!.userId, { new_items: 'instant' });
+    await follow(byParent!.userId, { target_type: 'field', domain_id: field.parent });
+    await follow(byChildAndSearch!.userId, { target_type: 'field', domain_id: field.child });
+    await follow(byChildAndSearch!.userId, {
+      target_type: 'search',
+      search_query: `search=${narrow}`,
+      label: 'Narrow',
+    });
+    const titles = [`Alpha ${word}`, `Beta ${word}`, `Gamma ${word} ${narrow}`];
+    const items = await publishItems(titles, { domainId: field.child });
+
+    await expect.poll(async () => (await notificationsOf(byParent!.userId)).length).toBe(1);
+    const [batch] = await notificationsOf(byParent!.userId);
+    const shown = batch!.payload.titles as string[];
+    expect([...shown].sort()).toEqual(titles);
+    expect(batch).toMatchObject({
+      kind: 'followed_new_item',
+      email_delivery: 'instant',
+      line: `3 new in ${field.parent_name}: ${shown[0]}, ${shown[1]} and 1 more`,
+      payload: { title: field.parent_name, count: 3, path: `/browse?domain=${field.parent_slug}&sort=recent` },
+    });
+    // at once: one mail for the batch, not one per item
+    expect(await outboxKindsOf(byParent!.userId)).toEqual(['notification']);
+
+    // the item a saved search also brings is told there only, as itself
+    await expect.poll(async () => (await notificationsOf(byChildAndSearch!.userId)).length).toBe(2);
+    const rows = await notificationsOf(byChildAndSearch!.userId);
+    expect(rows.find((row) => row.payload.count === undefined)).toMatchObject({
+      line: `New in Narrow: ${titles[2]}`,
+      payload: { path: `/tool/${items[2]!.slug}` },
+    });
+    const byField = rows.find((row) => row.payload.count === 2)!;
+    const pair = byField.payload.titles as string[];
+    expect([...pair].sort()).toEqual(titles.slice(0, 2));
+    expect(byField.line).toBe(`2 new in ${field.child_name}: ${pair[0]} and ${pair[1]}`);
   });
 
   describe('reviews, replies and decisions', () => {
