@@ -100,17 +100,14 @@ begin
   analyze notify_batch_items;
 
   -- Every follow that brings a user an item, with how particular it is (rank; for a field, how far
-  -- above the item's own field it sits), its name and the address of its newest items.
+  -- above the item's own field it sits). Narrow rows: a harvest brings millions of them.
   create temporary table if not exists notify_batch_matches (
-    user_id uuid, content_id uuid, follow_id uuid, rank smallint, depth integer, via text, via_name text,
-    via_path text) on commit drop;
+    user_id uuid, content_id uuid, follow_id uuid, rank smallint, depth integer) on commit drop;
   truncate notify_batch_matches;
   insert into notify_batch_matches
   -- saved searches: every followed search against every item of the batch, in one join of the
   -- text's kept condition and the filters, as browse's first pass tests a row
-  select f.user_id, m.content_id, f.id, 1, 0, 'search', left(coalesce(f.label, 'a saved search'), 200),
-         '/browse?' || concat_ws('&', nullif(btrim(regexp_replace(f.search_query, '(^|&)sort=[^&]*', '', 'g'), '&'), ''),
-                                 'sort=recent')
+  select f.user_id, m.content_id, f.id, 1, 0
   from (
     select p.search_query, i.content_id
     from public.saved_search_plans p
@@ -128,26 +125,21 @@ begin
   join public.follows f on f.search_query = m.search_query
   union all
   -- fields: each item with its own field and every field above it
-  select f.user_id, x.content_id, f.id, 2, x.depth, 'field', x.name,
-         '/browse?domain=' || x.slug || '&sort=recent'
-  from (select i.content_id, a.ancestor_id, min(a.depth) as depth, d.name, d.slug
+  select f.user_id, x.content_id, f.id, 2, x.depth
+  from (select i.content_id, a.ancestor_id, min(a.depth) as depth
         from notify_batch_items i
         join public.content_domains cd on cd.content_id = i.content_id
         join public.domain_ancestry a on a.domain_id = cd.domain_id
-        join public.scientific_domains d on d.id = a.ancestor_id
-        group by i.content_id, a.ancestor_id, d.name, d.slug) x
+        group by i.content_id, a.ancestor_id) x
   join public.follows f on f.domain_id = x.ancestor_id
   union all
-  select f.user_id, i.content_id, f.id, 3, 0, 'organization', left(o.name, 200), '/org/' || o.id
+  select f.user_id, i.content_id, f.id, 3, 0
   from notify_batch_items i
-  join public.organizations o on o.id = i.organization_id
   join public.follows f on f.organization_id = i.organization_id
   union all
   -- researchers the item names, by their ORCID-verified iD, with a public profile
-  select f.user_id, x.content_id, f.id, 4, 0, 'person', left(x.name, 200), x.path
-  from (select distinct i.content_id, v.user_id as person,
-               coalesce(public.profile_signed_name(up), 'a researcher you follow') as name,
-               coalesce('/u/' || up.handle, '/following') as path
+  select f.user_id, x.content_id, f.id, 4, 0
+  from (select distinct i.content_id, v.user_id as person
         from notify_batch_items i
         join public.content_people cp on cp.content_id = i.content_id
         join public.people pe on pe.id = cp.person_id and pe.orcid_id is not null
@@ -157,25 +149,41 @@ begin
 
   -- Each user's items go to their most particular follow (not their own items), then one
   -- notification per user and follow: the item itself when it is one, else the follow's name,
-  -- how many and the first three titles. The key names the follow and its first item of the
-  -- pass (an item is in one pass only).
+  -- how many, the first three titles and the address of its newest items. The key names the
+  -- follow and its first item of the pass (an item is in one pass only).
   insert into public.notifications (user_id, kind, content_id, follow_id, event_key, payload, email_delivery, emailed_at)
   select g.user_id, 'followed_new_item', case when g.items = 1 then i.content_id end, g.follow_id,
          'new:' || g.follow_id || ':' || i.content_id,
-         case when g.items = 1 then i.payload || jsonb_build_object('via', g.via, 'via_name', g.via_name)
-              else jsonb_build_object('title', g.via_name, 'path', g.via_path, 'via', g.via, 'via_name', g.via_name,
+         case when g.items = 1 then i.payload || jsonb_build_object('via', v.via, 'via_name', v.name)
+              else jsonb_build_object('title', v.name, 'path', v.path, 'via', v.via, 'via_name', v.name,
                                       'count', g.items, 'titles', to_jsonb(g.titles)) end,
          s.state, case when s.state = 'instant' then now() end
   from (
-    select c.user_id, c.follow_id, c.via, c.via_name, c.via_path, count(*)::integer as items,
-           min(b.ord) as first_ord, (array_agg(b.title order by b.ord))[1:3] as titles
-    from (select distinct on (m.user_id, m.content_id) m.*
+    select c.user_id, c.follow_id, count(*)::integer as items, min(b.ord) as first_ord,
+           (array_agg(b.title order by b.ord))[1:3] as titles
+    from (select distinct on (m.user_id, m.content_id) m.user_id, m.content_id, m.follow_id
           from notify_batch_matches m
           order by m.user_id, m.content_id, m.rank, m.depth, m.follow_id) c
     join notify_batch_items b on b.content_id = c.content_id
     where not exists (select 1 from public.content_item_credits k where k.content_id = c.content_id and k.submitted_by = c.user_id)
-    group by c.user_id, c.follow_id, c.via, c.via_name, c.via_path) g
+    group by c.user_id, c.follow_id) g
   join notify_batch_items i on i.ord = g.first_ord
+  join public.follows f on f.id = g.follow_id
+  left join public.scientific_domains d on d.id = f.domain_id
+  left join public.organizations o on o.id = f.organization_id
+  left join public.user_profiles up on up.id = f.person_id
+  -- the follow's kind, name and newest items: a field's or saved search's browse address sorted by
+  -- Recently Added (in place of any sort it had), an organization's page, a researcher's profile
+  cross join lateral (select f.target_type as via,
+    left(case f.target_type when 'search' then coalesce(f.label, 'a saved search') when 'field' then d.name
+           when 'organization' then o.name
+           else coalesce(public.profile_signed_name(up), 'a researcher you follow') end, 200) as name,
+    case f.target_type
+      when 'search' then '/browse?' || concat_ws('&',
+        nullif(btrim(regexp_replace(f.search_query, '(^|&)sort=[^&]*', '', 'g'), '&'), ''), 'sort=recent')
+      when 'field' then '/browse?domain=' || d.slug || '&sort=recent'
+      when 'organization' then '/org/' || f.organization_id
+      else coalesce('/u/' || up.handle, '/following') end as path) v
   left join public.user_profiles p on p.id = g.user_id
   cross join lateral (select public.notification_email_state(
     public.notification_email_delivery(p.notification_preferences, 'new_items')) as state) s
