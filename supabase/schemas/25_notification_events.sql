@@ -490,8 +490,9 @@ grant execute on function public.save_search_plans(jsonb) to service_role;
 -- item as itself, several as the follow's name with their number and first three titles, linking
 -- to the follow's newest items. Items still being written (not yet in the browse index) wait
 -- for the next pass. Returns {items, notifications, remaining}.
+-- A background job: no parallel workers, so that visitors keep a core while a harvest is told.
 create or replace function public.notify_new_items(batch_size integer default 500) returns jsonb
-language plpgsql security definer set search_path = '' set work_mem = '32MB' as $$
+language plpgsql security definer set search_path = '' set work_mem = '32MB' set max_parallel_workers_per_gather = 0 as $$
 declare
   ids uuid[];
   made integer := 0;

@@ -52,6 +52,7 @@ CREATE OR REPLACE FUNCTION public.notify_new_items(batch_size integer DEFAULT 50
  SECURITY DEFINER
  SET search_path TO ''
  SET work_mem TO '32MB'
+ SET max_parallel_workers_per_gather TO '0'
 AS $function$
 declare
   ids uuid[];
