@@ -3270,6 +3270,7 @@ export type Database = {
       vocabulary_words: { Args: { short_description: string; tags: string[]; title: string }; Returns: string[] };
       withdraw_item_claim: { Args: { _claim_id: string }; Returns: Json };
       write_notification_digests: { Args: { max_users?: number }; Returns: Json };
+      writes_are_news: { Args: Record<PropertyKey, never>; Returns: boolean };
     };
     Enums: {
       [_ in never]: never;

@@ -64,6 +64,17 @@ create index notification_digests_waiting_idx on public.notification_digests (wa
   where waiting_since is not null;
 
 -- What a notification about an item shows first: its title, its page and its type.
+-- Whether a trigger that fires always (also with row triggers off) should act: in ordinary
+-- writes, and in an import's or a harvest's bulk writes (replica mode with commit_import's or
+-- commit_harvest_page's bulk token, 09_import.sql), but not while `sciai db restore` puts a dump's
+-- rows back (replica mode without it): restored rows are not news, and the queue and outbox rows
+-- they made come back with them.
+create or replace function public.writes_are_news() returns boolean
+language sql stable security definer set search_path = '' as $$
+  select current_setting('session_replication_role') <> 'replica' or public.import_bulk_load_active()
+$$;
+revoke execute on function public.writes_are_news() from public, anon, authenticated;
+
 create or replace function public.notification_item_payload(title text, content_type text, slug text) returns jsonb
 language sql immutable parallel safe set search_path = '' as $$
   select jsonb_build_object(
@@ -79,6 +90,9 @@ revoke execute on function public.notification_item_payload(text, text, text) fr
 create or replace function public.queue_instant_notification_mail() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
+  if not public.writes_are_news() then
+    return null;
+  end if;
   insert into public.notification_outbox (recipient_id, kind, payload)
   select a.user_id, 'notification', jsonb_build_object(
     'notification_id', a.id, 'kind', a.kind, 'category', public.notification_category(a.kind), 'payload', a.payload)
@@ -221,6 +235,9 @@ create trigger link_checks_notify_update after update on public.link_checks
 create or replace function public.notify_linked_papers() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
+  if not public.writes_are_news() then
+    return null;
+  end if;
   perform public.notify_item_followers(array_agg(x.content_id), 'item_paper_linked', array_agg(x.event_key),
                                        array_agg(x.payload))
   from (
@@ -378,6 +395,9 @@ revoke all on public.notification_new_items from anon, authenticated;
 create or replace function public.queue_new_items() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
+  if not public.writes_are_news() then
+    return null;
+  end if;
   if tg_op = 'INSERT' then
     insert into public.notification_new_items (content_id)
     select n.id from new_rows n where n.status = 'published'
@@ -400,7 +420,8 @@ create trigger content_items_notify_update after update on public.content_items
   for each statement execute function public.queue_new_items();
 
 -- Imports and harvests insert their items with row triggers off (session_replication_role
--- replica, 09_import.sql and 11_harvest.sql); their new items are news all the same.
+-- replica, 09_import.sql and 11_harvest.sql); their new items are news all the same (a restore's
+-- are not: writes_are_news).
 alter table public.content_items enable always trigger content_items_notify_insert;
 alter table public.content_items enable always trigger content_items_notify_update;
 
