@@ -40,7 +40,7 @@ describe('/data', () => {
         const shown = await Promise.all(
           stated.files.map(async (file) => page.getByTestId(`sha256-${file.name}`).textContent()),
         );
-        if ((await manifest()).generated_at !== stated.generated_at && attempt < 3) continue;
+        if ((await manifest()).generated_at !== stated.generated_at && attempt < 6) continue;
         expect(shown).toEqual(stated.files.map((file) => file.sha256));
         break;
       }
