@@ -33,7 +33,7 @@ export async function loadBrowseFirstPage(pool: pg.Pool, filters: FilterState): 
   try {
     await client.query('begin');
     await client.query(`set local statement_timeout = '${SEARCH_STATEMENT_TIMEOUT}'`);
-    rows = (await searchFirstPage(client, args)).rows;
+    rows = (await querySearchItems(client, args)).rows;
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
@@ -46,7 +46,8 @@ export async function loadBrowseFirstPage(pool: pg.Pool, filters: FilterState): 
   return parsed.success ? { args, result: parsed.data } : undefined;
 }
 
-function searchFirstPage(client: pg.PoolClient, args: SearchItemsArgs) {
+/** One call of search_items with browse's arguments (the browse page's first page, a search's feed). */
+export function querySearchItems(client: pg.PoolClient, args: SearchItemsArgs) {
   return client.query<{ result: unknown }>(
     `select public.search_items(search => $1, domains => $2, content_types => $3, features => $4,
        organization_sizes => $5, year_from => $6, year_to => $7, sort_by => $8, page_offset => $9,

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { searchItemsArgs, type FilterState } from '@sciai/core';
+import { querySearchItems } from './browse-page-data.ts';
 import { FEED_COLUMNS, type FeedEntry } from './page-data.ts';
 
 /** The search may take no longer than an anonymous visitor's own (anon's statement timeout). */
@@ -22,26 +23,8 @@ export async function loadSearchFeed(
   try {
     await client.query('begin');
     await client.query(`set local statement_timeout = '${SEARCH_STATEMENT_TIMEOUT}'`);
-    const { rows } = await client.query<{ result: SearchAnswer | null }>(
-      `select public.search_items(search => $1, domains => $2, content_types => $3, features => $4,
-         organization_sizes => $5, year_from => $6, year_to => $7, sort_by => $8, page_offset => 0,
-         page_size => $9, health => $10, operations => $11, input_data => $12) as result`,
-      [
-        args.search,
-        args.domains,
-        args.content_types,
-        args.features,
-        args.organization_sizes,
-        args.year_from ?? null,
-        args.year_to,
-        args.sort_by,
-        args.page_size,
-        args.health ?? [],
-        args.operations ?? [],
-        args.input_data ?? [],
-      ],
-    );
-    const ids = fullMatches(rows[0]?.result ?? null);
+    const { rows } = await querySearchItems(client, args);
+    const ids = fullMatches(rows[0]?.result);
     const entries = await client.query<FeedEntry & { place: number }>(
       `select ${FEED_COLUMNS}
        from unnest($1::uuid[]) with ordinality as found (id, place)
@@ -74,7 +57,8 @@ interface SearchAnswer {
   corrected_search?: string;
 }
 
-function fullMatches(result: SearchAnswer | null): string[] {
+function fullMatches(answer: unknown): string[] {
+  const result = typeof answer === 'object' ? (answer as SearchAnswer | null) : null;
   if (!result || result.partial_match || result.corrected_search !== undefined) return [];
   const items = Array.isArray(result.items) ? result.items : [];
   const whole = typeof result.partial_from === 'number' ? items.slice(0, result.partial_from) : items;
