@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { noImportCycle } from './lint/no-import-cycle.ts';
+import { noUntranslatedText } from './lint/no-untranslated-text.ts';
 
 /**
  * The layers (docs/decisions/0026-layers-enforced.md): core is pure and imports no other
@@ -11,6 +12,8 @@ import { noImportCycle } from './lint/no-import-cycle.ts';
  */
 const CODE = '**/*.{ts,tsx,js,mjs}';
 const TESTS = '**/*.test.{ts,tsx}';
+/** The interface's code whose text is all in the catalogs (docs/decisions/0092-interface-languages.md). */
+const TRANSLATED = ['web/src/components/shell/**'];
 
 const restrictedImports = (...groups) => ['error', { patterns: groups }];
 
@@ -67,8 +70,14 @@ export default tseslint.config(
   },
   {
     files: [CODE],
-    plugins: { sciai: { rules: { 'no-import-cycle': noImportCycle } } },
+    plugins: { sciai: { rules: { 'no-import-cycle': noImportCycle, 'no-untranslated-text': noUntranslatedText } } },
     rules: { 'sciai/no-import-cycle': 'error' },
+  },
+  {
+    // docs/product.md#languages: the interface's text is in the catalogs
+    files: TRANSLATED,
+    ignores: [TESTS],
+    rules: { 'sciai/no-untranslated-text': 'error' },
   },
   {
     files: ['core/**'],
@@ -84,6 +93,8 @@ export default tseslint.config(
   },
   {
     files: ['web/**'],
+    // web/build holds the build's own plugins, which run in Node beside vite.config.ts
+    ignores: ['web/build/**'],
     rules: { 'no-restricted-imports': restrictedImports(...webLayers) },
   },
   {

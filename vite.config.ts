@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { i18nCatalogs } from './web/build/i18n-catalogs.ts';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 const backend = process.env.SCIAI_DEV_BACKEND ?? 'http://127.0.0.1:3000';
@@ -231,6 +232,10 @@ const NAMED_CHUNKS = new Set(['react', 'postgrest', 'supabase', 'app', 'rolldown
 export default defineConfig({
   root: webRoot,
   plugins: [
+    i18nCatalogs(
+      [webRoot, fileURLToPath(new URL('./core/src', import.meta.url))],
+      fileURLToPath(new URL('./web/src', import.meta.url)),
+    ),
     react(),
     scrollAreaWithoutFloatingUi(),
     mantineWithoutUnusedParts(),

@@ -4,6 +4,8 @@ export * from './item-paths.ts';
 export * from './item-seo.ts';
 export * from './page-copy.ts';
 export * from './format.ts';
+export * from './i18n/locales.ts';
+export * from './i18n/translate.ts';
 export * from './domains.ts';
 export * from './content.ts';
 export * from './catalog/catalog-item.ts';

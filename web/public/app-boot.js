@@ -47,6 +47,17 @@
     // Every module at once (importing the entry alone would find its imports one level at a
     // time), a few per task: each request costs the main thread a millisecond or more, which a
     // slow phone multiplies, and twenty in one go made a long task.
+    // The messages every page needs in the page's language, which the app awaits before its
+    // first render (web/src/i18n/page-messages.ts fetches the same address).
+    var plan = document.getElementById('sciai-i18n');
+    if (plan) {
+      var messages = document.createElement('link');
+      messages.rel = 'preload';
+      messages.as = 'fetch';
+      messages.crossOrigin = 'anonymous';
+      messages.href = JSON.parse(plan.textContent).boot;
+      document.head.appendChild(messages);
+    }
     var queue = [entry].concat(modules);
     var next = function () {
       queue.splice(0, 4).forEach(preload);

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
+import { Router } from 'wouter';
+import { activeI18n } from '@sciai/core';
+import { localeBase, pageDirection } from './i18n/page-messages.ts';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 import { AppLayout } from './components/shell/app-layout.tsx';
@@ -19,23 +23,30 @@ const swrConfig: SWRConfiguration = {
 };
 
 export function App() {
+  // The page's language is fixed for its life: the switcher loads the page in another one.
   return (
-    <MantineProvider
-      theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-    >
-      <DeferredToasts />
-      <SWRConfig value={swrConfig}>
-        <AuthProvider>
-          <ConfirmationNotice />
-          <AppLayout>
-            <AppRoutes />
-          </AppLayout>
-        </AuthProvider>
-      </SWRConfig>
-    </MantineProvider>
+    <I18nProvider i18n={activeI18n()}>
+      <DirectionProvider initialDirection={pageDirection} detectDirection={false}>
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="auto"
+        >
+          <DeferredToasts />
+          <SWRConfig value={swrConfig}>
+            <Router base={localeBase}>
+              <AuthProvider>
+                <ConfirmationNotice />
+                <AppLayout>
+                  <AppRoutes />
+                </AppLayout>
+              </AuthProvider>
+            </Router>
+          </SWRConfig>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nProvider>
   );
 }
 

@@ -10,6 +10,7 @@ import './styles/mantine-core.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { App } from './app.tsx';
+import { startLanguage } from './i18n/page-messages.ts';
 import { installInputWatcher } from './security/input-watcher.ts';
 import { getCatalogClient, getSupabase, visitorMayBeSignedIn } from './data/supabase-client.ts';
 
@@ -25,13 +26,18 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // This module runs after the first paint (web/public/app-boot.js), so the text the gateway
-// wrote into #root is on screen until this render replaces it. The render is a transition,
+// wrote into #root is on screen until this render replaces it. The render waits for the
+// messages of the page's language (asked for with the app's modules) and is a transition,
 // which React splits into short slices between which the browser stays responsive, instead of
 // one long task on a slow phone.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+startLanguage()
+  .then(() =>
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    }),
+  )
+  .catch((error: unknown) => console.error('the app could not load its messages', error));

@@ -5,19 +5,25 @@ import { matchRoute, ROUTES, type RouteName } from '@sciai/core';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { loadSupabaseWhenIdle } from './data/supabase-client.ts';
 import { markPageShown } from './lib/page-shown.ts';
+import { loadPageMessages } from './i18n/page-messages.ts';
 
 /** A lazy page that can start its download before it first renders. */
 type LazyPage = ComponentType & { preload?: () => Promise<unknown> };
 
-/** A page loaded only when its route is first visited, so each route ships only its own code. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+/**
+ * A page loaded only when its route is first visited, so each route ships only its own code,
+ * with its own messages in the page's language (`key`: its module's path under web/src).
+ */
+function lazyPage<M>(key: string, load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let loading: Promise<M> | undefined;
   const once = () =>
-    (loading ??= load().catch((error: unknown) => {
-      // a failed download (network blip, new release) may succeed when the page is next asked for
-      loading = undefined;
-      throw error;
-    }));
+    (loading ??= Promise.all([load(), loadPageMessages(key)])
+      .then(([module]) => module)
+      .catch((error: unknown) => {
+        // a failed download (network blip, new release) may succeed when the page is next asked for
+        loading = undefined;
+        throw error;
+      }));
   return Object.assign(
     lazy(() => once().then((module) => ({ default: pick(module) }))),
     { preload: once },
@@ -40,134 +46,166 @@ const RequireAuth = lazy(() => import('./auth/require-auth.tsx').then((module) =
  */
 const PAGES: Record<RouteName, LazyPage> = {
   home: lazyPage(
+    'pages/home-page',
     () => import('./pages/home-page.tsx'),
     (m) => m.HomePage,
   ),
   browse: lazyPage(
+    'pages/browse-page',
     () => import('./pages/browse-page.tsx'),
     (m) => m.BrowsePage,
   ),
   about: lazyPage(
+    'pages/about-page',
     () => import('./pages/about-page.tsx'),
     (m) => m.AboutPage,
   ),
   aboutData: lazyPage(
+    'pages/about-data-page',
     () => import('./pages/about-data-page.tsx'),
     (m) => m.AboutDataPage,
   ),
   data: lazyPage(
+    'pages/open-data-page',
     () => import('./pages/open-data-page.tsx'),
     (m) => m.OpenDataPage,
   ),
   apiDocs: lazyPage(
+    'pages/api-docs-page',
     () => import('./pages/api-docs-page.tsx'),
     (m) => m.ApiDocsPage,
   ),
   embedBuilder: lazyPage(
+    'pages/embed-builder-page',
     () => import('./pages/embed-builder-page.tsx'),
     (m) => m.EmbedBuilderPage,
   ),
   unauthorized: lazyPage(
+    'pages/unauthorized-page',
     () => import('./pages/unauthorized-page.tsx'),
     (m) => m.UnauthorizedPage,
   ),
-  tool: lazyPage(detailPage, (m) => m.ToolDetailPage),
-  paper: lazyPage(detailPage, (m) => m.PaperDetailPage),
-  company: lazyPage(detailPage, (m) => m.CompanyDetailPage),
-  agent: lazyPage(detailPage, (m) => m.AgentDetailPage),
+  tool: lazyPage('pages/item-detail-page', detailPage, (m) => m.ToolDetailPage),
+  paper: lazyPage('pages/item-detail-page', detailPage, (m) => m.PaperDetailPage),
+  company: lazyPage('pages/item-detail-page', detailPage, (m) => m.CompanyDetailPage),
+  agent: lazyPage('pages/item-detail-page', detailPage, (m) => m.AgentDetailPage),
   field: lazyPage(
+    'pages/field-page',
     () => import('./pages/field-page.tsx'),
     (m) => m.FieldPage,
   ),
   organization: lazyPage(
+    'pages/organization-page',
     () => import('./pages/organization-page.tsx'),
     (m) => m.OrganizationPage,
   ),
   following: lazyPage(
+    'pages/following-page',
     () => import('./pages/following-page.tsx'),
     (m) => m.FollowingPage,
   ),
   compare: lazyPage(
+    'pages/compare-page',
     () => import('./pages/compare-page.tsx'),
     (m) => m.ComparePage,
   ),
   signin: lazyPage(
+    'pages/auth/sign-in-page',
     () => import('./pages/auth/sign-in-page.tsx'),
     (m) => m.SignInPage,
   ),
   signup: lazyPage(
+    'pages/auth/sign-up-page',
     () => import('./pages/auth/sign-up-page.tsx'),
     (m) => m.SignUpPage,
   ),
   forgotPassword: lazyPage(
+    'pages/auth/forgot-password-page',
     () => import('./pages/auth/forgot-password-page.tsx'),
     (m) => m.ForgotPasswordPage,
   ),
   resetPassword: lazyPage(
+    'pages/auth/reset-password-page',
     () => import('./pages/auth/reset-password-page.tsx'),
     (m) => m.ResetPasswordPage,
   ),
   confirmCode: lazyPage(
+    'pages/auth/confirm-code-page',
     () => import('./pages/auth/confirm-code-page.tsx'),
     (m) => m.ConfirmCodePage,
   ),
   profile: lazyPage(
+    'pages/profile-page',
     () => import('./pages/profile-page.tsx'),
     (m) => m.ProfilePage,
   ),
   publicProfile: lazyPage(
+    'pages/public-profile-page',
     () => import('./pages/public-profile-page.tsx'),
     (m) => m.PublicProfilePage,
   ),
   library: lazyPage(
+    'pages/library-page',
     () => import('./pages/library-page.tsx'),
     (m) => m.LibraryPage,
   ),
   notifications: lazyPage(
+    'pages/notifications-page',
     () => import('./pages/notifications-page.tsx'),
     (m) => m.NotificationsPage,
   ),
   settings: lazyPage(
+    'pages/settings-page',
     () => import('./pages/settings-page.tsx'),
     (m) => m.SettingsPage,
   ),
   contribute: lazyPage(
+    'pages/contribute-page',
     () => import('./pages/contribute-page.tsx'),
     (m) => m.ContributePage,
   ),
   adminContent: lazyPage(
+    'pages/admin/admin-content-page',
     () => import('./pages/admin/admin-content-page.tsx'),
     (m) => m.AdminContentPage,
   ),
   admin: lazyPage(
+    'pages/admin/admin-dashboard-page',
     () => import('./pages/admin/admin-dashboard-page.tsx'),
     (m) => m.AdminDashboardPage,
   ),
   adminUsers: lazyPage(
+    'pages/admin/admin-users-page',
     () => import('./pages/admin/admin-users-page.tsx'),
     (m) => m.AdminUsersPage,
   ),
   adminVerifications: lazyPage(
+    'pages/admin/admin-verifications-page',
     () => import('./pages/admin/admin-verifications-page.tsx'),
     (m) => m.AdminVerificationsPage,
   ),
   adminAnalytics: lazyPage(
+    'pages/admin/admin-analytics-page',
     () => import('./pages/admin/admin-analytics-page.tsx'),
     (m) => m.AdminAnalyticsPage,
   ),
   adminSettings: lazyPage(
+    'pages/admin/admin-settings-page',
     () => import('./pages/admin/admin-settings-page.tsx'),
     (m) => m.AdminSettingsPage,
   ),
   adminSecurity: lazyPage(
+    'pages/admin/admin-security-page',
     () => import('./pages/admin/admin-security-page.tsx'),
     (m) => m.AdminSecurityPage,
   ),
   adminCsvImport: lazyPage(
+    'pages/admin/admin-csv-import-page',
     () => import('./pages/admin/admin-csv-import-page.tsx'),
     (m) => m.AdminCsvImportPage,
   ),
   adminCatalogHealth: lazyPage(
+    'pages/admin/admin-catalog-health-page',
     () => import('./pages/admin/admin-catalog-health-page.tsx'),
     (m) => m.AdminCatalogHealthPage,
   ),

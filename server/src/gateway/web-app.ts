@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { matchRoute } from '@sciai/core';
+import { isbot } from 'isbot';
+import { localizedPath, matchRoute, splitLocalePath } from '@sciai/core';
 import type { Backend } from '../backend.ts';
 import { createPageRenderer } from './seo/page-renderer.ts';
 import { readRouteModules } from './seo/route-modules.ts';
 import { registerSeoRoutes } from './seo/seo-routes.ts';
+import { preferredLocale, readI18nPlan } from './seo/page-language.ts';
 import { parsePublicUrl, siteOrigin } from './seo/site-origin.ts';
 
 /** What serving the web app needs; the gateway's own options extend these. */
@@ -64,7 +66,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : undefined;
   // Crawlers read the first HTML: each page's head (and an item's summary) filled in here.
   const renderPage = indexHtml
-    ? createPageRenderer({ indexHtml, pool, routeModules: readRouteModules(options.webDist) })
+    ? createPageRenderer({
+        indexHtml,
+        pool,
+        routeModules: readRouteModules(options.webDist),
+        i18nPlan: readI18nPlan(options.webDist),
+      })
     : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -75,9 +82,25 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
     const search = request.url.slice(pathname.length);
-    const page = renderPage ? await renderPage(pathname, search, siteOrigin(request, publicUrl)) : undefined;
+    const { locale, path } = splitLocalePath(pathname);
+    // An English address is everyone's first: a visitor who chose another language, or whose
+    // browser prefers one, is sent to it; crawlers read each address as it is.
+    if (locale === 'en') {
+      const preferred = isbot(request.headers['user-agent'])
+        ? 'en'
+        : preferredLocale(request.headers.cookie, request.headers['accept-language']);
+      reply.header('vary', 'accept-encoding, accept-language, cookie');
+      if (preferred !== 'en') {
+        return reply
+          .code(302)
+          .header('cache-control', 'no-cache')
+          .header('location', `${localizedPath(preferred, path)}${search}`)
+          .send();
+      }
+    }
+    const page = renderPage ? await renderPage(path, search, siteOrigin(request, publicUrl), locale) : undefined;
     if (page?.status === 301) return reply.code(301).header('location', page.location).send();
-    const known = matchRoute(pathname) !== undefined;
+    const known = matchRoute(path) !== undefined;
     return reply
       .code(page?.status ?? (known ? 200 : 404))
       .type('text/html; charset=utf-8')

@@ -13,6 +13,8 @@ export interface PageHead {
   noindex?: boolean;
   /** An Atom feed of what the page lists (absolute URL): feed readers find it in the head. */
   feed?: { title: string; href: string };
+  /** The page in every language (hreflang), and x-default. */
+  alternates?: Array<{ hreflang: string; href: string }>;
   /** Data the page would otherwise fetch first: see INITIAL_DATA_ELEMENT_ID. */
   initialData?: InitialPageData;
 }
@@ -45,6 +47,10 @@ export function headTags(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.alternates ?? []).map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`,
+    ),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),

@@ -15,6 +15,8 @@ import {
   searchParamsToFilters,
   SEARCH_FEED_PATH,
   SEARCH_FEED_QUERY_MAX_LENGTH,
+  localizedPath,
+  type Locale,
   type PublicSettings,
   type RouteDefinition,
 } from '@sciai/core';
@@ -29,6 +31,7 @@ import { renderPublicProfilePage } from './public-profile-page.ts';
 import { renderFollowablePage } from './field-and-organization-pages.ts';
 import { loadItem, type SeoItem } from './page-data.ts';
 import { TtlCache } from './ttl-cache.ts';
+import { localizeHead, localizeHtml, type I18nPlan } from './page-language.ts';
 
 /** A browse address's query beyond this is cut before it is read (the app's links are far shorter). */
 const MAX_QUERY_LENGTH = 4_096;
@@ -73,14 +76,21 @@ export function createPageRenderer(options: {
   pool: pg.Pool | undefined;
   /** The modules of a route's page beyond the entry's (readRouteModules). */
   routeModules?: (route: RouteDefinition) => string[];
+  /** Where the build put each language's messages (readI18nPlan). */
+  i18nPlan?: I18nPlan;
 }) {
-  const render = compileIndexTemplate(options.indexHtml);
+  const renderTemplate = compileIndexTemplate(options.indexHtml);
   const items = new TtlCache<SeoItem | undefined>(5_000, 1_000);
   const settings = new TtlCache<PublicSettings | undefined>(5_000, 1);
   const browsePages = new TtlCache<BrowseFirstPage | undefined>(5_000, 500);
   const domains = new TtlCache<DomainData | undefined>(5_000, 1);
 
-  const renderPage = async (pathname: string, search: string, origin: string): Promise<RenderedPage> => {
+  const renderPage = async (
+    pathname: string,
+    search: string,
+    origin: string,
+    render: (head: PageHead | undefined, rootHtml?: string) => string,
+  ): Promise<RenderedPage> => {
     const route = matchRoute(pathname);
     if (!route) return { status: 404, html: options.indexHtml };
     const { pool } = options;
@@ -195,12 +205,20 @@ export function createPageRenderer(options: {
     return { status: 200, html: render(head, itemSummaryHtml(item)) };
   };
 
-  return async (pathname: string, search: string, origin: string): Promise<RenderedPage> => {
-    const page = await renderPage(pathname, search, origin);
+  /**
+   * `pathname` without its language prefix; the page is made in `locale` (docs/product.md#languages):
+   * its canonical address and 301s keep the prefix, its head lists the other languages' addresses.
+   */
+  return async (pathname: string, search: string, origin: string, locale: Locale = 'en'): Promise<RenderedPage> => {
+    const render = (head: PageHead | undefined, rootHtml?: string) =>
+      localizeHtml(renderTemplate(head && localizeHead(head, origin, locale), rootHtml), locale, options.i18nPlan);
+    const page = await renderPage(pathname, search, origin, render);
+    if (page.status === 301) return { status: 301, location: localizedPath(locale, page.location) };
     const route = matchRoute(pathname);
-    if (page.status === 301 || !route || !options.routeModules) return page;
+    const html = page.html === options.indexHtml ? render(undefined) : page.html;
+    if (!route || !options.routeModules) return { ...page, html };
     // The opened page's own code is requested with the app's entry, not after it has run.
-    return { ...page, html: withRouteModules(page.html, options.routeModules(route)) };
+    return { ...page, html: withRouteModules(html, options.routeModules(route)) };
   };
 }
 

@@ -13,6 +13,7 @@ const CompareTray = lazy(() =>
 );
 
 import { MAIN_CONTENT_ID } from './main-content.ts';
+import { t } from '../../i18n/index.ts';
 
 /** The shell on every screen (docs/product.md#shell): skip link, navigation, the page, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -28,7 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
-        Skip to content
+        {t('Skip to content')}
       </a>
       <SiteHeader />
       <Box component="main" id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={classes.main}>

@@ -7,6 +7,8 @@ import { useSignOut } from './user-menu.tsx';
 import { NavSearch } from './nav-search.tsx';
 import classes from './mobile-menu.module.css';
 import { UserAvatar } from './user-avatar.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { t } from '../../i18n/index.ts';
 
 interface MobileMenuProps {
   opened: boolean;
@@ -34,7 +36,7 @@ function MobileAccount({ pathname, onClose }: { pathname: string; onClose: () =>
           </Text>
         </Box>
       </Group>
-      <DrawerLinks label="Account" links={userMenuLinks(isAdmin)} pathname={pathname} onClose={onClose} />
+      <DrawerLinks label={t('Account')} links={userMenuLinks(isAdmin)} pathname={pathname} onClose={onClose} />
       <Button
         variant="default"
         color="red"
@@ -44,7 +46,7 @@ function MobileAccount({ pathname, onClose }: { pathname: string; onClose: () =>
           void signOut();
         }}
       >
-        Sign Out
+        {t('Sign Out')}
       </Button>
     </Stack>
   );
@@ -72,7 +74,7 @@ function DrawerLinks({
           aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
           onClick={onClose}
         >
-          {link.label}
+          {t(link.label)}
         </Link>
       ))}
     </Stack>
@@ -86,26 +88,27 @@ export function MobileMenu({ opened, onClose, pathname, signedIn }: MobileMenuPr
       id={MOBILE_MENU_ID}
       opened={opened}
       onClose={onClose}
-      title="Menu"
+      title={t('Menu')}
       position="right"
       size="min(320px, 85vw)"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': t('Close menu') }}
     >
       <Stack gap="lg">
-        <NavSearch id="nav-search-mobile" placeholder="Search AI tools..." onSearched={onClose} />
-        <DrawerLinks label="Mobile" links={MAIN_LINKS} pathname={pathname} onClose={onClose} />
+        <NavSearch id="nav-search-mobile" placeholder={t('Search AI tools...')} onSearched={onClose} />
+        <DrawerLinks label={t('Mobile')} links={MAIN_LINKS} pathname={pathname} onClose={onClose} />
         {signedIn ? (
           <MobileAccount pathname={pathname} onClose={onClose} />
         ) : (
           <Stack gap="xs">
             <Button component={Link} href={VISITOR_LINKS.signIn.href} variant="default" fullWidth onClick={onClose}>
-              {VISITOR_LINKS.signIn.label}
+              {t(VISITOR_LINKS.signIn.label)}
             </Button>
             <Button component={Link} href={VISITOR_LINKS.signUp.href} fullWidth onClick={onClose}>
-              {VISITOR_LINKS.signUp.label}
+              {t(VISITOR_LINKS.signUp.label)}
             </Button>
           </Stack>
         )}
+        <LanguageSwitcher />
       </Stack>
     </Drawer>
   );

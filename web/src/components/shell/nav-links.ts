@@ -1,3 +1,6 @@
+import { msg } from '../../i18n/index.ts';
+
+/** `label`: a message, translated where it is shown (`t(link.label)`). */
 export interface NavLink {
   href: string;
   label: string;
@@ -5,14 +8,14 @@ export interface NavLink {
 
 /** docs/product.md#shell-nav: the navigation a visitor sees. Signed-in entries arrive with authentication. */
 export const MAIN_LINKS: readonly NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/browse', label: 'Browse' },
-  { href: '/contribute', label: 'Contribute' },
+  { href: '/', label: msg('Home') },
+  { href: '/browse', label: msg('Browse') },
+  { href: '/contribute', label: msg('Contribute') },
 ];
 
 export const VISITOR_LINKS = {
-  signIn: { href: '/auth/signin', label: 'Sign In' },
-  signUp: { href: '/auth/signup', label: 'Sign Up' },
+  signIn: { href: '/auth/signin', label: msg('Sign In') },
+  signUp: { href: '/auth/signup', label: msg('Sign Up') },
 } as const satisfies Record<string, NavLink>;
 
 /** docs/product.md#shell-user-menu: the user dropdown's entries (Admin Dashboard only for admins), before Sign Out. */
@@ -21,11 +24,11 @@ export interface UserMenuLink extends NavLink {
 }
 
 export const USER_MENU_LINKS: readonly UserMenuLink[] = [
-  { href: '/profile', label: 'Profile' },
-  { href: '/library', label: 'My Library' },
-  { href: '/following', label: 'Following' },
-  { href: '/settings', label: 'Settings' },
-  { href: '/admin', label: 'Admin Dashboard', adminOnly: true },
+  { href: '/profile', label: msg('Profile') },
+  { href: '/library', label: msg('My Library') },
+  { href: '/following', label: msg('Following') },
+  { href: '/settings', label: msg('Settings') },
+  { href: '/admin', label: msg('Admin Dashboard'), adminOnly: true },
 ];
 
 export function userMenuLinks(isAdmin: boolean): UserMenuLink[] {

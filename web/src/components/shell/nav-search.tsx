@@ -3,6 +3,7 @@ import { Box, TextInput, type BoxProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { navSearchHref } from '@sciai/core';
+import { t } from '../../i18n/index.ts';
 
 interface NavSearchProps extends BoxProps {
   id: string;
@@ -30,7 +31,7 @@ export function NavSearch({ id, placeholder, onSearched, ...boxProps }: NavSearc
         id={id}
         type="search"
         enterKeyHint="search"
-        label="Search the catalog"
+        label={t('Search the catalog')}
         classNames={{ label: 'visually-hidden' }}
         placeholder={placeholder}
         leftSection={<IconSearch size={16} aria-hidden />}

@@ -4,12 +4,28 @@ import { IconArrowUp, IconBrandGithub, IconBrandTwitter, IconMail } from '@table
 import { Link } from 'wouter';
 import { PRODUCT_NAME, SOCIAL_LINKS } from '../../site.ts';
 import { MAIN_CONTENT_ID } from './main-content.ts';
+import { t } from '../../i18n/index.ts';
 import classes from './site-footer.module.css';
 
 const SOCIAL = [
-  { href: SOCIAL_LINKS.twitter, label: `${PRODUCT_NAME} on Twitter`, icon: IconBrandTwitter, external: true },
-  { href: SOCIAL_LINKS.github, label: `${PRODUCT_NAME} on GitHub`, icon: IconBrandGithub, external: true },
-  { href: SOCIAL_LINKS.email, label: `Email ${PRODUCT_NAME}`, icon: IconMail, external: false },
+  {
+    href: SOCIAL_LINKS.twitter,
+    label: () => t('{product} on Twitter', { product: PRODUCT_NAME }),
+    icon: IconBrandTwitter,
+    external: true,
+  },
+  {
+    href: SOCIAL_LINKS.github,
+    label: () => t('{product} on GitHub', { product: PRODUCT_NAME }),
+    icon: IconBrandGithub,
+    external: true,
+  },
+  {
+    href: SOCIAL_LINKS.email,
+    label: () => t('Email {product}', { product: PRODUCT_NAME }),
+    icon: IconMail,
+    external: false,
+  },
 ] as const;
 
 export function SiteFooter() {
@@ -27,15 +43,15 @@ export function SiteFooter() {
         <Text size="sm" c="dimmed">
           © {new Date().getFullYear()} {PRODUCT_NAME}
         </Text>
-        <Group component="nav" aria-label="Footer" gap="md">
+        <Group component="nav" aria-label={t('Footer')} gap="md">
           <Anchor component={Link} href="/about" size="sm" c="dimmed">
-            About
+            {t('About')}
           </Anchor>
           <Anchor component={Link} href="/about/data" size="sm" c="dimmed">
-            About the data
+            {t('About the data')}
           </Anchor>
           <Anchor component={Link} href="/browse" size="sm" c="dimmed">
-            Browse
+            {t('Browse')}
           </Anchor>
         </Group>
         <Group gap="xs" className={classes.end}>
@@ -44,7 +60,7 @@ export function SiteFooter() {
               key={href}
               component="a"
               href={href}
-              aria-label={label}
+              aria-label={label()}
               variant="subtle"
               color="gray"
               size="lg"
@@ -59,7 +75,7 @@ export function SiteFooter() {
             leftSection={<IconArrowUp size={14} aria-hidden />}
             onClick={backToTop}
           >
-            Back to top
+            {t('Back to top')}
           </Button>
         </Group>
       </Container>

@@ -8,6 +8,8 @@ import { MAIN_LINKS, MOBILE_MENU_ID, VISITOR_LINKS, isCurrentPath } from './nav-
 import { NavSearch } from './nav-search.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { t } from '../../i18n/index.ts';
 import classes from './site-header.module.css';
 
 /*
@@ -40,12 +42,12 @@ export function SiteHeader() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.inner}>
-        <Link href="/" className={classes.logo} aria-label={`${PRODUCT_NAME} home`}>
+        <Link href="/" className={classes.logo} aria-label={t('{product} home', { product: PRODUCT_NAME })}>
           <IconFlask size={26} stroke={2} aria-hidden className={classes.logoIcon} />
           <span>{PRODUCT_NAME}</span>
         </Link>
 
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+        <Group component="nav" aria-label={t('Main')} gap={4} visibleFrom="sm" wrap="nowrap">
           {MAIN_LINKS.map((link) => (
             <Link
               key={link.href}
@@ -53,19 +55,20 @@ export function SiteHeader() {
               className={classes.link}
               aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
         </Group>
 
         <NavSearch
           id="nav-search-desktop"
-          placeholder="Search AI tools, papers, researchers..."
+          placeholder={t('Search AI tools, papers, researchers...')}
           visibleFrom="sm"
           className={classes.search}
         />
 
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          <LanguageSwitcher className={classes.language} />
           <ThemeToggle />
           {signedIn ? (
             <Suspense fallback={<Box w={36 + 34 + 10} h={36} />}>
@@ -77,10 +80,10 @@ export function SiteHeader() {
           ) : (
             <Group gap="xs" visibleFrom="sm" wrap="nowrap">
               <Button component={Link} href={VISITOR_LINKS.signIn.href} variant="subtle">
-                {VISITOR_LINKS.signIn.label}
+                {t(VISITOR_LINKS.signIn.label)}
               </Button>
               <Button component={Link} href={VISITOR_LINKS.signUp.href}>
-                {VISITOR_LINKS.signUp.label}
+                {t(VISITOR_LINKS.signUp.label)}
               </Button>
             </Group>
           )}
@@ -88,7 +91,7 @@ export function SiteHeader() {
             opened={menuOpened}
             onClick={menu.toggle}
             hiddenFrom="sm"
-            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpened ? t('Close menu') : t('Open menu')}
             aria-expanded={menuOpened}
             aria-controls={MOBILE_MENU_ID}
           />

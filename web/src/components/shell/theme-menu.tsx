@@ -4,11 +4,12 @@ import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-r
 import { toThemePreference } from '@sciai/core';
 import { useThemePreference } from '../../hooks/use-theme-preference.ts';
 import { ThemeButton } from './theme-button.tsx';
+import { msg, t } from '../../i18n/index.ts';
 
 const CHOICES: ReadonlyArray<{ value: MantineColorScheme; label: string; icon: typeof IconSun }> = [
-  { value: 'light', label: 'Light', icon: IconSun },
-  { value: 'dark', label: 'Dark', icon: IconMoon },
-  { value: 'auto', label: 'System', icon: IconDeviceDesktop },
+  { value: 'light', label: msg('Light'), icon: IconSun },
+  { value: 'dark', label: msg('Dark'), icon: IconMoon },
+  { value: 'auto', label: msg('System'), icon: IconDeviceDesktop },
 ];
 
 /**
@@ -36,15 +37,15 @@ export function ThemeMenu() {
                 console.error('theme preference save failed', error);
                 notifications.show({
                   color: 'red',
-                  title: 'Failed to save theme',
-                  message: 'The theme applies here but was not saved to your account.',
+                  title: t('Failed to save theme'),
+                  message: t('The theme applies here but was not saved to your account.'),
                 });
               });
             }}
           >
-            {label}
+            {t(label)}
             {/* Mantine menu items are plain menuitems, so the current choice is said in words. */}
-            {colorScheme === value && <VisuallyHidden> (current)</VisuallyHidden>}
+            {colorScheme === value && <VisuallyHidden> {t('(current)')}</VisuallyHidden>}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

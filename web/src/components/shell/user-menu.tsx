@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/use-auth.ts';
 import { useUserIdentity } from '../../auth/use-user-identity.ts';
 import { userMenuLinks } from './nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
+import { t } from '../../i18n/index.ts';
 
 const ICONS: Record<string, typeof IconUser> = {
   '/profile': IconUser,
@@ -22,7 +23,7 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     const error = await signOut();
     if (error) {
-      notifications.show({ color: 'red', title: 'Sign out failed', message: error });
+      notifications.show({ color: 'red', title: t('Sign out failed'), message: error });
       return;
     }
     navigate('/');
@@ -40,7 +41,7 @@ export function UserMenu() {
       <Menu.Target>
         {/* The name starts with the visible initials (WCAG 2.5.3, label in name). */}
         <UnstyledButton
-          aria-label={`${identity.initials}: account menu for ${identity.name}`}
+          aria-label={t('{initials}: account menu for {name}', { initials: identity.initials, name: identity.name })}
           style={{ borderRadius: '50%' }}
         >
           <UserAvatar size={36}>{identity.initials}</UserAvatar>
@@ -60,13 +61,13 @@ export function UserMenu() {
           const Icon = ICONS[link.href] ?? IconUser;
           return (
             <Menu.Item key={link.href} component={Link} href={link.href} leftSection={<Icon size={16} aria-hidden />}>
-              {link.label}
+              {t(link.label)}
             </Menu.Item>
           );
         })}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
-          Sign Out
+          {t('Sign Out')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

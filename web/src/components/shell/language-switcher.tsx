@@ -1,0 +1,39 @@
+import { NativeSelect } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { LOCALE_INFO, LOCALES, isLocale, localizedPath, splitLocalePath, type Locale } from '@sciai/core';
+import { pageLocale, t } from '../../i18n/index.ts';
+
+/** A year: the choice outlives the session (docs/product.md#languages). */
+const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * Loads the page in another language and remembers the choice (a cookie the gateway reads on
+ * English addresses; `onChosen` saves it on a signed-in user's profile). A native select: small,
+ * and every platform's own keyboard and screen-reader handling.
+ */
+export function LanguageSwitcher({
+  onChosen,
+  className,
+}: {
+  onChosen?: (locale: Locale) => Promise<void>;
+  className?: string;
+}) {
+  const choose = async (value: string) => {
+    if (!isLocale(value) || value === pageLocale) return;
+    document.cookie = `sciai_lang=${value}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+    await onChosen?.(value).catch(() => undefined);
+    const { path } = splitLocalePath(window.location.pathname);
+    window.location.assign(`${localizedPath(value, path)}${window.location.search}${window.location.hash}`);
+  };
+  return (
+    <NativeSelect
+      className={className}
+      aria-label={t('Language')}
+      value={pageLocale}
+      onChange={(event) => void choose(event.currentTarget.value)}
+      leftSection={<IconLanguage size={16} aria-hidden />}
+      data={LOCALES.map((locale) => ({ value: locale, label: LOCALE_INFO[locale].name }))}
+      w={130}
+    />
+  );
+}
