@@ -1,12 +1,11 @@
-/** Counts of 1,000 or more read as K, of 1,000,000 or more as M, with one decimal (docs/product.md#count-format). */
-export function formatCount(value: number): string {
-  if (value >= 1_000_000) return `${trimZero((value / 1_000_000).toFixed(1))}M`;
-  if (value >= 1_000) return `${trimZero((value / 1_000).toFixed(1))}K`;
-  return String(value);
-}
+import { formatCompactCount } from './i18n/format-locale.ts';
 
-function trimZero(fixed: string): string {
-  return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
+/**
+ * Counts of 1,000 or more read as K, of 1,000,000 or more as M, with one decimal
+ * (docs/product.md#count-format), in the language messages are shown in.
+ */
+export function formatCount(value: number): string {
+  return formatCompactCount(value);
 }
 
 /**

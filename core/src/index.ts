@@ -6,6 +6,7 @@ export * from './page-copy.ts';
 export * from './format.ts';
 export * from './i18n/locales.ts';
 export * from './i18n/translate.ts';
+export * from './i18n/format-locale.ts';
 export * from './domains.ts';
 export * from './content.ts';
 export * from './catalog/catalog-item.ts';
