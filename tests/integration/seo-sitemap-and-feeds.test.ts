@@ -15,10 +15,12 @@ describe('sitemap, robots and feeds', () => {
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const xml = await response.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    const items = locations.filter((loc) => /\/(tool|paper|company|agent)\/[a-z0-9-]+$/.test(loc));
+    // each page is listed in the four languages; the English addresses have no prefix
+    const items = locations.filter((loc) => /^\/(tool|paper|company|agent)\/[a-z0-9-]+$/.test(new URL(loc).pathname));
+    expect(locations).toContain(`${backend.url}/ar/tool/alphafold`);
     expect(items.length).toBeGreaterThanOrEqual(150);
     expect(new Set(locations).size).toBe(locations.length);
     expect(locations).toEqual(

@@ -18,19 +18,27 @@ function catalog(total: number) {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
 
 describe('sitemap', () => {
-  it('is one urlset while everything fits', async () => {
-    // the static pages and the items together just fit the limit of 10
+  it('is one urlset while everything fits, each page in the four languages with its alternates', async () => {
+    // the static pages and the items together just fit the limit of 40 URLs (10 pages)
     const items = 10 - STATIC_SITEMAP_PATHS.length;
-    const xml = (await buildSitemap(undefined, catalog(items), 'https://s.example', 10))!;
+    const xml = (await buildSitemap(undefined, catalog(items), 'https://s.example', 40))!;
     expect(xml).toContain('<urlset');
-    expect(locs(xml)).toHaveLength(10);
-    expect(locs(xml)[0]).toBe('https://s.example/');
-    expect(await buildSitemap(2, catalog(items), 'https://s.example', 10)).toBeUndefined();
+    expect(locs(xml)).toHaveLength(40);
+    expect(locs(xml).slice(0, 4)).toEqual([
+      'https://s.example/',
+      'https://s.example/zh',
+      'https://s.example/es',
+      'https://s.example/ar',
+    ]);
+    const entry = xml.split('\n').find((line) => line.includes('<loc>https://s.example/es/tool/item-0</loc>'))!;
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="zh-Hans" href="https://s.example/zh/tool/item-0"/>');
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://s.example/tool/item-0"/>');
+    expect(await buildSitemap(2, catalog(items), 'https://s.example', 40)).toBeUndefined();
   });
 
   it('becomes an index of parts past the limit, every URL in exactly one part', async () => {
     const load = catalog(25);
-    const index = (await buildSitemap(undefined, load, 'https://s.example', 10))!;
+    const index = (await buildSitemap(undefined, load, 'https://s.example', 40))!;
     expect(index).toContain('<sitemapindex');
     const parts = locs(index);
     expect(parts).toEqual([
@@ -40,15 +48,15 @@ describe('sitemap', () => {
     ]);
     const all: string[] = [];
     for (let part = 1; part <= 3; part++) {
-      const urls = locs((await buildSitemap(part, load, 'https://s.example', 10))!);
-      expect(urls.length).toBeLessThanOrEqual(10);
+      const urls = locs((await buildSitemap(part, load, 'https://s.example', 40))!);
+      expect(urls.length).toBeLessThanOrEqual(40);
       all.push(...urls);
     }
-    expect(all).toHaveLength(STATIC_SITEMAP_PATHS.length + 25);
+    expect(all).toHaveLength(4 * (STATIC_SITEMAP_PATHS.length + 25));
     expect(new Set(all).size).toBe(all.length);
-    expect(all.at(-1)).toBe('https://s.example/tool/item-24');
-    expect(await buildSitemap(4, load, 'https://s.example', 10)).toBeUndefined();
-    expect(await buildSitemap(0, load, 'https://s.example', 10)).toBeUndefined();
+    expect(all.at(-1)).toBe('https://s.example/ar/tool/item-24');
+    expect(await buildSitemap(4, load, 'https://s.example', 40)).toBeUndefined();
+    expect(await buildSitemap(0, load, 'https://s.example', 40)).toBeUndefined();
   });
 });
 
