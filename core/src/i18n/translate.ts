@@ -15,8 +15,11 @@ import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from './locales.ts';
 let active: I18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
 let activeLocale: Locale = DEFAULT_LOCALE;
 
+/** Where `t` finds its language: the page's (browser), or the request's (the server sets it). */
+let resolve: () => { i18n: I18n; locale: Locale } = () => ({ i18n: active, locale: activeLocale });
+
 export function t(message: string, values?: Record<string, unknown>): string {
-  return active._(message, values);
+  return resolve().i18n._(message, values);
 }
 
 /** A message to translate where it is shown: returns what `t` takes. */
@@ -26,35 +29,25 @@ export function msg(message: string): string {
 
 /** The language messages are shown in now. */
 export function currentLocale(): Locale {
-  return activeLocale;
+  return resolve().locale;
 }
 
 /** The Lingui instance `t` reads (the web app gives it to Lingui's React provider). */
 export function activeI18n(): I18n {
-  return active;
+  return resolve().i18n;
 }
 
 /** Shows messages in `locale` from now on (the web app: once, before its first render). */
-export function activateLocale(locale: Locale, messages: Messages, instance: I18n = active): void {
-  instance.load(locale, messages);
-  instance.activate(locale, [LOCALE_INFO[locale].tag]);
-  active = instance;
+export function activateLocale(locale: Locale, messages: Messages): void {
+  active.load(locale, messages);
+  active.activate(locale, [LOCALE_INFO[locale].tag]);
   activeLocale = locale;
 }
 
 /**
- * Runs `render` with messages in another language and returns what it made (the server: one
- * page or e-mail in its reader's language). `render` must not await: the language is that of
- * whoever calls `t` while it runs.
+ * Lets the server answer each request in its own language: `resolver` names the language of
+ * whatever is running (server/src/i18n/server-i18n.ts keeps it per request).
  */
-export function inLocale<T>(locale: Locale, instance: I18n, render: () => T): T {
-  const [previous, previousLocale] = [active, activeLocale];
-  active = instance;
-  activeLocale = locale;
-  try {
-    return render();
-  } finally {
-    active = previous;
-    activeLocale = previousLocale;
-  }
+export function setLocaleResolver(resolver: () => { i18n: I18n; locale: Locale }): void {
+  resolve = resolver;
 }

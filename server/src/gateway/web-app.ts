@@ -10,6 +10,7 @@ import { createPageRenderer } from './seo/page-renderer.ts';
 import { readRouteModules } from './seo/route-modules.ts';
 import { registerSeoRoutes } from './seo/seo-routes.ts';
 import { preferredLocale, readI18nPlan } from './seo/page-language.ts';
+import { inLanguage } from '../i18n/server-i18n.ts';
 import { parsePublicUrl, siteOrigin } from './seo/site-origin.ts';
 
 /** What serving the web app needs; the gateway's own options extend these. */
@@ -98,7 +99,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           .send();
       }
     }
-    const page = renderPage ? await renderPage(path, search, siteOrigin(request, publicUrl), locale) : undefined;
+    const page = renderPage
+      ? await inLanguage(locale, () => renderPage(path, search, siteOrigin(request, publicUrl), locale))
+      : undefined;
     if (page?.status === 301) return reply.code(301).header('location', page.location).send();
     const known = matchRoute(path) !== undefined;
     return reply

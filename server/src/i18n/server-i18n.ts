@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { inLocale, LOCALE_INFO, type Locale } from '@sciai/core';
+import { LOCALE_INFO, setLocaleResolver, type Locale } from '@sciai/core';
 import { CATALOGS, compileCatalog } from '@sciai/core/i18n-catalogs';
 
 const instances = new Map<Locale, I18n>();
@@ -21,10 +22,14 @@ function i18nFor(locale: Locale): I18n {
   return instance;
 }
 
+const languages = new AsyncLocalStorage<{ i18n: I18n; locale: Locale }>();
+const english = { i18n: i18nFor('en'), locale: 'en' as const };
+setLocaleResolver(() => languages.getStore() ?? english);
+
 /**
- * Makes a page or an e-mail in its reader's language: `t` inside `render` answers in `locale`.
- * `render` must be synchronous (load what it shows first, then render).
+ * Runs `work` (a page, an e-mail) in its reader's language: `t` and the formatters answer in
+ * `locale` throughout, across awaits; outside, English.
  */
-export function renderIn<T>(locale: Locale, render: () => T): T {
-  return inLocale(locale, i18nFor(locale), render);
+export function inLanguage<T>(locale: Locale, work: () => T): T {
+  return languages.run({ i18n: i18nFor(locale), locale }, work);
 }
