@@ -17,6 +17,11 @@ describe('badges', () => {
     const { data } = await serviceClient().from('content_items').select('verified').eq('slug', 'alphafold').single();
     expect(svg).toContain((data as { verified: boolean }).verified ? 'verified ✓' : '>listed<');
 
+    // in the language the embedding page asks for
+    const chinese = await (await get('/badge/tool/alphafold.svg?lang=zh')).text();
+    expect(chinese).toContain('收录于 SciAI');
+    expect(await (await get('/badge/tool/no-such-tool.svg?lang=es')).text()).toContain('no incluido');
+
     // a count only as read from its source, which the badge's title names with the date
     // (docs/product.md#facts); an item without a figure shows none, whatever its own columns say
     const starred = await createTestItem('software', 'badge-starred');

@@ -71,6 +71,18 @@ describe('the embeddable widget', () => {
     await page.body?.cancel();
   });
 
+  it('speaks the language it is asked for, right to left in Arabic, linking to pages in that language', async () => {
+    const html = await (await get('/embed?type=software&limit=2&lang=ar')).text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<h1>أدوات الذكاء الاصطناعي للعلوم على SciAI</h1>');
+    const links = [...html.matchAll(/<li><a href="([^"]+)"/g)].map((match) => new URL(match[1]!).pathname);
+    expect(links.length).toBe(2);
+    for (const link of links) expect(link).toMatch(/^\/ar\/tool\//);
+    expect(html).toContain(`href="${backend.url}/ar/browse?`);
+    // anything else is English
+    expect(await (await get('/embed?type=software&limit=1&lang=xx')).text()).toContain('<html lang="en" dir="ltr">');
+  });
+
   it('names its icon, as every page of the site does, and /favicon.ico answers with it', async () => {
     for (const path of ['/embed?limit=1', '/', '/browse', '/tool/alphafold', '/no-such-page']) {
       const html = await (await get(path)).text();

@@ -14,12 +14,13 @@ type Compiled = string | Array<string | [string, string?, Record<string, Compile
 /** The names of a message's arguments ({count}, {name, plural, …}), which a translation must keep. */
 function argumentsOf(message: string): string[] {
   const names = new Set<string>();
-  const visit = (compiled: Compiled) => {
-    if (typeof compiled === 'string') return;
+  const visit = (compiled: Compiled | undefined) => {
+    // a plural's options hold its branches (and an `offset`, possibly undefined)
+    if (!Array.isArray(compiled)) return;
     for (const part of compiled) {
       if (typeof part === 'string') continue;
       names.add(part[0]);
-      for (const branch of Object.values(part[2] ?? {})) visit(branch);
+      if (typeof part[2] === 'object') for (const branch of Object.values(part[2])) visit(branch);
     }
   };
   visit(compileMessage(message) as Compiled);

@@ -2,7 +2,7 @@ import { escapeXml } from '../seo/escape.ts';
 
 /**
  * Width of text in 11 px Verdana, the face shields.io badges use: per-character advances
- * (narrow, wide, the rest), close enough that labels neither clip nor float.
+ * (narrow, wide, full-width, the rest), close enough that labels neither clip nor float.
  */
 export function textWidth(text: string): number {
   let width = 0;
@@ -11,6 +11,8 @@ export function textWidth(text: string): number {
     else if (/[mwMW@%]/.test(char)) width += 10.5;
     else if (/[A-Z0-9]/.test(char)) width += 7.6;
     else if (char === '★' || char === '✓') width += 8;
+    // CJK ideographs and kana are a full em wide; Arabic letters about Latin lower case
+    else if (/[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(char)) width += 11;
     else width += 6.6;
   }
   return Math.ceil(width);

@@ -3,15 +3,21 @@ import type pg from 'pg';
 import {
   browseUrl,
   CONTENT_TYPE_LABELS,
+  isLocale,
   itemPath,
+  LOCALE_INFO,
+  localizedPath,
   SearchResultSchema,
   searchParamsToFilters,
   ratingBadge,
   searchText,
   SITE_NAME,
+  t,
   yearBounds,
+  type Locale,
   type SearchCard,
 } from '@sciai/core';
+import { inLanguage } from '../../i18n/server-i18n.ts';
 import { escapeHtml } from '../seo/escape.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import { TtlCache } from '../seo/ttl-cache.ts';
@@ -29,6 +35,8 @@ export interface EmbedOptions {
   /** A #rgb or #rrggbb colour for links; anything else is ignored. */
   accent: string;
   title: string | undefined;
+  /** The language of the widget's own words (`lang=zh|es|ar`, else English). */
+  lang: Locale;
 }
 
 /** The widget's own options, read leniently: a bad value falls back to its default. */
@@ -41,6 +49,7 @@ export function embedOptions(params: URLSearchParams): EmbedOptions {
     theme: params.get('theme') === 'dark' ? 'dark' : 'light',
     accent: /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.test(accent) ? `#${accent.replace(/^#/, '')}` : '',
     title: title || undefined,
+    lang: isLocale(params.get('lang')) ? (params.get('lang') as Locale) : 'en',
   };
 }
 
@@ -77,16 +86,17 @@ export function embedHtml(options: {
       : '';
     const summary = (item.short_description ?? '').replace(/\s+/g, ' ').trim();
     return (
-      `<li><a href="${x(`${origin}${itemPath(item.content_type, item.slug)}`)}" target="_blank" rel="noopener">${x(item.title)}</a>` +
-      `${item.verified ? ' <span class="v" title="Verified">✓</span>' : ''}` +
-      `<div class="m">${x(CONTENT_TYPE_LABELS[item.content_type])}${by}${rated}</div>` +
+      `<li><a href="${x(`${origin}${localizedPath(settings.lang, itemPath(item.content_type, item.slug))}`)}" target="_blank" rel="noopener">${x(item.title)}</a>` +
+      `${item.verified ? ` <span class="v" title="${x(t('Verified'))}">✓</span>` : ''}` +
+      `<div class="m">${x(t(CONTENT_TYPE_LABELS[item.content_type]))}${by}${rated}</div>` +
       (summary ? `<div class="s">${x(summary)}</div>` : '') +
       '</li>'
     );
   });
-  const heading = settings.title ?? `AI tools for science on ${SITE_NAME}`;
+  const heading = settings.title ?? t('AI tools for science on {site}', { site: SITE_NAME });
+  const { tag, dir } = LOCALE_INFO[settings.lang];
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${tag}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${x(heading)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 *{box-sizing:border-box}body{margin:0;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${theme.background};color:${theme.text}}
@@ -98,8 +108,8 @@ a{color:${accent};font-weight:600;text-decoration:none}a:hover,a:focus{text-deco
 footer{margin-top:6px;font-size:12px;color:${theme.dimmed}}footer a{font-weight:400}
 </style></head>
 <body><main><h1>${x(heading)}</h1>
-${items.length ? `<ol>${rows.join('')}</ol>` : '<p class="m">No items match these filters yet.</p>'}
-<footer><a href="${x(options.browseHref)}" target="_blank" rel="noopener">More on ${SITE_NAME} →</a></footer>
+${items.length ? `<ol>${rows.join('')}</ol>` : `<p class="m">${x(t('No items match these filters yet.'))}</p>`}
+<footer><a href="${x(options.browseHref)}" target="_blank" rel="noopener">${x(t('More on {site}', { site: SITE_NAME }))} ${dir === 'rtl' ? '←' : '→'}</a></footer>
 </main></body></html>
 `;
 }
@@ -179,7 +189,14 @@ export function registerEmbedWidget(app: FastifyInstance, pool: pg.Pool, publicU
       .header('referrer-policy', 'no-referrer')
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(
-        embedHtml({ origin, items, settings, browseHref: `${origin}${browseUrl(filters, 'grid', currentYear())}` }),
+        inLanguage(settings.lang, () =>
+          embedHtml({
+            origin,
+            items,
+            settings,
+            browseHref: `${origin}${localizedPath(settings.lang, browseUrl(filters, 'grid', currentYear()))}`,
+          }),
+        ),
       );
   });
 

@@ -11,11 +11,15 @@ import {
   llmsTxt,
   OPEN_DATA_FILES,
   parseItemPath,
+  currentLocale,
+  isLocale,
   SITE_NAME,
   SLUG_MAX_LENGTH,
+  t,
   TOP_REVIEWS,
   type PublicItem,
 } from '@sciai/core';
+import { inLanguage } from '../../i18n/server-i18n.ts';
 import { REPO_ROOT } from '../../config.ts';
 import { withReviews } from '../../open-data/item-reviews.ts';
 import { LLMS_FULL_GZIP } from '../../open-data/generate-open-data.ts';
@@ -106,18 +110,22 @@ export function registerOpenDataRoutes(
           .type('image/svg+xml; charset=utf-8')
           .header('cache-control', `public, max-age=${item ? BADGE_SECONDS : 300}`)
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+        // the badge's words in the language the embedding page asks for (`lang=`), else English
+        const lang = isLocale(request.query.lang) ? request.query.lang : 'en';
         if (!item || item.content_type !== type) {
           return reply.code(404).send(
-            badgeSvg({
-              label: SITE_NAME,
-              message: 'not listed',
-              color: '#9f9f9f',
-              title: `${SITE_NAME}: not listed`,
-            }),
+            inLanguage(lang, () =>
+              badgeSvg({
+                label: SITE_NAME,
+                message: t('not listed'),
+                color: '#9f9f9f',
+                title: t('{site}: not listed', { site: SITE_NAME }),
+              }),
+            ),
           );
         }
         const show = typeof request.query.show === 'string' ? request.query.show : '';
-        return reply.send(badgeFor(item, show === 'stars' || show === 'citations' ? show : ''));
+        return reply.send(inLanguage(lang, () => badgeFor(item, show === 'stars' || show === 'citations' ? show : '')));
       },
     );
   }
@@ -196,7 +204,7 @@ const drawnBadges = new Map<string, string>();
  */
 function badgeFor(item: PublicItem, show: '' | 'stars' | 'citations'): string {
   const figure = badgeFigure(item, show);
-  const key = `${item.slug} ${show} ${item.verified} ${figure ? JSON.stringify(figure) : ''}`;
+  const key = `${currentLocale()} ${item.slug} ${show} ${item.verified} ${figure ? JSON.stringify(figure) : ''}`;
   const drawn = drawnBadges.get(key);
   if (drawn) return drawn;
   const svg = drawBadge(item, show);
@@ -212,17 +220,31 @@ function badgeFigure(item: PublicItem, show: '' | 'stars' | 'citations') {
 }
 
 function drawBadge(item: PublicItem, show: '' | 'stars' | 'citations'): string {
-  const parts = [item.verified ? 'verified ✓' : 'listed'];
+  const parts = [item.verified ? t('verified ✓') : t('listed')];
   const figure = badgeFigure(item, show);
   const value = figure ? Math.round(figure.value) : 0;
-  if (figure && value > 0) parts.push(show === 'stars' ? `★ ${badgeCount(value)}` : `${badgeCount(value)} citations`);
+  if (figure && value > 0) {
+    parts.push(
+      show === 'stars'
+        ? `★ ${badgeCount(value)}`
+        : t('{count, plural, one {{shown} citation} other {{shown} citations}}', {
+            count: value,
+            shown: badgeCount(value),
+          }),
+    );
+  }
   const provenance =
     figure && value > 0 ? ` (${figureLabel(show === 'stars' ? 'github_stars' : 'citations', figure)})` : '';
   const message = parts.join(' · ');
   return badgeSvg({
-    label: `Listed on ${SITE_NAME}`,
+    label: t('Listed on {site}', { site: SITE_NAME }),
     message,
     color: item.verified ? '#1c7ed6' : '#4c1',
-    title: `${item.title}: listed on ${SITE_NAME}, ${message}${provenance}`,
+    title: t('{title}: listed on {site}, {message}{provenance}', {
+      title: item.title,
+      site: SITE_NAME,
+      message,
+      provenance,
+    }),
   });
 }
