@@ -62,7 +62,7 @@ export const EMBED_CSP =
 
 const THEMES: Record<EmbedTheme, { background: string; text: string; dimmed: string; border: string; accent: string }> =
   {
-    light: { background: '#ffffff', text: '#1a1b1e', dimmed: '#5c5f66', border: '#dee2e6', accent: '#1c7ed6' },
+    light: { background: '#ffffff', text: '#1a1b1e', dimmed: '#5c5f66', border: '#dee2e6', accent: '#1864ab' },
     dark: { background: '#1a1b1e', text: '#e9ecef', dimmed: '#a6a7ab', border: '#373a40', accent: '#4dabf7' },
   };
 
