@@ -139,7 +139,9 @@ export function OpenDataPage() {
           <Text>
             <Code>catalog.csv.gz</Code>: a header row, then one row per item, in these columns:
           </Text>
-          <Code block>{CATALOG_CSV_COLUMNS.join(', ')}</Code>
+          <Code block style={{ whiteSpace: 'pre-wrap' }}>
+            {CATALOG_CSV_COLUMNS.join(', ')}
+          </Code>
           <Text size="sm" c="dimmed">
             <Code>sources</Code> holds the item’s source records as a JSON array (source, kind, record URL, licence,
             share-alike, and the snapshot’s date or, for a record read live, the day it was last fetched);{' '}
