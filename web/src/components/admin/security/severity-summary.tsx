@@ -1,4 +1,4 @@
-import { Badge, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { SECURITY_SEVERITIES, type SecuritySeverity, type SeverityCounts } from '../../../data/security-events.ts';
 import { SEVERITY_COLORS, SEVERITY_LABELS } from './security-labels.ts';
 
@@ -22,7 +22,6 @@ export function SeveritySummary({ counts, selected, onSelect }: SeveritySummaryP
           p="sm"
           radius="md"
           aria-pressed={selected === severity}
-          aria-label={`${SEVERITY_LABELS[severity]}: ${counts[severity]} events${selected === severity ? ' (filtering)' : ''}`}
           onClick={() => onSelect(selected === severity ? null : severity)}
           style={{
             cursor: 'pointer',
@@ -35,6 +34,8 @@ export function SeveritySummary({ counts, selected, onSelect }: SeveritySummaryP
           </Badge>
           <Text fw={700} fz="xl" mt={4}>
             {counts[severity].toLocaleString()}
+            {/* the name is what the card shows, in its order (WCAG 2.5.3), with what the count counts */}
+            <VisuallyHidden> events</VisuallyHidden>
           </Text>
         </Paper>
       ))}
