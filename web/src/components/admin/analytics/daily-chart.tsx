@@ -23,29 +23,27 @@ export function DailyChart({ title, series, data }: DailyChartProps) {
   const totals = series.map((s) => `${s.label}: ${data.reduce((sum, day) => sum + day[s.name], 0)}`).join(', ');
   const rows = data.map((day) => ({ ...day, label: shortDay(day.day) }));
   const table = (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped>
-        <Table.Caption>{`${title} per day (UTC)`}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Day</Table.Th>
+    <Table striped>
+      <Table.Caption>{`${title} per day (UTC)`}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Day</Table.Th>
+          {series.map((s) => (
+            <Table.Th key={s.name}>{s.label}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((day) => (
+          <Table.Tr key={day.day}>
+            <Table.Td>{day.day}</Table.Td>
             {series.map((s) => (
-              <Table.Th key={s.name}>{s.label}</Table.Th>
+              <Table.Td key={s.name}>{day[s.name]}</Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((day) => (
-            <Table.Tr key={day.day}>
-              <Table.Td>{day.day}</Table.Td>
-              {series.map((s) => (
-                <Table.Td key={s.name}>{day[s.name]}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
@@ -64,10 +62,11 @@ export function DailyChart({ title, series, data }: DailyChartProps) {
         Totals for the period: {totals}
       </Text>
       {asTable ? (
-        table
+        <Table.ScrollContainer minWidth={320}>{table}</Table.ScrollContainer>
       ) : (
         <>
-          <div aria-hidden>
+          {/* overflow hidden: the tooltip, hidden between hovers, is wider than the chart with text enlarged */}
+          <div aria-hidden style={{ overflow: 'hidden' }}>
             <LineChart
               h={220}
               data={rows}
@@ -78,8 +77,11 @@ export function DailyChart({ title, series, data }: DailyChartProps) {
               tickLine="x"
               gridAxis="xy"
               withDots={data.length <= 31}
+              // the drawing is hidden from assistive technology (the table says it): nothing in it may take focus
+              lineChartProps={{ accessibilityLayer: false }}
             />
           </div>
+          {/* no scrolling box here: hidden, it would be a scrollable region no keyboard can reach */}
           <VisuallyHidden>{table}</VisuallyHidden>
         </>
       )}
