@@ -9,7 +9,8 @@ export function QuickActions() {
       <Title order={2} size="h4" mb="sm">
         Quick Actions
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
+      {/* as many columns as labels fit, whatever the text size (WCAG 1.4.4) */}
+      <SimpleGrid minColWidth="11rem" autoFlow="auto-fit" spacing="xs">
         {ADMIN_LINKS.filter((link) => link.href !== '/admin').map((link) => (
           <Button key={link.href} component={Link} href={link.href} variant="light" fullWidth>
             {link.label}

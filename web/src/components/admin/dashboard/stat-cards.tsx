@@ -70,7 +70,9 @@ function Breakdown({
 /** The dashboard's four figures (docs/product.md#admin-dashboard), from the database (and the server for System Status). */
 export function StatCards({ dashboard, health }: { dashboard: AdminDashboard; health: SystemHealth }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+    // columns by the cards' width in rem, not the window's: with text enlarged they take fewer columns
+    // rather than spilling out of the page (WCAG 1.4.4)
+    <SimpleGrid minColWidth="14rem" autoFlow="auto-fit" spacing="md">
       <StatCard label="Total Users" value={dashboard.total_users.toLocaleString('en')} icon={<IconUsers size={18} />} />
       <StatCard
         label="Pending Verifications"
