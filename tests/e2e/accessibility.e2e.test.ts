@@ -148,7 +148,6 @@ describe('accessibility: axe-core (WCAG 2.2 AA) and reflow on every route', () =
           await page.setViewportSize(WIDE);
           await setRootFontSize(page, '200%');
           const text200 = await measureSpill(page);
-          if (process.env.A11Y_SHOTS) await page.screenshot({ path: `/tmp/a11y${path.replace(/\W+/g, '-')}.png` });
           await setRootFontSize(page, '');
 
           expect({ violations, at320, text200 }).toEqual({
