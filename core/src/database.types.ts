@@ -2411,6 +2411,7 @@ export type Database = {
           last_name: string | null;
           notification_preferences: NonNullable<Json>;
           orcid_id: string | null;
+          preferred_language: string | null;
           research_interests: string[];
           theme_preference: string;
           updated_at: string;
@@ -2432,6 +2433,7 @@ export type Database = {
           last_name?: string | null;
           notification_preferences?: NonNullable<Json>;
           orcid_id?: string | null;
+          preferred_language?: string | null;
           research_interests?: string[];
           theme_preference?: string;
           updated_at?: string;
@@ -2452,6 +2454,7 @@ export type Database = {
           last_name?: string | null;
           notification_preferences?: NonNullable<Json>;
           orcid_id?: string | null;
+          preferred_language?: string | null;
           research_interests?: string[];
           theme_preference?: string;
           updated_at?: string;

@@ -48,7 +48,10 @@ create table public.user_profiles (
     check (jsonb_typeof(notification_preferences) = 'object'),
   -- Verification: when the request was made, and why it was turned down (shown to the user).
   verification_requested_at timestamptz,
-  verification_rejection_reason text check (char_length(verification_rejection_reason) <= 1000)
+  verification_rejection_reason text check (char_length(verification_rejection_reason) <= 1000),
+  -- The interface language chosen while signed in (core's LOCALES); null until one is chosen, when
+  -- the cookie or the browser's languages decide. Applied after each sign-in.
+  preferred_language text check (preferred_language in ('en', 'zh', 'es', 'ar'))
 );
 grant all on public.user_profiles to authenticated;
 alter table public.user_profiles enable row level security;
