@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { i18nCatalogs } from './web/build/i18n-catalogs.ts';
+import { i18nCatalogs, i18nCatalogsInDev } from './web/build/i18n-catalogs.ts';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 const backend = process.env.SCIAI_DEV_BACKEND ?? 'http://127.0.0.1:3000';
@@ -236,6 +236,7 @@ export default defineConfig({
       [webRoot, fileURLToPath(new URL('./core/src', import.meta.url))],
       fileURLToPath(new URL('./web/src', import.meta.url)),
     ),
+    i18nCatalogsInDev(),
     react(),
     scrollAreaWithoutFloatingUi(),
     mantineWithoutUnusedParts(),

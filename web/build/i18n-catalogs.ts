@@ -97,3 +97,22 @@ export function i18nCatalogs(sourceRoots: string[], webSource: string): Plugin {
     },
   };
 }
+
+/**
+ * `vite dev` has no build to split: the app asks for a language's whole catalog, keyed by the
+ * English text (web/src/i18n/page-messages.ts), and compiles it in the browser.
+ */
+export function i18nCatalogsInDev(): Plugin {
+  return {
+    name: 'sciai-i18n-catalogs-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const match = /^\/i18n\/dev\/(zh|es|ar)\.json$/.exec(request.url ?? '');
+        if (!match) return next();
+        response.setHeader('content-type', 'application/json; charset=utf-8');
+        response.end(JSON.stringify(CATALOGS[match[1] as Locale]));
+      });
+    },
+  };
+}

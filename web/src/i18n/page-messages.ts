@@ -47,8 +47,14 @@ async function fetchMessages(path: string): Promise<Messages> {
  * the catalog is read whole and compiled in the browser (web/build/i18n-catalogs.ts serves it).
  */
 export async function startLanguage(): Promise<void> {
-  if (plan) activateLocale(pageLocale, await fetchMessages(plan.boot));
-  else activateLocale(pageLocale, pageLocale === 'en' ? {} : await fetchMessages(`/i18n/dev/${pageLocale}.json`));
+  if (plan) {
+    activateLocale(pageLocale, await fetchMessages(plan.boot));
+    return;
+  }
+  // the gateway is not in front of `vite dev`: the page says its language itself
+  document.documentElement.lang = LOCALE_INFO[pageLocale].tag;
+  document.documentElement.dir = pageDirection;
+  activateLocale(pageLocale, pageLocale === 'en' ? {} : await fetchMessages(`/i18n/dev/${pageLocale}.json`));
 }
 
 const loaded = new Map<string, Promise<void>>();
