@@ -47,7 +47,7 @@ export function ResultsToolbar({
 }: ResultsToolbarProps) {
   return (
     <div className={classes.toolbar}>
-      <div className={classes.count} aria-live="polite">
+      <div className={classes.count} role="status">
         {loaded && total > 0 && (
           <>
             <Text size="sm" fw={500}>

@@ -29,7 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
-        {t('Skip to content')}
+        {t('Skip to main content')}
       </a>
       <SiteHeader />
       <Box component="main" id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={classes.main}>
