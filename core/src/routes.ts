@@ -15,6 +15,7 @@ export const ROUTES = {
   browse: { pattern: '/browse', access: 'public' },
   about: { pattern: '/about', access: 'public' },
   aboutData: { pattern: '/about/data', access: 'public' },
+  accessibility: { pattern: '/accessibility', access: 'public' },
   data: { pattern: '/data', access: 'public' },
   apiDocs: { pattern: '/api', access: 'public' },
   embedBuilder: { pattern: '/embed/builder', access: 'public' },

@@ -117,6 +117,16 @@ describe('head tags for crawlers', () => {
     expect(browse).toContain(`<link rel="canonical" href="${backend.url}/browse" />`);
   });
 
+  it('gives the accessibility statement its title, description and canonical', async () => {
+    const response = await page('/accessibility');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Accessibility statement — SciAI</title>');
+    expect(decode(metaContent(html, 'name', 'description') ?? '')).toMatch(/^How SciAI meets WCAG 2\.2 AA/);
+    expect(html).toContain(`<link rel="canonical" href="${backend.url}/accessibility" />`);
+    expect(jsonLdBlocks(html)).toEqual([]);
+  });
+
   it('answers 404 (not a soft 404) for an unknown slug, and keeps it out of the index', async () => {
     const response = await page('/tool/no-such-tool-anywhere');
     expect(response.status).toBe(404);

@@ -65,6 +65,10 @@ const PAGES: Record<RouteName, LazyPage> = {
     () => import('./pages/about-data-page.tsx'),
     (m) => m.AboutDataPage,
   ),
+  accessibility: lazyPage(
+    () => import('./pages/accessibility-page.tsx'),
+    (m) => m.AccessibilityPage,
+  ),
   data: lazyPage(
     'pages/open-data-page',
     () => import('./pages/open-data-page.tsx'),

@@ -63,6 +63,11 @@ const STATIC_HEADS: Record<string, { title: string; description: string }> = {
     description:
       'Browse AI software, research papers, companies and AI agents for science, filtered by field, type and features.',
   },
+  '/accessibility': {
+    title: pageTitle('Accessibility statement'),
+    description:
+      'How SciAI meets WCAG 2.2 AA: what we test and how, what we have not tested, known exceptions and how to contact us.',
+  },
 };
 
 /**
@@ -108,9 +113,9 @@ export function createPageRenderer(options: {
       let summary: string | undefined;
       let initialData: InitialPageData | undefined;
       let feed: PageHead['feed'];
-      const domainData = domains.get('all', () => loadDomainData(pool).catch(() => undefined));
+      const domainData = () => domains.get('all', () => loadDomainData(pool).catch(() => undefined));
       if (path === '/') {
-        const loaded = await domainData;
+        const loaded = await domainData();
         summary = landingSummaryHtml(loaded && landingFields(loaded));
         initialData = loaded && { domains: loaded };
       }
@@ -121,7 +126,7 @@ export function createPageRenderer(options: {
         const [publicSettings, browse, loaded] = await Promise.all([
           settings.get('public', () => loadPublicSettings(pool).catch(() => undefined)),
           browsePages.get(JSON.stringify(filters), () => withinTime(loadBrowseFirstPage(pool, filters))),
-          domainData,
+          domainData(),
         ]);
         // docs/product.md#notification-feeds: the search's own feed, named as the feed names itself
         const feedPath = searchFeedPath(filters, year);

@@ -5,7 +5,7 @@ import type { SitemapRow } from './page-data.ts';
 /** The sitemaps.org limit of URLs per file; past it /sitemap.xml becomes an index of parts. */
 export const SITEMAP_URL_LIMIT = 50_000;
 /** Public pages that are not items, listed first. */
-export const STATIC_SITEMAP_PATHS = ['/', '/browse', '/about', '/about/data'] as const;
+export const STATIC_SITEMAP_PATHS = ['/', '/browse', '/about', '/about/data', '/accessibility'] as const;
 
 export type LoadSitemapRows = (offset: number, limit: number) => Promise<{ rows: SitemapRow[]; total: number }>;
 

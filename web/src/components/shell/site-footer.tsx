@@ -50,6 +50,9 @@ export function SiteFooter() {
           <Anchor component={Link} href="/about/data" size="sm" c="dimmed">
             {t('About the data')}
           </Anchor>
+          <Anchor component={Link} href="/accessibility" size="sm" c="dimmed">
+            Accessibility
+          </Anchor>
           <Anchor component={Link} href="/browse" size="sm" c="dimmed">
             {t('Browse')}
           </Anchor>
