@@ -1,0 +1,116 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor } from '../support/auth.ts';
+import { useBrowser, openPage } from './browser.ts';
+import { addressesIn } from './session.ts';
+import { focused, tabTo, waitForFocus } from './keyboard.ts';
+
+/**
+ * docs/product.md#keyboard: the main journeys with the keyboard alone. After each page.goto the
+ * test only presses and types keys, and checks where focus is, as a keyboard user would see it.
+ */
+const browser = useBrowser();
+
+/** Each browser sends its own address: the auth service limits sign-ins per address. */
+const { fromAddress } = addressesIn('198.51.107');
+
+/** Tab from the top of the sign-in page through its form, and submit it with Enter. */
+async function signInByKeyboard(page: Page, email: string) {
+  await tabTo(page, 'Email', { tag: 'input' });
+  await page.keyboard.type(email);
+  await tabTo(page, 'Password', { tag: 'input' });
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+}
+
+/** Reads a download the browser streams back over its connection. */
+async function downloadedText(page: Page, start: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), start()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
+describe('keyboard only', () => {
+  it('signs in, searches, filters, opens an item, saves, compares and exports the library', async () => {
+    const email = uniqueEmail('e2e-keyboard');
+    await signUpAndConfirm(visitor(), email, { data: { first_name: 'Grace', last_name: 'Hopper' } });
+    const { page, consoleErrors, close } = await openPage(browser(), fromAddress(11));
+    try {
+      await page.goto('/auth/signin?redirect=%2Fbrowse');
+      // The skip link is the first stop on every page.
+      await page.getByRole('textbox', { name: 'Email', exact: true }).waitFor();
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toMatchObject({ tag: 'a', name: 'Skip to main content' });
+      await signInByKeyboard(page, email);
+      await page.waitForURL((url) => url.pathname === '/browse');
+      await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).waitFor();
+      // A route change puts focus on the new page's main region.
+      await waitForFocus(page, /./);
+      expect(await page.evaluate('document.activeElement.id')).toBe('main-content');
+
+      await tabTo(page, 'Search AI tools', { tag: 'input' });
+      await page.keyboard.type('protein structure');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('search') === 'protein structure');
+      await page.getByRole('status').filter({ hasText: /^Showing 1-/ }).waitFor();
+
+      await tabTo(page, /^Biology\s*[\d,]+$/, { tag: 'input' });
+      await page.keyboard.press('Space');
+      await page.waitForURL((url) => url.search.includes('biology'));
+      await page.getByRole('status').filter({ hasText: /^Showing 1-/ }).waitFor();
+      const titles = await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+      expect(titles.length).toBeGreaterThanOrEqual(2);
+      const [first, second] = titles as [string, string];
+
+      // The first result goes to compare from its card; the second is opened.
+      await tabTo(page, `Compare: ${first}`, { tag: 'button' });
+      await page.keyboard.press('Enter');
+      // The toggle keeps focus and reads its new state.
+      await waitForFocus(page, `Added to compare: ${first}`);
+      await tabTo(page, second, { tag: 'a' });
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: second }).waitFor();
+      await waitForFocus(page, /./);
+      expect(await page.evaluate('document.activeElement.id')).toBe('main-content');
+
+      await tabTo(page, new RegExp(`^Save (Tool|Paper|Company|Agent)`), { tag: 'button' });
+      await page.keyboard.press('Enter');
+      await page.getByRole('alert').filter({ hasText: 'Item saved to your library' }).waitFor();
+      await tabTo(page, `Compare: ${second}`, { tag: 'button' });
+      await page.keyboard.press('Enter');
+      const compareLink = page.getByRole('complementary', { name: 'Compare tray' }).getByRole('link', {
+        name: 'Compare (2)',
+      });
+      await compareLink.waitFor();
+      await tabTo(page, 'Compare (2)', { tag: 'a' });
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/compare');
+      const table = page.getByRole('region', { name: 'Comparison table' });
+      await table.waitFor();
+      expect(await table.getByRole('columnheader').getByRole('link').allTextContents()).toEqual([first, second]);
+
+      // The account menu opens with Enter and is walked with the arrows.
+      await tabTo(page, /account menu for Grace Hopper/i, { tag: 'button', key: 'Shift+Tab', limit: 40 });
+      await page.keyboard.press('Enter');
+      await tabTo(page, 'My Library', { key: 'ArrowDown', limit: 10 });
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/library');
+      await page.getByRole('link', { name: second, exact: true }).waitFor();
+
+      await tabTo(page, 'Export', { tag: 'button' });
+      await page.keyboard.press('Enter');
+      await tabTo(page, 'CSV', { key: 'ArrowDown', limit: 10 });
+      const csv = await downloadedText(page, () => page.keyboard.press('Enter'));
+      expect(csv.name).toMatch(/^sciai-library-\d{4}-\d{2}-\d{2}\.csv$/);
+      const rows = Papa.parse<Record<string, string>>(csv.text, { header: true, skipEmptyLines: true }).data;
+      expect(rows.map((row) => row.title)).toEqual([second]);
+      // The menu closed and gave focus back to the button that opened it.
+      await waitForFocus(page, 'Export');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
