@@ -1,7 +1,9 @@
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor } from '../support/auth.ts';
+import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { useBrowser, openPage } from './browser.ts';
 import { addressesIn } from './session.ts';
 import { focused, tabTo, waitForFocus } from './keyboard.ts';
@@ -109,6 +111,64 @@ describe('keyboard only', () => {
       // The menu closed and gave focus back to the button that opened it.
       await waitForFocus(page, 'Export');
       expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('signs up, confirms, and sets up two-factor authentication', async () => {
+    const email = uniqueEmail('e2e-keyboard-2fa');
+    const { page, consoleErrors, close } = await openPage(browser(), fromAddress(12));
+    try {
+      await page.goto('/auth/signup');
+      await page.getByRole('textbox', { name: 'First name', exact: true }).waitFor();
+      for (const [field, text] of [
+        ['First name', 'Katherine'],
+        ['Last name', 'Johnson'],
+        ['Email', email],
+        ['Password', PASSWORD],
+        ['Confirm password', PASSWORD],
+      ] as const) {
+        await tabTo(page, field, { tag: 'input' });
+        await page.keyboard.type(text);
+      }
+      await tabTo(page, 'Create account', { tag: 'button' });
+      await page.keyboard.press('Enter');
+      await page.getByText('Check your email for a confirmation link to complete your registration.').waitFor();
+
+      // The mailed link, as the mail program opens it.
+      const mail = await waitForMail(inject('backend').dataDir, email, { kind: 'signup' });
+      await page.goto(linkIn(mail));
+      await page.waitForURL((url) => url.pathname === '/' && url.hash === '');
+      await page.getByRole('button', { name: 'Account menu for Katherine Johnson' }).waitFor();
+
+      await tabTo(page, /account menu for Katherine Johnson/i, { tag: 'button' });
+      await page.keyboard.press('Enter');
+      await tabTo(page, 'Settings', { key: 'ArrowDown', limit: 10 });
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/settings');
+      // The tab list is one stop; the arrows move between its tabs and open them.
+      await tabTo(page, /^Profile$/, { tag: 'button' });
+      await tabTo(page, /^Security$/, { key: 'ArrowRight', limit: 10 });
+      await page.getByRole('tab', { name: 'Security', selected: true }).waitFor();
+
+      await tabTo(page, 'Set up two-factor authentication', { tag: 'button' });
+      await page.keyboard.press('Enter');
+      const secretText = page.getByTestId('totp-secret');
+      await secretText.waitFor();
+      const secret = ((await secretText.textContent()) ?? '').trim();
+      // The button pressed is gone with the step it started: focus stays in its section.
+      expect((await focused(page))?.tag).toBe('div');
+      await tabTo(page, '2. Enter the 6-digit code from the app', { tag: 'input', limit: 10 });
+      await page.keyboard.type(await generate({ secret }));
+      await page.keyboard.press('Enter');
+
+      await page.getByRole('list', { name: 'Backup codes' }).waitFor();
+      await tabTo(page, 'I have saved my codes', { tag: 'button', limit: 10 });
+      await page.keyboard.press('Enter');
+      await page.getByText('Enabled', { exact: true }).waitFor();
+      await tabTo(page, 'Disable two-factor authentication', { tag: 'button', limit: 10 });
+      expect(consoleErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
     } finally {
       await close();
     }

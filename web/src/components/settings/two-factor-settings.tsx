@@ -7,6 +7,7 @@ import { backupCodesAvailable } from '../../data/backend-features.ts';
 import { BackupCodesPanel } from './backup-codes-panel.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
+import { useFocusKept } from '../../hooks/use-focus-kept.ts';
 
 type Step =
   | { kind: 'idle' }
@@ -93,6 +94,8 @@ export function TwoFactorSettings() {
     }, 'Could not disable two-factor authentication');
 
   const enabledId = factor.data ?? null;
+  // Each step replaces the button that led to it.
+  const panel = useFocusKept<HTMLDivElement>(`${step.kind}:${enabledId ? 'on' : 'off'}`);
 
   return (
     <SettingsSection
@@ -103,71 +106,73 @@ export function TwoFactorSettings() {
           : 'Sign-in asks for a code from an authenticator app on your phone after your password.'
       }
     >
-      {factor.isLoading ? (
-        <Center>
-          <Loader size="sm" role="status" aria-label="Loading two-factor status" />
-        </Center>
-      ) : factor.error ? (
-        <Alert color="red" title="Could not load two-factor status">
-          <Button size="xs" variant="default" onClick={() => void factor.mutate()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : step.kind === 'codes' ? (
-        <BackupCodesPanel codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />
-      ) : step.kind === 'enrolling' ? (
-        <TotpEnrolment
-          enrollment={step.enrollment}
-          onConfirm={(code) => confirm(step.enrollment, code)}
-          onCancel={() => setStep({ kind: 'idle' })}
-        />
-      ) : enabledId ? (
-        <Stack gap="sm">
-          <Group gap="xs">
-            <Text size="sm">Status:</Text>
-            <Badge color="green" variant="light">
-              Enabled
-            </Badge>
-          </Group>
-          {step.kind === 'disabling' ? (
-            <Alert color="red" title="Disable two-factor authentication?">
-              <Text size="sm" mb="sm">
-                {withBackupCodes
-                  ? 'Your account will be protected by your password alone, and your backup codes stop working.'
-                  : 'Your account will be protected by your password alone.'}
-              </Text>
+      <div ref={panel} tabIndex={-1}>
+        {factor.isLoading ? (
+          <Center>
+            <Loader size="sm" role="status" aria-label="Loading two-factor status" />
+          </Center>
+        ) : factor.error ? (
+          <Alert color="red" title="Could not load two-factor status">
+            <Button size="xs" variant="default" onClick={() => void factor.mutate()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : step.kind === 'codes' ? (
+          <BackupCodesPanel codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />
+        ) : step.kind === 'enrolling' ? (
+          <TotpEnrolment
+            enrollment={step.enrollment}
+            onConfirm={(code) => confirm(step.enrollment, code)}
+            onCancel={() => setStep({ kind: 'idle' })}
+          />
+        ) : enabledId ? (
+          <Stack gap="sm">
+            <Group gap="xs">
+              <Text size="sm">Status:</Text>
+              <Badge color="green" variant="light">
+                Enabled
+              </Badge>
+            </Group>
+            {step.kind === 'disabling' ? (
+              <Alert color="red" title="Disable two-factor authentication?">
+                <Text size="sm" mb="sm">
+                  {withBackupCodes
+                    ? 'Your account will be protected by your password alone, and your backup codes stop working.'
+                    : 'Your account will be protected by your password alone.'}
+                </Text>
+                <Group gap="xs">
+                  <Button color="red" size="xs" loading={busy} onClick={() => void disable(enabledId)}>
+                    Disable
+                  </Button>
+                  <Button variant="default" size="xs" disabled={busy} onClick={() => setStep({ kind: 'idle' })}>
+                    Keep it on
+                  </Button>
+                </Group>
+              </Alert>
+            ) : (
               <Group gap="xs">
-                <Button color="red" size="xs" loading={busy} onClick={() => void disable(enabledId)}>
-                  Disable
-                </Button>
-                <Button variant="default" size="xs" disabled={busy} onClick={() => setStep({ kind: 'idle' })}>
-                  Keep it on
+                {withBackupCodes && (
+                  <Button variant="default" loading={busy} onClick={() => void regenerate(enabledId)}>
+                    Generate new backup codes
+                  </Button>
+                )}
+                <Button variant="outline" color="red" disabled={busy} onClick={() => setStep({ kind: 'disabling' })}>
+                  Disable two-factor authentication
                 </Button>
               </Group>
-            </Alert>
-          ) : (
-            <Group gap="xs">
-              {withBackupCodes && (
-                <Button variant="default" loading={busy} onClick={() => void regenerate(enabledId)}>
-                  Generate new backup codes
-                </Button>
-              )}
-              <Button variant="outline" color="red" disabled={busy} onClick={() => setStep({ kind: 'disabling' })}>
-                Disable two-factor authentication
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      ) : (
-        <Group gap="xs">
-          <Badge color="gray" variant="light">
-            Off
-          </Badge>
-          <Button loading={busy} onClick={() => void begin()}>
-            Set up two-factor authentication
-          </Button>
-        </Group>
-      )}
+            )}
+          </Stack>
+        ) : (
+          <Group gap="xs">
+            <Badge color="gray" variant="light">
+              Off
+            </Badge>
+            <Button loading={busy} onClick={() => void begin()}>
+              Set up two-factor authentication
+            </Button>
+          </Group>
+        )}
+      </div>
     </SettingsSection>
   );
 }
