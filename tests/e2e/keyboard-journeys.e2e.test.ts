@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { describe, expect, inject, it } from 'vitest';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor } from '../support/auth.ts';
+import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor, withDatabase } from '../support/auth.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { useBrowser, openPage } from './browser.ts';
 import { addressesIn } from './session.ts';
@@ -169,6 +170,55 @@ describe('keyboard only', () => {
       await page.getByText('Enabled', { exact: true }).waitFor();
       await tabTo(page, 'Disable two-factor authentication', { tag: 'button', limit: 10 });
       expect(consoleErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('contributes a tool through the wizard', async () => {
+    const email = uniqueEmail('e2e-keyboard-contribute');
+    await signUpAndConfirm(visitor(), email, { data: { first_name: 'Mary', last_name: 'Somerville' } });
+    const title = `Keyboard Spectra ${randomUUID().slice(0, 6)}`;
+    const { page, consoleErrors, close } = await openPage(browser(), fromAddress(13));
+    try {
+      await page.goto('/contribute');
+      await page.waitForURL((url) => url.pathname === '/auth/signin');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).waitFor();
+      await signInByKeyboard(page, email);
+      await page.waitForURL((url) => url.pathname === '/contribute');
+      const heading = (text: string) => page.getByRole('heading', { level: 2, name: text });
+      await heading('Step 1 of 4: Type and basic info').waitFor();
+
+      await tabTo(page, 'Title', { tag: 'input' });
+      await page.keyboard.type(title);
+      await tabTo(page, 'Biology', { tag: 'input' });
+      await page.keyboard.press('Space');
+      await tabTo(page, 'Next', { tag: 'button' });
+      await page.keyboard.press('Enter');
+      // Each step's heading takes focus, so the next Tab starts from the new step.
+      await waitForFocus(page, 'Step 2 of 4: Detailed info');
+
+      await tabTo(page, 'Short description', { tag: 'textarea' });
+      await page.keyboard.type('Reads spectra aloud');
+      await tabTo(page, 'Full description', { tag: 'textarea' });
+      await page.keyboard.type('Turns spectra into sound and text for researchers who cannot see the plot.');
+      await tabTo(page, 'Next', { tag: 'button' });
+      await page.keyboard.press('Enter');
+      await waitForFocus(page, 'Step 3 of 4: Verification and relationship');
+      await tabTo(page, 'Next', { tag: 'button' });
+      await page.keyboard.press('Enter');
+      await waitForFocus(page, 'Step 4 of 4: Review and submit');
+      await tabTo(page, 'Submit', { tag: 'button' });
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: "Contribution submitted successfully! We'll review it and get back to you." })
+        .waitFor();
+      const stored = await withDatabase((db) =>
+        db.query<{ status: string }>('select status from public.content_submissions where title = $1', [title]),
+      );
+      expect(stored.rows.map((row) => row.status)).toEqual(['pending']);
+      expect(consoleErrors).toEqual([]);
     } finally {
       await close();
     }
