@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { PASSWORD, signUpAndConfirm, uniqueEmail, visitor, withDatabase } from '../support/auth.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { useBrowser, openPage } from './browser.ts';
-import { addressesIn } from './session.ts';
+import { taggedFixture } from '../support/csv-import.ts';
+import { addressesIn, createTotpAdmin } from './session.ts';
 import { focused, tabTo, waitForFocus } from './keyboard.ts';
 
 /**
@@ -16,7 +17,7 @@ import { focused, tabTo, waitForFocus } from './keyboard.ts';
 const browser = useBrowser();
 
 /** Each browser sends its own address: the auth service limits sign-ins per address. */
-const { fromAddress } = addressesIn('198.51.107');
+const { address, fromAddress } = addressesIn('198.51.107');
 
 /** Tab from the top of the sign-in page through its form, and submit it with Enter. */
 async function signInByKeyboard(page: Page, email: string) {
@@ -218,6 +219,50 @@ describe('keyboard only', () => {
         db.query<{ status: string }>('select status from public.content_submissions where title = $1', [title]),
       );
       expect(stored.rows.map((row) => row.status)).toEqual(['pending']);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('imports a CSV as an administrator', async () => {
+    const admin = await createTotpAdmin('e2e-keyboard-admin', address(14), { first: 'Ida', last: 'Importer' });
+    const { text } = taggedFixture('papers-mixed.csv');
+    const { page, consoleErrors, close } = await openPage(browser(), fromAddress(15));
+    try {
+      await page.goto('/auth/signin?redirect=%2Fadmin%2Fcsv-import');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).waitFor();
+      await signInByKeyboard(page, admin.email);
+      await page.getByRole('textbox', { name: 'Two-factor code', exact: true }).waitFor();
+      await tabTo(page, 'Two-factor code', { tag: 'input' });
+      // the enrolment used this time step's code; each step's code is taken once
+      await page.keyboard.type(await generate({ secret: admin.secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'CSV Data Import' }).waitFor();
+
+      // A radio group is one stop, its chosen radio (papers, the default); the arrows choose another.
+      await tabTo(page, 'Research Papers', { tag: 'input' });
+      await tabTo(page, 'Companies', { key: 'ArrowRight', limit: 5 });
+      await tabTo(page, 'Research Papers', { key: 'ArrowLeft', limit: 5 });
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        tabTo(page, 'CSV File', { tag: 'button' }).then(() => page.keyboard.press('Enter')),
+      ]);
+      await chooser.setFiles({ name: 'papers.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+      await tabTo(page, 'Process & Preview', { tag: 'button' });
+      await page.keyboard.press('Enter');
+      // The outcome is announced from a status region that was there before it.
+      await page.getByRole('status').filter({ hasText: /^Processing complete: 4 valid rows, 3 invalid rows$/ }).waitFor();
+      // Processing opened Preview and took the button pressed with Upload: focus stays on the tabs.
+      await page.getByRole('table', { name: 'Preview' }).waitFor();
+      expect(await focused(page)).not.toBeNull();
+
+      await tabTo(page, /^(Upload|Preview)$/, { tag: 'button' });
+      await tabTo(page, 'Import', { key: 'ArrowRight', limit: 5 });
+      await page.getByText('Ready to import 3 valid papers into the database. Invalid rows will be skipped.').waitFor();
+      await tabTo(page, 'Import to Database', { tag: 'button' });
+      await page.keyboard.press('Enter');
+      await page.getByRole('alert').filter({ hasText: 'Successfully uploaded 3 papers to the database.' }).waitFor();
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();

@@ -32,7 +32,7 @@ export function ImportTab({ result, importing, onImport }: ImportTabProps) {
         {busy && (
           <Stack gap={4}>
             <Progress value={importing} aria-label="Import progress" animated />
-            <Text size="sm" c="dimmed" role="status">
+            <Text size="sm" c="dimmed">
               Importing data to database...
             </Text>
           </Stack>

@@ -51,13 +51,13 @@ export function UploadTab({ state }: { state: CsvImportState }) {
           {busy && (
             <Stack gap={4}>
               <Progress value={processing} aria-label="Processing progress" animated />
-              <Text size="sm" c="dimmed" role="status">
+              <Text size="sm" c="dimmed">
                 Processing CSV file...
               </Text>
             </Stack>
           )}
           {result && complete && (
-            <Alert color={result.invalidCount > 0 ? 'yellow' : 'teal'} role="status">
+            <Alert color={result.invalidCount > 0 ? 'yellow' : 'teal'} role="note">
               {processingSummary(result.validCount, result.invalidCount)}
             </Alert>
           )}
