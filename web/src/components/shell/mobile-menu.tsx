@@ -1,4 +1,5 @@
 import { Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { Link } from 'wouter';
 import { MAIN_LINKS, MOBILE_MENU_ID, VISITOR_LINKS, isCurrentPath, userMenuLinks } from './nav-links.ts';
 import { useAuth } from '../../auth/use-auth.ts';
@@ -83,10 +84,13 @@ function DrawerLinks({
 
 /** Under 768px the navigation moves into a drawer opened by the header's burger (docs/product.md#shell-nav). */
 export function MobileMenu({ opened, onClose, pathname, signedIn }: MobileMenuProps) {
+  // Closed on its first render (it loads when the burger is first pressed): Mantine's Drawer notes
+  // the element to give focus back to (the burger) when it opens, which one mounted open never does.
+  const mounted = useMounted();
   return (
     <Drawer
       id={MOBILE_MENU_ID}
-      opened={opened}
+      opened={mounted && opened}
       onClose={onClose}
       title={t('Menu')}
       position="right"
