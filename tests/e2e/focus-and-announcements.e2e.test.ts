@@ -29,7 +29,10 @@ const PAGE_WIDER_THAN_VIEWPORT = 'document.documentElement.scrollWidth > innerWi
 const RING = { light: 'rgb(24, 100, 171)', dark: 'rgb(116, 192, 252)' } as const;
 
 async function firstResults(page: Page) {
-  await page.getByRole('status').filter({ hasText: /^Showing 1-/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Showing 1-/ })
+    .waitFor();
 }
 
 describe('focus', () => {
@@ -200,7 +203,7 @@ describe('reduced motion', () => {
       await page.keyboard.press('Enter');
       const content = page.locator('.mantine-Drawer-content');
       await content.waitFor();
-      const duration = await content.evaluate((element) => getComputedStyle(element).transitionDuration);
+      const duration = (await page.evaluate(transition('.mantine-Drawer-content'))) as string;
       await page.keyboard.press('Escape');
       return duration;
     };

@@ -58,12 +58,18 @@ describe('keyboard only', () => {
       await page.keyboard.type('protein structure');
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.searchParams.get('search') === 'protein structure');
-      await page.getByRole('status').filter({ hasText: /^Showing 1-/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Showing 1-/ })
+        .waitFor();
 
       await tabTo(page, /^Biology\s*[\d,]+$/, { tag: 'input' });
       await page.keyboard.press('Space');
       await page.waitForURL((url) => url.search.includes('biology'));
-      await page.getByRole('status').filter({ hasText: /^Showing 1-/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Showing 1-/ })
+        .waitFor();
       const titles = await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
       expect(titles.length).toBeGreaterThanOrEqual(2);
       const [first, second] = titles as [string, string];
@@ -252,7 +258,10 @@ describe('keyboard only', () => {
       await tabTo(page, 'Process & Preview', { tag: 'button' });
       await page.keyboard.press('Enter');
       // The outcome is announced from a status region that was there before it.
-      await page.getByRole('status').filter({ hasText: /^Processing complete: 4 valid rows, 3 invalid rows$/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Processing complete: 4 valid rows, 3 invalid rows$/ })
+        .waitFor();
       // Processing opened Preview and took the button pressed with Upload: focus stays on the tabs.
       await page.getByRole('table', { name: 'Preview' }).waitFor();
       expect(await focused(page)).not.toBeNull();

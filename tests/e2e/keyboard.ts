@@ -71,4 +71,3 @@ export async function waitForFocus(page: Page, name: string | RegExp, timeout = 
   }
   return now!;
 }
-
