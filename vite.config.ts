@@ -85,99 +85,6 @@ function mantineFileDefining(name: string): string | undefined {
 }
 
 /**
- * Mantine's ScrollArea imports one small hook, useMergeRefs, from @floating-ui/react, which is a
- * single module: the browse page's drawers and scroll areas brought the whole floating layer
- * (Popover's, about 15 KB gzipped) into its first download. Its import resolves to a copy of
- * that hook instead (web/src/lib/scroll-area-merge-refs.ts); everything else still gets the real
- * module.
- */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const copy = fileURLToPath(new URL('./web/src/lib/scroll-area-merge-refs.ts', import.meta.url));
-  return {
-    name: 'sciai-scroll-area-without-floating-ui',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== '@floating-ui/react' || !importer) return null;
-      return /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)
-        ? copy
-        : null;
-    },
-  };
-}
-
-/**
- * Parts of Mantine components that the app does not use but that came with them, because the
- * component module imports them to hang them on itself: Button.Group and ActionIcon.Group (and
- * their GroupSection), in the entry of every page, Collapse's horizontal mode, in every page
- * with an accordion (1.2 KB gzipped on the browse page; docs/decisions/0058-browse-first-download.md),
- * and Checkbox.Card and Checkbox.Indicator, with every checkbox (0.5 KB on the browse page).
- * Their imports resolve to stand-ins that throw if rendered, and the build fails if the app's
- * code names one of them, so none is lost unnoticed.
- */
-function mantineWithoutUnusedParts(): Plugin {
-  const collapseHooks = fileURLToPath(new URL('./web/src/lib/collapse-hooks.ts', import.meta.url));
-  const parts: Array<{ importer: RegExp; source: string; name: string }> = [
-    {
-      importer: /[\\/]components[\\/]Button[\\/]Button\.mjs$/,
-      source: './ButtonGroup/ButtonGroup.mjs',
-      name: 'ButtonGroup',
-    },
-    {
-      importer: /[\\/]components[\\/]Button[\\/]Button\.mjs$/,
-      source: './ButtonGroupSection/ButtonGroupSection.mjs',
-      name: 'ButtonGroupSection',
-    },
-    {
-      importer: /[\\/]components[\\/]ActionIcon[\\/]ActionIcon\.mjs$/,
-      source: './ActionIconGroup/ActionIconGroup.mjs',
-      name: 'ActionIconGroup',
-    },
-    {
-      importer: /[\\/]components[\\/]ActionIcon[\\/]ActionIcon\.mjs$/,
-      source: './ActionIconGroupSection/ActionIconGroupSection.mjs',
-      name: 'ActionIconGroupSection',
-    },
-    {
-      importer: /[\\/]components[\\/]Checkbox[\\/]Checkbox\.mjs$/,
-      source: './CheckboxCard/CheckboxCard.mjs',
-      name: 'CheckboxCard',
-    },
-    {
-      importer: /[\\/]components[\\/]Checkbox[\\/]Checkbox\.mjs$/,
-      source: './CheckboxIndicator/CheckboxIndicator.mjs',
-      name: 'CheckboxIndicator',
-    },
-  ];
-  const prefix = '\0sciai-mantine-left-out:';
-  const used =
-    /\b(?:Button|ActionIcon)\.Group(?:Section)?\b|\bCheckbox\.(?:Card|Indicator)\b|\b(?:ButtonGroup|ButtonGroupSection|ActionIconGroup|ActionIconGroupSection|CheckboxCard|CheckboxIndicator|useHorizontalCollapse)\b|<Collapse\b[^>]*\borientation\b/;
-  return {
-    name: 'sciai-mantine-without-unused-parts',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId(source, importer) {
-      if (!importer) return null;
-      if (source === '@mantine/hooks' && /[\\/]components[\\/]Collapse[\\/]Collapse\.mjs$/.test(importer))
-        return collapseHooks;
-      const part = parts.find((candidate) => candidate.source === source && candidate.importer.test(importer));
-      return part ? prefix + part.name : null;
-    },
-    load(id) {
-      if (!id.startsWith(prefix)) return null;
-      const name = id.slice(prefix.length);
-      return `export function ${name}() { throw new Error('${name} (Mantine) is left out of this build (vite.config.ts)'); }`;
-    },
-    transform(code, id) {
-      if (!id.startsWith(webRoot) || /node_modules|collapse-hooks\.ts$/.test(id)) return null;
-      const match = used.exec(code);
-      if (match)
-        this.error(`${id} uses ${match[0]}, which vite.config.ts leaves out of the build (mantineWithoutUnusedParts)`);
-      return null;
-    },
-  };
-}
-
-/**
  * What each dynamic import's preload list may leave out, learned from the bundle before Vite
  * writes those lists (its own generateBundle): the files the entry imports statically (React, the
  * runtime, the entry itself), which every page has loaded before it imports anything, and the
@@ -238,8 +145,6 @@ export default defineConfig({
     ),
     i18nCatalogsInDev(),
     react(),
-    scrollAreaWithoutFloatingUi(),
-    mantineWithoutUnusedParts(),
     startAppAfterFirstPaint(),
     mantineStylesComplete(),
     planPreloads(),
