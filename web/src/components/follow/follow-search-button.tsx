@@ -1,23 +1,23 @@
-import { useState } from 'react';
-import { Button, Group, Popover, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBellPlus, IconCheck } from '@tabler/icons-react';
-import {
-  canonicalSearchQuery,
-  filtersToQueryString,
-  SAVED_SEARCH_LABEL_MAX_LENGTH,
-  suggestedSearchLabel,
-  type FilterState,
-} from '@sciai/core';
+import { canonicalSearchQuery, filtersToQueryString, suggestedSearchLabel, type FilterState } from '@sciai/core';
 import { useFollow, useFollowingUserId, useSignInAndReturn } from '../../hooks/use-follow.ts';
 import { errorMessage } from './follow-button.tsx';
 
 const CLOSE_TOAST = { closeButtonProps: { 'aria-label': 'Close notification' } };
 
+const loadPopover = () => import('./follow-search-popover.tsx');
+const FollowSearchPopover = lazy(() => loadPopover().then((module) => ({ default: module.FollowSearchPopover })));
+const preloadPopover = () => void loadPopover().catch(() => undefined);
+
 /**
  * 'Follow this search' on /browse (docs/product.md#follows): saves the view's search, filters and
  * sort, under a name the user chooses, as a follow; the same view shows 'Following this search'
- * and unfollows. Nothing to follow while the view chooses nothing.
+ * and unfollows. Nothing to follow while the view chooses nothing. The naming popover (Mantine's
+ * Popover and the floating layer under it) loads as the pointer or focus reaches the button, or
+ * on its first press, signed in, not with the page: a visitor without a session never opens it.
  */
 export function FollowSearchButton({
   filters,
@@ -34,6 +34,7 @@ export function FollowSearchButton({
   const follow = useFollow(query && userId ? { type: 'search', target: query } : null);
   const signIn = useSignInAndReturn();
   const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [label, setLabel] = useState('');
   if (!query) return null;
 
@@ -69,55 +70,40 @@ export function FollowSearchButton({
       </Button>
     );
   }
+  const trigger = (
+    <Button
+      size="xs"
+      variant="light"
+      aria-pressed={false}
+      disabled={userId !== null && !follow.loaded}
+      leftSection={<IconBellPlus size={16} aria-hidden />}
+      onPointerEnter={userId === null ? undefined : preloadPopover}
+      onFocus={userId === null ? undefined : preloadPopover}
+      onClick={() => {
+        if (userId === null) {
+          signIn();
+          return;
+        }
+        setLabel(suggestedSearchLabel(filters, currentYear, domainName));
+        setWanted(true);
+        setOpened((value) => !value);
+      }}
+    >
+      Follow this search
+    </Button>
+  );
+  if (!wanted) return trigger;
   return (
-    <Popover opened={opened} onChange={setOpened} trapFocus position="bottom-end" withArrow shadow="md" width={320}>
-      <Popover.Target>
-        <Button
-          size="xs"
-          variant="light"
-          aria-pressed={false}
-          disabled={userId !== null && !follow.loaded}
-          leftSection={<IconBellPlus size={16} aria-hidden />}
-          onClick={() => {
-            if (userId === null) {
-              signIn();
-              return;
-            }
-            setLabel(suggestedSearchLabel(filters, currentYear, domainName));
-            setOpened((value) => !value);
-          }}
-        >
-          Follow this search
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save(true, label.trim());
-          }}
-        >
-          <Stack gap="sm">
-            <TextInput
-              label="Name this search"
-              description="New items it finds are counted on your Following page."
-              value={label}
-              maxLength={SAVED_SEARCH_LABEL_MAX_LENGTH}
-              required
-              data-autofocus
-              onChange={(event) => setLabel(event.currentTarget.value)}
-            />
-            <Group justify="flex-end" gap="xs">
-              <Button size="xs" variant="default" onClick={() => setOpened(false)}>
-                Cancel
-              </Button>
-              <Button size="xs" type="submit" loading={follow.pending} disabled={!label.trim()}>
-                Follow
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={trigger}>
+      <FollowSearchPopover
+        trigger={trigger}
+        opened={opened}
+        onChange={setOpened}
+        label={label}
+        onLabelChange={setLabel}
+        pending={follow.pending}
+        onSubmit={() => void save(true, label.trim())}
+      />
+    </Suspense>
   );
 }
