@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { asOfLabel, licenseClaimLabel, typedYearLabel } from './fact-labels.ts';
+import { asOfLabel, typedYearLabel } from './fact-labels.ts';
 
 describe('fact labels (docs/product.md#facts)', () => {
-  it('claims open source, source available, or nothing, from the licence', () => {
-    expect(licenseClaimLabel('Apache-2.0')).toBe('Open source');
-    expect(licenseClaimLabel('CC-BY-NC-SA-4.0')).toBe('Source available');
-    expect(licenseClaimLabel('Commercial')).toBeUndefined();
-    expect(licenseClaimLabel(null)).toBeUndefined();
-  });
   it('says what a year means', () => {
     expect(typedYearLabel('software', '2021-07')).toBe('Released 2021');
     expect(typedYearLabel('agent', '2023')).toBe('Released 2023');

@@ -1,17 +1,8 @@
-import { licenseStatus } from './license-status.ts';
-
 /**
  * How the catalog's derived and dated facts read on cards and detail pages (docs/product.md#facts),
- * in one place so the pages, the open-data files and the exports say the same.
+ * in one place so the pages, the open-data files and the exports say the same. The licence's claim
+ * is license-status.ts's licenseClaimLabel: it needs the SPDX list, which browse cards do not.
  */
-
-/** 'Open source' for an OSI-approved licence, 'Source available' for another SPDX licence, else nothing. */
-export function licenseClaimLabel(license: string | null | undefined): string | undefined {
-  const status = licenseStatus(license);
-  if (status === 'open_source') return 'Open source';
-  if (status === 'source_available') return 'Source available';
-  return undefined;
-}
 
 export type DatedContentType = 'software' | 'paper' | 'company' | 'agent';
 

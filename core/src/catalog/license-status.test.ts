@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogItemSchema } from './catalog-item.ts';
-import { isOpenSourceLicense, licenseStatus, SPDX_LICENSES, spdxOsiApproved } from './license-status.ts';
+import {
+  isOpenSourceLicense,
+  licenseClaimLabel,
+  licenseStatus,
+  SPDX_LICENSES,
+  spdxOsiApproved,
+} from './license-status.ts';
 
 describe('licenseStatus (docs/product.md#facts)', () => {
   it('claims open source for OSI-approved SPDX ids, in any letter case', () => {
@@ -91,5 +97,14 @@ describe('catalog items never type open_source', () => {
       const item = { ...software, software: { ...software.software, first_release } };
       expect(CatalogItemSchema.safeParse(item).success, first_release).toBe(false);
     }
+  });
+});
+
+describe('licenseClaimLabel (docs/product.md#facts)', () => {
+  it('claims open source, source available, or nothing, from the licence', () => {
+    expect(licenseClaimLabel('Apache-2.0')).toBe('Open source');
+    expect(licenseClaimLabel('CC-BY-NC-SA-4.0')).toBe('Source available');
+    expect(licenseClaimLabel('Commercial')).toBeUndefined();
+    expect(licenseClaimLabel(null)).toBeUndefined();
   });
 });

@@ -57,3 +57,14 @@ export function licenseStatus(license: string | null | undefined): LicenseStatus
 export function isOpenSourceLicense(license: string | null | undefined): boolean {
   return licenseStatus(license) === 'open_source';
 }
+
+/**
+ * How a page states what the licence lets it claim (docs/product.md#facts): 'Open source' for an
+ * OSI-approved licence, 'Source available' for another SPDX licence, else nothing.
+ */
+export function licenseClaimLabel(license: string | null | undefined): string | undefined {
+  const status = licenseStatus(license);
+  if (status === 'open_source') return 'Open source';
+  if (status === 'source_available') return 'Source available';
+  return undefined;
+}
