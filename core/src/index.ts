@@ -34,7 +34,9 @@ export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './datab
 export * from './catalog/license-status.ts';
 export * from './catalog/fact-labels.ts';
 export * from './catalog/item-figures.ts';
+export * from './catalog/item-figure-schemas.ts';
 export * from './catalog/item-rating.ts';
+export * from './catalog/item-rating-schema.ts';
 export * from './catalog/tool-facts.ts';
 export * from './catalog/source-labels.ts';
 export * from './catalog/item-source-records.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { figureDate, figureLabel, figureSentence, figureSourceLine, ItemFiguresSchema } from './item-figures.ts';
+import { ItemFiguresSchema } from './item-figure-schemas.ts';
+import { figureDate, figureLabel, figureSentence, figureSourceLine } from './item-figures.ts';
 
 const stars = { value: 1234, source: 'github', as_of: '2026-08-20T10:15:00+00:00' };
 const viaList = { ...stars, via: 'best-of-atomistic-machine-learning' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRatingAverage, isRatedFourAndUp, ratingBadge, ratingScore, type ItemRating } from './item-rating.ts';
+import type { ItemRating } from './item-rating-schema.ts';
+import { formatRatingAverage, isRatedFourAndUp, ratingBadge, ratingScore } from './item-rating.ts';
 
 const rating = (values: Partial<ItemRating>): ItemRating => ({
   verified_count: 12,

@@ -3,8 +3,10 @@ import { AVAILABILITY_LABELS, PRICING_MODELS, type Availability, type PricingMod
 import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
 import { formatCount } from '../format.ts';
 import { typedYearLabel } from '../catalog/fact-labels.ts';
-import { figureSourceLine, type ItemFigure, type ItemFigures } from '../catalog/item-figures.ts';
-import { formatRatingAverage, type ItemRating } from '../catalog/item-rating.ts';
+import type { ItemFigure, ItemFigures } from '../catalog/item-figure-schemas.ts';
+import { figureSourceLine } from '../catalog/item-figures.ts';
+import type { ItemRating } from '../catalog/item-rating-schema.ts';
+import { formatRatingAverage } from '../catalog/item-rating.ts';
 import { dataFactText, toolFactsOf, type ToolFacts } from '../catalog/tool-facts.ts';
 
 /**

@@ -1,5 +1,6 @@
 import type { ContentType, OrganizationSize } from '../content.ts';
-import { isRatedFourAndUp, ratingScore, type ItemRating } from '../catalog/item-rating.ts';
+import type { ItemRating } from '../catalog/item-rating-schema.ts';
+import { isRatedFourAndUp, ratingScore } from '../catalog/item-rating.ts';
 import { domainWithAncestors } from '../domains.ts';
 import { yearBounds, type Feature, type FilterState, type HealthFilter, type SortOption } from './filter-state.ts';
 import { foldAccents, searchKey } from './search-text.ts';

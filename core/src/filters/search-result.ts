@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
-import { ItemFiguresSchema } from '../catalog/item-figures.ts';
-import { ItemRatingSchema } from '../catalog/item-rating.ts';
+import { ItemFiguresSchema } from '../catalog/item-figure-schemas.ts';
+import { ItemRatingSchema } from '../catalog/item-rating-schema.ts';
 
 /**
  * What search_items() answers (supabase/schemas/05_search.sql), checked where it enters
@@ -106,6 +106,3 @@ export const SearchResultSchema = z.object({
 
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 export type SearchFacets = SearchResult['facets'];
-
-/** docs/product.md#browse-search: the line before the items matching only some of the words. */
-export const PARTIAL_FILL_DIVIDER = 'Items matching some of your words';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '../content.ts';
-import { ItemFiguresSchema } from '../catalog/item-figures.ts';
-import { ItemRatingSchema } from '../catalog/item-rating.ts';
+import { ItemFiguresSchema } from '../catalog/item-figure-schemas.ts';
+import { ItemRatingSchema } from '../catalog/item-rating-schema.ts';
 import { ItemSourceRecordSchema } from '../catalog/item-source-records.ts';
 import type { CompareSource } from '../compare/compare-rows.ts';
 import { SearchResultSchema, type SearchResult } from '../filters/search-result.ts';

@@ -7,7 +7,8 @@ import { sourceAsksCredit, sourceRecordDate } from '../catalog/item-source-recor
 import { sourceLicenseLabel } from '../catalog/source-labels.ts';
 import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
 import { defaultFilters, FIRST_YEAR, searchText, yearBounds, type FilterState } from '../filters/filter-state.ts';
-import { PARTIAL_FILL_DIVIDER, type SearchCard } from '../filters/search-result.ts';
+import { PARTIAL_FILL_DIVIDER } from '../filters/partial-fill.ts';
+import type { SearchCard } from '../filters/search-result.ts';
 import { browseHref, browseUrl } from '../filters/url-codec.ts';
 import { itemPath } from '../item-paths.ts';
 import { markdownParagraphs, markdownText } from '../open-data/markdown-text.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ItemRatingSchema } from '../catalog/item-rating.ts';
+import { ItemRatingSchema } from '../catalog/item-rating-schema.ts';
 import { ItemSourceRecordSchema } from '../catalog/item-source-records.ts';
 import { CONTENT_TYPES, ORGANIZATION_SIZES } from '../content.ts';
 import { MAX_COMPARE_ITEMS, MIN_COMPARE_ITEMS } from '../compare/compare-selection.ts';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a notification can say (docs/product.md#notifications). Each kind belongs to one e-mail
  * category, and each category is delivered as the user chose: at once, in a daily or weekly
@@ -42,7 +40,6 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationKind, NotificationEmai
 
 export const EMAIL_DELIVERIES = ['instant', 'daily', 'weekly', 'off'] as const;
 export type EmailDelivery = (typeof EMAIL_DELIVERIES)[number];
-export const EmailDeliverySchema = z.enum(EMAIL_DELIVERIES);
 
 /** Until a user chooses: what they asked for arrives in digests, what concerns them at once. */
 export const DEFAULT_EMAIL_DELIVERY: Record<NotificationEmailCategory, EmailDelivery> = {

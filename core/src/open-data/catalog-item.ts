@@ -1,4 +1,4 @@
-import type { ItemFigures } from '../catalog/item-figures.ts';
+import type { ItemFigures } from '../catalog/item-figure-schemas.ts';
 import type { ItemSourceRecord } from '../catalog/item-source-records.ts';
 import type { ItemSeoInput } from '../item-seo.ts';
 import type { Availability, ContentType } from '../content.ts';

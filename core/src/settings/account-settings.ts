@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_EMAIL_DELIVERY,
-  EmailDeliverySchema,
+  EMAIL_DELIVERIES,
   NOTIFICATION_EMAIL_CATEGORIES,
   type EmailDelivery,
   type NotificationEmailCategory,
@@ -11,6 +11,9 @@ import { THEME_PREFERENCES } from './theme-preference.ts';
 
 /** The theme a user picks in Settings → Appearance, stored on the profile (theme_preference). */
 export const ThemePreferenceSchema = z.enum(THEME_PREFERENCES);
+
+/** One e-mail category's delivery; notification-kinds.ts lists them without zod, which pages load later. */
+export const EmailDeliverySchema = z.enum(EMAIL_DELIVERIES);
 
 /**
  * The e-mail choices of Settings → Notifications (docs/product.md#notification-preferences),
