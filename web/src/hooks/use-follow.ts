@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { useLocation, useSearch } from 'wouter';
-import { signInPathFor } from '@sciai/core';
 import { useAuth } from '../auth/use-auth.ts';
 import {
   fetchFollowState,
@@ -13,22 +11,7 @@ import {
   type FollowState,
   type FollowTarget,
 } from '../data/follows.ts';
-
-/** The user whose follows the session may read and change: signed in, second factor done. */
-export function useFollowingUserId(): string | null {
-  const { user, needsSecondFactor } = useAuth();
-  return user !== null && !needsSecondFactor ? user.id : null;
-}
-
-/** Sends a visitor to sign in and back to this page (docs/product.md#follows). */
-export function useSignInAndReturn(): () => void {
-  const [pathname, navigate] = useLocation();
-  const search = useSearch();
-  return useCallback(
-    () => navigate(signInPathFor(`${pathname}${search ? `?${search}` : ''}`)),
-    [navigate, pathname, search],
-  );
-}
+import { useFollowingUserId } from './use-following-user.ts';
 
 /**
  * A thing's follower count and the signed-in user's follow of it, with follow and unfollow. The

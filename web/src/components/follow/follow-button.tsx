@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { formatCount } from '@sciai/core';
 import type { FollowTarget } from '../../data/follows.ts';
-import { useFollow, useSignInAndReturn } from '../../hooks/use-follow.ts';
+import { useFollow } from '../../hooks/use-follow.ts';
+import { useSignInAndReturn } from '../../hooks/use-following-user.ts';
 
 /** Toasts' close buttons need a name for screen readers. */
 const CLOSE_TOAST = { closeButtonProps: { 'aria-label': 'Close notification' } };
