@@ -113,6 +113,9 @@ function planPreloads(): Plugin {
           for (const dependency of byName.get(fileName)?.imports ?? []) visit(dependency);
         };
         const component = /[\\/]web[\\/]src[\\/](components|security)[\\/]/;
+        // The browse page's filter panel is asked for as the page first renders (on a wide screen):
+        // like a page's, its modules load together rather than one import after another.
+        const loadedAsPageRenders = /[\\/]components[\\/]browse[\\/]filter-panel\.tsx$/;
         const lazyComponent = (id: string) =>
           component.test(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
         for (const chunk of chunks) {
@@ -120,7 +123,11 @@ function planPreloads(): Plugin {
           // A lazy component that a page also imports statically (the quick view: the library
           // shows it) is in a shared chunk, not one of its own; its list named 38 files on /browse.
           const sharedLazyComponent = !chunk.isEntry && !chunk.isDynamicEntry && chunk.moduleIds.some(lazyComponent);
-          if ((chunk.isDynamicEntry && component.test(chunk.facadeModuleId ?? '')) || sharedLazyComponent) {
+          const facade = chunk.facadeModuleId ?? '';
+          if (
+            (chunk.isDynamicEntry && component.test(facade) && !loadedAsPageRenders.test(facade)) ||
+            sharedLazyComponent
+          ) {
             preloadPlan.components.add(chunk.fileName);
           }
         }

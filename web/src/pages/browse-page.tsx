@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentProps } from 'react';
 import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMounted } from '@mantine/hooks';
 import { IconRss } from '@tabler/icons-react';
@@ -7,7 +7,6 @@ import { ActiveFilterChips } from '../components/browse/active-filter-chips.tsx'
 import { BrowseResults } from '../components/browse/browse-results.tsx';
 import { BrowseSearchBox } from '../components/browse/browse-search-box.tsx';
 import { ContentTypeTabs } from '../components/browse/content-type-tabs.tsx';
-import { FilterPanel } from '../components/browse/filter-panel.tsx';
 import { ResultsToolbar } from '../components/browse/results-toolbar.tsx';
 import { SampleDataBanner } from '../components/browse/sample-data-banner.tsx';
 import { FollowSearchButton } from '../components/follow/follow-search-button.tsx';
@@ -19,12 +18,16 @@ import { useBrowseResults } from '../hooks/use-browse-results.ts';
 import { CURRENT_YEAR, useBrowseState } from '../hooks/use-browse-state.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { preloadPublicSettings } from '../hooks/use-public-settings.ts';
+import { afterPageShown } from '../lib/page-shown.ts';
 
-// The phone's filter drawer (Mantine's Drawer) loads when first opened: the filter panel inside
-// it is already here (docs/decisions/0048-catalog-reads-before-auth.md).
-const FilterDrawer = lazy(() =>
-  import('../components/browse/filter-drawer.tsx').then((module) => ({ default: module.FilterDrawer })),
-);
+// The filter panel (its accordion, checkboxes and facet lists) is not needed to show the page or
+// answer a search: a wide screen asks for it as the page first renders, and it fills the aside
+// when it arrives; a phone shows it in the drawer (Mantine's Drawer), which loads with it once the
+// page is shown, or when first opened (docs/decisions/0093-browse-budget-without-stand-ins.md).
+const loadFilterPanel = () => import('../components/browse/filter-panel.tsx');
+const FilterPanel = lazy(() => loadFilterPanel().then((module) => ({ default: module.FilterPanel })));
+const loadFilterDrawer = () => import('../components/browse/filter-drawer.tsx');
+const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })));
 
 /**
  * The drawer, closed on its first render: Mantine's Drawer notes the element to give focus back
@@ -49,6 +52,9 @@ export function BrowsePage() {
   // previous state stays on screen meanwhile.
   const results = useDeferredValue(useBrowseResults(filters));
   const isMobile = useIsMobile();
+  useEffect(() => {
+    if (isMobile) afterPageShown(() => void loadFilterDrawer().catch(() => undefined));
+  }, [isMobile]);
   const domains = useBrowseDomains();
   const [drawerOpened, drawer] = useDisclosure(false);
   // mounted from its first opening on, so that its closing transition plays
@@ -102,7 +108,9 @@ export function BrowsePage() {
                 <Title order={2} size="h4" mb="sm">
                   Filters
                 </Title>
-                <FilterPanel {...panel} idPrefix="side-filters" />
+                <Suspense fallback={null}>
+                  <FilterPanel {...panel} idPrefix="side-filters" />
+                </Suspense>
               </Paper>
             )
           }
