@@ -7,32 +7,21 @@
  * or a page that needs auth, waits for. Usage: npm run build && node bench/bundle-size.ts, or
  * for a build elsewhere: vite build --outDir /tmp/x --emptyOutDir && BUNDLE_DIST=/tmp/x node bench/bundle-size.ts
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { REPO_ROOT } from '@sciai/server';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-}
+import {
+  entryKey,
+  gzippedKb,
+  namedChunkKey,
+  pageDownload,
+  readBuildManifest,
+  REPO_ROOT,
+  staticClosure,
+} from '@sciai/server';
 
 const dist = process.env.BUNDLE_DIST ?? join(REPO_ROOT, 'web/dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-
-function staticClosure(key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const dependency of manifest[key]?.imports ?? []) staticClosure(dependency, into);
-  return into;
-}
-
-const gzipped = (key: string) => gzipSync(readFileSync(join(dist, manifest[key]!.file))).length;
-const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-if (!entry) throw new Error('no entry chunk in the manifest');
+const manifest = readBuildManifest(dist);
+if (!manifest) throw new Error(`no build manifest in ${dist}`);
+const entry = entryKey(manifest);
 
 /*
  * supabase-js is imported dynamically (web/src/data/supabase-client.ts), in two parts: its
@@ -43,26 +32,27 @@ if (!entry) throw new Error('no entry chunk in the manifest');
  * loads the whole client at once, and so does a page that needs auth (compare's and the
  * library's reads, sign-in): the last column.
  */
-const chunk = (name: string) => {
-  const key = Object.keys(manifest).find((candidate) => new RegExp(`^_${name}-[\\w-]+\\.js$`).test(candidate));
-  if (!key) throw new Error(`no ${name} chunk in the manifest (vite.config.ts names it)`);
-  return key;
-};
-const reads = chunk('postgrest');
-const client = chunk('supabase');
+const client = namedChunkKey(manifest, 'supabase');
 
-const kb = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + gzipped(key), 0) / 1024;
+const kb = (keys: Set<string>) => gzippedKb(dist, manifest, keys);
 const pages = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && key.includes('pages/'));
 const rows = [
-  { page: '(entry only)', keys: staticClosure(entry) },
-  ...pages.map((page) => ({ page, keys: staticClosure(page, staticClosure(entry)) })),
+  {
+    page: '(entry only)',
+    keys: staticClosure(manifest, entry),
+    withReads: pageDownload(manifest, entry, ['postgrest']),
+  },
+  ...pages.map((page) => ({
+    page,
+    keys: pageDownload(manifest, page),
+    withReads: pageDownload(manifest, page, ['postgrest']),
+  })),
 ];
 console.warn(`${'page'.padEnd(48)} ${'static'.padStart(10)} ${'+ reads'.padStart(10)} ${'+ supabase-js'.padStart(16)}`);
 for (const row of rows) {
-  const withReads = staticClosure(reads, new Set(row.keys));
-  const withClient = staticClosure(client, new Set(withReads));
+  const withClient = staticClosure(manifest, client, new Set(row.withReads));
   console.warn(
-    `${row.page.padEnd(48)} ${`${kb(row.keys).toFixed(1)} KB`.padStart(10)} ${`${kb(withReads).toFixed(1)} KB`.padStart(10)} ${`${kb(withClient).toFixed(1)} KB`.padStart(16)}`,
+    `${row.page.padEnd(48)} ${`${kb(row.keys).toFixed(1)} KB`.padStart(10)} ${`${kb(row.withReads).toFixed(1)} KB`.padStart(10)} ${`${kb(withClient).toFixed(1)} KB`.padStart(16)}`,
   );
 }
 console.warn(

@@ -1,4 +1,5 @@
 export { loadConfig, REPO_ROOT, type ServerConfig } from './config.ts';
+export * from './web-bundle.ts';
 export { migrateDatabase, startBackend, type Backend } from './backend.ts';
 export type { PgliteDatabase } from './database/engine.ts';
 export { buildGateway } from './gateway/app.ts';

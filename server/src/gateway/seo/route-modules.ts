@@ -1,12 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ROUTES, type RouteDefinition } from '@sciai/core';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
+import { readBuildManifest, staticClosure } from '../../web-bundle.ts';
 
 /** The pages whose code the router loads lazily and a visitor most often opens first. */
 const PAGE_SOURCES = new Map<RouteDefinition, string>([
@@ -25,22 +18,15 @@ const PAGE_SOURCES = new Map<RouteDefinition, string>([
  * the entry has run and asked for it. No manifest (a build without one): nothing to add.
  */
 export function readRouteModules(webDist: string): (route: RouteDefinition) => string[] {
-  const manifestPath = join(webDist, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) return () => [];
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const closure = (key: string, into = new Set<string>()): Set<string> => {
-    if (into.has(key) || !manifest[key]) return into;
-    into.add(key);
-    for (const dependency of manifest[key].imports ?? []) closure(dependency, into);
-    return into;
-  };
+  const manifest = readBuildManifest(webDist);
+  if (!manifest) return () => [];
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) return () => [];
-  const entryModules = closure(entry);
+  const entryModules = staticClosure(manifest, entry);
   const byRoute = new Map<RouteDefinition, string[]>();
   for (const [route, source] of PAGE_SOURCES) {
     if (!manifest[source]) continue;
-    const own = [...closure(source)].filter((key) => !entryModules.has(key));
+    const own = [...staticClosure(manifest, source)].filter((key) => !entryModules.has(key));
     // the page's chunk first: its imports are requested with it, a few per task
     byRoute.set(
       route,
