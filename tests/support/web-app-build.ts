@@ -34,12 +34,21 @@ export async function buildWebApp(options: { outDir?: string; logLevel?: LogLeve
     warnings.push(message);
     warnOnce(message, printOptions);
   };
-  await build({
-    configFile: join(REPO_ROOT, 'vite.config.ts'),
-    logLevel: options.logLevel,
-    customLogger: logger,
-    build: options.outDir ? { outDir: options.outDir, emptyOutDir: true } : {},
-  });
+  // Vite builds for the NODE_ENV it finds, and vitest sets 'test': React's development build
+  // (twice the size) would then be what a test measures. The variable is restored afterwards.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: join(REPO_ROOT, 'vite.config.ts'),
+      logLevel: options.logLevel,
+      customLogger: logger,
+      build: options.outDir ? { outDir: options.outDir, emptyOutDir: true } : {},
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return warnings;
 }
 
