@@ -73,3 +73,22 @@ export function gzippedBytes(dist: string, manifest: BuildManifest, keys: Iterab
 export function gzippedKb(dist: string, manifest: BuildManifest, keys: Iterable<string>): number {
   return [...gzippedBytes(dist, manifest, keys).values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
 }
+
+/**
+ * The gzipped bytes of a page's messages in a language (web/build/i18n-catalogs.ts): the part
+ * every page needs and the page's own (`pageKey`: its module under web/src without the
+ * extension). 0 for a build without them.
+ */
+export function messagesBytes(dist: string, locale: string, pageKey: string): number {
+  const planPath = join(dist, 'i18n/plan.json');
+  if (!existsSync(planPath)) return 0;
+  const plan = JSON.parse(readFileSync(planPath, 'utf8')) as Record<
+    string,
+    { boot: string; pages: Record<string, string> }
+  >;
+  const parts = plan[locale];
+  if (!parts) throw new Error(`no ${locale} messages in the build`);
+  return [parts.boot, parts.pages[pageKey]]
+    .filter((path): path is string => Boolean(path))
+    .reduce((sum, path) => sum + gzipSync(readFileSync(join(dist, path))).length, 0);
+}
