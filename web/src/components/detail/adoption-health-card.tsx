@@ -1,16 +1,15 @@
 import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import useSWR from 'swr';
 import { fetchItemSignals, itemSignalsKey, type ItemLinkCheck, type ItemSignal } from '../../data/item-signals.ts';
-import { figureDate, figureSourceName } from '@sciai/core';
+import { figureDate, figureSourceName, formatNumber } from '@sciai/core';
 import { DetailCard } from './detail-cards.tsx';
+import { t, msg } from '../../i18n/index.ts';
 
 /** Where each figure comes from, as the card names it (the same names as every other page's). */
-const sourceName = (source: string) => (source === 'links' ? 'link check' : figureSourceName(source));
-
-const NOT_CHECKED = 'Not checked yet';
+const sourceName = (source: string) => (source === 'links' ? t('link check') : figureSourceName(source));
 
 /** The exact figure with thousands separators: a sourced, dated number is not rounded. */
-const exact = (value: number) => Math.round(value).toLocaleString('en-US');
+const exact = (value: number) => formatNumber(Math.round(value));
 
 /** The day, as every dated figure of the product says it ('20 Aug 2026'). */
 const asOf = (iso: string) => figureDate(iso) ?? iso;
@@ -38,14 +37,15 @@ function Figure({
         <Text size="sm" c="dimmed">
           {label}
         </Text>
-        <Text size="sm" fw={600} ta="right">
-          {value ?? NOT_CHECKED}
+        <Text size="sm" fw={600} ta="end">
+          {value ?? t('Not checked yet')}
         </Text>
       </Group>
       {value !== undefined && source && at && (
-        <Text size="xs" c="dimmed" ta="right">
-          {sourceName(source)}, as of {asOf(at)}
-          {via ? `, via ${via}` : ''}
+        <Text size="xs" c="dimmed" ta="end">
+          {via
+            ? t('{source}, as of {date}, via {list}', { source: sourceName(source), date: asOf(at), list: via })
+            : t('{source}, as of {date}', { source: sourceName(source), date: asOf(at) })}
         </Text>
       )}
     </Stack>
@@ -79,7 +79,13 @@ function StarsTrend({ points }: { points: Array<{ day: string; value: number }> 
   const first = points[0]!;
   const last = points[points.length - 1]!;
   const change = last.value - first.value;
-  const label = `Stars from ${exact(first.value)} on ${asOf(first.day)} to ${exact(last.value)} on ${asOf(last.day)} (${change >= 0 ? '+' : ''}${exact(change)})`;
+  const label = t('Stars from {first} on {firstDay} to {last} on {lastDay} ({change})', {
+    first: exact(first.value),
+    firstDay: asOf(first.day),
+    last: exact(last.value),
+    lastDay: asOf(last.day),
+    change: `${change >= 0 ? '+' : ''}${exact(change)}`,
+  });
   return (
     <svg
       role="img"
@@ -102,10 +108,10 @@ function StarsTrend({ points }: { points: Array<{ day: string; value: number }> 
 }
 
 const HEALTH: Record<ItemLinkCheck['health'], { label: string; color: string; title?: string }> = {
-  ok: { label: 'OK', color: 'green' },
-  down: { label: 'Down', color: 'orange' },
-  dead: { label: 'Dead', color: 'red' },
-  unchecked: { label: 'Not checked', color: 'gray', title: 'SciAI checks links to public addresses only' },
+  ok: { label: msg('OK'), color: 'green' },
+  down: { label: msg('Down'), color: 'orange' },
+  dead: { label: msg('Dead'), color: 'red' },
+  unchecked: { label: msg('Not checked'), color: 'gray', title: msg('SciAI checks links to public addresses only') },
 };
 
 function LinkStatus({ check, label }: { check: ItemLinkCheck | undefined; label: string }) {
@@ -117,19 +123,19 @@ function LinkStatus({ check, label }: { check: ItemLinkCheck | undefined; label:
         <Text size="sm" c="dimmed">
           {label}
         </Text>
-        <Badge color={health.color} variant="light" title={health.title ?? check.error ?? undefined}>
-          {health.label}
+        <Badge color={health.color} variant="light" title={health.title ? t(health.title) : (check.error ?? undefined)}>
+          {t(health.label)}
           {check.http_status ? ` (${check.http_status})` : ''}
         </Badge>
       </Group>
-      <Text size="xs" c="dimmed" ta="right">
-        {sourceName('links')}, as of {asOf(check.checked_at)}
-        {check.health === 'unchecked' ? ` · ${health.title}` : ''}
+      <Text size="xs" c="dimmed" ta="end">
+        {t('{source}, as of {date}', { source: sourceName('links'), date: asOf(check.checked_at) })}
+        {check.health === 'unchecked' && health.title ? ` · ${t(health.title)}` : ''}
         {check.error && check.health !== 'ok' ? ` · ${check.error}` : ''}
       </Text>
       {check.final_url && check.final_url !== check.url && (
-        <Anchor href={check.final_url} size="xs" ta="right" rel="nofollow noopener" target="_blank">
-          Moved to {new URL(check.final_url).host}
+        <Anchor href={check.final_url} size="xs" ta="end" rel="nofollow noopener" target="_blank">
+          {t('Moved to {host}', { host: new URL(check.final_url).host })}
         </Anchor>
       )}
     </Stack>
@@ -144,17 +150,17 @@ export function AdoptionHealthCard({ slug, kind }: { slug: string; kind: 'softwa
   const { data, error } = useSWR(itemSignalsKey(slug), ([, key]) => fetchItemSignals(key));
   if (error) {
     return (
-      <DetailCard title="Adoption & health">
+      <DetailCard title={t('Adoption & health')}>
         <Text size="sm" c="dimmed">
-          The figures could not be loaded.
+          {t('The figures could not be loaded.')}
         </Text>
       </DetailCard>
     );
   }
   if (!data) {
     return (
-      <DetailCard title="Adoption & health">
-        <Stack gap="xs" aria-busy="true" aria-label="Loading adoption and health">
+      <DetailCard title={t('Adoption & health')}>
+        <Stack gap="xs" aria-busy="true" aria-label={t('Loading adoption and health')}>
           <Skeleton height={14} />
           <Skeleton height={14} />
           <Skeleton height={14} />
@@ -167,33 +173,33 @@ export function AdoptionHealthCard({ slug, kind }: { slug: string; kind: 'softwa
   const release = signals.github_release;
   const releaseDate = typeof release?.detail.published_at === 'string' ? release.detail.published_at : undefined;
   return (
-    <DetailCard title="Adoption & health">
+    <DetailCard title={t('Adoption & health')}>
       <Stack gap="sm">
         {archived && (
           <Badge color="gray" variant="filled">
-            Archived repository
+            {t('Archived repository')}
           </Badge>
         )}
         {kind !== 'paper' && (
           <>
-            <Figure label="GitHub stars" {...figure(signals.github_stars, count)} />
+            <Figure label={t('GitHub stars')} {...figure(signals.github_stars, count)} />
             <StarsTrend points={stars} />
-            <Figure label="Last commit" {...figure(signals.github_pushed_at, date)} />
+            <Figure label={t('Last commit')} {...figure(signals.github_pushed_at, date)} />
             <Figure
-              label="Latest release"
+              label={t('Latest release')}
               {...figure(release, (signal) =>
                 signal.value_text ? `${signal.value_text}${releaseDate ? ` (${asOf(releaseDate)})` : ''}` : undefined,
               )}
             />
           </>
         )}
-        <Figure label="Citations" {...figure(signals.citations, count)} />
+        <Figure label={t('Citations')} {...figure(signals.citations, count)} />
         {(kind !== 'paper' || signals.hf_downloads) && (
-          <Figure label="Downloads (Hugging Face)" {...figure(signals.hf_downloads, count)} />
+          <Figure label={t('Downloads (Hugging Face)')} {...figure(signals.hf_downloads, count)} />
         )}
-        <LinkStatus label="Homepage" check={links.find((check) => check.link === 'homepage')} />
+        <LinkStatus label={t('Homepage')} check={links.find((check) => check.link === 'homepage')} />
         {links.some((check) => check.link === 'repository') && (
-          <LinkStatus label="Repository" check={links.find((check) => check.link === 'repository')} />
+          <LinkStatus label={t('Repository')} check={links.find((check) => check.link === 'repository')} />
         )}
       </Stack>
     </DetailCard>

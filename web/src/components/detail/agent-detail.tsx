@@ -1,4 +1,4 @@
-import { formatCount, typedYearLabel } from '@sciai/core';
+import { formatCount, formatNumber, typedYearLabel } from '@sciai/core';
 import type { ItemDetail } from '../../data/item-details.ts';
 import { BadgeCard, FactsCard, LinksCard, ListCard } from './detail-cards.tsx';
 import { DetailHeader, OrganizationByline } from './detail-header.tsx';
@@ -10,6 +10,7 @@ import { AdoptionHealthCard } from './adoption-health-card.tsx';
 import { PapersToCiteCard } from './papers-to-cite-card.tsx';
 import { SourcesCard } from './sources-card.tsx';
 import { ToolFactsCard } from './tool-facts-card.tsx';
+import { t } from '../../i18n/index.ts';
 
 type AgentItem = Extract<ItemDetail, { content_type: 'agent' }>;
 
@@ -24,21 +25,21 @@ export function AgentDetail({ item, shareUrl }: { item: AgentItem; shareUrl: str
         badges={item.verified && <VerifiedBadge />}
         byline={[
           item.organization ? <OrganizationByline item={item} /> : undefined,
-          'AI Agent',
+          t('AI Agent'),
           typedYearLabel('agent', agent.first_release),
         ]}
         description={item.description || item.short_description}
-        primaryAction={{ label: 'Visit Website', href: website }}
+        primaryAction={{ label: t('Visit Website'), href: website }}
         shareUrl={shareUrl}
       />
       <DetailColumns
         main={
           <>
-            <ListCard title="Capabilities" items={agent.capabilities} />
-            <ListCard title="Key Features" items={item.key_features} />
-            <ListCard title="Competitive Advantages" items={item.competitive_advantages} />
-            <BadgeCard title="Integration Options" values={agent.integration_options} />
-            <BadgeCard title="Tags" values={item.tags} />
+            <ListCard title={t('Capabilities')} items={agent.capabilities} />
+            <ListCard title={t('Key Features')} items={item.key_features} />
+            <ListCard title={t('Competitive Advantages')} items={item.competitive_advantages} />
+            <BadgeCard title={t('Integration Options')} values={agent.integration_options} />
+            <BadgeCard title={t('Tags')} values={item.tags} />
             <SourcesCard sources={item.sources} metadata={item.metadata} />
           </>
         }
@@ -48,24 +49,24 @@ export function AgentDetail({ item, shareUrl }: { item: AgentItem; shareUrl: str
             <PapersToCiteCard papers={item.papers_to_cite} publications={item.publications} />
             <ToolFactsCard metadata={item.metadata} />
             <FactsCard
-              title="Agent Details"
+              title={t('Agent Details')}
               facts={[
-                ['Model Type', agent.model_type ?? undefined],
-                ['Specialization', agent.specialization ?? undefined],
-                ['Interaction Mode', interactionModeLabel(agent.interaction_mode)],
-                ['Pricing', pricingLabel(agent.pricing_model)],
+                [t('Model Type'), agent.model_type ?? undefined],
+                [t('Specialization'), agent.specialization ?? undefined],
+                [t('Interaction Mode'), interactionModeLabel(agent.interaction_mode)],
+                [t('Pricing'), pricingLabel(agent.pricing_model)],
                 ...licenseFacts(agent),
               ]}
             />
             <FactsCard
-              title="Statistics"
+              title={t('Statistics')}
               facts={[
-                ['Views', formatCount(item.view_count)],
-                ['Saves', formatCount(item.save_count)],
-                ['Trending Score', item.trending_score.toFixed(1)],
+                [t('Views'), formatCount(item.view_count)],
+                [t('Saves'), formatCount(item.save_count)],
+                [t('Trending Score'), formatNumber(item.trending_score, { minimumFractionDigits: 1, maximumFractionDigits: 1 })],
               ]}
             />
-            <LinksCard title="Quick Links" links={[{ label: 'Official Website', href: website }]} />
+            <LinksCard title={t('Quick Links')} links={[{ label: t('Official Website'), href: website }]} />
           </>
         }
       />

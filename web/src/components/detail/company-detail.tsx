@@ -11,6 +11,7 @@ import { DetailColumns } from './detail-layout.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { FdaDevicesCard } from './fda-devices-card.tsx';
 import { SourcesCard } from './sources-card.tsx';
+import { t } from '../../i18n/index.ts';
 
 type CompanyItem = Extract<ItemDetail, { content_type: 'company' }>;
 
@@ -44,19 +45,19 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
         badges={item.verified && <VerifiedBadge />}
         byline={[type, size, typedYearLabel('company', founded)]}
         description={item.description || item.short_description}
-        primaryAction={{ label: 'Visit Website', href: website }}
+        primaryAction={{ label: t('Visit Website'), href: website }}
         shareUrl={shareUrl}
-        follow={{ target: followTarget, label: 'Follow Company' }}
+        follow={{ target: followTarget, label: t('Follow Company') }}
       />
       <DetailColumns
         main={
           <>
             <ListCard
-              title="Key Focus Areas"
+              title={t('Key Focus Areas')}
               items={item.key_features.length ? item.key_features : company.industry_focus}
             />
-            <ListCard title="Competitive Advantages" items={item.competitive_advantages} />
-            <BadgeCard title="Technologies & Focus Areas" values={technologies} />
+            <ListCard title={t('Competitive Advantages')} items={item.competitive_advantages} />
+            <BadgeCard title={t('Technologies & Focus Areas')} values={technologies} />
             <SourcesCard sources={item.sources} metadata={item.metadata} />
           </>
         }
@@ -64,25 +65,25 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
           <>
             <FdaDevicesCard metadata={item.metadata} sources={item.sources} />
             <FactsCard
-              title="Company Overview"
+              title={t('Company Overview')}
               facts={[
-                ['Profile Views', formatCount(item.view_count)],
+                [t('Profile Views'), formatCount(item.view_count)],
                 [
-                  'Followers',
+                  t('Followers'),
                   followers !== null ? (
                     formatCount(followers)
                   ) : followersError ? undefined : (
-                    <Loader size="xs" role="status" aria-label="Loading followers" />
+                    <Loader size="xs" role="status" aria-label={t('Loading followers')} />
                   ),
                 ],
-                ['Type', type],
-                ['Size', size],
-                ['Founded', founded ? String(founded) : undefined],
+                [t('Type'), type],
+                [t('Size'), size],
+                [t('Founded'), founded ? String(founded) : undefined],
                 // facts that change carry their date and source (docs/product.md#facts)
                 ...(company.headquarters
                   ? [
                       [
-                        'Headquarters',
+                        t('Headquarters'),
                         <DatedFact
                           value={company.headquarters}
                           asOf={company.headquarters_as_of}
@@ -95,7 +96,7 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
                 ...(company.employee_count && company.employee_count_as_of && company.employee_count_source
                   ? [
                       [
-                        'Employees',
+                        t('Employees'),
                         <DatedFact
                           value={company.employee_count}
                           asOf={company.employee_count_as_of}
@@ -107,7 +108,7 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
                 ...(company.funding_stage && company.funding_stage_as_of && company.funding_stage_source
                   ? [
                       [
-                        'Funding Stage',
+                        t('Funding Stage'),
                         <DatedFact
                           value={company.funding_stage}
                           asOf={company.funding_stage_as_of}
@@ -116,13 +117,13 @@ export function CompanyDetail({ item, shareUrl }: { item: CompanyItem; shareUrl:
                       ] as const,
                     ]
                   : []),
-                ...(company.business_model ? [['Business Model', company.business_model] as const] : []),
+                ...(company.business_model ? [[t('Business Model'), company.business_model] as const] : []),
               ]}
             />
             <LinksCard
-              title="Quick Actions"
+              title={t('Quick Actions')}
               // no 'View Team': there is no team page to link to, only the same homepage
-              links={[{ label: 'Visit Website', href: website }]}
+              links={[{ label: t('Visit Website'), href: website }]}
             />
           </>
         }

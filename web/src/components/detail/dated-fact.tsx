@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { asOfLabel } from '@sciai/core';
+import { t } from '../../i18n/index.ts';
 
 /**
  * A company fact that changes, with when it was true and where it was read: "Series A" over
@@ -22,12 +23,12 @@ export function DatedFact({
     <>
       {value}
       <Text component="span" size="xs" c="dimmed" fw={400} display="block" data-fact-age>
-        {age ?? 'undated'}
+        {age ?? t('undated')}
         {href && (
           <>
             {' · '}
             <Anchor href={href} target="_blank" rel="noopener noreferrer nofollow" size="xs">
-              source
+              {t('source')}
             </Anchor>
           </>
         )}

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { NOT_LISTED } from './detail-labels.ts';
 import classes from './detail.module.css';
+import { t } from '../../i18n/index.ts';
 
 /** A titled card of a detail page; the title names its region for assistive technology. */
 export function DetailCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = `card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // not from the title: a translated title may have no Latin letters to make an id of
+  const id = useId();
   return (
     <Card component="section" aria-labelledby={id} withBorder radius="md" padding="lg">
       <Title order={2} size="h4" id={id} mb="sm">
@@ -17,10 +19,10 @@ export function DetailCard({ title, children }: { title: string; children: React
   );
 }
 
-function Empty({ children = 'None listed yet.' }: { children?: ReactNode }) {
+function Empty({ children }: { children?: ReactNode }) {
   return (
     <Text size="sm" c="dimmed">
-      {children}
+      {children ?? t('None listed yet.')}
     </Text>
   );
 }
@@ -102,7 +104,7 @@ export function LinksCard({ title, links }: { title: string; links: readonly Det
           ))}
         </Stack>
       ) : (
-        <Empty>No links listed yet.</Empty>
+        <Empty>{t('No links listed yet.')}</Empty>
       )}
     </DetailCard>
   );
@@ -113,7 +115,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
     <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" className={classes.externalLink}>
       {children}
       <IconExternalLink size={14} aria-hidden />
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
     </Anchor>
   );
 }

@@ -12,6 +12,7 @@ import { DomainBadges } from './domain-badges.tsx';
 import { ShareButton } from './share-button.tsx';
 import { TYPE_COLORS } from '../type-colors.ts';
 import classes from './detail.module.css';
+import { t } from '../../i18n/index.ts';
 
 export interface DetailHeaderProps {
   item: ItemDetail;
@@ -55,11 +56,11 @@ export function DetailHeader({
     <Stack gap="md">
       <Anchor component={Link} href="/browse" size="sm" className={classes.backLink}>
         <IconArrowLeft size={16} aria-hidden />
-        Back to Browse
+        {t('Back to Browse')}
       </Anchor>
       <Group gap="xs">
         <Badge variant="light" color={TYPE_COLORS[item.content_type]} c="var(--mantine-color-text)" tt="none" size="lg">
-          {CONTENT_TYPE_LABELS[item.content_type]}
+          {t(CONTENT_TYPE_LABELS[item.content_type])}
         </Badge>
         {badges}
       </Group>
@@ -99,7 +100,7 @@ export function DetailHeader({
         )}
         <FollowButton
           target={follow?.target ?? { type: 'item', target: item.slug }}
-          label={follow?.label ?? 'Follow'}
+          label={follow?.label ?? t('Follow')}
           name={item.title}
         />
         <SaveButton itemId={item.id} contentType={item.content_type} title={item.title} size="sm" />

@@ -1,44 +1,59 @@
 import { licenseClaimLabel, ORGANIZATION_SIZE_LABELS, type OrganizationSize } from '@sciai/core';
 import type { ItemOrganization } from '../../data/item-details.ts';
+import { t, msg } from '../../i18n/index.ts';
 
-/** docs/product.md#pricing-models: pricing with underscores shown as spaces ('pay_per_use' → 'Pay per use'). */
+const PRICING_LABELS: Record<string, string> = {
+  free: msg('Free'),
+  freemium: msg('Freemium'),
+  subscription: msg('Subscription'),
+  paid: msg('Paid'),
+  enterprise: msg('Enterprise'),
+};
+
+/**
+ * docs/product.md#pricing-models: the pricing models the catalog stores, translated; another value
+ * with underscores shown as spaces ('pay_per_use' → 'Pay per use').
+ */
 export function pricingLabel(pricing: string | null | undefined): string | undefined {
   if (!pricing) return undefined;
+  const known = PRICING_LABELS[pricing];
+  if (known) return t(known);
   const spaced = pricing.replace(/_/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
 export function yesNo(value: boolean): string {
-  return value ? 'Yes' : 'No';
+  return value ? t('Yes') : t('No');
 }
 
 const ORGANIZATION_TYPE_LABELS: Record<NonNullable<ItemOrganization['type']>, string> = {
-  company: 'Company',
-  academic: 'Academic',
-  research_institute: 'Research Institute',
-  nonprofit: 'Nonprofit',
-  government: 'Government',
+  company: msg('Company'),
+  academic: msg('Academic'),
+  research_institute: msg('Research Institute'),
+  nonprofit: msg('Nonprofit'),
+  government: msg('Government'),
 };
 
 export function organizationTypeLabel(type: ItemOrganization['type'] | undefined): string | undefined {
-  return type ? ORGANIZATION_TYPE_LABELS[type] : undefined;
+  return type ? t(ORGANIZATION_TYPE_LABELS[type]) : undefined;
 }
 
 /** Size labels as headcounts (docs/product.md#organization-sizes): 'enterprise' → '1000+ employees'. */
 export function organizationSizeLabel(size: OrganizationSize | null | undefined): string | undefined {
-  return size ? `${ORGANIZATION_SIZE_LABELS[size]} employees` : undefined;
+  return size ? t('{size} employees', { size: ORGANIZATION_SIZE_LABELS[size] }) : undefined;
 }
 
 const INTERACTION_MODE_LABELS: Record<string, string> = {
-  chat: 'Chat',
-  autonomous: 'Autonomous',
-  api: 'API',
-  notebook: 'Notebook',
-  cli: 'Command line',
+  chat: msg('Chat'),
+  autonomous: msg('Autonomous'),
+  api: msg('API'),
+  notebook: msg('Notebook'),
+  cli: msg('Command line'),
 };
 
 export function interactionModeLabel(mode: string | null): string | undefined {
-  return mode ? (INTERACTION_MODE_LABELS[mode] ?? mode) : undefined;
+  const label = mode ? INTERACTION_MODE_LABELS[mode] : undefined;
+  return label ? t(label) : (mode ?? undefined);
 }
 
 /** What a card shows for a value the catalog does not have. */
@@ -51,5 +66,5 @@ export const NOT_LISTED = '—';
 export function licenseFact(license: string | null | undefined): string | undefined {
   if (!license) return undefined;
   const claim = licenseClaimLabel(license);
-  return claim ? `${license} · ${claim}` : license;
+  return claim ? `${license} · ${t(claim)}` : license;
 }

@@ -1,10 +1,11 @@
 import { Skeleton, Stack } from '@mantine/core';
 import classes from './detail.module.css';
+import { t } from '../../i18n/index.ts';
 
 /** The page's shape while the item loads. */
 export function DetailSkeleton() {
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('Loading')}>
       <Skeleton height={16} width={120} />
       <Skeleton height={22} width={90} radius="xl" />
       <Skeleton height={38} width="60%" />

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { fieldPath } from '@sciai/core';
 import type { ItemDomain } from '../../data/item-details.ts';
 import { DomainIcon } from '../domains/domain-icon.tsx';
+import { t } from '../../i18n/index.ts';
 
 /**
  * The item's fields, primary first, each in its own colour and icon and linking to the field's
@@ -11,7 +12,7 @@ import { DomainIcon } from '../domains/domain-icon.tsx';
 export function DomainBadges({ domains }: { domains: readonly ItemDomain[] }) {
   if (!domains.length) return null;
   return (
-    <Group gap="xs" component="ul" aria-label="Scientific fields" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Group gap="xs" component="ul" aria-label={t('Scientific fields')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {domains.map((domain) => (
         <li key={domain.slug}>
           <Badge

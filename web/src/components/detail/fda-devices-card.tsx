@@ -4,6 +4,7 @@ import type { ItemSource } from '../../data/item-details.ts';
 import { DetailCard, ExternalLink } from './detail-cards.tsx';
 import { fdaDevicesOf } from './source-facts.ts';
 import classes from './detail.module.css';
+import { t } from '../../i18n/index.ts';
 
 /** Numbers shown before the rest fold away: a large maker has hundreds. */
 const SHOWN_NUMBERS = 12;
@@ -38,21 +39,21 @@ export function FdaDevicesCard({
   const shown = devices.numbers.slice(0, SHOWN_NUMBERS);
   const folded = devices.numbers.slice(SHOWN_NUMBERS);
   return (
-    <DetailCard title="FDA-cleared devices">
+    <DetailCard title={t('FDA-cleared devices')}>
       <dl className={classes.facts}>
-        <Fact label="Devices">{formatCount(devices.count)}</Fact>
-        {devices.firstDecision && <Fact label="First decision">{devices.firstDecision}</Fact>}
-        {devices.latestDecision && <Fact label="Latest decision">{devices.latestDecision}</Fact>}
-        {devices.panels.length > 0 && <Fact label="Review panels">{devices.panels.join(', ')}</Fact>}
+        <Fact label={t('Devices')}>{formatCount(devices.count)}</Fact>
+        {devices.firstDecision && <Fact label={t('First decision')}>{devices.firstDecision}</Fact>}
+        {devices.latestDecision && <Fact label={t('Latest decision')}>{devices.latestDecision}</Fact>}
+        {devices.panels.length > 0 && <Fact label={t('Review panels')}>{devices.panels.join(', ')}</Fact>}
       </dl>
       {shown.length > 0 && (
-        <Group gap="xs" mt="sm" aria-label="FDA decision numbers" role="group">
+        <Group gap="xs" mt="sm" aria-label={t('FDA decision numbers')} role="group">
           {shown.map(numberLink)}
         </Group>
       )}
       {folded.length > 0 && (
         <details className={classes.moreNumbers}>
-          <summary>All {formatCount(devices.numbers.length)} decision numbers</summary>
+          <summary>{t('All {count} decision numbers', { count: formatCount(devices.numbers.length) })}</summary>
           <Group gap="xs" mt="xs">
             {folded.map(numberLink)}
           </Group>
@@ -60,7 +61,11 @@ export function FdaDevicesCard({
       )}
       {(devices.asOf || via) && (
         <Text size="xs" c="dimmed" mt="sm" data-fact-age>
-          {[devices.asOf && `as of ${devices.asOf}`, via && `via ${via}`].filter(Boolean).join(', ')}
+          {devices.asOf && via
+            ? t('as of {date}, via {list}', { date: devices.asOf, list: via })
+            : devices.asOf
+              ? t('as of {date}', { date: devices.asOf })
+              : t('via {list}', { list: via })}
         </Text>
       )}
     </DetailCard>

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { useSimilarItems } from '../../hooks/use-item-detail.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { ItemSummaryCard } from './item-summary-card.tsx';
+import { t } from '../../i18n/index.ts';
 
 /**
  * An unknown slug: the 404 page (the gateway sent HTTP 404 too) with a way back to browse and
@@ -13,7 +14,7 @@ import { ItemSummaryCard } from './item-summary-card.tsx';
 export function ItemNotFound({ slug }: { slug: string }) {
   const [pathname] = useLocation();
   const { data: suggestions } = useSimilarItems(slug);
-  usePageTitle('Page not found');
+  usePageTitle(t('Page not found'));
 
   useEffect(() => {
     // A link that leads nowhere is worth a warning, not an error: nothing failed on this page.
@@ -29,13 +30,13 @@ export function ItemNotFound({ slug }: { slug: string }) {
         <Text fz={48} fw={800} lh={1} c="dimmed" aria-hidden>
           404
         </Text>
-        <Title order={1}>Oops! Page not found</Title>
+        <Title order={1}>{t('Oops! Page not found')}</Title>
         <Text c="dimmed" size="lg">
-          Nothing in the catalog has the address “{slug}”. It may have been renamed or removed.
+          {t('Nothing in the catalog has the address “{slug}”. It may have been renamed or removed.', { slug })}
         </Text>
         <Group gap="sm" justify="center" mt="sm">
           <Button component={Link} href="/" size="md">
-            Return to Home
+            {t('Return to Home')}
           </Button>
           <Button
             component={Link}
@@ -44,14 +45,14 @@ export function ItemNotFound({ slug }: { slug: string }) {
             variant="default"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
           >
-            Back to Browse
+            {t('Back to Browse')}
           </Button>
         </Group>
       </Stack>
       {suggestions && suggestions.length > 0 && (
         <Stack component="section" aria-labelledby="similar-items" gap="sm" mt={48}>
           <Title order={2} size="h3" id="similar-items">
-            Were you looking for one of these?
+            {t('Were you looking for one of these?')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {suggestions.map((item) => (

@@ -6,6 +6,7 @@ import type { ItemSummary } from '../../data/item-details.ts';
 import { TYPE_COLORS } from '../type-colors.ts';
 import { organizationByline } from '../browse/item-facts.tsx';
 import classes from './detail.module.css';
+import { t } from '../../i18n/index.ts';
 
 /** A linked card of another item: related items and 404 suggestions. */
 export function ItemSummaryCard({ item }: { item: ItemSummary }) {
@@ -21,7 +22,7 @@ export function ItemSummaryCard({ item }: { item: ItemSummary }) {
     >
       <Group justify="space-between" mb={6}>
         <Badge variant="light" color={TYPE_COLORS[item.content_type]} c="var(--mantine-color-text)" tt="none" size="sm">
-          {CONTENT_TYPE_LABELS[item.content_type]}
+          {t(CONTENT_TYPE_LABELS[item.content_type])}
         </Badge>
       </Group>
       <Title order={3} size="h5" className={classes.title}>
@@ -39,13 +40,13 @@ export function ItemSummaryCard({ item }: { item: ItemSummary }) {
         <Group gap={4} wrap="nowrap">
           <IconEye size={14} aria-hidden />
           <Text size="xs" c="dimmed">
-            {formatCount(item.view_count)} views
+            {t('{count} views', { count: formatCount(item.view_count) })}
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap">
           <IconBookmark size={14} aria-hidden />
           <Text size="xs" c="dimmed">
-            {formatCount(item.save_count)} saves
+            {t('{count} saves', { count: formatCount(item.save_count) })}
           </Text>
         </Group>
       </Group>

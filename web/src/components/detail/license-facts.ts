@@ -1,6 +1,7 @@
 import { AVAILABILITY_LABELS, type Availability } from '@sciai/core';
 import type { Fact } from './detail-cards.tsx';
 import { licenseFact } from './detail-labels.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
  * The licence rows of a tool or agent (docs/product.md#facts): the code's licence with what it
@@ -13,8 +14,8 @@ export function licenseFacts(terms: {
   availability?: Availability | null | undefined;
 }): Fact[] {
   const facts: Fact[] = [];
-  if (terms.license) facts.push([terms.weights_license ? 'Code License' : 'License', licenseFact(terms.license)]);
-  if (terms.weights_license) facts.push(['Weights License', terms.weights_license]);
-  if (terms.availability) facts.push(['Availability', AVAILABILITY_LABELS[terms.availability]]);
+  if (terms.license) facts.push([terms.weights_license ? t('Code License') : t('License'), licenseFact(terms.license)]);
+  if (terms.weights_license) facts.push([t('Weights License'), terms.weights_license]);
+  if (terms.availability) facts.push([t('Availability'), t(AVAILABILITY_LABELS[terms.availability])]);
   return facts;
 }

@@ -9,6 +9,7 @@ import classes from './detail.module.css';
 import { AdoptionHealthCard } from './adoption-health-card.tsx';
 import { LinkedItemsCard } from './linked-items-card.tsx';
 import { SourcesCard } from './sources-card.tsx';
+import { t } from '../../i18n/index.ts';
 
 type PaperItem = Extract<ItemDetail, { content_type: 'paper' }>;
 
@@ -31,41 +32,41 @@ export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: str
         ]}
         extra={
           paper.authors.length > 0 && (
-            <Text size="sm" aria-label="Authors">
+            <Text size="sm" aria-label={t('Authors')}>
               {authorsLine(paper.authors, paper.authors_complete ?? true)}
             </Text>
           )
         }
         description={item.short_description}
-        primaryAction={{ label: 'Read Paper', href: readHref }}
+        primaryAction={{ label: t('Read Paper'), href: readHref }}
         shareUrl={shareUrl}
       />
       <DetailColumns
         main={
           <>
-            <DetailCard title="Abstract">
+            <DetailCard title={t('Abstract')}>
               <Text size="sm" className={classes.description}>
-                {paper.abstract || item.description || 'No abstract listed yet.'}
+                {paper.abstract || item.description || t('No abstract listed yet.')}
               </Text>
             </DetailCard>
-            <ListCard title="Key Findings" items={paper.key_findings} />
-            <ListCard title="Research Goals" items={paper.research_goals} />
-            <BadgeCard title="Keywords" values={paper.keywords.length ? paper.keywords : item.tags} />
+            <ListCard title={t('Key Findings')} items={paper.key_findings} />
+            <ListCard title={t('Research Goals')} items={paper.research_goals} />
+            <BadgeCard title={t('Keywords')} values={paper.keywords.length ? paper.keywords : item.tags} />
             <SourcesCard sources={item.sources} metadata={item.metadata} />
           </>
         }
         side={
           <>
             <AdoptionHealthCard slug={item.slug} kind="paper" />
-            <LinkedItemsCard title="Describes" items={item.describes} />
+            <LinkedItemsCard title={t('Describes')} items={item.describes} />
             <FactsCard
-              title="Publication Details"
+              title={t('Publication Details')}
               facts={[
-                ['Organization', item.organization?.name],
-                ['Publication Year', year],
-                ...(citations ? [['Citations', citations] as const] : []),
-                ['Views', formatCount(item.view_count)],
-                ...(paper.journal_name ? [['Journal', paper.journal_name] as const] : []),
+                [t('Organization'), item.organization?.name],
+                [t('Publication Year'), year],
+                ...(citations ? [[t('Citations'), citations] as const] : []),
+                [t('Views'), formatCount(item.view_count)],
+                ...(paper.journal_name ? [[t('Journal'), paper.journal_name] as const] : []),
                 ...(paper.doi
                   ? [['DOI', <ExternalLink href={doiUrl(paper.doi)}>{paper.doi}</ExternalLink>] as const]
                   : []),
@@ -77,7 +78,7 @@ export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: str
                       ] as const,
                     ]
                   : []),
-                ['Open Access', paper.open_access ? 'Yes' : 'No'],
+                [t('Open Access'), paper.open_access ? t('Yes') : t('No')],
               ]}
             />
           </>

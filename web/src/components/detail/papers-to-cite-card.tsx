@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { itemPath, paperIdLabel, paperIdUrl } from '@sciai/core';
 import type { ItemLink, PaperToCite } from '../../data/item-details.ts';
 import { DetailCard, ExternalLink } from './detail-cards.tsx';
+import { t, Trans } from '../../i18n/index.ts';
 
 /**
  * The papers to cite for a tool or agent (docs/product.md#paper-to-cite): every paper its sources
@@ -22,7 +23,7 @@ export function PapersToCiteCard({
   const others = (publications ?? []).filter((paper) => !linked.has(paper.slug));
   if (cited.length + others.length === 0) return null;
   return (
-    <DetailCard title="Paper to cite">
+    <DetailCard title={t('Paper to cite')}>
       <List spacing="xs" size="sm">
         {cited.map((entry) => (
           <List.Item key={`${entry.scheme}:${entry.id}`}>
@@ -62,20 +63,34 @@ function NamedBy({ sources }: { sources: PaperToCite['sources'] }) {
   if (!sources.length) return null;
   return (
     <Text component="span" size="xs" c="dimmed" display="block">
-      Named by{' '}
-      {sources.map((source, index) => (
-        <span key={source.source}>
-          {index > 0 && ', '}
-          {source.record_url ? (
-            <Anchor href={source.record_url} target="_blank" rel="noopener noreferrer" size="xs" underline="always">
-              {source.name}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Anchor>
-          ) : (
-            source.name
-          )}
-        </span>
-      ))}
+      <Trans
+        id="Named by <0/>"
+        components={{
+          0: (
+            <>
+              {sources.map((source, index) => (
+                <span key={source.source}>
+                  {index > 0 && ', '}
+                  {source.record_url ? (
+                    <Anchor
+                      href={source.record_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="xs"
+                      underline="always"
+                    >
+                      {source.name}
+                      <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
+                    </Anchor>
+                  ) : (
+                    source.name
+                  )}
+                </span>
+              ))}
+            </>
+          ),
+        }}
+      />
     </Text>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Code, CopyButton, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { ITEM_ROUTE_PREFIX, itemPath, SITE_NAME, type ContentType } from '@sciai/core';
+import { t } from '../../i18n/index.ts';
 
 type SnippetFormat = 'markdown' | 'html';
 
@@ -30,10 +31,10 @@ export function ReadmeBadge({ contentType, slug }: { contentType: ContentType; s
     <Card component="section" aria-labelledby="card-readme-badge" withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Title order={2} size="h4" id="card-readme-badge">
-          Add this badge to your README
+          {t('Add this badge to your README')}
         </Title>
         <Group gap="md" wrap="wrap">
-          <img src={snippets.image} alt={`Listed on ${SITE_NAME} badge`} height={20} />
+          <img src={snippets.image} alt={t('Listed on {product} badge', { product: SITE_NAME })} height={20} />
           <SegmentedControl
             size="xs"
             value={format}
@@ -42,7 +43,7 @@ export function ReadmeBadge({ contentType, slug }: { contentType: ContentType; s
               { value: 'markdown', label: 'Markdown' },
               { value: 'html', label: 'HTML' },
             ]}
-            aria-label="Snippet format"
+            aria-label={t('Snippet format')}
           />
         </Group>
         <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="badge-snippet">
@@ -50,7 +51,7 @@ export function ReadmeBadge({ contentType, slug }: { contentType: ContentType; s
         </Code>
         <Group justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">
-            The badge updates itself; it sets no cookies.
+            {t('The badge updates itself; it sets no cookies.')}
           </Text>
           <CopyButton value={snippet}>
             {({ copied, copy }) => (
@@ -60,7 +61,7 @@ export function ReadmeBadge({ contentType, slug }: { contentType: ContentType; s
                 onClick={copy}
                 leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
               >
-                {copied ? 'Copied' : 'Copy snippet'}
+                {copied ? t('Copied') : t('Copy snippet')}
               </Button>
             )}
           </CopyButton>

@@ -3,6 +3,7 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ItemSummary } from '../../data/item-details.ts';
 import { useRelatedItems } from '../../hooks/use-item-detail.ts';
 import { ItemSummaryCard } from './item-summary-card.tsx';
+import { t } from '../../i18n/index.ts';
 
 /** Up to four items sharing the most fields and tags; nothing at all when there are none. */
 export function RelatedItems({ slug }: { slug: string }) {
@@ -17,7 +18,7 @@ const RelatedItemsSection = memo(function RelatedItemsSection({ items }: { items
   return (
     <Stack component="section" aria-labelledby="related-items" gap="sm">
       <Title order={2} size="h3" id="related-items">
-        Related Items
+        {t('Related Items')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {items.map((item) => (

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShare } from '@tabler/icons-react';
+import { t } from '../../i18n/index.ts';
 
 /**
  * 'Share': the system share sheet where the browser has one, else the link copied to the
@@ -18,15 +19,15 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
       }
     }
     if (await copyText(url)) {
-      notifications.show({ message: 'Link copied', color: 'teal' });
+      notifications.show({ message: t('Link copied'), color: 'teal' });
     } else {
-      notifications.show({ title: 'Could not copy the link', message: url, color: 'red' });
+      notifications.show({ title: t('Could not copy the link'), message: url, color: 'red' });
     }
   };
 
   return (
     <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share()}>
-      Share
+      {t('Share')}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { figureSentence, formatCount, typedYearLabel } from '@sciai/core';
+import { figureSentence, formatCount, formatNumber, typedYearLabel } from '@sciai/core';
 import type { ItemDetail, SoftwareDetail as Software } from '../../data/item-details.ts';
 import { AdoptionHealthCard } from './adoption-health-card.tsx';
 import { PapersToCiteCard } from './papers-to-cite-card.tsx';
@@ -10,6 +10,7 @@ import { DetailColumns } from './detail-layout.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { SourcesCard } from './sources-card.tsx';
 import { ToolFactsCard } from './tool-facts-card.tsx';
+import { t } from '../../i18n/index.ts';
 
 type SoftwareItem = Extract<ItemDetail, { content_type: 'software' }>;
 
@@ -24,19 +25,19 @@ export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUr
         badges={item.verified && <VerifiedBadge />}
         byline={[
           item.organization ? <OrganizationByline item={item} /> : undefined,
-          'Software',
+          t('Software'),
           typedYearLabel('software', software.first_release),
         ]}
         description={item.description || item.short_description}
-        primaryAction={{ label: 'Visit Website', href: item.url ?? item.organization?.website }}
+        primaryAction={{ label: t('Visit Website'), href: item.url ?? item.organization?.website }}
         shareUrl={shareUrl}
       />
       <DetailColumns
         main={
           <>
-            <ListCard title="Key Features" items={item.key_features} />
-            <ListCard title="Competitive Advantages" items={item.competitive_advantages} />
-            <BadgeCard title="Tags" values={item.tags} />
+            <ListCard title={t('Key Features')} items={item.key_features} />
+            <ListCard title={t('Competitive Advantages')} items={item.competitive_advantages} />
+            <BadgeCard title={t('Tags')} values={item.tags} />
             <SourcesCard sources={item.sources} metadata={item.metadata} />
           </>
         }
@@ -46,33 +47,33 @@ export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUr
             <PapersToCiteCard papers={item.papers_to_cite} publications={item.publications} />
             <ToolFactsCard metadata={item.metadata} />
             <FactsCard
-              title="Statistics"
+              title={t('Statistics')}
               facts={[
-                ['Views', formatCount(item.view_count)],
-                ['Saves', formatCount(item.save_count)],
+                [t('Views'), formatCount(item.view_count)],
+                [t('Saves'), formatCount(item.save_count)],
                 // with its source and date, or not at all (docs/product.md#facts)
-                ...(stars ? [['GitHub Stars', figureSentence('github_stars', stars)] as const] : []),
-                ['Trending Score', item.trending_score.toFixed(1)],
+                ...(stars ? [[t('GitHub Stars'), figureSentence('github_stars', stars)] as const] : []),
+                [t('Trending Score'), formatNumber(item.trending_score, { minimumFractionDigits: 1, maximumFractionDigits: 1 })],
               ]}
             />
             <FactsCard
-              title="Details"
+              title={t('Details')}
               facts={[
-                ['Pricing', pricingLabel(software.pricing_model)],
-                ['API Available', yesNo(software.api_available)],
-                ['Organization Size', organizationSizeLabel(item.organization?.size)],
+                [t('Pricing'), pricingLabel(software.pricing_model)],
+                [t('API Available'), yesNo(software.api_available)],
+                [t('Organization Size'), organizationSizeLabel(item.organization?.size)],
                 // open source is derived from the licence, never typed (docs/product.md#facts)
                 ...licenseFacts(software),
                 ...(software.programming_languages.length
-                  ? [['Languages', software.programming_languages.join(', ')] as const]
+                  ? [[t('Languages'), software.programming_languages.join(', ')] as const]
                   : []),
               ]}
             />
             <LinksCard
-              title="Quick Links"
+              title={t('Quick Links')}
               links={[
-                { label: 'Official Website', href: item.url ?? item.organization?.website },
-                { label: 'GitHub Repository', href: software.github_url },
+                { label: t('Official Website'), href: item.url ?? item.organization?.website },
+                { label: t('GitHub Repository'), href: software.github_url },
               ]}
             />
           </>

@@ -2,6 +2,7 @@ import { List, Stack, Text } from '@mantine/core';
 import { descriptionOriginOf, sourceLicenseLabel, sourceRecordDate } from '@sciai/core';
 import type { ItemSource } from '../../data/item-details.ts';
 import { DetailCard, ExternalLink } from './detail-cards.tsx';
+import { t } from '../../i18n/index.ts';
 
 /**
  * Where an item comes from (docs/product.md#sources): each source record behind it, linked, with
@@ -22,9 +23,9 @@ export function SourcesCard({
   const copiedFrom = origin?.kind === 'source' ? sources.find((entry) => entry.source === origin.source) : undefined;
   const shareAlike = [...new Map(sources.filter((entry) => entry.share_alike).map((s) => [s.source, s])).values()];
   return (
-    <DetailCard title="Sources">
+    <DetailCard title={t('Sources')}>
       <Stack gap="sm">
-        <List spacing="xs" size="sm" aria-label="Source records">
+        <List spacing="xs" size="sm" aria-label={t('Source records')}>
           {sources.map((entry) => (
             <List.Item key={`${entry.source} ${entry.record_id}`}>
               <ExternalLink href={entry.record_url}>{entry.name}</ExternalLink>
@@ -36,17 +37,23 @@ export function SourcesCard({
         </List>
         {copiedFrom && (
           <Text size="sm" data-testid="description-origin">
-            Description from {copiedFrom.name} ({licenseOf(copiedFrom, false)}).
+            {t('Description from {source} ({license}).', {
+              source: copiedFrom.name,
+              license: licenseOf(copiedFrom, false),
+            })}
           </Text>
         )}
         {origin?.kind === 'composed from facts' && (
           <Text size="sm" data-testid="description-origin">
-            Summary composed by SciAI from the facts these sources state; no source’s own words are copied.
+            {t('Summary composed by SciAI from the facts these sources state; no source’s own words are copied.')}
           </Text>
         )}
         {shareAlike.map((entry) => (
           <Text key={entry.source} size="sm" c="dimmed">
-            {entry.name} is shared alike: text reused from it must keep {sourceLicenseLabel(entry.license)}.
+            {t('{source} is shared alike: text reused from it must keep {license}.', {
+              source: entry.name,
+              license: sourceLicenseLabel(entry.license),
+            })}
           </Text>
         ))}
       </Stack>

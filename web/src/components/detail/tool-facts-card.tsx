@@ -1,5 +1,6 @@
 import { condaUrl, dataFactText, pypiUrl, toolFactsOf } from '@sciai/core';
 import { ExternalLink, FactsCard, type Fact } from './detail-cards.tsx';
+import { t } from '../../i18n/index.ts';
 
 /**
  * What the sources say a tool does and how to get it (docs/product.md#sources): its EDAM
@@ -9,15 +10,15 @@ export function ToolFactsCard({ metadata }: { metadata: Record<string, unknown> 
   const facts = toolFactsOf(metadata);
   if (!facts) return null;
   const rows: Fact[] = [];
-  if (facts.operations.length) rows.push(['What it does', facts.operations.join(', ')]);
-  if (facts.inputs.length) rows.push(['Input data', facts.inputs.map(dataFactText).join('; ')]);
-  if (facts.outputs.length) rows.push(['Output data', facts.outputs.map(dataFactText).join('; ')]);
-  if (facts.toolTypes.length) rows.push(['Tool types', facts.toolTypes.join(', ')]);
+  if (facts.operations.length) rows.push([t('What it does'), facts.operations.join(', ')]);
+  if (facts.inputs.length) rows.push([t('Input data'), facts.inputs.map(dataFactText).join('; ')]);
+  if (facts.outputs.length) rows.push([t('Output data'), facts.outputs.map(dataFactText).join('; ')]);
+  if (facts.toolTypes.length) rows.push([t('Tool types'), facts.toolTypes.join(', ')]);
   if (facts.pypi) rows.push(['PyPI', <ExternalLink href={pypiUrl(facts.pypi)}>{facts.pypi}</ExternalLink>]);
   if (facts.conda) rows.push(['conda', <ExternalLink href={condaUrl(facts.conda)}>{facts.conda}</ExternalLink>]);
   if (facts.latestRelease) {
     const { version, date } = facts.latestRelease;
-    rows.push(['Latest release', date ? `${version} (${date})` : version]);
+    rows.push([t('Latest release'), date ? `${version} (${date})` : version]);
   }
-  return <FactsCard title="From the sources" facts={rows} />;
+  return <FactsCard title={t('From the sources')} facts={rows} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@mantine/core';
 import { IconDiscountCheck, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { t } from '../../i18n/index.ts';
 
 /** A green-tinted badge whose text keeps the theme's contrast; the icon carries the colour. */
 function StatusBadge({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -14,7 +15,7 @@ function StatusBadge({ icon, children }: { icon: ReactNode; children: ReactNode 
 export function VerifiedBadge() {
   return (
     <StatusBadge icon={<IconRosetteDiscountCheck size={16} color="var(--mantine-color-green-filled)" aria-hidden />}>
-      Verified
+      {t('Verified')}
     </StatusBadge>
   );
 }
@@ -22,7 +23,7 @@ export function VerifiedBadge() {
 export function PeerReviewedBadge() {
   return (
     <StatusBadge icon={<IconDiscountCheck size={16} color="var(--mantine-color-green-filled)" aria-hidden />}>
-      Peer Reviewed
+      {t('Peer Reviewed')}
     </StatusBadge>
   );
 }
