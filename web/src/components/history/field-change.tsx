@@ -1,6 +1,7 @@
 import { Box, Stack, Text } from '@mantine/core';
 import { historyFieldLabel, historyValueText, isProseField, wordDiff, type FieldChange as Change } from '@sciai/core';
 import classes from './history.module.css';
+import { t } from '../../i18n/index.ts';
 
 /** A text's change as one passage: removed words struck through, added ones marked. */
 function TextDiff({ before, after }: { before: string; after: string }) {
@@ -11,13 +12,13 @@ function TextDiff({ before, after }: { before: string; after: string }) {
           <span key={index}>{part.text}</span>
         ) : part.kind === 'removed' ? (
           <del key={index} className={classes.removed}>
-            <span className={classes.hidden}>[removed: </span>
+            <span className={classes.hidden}>{t('[removed:')} </span>
             {part.text}
             <span className={classes.hidden}>]</span>
           </del>
         ) : (
           <ins key={index} className={classes.added}>
-            <span className={classes.hidden}>[added: </span>
+            <span className={classes.hidden}>{t('[added:')} </span>
             {part.text}
             <span className={classes.hidden}>]</span>
           </ins>
@@ -34,23 +35,23 @@ export function FieldChange({ field, change }: { field: string; change: Change }
     (typeof change.old === 'string' || change.old === null) &&
     (typeof change.new === 'string' || change.new === null);
   return (
-    <Stack gap={4} component="section" aria-label={historyFieldLabel(field)}>
+    <Stack gap={4} component="section" aria-label={t(historyFieldLabel(field))}>
       <Text fw={600} size="sm">
-        {historyFieldLabel(field)}
+        {t(historyFieldLabel(field))}
       </Text>
       {prose ? (
         <TextDiff before={(change.old as string | null) ?? ''} after={(change.new as string | null) ?? ''} />
       ) : (
         <Box className={classes.facts}>
           <Text size="sm" component="span" className={classes.removed}>
-            <span className={classes.hidden}>Before: </span>
+            <span className={classes.hidden}>{t('Before:')} </span>
             {historyValueText(change.old)}
           </Text>
           <Text size="sm" component="span" c="dimmed" aria-hidden>
             {' → '}
           </Text>
           <Text size="sm" component="span" className={classes.added}>
-            <span className={classes.hidden}>After: </span>
+            <span className={classes.hidden}>{t('After:')} </span>
             {historyValueText(change.new)}
           </Text>
         </Box>

@@ -10,6 +10,15 @@ import { formatDateTime } from '../admin/common/format-time.ts';
 import { historyHref, positiveParam } from './history-links.ts';
 import { RevertControl, type RevertRight } from './revert-control.tsx';
 import { VersionDetail } from './version-detail.tsx';
+import { msg, t, Trans } from '../../i18n/index.ts';
+
+/** The pagination's first/previous/next/last buttons, by name. */
+const PAGE_CONTROL_LABELS: Record<string, string> = {
+  first: msg('first page'),
+  previous: msg('previous page'),
+  next: msg('next page'),
+  last: msg('last page'),
+};
 
 /**
  * The History tab of a detail page (docs/product.md#item-history): the item's versions newest
@@ -40,7 +49,7 @@ export function ItemHistoryTab({ item, onItemChanged }: { item: ItemDetail; onIt
     return (
       <Stack gap="md">
         <Title order={2} fz="lg">
-          History of {item.title}
+          {t('History of {title}', { title: item.title })}
         </Title>
         <VersionDetail
           contentId={item.id}
@@ -59,39 +68,41 @@ export function ItemHistoryTab({ item, onItemChanged }: { item: ItemDetail; onIt
     return (
       <Stack gap="sm" align="flex-start">
         <Text size="sm" c="red">
-          The history could not load.
+          {t('The history could not load.')}
         </Text>
         <Button variant="light" size="xs" onClick={() => void history.mutate()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Stack>
     );
   if (data === undefined)
     return (
       <Text size="sm" c="dimmed" role="status">
-        Loading the history…
+        {t('Loading the history…')}
       </Text>
     );
-  if (data === null) return <Text size="sm">This item has no public history.</Text>;
+  if (data === null) return <Text size="sm">{t('This item has no public history.')}</Text>;
 
   const pages = Math.max(1, Math.ceil(data.total / data.page_size));
   const lastPage = page >= pages;
   return (
     <Stack gap="md">
       <Title order={2} fz="lg">
-        History of {item.title}
+        {t('History of {title}', { title: item.title })}
       </Title>
       {data.total === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing has changed since this item was published.
+          {t('Nothing has changed since this item was published.')}
         </Text>
       ) : (
         <Text size="sm" c="dimmed">
-          {data.total === 1 ? '1 version' : `${data.total} versions`}, newest first. Each one names who or what made it
-          and the fields it changed.
+          {t(
+            '{count, plural, one {# version} other {# versions}}, newest first. Each one names who or what made it and the fields it changed.',
+            { count: data.total },
+          )}
         </Text>
       )}
-      <Stack gap="xs" component="ol" aria-label="Versions" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack gap="xs" component="ol" aria-label={t('Versions')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {data.versions.map((one) => (
           <Paper key={one.version} withBorder radius="md" p="sm" component="li">
             <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
@@ -102,14 +113,17 @@ export function ItemHistoryTab({ item, onItemChanged }: { item: ItemDetail; onIt
                   fw={600}
                   size="sm"
                 >
-                  Version {one.version}
+                  {t('Version {version}', { version: one.version })}
                 </Anchor>
                 <Text size="sm">
-                  {historyActorLabel(one.actor, one.actor_name)},{' '}
-                  <time dateTime={one.changed_at}>{formatDateTime(one.changed_at)}</time>
+                  <Trans
+                    id="{actor}, <0>{time}</0>"
+                    values={{ actor: t(historyActorLabel(one.actor, one.actor_name)), time: formatDateTime(one.changed_at) }}
+                    components={{ 0: <time dateTime={one.changed_at} /> }}
+                  />
                 </Text>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  Changed: {one.fields.map(historyFieldLabel).join(', ')}
+                  {t('Changed: {fields}', { fields: one.fields.map((field) => t(historyFieldLabel(field))).join(', ') })}
                 </Text>
               </Stack>
               {right && one.version < data.item.latest && (
@@ -128,14 +142,15 @@ export function ItemHistoryTab({ item, onItemChanged }: { item: ItemDetail; onIt
           <Paper withBorder radius="md" p="sm" component="li">
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Text size="sm">
-                Published
                 {data.item.published_at ? (
-                  <>
-                    {' '}
-                    <time dateTime={data.item.published_at}>{formatDateTime(data.item.published_at)}</time>
-                  </>
-                ) : null}
-                : the item as first published.
+                  <Trans
+                    id="Published <0>{time}</0>: the item as first published."
+                    values={{ time: formatDateTime(data.item.published_at) }}
+                    components={{ 0: <time dateTime={data.item.published_at} /> }}
+                  />
+                ) : (
+                  t('Published: the item as first published.')
+                )}
               </Text>
               {right && data.total > 0 && (
                 <RevertControl contentId={item.id} title={item.title} version={0} right={right} onReverted={reverted} />
@@ -149,7 +164,7 @@ export function ItemHistoryTab({ item, onItemChanged }: { item: ItemDetail; onIt
           total={pages}
           value={Math.min(page, pages)}
           onChange={(next) => navigate(historyHref(item.content_type, item.slug, { page: next }))}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] ? t(PAGE_CONTROL_LABELS[control]) : control })}
           size="sm"
         />
       )}

@@ -6,6 +6,8 @@ import { formatDateTime } from '../admin/common/format-time.ts';
 import { FieldChange } from './field-change.tsx';
 import { historyHref } from './history-links.ts';
 import { RevertControl, type RevertRight } from './revert-control.tsx';
+import classes from './history.module.css';
+import { t, Trans } from '../../i18n/index.ts';
 
 /** One version: who or what made it, when, and each field's change; with the way back and on. */
 export function VersionDetail({
@@ -28,7 +30,10 @@ export function VersionDetail({
   const { data, error, mutate } = useItemVersion(slug, version);
   const back = (
     <Anchor component={Link} href={historyHref(contentType, slug)} size="sm">
-      ← All versions
+      <span className={classes.arrow} aria-hidden>
+        ←
+      </span>{' '}
+      {t('All versions')}
     </Anchor>
   );
   if (error)
@@ -36,10 +41,10 @@ export function VersionDetail({
       <Stack gap="sm" align="flex-start">
         {back}
         <Text size="sm" c="red">
-          This version could not load.
+          {t('This version could not load.')}
         </Text>
         <Button variant="light" size="xs" onClick={() => void mutate()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Stack>
     );
@@ -48,7 +53,7 @@ export function VersionDetail({
       <Stack gap="sm">
         {back}
         <Text size="sm" c="dimmed" role="status">
-          Loading version {version}…
+          {t('Loading version {version}…', { version })}
         </Text>
       </Stack>
     );
@@ -56,7 +61,7 @@ export function VersionDetail({
     return (
       <Stack gap="sm" align="flex-start">
         {back}
-        <Text size="sm">This item has no version {version}.</Text>
+        <Text size="sm">{t('This item has no version {version}.', { version })}</Text>
       </Stack>
     );
   const { version: found, item } = data;
@@ -67,7 +72,7 @@ export function VersionDetail({
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Title order={3} fz="md" id="version-title">
-              Version {found.version} of {item.latest}
+              {t('Version {version} of {latest}', { version: found.version, latest: item.latest })}
             </Title>
             {right && found.version < item.latest && (
               <RevertControl
@@ -80,8 +85,11 @@ export function VersionDetail({
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {historyActorLabel(found.actor, found.actor_name)},{' '}
-            <time dateTime={found.changed_at}>{formatDateTime(found.changed_at)}</time>
+            <Trans
+              id="{actor}, <0>{time}</0>"
+              values={{ actor: t(historyActorLabel(found.actor, found.actor_name)), time: formatDateTime(found.changed_at) }}
+              components={{ 0: <time dateTime={found.changed_at} /> }}
+            />
           </Text>
           {Object.entries(found.changes).map(([field, change]) => (
             <FieldChange key={field} field={field} change={change} />
@@ -91,14 +99,20 @@ export function VersionDetail({
       <Group justify="space-between">
         {found.version > 1 ? (
           <Anchor component={Link} href={historyHref(contentType, slug, { version: found.version - 1 })} size="sm">
-            ← Version {found.version - 1}
+            <span className={classes.arrow} aria-hidden>
+              ←
+            </span>{' '}
+            {t('Version {version}', { version: found.version - 1 })}
           </Anchor>
         ) : (
           <span />
         )}
         {found.version < item.latest && (
           <Anchor component={Link} href={historyHref(contentType, slug, { version: found.version + 1 })} size="sm">
-            Version {found.version + 1} →
+            {t('Version {version}', { version: found.version + 1 })}{' '}
+            <span className={classes.arrow} aria-hidden>
+              →
+            </span>
           </Anchor>
         )}
       </Group>

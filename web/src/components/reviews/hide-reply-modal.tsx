@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { REVIEW_MODERATION_REASON_MAX } from '@sciai/core';
 import { moderateReviewReply, ReviewError } from '../../data/reviews.ts';
+import { t } from '../../i18n/index.ts';
 
 interface HideReplyModalProps {
   /** The review whose reply is being hidden; closed without one. */
@@ -24,22 +25,26 @@ export function HideReplyModal({ reviewId, onClose, onHidden }: HideReplyModalPr
   };
   const hide = async () => {
     if (!reviewId) return;
-    if (!reason.trim()) return setProblem('Give a reason: the author will see it');
+    if (!reason.trim()) return setProblem(t('Give a reason: the author will see it'));
     setBusy(true);
     try {
       await moderateReviewReply(reviewId, 'hide', reason.trim());
-      notifications.show({ color: 'green', title: 'Reply hidden', message: 'Only its author and moderators see it.' });
+      notifications.show({
+        color: 'green',
+        title: t('Reply hidden'),
+        message: t('Only its author and moderators see it.'),
+      });
       close();
       onHidden();
     } catch (error) {
-      setProblem(error instanceof ReviewError ? error.message : 'The reply could not be hidden. Please try again.');
+      setProblem(error instanceof ReviewError ? error.message : t('The reply could not be hidden. Please try again.'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened={reviewId !== null} onClose={close} title="Hide this reply" centered>
+    <Modal opened={reviewId !== null} onClose={close} title={t('Hide this reply')} centered>
       <form
         noValidate
         onSubmit={(event) => {
@@ -54,7 +59,7 @@ export function HideReplyModal({ reviewId, onClose, onHidden }: HideReplyModalPr
             </Alert>
           )}
           <Textarea
-            label="Reason for the maintainer"
+            label={t('Reason for the maintainer')}
             required
             autosize
             minRows={2}
@@ -65,10 +70,10 @@ export function HideReplyModal({ reviewId, onClose, onHidden }: HideReplyModalPr
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" color="red" loading={busy}>
-              Hide reply
+              {t('Hide reply')}
             </Button>
           </Group>
         </Stack>

@@ -6,27 +6,28 @@ import { deleteReview, ReviewError } from '../../data/reviews.ts';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewReplyBlock } from './review-reply.tsx';
+import { t } from '../../i18n/index.ts';
 
 /** What the author reads about their review's status: waiting, hidden or removed, with the reason. */
 function StatusNotice({ review }: { review: Review }) {
   switch (review.status) {
     case 'pending':
       return (
-        <Alert color="blue" variant="light" title="Waiting for moderation">
-          Only you can see this review until a moderator has approved it.
+        <Alert color="blue" variant="light" title={t('Waiting for moderation')}>
+          {t('Only you can see this review until a moderator has approved it.')}
         </Alert>
       );
     case 'hidden':
       return (
-        <Alert color="orange" variant="light" title="Hidden by a moderator">
-          <Text size="sm">Reason: {review.status_reason}</Text>
-          <Text size="sm">Edit your review to send it back for moderation.</Text>
+        <Alert color="orange" variant="light" title={t('Hidden by a moderator')}>
+          <Text size="sm">{t('Reason: {reason}', { reason: review.status_reason })}</Text>
+          <Text size="sm">{t('Edit your review to send it back for moderation.')}</Text>
         </Alert>
       );
     case 'removed':
       return (
-        <Alert color="red" variant="light" title="Removed by a moderator">
-          <Text size="sm">Reason: {review.status_reason}</Text>
+        <Alert color="red" variant="light" title={t('Removed by a moderator')}>
+          <Text size="sm">{t('Reason: {reason}', { reason: review.status_reason })}</Text>
         </Alert>
       );
     default:
@@ -51,14 +52,14 @@ export function OwnReview({ review, contentId, contentType, onChanged }: OwnRevi
     setBusy(true);
     try {
       await deleteReview(review.id);
-      notifications.show({ color: 'green', title: 'Review deleted', message: 'Your review has been deleted.' });
+      notifications.show({ color: 'green', title: t('Review deleted'), message: t('Your review has been deleted.') });
       setConfirming(false);
       onChanged();
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'Your review could not be deleted',
-        message: error instanceof ReviewError ? error.message : 'Please try again.',
+        title: t('Your review could not be deleted'),
+        message: error instanceof ReviewError ? error.message : t('Please try again.'),
       });
     } finally {
       setBusy(false);
@@ -82,7 +83,7 @@ export function OwnReview({ review, contentId, contentType, onChanged }: OwnRevi
   return (
     <Stack gap="xs" component="section" aria-labelledby="own-review-title">
       <Text fw={600} id="own-review-title">
-        Your review
+        {t('Your review')}
       </Text>
       <ReviewCard
         review={review}
@@ -91,28 +92,28 @@ export function OwnReview({ review, contentId, contentType, onChanged }: OwnRevi
           <Group gap="xs">
             {review.status !== 'removed' && (
               <Button size="xs" variant="light" onClick={() => setEditing(true)}>
-                Edit
+                {t('Edit')}
               </Button>
             )}
             <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
-              Delete
+              {t('Delete')}
             </Button>
           </Group>
         }
       >
         <ReviewReplyBlock review={review} canReply={false} onChanged={onChanged} />
       </ReviewCard>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete your review?" centered>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('Delete your review?')} centered>
         <Stack gap="md">
           <Text size="sm">
-            Your review, its helpful marks and its rating are removed from this item. This cannot be undone.
+            {t('Your review, its helpful marks and its rating are removed from this item. This cannot be undone.')}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button color="red" loading={busy} onClick={() => void remove()}>
-              Delete review
+              {t('Delete review')}
             </Button>
           </Group>
         </Stack>

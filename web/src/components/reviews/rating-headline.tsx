@@ -1,9 +1,6 @@
 import { Group, Rating, Stack, Text } from '@mantine/core';
 import { formatRating, type StoredItemRating } from '@sciai/core';
-
-function reviewsCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
-}
+import { t } from '../../i18n/index.ts';
 
 /**
  * The item's rating: the average of reviewers with a verified ORCID iD first, with its stars and
@@ -17,21 +14,27 @@ export function RatingHeadline({ rating }: { rating: StoredItemRating }) {
       {verified ? (
         <Group gap="xs" wrap="wrap">
           <Rating value={rating.verified_average ?? 0} fractions={10} readOnly aria-hidden />
-          <Text fw={600}>{formatRating(rating.verified_average ?? 0)} out of 5</Text>
+          <Text fw={600}>{t('{rating} out of 5', { rating: formatRating(rating.verified_average ?? 0) })}</Text>
           <Text c="dimmed" size="sm">
-            from {reviewsCount(rating.verified_count)} by reviewers with a verified ORCID iD
+            {t(
+              'from {count, plural, one {# review} other {# reviews}} by reviewers with a verified ORCID iD',
+              { count: rating.verified_count },
+            )}
           </Text>
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          No reviews by reviewers with a verified ORCID iD yet.
+          {t('No reviews by reviewers with a verified ORCID iD yet.')}
         </Text>
       )}
       {others && (
         <Text size="sm" c="dimmed">
-          {verified ? 'Also ' : ''}
-          {reviewsCount(rating.other_count)} by reviewers without a verified ORCID iD:{' '}
-          {formatRating(rating.other_average ?? 0)} out of 5
+          {t(
+            verified
+              ? 'Also {count, plural, one {# review} other {# reviews}} by reviewers without a verified ORCID iD: {rating} out of 5'
+              : '{count, plural, one {# review} other {# reviews}} by reviewers without a verified ORCID iD: {rating} out of 5',
+            { count: rating.other_count, rating: formatRating(rating.other_average ?? 0) },
+          )}
         </Text>
       )}
     </Stack>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { REVIEW_REPLY_MAX, replyTextProblem, storedTextLength } from '@sciai/core';
+import { formatNumber, REVIEW_REPLY_MAX, replyTextProblem, storedTextLength } from '@sciai/core';
 import { editReviewReply, replyToReview, ReviewError } from '../../data/reviews.ts';
+import { t } from '../../i18n/index.ts';
 
 interface ReplyFormProps {
   reviewId: string;
@@ -28,22 +29,22 @@ export function ReplyForm({ reviewId, editing, onDone, onCancel }: ReplyFormProp
       else await editReviewReply(reviewId, text);
       notifications.show({
         color: 'green',
-        title: editing === undefined ? 'Reply published' : 'Reply saved',
-        message: 'Readers see it under the review.',
+        title: editing === undefined ? t('Reply published') : t('Reply saved'),
+        message: t('Readers see it under the review.'),
       });
       onDone();
     } catch (error) {
-      setFailure(error instanceof ReviewError ? error.message : 'Your reply could not be sent. Please try again.');
+      setFailure(error instanceof ReviewError ? error.message : t('Your reply could not be sent. Please try again.'));
     }
   });
   const stored = storedTextLength(form.values.text);
-  const label = editing === undefined ? 'Reply as the maintainer' : 'Edit your reply';
+  const label = editing === undefined ? t('Reply as the maintainer') : t('Edit your reply');
 
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="xs">
         {failure && (
-          <Alert color="red" variant="light" title="Your reply could not be saved" role="alert">
+          <Alert color="red" variant="light" title={t('Your reply could not be saved')} role="alert">
             {failure}
           </Alert>
         )}
@@ -56,8 +57,10 @@ export function ReplyForm({ reviewId, editing, onDone, onCancel }: ReplyFormProp
           data-autofocus
           description={
             <Text span size="xs" c={stored > REVIEW_REPLY_MAX ? 'red' : 'dimmed'} aria-live="polite">
-              {stored.toLocaleString('en-US')} / {REVIEW_REPLY_MAX.toLocaleString('en-US')} characters. Plain text; web
-              addresses become links. Shown with your name.
+              {t('{count} / {max} characters. Plain text; web addresses become links. Shown with your name.', {
+                count: formatNumber(stored),
+                max: formatNumber(REVIEW_REPLY_MAX),
+              })}
             </Text>
           }
           key={form.key('text')}
@@ -65,10 +68,10 @@ export function ReplyForm({ reviewId, editing, onDone, onCancel }: ReplyFormProp
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" size="xs" onClick={onCancel} disabled={form.submitting}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" size="xs" loading={form.submitting}>
-            {editing === undefined ? 'Publish reply' : 'Save reply'}
+            {editing === undefined ? t('Publish reply') : t('Save reply')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_REPORT_NOTE_MAX, type ReportReason } from '@sciai/core';
 import { reportReview, ReviewError } from '../../data/reviews.ts';
+import { t } from '../../i18n/index.ts';
 
 interface ReportReviewModalProps {
   reviewId: string | null;
@@ -24,26 +25,26 @@ export function ReportReviewModal({ reviewId, onClose }: ReportReviewModalProps)
   };
   const send = async () => {
     if (!reviewId) return;
-    if (!reason) return setProblem('Choose a reason');
-    if (reason === 'other' && !note.trim()) return setProblem('Say what is wrong with this review');
+    if (!reason) return setProblem(t('Choose a reason'));
+    if (reason === 'other' && !note.trim()) return setProblem(t('Say what is wrong with this review'));
     setBusy(true);
     try {
       await reportReview(reviewId, reason, note);
       notifications.show({
         color: 'green',
-        title: 'Report sent',
-        message: 'Thank you: a moderator will look at this review.',
+        title: t('Report sent'),
+        message: t('Thank you: a moderator will look at this review.'),
       });
       close();
     } catch (error) {
-      setProblem(error instanceof ReviewError ? error.message : 'The report could not be sent. Please try again.');
+      setProblem(error instanceof ReviewError ? error.message : t('The report could not be sent. Please try again.'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened={reviewId !== null} onClose={close} title="Report this review" centered>
+    <Modal opened={reviewId !== null} onClose={close} title={t('Report this review')} centered>
       <form
         noValidate
         onSubmit={(event) => {
@@ -58,7 +59,7 @@ export function ReportReviewModal({ reviewId, onClose }: ReportReviewModalProps)
             </Alert>
           )}
           <Radio.Group
-            label="Reason"
+            label={t('Reason')}
             required
             value={reason}
             onChange={(value) => {
@@ -68,13 +69,13 @@ export function ReportReviewModal({ reviewId, onClose }: ReportReviewModalProps)
           >
             <Stack gap={6} mt={6}>
               {REPORT_REASONS.map((value) => (
-                <Radio key={value} value={value} label={REPORT_REASON_LABELS[value]} />
+                <Radio key={value} value={value} label={t(REPORT_REASON_LABELS[value])} />
               ))}
             </Stack>
           </Radio.Group>
           <Textarea
-            label="Note for the moderators"
-            description={reason === 'other' ? 'Required for this reason.' : 'Optional.'}
+            label={t('Note for the moderators')}
+            description={reason === 'other' ? t('Required for this reason.') : t('Optional.')}
             required={reason === 'other'}
             autosize
             minRows={2}
@@ -84,10 +85,10 @@ export function ReportReviewModal({ reviewId, onClose }: ReportReviewModalProps)
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" color="red" loading={busy}>
-              Send report
+              {t('Send report')}
             </Button>
           </Group>
         </Stack>

@@ -2,13 +2,12 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconFlag, IconThumbUp } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { publicProfilePath, usedForLine, REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, type Review } from '@sciai/core';
+import { formatDate, formatNumber, publicProfilePath, usedForLine, REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, type Review } from '@sciai/core';
 import { ReviewText } from './review-text.tsx';
-
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+import { t } from '../../i18n/index.ts';
 
 export function reviewDate(value: string): string {
-  return DATE.format(new Date(value));
+  return formatDate(value, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 interface ReviewCardProps {
@@ -40,7 +39,7 @@ export function ReviewCard({ review, actions, notice, children }: ReviewCardProp
       component="article"
       id={anchor}
       ref={card}
-      aria-label={`Review by ${reviewer.name}`}
+      aria-label={t('Review by {name}', { name: reviewer.name })}
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -61,9 +60,9 @@ export function ReviewCard({ review, actions, notice, children }: ReviewCardProp
                   rel="noopener noreferrer"
                   color="lime"
                   variant="light"
-                  title="ORCID iD verified by signing in with ORCID"
+                  title={t('ORCID iD verified by signing in with ORCID')}
                 >
-                  ORCID verified
+                  {t('ORCID verified')}
                 </Badge>
               )}
             </Group>
@@ -76,8 +75,8 @@ export function ReviewCard({ review, actions, notice, children }: ReviewCardProp
           <Stack gap={2} align="flex-end">
             <Rating value={review.rating} readOnly size="sm" aria-hidden />
             <Text size="xs" c="dimmed">
-              {review.rating} out of 5 · {reviewDate(review.created_at)}
-              {review.edited_at ? ' · edited' : ''}
+              {t('{rating} out of 5', { rating: review.rating })} · {reviewDate(review.created_at)}
+              {review.edited_at ? ` · ${t('edited')}` : ''}
             </Text>
           </Stack>
         </Group>
@@ -85,23 +84,25 @@ export function ReviewCard({ review, actions, notice, children }: ReviewCardProp
         {used && (
           <Text size="sm">
             <Text span fw={500}>
-              {review.engagement ? 'Engagement: ' : 'Used for: '}
+              {review.engagement ? t('Engagement:') : t('Used for:')}{' '}
             </Text>
             {used}
           </Text>
         )}
         {(review.version || review.used_on) && (
           <Text size="sm" c="dimmed">
-            {[review.version && `Version ${review.version}`, review.used_on && `used ${reviewDate(review.used_on)}`]
-              .filter(Boolean)
-              .join(', ')}
+            {review.version && review.used_on
+              ? t('Version {version}, used {date}', { version: review.version, date: reviewDate(review.used_on) })
+              : review.version
+                ? t('Version {version}', { version: review.version })
+                : review.used_on && t('used {date}', { date: reviewDate(review.used_on) })}
           </Text>
         )}
         {aspects.length > 0 && (
           <Group gap="md" wrap="wrap">
             {aspects.map((aspect) => (
               <Text key={aspect} size="xs" c="dimmed">
-                {REVIEW_ASPECT_LABELS[aspect]}: {review.aspects[aspect]}/5
+                {t('{aspect}: {rating}/5', { aspect: t(REVIEW_ASPECT_LABELS[aspect]), rating: review.aspects[aspect] })}
               </Text>
             ))}
           </Group>
@@ -134,10 +135,10 @@ export function ReaderActions({ review, signedIn, busy, onHelpful, onReport }: R
         aria-pressed={review.marked_helpful}
         loading={busy}
         disabled={!signedIn}
-        title={signedIn ? undefined : 'Sign in to mark reviews as helpful'}
+        title={signedIn ? undefined : t('Sign in to mark reviews as helpful')}
         onClick={onHelpful}
       >
-        Helpful{count > 0 ? ` (${count})` : ''}
+        {count > 0 ? t('Helpful ({count})', { count: formatNumber(count) }) : t('Helpful')}
       </Button>
       {signedIn && (
         <Button
@@ -147,7 +148,7 @@ export function ReaderActions({ review, signedIn, busy, onHelpful, onReport }: R
           leftSection={<IconFlag size={14} aria-hidden />}
           onClick={onReport}
         >
-          Report
+          {t('Report')}
         </Button>
       )}
     </Group>

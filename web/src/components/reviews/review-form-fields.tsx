@@ -11,14 +11,15 @@ import {
   type ReviewFormValues,
 } from '@sciai/core';
 import { useDomains } from '../../hooks/use-domains.ts';
+import { t } from '../../i18n/index.ts';
 
-const starLabel = (index: number) => `${index} ${index === 1 ? 'star' : 'stars'}`;
+const starLabel = (index: number) => t('{count, plural, one {# star} other {# stars}}', { count: index });
 
 /** The overall rating: five stars, each a labelled radio button (arrow keys move between them). */
 export function RatingField({ form }: { form: UseFormReturnType<ReviewFormValues> }) {
   const props = form.getInputProps('rating');
   return (
-    <Input.Wrapper label="Your rating" required error={props.error} labelElement="div" id="review-rating">
+    <Input.Wrapper label={t('Your rating')} required error={props.error} labelElement="div" id="review-rating">
       <Rating
         size="lg"
         name="review-rating"
@@ -45,21 +46,21 @@ export function UsedForFields({
     <Stack gap="sm">
       {isPaper ? (
         <Radio.Group
-          label="How you engaged with it"
+          label={t('How you engaged with it')}
           required
           key={form.key('engagement')}
           {...form.getInputProps('engagement')}
         >
           <Stack gap={6} mt={6}>
             {ENGAGEMENTS.map((engagement) => (
-              <Radio key={engagement} value={engagement} label={ENGAGEMENT_LABELS[engagement]} />
+              <Radio key={engagement} value={engagement} label={t(ENGAGEMENT_LABELS[engagement])} />
             ))}
           </Stack>
         </Radio.Group>
       ) : (
         <TextInput
-          label="What you used it for"
-          placeholder="e.g. Predicting protein–ligand binding"
+          label={t('What you used it for')}
+          placeholder={t('e.g. Predicting protein–ligand binding')}
           required
           maxLength={200}
           key={form.key('task')}
@@ -68,21 +69,21 @@ export function UsedForFields({
       )}
       <SimpleGrid cols={{ base: 1, sm: isPaper ? 2 : 3 }} spacing="sm">
         <Select
-          label="Field"
-          placeholder="Choose a field"
+          label={t('Field')}
+          placeholder={t('Choose a field')}
           data={fieldOptions}
           searchable
           clearable
-          nothingFoundMessage="No such field"
+          nothingFoundMessage={t('No such field')}
           comboboxProps={{ withinPortal: true }}
           key={form.key('field')}
           {...form.getInputProps('field')}
         />
         {!isPaper && (
           <Select
-            label="Data size"
-            placeholder="How much data"
-            data={DATA_SIZES.map((size) => ({ value: size, label: DATA_SIZE_LABELS[size] }))}
+            label={t('Data size')}
+            placeholder={t('How much data')}
+            data={DATA_SIZES.map((size) => ({ value: size, label: t(DATA_SIZE_LABELS[size]) }))}
             clearable
             comboboxProps={{ withinPortal: true }}
             key={form.key('dataSize')}
@@ -90,7 +91,7 @@ export function UsedForFields({
           />
         )}
         <TextInput
-          label={isPaper ? 'When you read it' : 'When you used it'}
+          label={isPaper ? t('When you read it') : t('When you used it')}
           type="date"
           key={form.key('usedOn')}
           {...form.getInputProps('usedOn')}
@@ -98,8 +99,8 @@ export function UsedForFields({
       </SimpleGrid>
       {!isPaper && (
         <TextInput
-          label="Version used"
-          placeholder="e.g. 2.3.1"
+          label={t('Version used')}
+          placeholder={t('e.g. {example}', { example: '2.3.1' })}
           maxLength={100}
           key={form.key('version')}
           {...form.getInputProps('version')}
@@ -112,13 +113,13 @@ export function UsedForFields({
 /** The optional aspect ratings, each its own labelled group of stars. */
 export function AspectFields({ form }: { form: UseFormReturnType<ReviewFormValues> }) {
   return (
-    <Input.Wrapper label="Aspects (optional)" labelElement="div">
+    <Input.Wrapper label={t('Aspects (optional)')} labelElement="div">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={4}>
         {REVIEW_ASPECTS.map((aspect) => (
-          <Input.Wrapper key={aspect} label={REVIEW_ASPECT_LABELS[aspect]} labelElement="div" size="xs">
+          <Input.Wrapper key={aspect} label={t(REVIEW_ASPECT_LABELS[aspect])} labelElement="div" size="xs">
             <Rating
               name={`review-aspect-${aspect}`}
-              getSymbolLabel={(index) => `${REVIEW_ASPECT_LABELS[aspect]}: ${starLabel(index)}`}
+              getSymbolLabel={(index) => `${t(REVIEW_ASPECT_LABELS[aspect])}: ${starLabel(index)}`}
               value={form.values.aspects[aspect]}
               onChange={(value) => form.setFieldValue(`aspects.${aspect}`, value)}
             />

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { Link } from 'wouter';
 import {
   emptyReviewForm,
+  formatNumber,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
   reviewInput,
@@ -17,6 +18,7 @@ import {
 } from '@sciai/core';
 import { editReview, ReviewError, submitReview } from '../../data/reviews.ts';
 import { AspectFields, RatingField, UsedForFields } from './review-form-fields.tsx';
+import { t } from '../../i18n/index.ts';
 
 interface ReviewFormProps {
   contentId: string;
@@ -29,8 +31,8 @@ interface ReviewFormProps {
 
 /** The thanks after a write: published at once, or waiting for a moderator. */
 function thanks(status: string, edited: boolean): string {
-  if (status === 'published') return edited ? 'Your changes are published.' : 'Your review is published.';
-  return 'Your review will appear once a moderator has approved it.';
+  if (status === 'published') return edited ? t('Your changes are published.') : t('Your review is published.');
+  return t('Your review will appear once a moderator has approved it.');
 }
 
 /** "Write a review" and "Edit your review" (docs/product.md#reviews). */
@@ -48,28 +50,28 @@ export function ReviewForm({ contentId, contentType, editing, onDone, onCancel }
       const { status } = editing ? await editReview(editing.id, input) : await submitReview(contentId, input);
       notifications.show({
         color: 'green',
-        title: 'Thank you for your review',
+        title: t('Thank you for your review'),
         message: thanks(status, Boolean(editing)),
       });
       onDone();
     } catch (error) {
-      setFailure(error instanceof ReviewError ? error.message : 'Your review could not be sent. Please try again.');
+      setFailure(error instanceof ReviewError ? error.message : t('Your review could not be sent. Please try again.'));
     }
   });
   const length = reviewTextLength(form.values.text);
   const stored = storedTextLength(form.values.text);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit your review' : 'Write a review'}>
+    <form onSubmit={submit} noValidate aria-label={editing ? t('Edit your review') : t('Write a review')}>
       <Stack gap="md">
         {failure && (
-          <Alert color="red" variant="light" title="Your review could not be saved" role="alert">
+          <Alert color="red" variant="light" title={t('Your review could not be saved')} role="alert">
             {failure}
             {failure.startsWith('Add your name') && (
               <>
                 {' '}
                 <Anchor underline="always" component={Link} href={ROUTES.profile.pattern}>
-                  Edit your profile
+                  {t('Edit your profile')}
                 </Anchor>
               </>
             )}
@@ -79,7 +81,7 @@ export function ReviewForm({ contentId, contentType, editing, onDone, onCancel }
         <UsedForFields form={form} contentType={contentType} />
         <AspectFields form={form} />
         <Textarea
-          label="Your review"
+          label={t('Your review')}
           required
           autosize
           minRows={5}
@@ -87,25 +89,29 @@ export function ReviewForm({ contentId, contentType, editing, onDone, onCancel }
           description={
             <Text span size="xs" c={stored > REVIEW_TEXT_MAX ? 'red' : 'dimmed'} aria-live="polite">
               {length < REVIEW_TEXT_MIN
-                ? `${REVIEW_TEXT_MIN - length} more characters needed`
-                : `${stored.toLocaleString('en-US')} / ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters`}
-              . Plain text; web addresses become links.
+                ? t('{count, plural, one {# more character needed} other {# more characters needed}}. Plain text; web addresses become links.', {
+                    count: REVIEW_TEXT_MIN - length,
+                  })
+                : t('{count} / {max} characters. Plain text; web addresses become links.', {
+                    count: formatNumber(stored),
+                    max: formatNumber(REVIEW_TEXT_MAX),
+                  })}
             </Text>
           }
           key={form.key('text')}
           {...form.getInputProps('text')}
         />
         <Text size="xs" c="dimmed">
-          Your review is shown with your name and institution.
+          {t('Your review is shown with your name and institution.')}
         </Text>
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-              Cancel
+              {t('Cancel')}
             </Button>
           )}
           <Button type="submit" loading={form.submitting}>
-            {editing ? 'Save changes' : 'Publish review'}
+            {editing ? t('Save changes') : t('Publish review')}
           </Button>
         </Group>
       </Stack>

@@ -8,6 +8,7 @@ import { deleteReviewReply, moderateReviewReply, ReviewError } from '../../data/
 import { reviewDate } from './review-card.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { ReviewText } from './review-text.tsx';
+import { t } from '../../i18n/index.ts';
 
 interface ReviewReplyProps {
   review: Review;
@@ -47,7 +48,7 @@ export function ReviewReplyBlock({ review, canReply, onChanged, onHide }: Review
           leftSection={<IconMessageReply size={14} aria-hidden />}
           onClick={() => setWriting(true)}
         >
-          Reply
+          {t('Reply')}
         </Button>
       </Group>
     ) : null;
@@ -83,14 +84,14 @@ function ReplyView({ reviewId, reply, canEdit, onEdit, onChanged, onHide }: Repl
     setBusy(true);
     try {
       await work();
-      notifications.show({ color: 'green', title: done, message: 'The page shows the change.' });
+      notifications.show({ color: 'green', title: done, message: t('The page shows the change.') });
       setConfirming(false);
       onChanged();
     } catch (error) {
       notifications.show({
         color: 'red',
         title: failed,
-        message: error instanceof ReviewError ? error.message : 'Please try again.',
+        message: error instanceof ReviewError ? error.message : t('Please try again.'),
       });
     } finally {
       setBusy(false);
@@ -100,14 +101,14 @@ function ReplyView({ reviewId, reply, canEdit, onEdit, onChanged, onHide }: Repl
   return (
     <Box
       component="section"
-      aria-label="Reply from the maintainer"
-      pl="md"
+      aria-label={t('Reply from the maintainer')}
+      ps="md"
       py={4}
-      style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}
+      style={{ borderInlineStart: '3px solid var(--mantine-color-default-border)' }}
     >
       <Stack gap={6}>
         <Text size="sm" fw={600}>
-          Reply from the maintainer
+          {t('Reply from the maintainer')}
         </Text>
         <Group gap="xs" wrap="wrap">
           {reply.author.handle ? (
@@ -120,17 +121,17 @@ function ReplyView({ reviewId, reply, canEdit, onEdit, onChanged, onHide }: Repl
             </Text>
           )}
           <Badge variant="light" color={reply.author.maintainer ? 'blue' : 'gray'} size="sm">
-            {reply.author.maintainer ? 'Maintainer' : 'Former maintainer'}
+            {reply.author.maintainer ? t('Maintainer') : t('Former maintainer')}
           </Badge>
           <Text size="xs" c="dimmed">
             {reviewDate(reply.created_at)}
-            {reply.edited_at ? ' · edited' : ''}
+            {reply.edited_at ? ` · ${t('edited')}` : ''}
           </Text>
         </Group>
         {hidden && (
-          <Alert color="orange" variant="light" title="Hidden by a moderator">
-            <Text size="sm">Reason: {reply.status_reason}</Text>
-            <Text size="sm">Only its author and moderators see this reply.</Text>
+          <Alert color="orange" variant="light" title={t('Hidden by a moderator')}>
+            <Text size="sm">{t('Reason: {reason}', { reason: reply.status_reason })}</Text>
+            <Text size="sm">{t('Only its author and moderators see this reply.')}</Text>
           </Alert>
         )}
         <ReviewText text={reply.text} />
@@ -138,17 +139,17 @@ function ReplyView({ reviewId, reply, canEdit, onEdit, onChanged, onHide }: Repl
           <Group gap="xs" wrap="wrap">
             {canEdit && (
               <Button size="xs" variant="light" onClick={onEdit}>
-                Edit reply
+                {t('Edit reply')}
               </Button>
             )}
             {reply.is_own && !hidden && (
               <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
-                Delete reply
+                {t('Delete reply')}
               </Button>
             )}
             {staff && !reply.is_own && !hidden && (
               <Button size="xs" variant="subtle" color="orange" onClick={() => onHide?.(reviewId)}>
-                Hide reply
+                {t('Hide reply')}
               </Button>
             )}
             {staff && !reply.is_own && hidden && (
@@ -159,30 +160,32 @@ function ReplyView({ reviewId, reply, canEdit, onEdit, onChanged, onHide }: Repl
                 onClick={() =>
                   void run(
                     () => moderateReviewReply(reviewId, 'restore'),
-                    'Reply shown again',
-                    'Could not show the reply',
+                    t('Reply shown again'),
+                    t('Could not show the reply'),
                   )
                 }
               >
-                Show reply again
+                {t('Show reply again')}
               </Button>
             )}
           </Group>
         )}
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete your reply?" centered>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('Delete your reply?')} centered>
         <Stack gap="md">
-          <Text size="sm">Your reply is removed from under this review. This cannot be undone.</Text>
+          <Text size="sm">{t('Your reply is removed from under this review. This cannot be undone.')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button
               color="red"
               loading={busy}
-              onClick={() => void run(() => deleteReviewReply(reviewId), 'Reply deleted', 'Could not delete the reply')}
+              onClick={() =>
+                void run(() => deleteReviewReply(reviewId), t('Reply deleted'), t('Could not delete the reply'))
+              }
             >
-              Delete reply
+              {t('Delete reply')}
             </Button>
           </Group>
         </Stack>

@@ -19,6 +19,7 @@ import {
   REVIEW_SORT_LABELS,
   REVIEW_SORTS,
   signInPathFor,
+  formatNumber,
   type ContentType,
   type Review,
   type ReviewSort,
@@ -33,14 +34,8 @@ import { ReviewForm } from './review-form.tsx';
 import { ReportReviewModal } from './report-review-modal.tsx';
 import { HideReplyModal } from './hide-reply-modal.tsx';
 import { ReviewReplyBlock } from './review-reply.tsx';
-
-/** How the section names the item: "review this tool". */
-const TYPE_NOUNS: Record<ContentType, string> = {
-  software: 'tool',
-  paper: 'paper',
-  company: 'company',
-  agent: 'agent',
-};
+import { t, Trans } from '../../i18n/index.ts';
+import { pageControlLabel } from './page-control-label.ts';
 
 /** The Reviews section of a detail page (docs/product.md#reviews). */
 export function ReviewsSection({ contentId, contentType }: { contentId: string; contentType: ContentType }) {
@@ -64,8 +59,8 @@ export function ReviewsSection({ contentId, contentType }: { contentId: string; 
     } catch (failure) {
       notifications.show({
         color: 'red',
-        title: 'Could not mark the review',
-        message: failure instanceof ReviewError ? failure.message : 'Please try again.',
+        title: t('Could not mark the review'),
+        message: failure instanceof ReviewError ? failure.message : t('Please try again.'),
       });
     } finally {
       setMarking(null);
@@ -74,21 +69,22 @@ export function ReviewsSection({ contentId, contentType }: { contentId: string; 
 
   const others = data?.reviews.filter((review) => !review.is_own) ?? [];
   const pages = data ? Math.ceil(data.total / data.page_size) : 0;
-  const typeLabel = TYPE_NOUNS[contentType];
+  /** How the section names the item: "review this tool" (an ICU select on it). */
+  const type = contentType;
   const staff = signedIn && hasRole('moderator');
 
   return (
     <Stack component="section" aria-labelledby="reviews-title" gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={2} size="h3" id="reviews-title">
-          Reviews{data && data.total > 0 ? ` (${data.total.toLocaleString('en-US')})` : ''}
+          {data && data.total > 0 ? t('Reviews ({count})', { count: formatNumber(data.total) }) : t('Reviews')}
         </Title>
         {data && data.total > 1 && (
           <NativeSelect
-            label="Sort reviews"
+            label={t('Sort reviews')}
             size="xs"
             value={sort}
-            data={REVIEW_SORTS.map((value) => ({ value, label: REVIEW_SORT_LABELS[value] }))}
+            data={REVIEW_SORTS.map((value) => ({ value, label: t(REVIEW_SORT_LABELS[value]) }))}
             onChange={(event) => {
               setSort(REVIEW_SORTS.find((known) => known === event.currentTarget.value) ?? 'helpful');
               setPage(1);
@@ -98,13 +94,13 @@ export function ReviewsSection({ contentId, contentType }: { contentId: string; 
       </Group>
       {isLoading && (
         <Center py="md">
-          <Loader size="sm" role="status" aria-label="Loading reviews" />
+          <Loader size="sm" role="status" aria-label={t('Loading reviews')} />
         </Center>
       )}
       {error && !data && (
-        <Alert color="red" variant="light" title="The reviews could not load">
+        <Alert color="red" variant="light" title={t('The reviews could not load')}>
           <Button variant="light" color="red" size="xs" onClick={() => void mutate()}>
-            Try again
+            {t('Try again')}
           </Button>
         </Alert>
       )}
@@ -122,7 +118,7 @@ export function ReviewsSection({ contentId, contentType }: { contentId: string; 
             writing ? (
               <Card withBorder radius="md" padding="md">
                 <Title order={3} size="h4" mb="sm">
-                  Write a review
+                  {t('Write a review')}
                 </Title>
                 <ReviewForm
                   contentId={contentId}
@@ -136,20 +132,24 @@ export function ReviewsSection({ contentId, contentType }: { contentId: string; 
               </Card>
             ) : (
               <Group>
-                <Button onClick={() => setWriting(true)}>Write a review</Button>
+                <Button onClick={() => setWriting(true)}>{t('Write a review')}</Button>
               </Group>
             )
           ) : (
             <Text size="sm">
-              <Anchor underline="always" component={Link} href={signInPathFor(location)}>
-                Sign in
-              </Anchor>{' '}
-              to review this {typeLabel} and mark reviews as helpful.
+              <Trans
+                id="<0>Sign in</0> to review this {type, select, software {tool} paper {paper} company {company} other {agent}} and mark reviews as helpful."
+                values={{ type }}
+                components={{ 0: <Anchor underline="always" component={Link} href={signInPathFor(location)} /> }}
+              />
             </Text>
           )}
           {others.length === 0 && !data.own && (
             <Text c="dimmed" size="sm">
-              No reviews yet. Researchers who have used this {typeLabel} can be the first to review it.
+              {t(
+                'No reviews yet. Researchers who have used this {type, select, software {tool} paper {paper} company {company} other {agent}} can be the first to review it.',
+                { type },
+              )}
             </Text>
           )}
           {others.map((review) => (
@@ -180,7 +180,7 @@ export function ReviewsSection({ contentId, contentType }: { contentId: string; 
               value={page}
               onChange={setPage}
               size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getControlProps={(control) => ({ 'aria-label': pageControlLabel(control) })}
             />
           )}
         </>
