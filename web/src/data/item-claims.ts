@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_METHODS, CLAIM_STATUSES } from '@sciai/core';
 import { getSupabase } from './supabase-client.ts';
+import { t } from '../i18n/index.ts';
 
 /** Claims (docs/product.md#claims): what the item page, the claim dialog and the settings call. */
 
@@ -117,7 +118,7 @@ async function postClaimProof(path: 'github' | 'email/code' | 'email/verify', bo
   const config = window.__SCIAI_CONFIG__;
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
-  if (!config?.supabaseAnonKey || !data.session) throw new ClaimRefusedError(401, 'Sign in to claim an item.');
+  if (!config?.supabaseAnonKey || !data.session) throw new ClaimRefusedError(401, t('Sign in to claim an item.'));
   const response = await fetch(`/claims/v1/${path}`, {
     method: 'POST',
     headers: {
@@ -132,7 +133,7 @@ async function postClaimProof(path: 'github' | 'email/code' | 'email/verify', bo
   const message = z.object({ message: z.string() }).safeParse(answer);
   throw new ClaimRefusedError(
     response.status,
-    message.success ? message.data.message : 'The claim could not be checked. Please try again.',
+    message.success ? message.data.message : t('The claim could not be checked. Please try again.'),
   );
 }
 

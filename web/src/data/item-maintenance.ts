@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getSupabase } from './supabase-client.ts';
+import { t } from '../i18n/index.ts';
 
 /** What a maintainer changes on their item (docs/product.md#claims); everyone reads the changes in its history. */
 
@@ -17,14 +18,29 @@ export type FactField = (typeof FACT_FIELDS)[number];
 /** Fields whose change waits for a moderator. */
 export const SENSITIVE_FACT_FIELDS: ReadonlySet<FactField> = new Set(['title', 'url', 'github_url']);
 
-export const FACT_FIELD_LABELS: Record<FactField, string> = {
-  title: 'Name',
-  url: 'Website',
-  github_url: 'Repository',
-  short_description: 'Short description',
-  description: 'Description',
-  key_features: 'Key features',
-  pricing_model: 'Pricing',
+/** Each field's name in the page's language (read when shown: the language's messages load after modules). */
+export const FACT_FIELD_LABELS: Readonly<Record<FactField, string>> = {
+  get title() {
+    return t('Name');
+  },
+  get url() {
+    return t('Website');
+  },
+  get github_url() {
+    return t('Repository');
+  },
+  get short_description() {
+    return t('Short description');
+  },
+  get description() {
+    return t('Description');
+  },
+  get key_features() {
+    return t('Key features');
+  },
+  get pricing_model() {
+    return t('Pricing');
+  },
 };
 
 export type FactChanges = Partial<Record<FactField, string | string[]>>;

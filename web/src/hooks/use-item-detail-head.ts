@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { t } from '../i18n/index.ts';
 
 /** The tags a detail page puts in <head>; the gateway writes the same ones into the first HTML. */
 export interface ItemHead {
@@ -11,8 +12,10 @@ export interface ItemHead {
   noindex?: boolean;
 }
 
-const SITE_DESCRIPTION =
-  'SciAI helps scientists find, compare and adopt AI tools for research: software, papers, companies and AI agents, organised by scientific field.';
+const siteDescription = () =>
+  t(
+    'SciAI helps scientists find, compare and adopt AI tools for research: software, papers, companies and AI agents, organised by scientific field.',
+  );
 
 /**
  * Keeps <head> in step with the page shown: title, description, Open Graph, Twitter, canonical
@@ -40,7 +43,7 @@ export function useItemDetailHead(head: ItemHead | undefined): void {
     if (tags.jsonLd === undefined) removeAll('script[type="application/ld+json"]');
     else setJsonLd(tags.jsonLd);
     return () => {
-      setMeta('name', 'description', SITE_DESCRIPTION);
+      setMeta('name', 'description', siteDescription());
       removeAll(
         'link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], meta[name="robots"], script[type="application/ld+json"]',
       );

@@ -9,6 +9,8 @@ import { ItemSummaryGrid } from '../components/follow/item-summary-grid.tsx';
 import { PageLoadState } from '../components/follow/page-load-state.tsx';
 import { useFieldPage } from '../hooks/use-follow-pages.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+import classes from '../components/detail/detail.module.css';
+import { t, Trans } from '../i18n/index.ts';
 
 /**
  * /field/:slug (docs/product.md#field-page): a scientific field, where it sits in the tree, its
@@ -23,7 +25,7 @@ export function FieldPage() {
   }, [title]);
 
   if (field === null) return <NotFoundPage />;
-  if (!field) return <PageLoadState loading={isLoading || !error} what="this field" retry={() => void mutate()} />;
+  if (!field) return <PageLoadState loading={isLoading || !error} what="field" retry={() => void mutate()} />;
 
   return (
     <Container size="xl" py="xl">
@@ -31,10 +33,11 @@ export function FieldPage() {
         <Stack gap="sm">
           {field.parent && (
             <Text size="sm" c="dimmed">
-              Part of{' '}
-              <Anchor component={Link} href={fieldPath(field.parent.slug)}>
-                {field.parent.name}
-              </Anchor>
+              <Trans
+                id="Part of <0>{field}</0>"
+                values={{ field: field.parent.name }}
+                components={{ 0: <Anchor component={Link} href={fieldPath(field.parent.slug)} /> }}
+              />
             </Text>
           )}
           <Group gap="sm" wrap="nowrap" align="center">
@@ -47,7 +50,10 @@ export function FieldPage() {
             </Text>
           )}
           <Text c="dimmed">
-            {formatCount(field.item_count)} {field.item_count === 1 ? 'item' : 'items'}
+            {t('{count, plural, one {{formatted} item} other {{formatted} items}}', {
+              count: field.item_count,
+              formatted: formatCount(field.item_count),
+            })}
           </Text>
           <Group gap="sm">
             <FollowButton target={{ type: 'field', target: field.slug }} name={field.name} />
@@ -56,16 +62,16 @@ export function FieldPage() {
               href={browseHref({ domain: field.slug })}
               variant="default"
               size="sm"
-              rightSection={<IconArrowRight size={16} aria-hidden />}
+              rightSection={<IconArrowRight size={16} aria-hidden className={classes.directional} />}
             >
-              Browse {field.name}
+              {t('Browse {field}', { field: field.name })}
             </Button>
           </Group>
         </Stack>
         {field.subfields.length > 0 && (
           <Stack component="section" aria-labelledby="subfields" gap="sm">
             <Title order={2} size="h3" id="subfields">
-              Subfields
+              {t('Subfields')}
             </Title>
             <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {field.subfields.map((subfield) => (
@@ -88,9 +94,9 @@ export function FieldPage() {
         )}
         <ItemSummaryGrid
           id="field-items"
-          title="Trending in this field"
+          title={t('Trending in this field')}
           items={field.items}
-          empty="No published items in this field yet."
+          empty={t('No published items in this field yet.')}
         />
       </Stack>
     </Container>

@@ -19,6 +19,7 @@ import { useItemDetail, useRecordItemView } from '../hooks/use-item-detail.ts';
 import { useItemDetailHead, type ItemHead } from '../hooks/use-item-detail-head.ts';
 import { useItemReviews } from '../hooks/use-item-reviews.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { localeBase, t } from '../i18n/index.ts';
 
 /** The detail page of one content type: /tool, /paper, /company or /agent followed by a slug. */
 function ItemDetailPage({ contentType }: { contentType: ContentType }) {
@@ -60,7 +61,8 @@ const ItemDetailView = memo(function ItemDetailView({
   /** Reads the item again after its maintainer changed it. */
   onItemChanged(): unknown;
 }) {
-  const canonical = `${window.location.origin}${itemPath(item.content_type, item.slug)}`;
+  // in the page's language, as the gateway names it (docs/product.md#languages)
+  const canonical = `${window.location.origin}${localeBase}${itemPath(item.content_type, item.slug)}`;
   // The first page of reviews by helpfulness, which the Reviews section shows first: its rating and
   // top reviews join the structured data as the server's page carries them.
   const reviews = useItemReviews(item.id).data;
@@ -88,9 +90,9 @@ const ItemDetailView = memo(function ItemDetailView({
         onChange={(next) => navigate(next === 'history' ? `${path}?tab=history` : path)}
         keepMounted={false}
       >
-        <Tabs.List mb="lg" aria-label="Item pages">
-          <Tabs.Tab value="details">Details</Tabs.Tab>
-          <Tabs.Tab value="history">History</Tabs.Tab>
+        <Tabs.List mb="lg" aria-label={t('Item pages')}>
+          <Tabs.Tab value="details">{t('Details')}</Tabs.Tab>
+          <Tabs.Tab value="history">{t('History')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details">
           <Stack gap="xl">
@@ -114,14 +116,14 @@ const ItemDetailView = memo(function ItemDetailView({
 });
 
 function LoadError({ retry }: { retry: () => void }) {
-  usePageTitle('Could not load');
+  usePageTitle(t('Could not load'));
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="This page could not load">
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('This page could not load')}>
         <Stack gap="sm" align="flex-start">
-          The catalog did not answer. Check your connection and try again.
+          {t('The catalog did not answer. Check your connection and try again.')}
           <Button variant="light" color="red" onClick={retry}>
-            Try again
+            {t('Try again')}
           </Button>
         </Stack>
       </Alert>

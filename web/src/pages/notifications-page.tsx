@@ -7,6 +7,8 @@ import { NotificationEntry } from '../components/notifications/notification-entr
 import type { AppNotification } from '../data/notifications.ts';
 import { useMarkNotificationsRead, useNotifications } from '../hooks/use-notifications.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { formatNumber } from '@sciai/core';
+import { t } from '../i18n/index.ts';
 
 type Show = 'all' | 'unread';
 
@@ -15,7 +17,7 @@ type Show = 'all' | 'unread';
  * Unread (kept in the URL as ?show=unread), a page at a time, with 'Mark all as read'.
  */
 export function NotificationsPage() {
-  usePageTitle('Notifications');
+  usePageTitle(t('Notifications'));
   const search = useSearch();
   const [, navigate] = useLocation();
   const show: Show = new URLSearchParams(search).get('show') === 'unread' ? 'unread' : 'all';
@@ -41,14 +43,16 @@ export function NotificationsPage() {
       const changed = await markRead(null);
       toasts.show({
         color: 'green',
-        title: 'All notifications marked as read',
-        message: changed === 1 ? '1 notification marked as read.' : `${changed} notifications marked as read.`,
+        title: t('All notifications marked as read'),
+        message: t('{count, plural, one {# notification marked as read.} other {# notifications marked as read.}}', {
+          count: changed,
+        }),
       });
     } catch (cause) {
       toasts.show({
         color: 'red',
-        title: 'Could not mark your notifications as read',
-        message: cause instanceof Error ? cause.message : 'Please try again.',
+        title: t('Could not mark your notifications as read'),
+        message: cause instanceof Error ? cause.message : t('Please try again.'),
       });
     } finally {
       setMarkingAll(false);
@@ -56,15 +60,15 @@ export function NotificationsPage() {
   };
 
   const body = (
-    <LoadState data={data} error={error} what="your notifications" retry={() => void mutate()}>
+    <LoadState data={data} error={error} what={t('your notifications')} retry={() => void mutate()}>
       {() =>
         entries.length === 0 ? (
           <Stack gap={4} py="xl" ta="center">
-            <Text fw={600}>{show === 'unread' ? 'No unread notifications' : 'No notifications yet'}</Text>
+            <Text fw={600}>{show === 'unread' ? t('No unread notifications') : t('No notifications yet')}</Text>
             <Text size="sm" c="dimmed">
               {show === 'unread'
-                ? 'You have read everything.'
-                : 'Follow an item, a field, an organization, a person or a search to hear when something changes.'}
+                ? t('You have read everything.')
+                : t('Follow an item, a field, an organization, a person or a search to hear when something changes.')}
             </Text>
           </Stack>
         ) : (
@@ -74,7 +78,7 @@ export function NotificationsPage() {
               gap={0}
               p={0}
               m={0}
-              aria-label={show === 'unread' ? 'Unread notifications' : 'Notifications'}
+              aria-label={show === 'unread' ? t('Unread notifications') : t('Notifications')}
             >
               {entries.map((notification) => (
                 <NotificationEntry key={notification.id} notification={notification} onOpen={open} />
@@ -83,7 +87,7 @@ export function NotificationsPage() {
             {hasMore && (
               <Center>
                 <Button variant="default" loading={loadingMore} onClick={() => void setSize(size + 1)}>
-                  Show older notifications
+                  {t('Show older notifications')}
                 </Button>
               </Center>
             )}
@@ -97,25 +101,28 @@ export function NotificationsPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-          <Title order={1}>Notifications</Title>
+          <Title order={1}>{t('Notifications')}</Title>
           <Button variant="light" onClick={() => void markAll()} loading={markingAll} disabled={unreadCount === 0}>
-            Mark all as read
+            {t('Mark all as read')}
           </Button>
         </Group>
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <SegmentedControl
-            aria-label="Show"
+            aria-label={t('Show')}
             value={show}
             onChange={(value) =>
               navigate(value === 'unread' ? '/notifications?show=unread' : '/notifications', { replace: true })
             }
             data={[
-              { value: 'all', label: 'All' },
-              { value: 'unread', label: unreadCount > 0 ? `Unread (${unreadCount})` : 'Unread' },
+              { value: 'all', label: t('All') },
+              {
+                value: 'unread',
+                label: unreadCount > 0 ? t('Unread ({count})', { count: formatNumber(unreadCount) }) : t('Unread'),
+              },
             ]}
           />
           <Anchor component={Link} href="/settings?tab=notifications" size="sm">
-            E-mail and feed settings
+            {t('E-mail and feed settings')}
           </Anchor>
         </Group>
         {body}

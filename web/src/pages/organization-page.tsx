@@ -9,6 +9,7 @@ import { ItemSummaryGrid } from '../components/follow/item-summary-grid.tsx';
 import { PageLoadState } from '../components/follow/page-load-state.tsx';
 import { useOrganizationPage } from '../hooks/use-follow-pages.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+import { t, Trans } from '../i18n/index.ts';
 
 /**
  * /org/:id (docs/product.md#organization-page): a company, lab or institute with its facts, its
@@ -24,7 +25,7 @@ export function OrganizationPage() {
 
   if (organization === null) return <NotFoundPage />;
   if (!organization) {
-    return <PageLoadState loading={isLoading || !error} what="this organization" retry={() => void mutate()} />;
+    return <PageLoadState loading={isLoading || !error} what="organization" retry={() => void mutate()} />;
   }
   const facts = [organizationTypeLabel(organization.type), organizationSizeLabel(organization.size)].filter(Boolean);
 
@@ -44,7 +45,10 @@ export function OrganizationPage() {
             </Text>
           )}
           <Text c="dimmed">
-            {formatCount(organization.item_count)} {organization.item_count === 1 ? 'item' : 'items'} in the catalog
+            {t('{count, plural, one {{formatted} item in the catalog} other {{formatted} items in the catalog}}', {
+              count: organization.item_count,
+              formatted: formatCount(organization.item_count),
+            })}
           </Text>
           <Group gap="sm">
             <FollowButton target={{ type: 'organization', target: organization.id }} name={organization.name} />
@@ -58,24 +62,25 @@ export function OrganizationPage() {
                 size="sm"
                 rightSection={<IconExternalLink size={16} aria-hidden />}
               >
-                Visit Website
+                {t('Visit Website')}
               </Button>
             )}
           </Group>
           {organization.company && (
             <Text size="sm">
-              Company page:{' '}
-              <Anchor component={Link} href={itemPath('company', organization.company.slug)}>
-                {organization.company.title}
-              </Anchor>
+              <Trans
+                id="Company page: <0>{company}</0>"
+                values={{ company: organization.company.title }}
+                components={{ 0: <Anchor component={Link} href={itemPath('company', organization.company.slug)} /> }}
+              />
             </Text>
           )}
         </Stack>
         <ItemSummaryGrid
           id="organization-items"
-          title="Items"
+          title={t('Items')}
           items={organization.items}
-          empty="No published items from this organization yet."
+          empty={t('No published items from this organization yet.')}
         />
       </Stack>
     </Container>

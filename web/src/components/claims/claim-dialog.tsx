@@ -4,12 +4,13 @@ import { CLAIM_METHODS, type ClaimMethod } from '@sciai/core';
 import { claimProofsAvailable } from '../../data/backend-features.ts';
 import type { ItemClaimSummary } from '../../data/item-claims.ts';
 import { EmailPanel, EvidencePanel, GithubPanel, OrcidPanel } from './claim-method-panels.tsx';
+import { msg, t } from '../../i18n/index.ts';
 
 const METHOD_TABS: Record<ClaimMethod, string> = {
   github: 'GitHub',
-  email: 'Work e-mail',
+  email: msg('Work e-mail'),
   orcid: 'ORCID',
-  evidence: 'Evidence',
+  evidence: msg('Evidence'),
 };
 
 export interface ClaimDialogProps {
@@ -31,19 +32,23 @@ export function ClaimDialog({ opened, onClose, contentId, title, summary, onClai
   const [method, setMethod] = useState<ClaimMethod>(methods[0] ?? 'evidence');
   const props = { contentId, onClaimed };
   return (
-    <Modal opened={opened} onClose={onClose} title={`Claim “${title}”`} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('Claim “{title}”', { title })} centered size="lg">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          The maintainer of an item keeps its facts up to date and is named on its page. Choose how to show that you are
-          behind it.
+          {t(
+            'The maintainer of an item keeps its facts up to date and is named on its page. Choose how to show that you are behind it.',
+          )}
         </Text>
         {methods.length > 1 && (
           <SegmentedControl
             fullWidth
-            aria-label="How to prove it"
+            aria-label={t('How to prove it')}
             value={method}
             onChange={(value) => setMethod(methods.find((candidate) => candidate === value) ?? 'evidence')}
-            data={methods.map((value) => ({ value, label: METHOD_TABS[value] }))}
+            data={methods.map((value) => ({
+              value,
+              label: value === 'github' || value === 'orcid' ? METHOD_TABS[value] : t(METHOD_TABS[value]),
+            }))}
           />
         )}
         {method === 'github' && summary.github_url && <GithubPanel {...props} repository={summary.github_url} />}

@@ -9,6 +9,7 @@ import {
   verifyClaimCode,
 } from '../../data/item-claims.ts';
 import { errorMessage } from '../load-state.tsx';
+import { t, Trans } from '../../i18n/index.ts';
 
 export interface PanelProps {
   contentId: string;
@@ -36,7 +37,7 @@ function useAction() {
 
 function ErrorNote({ error }: { error: string | null }) {
   return error ? (
-    <Alert color="red" role="alert" title="Not claimed">
+    <Alert color="red" role="alert" title={t('Not claimed')}>
       {error}
     </Alert>
   ) : null;
@@ -80,15 +81,13 @@ export function GithubPanel({ contentId, onClaimed, repository }: PanelProps & {
   return (
     <InstantProofPanel
       explanation={
-        <>
-          SciAI asks GitHub, with the GitHub account you signed in with, whether you are an admin or a maintainer of{' '}
-          <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {repository}
-          </Text>
-          . If you are, the item is yours at once.
-        </>
+        <Trans
+          id="SciAI asks GitHub, with the GitHub account you signed in with, whether you are an admin or a maintainer of <0>{repository}</0>. If you are, the item is yours at once."
+          values={{ repository }}
+          components={{ 0: <Text span fw={600} style={{ overflowWrap: 'anywhere' }} /> }}
+        />
       }
-      label="Check my GitHub permission"
+      label={t('Check my GitHub permission')}
       claim={() => claimByGithub(contentId)}
       onClaimed={onClaimed}
     />
@@ -105,15 +104,17 @@ export function EmailPanel({ contentId, onClaimed, website }: PanelProps & { web
   const send = () =>
     run(async () => {
       const parsed = EmailCodeRequestSchema.shape.email.safeParse(email);
-      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Enter an e-mail address');
+      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? t('Enter an e-mail address'));
       await sendClaimCode(contentId, parsed.data);
       setSentTo(parsed.data);
     });
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Enter your work address at the domain of the item’s website ({host}). SciAI mails it a six-digit code that works
-        for 15 minutes. Free e-mail providers do not count.
+        {t(
+          'Enter your work address at the domain of the item’s website ({host}). SciAI mails it a six-digit code that works for 15 minutes. Free e-mail providers do not count.',
+          { host },
+        )}
       </Text>
       <form
         onSubmit={(event) => {
@@ -124,9 +125,10 @@ export function EmailPanel({ contentId, onClaimed, website }: PanelProps & { web
       >
         <Group align="flex-end" wrap="wrap">
           <TextInput
-            label="Work e-mail address"
+            label={t('Work e-mail address')}
             type="email"
             autoComplete="email"
+            // eslint-disable-next-line sciai/no-untranslated-text -- an example address, not words
             placeholder={`you@${host.replace(/^www\./, '')}`}
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
@@ -134,7 +136,7 @@ export function EmailPanel({ contentId, onClaimed, website }: PanelProps & { web
             maxLength={254}
           />
           <Button type="submit" variant={sentTo ? 'default' : 'filled'} loading={busy && !sentTo}>
-            {sentTo ? 'Send a new code' : 'Send code'}
+            {sentTo ? t('Send a new code') : t('Send code')}
           </Button>
         </Group>
       </form>
@@ -151,8 +153,8 @@ export function EmailPanel({ contentId, onClaimed, website }: PanelProps & { web
         >
           <Group align="flex-end" wrap="wrap">
             <TextInput
-              label="Code from the e-mail"
-              description={`Sent to ${sentTo}`}
+              label={t('Code from the e-mail')}
+              description={t('Sent to {address}', { address: sentTo })}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -161,7 +163,7 @@ export function EmailPanel({ contentId, onClaimed, website }: PanelProps & { web
               style={{ flex: '1 1 160px' }}
             />
             <Button type="submit" loading={busy}>
-              Confirm code
+              {t('Confirm code')}
             </Button>
           </Group>
         </form>
@@ -174,8 +176,10 @@ export function EmailPanel({ contentId, onClaimed, website }: PanelProps & { web
 export function OrcidPanel({ contentId, onClaimed }: PanelProps) {
   return (
     <InstantProofPanel
-      explanation="If the ORCID iD you proved by signing in with ORCID belongs to one of this paper’s authors, the paper is yours at once."
-      label="Check my ORCID iD"
+      explanation={t(
+        'If the ORCID iD you proved by signing in with ORCID belongs to one of this paper’s authors, the paper is yours at once.',
+      )}
+      label={t('Check my ORCID iD')}
       claim={() => claimByOrcid(contentId)}
       onClaimed={onClaimed}
     />
@@ -188,7 +192,7 @@ export function EvidencePanel({ contentId, onClaimed }: PanelProps) {
   const [invalid, setInvalid] = useState<string | null>(null);
   const submit = () => {
     const parsed = ClaimEvidenceSchema.safeParse(evidence);
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? 'Tell the admins about your role');
+    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? t('Tell the admins about your role'));
     setInvalid(null);
     void run(async () => {
       await submitEvidenceClaim(contentId, parsed.data);
@@ -205,11 +209,12 @@ export function EvidencePanel({ contentId, onClaimed }: PanelProps) {
     >
       <Stack gap="sm">
         <Text size="sm">
-          Tell the admins who you are and how you are behind this item, with links they can check (a team page, a
-          publication, a repository). An admin decides and SciAI e-mails you the decision.
+          {t(
+            'Tell the admins who you are and how you are behind this item, with links they can check (a team page, a publication, a repository). An admin decides and SciAI e-mails you the decision.',
+          )}
         </Text>
         <Textarea
-          label="Your evidence"
+          label={t('Your evidence')}
           withAsterisk
           autosize
           minRows={4}
@@ -221,7 +226,7 @@ export function EvidencePanel({ contentId, onClaimed }: PanelProps) {
         <ErrorNote error={error} />
         <Group>
           <Button type="submit" loading={busy}>
-            Send to the admins
+            {t('Send to the admins')}
           </Button>
         </Group>
       </Stack>

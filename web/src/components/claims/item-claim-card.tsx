@@ -10,6 +10,7 @@ import type { ItemDetail } from '../../data/item-details.ts';
 import { FACT_FIELD_LABELS, type FactField } from '../../data/item-maintenance.ts';
 import { useItemClaimSummary } from '../../hooks/use-item-claims.ts';
 import { historyHref } from '../history/history-links.ts';
+import { currentLocale, t, Trans } from '../../i18n/index.ts';
 
 // Loaded when opened: most visitors of a detail page never claim or edit it.
 const ClaimDialog = lazy(() => import('./claim-dialog.tsx').then((module) => ({ default: module.ClaimDialog })));
@@ -18,7 +19,7 @@ const MaintainerEditDialog = lazy(() =>
 );
 
 function fieldList(fields: FactField[]): string {
-  return fields.map((field) => FACT_FIELD_LABELS[field].toLowerCase()).join(', ');
+  return fields.map((field) => FACT_FIELD_LABELS[field].toLocaleLowerCase(currentLocale())).join(', ');
 }
 
 /**
@@ -36,9 +37,9 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
   if (summary.error)
     return (
       <Text size="sm" c="dimmed">
-        Who maintains this item could not be loaded.{' '}
+        {t('Who maintains this item could not be loaded.')}{' '}
         <Anchor component="button" type="button" size="sm" onClick={() => void summary.mutate()}>
-          Try again
+          {t('Try again')}
         </Anchor>
       </Text>
     );
@@ -51,10 +52,10 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
     void summary.mutate();
     notifications.show({
       color: 'teal',
-      title: approved ? 'You now maintain this item' : 'Claim sent',
+      title: approved ? t('You now maintain this item') : t('Claim sent'),
       message: approved
-        ? 'Your name shows on the item, and you can edit its facts.'
-        : 'An admin will decide; SciAI e-mails you the decision.',
+        ? t('Your name shows on the item, and you can edit its facts.')
+        : t('An admin will decide; SciAI e-mails you the decision.'),
     });
   };
   const saved = ({ applied, pending }: { applied: FactField[]; pending: FactField[] }) => {
@@ -63,13 +64,13 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
     void summary.mutate();
     void refreshHistory((key) => Array.isArray(key) && key[0] === 'item-history' && key[1] === item.slug);
     const parts = [
-      applied.length ? `Saved: ${fieldList(applied)}.` : '',
-      pending.length ? `Waiting for a moderator: ${fieldList(pending)}.` : '',
+      applied.length ? t('Saved: {fields}.', { fields: fieldList(applied) }) : '',
+      pending.length ? t('Waiting for a moderator: {fields}.', { fields: fieldList(pending) }) : '',
     ];
     notifications.show({
       color: 'teal',
-      title: 'Changes saved',
-      message: parts.filter(Boolean).join(' ') || 'Nothing changed.',
+      title: t('Changes saved'),
+      message: parts.filter(Boolean).join(' ') || t('Nothing changed.'),
     });
   };
 
@@ -78,11 +79,11 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} fz="lg" id="maintainer-title">
-            Maintainer
+            {t('Maintainer')}
           </Title>
           {waiting && (
             <Badge variant="light" tt="none">
-              Your claim: {CLAIM_STATUS_LABELS.pending}
+              {t('Your claim: {status}', { status: t(CLAIM_STATUS_LABELS.pending) })}
             </Badge>
           )}
         </Group>
@@ -90,44 +91,43 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
           <Group gap={6} wrap="nowrap">
             <IconRosetteDiscountCheck size={18} aria-hidden color="var(--mantine-color-teal-6)" />
             <Text size="sm">
-              Maintained by{' '}
-              {maintainer.handle ? (
-                <Anchor component={Link} href={`/u/${maintainer.handle}`} fw={600}>
-                  {maintainer.name ?? maintainer.handle}
-                </Anchor>
-              ) : (
-                <Text span fw={600}>
-                  {maintainer.name ?? 'a SciAI member'}
-                </Text>
-              )}
-              {data.is_maintainer ? ' (you)' : ''}
+              <Trans
+                id={data.is_maintainer ? 'Maintained by <0>{name}</0> (you)' : 'Maintained by <0>{name}</0>'}
+                values={{ name: maintainer.name ?? maintainer.handle ?? t('a SciAI member') }}
+                components={{
+                  0: maintainer.handle ? (
+                    <Anchor component={Link} href={`/u/${maintainer.handle}`} fw={600} />
+                  ) : (
+                    <Text span fw={600} />
+                  ),
+                }}
+              />
             </Text>
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            No one maintains this item yet. Are you behind it? Claim it to keep its facts up to date.
+            {t('No one maintains this item yet. Are you behind it? Claim it to keep its facts up to date.')}
           </Text>
         )}
         <Group gap="sm">
-          {data.is_maintainer && <Button onClick={() => setEditing(true)}>Edit facts</Button>}
+          {data.is_maintainer && <Button onClick={() => setEditing(true)}>{t('Edit facts')}</Button>}
           {!maintainer && user && (
             <Button variant="light" onClick={() => setClaiming(true)}>
-              Claim this item
+              {t('Claim this item')}
             </Button>
           )}
           {!maintainer && !user && (
             <Button variant="light" component={Link} href={signInPathFor(itemPath(item.content_type, item.slug))}>
-              Sign in to claim this item
+              {t('Sign in to claim this item')}
             </Button>
           )}
         </Group>
         {(maintainer || data.changes > 0) && (
           <Text size="sm">
-            Every change to this item, by its maintainer or anyone else, is in its{' '}
-            <Anchor component={Link} href={historyHref(item.content_type, item.slug)}>
-              history
-            </Anchor>
-            .
+            <Trans
+              id="Every change to this item, by its maintainer or anyone else, is in its <0>history</0>."
+              components={{ 0: <Anchor component={Link} href={historyHref(item.content_type, item.slug)} /> }}
+            />
           </Text>
         )}
       </Stack>

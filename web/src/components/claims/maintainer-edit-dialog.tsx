@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { PRICING_MODEL_LABELS, PRICING_MODELS } from '@sciai/core';
+import { PRICING_MODELS } from '@sciai/core';
 import type { ItemDetail } from '../../data/item-details.ts';
 import {
   FACT_FIELD_LABELS,
@@ -10,6 +10,8 @@ import {
   type FactField,
 } from '../../data/item-maintenance.ts';
 import { errorMessage } from '../load-state.tsx';
+import { pricingLabel } from '../detail/detail-labels.ts';
+import { t } from '../../i18n/index.ts';
 
 interface Draft {
   title: string;
@@ -66,11 +68,11 @@ export function MaintainerEditDialog({ item, opened, onClose, onSaved }: Maintai
   const set = (field: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
   const isSoftware = item.content_type === 'software';
   const waits = (field: FactField) =>
-    SENSITIVE_FACT_FIELDS.has(field) ? 'A moderator checks this change first.' : undefined;
+    SENSITIVE_FACT_FIELDS.has(field) ? t('A moderator checks this change first.') : undefined;
 
   const save = async () => {
     const changes = changesOf(initial, draft);
-    if (Object.keys(changes).length === 0) return setError('Nothing changed yet.');
+    if (Object.keys(changes).length === 0) return setError(t('Nothing changed yet.'));
     setBusy(true);
     setError(null);
     try {
@@ -83,7 +85,7 @@ export function MaintainerEditDialog({ item, opened, onClose, onSaved }: Maintai
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit this item’s facts" centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('Edit this item’s facts')} centered size="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -93,8 +95,9 @@ export function MaintainerEditDialog({ item, opened, onClose, onSaved }: Maintai
       >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Every change is recorded on the item with your name. The name, website and repository change once a
-            moderator has checked them.
+            {t(
+              'Every change is recorded on the item with your name. The name, website and repository change once a moderator has checked them.',
+            )}
           </Text>
           <TextInput
             label={FACT_FIELD_LABELS.title}
@@ -138,7 +141,7 @@ export function MaintainerEditDialog({ item, opened, onClose, onSaved }: Maintai
           />
           <Textarea
             label={FACT_FIELD_LABELS.key_features}
-            description="One per line, at most 20."
+            description={t('One per line, at most 20.')}
             autosize
             minRows={3}
             value={draft.key_features}
@@ -147,23 +150,23 @@ export function MaintainerEditDialog({ item, opened, onClose, onSaved }: Maintai
           {isSoftware && (
             <Select
               label={FACT_FIELD_LABELS.pricing_model}
-              data={PRICING_MODELS.map((value) => ({ value, label: PRICING_MODEL_LABELS[value] }))}
+              data={PRICING_MODELS.map((value) => ({ value, label: pricingLabel(value) ?? value }))}
               value={draft.pricing_model || null}
               onChange={(value) => set('pricing_model')(value ?? '')}
               allowDeselect={false}
             />
           )}
           {error && (
-            <Alert color="red" role="alert" title="Not saved">
+            <Alert color="red" role="alert" title={t('Not saved')}>
               {error}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              Save changes
+              {t('Save changes')}
             </Button>
           </Group>
         </Stack>

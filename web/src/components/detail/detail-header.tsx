@@ -55,7 +55,7 @@ export function DetailHeader({
   return (
     <Stack gap="md">
       <Anchor component={Link} href="/browse" size="sm" className={classes.backLink}>
-        <IconArrowLeft size={16} aria-hidden />
+        <IconArrowLeft size={16} aria-hidden className={classes.directional} />
         {t('Back to Browse')}
       </Anchor>
       <Group gap="xs">

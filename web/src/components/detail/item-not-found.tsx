@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { useSimilarItems } from '../../hooks/use-item-detail.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { ItemSummaryCard } from './item-summary-card.tsx';
+import classes from './detail.module.css';
 import { t } from '../../i18n/index.ts';
 
 /**
@@ -43,7 +44,7 @@ export function ItemNotFound({ slug }: { slug: string }) {
             href="/browse"
             size="md"
             variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            leftSection={<IconArrowLeft size={16} aria-hidden className={classes.directional} />}
           >
             {t('Back to Browse')}
           </Button>

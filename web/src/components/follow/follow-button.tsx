@@ -5,9 +5,10 @@ import { formatCount } from '@sciai/core';
 import type { FollowTarget } from '../../data/follows.ts';
 import { useFollow } from '../../hooks/use-follow.ts';
 import { useSignInAndReturn } from '../../hooks/use-following-user.ts';
+import { t } from '../../i18n/index.ts';
 
 /** Toasts' close buttons need a name for screen readers. */
-const CLOSE_TOAST = { closeButtonProps: { 'aria-label': 'Close notification' } };
+export const closeToast = () => ({ closeButtonProps: { 'aria-label': t('Close notification') } });
 
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
@@ -17,7 +18,7 @@ export interface FollowButtonProps {
   target: FollowTarget;
   /** What the thing is called, in the toasts and for screen readers after the label. */
   name: string;
-  /** 'Follow', or 'Follow Company' on a company page. */
+  /** 'Follow' (translated), or 'Follow Company' on a company page. */
   label?: string;
   /** Shows the follower count beside the label, where the thing has a public one. */
   showCount?: boolean;
@@ -28,7 +29,7 @@ export interface FollowButtonProps {
  * Follow / Following (docs/product.md#follows). A visitor goes to sign in and comes back to this
  * page; the count is the real number of followers.
  */
-export function FollowButton({ target, name, label = 'Follow', showCount = true, size = 'sm' }: FollowButtonProps) {
+export function FollowButton({ target, name, label, showCount = true, size = 'sm' }: FollowButtonProps) {
   const follow = useFollow(target);
   const signIn = useSignInAndReturn();
 
@@ -41,15 +42,15 @@ export function FollowButton({ target, name, label = 'Follow', showCount = true,
     try {
       await follow.setFollowing(next);
       notifications.show({
-        ...CLOSE_TOAST,
+        ...closeToast(),
         color: 'green',
-        message: next ? `You are following ${name}` : `You no longer follow ${name}`,
+        message: next ? t('You are following {name}', { name }) : t('You no longer follow {name}', { name }),
       });
     } catch (error) {
       notifications.show({
-        ...CLOSE_TOAST,
+        ...closeToast(),
         color: 'red',
-        message: errorMessage(error, next ? 'Failed to follow' : 'Failed to unfollow'),
+        message: errorMessage(error, next ? t('Failed to follow') : t('Failed to unfollow')),
       });
     }
   };
@@ -69,7 +70,7 @@ export function FollowButton({ target, name, label = 'Follow', showCount = true,
         count !== null && (
           <Badge size="sm" variant="white" c="var(--mantine-color-text)" data-follower-count>
             {formatCount(count)}
-            <VisuallyHidden> {count === 1 ? 'follower' : 'followers'}</VisuallyHidden>
+            <VisuallyHidden> {t('{count, plural, one {follower} other {followers}}', { count })}</VisuallyHidden>
           </Badge>
         )
       }
@@ -79,7 +80,7 @@ export function FollowButton({ target, name, label = 'Follow', showCount = true,
         void toggle();
       }}
     >
-      {follow.pending ? 'Loading...' : follow.following ? 'Following' : label}
+      {follow.pending ? t('Loading...') : follow.following ? t('Following') : (label ?? t('Follow'))}
       <VisuallyHidden>: {name}</VisuallyHidden>
     </Button>
   );

@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { t } from '../../i18n/index.ts';
 
 /** Nothing followed yet (docs/product.md#following-page): how to follow. */
 export function FollowingEmptyState() {
@@ -11,14 +12,15 @@ export function FollowingEmptyState() {
           <IconBellPlus size={30} />
         </ThemeIcon>
         <Title order={2} size="h3">
-          You are not following anything yet
+          {t('You are not following anything yet')}
         </Title>
         <Text c="dimmed" maw={520}>
-          Press Follow on an item, a field, an organization or a public profile, or &apos;Follow this search&apos; on
-          Browse. What they bring is counted here as new until you open them.
+          {t(
+            "Press Follow on an item, a field, an organization or a public profile, or 'Follow this search' on Browse. What they bring is counted here as new until you open them.",
+          )}
         </Text>
         <Button component={Link} href="/browse" mt="xs">
-          Explore AI Tools
+          {t('Explore AI Tools')}
         </Button>
       </Stack>
     </Paper>

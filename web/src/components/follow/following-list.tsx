@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'wouter';
-import { FOLLOW_GROUP_LABELS, formatCount, type FollowTargetType } from '@sciai/core';
+import { FOLLOW_GROUP_LABELS, formatCount, formatNumber, type FollowTargetType } from '@sciai/core';
 import { markFollowSeen, unfollow, type FollowEntry } from '../../data/follows.ts';
 import { errorMessage } from './follow-button.tsx';
+import { t } from '../../i18n/index.ts';
 
 const GROUP_ORDER = Object.keys(FOLLOW_GROUP_LABELS) as FollowTargetType[];
 
 /** What a follow is called on the page; a person whose profile went private keeps the follow, unnamed. */
 function entryName(entry: FollowEntry): string {
-  if (entry.target_type === 'search') return entry.label ?? entry.name ?? 'Saved search';
-  return entry.name ?? 'A profile that is no longer public';
+  if (entry.target_type === 'search') return entry.label ?? entry.name ?? t('Saved search');
+  return entry.name ?? t('A profile that is no longer public');
 }
 
 /**
@@ -28,7 +29,7 @@ export function FollowingList({ entries, refresh }: { entries: FollowEntry[]; re
         return (
           <Stack key={type} component="section" aria-labelledby={id} gap="sm">
             <Title order={2} size="h3" id={id}>
-              {FOLLOW_GROUP_LABELS[type]} ({group.length})
+              {t('{group} ({count})', { group: t(FOLLOW_GROUP_LABELS[type]), count: formatNumber(group.length) })}
             </Title>
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {group.map((entry) => (
@@ -50,10 +51,10 @@ function FollowingRow({ entry, refresh }: { entry: FollowEntry; refresh: () => v
     setPending(true);
     try {
       await unfollow(entry.id);
-      notifications.show({ color: 'green', message: `You no longer follow ${name}` });
+      notifications.show({ color: 'green', message: t('You no longer follow {name}', { name }) });
       refresh();
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, 'Failed to unfollow') });
+      notifications.show({ color: 'red', message: errorMessage(error, t('Failed to unfollow')) });
     } finally {
       setPending(false);
     }
@@ -82,22 +83,25 @@ function FollowingRow({ entry, refresh }: { entry: FollowEntry; refresh: () => v
           <Group gap="xs">
             {entry.new_count > 0 ? (
               <Badge color="blue" variant="filled" size="sm">
-                {formatCount(entry.new_count)} new
+                {t('{count} new', { count: formatCount(entry.new_count) })}
               </Badge>
             ) : (
               <Text size="xs" c="dimmed">
-                Nothing new
+                {t('Nothing new')}
               </Text>
             )}
             {entry.followers !== null && (
               <Text size="xs" c="dimmed">
-                {formatCount(entry.followers)} {entry.followers === 1 ? 'follower' : 'followers'}
+                {t('{count, plural, one {{formatted} follower} other {{formatted} followers}}', {
+                  count: entry.followers,
+                  formatted: formatCount(entry.followers),
+                })}
               </Text>
             )}
           </Group>
         </Stack>
         <Button size="xs" variant="default" loading={pending} onClick={() => void remove()}>
-          Unfollow
+          {t('Unfollow')}
           <VisuallyHidden>: {name}</VisuallyHidden>
         </Button>
       </Group>

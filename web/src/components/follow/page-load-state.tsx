@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { t } from '../../i18n/index.ts';
 
 /** The loading and failure states of a page that reads one thing: a spinner, else a retry. */
 export function PageLoadState({
@@ -7,24 +8,31 @@ export function PageLoadState({
   retry,
 }: {
   loading: boolean;
-  /** 'this field', 'this organization' */
-  what: string;
+  /** what the page reads */
+  what: 'field' | 'organization';
   retry: () => void;
 }) {
   if (loading) {
     return (
       <Center mih="50vh">
-        <Loader role="status" aria-label={`Loading ${what}`} />
+        <Loader
+          role="status"
+          aria-label={what === 'field' ? t('Loading this field') : t('Loading this organization')}
+        />
       </Center>
     );
   }
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" variant="light" title={`Could not load ${what}`}>
+      <Alert
+        color="red"
+        variant="light"
+        title={what === 'field' ? t('Could not load this field') : t('Could not load this organization')}
+      >
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">Please check your connection and try again.</Text>
+          <Text size="sm">{t('Please check your connection and try again.')}</Text>
           <Button size="xs" variant="light" onClick={retry}>
-            Try again
+            {t('Try again')}
           </Button>
         </Stack>
       </Alert>

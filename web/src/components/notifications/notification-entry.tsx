@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { AppNotification } from '../../data/notifications.ts';
 import { formatWhen } from '../admin/common/format-time.ts';
 import classes from './notification-entry.module.css';
+import { t } from '../../i18n/index.ts';
 
 /**
  * One entry of docs/product.md#notifications-page: the line that says what happened, when, and
@@ -30,8 +31,8 @@ export function NotificationEntry({
           <span className={classes.marker} aria-hidden data-unread={read ? undefined : true} />
           <div className={classes.body}>
             <Text size="sm" fw={read ? 400 : 600} className={classes.line}>
-              {!read && <VisuallyHidden>Unread: </VisuallyHidden>}
-              {describeNotification(notification.kind, payload)}
+              {!read && <VisuallyHidden>{t('Unread:')} </VisuallyHidden>}
+              {t(describeNotification(notification.kind, payload))}
             </Text>
             <Text size="xs" c="dimmed" component="time" dateTime={createdAt}>
               {formatWhen(createdAt)}
