@@ -71,6 +71,13 @@ export function i18nCatalogs(sourceRoots: string[], webSource: string): Plugin {
       const pages = new Set(
         moduleIds.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds.filter(isPage) ?? []),
       );
+      // each page's importer names it by its key (routes.tsx's lazyPage), or it would get no messages
+      for (const page of pages) {
+        const key = relative(webSource, page).replace(/\.tsx$/, '');
+        const importers = this.getModuleInfo(page)?.dynamicImporters ?? [];
+        if (!importers.some((importer) => this.getModuleInfo(importer)?.code?.includes(`'${key}'`)))
+          this.error(`${key} is loaded without its messages: name it in lazyPage('${key}', …)`);
+      }
       const messagesIn = (modules: Iterable<string>) =>
         [...new Set([...modules].flatMap((id) => messagesOf.get(id) ?? []))].sort();
       const parts = [

@@ -66,6 +66,7 @@ const PAGES: Record<RouteName, LazyPage> = {
     (m) => m.AboutDataPage,
   ),
   accessibility: lazyPage(
+    'pages/accessibility-page',
     () => import('./pages/accessibility-page.tsx'),
     (m) => m.AccessibilityPage,
   ),

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Button, Group, Popover, Stack, TextInput } from '@mantine/core';
 import { SAVED_SEARCH_LABEL_MAX_LENGTH } from '@sciai/core';
+import { t } from '../../i18n/index.ts';
 
 /**
  * The 'Follow this search' button's popover, where the search is named before it is followed
@@ -35,8 +36,8 @@ export function FollowSearchPopover({
         >
           <Stack gap="sm">
             <TextInput
-              label="Name this search"
-              description="New items it finds are counted on your Following page."
+              label={t('Name this search')}
+              description={t('New items it finds are counted on your Following page.')}
               value={label}
               maxLength={SAVED_SEARCH_LABEL_MAX_LENGTH}
               required
@@ -45,10 +46,10 @@ export function FollowSearchPopover({
             />
             <Group justify="flex-end" gap="xs">
               <Button size="xs" variant="default" onClick={() => onChange(false)}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button size="xs" type="submit" loading={pending} disabled={!label.trim()}>
-                Follow
+                {t('Follow')}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Button, type ButtonProps, type ElementProps } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
+import { t } from '../../i18n/index.ts';
 
 export type FollowSearchTriggerProps = ButtonProps &
   ElementProps<'button', keyof ButtonProps> & { ref?: Ref<HTMLButtonElement> };
@@ -18,7 +19,7 @@ export function FollowSearchTrigger(props: FollowSearchTriggerProps) {
       leftSection={<IconBellPlus size={16} aria-hidden />}
       {...props}
     >
-      Follow this search
+      {t('Follow this search')}
     </Button>
   );
 }

@@ -4,8 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { suggestedSearchLabel, type FilterState } from '@sciai/core';
 import { useFollow } from '../../hooks/use-follow.ts';
-import { errorMessage } from './follow-button.tsx';
+import { closeToast, errorMessage } from './follow-button.tsx';
 import { FollowSearchTrigger } from './follow-search-trigger.tsx';
+import { t } from '../../i18n/index.ts';
 
 export interface SignedInFollowSearchProps {
   /** The view's search as it is followed (canonicalSearchQuery). */
@@ -14,8 +15,6 @@ export interface SignedInFollowSearchProps {
   currentYear: number;
   domainName: (slug: string) => string;
 }
-
-const CLOSE_TOAST = { closeButtonProps: { 'aria-label': 'Close notification' } };
 
 const loadPopover = () => import('./follow-search-popover.tsx');
 const FollowSearchPopover = lazy(() => loadPopover().then((module) => ({ default: module.FollowSearchPopover })));
@@ -38,15 +37,15 @@ export function SignedInFollowSearch({ query, filters, currentYear, domainName }
       await follow.setFollowing(following, name);
       setOpened(false);
       notifications.show({
-        ...CLOSE_TOAST,
+        ...closeToast(),
         color: 'green',
-        message: following ? 'Search saved: you are following it' : 'You no longer follow this search',
+        message: following ? t('Search saved: you are following it') : t('You no longer follow this search'),
       });
     } catch (error) {
       notifications.show({
-        ...CLOSE_TOAST,
+        ...closeToast(),
         color: 'red',
-        message: errorMessage(error, following ? 'Failed to follow' : 'Failed to unfollow'),
+        message: errorMessage(error, following ? t('Failed to follow') : t('Failed to unfollow')),
       });
     }
   };
@@ -61,7 +60,7 @@ export function SignedInFollowSearch({ query, filters, currentYear, domainName }
         leftSection={<IconCheck size={16} aria-hidden />}
         onClick={() => void save(false)}
       >
-        Following this search
+        {t('Following this search')}
       </Button>
     );
   }
