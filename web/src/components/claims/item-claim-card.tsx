@@ -46,6 +46,12 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
   if (!data) return null;
   const { maintainer, my_claim: myClaim } = data;
   const waiting = myClaim?.status === 'pending';
+  const name = maintainer ? (maintainer.name ?? maintainer.handle ?? t('a SciAI member')) : undefined;
+  const nameElement = maintainer?.handle ? (
+    <Anchor component={Link} href={`/u/${maintainer.handle}`} fw={600} />
+  ) : (
+    <Text span fw={600} />
+  );
 
   const claimed = (approved: boolean) => {
     setClaiming(false);
@@ -87,21 +93,15 @@ export function ItemClaimCard({ item, onItemChanged }: { item: ItemDetail; onIte
             </Badge>
           )}
         </Group>
-        {maintainer ? (
+        {maintainer && name ? (
           <Group gap={6} wrap="nowrap">
             <IconRosetteDiscountCheck size={18} aria-hidden color="var(--mantine-color-teal-6)" />
             <Text size="sm">
-              <Trans
-                id={data.is_maintainer ? 'Maintained by <0>{name}</0> (you)' : 'Maintained by <0>{name}</0>'}
-                values={{ name: maintainer.name ?? maintainer.handle ?? t('a SciAI member') }}
-                components={{
-                  0: maintainer.handle ? (
-                    <Anchor component={Link} href={`/u/${maintainer.handle}`} fw={600} />
-                  ) : (
-                    <Text span fw={600} />
-                  ),
-                }}
-              />
+              {data.is_maintainer ? (
+                <Trans id="Maintained by <0>{name}</0> (you)" values={{ name }} components={{ 0: nameElement }} />
+              ) : (
+                <Trans id="Maintained by <0>{name}</0>" values={{ name }} components={{ 0: nameElement }} />
+              )}
             </Text>
           </Group>
         ) : (

@@ -16,10 +16,9 @@ export function RatingHeadline({ rating }: { rating: StoredItemRating }) {
           <Rating value={rating.verified_average ?? 0} fractions={10} readOnly aria-hidden />
           <Text fw={600}>{t('{rating} out of 5', { rating: formatRating(rating.verified_average ?? 0) })}</Text>
           <Text c="dimmed" size="sm">
-            {t(
-              'from {count, plural, one {# review} other {# reviews}} by reviewers with a verified ORCID iD',
-              { count: rating.verified_count },
-            )}
+            {t('from {count, plural, one {# review} other {# reviews}} by reviewers with a verified ORCID iD', {
+              count: rating.verified_count,
+            })}
           </Text>
         </Group>
       ) : (
@@ -29,12 +28,15 @@ export function RatingHeadline({ rating }: { rating: StoredItemRating }) {
       )}
       {others && (
         <Text size="sm" c="dimmed">
-          {t(
-            verified
-              ? 'Also {count, plural, one {# review} other {# reviews}} by reviewers without a verified ORCID iD: {rating} out of 5'
-              : '{count, plural, one {# review} other {# reviews}} by reviewers without a verified ORCID iD: {rating} out of 5',
-            { count: rating.other_count, rating: formatRating(rating.other_average ?? 0) },
-          )}
+          {verified
+            ? t(
+                'Also {count, plural, one {# review} other {# reviews}} by reviewers without a verified ORCID iD: {rating} out of 5',
+                { count: rating.other_count, rating: formatRating(rating.other_average ?? 0) },
+              )
+            : t(
+                '{count, plural, one {# review} other {# reviews}} by reviewers without a verified ORCID iD: {rating} out of 5',
+                { count: rating.other_count, rating: formatRating(rating.other_average ?? 0) },
+              )}
         </Text>
       )}
     </Stack>
