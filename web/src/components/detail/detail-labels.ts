@@ -1,6 +1,5 @@
-import { licenseClaimLabel, ORGANIZATION_SIZE_LABELS, type OrganizationSize } from '@sciai/core';
+import { licenseClaimLabel, msg, ORGANIZATION_SIZE_LABELS, type OrganizationSize, t } from '@sciai/core';
 import type { ItemOrganization } from '../../data/item-details.ts';
-import { t, msg } from '../../i18n/index.ts';
 
 const PRICING_LABELS: Record<string, string> = {
   free: msg('Free'),

@@ -1,7 +1,6 @@
-import { AVAILABILITY_LABELS, type Availability } from '@sciai/core';
+import { type Availability, AVAILABILITY_LABELS, t } from '@sciai/core';
 import type { Fact } from './detail-cards.tsx';
 import { licenseFact } from './detail-labels.ts';
-import { t } from '../../i18n/index.ts';
 
 /**
  * The licence rows of a tool or agent (docs/product.md#facts): the code's licence with what it
