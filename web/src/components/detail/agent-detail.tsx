@@ -63,7 +63,10 @@ export function AgentDetail({ item, shareUrl }: { item: AgentItem; shareUrl: str
               facts={[
                 [t('Views'), formatCount(item.view_count)],
                 [t('Saves'), formatCount(item.save_count)],
-                [t('Trending Score'), formatNumber(item.trending_score, { minimumFractionDigits: 1, maximumFractionDigits: 1 })],
+                [
+                  t('Trending Score'),
+                  formatNumber(item.trending_score, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                ],
               ]}
             />
             <LinksCard title={t('Quick Links')} links={[{ label: t('Official Website'), href: website }]} />

@@ -12,7 +12,12 @@ import { t } from '../../i18n/index.ts';
 export function DomainBadges({ domains }: { domains: readonly ItemDomain[] }) {
   if (!domains.length) return null;
   return (
-    <Group gap="xs" component="ul" aria-label={t('Scientific fields')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Group
+      gap="xs"
+      component="ul"
+      aria-label={t('Scientific fields')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {domains.map((domain) => (
         <li key={domain.slug}>
           <Badge

@@ -53,7 +53,10 @@ export function SoftwareDetail({ item, shareUrl }: { item: SoftwareItem; shareUr
                 [t('Saves'), formatCount(item.save_count)],
                 // with its source and date, or not at all (docs/product.md#facts)
                 ...(stars ? [[t('GitHub Stars'), figureSentence('github_stars', stars)] as const] : []),
-                [t('Trending Score'), formatNumber(item.trending_score, { minimumFractionDigits: 1, maximumFractionDigits: 1 })],
+                [
+                  t('Trending Score'),
+                  formatNumber(item.trending_score, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                ],
               ]}
             />
             <FactsCard

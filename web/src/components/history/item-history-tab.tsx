@@ -118,12 +118,17 @@ export function ItemHistoryTab({ item, onItemChanged }: { item: ItemDetail; onIt
                 <Text size="sm">
                   <Trans
                     id="{actor}, <0>{time}</0>"
-                    values={{ actor: t(historyActorLabel(one.actor, one.actor_name)), time: formatDateTime(one.changed_at) }}
+                    values={{
+                      actor: t(historyActorLabel(one.actor, one.actor_name)),
+                      time: formatDateTime(one.changed_at),
+                    }}
                     components={{ 0: <time dateTime={one.changed_at} /> }}
                   />
                 </Text>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {t('Changed: {fields}', { fields: one.fields.map((field) => t(historyFieldLabel(field))).join(', ') })}
+                  {t('Changed: {fields}', {
+                    fields: one.fields.map((field) => t(historyFieldLabel(field))).join(', '),
+                  })}
                 </Text>
               </Stack>
               {right && one.version < data.item.latest && (
@@ -164,7 +169,9 @@ export function ItemHistoryTab({ item, onItemChanged }: { item: ItemDetail; onIt
           total={pages}
           value={Math.min(page, pages)}
           onChange={(next) => navigate(historyHref(item.content_type, item.slug, { page: next }))}
-          getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] ? t(PAGE_CONTROL_LABELS[control]) : control })}
+          getControlProps={(control) => ({
+            'aria-label': PAGE_CONTROL_LABELS[control] ? t(PAGE_CONTROL_LABELS[control]) : control,
+          })}
           size="sm"
         />
       )}

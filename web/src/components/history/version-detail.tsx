@@ -87,7 +87,10 @@ export function VersionDetail({
           <Text size="sm" c="dimmed">
             <Trans
               id="{actor}, <0>{time}</0>"
-              values={{ actor: t(historyActorLabel(found.actor, found.actor_name)), time: formatDateTime(found.changed_at) }}
+              values={{
+                actor: t(historyActorLabel(found.actor, found.actor_name)),
+                time: formatDateTime(found.changed_at),
+              }}
               components={{ 0: <time dateTime={found.changed_at} /> }}
             />
           </Text>

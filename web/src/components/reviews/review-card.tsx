@@ -2,7 +2,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconFlag, IconThumbUp } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { formatDate, formatNumber, publicProfilePath, usedForLine, REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, type Review } from '@sciai/core';
+import {
+  formatDate,
+  formatNumber,
+  publicProfilePath,
+  usedForLine,
+  REVIEW_ASPECT_LABELS,
+  REVIEW_ASPECTS,
+  type Review,
+} from '@sciai/core';
 import { ReviewText } from './review-text.tsx';
 import { t } from '../../i18n/index.ts';
 

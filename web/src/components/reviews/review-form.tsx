@@ -89,9 +89,12 @@ export function ReviewForm({ contentId, contentType, editing, onDone, onCancel }
           description={
             <Text span size="xs" c={stored > REVIEW_TEXT_MAX ? 'red' : 'dimmed'} aria-live="polite">
               {length < REVIEW_TEXT_MIN
-                ? t('{count, plural, one {# more character needed} other {# more characters needed}}. Plain text; web addresses become links.', {
-                    count: REVIEW_TEXT_MIN - length,
-                  })
+                ? t(
+                    '{count, plural, one {# more character needed} other {# more characters needed}}. Plain text; web addresses become links.',
+                    {
+                      count: REVIEW_TEXT_MIN - length,
+                    },
+                  )
                 : t('{count} / {max} characters. Plain text; web addresses become links.', {
                     count: formatNumber(stored),
                     max: formatNumber(REVIEW_TEXT_MAX),
