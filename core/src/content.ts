@@ -1,3 +1,5 @@
+import { msg } from './i18n/translate.ts';
+
 export const CONTENT_TYPES = ['software', 'paper', 'company', 'agent'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -40,9 +42,10 @@ export const INTERACTION_MODES = ['chat', 'autonomous', 'api', 'notebook', 'cli'
  */
 export const AVAILABILITIES = ['open', 'api_only', 'waitlist', 'commercial'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
+/** Messages, shown with `t(label)`. */
 export const AVAILABILITY_LABELS: Record<Availability, string> = {
-  open: 'Open',
-  api_only: 'API only',
-  waitlist: 'Waitlist',
-  commercial: 'Commercial',
+  open: msg('Open'),
+  api_only: msg('API only'),
+  waitlist: msg('Waitlist'),
+  commercial: msg('Commercial'),
 };

@@ -1,3 +1,5 @@
+import { msg } from './i18n/translate.ts';
+
 /** The site name in titles, og:site_name and structured data. */
 export const SITE_NAME = 'SciAI';
 
@@ -6,4 +8,5 @@ export function pageTitle(page: string): string {
   return `${page} — ${SITE_NAME}`;
 }
 
-export const HOME_TITLE = `${SITE_NAME} — AI tools for science`;
+/** A message, shown with `t(HOME_TITLE)`. */
+export const HOME_TITLE = msg('SciAI — AI tools for science');

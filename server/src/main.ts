@@ -5,6 +5,7 @@ import { DataDirLockedError } from './data-dir/lock.ts';
 import { advertiseServerAddress } from './data-dir/server-address.ts';
 import { requirePublicUrlInProduction } from './gateway/known-hosts.ts';
 import { createLogStream } from './logging/log-stream.ts';
+import './i18n/server-i18n.ts';
 
 /**
  * `npm start`: the embedded Supabase (or, with SUPABASE_URL, just the web app for a hosted

@@ -1,5 +1,7 @@
 import { formatCount } from '../format.ts';
 import type { ItemFigure, ItemFigureKind } from './item-figure-schemas.ts';
+import { t } from '../i18n/translate.ts';
+import { SHORT_MONTHS } from './fact-labels.ts';
 
 const SOURCE_NAMES: Record<string, string> = {
   github: 'GitHub',
@@ -13,8 +15,6 @@ export function figureSourceName(source: string): string {
   return SOURCE_NAMES[source] ?? source;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
  * The UTC day of a timestamp as the adoption card writes it ('20 Aug 2026'), without Intl: a
  * browse page writes one per card, and a first Intl date format costs a slow phone its ICU data.
@@ -23,19 +23,21 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function figureDate(iso: string): string | undefined {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return undefined;
-  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  return t('{day} {month} {year}', {
+    day: at.getUTCDate(),
+    month: t(SHORT_MONTHS[at.getUTCMonth()]!),
+    year: at.getUTCFullYear(),
+  });
 }
 
 /** 'as of 20 Aug 2026, via best-of-atomistic-machine-learning': when, and through which list. */
 function provenance(figure: ItemFigure): string {
   const date = figureDate(figure.as_of);
-  return [date ? `as of ${date}` : undefined, figure.via ? `via ${figure.via}` : undefined].filter(Boolean).join(', ');
+  const via = figure.via;
+  if (date && via) return t('as of {date}, via {list}', { date, list: via });
+  if (date) return t('as of {date}', { date });
+  return via ? t('via {list}', { list: via }) : '';
 }
-
-const NOUNS: Record<ItemFigureKind, [one: string, many: string]> = {
-  github_stars: ['star', 'stars'],
-  citations: ['citation', 'citations'],
-};
 
 /**
  * The figure in words, as detail pages and the item's Markdown say it: '1.2K stars on GitHub,
@@ -43,10 +45,14 @@ const NOUNS: Record<ItemFigureKind, [one: string, many: string]> = {
  * 2 Sep 2026'. Counts shortened as everywhere (docs/product.md#count-format).
  */
 export function figureSentence(kind: ItemFigureKind, figure: ItemFigure): string {
-  const [one, many] = NOUNS[kind];
   const value = Math.round(figure.value);
+  const values = { value, count: formatCount(value), source: figureSourceName(figure.source) };
+  const what =
+    kind === 'github_stars'
+      ? t('{value, plural, one {{count} star on {source}} other {{count} stars on {source}}}', values)
+      : t('{value, plural, one {{count} citation on {source}} other {{count} citations on {source}}}', values);
   const when = provenance(figure);
-  return `${formatCount(value)} ${value === 1 ? one : many} on ${figureSourceName(figure.source)}${when ? `, ${when}` : ''}`;
+  return when ? t('{what}, {when}', { what, when }) : what;
 }
 
 /**
@@ -54,13 +60,14 @@ export function figureSentence(kind: ItemFigureKind, figure: ItemFigure): string
  * 2026, via …', 'Citations on OpenAlex, as of 2 Sep 2026'.
  */
 export function figureLabel(kind: ItemFigureKind, figure: ItemFigure): string {
-  const what = kind === 'github_stars' ? 'GitHub stars' : `Citations on ${figureSourceName(figure.source)}`;
+  const what =
+    kind === 'github_stars' ? t('GitHub stars') : t('Citations on {source}', { source: figureSourceName(figure.source) });
   const when = provenance(figure);
-  return when ? `${what}, ${when}` : what;
+  return when ? t('{what}, {when}', { what, when }) : what;
 }
 
 /** 'GitHub, as of 20 Aug 2026': the line under a figure shown on its own. */
 export function figureSourceLine(figure: ItemFigure): string {
   const when = provenance(figure);
-  return when ? `${figureSourceName(figure.source)}, ${when}` : figureSourceName(figure.source);
+  return when ? t('{what}, {when}', { what: figureSourceName(figure.source), when }) : figureSourceName(figure.source);
 }

@@ -1,4 +1,6 @@
 import type { ItemRating } from './item-rating-schema.ts';
+import { formatNumber } from '../i18n/format-locale.ts';
+import { t } from '../i18n/translate.ts';
 
 /** The verified reviewers' mean as a card shows it: one decimal, '4.6'. */
 export function formatRatingAverage(average: number): string {
@@ -14,10 +16,13 @@ export function formatRatingAverage(average: number): string {
 export function ratingBadge(rating: ItemRating | null | undefined): { text: string; label: string } | undefined {
   if (!rating || rating.verified_count === 0 || rating.verified_average === null) return undefined;
   const average = formatRatingAverage(rating.verified_average);
-  const reviewers = rating.verified_count === 1 ? 'reviewer' : 'reviewers';
+  const count = rating.verified_count;
   return {
-    text: `${average} ★ (${rating.verified_count.toLocaleString('en-US')})`,
-    label: `Rated ${average} out of 5 by ${rating.verified_count.toLocaleString('en-US')} ORCID-verified ${reviewers}`,
+    text: `${average} ★ (${formatNumber(count)})`,
+    label: t(
+      'Rated {average} out of 5 by {count, plural, one {# ORCID-verified reviewer} other {# ORCID-verified reviewers}}',
+      { average, count },
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
 import spdxLicenseList from './spdx-licenses.json' with { type: 'json' };
+import { t } from '../i18n/translate.ts';
 
 /**
  * What a licence lets the catalog claim (docs/product.md#facts). `open_source` is never typed by
@@ -64,7 +65,7 @@ export function isOpenSourceLicense(license: string | null | undefined): boolean
  */
 export function licenseClaimLabel(license: string | null | undefined): string | undefined {
   const status = licenseStatus(license);
-  if (status === 'open_source') return 'Open source';
-  if (status === 'source_available') return 'Source available';
+  if (status === 'open_source') return t('Open source');
+  if (status === 'source_available') return t('Source available');
   return undefined;
 }

@@ -1,17 +1,19 @@
+import { msg, t } from '../i18n/translate.ts';
+
 /**
  * How a catalog source's licence and an item's provenance are named to readers: the detail
  * pages' Sources card, /about/data and the open-data files say them the same way
  * (docs/product.md#sources).
  */
 
-/** The licences catalog_sources.license holds: an SPDX id, 'public-domain', or 'none' (facts only). */
+/** The licences catalog_sources.license holds: an SPDX id, 'public-domain', or 'none' (facts only); messages, shown with `t`. */
 const LICENSE_LABELS: Record<string, string> = {
   'CC-BY-4.0': 'CC BY 4.0',
   'CC-BY-SA-4.0': 'CC BY-SA 4.0',
   'CC0-1.0': 'CC0 1.0',
   MIT: 'MIT',
-  'public-domain': 'public domain',
-  none: 'facts only – no licence',
+  'public-domain': msg('public domain'),
+  none: msg('facts only – no licence'),
 };
 
 /**
@@ -20,8 +22,9 @@ const LICENSE_LABELS: Record<string, string> = {
  * source, and a harvest composes its items' descriptions from facts).
  */
 export function sourceLicenseLabel(license: string, shareAlike = false): string {
-  const label = LICENSE_LABELS[license] ?? license;
-  return shareAlike ? `${label} (share-alike)` : label;
+  const known = LICENSE_LABELS[license];
+  const label = known === undefined ? license : t(known);
+  return shareAlike ? t('{license} (share-alike)', { license: label }) : label;
 }
 
 /** Where an item's description came from, as metadata.description_origin states it. */

@@ -2,6 +2,7 @@ import type { ContentType } from '../content.ts';
 import { AVAILABILITY_LABELS, PRICING_MODELS, type Availability, type PricingModel } from '../content.ts';
 import { CONTENT_TYPE_LABELS } from '../content-labels.ts';
 import { formatCount } from '../format.ts';
+import { msg, t } from '../i18n/translate.ts';
 import { typedYearLabel } from '../catalog/fact-labels.ts';
 import type { ItemFigure, ItemFigures } from '../catalog/item-figure-schemas.ts';
 import { figureSourceLine } from '../catalog/item-figures.ts';
@@ -81,29 +82,30 @@ export const COMPARE_ROW_KEYS = [
 
 export type CompareRowKey = (typeof COMPARE_ROW_KEYS)[number];
 
+/** The rows' headings: messages, shown with `t(label)` (buildCompareRows gives them translated). */
 export const COMPARE_ROW_LABELS: Record<CompareRowKey, string> = {
-  type: 'Type',
-  organization: 'Organization',
-  domains: 'Domains',
-  year: 'Year',
-  pricing: 'Pricing',
-  open_source: 'Open source',
-  code_license: 'Code license',
-  weights_license: 'Weights license',
-  availability: 'Availability',
-  api_available: 'API available',
-  github_stars: 'GitHub stars',
-  citations: 'Citations',
-  rating: 'Rating',
-  operations: 'What it does',
-  input_data: 'Input data',
-  output_data: 'Output data',
-  tool_types: 'Tool types',
-  packages: 'Packages',
-  latest_release: 'Latest release',
-  key_features: 'Key features',
-  competitive_advantages: 'Competitive advantages',
-  verified: 'Verified',
+  type: msg('Type'),
+  organization: msg('Organization'),
+  domains: msg('Domains'),
+  year: msg('Year'),
+  pricing: msg('Pricing'),
+  open_source: msg('Open source'),
+  code_license: msg('Code license'),
+  weights_license: msg('Weights license'),
+  availability: msg('Availability'),
+  api_available: msg('API available'),
+  github_stars: msg('GitHub stars'),
+  citations: msg('Citations'),
+  rating: msg('Rating'),
+  operations: msg('What it does'),
+  input_data: msg('Input data'),
+  output_data: msg('Output data'),
+  tool_types: msg('Tool types'),
+  packages: msg('Packages'),
+  latest_release: msg('Latest release'),
+  key_features: msg('Key features'),
+  competitive_advantages: msg('Competitive advantages'),
+  verified: msg('Verified'),
 };
 
 export interface CompareRow {
@@ -115,12 +117,13 @@ export interface CompareRow {
   differs: boolean;
 }
 
+/** Messages, shown with `t(label)`. */
 export const PRICING_MODEL_LABELS: Record<PricingModel, string> = {
-  free: 'Free',
-  freemium: 'Freemium',
-  subscription: 'Subscription',
-  paid: 'Paid',
-  enterprise: 'Enterprise',
+  free: msg('Free'),
+  freemium: msg('Freemium'),
+  subscription: msg('Subscription'),
+  paid: msg('Paid'),
+  enterprise: msg('Enterprise'),
 };
 
 const MISSING: CompareCell = { kind: 'missing' };
@@ -130,7 +133,7 @@ const text = (value: string | null | undefined): CompareCell => {
   return trimmed ? { kind: 'text', text: trimmed } : MISSING;
 };
 const yesNo = (value: boolean | undefined): CompareCell =>
-  value === undefined ? MISSING : { kind: 'boolean', value, text: value ? 'Yes' : 'No' };
+  value === undefined ? MISSING : { kind: 'boolean', value, text: value ? t('Yes') : t('No') };
 const list = (values: readonly string[] | undefined): CompareCell => {
   const items = (values ?? []).map((value) => value.trim()).filter(Boolean);
   return items.length > 0 ? { kind: 'list', items } : MISSING;
@@ -175,13 +178,21 @@ function packagesOf(facts: ToolFacts | undefined): string[] {
  */
 function ratingLines(rating: ItemRating | null | undefined): string[] {
   if (!rating) return [];
-  const line = (average: number | null, count: number, who: string) =>
-    count > 0 && average !== null
-      ? `${formatRatingAverage(average)} ★ from ${count.toLocaleString('en-US')} ${who} ${count === 1 ? 'reviewer' : 'reviewers'}`
-      : '';
+  const verified = rating.verified_average;
+  const other = rating.other_average;
   return [
-    line(rating.verified_average, rating.verified_count, 'ORCID-verified'),
-    line(rating.other_average, rating.other_count, 'other'),
+    rating.verified_count > 0 && verified !== null
+      ? t(
+          '{average} ★ from {count, plural, one {# ORCID-verified reviewer} other {# ORCID-verified reviewers}}',
+          { average: formatRatingAverage(verified), count: rating.verified_count },
+        )
+      : '',
+    rating.other_count > 0 && other !== null
+      ? t('{average} ★ from {count, plural, one {# other reviewer} other {# other reviewers}}', {
+          average: formatRatingAverage(other),
+          count: rating.other_count,
+        })
+      : '',
   ].filter(Boolean);
 }
 
@@ -203,7 +214,7 @@ export function compareCell(item: CompareSource, key: CompareRowKey): CompareCel
       return release ? text(release.date ? `${release.version} (${release.date})` : release.version) : MISSING;
     }
     case 'type':
-      return text(CONTENT_TYPE_LABELS[item.content_type]);
+      return text(t(CONTENT_TYPE_LABELS[item.content_type]));
     case 'organization':
       return text(item.organization?.name);
     case 'domains':
@@ -213,7 +224,7 @@ export function compareCell(item: CompareSource, key: CompareRowKey): CompareCel
       return item.year === null ? MISSING : text(typedYearLabel(item.content_type, item.year));
     case 'pricing': {
       const pricing = pricingOf(item);
-      return pricing ? text(PRICING_MODEL_LABELS[pricing]) : MISSING;
+      return pricing ? text(t(PRICING_MODEL_LABELS[pricing])) : MISSING;
     }
     case 'open_source':
       return yesNo(item.software?.open_source ?? item.agent?.open_source ?? metadataBoolean(item, 'open_source'));
@@ -224,7 +235,7 @@ export function compareCell(item: CompareSource, key: CompareRowKey): CompareCel
       return text(item.software?.weights_license ?? item.agent?.weights_license);
     case 'availability': {
       const availability = item.software?.availability ?? item.agent?.availability;
-      return availability ? text(AVAILABILITY_LABELS[availability]) : MISSING;
+      return availability ? text(t(AVAILABILITY_LABELS[availability])) : MISSING;
     }
     case 'api_available':
       return yesNo(item.software?.api_available ?? metadataBoolean(item, 'api_available'));
@@ -240,7 +251,7 @@ export function compareCell(item: CompareSource, key: CompareRowKey): CompareCel
     case 'competitive_advantages':
       return list(item.competitive_advantages);
     case 'verified':
-      return { kind: 'boolean', value: item.verified, text: item.verified ? 'Verified' : 'Not verified' };
+      return { kind: 'boolean', value: item.verified, text: item.verified ? t('Verified') : t('Not verified') };
   }
 }
 
@@ -273,6 +284,6 @@ export function buildCompareRows(items: readonly CompareSource[]): CompareRow[] 
     const cells = items.map((item) => compareCell(item, key));
     if (cells.every((cell) => cell.kind === 'missing')) return [];
     const keys = new Set(cells.map(sameness));
-    return [{ key, label: COMPARE_ROW_LABELS[key], cells, differs: keys.size > 1 }];
+    return [{ key, label: t(COMPARE_ROW_LABELS[key]), cells, differs: keys.size > 1 }];
   });
 }

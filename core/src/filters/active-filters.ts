@@ -1,3 +1,4 @@
+import { msg, t } from '../i18n/translate.ts';
 import { ORGANIZATION_SIZE_LABELS, type OrganizationSize } from '../content.ts';
 import {
   defaultFilters,
@@ -83,25 +84,25 @@ export function clearFilters(state: FilterState, currentYear: number): FilterSta
 export function activeFilterLabel(chip: ActiveFilter, domainName: (slug: string) => string): string {
   switch (chip.kind) {
     case 'search':
-      return `Search: ${chip.value}`;
+      return t('Search: {value}', { value: chip.value });
     case 'within':
-      return `Within results: ${chip.value}`;
+      return t('Within results: {value}', { value: chip.value });
     case 'domain':
       return domainName(chip.value);
     case 'feature':
-      return FEATURE_LABELS[chip.value];
+      return t(FEATURE_LABELS[chip.value]);
     case 'health':
-      return HEALTH_FILTER_LABELS[chip.value];
+      return t(HEALTH_FILTER_LABELS[chip.value]);
     case 'size':
       return organizationSizeFilterLabel(chip.value);
     case 'operation':
-      return `Operation: ${chip.value}`;
+      return t('Operation: {value}', { value: chip.value });
     case 'input':
-      return `Input data: ${chip.value}`;
+      return t('Input data: {value}', { value: chip.value });
     case 'year':
-      return `Year: ${chip.value}`;
+      return t('Year: {value}', { value: chip.value });
     case 'sort':
-      return `Sort: ${SORT_LABELS[chip.value]}`;
+      return t('Sort: {sort}', { sort: t(SORT_LABELS[chip.value]) });
   }
 }
 
@@ -110,21 +111,29 @@ export function toggleValue<T>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((candidate) => candidate !== value) : [...values, value];
 }
 
+const ORGANIZATION_SIZE_NAMES: Record<OrganizationSize, string> = {
+  startup: msg('Startup'),
+  small: msg('Small'),
+  medium: msg('Medium'),
+  large: msg('Large'),
+  enterprise: msg('Enterprise'),
+};
+
 /** 'Startup (1-10)' (docs/product.md#organization-sizes). */
 export function organizationSizeFilterLabel(size: OrganizationSize): string {
-  return `${size[0]!.toUpperCase()}${size.slice(1)} (${ORGANIZATION_SIZE_LABELS[size]})`;
+  return t('{size} ({employees})', { size: t(ORGANIZATION_SIZE_NAMES[size]), employees: ORGANIZATION_SIZE_LABELS[size] });
 }
 
 /** '2015–2020'; the open lower end (see yearBounds) reads 'Up to 2020'; the default 'Any year'. */
 export function yearRangeText([from, to]: readonly [number, number], currentYear: number): string {
-  if (from <= FIRST_YEAR) return to >= currentYear ? 'Any year' : `Up to ${to}`;
+  if (from <= FIRST_YEAR) return to >= currentYear ? t('Any year') : t('Up to {to}', { to: String(to) });
   if (from === to) return String(from);
-  return to >= currentYear ? `${from} or later` : `${from}–${to}`;
+  return to >= currentYear ? t('{from} or later', { from: String(from) }) : `${from}–${to}`;
 }
 
 /** docs/product.md#browse-paging: 'Showing 1-N of count', N being how many results are loaded. */
 export function resultRangeText(shown: number, total: number): string {
-  return `Showing 1-${Math.min(shown, total)} of ${total}`;
+  return t('Showing 1-{shown} of {total}', { shown: String(Math.min(shown, total)), total: String(total) });
 }
 
 /**
@@ -132,5 +141,8 @@ export function resultRangeText(shown: number, total: number): string {
  * the words (docs/product.md#browse-search).
  */
 export function partialFillText(total: number, partialShown: number): string {
-  return `${total} ${total === 1 ? 'item matches' : 'items match'} all your words, then ${partialShown} ${partialShown === 1 ? 'matches' : 'match'} some of them`;
+  return t(
+    '{total, plural, one {# item matches} other {# items match}} all your words, then {partialShown, plural, one {# matches} other {# match}} some of them',
+    { total, partialShown },
+  );
 }

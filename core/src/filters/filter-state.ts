@@ -1,6 +1,7 @@
+import { msg } from '../i18n/translate.ts';
 import { CONTENT_TYPES, ORGANIZATION_SIZES, type ContentType, type OrganizationSize } from '../content.ts';
 
-/** docs/product.md#browse-filters: the browse filter state, its options and their labels. */
+/** docs/product.md#browse-filters: the browse filter state, its options and their labels (messages, shown with `t(label)`). */
 export const SORT_OPTIONS = [
   'relevance',
   'recent',
@@ -16,16 +17,16 @@ export const SORT_OPTIONS = [
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export const SORT_LABELS: Record<SortOption, string> = {
-  relevance: 'Relevance',
-  recent: 'Recently Added',
-  most_saved: 'Most Saved',
-  most_viewed: 'Most Viewed',
-  trending: 'Trending',
-  alphabetical: 'Alphabetical',
-  most_cited: 'Most Cited',
-  most_starred: 'Most Starred',
-  recently_active: 'Recently Active',
-  highest_rated: 'Highest Rated',
+  relevance: msg('Relevance'),
+  recent: msg('Recently Added'),
+  most_saved: msg('Most Saved'),
+  most_viewed: msg('Most Viewed'),
+  trending: msg('Trending'),
+  alphabetical: msg('Alphabetical'),
+  most_cited: msg('Most Cited'),
+  most_starred: msg('Most Starred'),
+  recently_active: msg('Recently Active'),
+  highest_rated: msg('Highest Rated'),
 };
 
 export const FEATURES = [
@@ -40,13 +41,13 @@ export const FEATURES = [
 export type Feature = (typeof FEATURES)[number];
 
 export const FEATURE_LABELS: Record<Feature, string> = {
-  verified: 'SciAI Verified',
-  competitive: 'Has Competitive Advantage',
-  enterprise: 'Enterprise Ready',
-  peer_reviewed: 'Peer Reviewed',
-  open_source: 'Open Source',
-  free_tier: 'Free Tier Available',
-  rated_4_up: 'Rated 4★ and up',
+  verified: msg('SciAI Verified'),
+  competitive: msg('Has Competitive Advantage'),
+  enterprise: msg('Enterprise Ready'),
+  peer_reviewed: msg('Peer Reviewed'),
+  open_source: msg('Open Source'),
+  free_tier: msg('Free Tier Available'),
+  rated_4_up: msg('Rated 4★ and up'),
 };
 
 /** docs/product.md#browse-health: the project-health filters (every chosen one must hold). */
@@ -54,8 +55,8 @@ export const HEALTH_FILTERS = ['maintained', 'links_ok'] as const;
 export type HealthFilter = (typeof HEALTH_FILTERS)[number];
 
 export const HEALTH_FILTER_LABELS: Record<HealthFilter, string> = {
-  maintained: 'Actively Maintained',
-  links_ok: 'Links OK',
+  maintained: msg('Actively Maintained'),
+  links_ok: msg('Links OK'),
 };
 
 /** docs/product.md#browse-year: the default year range runs from 2000 to the current year. */

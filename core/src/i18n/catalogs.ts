@@ -4,6 +4,7 @@ import zh from './catalogs/zh.json' with { type: 'json' };
 import es from './catalogs/es.json' with { type: 'json' };
 import ar from './catalogs/ar.json' with { type: 'json' };
 import type { Locale } from './locales.ts';
+import { activeI18n } from './translate.ts';
 
 /**
  * The translations, one JSON file per language beside this module: `{ "<English message>":
@@ -37,4 +38,13 @@ export function formatCatalog(catalog: Catalog): string {
   const keys = Object.keys(catalog).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const lines = keys.map((key) => `  ${JSON.stringify(key)}: ${JSON.stringify(catalog[key])}`);
   return lines.length ? `{\n${lines.join(',\n')}\n}\n` : '{}\n';
+}
+
+/**
+ * Lets Node (the server, the CLI) show English messages with arguments and plurals: Lingui
+ * compiles a message it has no compiled form of only outside production, and English has no
+ * catalog. The browser never needs it: it is given compiled messages in every language.
+ */
+export function compileMessagesAsMet(): void {
+  activeI18n().setMessagesCompiler(compileMessage);
 }

@@ -12,6 +12,7 @@ import {
   type CatalogDataSummary,
 } from '../data/catalog-data-summary.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { t } from '../i18n/index.ts';
 
 /** /about/data: where the catalog comes from, under which licences, and how it is kept current. */
 export function AboutDataPage() {
@@ -60,7 +61,7 @@ function Figures({ summary }: { summary: CatalogDataSummary }) {
         <List size="sm" aria-label="Items by type">
           {CONTENT_TYPES.map((type) => (
             <List.Item key={type}>
-              {CONTENT_TYPE_TAB_LABELS[type]}: {exactCount(summary.by_type[type] ?? 0)}
+              {t(CONTENT_TYPE_TAB_LABELS[type])}: {exactCount(summary.by_type[type] ?? 0)}
             </List.Item>
           ))}
         </List>

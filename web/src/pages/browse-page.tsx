@@ -19,6 +19,7 @@ import { CURRENT_YEAR, useBrowseState } from '../hooks/use-browse-state.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { preloadPublicSettings } from '../hooks/use-public-settings.ts';
 import { afterPageShown } from '../lib/page-shown.ts';
+import { t } from '../i18n/index.ts';
 
 // The filter panel (its accordion, checkboxes and facet lists) is not needed to show the page or
 // answer a search: a wide screen asks for it as the page first renders, and it fills the aside
@@ -77,9 +78,9 @@ export function BrowsePage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={4}>
-            <Title order={1}>{BROWSE_TITLE}</Title>
+            <Title order={1}>{t(BROWSE_TITLE)}</Title>
             <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
-              <Text c="dimmed">{BROWSE_SUBTITLE}</Text>
+              <Text c="dimmed">{t(BROWSE_SUBTITLE)}</Text>
               {/* docs/product.md#notification-feeds: the newest items of this search, for feed readers */}
               {feedsAvailable() && (
                 <Anchor href={searchFeedPath(filters, CURRENT_YEAR)} type="application/atom+xml" size="sm">

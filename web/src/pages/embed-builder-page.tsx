@@ -28,6 +28,7 @@ import {
 } from '@sciai/core';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { useDomains } from '../hooks/use-domains.ts';
+import { t } from '../i18n/index.ts';
 
 const INITIAL: EmbedChoice = {
   domain: '',
@@ -101,7 +102,7 @@ export function EmbedBuilderPage() {
               label="Type"
               data={[
                 { value: 'all', label: 'All types' },
-                ...CONTENT_TYPES.map((type) => ({ value: type, label: CONTENT_TYPE_LABELS[type] })),
+                ...CONTENT_TYPES.map((type) => ({ value: type, label: t(CONTENT_TYPE_LABELS[type]) })),
               ]}
               value={choice.type || 'all'}
               onChange={(value) => set('type', value && value !== 'all' ? (value as EmbedChoice['type']) : '')}
@@ -109,7 +110,7 @@ export function EmbedBuilderPage() {
             />
             <Select
               label="Order"
-              data={SORT_OPTIONS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+              data={SORT_OPTIONS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
               value={choice.sort}
               onChange={(value) => set('sort', (value ?? 'trending') as SortOption)}
               allowDeselect={false}

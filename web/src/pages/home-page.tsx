@@ -4,10 +4,11 @@ import { Hero } from '../components/home/hero.tsx';
 import { DomainGrid } from '../components/home/domain-grid.tsx';
 import { EarlyAccess } from '../components/home/early-access.tsx';
 import { ComingSoon } from '../components/home/coming-soon.tsx';
+import { t } from '../i18n/index.ts';
 
 export function HomePage() {
   useEffect(() => {
-    document.title = HOME_TITLE;
+    document.title = t(HOME_TITLE);
   }, []);
   return (
     <>

@@ -10,6 +10,7 @@ import {
   SAMPLE_DATA_NOTICE,
   SAMPLE_DATA_TITLE,
   type SearchCard,
+  t,
 } from '@sciai/core';
 import { escapeHtml } from './escape.ts';
 
@@ -26,14 +27,14 @@ import { escapeHtml } from './escape.ts';
 export function browseSummaryHtml(options: { sampleDataBanner: boolean; results?: SearchCard[] }): string {
   const text = escapeHtml;
   const types = CONTENT_TYPES.map(
-    (type) => `<li><a href="${text(browseHref({ type }))}">${text(CONTENT_TYPE_TAB_LABELS[type])}</a></li>`,
+    (type) => `<li><a href="${text(browseHref({ type }))}">${text(t(CONTENT_TYPE_TAB_LABELS[type]))}</a></li>`,
   ).join('');
   return [
     '<div data-gateway-html style="max-width:1320px;margin:0 auto;padding:calc(65px + 20px) 16px 24px;line-height:1.55">',
-    `<h1 style="margin:0;font-size:2.125rem;line-height:1.3">${text(BROWSE_TITLE)}</h1>`,
-    `<p style="margin:4px 0 0">${text(BROWSE_SUBTITLE)}</p>`,
+    `<h1 style="margin:0;font-size:2.125rem;line-height:1.3">${text(t(BROWSE_TITLE))}</h1>`,
+    `<p style="margin:4px 0 0">${text(t(BROWSE_SUBTITLE))}</p>`,
     options.sampleDataBanner
-      ? `<p role="note" style="margin:24px 0 0;padding:12px 16px;border-radius:8px;background:var(--mantine-color-yellow-light)"><strong>${text(SAMPLE_DATA_TITLE)}</strong><br>${text(SAMPLE_DATA_NOTICE)}</p>`
+      ? `<p role="note" style="margin:24px 0 0;padding:12px 16px;border-radius:8px;background:var(--mantine-color-yellow-light)"><strong>${text(t(SAMPLE_DATA_TITLE))}</strong><br>${text(t(SAMPLE_DATA_NOTICE))}</p>`
       : '',
     `<nav aria-label="Content type"><ul style="margin:24px 0 0;padding-left:20px">${types}</ul></nav>`,
     options.results?.length ? resultCardsHtml(options.results) : '',
@@ -45,7 +46,7 @@ export function browseSummaryHtml(options: { sampleDataBanner: boolean; results?
 function resultCardsHtml(results: SearchCard[]): string {
   const text = escapeHtml;
   const cards = results.map((item) => {
-    const byline = [CONTENT_TYPE_LABELS[item.content_type], item.organization?.name]
+    const byline = [t(CONTENT_TYPE_LABELS[item.content_type]), item.organization?.name]
       .filter(Boolean)
       .map((part) => text(part!));
     // docs/product.md#browse-cards: the verified reviewers' rating, in words for a screen reader

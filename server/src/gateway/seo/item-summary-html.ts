@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_LABELS, doiUrl } from '@sciai/core';
+import { CONTENT_TYPE_LABELS, doiUrl, t } from '@sciai/core';
 import { escapeHtml } from './escape.ts';
 import type { SeoItem } from './page-data.ts';
 
@@ -10,7 +10,7 @@ import type { SeoItem } from './page-data.ts';
 export function itemSummaryHtml(item: SeoItem): string {
   const text = escapeHtml;
   const byline = [
-    CONTENT_TYPE_LABELS[item.content_type],
+    t(CONTENT_TYPE_LABELS[item.content_type]),
     item.organization?.name,
     item.year ? String(item.year) : undefined,
   ]

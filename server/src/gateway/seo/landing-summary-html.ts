@@ -1,11 +1,4 @@
-import {
-  browseHref,
-  formatCount,
-  LANDING_FIGURE,
-  LANDING_HEADLINE_REST,
-  LANDING_LEAD,
-  LANDING_SEARCH_LABEL,
-} from '@sciai/core';
+import { browseHref, formatCount, LANDING_FIGURE, LANDING_HEADLINE_REST, LANDING_LEAD, LANDING_SEARCH_LABEL, t } from '@sciai/core';
 import { escapeHtml } from './escape.ts';
 
 /**
@@ -23,10 +16,10 @@ export function landingSummaryHtml(fields: LandingField[] = []): string {
   return [
     '<section style="padding:calc(65px + 48px) 16px 64px;text-align:center">',
     '<h1 style="margin:0 auto;max-width:54rem;font-size:clamp(2rem, 5vw + 1rem, 3.5rem);line-height:1.15;letter-spacing:-0.02em">',
-    `${LANDING_FIGURE}% ${text(LANDING_HEADLINE_REST)}</h1>`,
-    `<p style="max-width:40rem;margin:20px auto 0;font-size:1.125rem;line-height:1.55">${text(LANDING_LEAD)}</p>`,
+    `${LANDING_FIGURE}% ${text(t(LANDING_HEADLINE_REST))}</h1>`,
+    `<p style="max-width:40rem;margin:20px auto 0;font-size:1.125rem;line-height:1.55">${text(t(LANDING_LEAD))}</p>`,
     `<form role="search" action="${text(browse)}" method="get" style="max-width:36rem;margin:48px auto 0;display:flex;gap:12px">`,
-    `<input type="search" name="search" aria-label="${text(LANDING_SEARCH_LABEL)}" style="flex:1;min-width:0;height:50px;box-sizing:border-box;font:inherit;padding:0 16px">`,
+    `<input type="search" name="search" aria-label="${text(t(LANDING_SEARCH_LABEL))}" style="flex:1;min-width:0;height:50px;box-sizing:border-box;font:inherit;padding:0 16px">`,
     '<button type="submit" style="height:50px;font:inherit;font-weight:600;padding:0 22px">Search</button>',
     '</form>',
     `<p style="margin-top:24px"><a href="${text(browse)}">Browse all AI tools</a></p>`,

@@ -5,6 +5,7 @@ import type { SearchFacets } from '../../data/search-items.ts';
 import { useMediaQuery } from '@mantine/hooks';
 import { groupDigits } from '../../lib/group-digits.ts';
 import classes from './content-type-tabs.module.css';
+import { t } from '../../i18n/index.ts';
 
 type Tab = ContentType | 'all';
 const TABS: Tab[] = ['all', ...CONTENT_TYPES];
@@ -66,7 +67,7 @@ export function ContentTypeTabs({
                 </Badge>
               }
             >
-              {CONTENT_TYPE_TAB_LABELS[tab]}
+              {t(CONTENT_TYPE_TAB_LABELS[tab])}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -22,6 +22,7 @@ import { FilterCheckboxes, type FilterOption } from './filter-checkboxes.tsx';
 import { SearchableFacet } from './searchable-facet.tsx';
 import { YearRangeFilter } from './year-range-filter.tsx';
 import classes from './filter-panel.module.css';
+import { t } from '../../i18n/index.ts';
 
 export interface FilterPanelProps {
   filters: FilterState;
@@ -37,9 +38,10 @@ export interface FilterPanelProps {
 const SECTIONS = ['domains', 'features', 'operations', 'input_data', 'health', 'sizes', 'year'] as const;
 /** Which sections are open, remembered in the browser (docs/product.md#browse-filters). */
 export const FILTER_SECTIONS_STORAGE_KEY = 'sciai-filter-sections';
-const FEATURE_OPTIONS = FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] }));
-const HEALTH_OPTIONS = HEALTH_FILTERS.map((value) => ({ value, label: HEALTH_FILTER_LABELS[value] }));
-const SIZE_OPTIONS = ORGANIZATION_SIZES.map((value) => ({ value, label: organizationSizeFilterLabel(value) }));
+// Built as they render: their labels are in the page's language, which loads after this module.
+const featureOptions = () => FEATURES.map((value) => ({ value, label: t(FEATURE_LABELS[value]) }));
+const healthOptions = () => HEALTH_FILTERS.map((value) => ({ value, label: t(HEALTH_FILTER_LABELS[value]) }));
+const sizeOptions = () => ORGANIZATION_SIZES.map((value) => ({ value, label: organizationSizeFilterLabel(value) }));
 
 /** The filter panel (docs/product.md#browse-filters): the side panel on desktop, the drawer's content on phones. */
 export function FilterPanel({ filters, facets, countsLoading, currentYear, onChange, idPrefix }: FilterPanelProps) {
@@ -107,7 +109,7 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
           <Accordion.Panel>
             <FilterCheckboxes
               label="Features & Verification"
-              options={FEATURE_OPTIONS}
+              options={featureOptions()}
               selected={filters.features}
               counts={facets.features}
               countsLoading={countsLoading}
@@ -156,7 +158,7 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
           <Accordion.Panel>
             <FilterCheckboxes
               label="Project Health"
-              options={HEALTH_OPTIONS}
+              options={healthOptions()}
               selected={filters.health}
               onToggle={(value) => onChange({ ...filters, health: toggleValue(filters.health, value) })}
             />
@@ -167,7 +169,7 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
           <Accordion.Panel>
             <FilterCheckboxes
               label="Organization Size"
-              options={SIZE_OPTIONS}
+              options={sizeOptions()}
               selected={filters.organizationSizes}
               counts={facets.organization_sizes}
               countsLoading={countsLoading}

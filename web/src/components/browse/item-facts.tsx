@@ -36,6 +36,7 @@ import { groupDigits } from '../../lib/group-digits.ts';
 import { licenseClaim } from './license-claim.ts';
 import { RatingFact } from './rating-fact.tsx';
 import classes from './item-facts.module.css';
+import { t } from '../../i18n/index.ts';
 
 /**
  * The organization's name for a card's byline, or nothing when it only repeats the title (a
@@ -58,7 +59,7 @@ export function humanize(value: string): string {
 export function TypeBadge({ type }: { type: ContentType }) {
   return (
     <Badge variant="light" color={TYPE_COLORS[type]} tt="none" classNames={{ root: classes.readableLabel }}>
-      {CONTENT_TYPE_LABELS[type]}
+      {t(CONTENT_TYPE_LABELS[type])}
     </Badge>
   );
 }

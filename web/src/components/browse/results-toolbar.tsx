@@ -11,6 +11,7 @@ import {
 } from '@sciai/core';
 import classes from './browse-layout.module.css';
 import { DeferredSelect } from './deferred-select.tsx';
+import { t } from '../../i18n/index.ts';
 
 interface ResultsToolbarProps {
   shown: number;
@@ -27,7 +28,8 @@ interface ResultsToolbarProps {
   filters?: { activeCount: number; open: () => void; opened: boolean };
 }
 
-const SORT_DATA = SORT_OPTIONS.map((value) => ({ value, label: SORT_LABELS[value] }));
+// Built as it renders: the labels are in the page's language, which loads after this module.
+const sortData = () => SORT_OPTIONS.map((value) => ({ value, label: t(SORT_LABELS[value]) }));
 
 /**
  * 'Showing 1-N of count', the typo note, 'Sort By' beside the count (docs/product.md#browse-sort),
@@ -69,7 +71,7 @@ export function ResultsToolbar({
           id="results-sort"
           label="Sort By"
           size="sm"
-          data={SORT_DATA}
+          data={sortData()}
           value={sortBy}
           allowDeselect={false}
           comboboxProps={{ width: 'target', position: 'bottom-end' }}

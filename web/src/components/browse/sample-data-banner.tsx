@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { SAMPLE_DATA_NOTICE, SAMPLE_DATA_TITLE } from '@sciai/core';
 import { usePublicSettings } from '../../hooks/use-public-settings.ts';
 import classes from './sample-data-banner.module.css';
+import { t } from '../../i18n/index.ts';
 
 /**
  * docs/product.md#sample-data: the sample/demo data notice, shown only while the site setting is on. Until the
@@ -20,13 +21,13 @@ export function SampleDataBanner() {
       variant="light"
       color="yellow"
       icon={<IconInfoCircle aria-hidden />}
-      title={SAMPLE_DATA_TITLE}
+      title={t(SAMPLE_DATA_TITLE)}
       classNames={{ title: classes.title }}
       className={pending ? classes.pending : undefined}
       aria-hidden={pending || undefined}
       data-testid={pending ? 'sample-data-banner-placeholder' : undefined}
     >
-      {SAMPLE_DATA_NOTICE}
+      {t(SAMPLE_DATA_NOTICE)}
     </Alert>
   );
 }

@@ -5,6 +5,7 @@ import { CONTENT_TYPE_LABELS, itemPath, type CompareCell, type CompareRow } from
 import type { ItemDetail } from '../../data/item-details.ts';
 import { TYPE_COLORS } from '../type-colors.ts';
 import classes from './compare-table.module.css';
+import { t } from '../../i18n/index.ts';
 
 interface CompareTableProps {
   items: ItemDetail[];
@@ -41,7 +42,7 @@ export function CompareTable({ items, rows, onRemove }: CompareTableProps) {
               <Table.Th key={item.slug} scope="col" className={classes.itemHead}>
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <Badge variant="light" color={TYPE_COLORS[item.content_type]} size="sm">
-                    {CONTENT_TYPE_LABELS[item.content_type]}
+                    {t(CONTENT_TYPE_LABELS[item.content_type])}
                   </Badge>
                   <Tooltip label="Remove from comparison" withArrow>
                     <ActionIcon

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { AVAILABILITY_LABELS, RELATIONSHIP_LABELS, SUBMISSION_TYPE_LABELS, type SubmissionRow } from '@sciai/core';
 import { useDomains } from '../../hooks/use-domains.ts';
+import { t } from '../../i18n/index.ts';
 
 const YES_NO = (value: boolean | undefined) => (value ? 'Yes' : 'No');
 const dated = (value: string | undefined, asOf: string | undefined) =>
@@ -17,7 +18,7 @@ function typeFacts(row: SubmissionRow): Array<[string, string]> {
       ['GitHub URL', m.github_url],
       ['First release', m.first_release],
       ['Weights license', m.weights_license],
-      ['Availability', m.availability && AVAILABILITY_LABELS[m.availability]],
+      ['Availability', m.availability && t(AVAILABILITY_LABELS[m.availability])],
       ['API available', YES_NO(m.api_available)],
     ] satisfies Array<[string, string | undefined]>,
     paper: [
@@ -37,7 +38,7 @@ function typeFacts(row: SubmissionRow): Array<[string, string]> {
       ['Interaction mode', m.interaction_mode],
       ['Capabilities', m.capabilities?.join(', ')],
       ['First release', m.first_release],
-      ['Availability', m.availability && AVAILABILITY_LABELS[m.availability]],
+      ['Availability', m.availability && t(AVAILABILITY_LABELS[m.availability])],
     ] satisfies Array<[string, string | undefined]>,
   }[row.content_type];
   return facts.flatMap(([label, value]) => (value ? [[label, value] as [string, string]] : []));

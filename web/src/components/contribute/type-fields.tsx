@@ -9,6 +9,7 @@ import {
   SUBMISSION_PRICING_MODELS,
 } from '@sciai/core';
 import type { StepProps } from './step-props.ts';
+import { t } from '../../i18n/index.ts';
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -223,7 +224,7 @@ function AvailabilitySelect({
       label="Availability"
       description="How anyone can get it: open to download, through an API only, by waitlist, or commercially"
       clearable
-      data={AVAILABILITIES.map((option) => ({ value: option, label: AVAILABILITY_LABELS[option] }))}
+      data={AVAILABILITIES.map((option) => ({ value: option, label: t(AVAILABILITY_LABELS[option]) }))}
       value={value || null}
       error={error}
       onChange={(option) => onChange(option ?? '')}

@@ -7,6 +7,7 @@ import { browseHref, LANDING_HEADLINE_REST, LANDING_LEAD, LANDING_SEARCH_LABEL }
 import { useCountUp } from '../../hooks/use-count-up.ts';
 import { COUNTER_DURATION_MS, COUNTER_TARGET, COUNTER_VISIBLE_THRESHOLD } from '../../lib/count-up.ts';
 import classes from './hero.module.css';
+import { t } from '../../i18n/index.ts';
 
 export function Hero() {
   return (
@@ -14,10 +15,10 @@ export function Hero() {
       <Container size="md" className={classes.inner}>
         <Title order={1} id="hero-title" className={classes.title}>
           <CountUpFigure />
-          <VisuallyHidden>{COUNTER_TARGET}%</VisuallyHidden> {LANDING_HEADLINE_REST}
+          <VisuallyHidden>{COUNTER_TARGET}%</VisuallyHidden> {t(LANDING_HEADLINE_REST)}
         </Title>
         <Text fz={{ base: 'lg', sm: 'xl' }} c="dimmed" className={classes.lead}>
-          {LANDING_LEAD}
+          {t(LANDING_LEAD)}
         </Text>
         <HeroSearch />
       </Container>
@@ -62,7 +63,7 @@ function HeroSearch() {
           type="search"
           enterKeyHint="search"
           size="lg"
-          label={LANDING_SEARCH_LABEL}
+          label={t(LANDING_SEARCH_LABEL)}
           classNames={{ label: 'visually-hidden' }}
           placeholder={isMobile ? 'Search AI tools...' : 'Search AI tools, papers, researchers...'}
           leftSection={<IconSearch size={20} aria-hidden />}
