@@ -6,12 +6,14 @@ import { msg, t } from '../i18n/translate.ts';
  * (docs/product.md#sources).
  */
 
-/** The licences catalog_sources.license holds: an SPDX id, 'public-domain', or 'none' (facts only); messages, shown with `t`. */
+/** The licences catalog_sources.license holds: an SPDX id, 'public-domain', or 'none' (facts only), the last two in words (messages, shown with `t`). */
 const LICENSE_LABELS: Record<string, string> = {
   'CC-BY-4.0': 'CC BY 4.0',
   'CC-BY-SA-4.0': 'CC BY-SA 4.0',
   'CC0-1.0': 'CC0 1.0',
   MIT: 'MIT',
+};
+const LICENSE_WORDS: Record<string, string> = {
   'public-domain': msg('public domain'),
   none: msg('facts only – no licence'),
 };
@@ -22,8 +24,8 @@ const LICENSE_LABELS: Record<string, string> = {
  * source, and a harvest composes its items' descriptions from facts).
  */
 export function sourceLicenseLabel(license: string, shareAlike = false): string {
-  const known = LICENSE_LABELS[license];
-  const label = known === undefined ? license : t(known);
+  const words = LICENSE_WORDS[license];
+  const label = words === undefined ? (LICENSE_LABELS[license] ?? license) : t(words);
   return shareAlike ? t('{license} (share-alike)', { license: label }) : label;
 }
 

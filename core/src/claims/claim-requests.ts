@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg, t } from '../i18n/translate.ts';
 
 /** The claim methods, in the order the claim dialog offers them. */
 export const CLAIM_METHODS = ['github', 'email', 'orcid', 'evidence'] as const;
@@ -18,9 +19,9 @@ export const EmailCodeRequestSchema = z.strictObject({
   email: z
     .string()
     .trim()
-    .max(254, { message: 'An e-mail address is at most 254 characters' })
+    .max(254, { error: () => t('An e-mail address is at most 254 characters') })
     // no control or invisible characters: an address a mail server takes as written
-    .regex(/^[^\s@\p{C}]{1,64}@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u, { message: 'Enter an e-mail address' }),
+    .regex(/^[^\s@\p{C}]{1,64}@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u, { error: () => t('Enter an e-mail address') }),
 });
 
 /** POST /claims/v1/email/verify: the code from that mail. */
@@ -29,28 +30,28 @@ export const EmailVerifyRequestSchema = z.strictObject({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, { message: 'The code is six digits' }),
+    .regex(/^\d{6}$/, { error: () => t('The code is six digits') }),
 });
 
 /** Evidence for an admin: what the claim form asks for. */
 export const ClaimEvidenceSchema = z
   .string()
   .trim()
-  .min(20, { message: 'Tell the admins at least 20 characters about your role' })
-  .max(4000, { message: 'Evidence is at most 4,000 characters' });
+  .min(20, { error: () => t('Tell the admins at least 20 characters about your role') })
+  .max(4000, { error: () => t('Evidence is at most 4,000 characters') });
 
-/** How a claim reads in lists and on the item. */
+/** How a claim reads in lists and on the item: messages, shown with `t(label)`. */
 export const CLAIM_METHOD_LABELS: Record<ClaimMethod, string> = {
-  github: 'GitHub repository',
-  email: 'E-mail at the website’s domain',
-  orcid: 'ORCID iD of an author',
-  evidence: 'Evidence reviewed by an admin',
+  github: msg('GitHub repository'),
+  email: msg('E-mail at the website’s domain'),
+  orcid: msg('ORCID iD of an author'),
+  evidence: msg('Evidence reviewed by an admin'),
 };
 
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
-  pending: 'Waiting for an admin',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-  revoked: 'Revoked',
+  pending: msg('Waiting for an admin'),
+  approved: msg('Approved'),
+  rejected: msg('Rejected'),
+  withdrawn: msg('Withdrawn'),
+  revoked: msg('Revoked'),
 };

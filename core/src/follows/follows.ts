@@ -3,6 +3,7 @@ import { pageTitle } from '../page-title.ts';
 import { activeFilterLabel, activeFilters } from '../filters/active-filters.ts';
 import type { FilterState } from '../filters/filter-state.ts';
 import { filtersToQueryString, searchParamsToFilters } from '../filters/url-codec.ts';
+import { msg, t } from '../i18n/translate.ts';
 import type { FollowTargetType } from '../notifications/notification-kinds.ts';
 
 /**
@@ -14,13 +15,13 @@ export const FOLLOW_LIMITS = { follows: 1_000, savedSearches: 100, followsPerHou
 /** How long a saved search's name may be. */
 export const SAVED_SEARCH_LABEL_MAX_LENGTH = 200;
 
-/** The Following page's groups, in its order, with their headings. */
+/** The Following page's groups, in its order, with their headings (messages, shown with `t(label)`). */
 export const FOLLOW_GROUP_LABELS: Record<FollowTargetType, string> = {
-  search: 'Saved searches',
-  field: 'Fields',
-  organization: 'Organizations',
-  person: 'People',
-  item: 'Items',
+  search: msg('Saved searches'),
+  field: msg('Fields'),
+  organization: msg('Organizations'),
+  person: msg('People'),
+  item: msg('Items'),
 };
 
 /** The field page of a field's slug. */
@@ -64,12 +65,12 @@ export function suggestedSearchLabel(
   domainName: (slug: string) => string,
 ): string {
   const parts = [
-    ...filters.contentTypes.map((type) => CONTENT_TYPE_LABELS[type]),
+    ...filters.contentTypes.map((type) => t(CONTENT_TYPE_LABELS[type])),
     ...activeFilters(filters, currentYear).map((chip) =>
       chip.kind === 'search' ? chip.value : activeFilterLabel(chip, domainName),
     ),
   ];
-  const label = parts.join(', ') || 'All items';
+  const label = parts.join(', ') || t('All items');
   return label.length > SAVED_SEARCH_LABEL_MAX_LENGTH
     ? `${label.slice(0, SAVED_SEARCH_LABEL_MAX_LENGTH - 1).trimEnd()}…`
     : label;
@@ -81,10 +82,13 @@ export function fieldPageHead(field: { name: string; description: string | null;
   description: string;
 } {
   return {
-    title: pageTitle(`${field.name}: AI tools and papers`),
+    title: pageTitle(t('{field}: AI tools and papers', { field: field.name })),
     description:
       field.description?.trim() ||
-      `AI software, research papers, companies and AI agents for ${field.name} on SciAI (${field.item_count} ${field.item_count === 1 ? 'item' : 'items'}).`,
+      t(
+        'AI software, research papers, companies and AI agents for {field} on SciAI ({count, plural, one {# item} other {# items}}).',
+        { field: field.name, count: field.item_count },
+      ),
   };
 }
 
@@ -97,6 +101,9 @@ export function organizationPageHead(organization: { name: string; description: 
     title: pageTitle(organization.name),
     description:
       organization.description?.trim().slice(0, 300) ||
-      `${organization.name} on SciAI: ${organization.item_count} ${organization.item_count === 1 ? 'item' : 'items'} in the catalog.`,
+      t('{organization} on SciAI: {count, plural, one {# item} other {# items}} in the catalog.', {
+        organization: organization.name,
+        count: organization.item_count,
+      }),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { figureSourceName } from '../catalog/item-figures.ts';
+import { msg, t } from '../i18n/translate.ts';
 
 /**
  * An item's history as item_history and item_version answer it (supabase/schemas/22_item_versions.sql,
@@ -45,70 +46,71 @@ export const ItemVersionSchema = z.object({
 });
 export type ItemVersion = z.infer<typeof ItemVersionSchema>;
 
+/** The History tab's names of the public fields: messages, shown with `t(label)`. */
 const FIELD_LABELS: Record<string, string> = {
-  title: 'Name',
-  short_description: 'Short description',
-  description: 'Description',
-  url: 'Website',
-  tags: 'Tags',
-  key_features: 'Key features',
-  competitive_advantages: 'Advantages',
-  domains: 'Fields',
-  pricing_model: 'Pricing',
-  github_url: 'Repository',
-  api_available: 'API available',
-  license: 'Licence',
-  programming_languages: 'Programming languages',
-  first_release: 'First release',
-  weights_license: 'Weights licence',
-  availability: 'Availability',
-  abstract: 'Abstract',
-  doi: 'DOI',
-  arxiv_id: 'arXiv id',
-  pubmed_id: 'PubMed id',
-  journal_name: 'Journal',
-  volume: 'Volume',
-  issue: 'Issue',
-  pages: 'Pages',
-  publication_date: 'Publication date',
-  peer_reviewed: 'Peer reviewed',
-  open_access: 'Open access',
-  keywords: 'Keywords',
-  research_goals: 'Research goals',
-  key_findings: 'Key findings',
-  methodology: 'Methodology',
-  limitations: 'Limitations',
-  future_work: 'Future work',
-  authors_complete: 'Author list complete',
-  business_model: 'Business model',
-  moat: 'Moat',
-  industry_focus: 'Industry focus',
-  target_customers: 'Target customers',
-  traction_metrics: 'Traction',
-  partnerships: 'Partnerships',
-  awards_recognition: 'Awards',
-  press_mentions: 'Press mentions',
-  funding_stage: 'Funding stage',
-  employee_count: 'Employees',
-  founded_year: 'Founded',
-  headquarters: 'Headquarters',
-  funding_stage_as_of: 'Funding stage as of',
-  funding_stage_source: 'Funding stage source',
-  employee_count_as_of: 'Employees as of',
-  employee_count_source: 'Employees source',
-  headquarters_as_of: 'Headquarters as of',
-  headquarters_source: 'Headquarters source',
-  model_type: 'Model type',
-  specialization: 'Specialization',
-  interaction_mode: 'Interaction mode',
-  capabilities: 'Capabilities',
-  integration_options: 'Integrations',
+  title: msg('Name'),
+  short_description: msg('Short description'),
+  description: msg('Description'),
+  url: msg('Website'),
+  tags: msg('Tags'),
+  key_features: msg('Key features'),
+  competitive_advantages: msg('Advantages'),
+  domains: msg('Fields'),
+  pricing_model: msg('Pricing'),
+  github_url: msg('Repository'),
+  api_available: msg('API available'),
+  license: msg('Licence'),
+  programming_languages: msg('Programming languages'),
+  first_release: msg('First release'),
+  weights_license: msg('Weights licence'),
+  availability: msg('Availability'),
+  abstract: msg('Abstract'),
+  doi: msg('DOI'),
+  arxiv_id: msg('arXiv id'),
+  pubmed_id: msg('PubMed id'),
+  journal_name: msg('Journal'),
+  volume: msg('Volume'),
+  issue: msg('Issue'),
+  pages: msg('Pages'),
+  publication_date: msg('Publication date'),
+  peer_reviewed: msg('Peer reviewed'),
+  open_access: msg('Open access'),
+  keywords: msg('Keywords'),
+  research_goals: msg('Research goals'),
+  key_findings: msg('Key findings'),
+  methodology: msg('Methodology'),
+  limitations: msg('Limitations'),
+  future_work: msg('Future work'),
+  authors_complete: msg('Author list complete'),
+  business_model: msg('Business model'),
+  moat: msg('Moat'),
+  industry_focus: msg('Industry focus'),
+  target_customers: msg('Target customers'),
+  traction_metrics: msg('Traction'),
+  partnerships: msg('Partnerships'),
+  awards_recognition: msg('Awards'),
+  press_mentions: msg('Press mentions'),
+  funding_stage: msg('Funding stage'),
+  employee_count: msg('Employees'),
+  founded_year: msg('Founded'),
+  headquarters: msg('Headquarters'),
+  funding_stage_as_of: msg('Funding stage as of'),
+  funding_stage_source: msg('Funding stage source'),
+  employee_count_as_of: msg('Employees as of'),
+  employee_count_source: msg('Employees source'),
+  headquarters_as_of: msg('Headquarters as of'),
+  headquarters_source: msg('Headquarters source'),
+  model_type: msg('Model type'),
+  specialization: msg('Specialization'),
+  interaction_mode: msg('Interaction mode'),
+  capabilities: msg('Capabilities'),
+  integration_options: msg('Integrations'),
 };
 
 /** 'Short description' for short_description; a field this list does not know, spaced out. */
 export function historyFieldLabel(field: string): string {
   const known = FIELD_LABELS[field];
-  if (known) return known;
+  if (known) return t(known);
   const spaced = field.replace(/_/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
@@ -131,14 +133,14 @@ export function isProseField(field: string): boolean {
 
 /** A fact's value as the history writes it: lists joined, yes/no, '(none)' for nothing. */
 export function historyValueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(none)';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === null || value === undefined || value === '') return t('(none)');
+  if (typeof value === 'boolean') return value ? t('Yes') : t('No');
   if (Array.isArray(value))
-    return value.length === 0 ? '(none)' : value.map((entry) => historyValueText(entry)).join(' · ');
+    return value.length === 0 ? t('(none)') : value.map((entry) => historyValueText(entry)).join(' · ');
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
     return entries.length === 0
-      ? '(none)'
+      ? t('(none)')
       : entries.map(([key, entry]) => `${key}: ${historyValueText(entry)}`).join(' · ');
   }
   return String(value);
@@ -158,19 +160,20 @@ export function historyActorLabel(actor: string, actorName: string | null): stri
   const [kind, detail] = actor.split(':', 2) as [string, string | undefined];
   switch (kind) {
     case 'moderator':
-      return 'A moderator';
+      return t('A moderator');
     case 'maintainer':
-      return actorName ? `${actorName} (maintainer)` : 'The maintainer';
+      return actorName ? t('{name} (maintainer)', { name: actorName }) : t('The maintainer');
     case 'user':
-      return actorName ?? 'A SciAI member';
+      return actorName ?? t('A SciAI member');
     case 'harvest':
-      return `${sourceName(detail)} harvest`.trim();
+      return detail ? t('{source} harvest', { source: sourceName(detail) }) : t('harvest');
     case 'enrich':
-      return `${sourceName(detail)} enrich`.trim();
+      return detail ? t('{source} enrich', { source: sourceName(detail) }) : t('enrich');
     case 'import':
-      return 'CSV import';
+      return t('CSV import');
     case 'revert':
-      return detail === '0' ? 'Revert to the item as first published' : `Revert to version ${detail ?? ''}`.trim();
+      if (detail === '0') return t('Revert to the item as first published');
+      return detail ? t('Revert to version {version}', { version: detail }) : t('Revert to version');
     default:
       return 'SciAI';
   }

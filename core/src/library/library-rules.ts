@@ -1,17 +1,19 @@
 import type { ContentType } from '../content.ts';
 import { matchesSearch, type FilterableItem } from '../filters/item-rules.ts';
+import { msg } from '../i18n/translate.ts';
 
 /** The library's tabs (docs/product.md#library-page), Agents included. */
 export const LIBRARY_TABS = ['all', 'recent', 'software', 'papers', 'companies', 'agents'] as const;
 export type LibraryTab = (typeof LIBRARY_TABS)[number];
 
+/** Messages, shown with `t(label)`. */
 export const LIBRARY_TAB_LABELS: Record<LibraryTab, string> = {
-  all: 'All',
-  recent: 'Recent',
-  software: 'Software',
-  papers: 'Papers',
-  companies: 'Companies',
-  agents: 'Agents',
+  all: msg('All'),
+  recent: msg('Recent'),
+  software: msg('Software'),
+  papers: msg('Papers'),
+  companies: msg('Companies'),
+  agents: msg('Agents'),
 };
 
 const TAB_TYPES: Partial<Record<LibraryTab, ContentType>> = {

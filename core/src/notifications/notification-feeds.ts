@@ -2,6 +2,7 @@ import { CONTENT_TYPE_TAB_LABELS } from '../content-labels.ts';
 import { activeFilterLabel, activeFilters } from '../filters/active-filters.ts';
 import type { FilterState } from '../filters/filter-state.ts';
 import { filtersToQueryString } from '../filters/url-codec.ts';
+import { t } from '../i18n/translate.ts';
 import { SITE_NAME } from '../page-title.ts';
 
 /**
@@ -44,10 +45,12 @@ export function searchFeedTitle(
   domainName: (slug: string) => string,
 ): string {
   const parts = [
-    ...filters.contentTypes.map((type) => CONTENT_TYPE_TAB_LABELS[type]),
+    ...filters.contentTypes.map((type) => t(CONTENT_TYPE_TAB_LABELS[type])),
     ...activeFilters(filters, currentYear)
       .filter((chip) => chip.kind !== 'sort')
       .map((chip) => activeFilterLabel(chip, domainName)),
   ];
-  return parts.length ? `${SITE_NAME} — newest for ${parts.join(', ')}` : `${SITE_NAME} — newest AI tools for science`;
+  return parts.length
+    ? t('{site} — newest for {filters}', { site: SITE_NAME, filters: parts.join(', ') })
+    : t('{site} — newest AI tools for science', { site: SITE_NAME });
 }

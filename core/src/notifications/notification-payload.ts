@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { historyFieldLabel } from '../history/item-history.ts';
+import { t } from '../i18n/translate.ts';
 import type { NotificationKind } from './notification-kinds.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -53,14 +54,6 @@ export function parseNotificationPayload(stored: unknown): NotificationPayload |
   return parsed.success ? parsed.data : null;
 }
 
-const DECISION_WORDS: Record<NonNullable<NotificationPayload['decision']>, string> = {
-  approved: 'was approved',
-  changes_requested: 'needs changes',
-  rejected: 'was rejected',
-  revoked: 'was revoked',
-  transfer_offered: 'is offered to you',
-};
-
 /** The one line that says what happened, as the app, e-mails and feeds show it. */
 export function describeNotification(kind: NotificationKind, payload: NotificationPayload): string {
   const { title } = payload;
@@ -68,30 +61,64 @@ export function describeNotification(kind: NotificationKind, payload: Notificati
     case 'followed_new_item':
       return describeNewItems(payload);
     case 'item_release':
-      return payload.version ? `${title} released ${payload.version}` : `${title} has a new release`;
+      return payload.version
+        ? t('{title} released {version}', { title, version: payload.version })
+        : t('{title} has a new release', { title });
     case 'item_link_dead':
-      return `${title}: its ${payload.link ?? 'website'} link no longer works`;
+      if (payload.link === 'homepage') return t('{title}: its homepage link no longer works', { title });
+      if (payload.link === 'repository') return t('{title}: its repository link no longer works', { title });
+      return t('{title}: its website link no longer works', { title });
     case 'item_archived':
-      return `${title}: its repository was archived`;
+      return t('{title}: its repository was archived', { title });
     case 'item_paper_linked':
-      return payload.paper_title ? `${title}: new paper linked, ${payload.paper_title}` : `${title}: new paper linked`;
+      return payload.paper_title
+        ? t('{title}: new paper linked, {paper}', { title, paper: payload.paper_title })
+        : t('{title}: new paper linked', { title });
     case 'item_fact_edited':
       return payload.fields?.length
-        ? `${title}: ${payload.fields.map(historyFieldLabel).join(', ')} changed`
-        : `${title} was edited`;
+        ? t('{title}: {fields} changed', { title, fields: payload.fields.map(historyFieldLabel).join(', ') })
+        : t('{title} was edited', { title });
     case 'item_review':
-      return `New review of ${title}${payload.person ? ` by ${payload.person}` : ''}${
-        payload.rating ? ` (${payload.rating}/5)` : ''
-      }`;
+      return describeReview(title, payload.person, payload.rating);
     case 'review_reply':
-      return `${payload.person ?? 'The maintainer'} replied to your review of ${title}`;
+      return payload.person
+        ? t('{person} replied to your review of {title}', { person: payload.person, title })
+        : t('The maintainer replied to your review of {title}', { title });
     case 'contribution_decision':
-      return `Your contribution ${title} ${DECISION_WORDS[payload.decision ?? 'approved']}`;
+      switch (payload.decision ?? 'approved') {
+        case 'approved':
+          return t('Your contribution {title} was approved', { title });
+        case 'changes_requested':
+          return t('Your contribution {title} needs changes', { title });
+        case 'rejected':
+          return t('Your contribution {title} was rejected', { title });
+        case 'revoked':
+          return t('Your contribution {title} was revoked', { title });
+        case 'transfer_offered':
+          return t('Your contribution {title} is offered to you', { title });
+      }
     case 'claim_decision':
-      return payload.decision === 'transfer_offered'
-        ? `${title} is offered to you to maintain`
-        : `Your claim of ${title} ${DECISION_WORDS[payload.decision ?? 'approved']}`;
+      switch (payload.decision ?? 'approved') {
+        case 'transfer_offered':
+          return t('{title} is offered to you to maintain', { title });
+        case 'approved':
+          return t('Your claim of {title} was approved', { title });
+        case 'changes_requested':
+          return t('Your claim of {title} needs changes', { title });
+        case 'rejected':
+          return t('Your claim of {title} was rejected', { title });
+        case 'revoked':
+          return t('Your claim of {title} was revoked', { title });
+      }
   }
+}
+
+/** 'New review of AlphaFold by Ada Lovelace (4/5)': the reviewer and the rating where known. */
+function describeReview(title: string, person: string | undefined, rating: number | undefined): string {
+  if (person && rating) return t('New review of {title} by {person} ({rating}/5)', { title, person, rating });
+  if (person) return t('New review of {title} by {person}', { title, person });
+  if (rating) return t('New review of {title} ({rating}/5)', { title, rating });
+  return t('New review of {title}', { title });
 }
 
 /**
@@ -100,16 +127,24 @@ export function describeNotification(kind: NotificationKind, payload: Notificati
  */
 function describeNewItems(payload: NotificationPayload): string {
   const { title, via, via_name: name, count, titles } = payload;
-  const word = via === 'organization' ? 'from' : via === 'person' ? 'by' : 'in';
-  if (count === undefined || count < 2 || !titles?.length)
-    return name ? `New ${word} ${name}: ${title}` : `New: ${title}`;
+  if (count === undefined || count < 2 || !titles?.length) {
+    if (!name) return t('New: {title}', { title });
+    if (via === 'organization') return t('New from {name}: {title}', { name, title });
+    if (via === 'person') return t('New by {name}: {title}', { name, title });
+    return t('New in {name}: {title}', { name, title });
+  }
   const shown = titles.slice(0, 2);
   const rest = count - shown.length;
-  const list = rest <= 0 ? joinTitles(shown) : `${shown.join(', ')} and ${rest} more`;
-  return `${count} new ${word} ${name ?? title}: ${list}`;
+  const list = rest <= 0 ? joinTitles(shown) : t('{titles} and {rest} more', { titles: shown.join(', '), rest });
+  const values = { count, name: name ?? title, list };
+  if (via === 'organization') return t('{count} new from {name}: {list}', values);
+  if (via === 'person') return t('{count} new by {name}: {list}', values);
+  return t('{count} new in {name}: {list}', values);
 }
 
 /** 'A', 'A and B' */
 function joinTitles(items: string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return items.length < 2
+    ? (items[0] ?? '')
+    : t('{titles} and {last}', { titles: items.slice(0, -1).join(', '), last: items.at(-1) });
 }

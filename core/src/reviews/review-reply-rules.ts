@@ -1,3 +1,5 @@
+import { formatNumber } from '../i18n/format-locale.ts';
+import { t } from '../i18n/translate.ts';
 import { REVIEW_REPLY_MAX, reviewTextLength, storedTextLength, HIDDEN_CHARACTERS } from './review-rules.ts';
 
 /**
@@ -5,8 +7,8 @@ import { REVIEW_REPLY_MAX, reviewTextLength, storedTextLength, HIDDEN_CHARACTERS
  * supabase/schemas/21_review_replies.sql), or null when it may be sent.
  */
 export function replyTextProblem(text: string): string | null {
-  if (HIDDEN_CHARACTERS.test(text)) return 'Your reply may not contain control or text-direction characters';
-  if (reviewTextLength(text) === 0) return 'Write your reply: 1 to 2,000 characters';
-  if (storedTextLength(text) > REVIEW_REPLY_MAX) return 'Your reply must be at most 2,000 characters';
+  if (HIDDEN_CHARACTERS.test(text)) return t('Your reply may not contain control or text-direction characters');
+  if (reviewTextLength(text) === 0) return t('Write your reply: 1 to {max} characters', { max: formatNumber(REVIEW_REPLY_MAX) });
+  if (storedTextLength(text) > REVIEW_REPLY_MAX) return t('Your reply must be at most {max} characters', { max: formatNumber(REVIEW_REPLY_MAX) });
   return null;
 }

@@ -1,6 +1,9 @@
+import { msg } from '../i18n/translate.ts';
+
 /**
  * Reviews (docs/product.md#reviews): the choices a review offers and the rules its fields follow,
  * the same as the database's (review_fields, review_text_length in supabase/schemas/19_reviews.sql).
+ * The choices' labels are messages, shown with `t(label)`.
  */
 
 export const REVIEW_TEXT_MIN = 50;
@@ -16,46 +19,46 @@ export const REVIEW_REPLY_MAX = 2000;
 export const DATA_SIZES = ['under_1_gb', '1_to_100_gb', '100_gb_to_10_tb', 'over_10_tb'] as const;
 export type DataSize = (typeof DATA_SIZES)[number];
 export const DATA_SIZE_LABELS: Record<DataSize, string> = {
-  under_1_gb: 'Under 1 GB',
-  '1_to_100_gb': '1 to 100 GB',
-  '100_gb_to_10_tb': '100 GB to 10 TB',
-  over_10_tb: 'Over 10 TB',
+  under_1_gb: msg('Under 1 GB'),
+  '1_to_100_gb': msg('1 to 100 GB'),
+  '100_gb_to_10_tb': msg('100 GB to 10 TB'),
+  over_10_tb: msg('Over 10 TB'),
 };
 
 /** What a reader did with a paper, asked of papers instead of what it was used for. */
 export const ENGAGEMENTS = ['reproduced', 'used_method', 'read'] as const;
 export type Engagement = (typeof ENGAGEMENTS)[number];
 export const ENGAGEMENT_LABELS: Record<Engagement, string> = {
-  reproduced: 'Reproduced the results',
-  used_method: 'Used the method',
-  read: 'Read it',
+  reproduced: msg('Reproduced the results'),
+  used_method: msg('Used the method'),
+  read: msg('Read it'),
 };
 
 export const REVIEW_ASPECTS = ['accuracy', 'setup', 'documentation', 'support'] as const;
 export type ReviewAspect = (typeof REVIEW_ASPECTS)[number];
 export const REVIEW_ASPECT_LABELS: Record<ReviewAspect, string> = {
-  accuracy: 'Accuracy and results',
-  setup: 'Ease of setup',
-  documentation: 'Documentation',
-  support: 'Support',
+  accuracy: msg('Accuracy and results'),
+  setup: msg('Ease of setup'),
+  documentation: msg('Documentation'),
+  support: msg('Support'),
 };
 
 export const REVIEW_SORTS = ['helpful', 'newest', 'rating'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  helpful: 'Most helpful',
-  newest: 'Newest',
-  rating: 'Highest rated',
+  helpful: msg('Most helpful'),
+  newest: msg('Newest'),
+  rating: msg('Highest rated'),
 };
 
 export const REPORT_REASONS = ['spam', 'off_topic', 'conflict_of_interest', 'abusive', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam or advertising',
-  off_topic: 'Off-topic',
-  conflict_of_interest: 'Conflict of interest',
-  abusive: 'Abusive or harassing',
-  other: 'Something else',
+  spam: msg('Spam or advertising'),
+  off_topic: msg('Off-topic'),
+  conflict_of_interest: msg('Conflict of interest'),
+  abusive: msg('Abusive or harassing'),
+  other: msg('Something else'),
 };
 
 export const REVIEW_STATUSES = ['pending', 'published', 'hidden', 'removed'] as const;

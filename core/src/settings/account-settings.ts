@@ -8,6 +8,7 @@ import {
 } from '../notifications/notification-kinds.ts';
 import type { Json } from '../database.types.ts';
 import { THEME_PREFERENCES } from './theme-preference.ts';
+import { msg } from '../i18n/translate.ts';
 
 /** The theme a user picks in Settings → Appearance, stored on the profile (theme_preference). */
 export const ThemePreferenceSchema = z.enum(THEME_PREFERENCES);
@@ -89,20 +90,20 @@ export function notificationPreferencesWith(
   return { ...kept, ...(legacy ? { [legacy]: delivery !== 'off' } : {}), email };
 }
 
-/** How Settings → Notifications names each e-mail category (docs/product.md#notification-preferences). */
+/** How Settings → Notifications names each e-mail category (docs/product.md#notification-preferences); messages, shown with `t(label)`. */
 export const EMAIL_CATEGORY_LABELS: Record<NotificationEmailCategory, string> = {
-  new_items: 'New items from what I follow',
-  item_updates: 'Changes to items I follow',
-  reviews: 'Reviews of items I follow or maintain',
-  replies: 'Replies to my reviews',
-  decisions: 'Decisions on my contributions and claims',
+  new_items: msg('New items from what I follow'),
+  item_updates: msg('Changes to items I follow'),
+  reviews: msg('Reviews of items I follow or maintain'),
+  replies: msg('Replies to my reviews'),
+  decisions: msg('Decisions on my contributions and claims'),
 };
 
 export const EMAIL_DELIVERY_LABELS: Record<EmailDelivery, string> = {
-  instant: 'Instant',
-  daily: 'Daily digest',
-  weekly: 'Weekly digest',
-  off: 'Off',
+  instant: msg('Instant'),
+  daily: msg('Daily digest'),
+  weekly: msg('Weekly digest'),
+  off: msg('Off'),
 };
 
 /** Account deletion is confirmed by typing the account's e-mail (any case) or DELETE. */

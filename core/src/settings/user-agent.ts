@@ -1,14 +1,16 @@
+import { t } from '../i18n/translate.ts';
+
 /** A short, readable name for a session's device from its User-Agent: "Firefox on Linux". */
 export function describeUserAgent(userAgent: string | null | undefined): string {
   const ua = userAgent ?? '';
-  if (ua.trim() === '') return 'Unknown device';
+  if (ua.trim() === '') return t('Unknown device');
   const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return t('{browser} on {system}', { browser, system });
   const either = browser ?? system;
   if (either) return either;
   // Programs (the CLI, scripts) name themselves first: "node", "supabase-js/2.x".
-  return ua.split(/[\s/;(]/)[0] || 'Unknown device';
+  return ua.split(/[\s/;(]/)[0] || t('Unknown device');
 }
 
 // Order matters: Edge and Opera also say Chrome; Chrome also says Safari.

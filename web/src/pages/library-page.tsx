@@ -17,6 +17,7 @@ import { LibraryItems } from '../components/library/library-items.tsx';
 import { LibraryStats } from '../components/library/library-stats.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { useLibraryItems } from '../hooks/use-library-items.ts';
+import { t } from '../i18n/index.ts';
 
 /** docs/product.md#library-page: 'My Research Toolkit', the signed-in user's saved items. */
 export function LibraryPage() {
@@ -54,7 +55,7 @@ export function LibraryPage() {
               <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
                 {LIBRARY_TABS.map((name) => (
                   <Tabs.Tab key={name} value={name}>
-                    {LIBRARY_TAB_LABELS[name]}
+                    {t(LIBRARY_TAB_LABELS[name])}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>

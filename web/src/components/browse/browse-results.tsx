@@ -12,6 +12,7 @@ import { NoResults } from './no-results.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
 import classes from './browse-layout.module.css';
 import { afterPageShown } from '../../lib/page-shown.ts';
+import { t } from '../../i18n/index.ts';
 
 // The quick view's dialog and drawer load once the page is shown (or when first opened), not
 // before the results answer (docs/decisions/0048-catalog-reads-before-auth.md).
@@ -141,14 +142,14 @@ export const BrowseResults = memo(function BrowseResults({ results, view, sugges
       {partialFrom !== undefined && (
         <>
           <Text size="sm" c="dimmed" data-testid="partial-fill">
-            {PARTIAL_FILL_DIVIDER}
+            {t(PARTIAL_FILL_DIVIDER)}
           </Text>
           <ul
             className={classes.grid}
             data-view={view}
             data-stale={results.isStale || undefined}
             aria-busy={results.isStale}
-            aria-label={PARTIAL_FILL_DIVIDER}
+            aria-label={t(PARTIAL_FILL_DIVIDER)}
           >
             {results.items.slice(partialFrom).map((item, index) => renderItem(item, partialFrom + index))}
           </ul>

@@ -13,10 +13,11 @@ import { moderateReview, ReviewError, type ReviewDecision } from '../../data/rev
 import { useReviewQueue } from '../../hooks/use-review-queue.ts';
 import { ReviewCard, reviewDate } from '../reviews/review-card.tsx';
 import { ReasonModal } from './reason-modal.tsx';
+import { t } from '../../i18n/index.ts';
 
 function reasonLabel(reason: string): string {
   const known = REPORT_REASONS.find((value) => value === reason);
-  return known ? REPORT_REASON_LABELS[known] : reason;
+  return known ? t(REPORT_REASON_LABELS[known]) : reason;
 }
 
 /** Reviews for moderators: new reviewers' reviews to approve, reported reviews to keep, hide or remove. */

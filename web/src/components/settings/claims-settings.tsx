@@ -7,6 +7,7 @@ import { answerClaimTransfer, offerClaimTransfer, withdrawClaim, type MyClaim } 
 import { useMyClaims } from '../../hooks/use-item-claims.ts';
 import { errorMessage } from '../load-state.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { t } from '../../i18n/index.ts';
 
 /** Runs a claim action, says what happened, and reads the claims again. */
 function useClaimAction(refresh: () => unknown) {
@@ -51,11 +52,11 @@ function ClaimRow({ claim, refresh }: { claim: MyClaim; refresh: () => unknown }
               ? 'Offered to you'
               : claim.status === 'approved'
                 ? 'You maintain it'
-                : CLAIM_STATUS_LABELS[claim.status]}
+                : t(CLAIM_STATUS_LABELS[claim.status])}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          {CLAIM_METHOD_LABELS[claim.method]}
+          {t(CLAIM_METHOD_LABELS[claim.method])}
           {claim.reason ? ` · ${claim.reason}` : ''}
         </Text>
         {claim.offered_to_me && (

@@ -16,6 +16,7 @@ import { useAuth } from '../../auth/use-auth.ts';
 import { feedsAvailable } from '../../data/backend-features.ts';
 import { NotificationFeedSettings } from './notification-feed-settings.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { t } from '../../i18n/index.ts';
 
 /** What each category's e-mails are about, under its choice. */
 const CATEGORY_DESCRIPTIONS: Record<NotificationEmailCategory, string> = {
@@ -26,10 +27,12 @@ const CATEGORY_DESCRIPTIONS: Record<NotificationEmailCategory, string> = {
   decisions: 'A moderator’s decision on something you submitted. Decisions on your claims are always e-mailed.',
 };
 
-const DELIVERY_OPTIONS = EMAIL_DELIVERIES.map((delivery) => ({
-  value: delivery,
-  label: EMAIL_DELIVERY_LABELS[delivery],
-}));
+// Built as they render: their labels are in the page's language, which loads after this module.
+const deliveryOptions = () =>
+  EMAIL_DELIVERIES.map((delivery) => ({
+    value: delivery,
+    label: t(EMAIL_DELIVERY_LABELS[delivery]),
+  }));
 
 /**
  * Settings → Notifications (docs/product.md#notification-preferences): every notification shows
@@ -51,7 +54,10 @@ export function NotificationSettings() {
       notifications.show({
         color: 'green',
         title: 'Notification preferences saved',
-        message: `${EMAIL_CATEGORY_LABELS[category]}: ${EMAIL_DELIVERY_LABELS[delivery]}.`,
+        message: t('{category}: {delivery}.', {
+          category: t(EMAIL_CATEGORY_LABELS[category]),
+          delivery: t(EMAIL_DELIVERY_LABELS[delivery]),
+        }),
       });
     } catch (error) {
       console.error('notification preferences save failed', error);
@@ -75,9 +81,9 @@ export function NotificationSettings() {
           {NOTIFICATION_EMAIL_CATEGORIES.map((category) => (
             <NativeSelect
               key={category}
-              label={EMAIL_CATEGORY_LABELS[category]}
+              label={t(EMAIL_CATEGORY_LABELS[category])}
               description={CATEGORY_DESCRIPTIONS[category]}
-              data={DELIVERY_OPTIONS}
+              data={deliveryOptions()}
               value={email[category]}
               disabled={saving !== null || !profile}
               onChange={(event) => {

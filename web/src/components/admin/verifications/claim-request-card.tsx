@@ -8,6 +8,7 @@ import { adminClaimsKey, decideClaim, type AdminClaim, type ClaimDecision } from
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { errorMessage } from '../../load-state.tsx';
 import { formatWhen } from '../common/format-time.ts';
+import { t } from '../../../i18n/index.ts';
 
 const DIALOG: Record<ClaimDecision, { title: string; label: string; done: string }> = {
   approve: { title: 'Approve claim', label: 'Approve', done: 'Claim approved' },
@@ -77,7 +78,7 @@ export function ClaimRequestCard({ claim }: { claim: AdminClaim }) {
         </Text>
         <Group gap="xs">
           <Badge variant="light" tt="none">
-            {CLAIM_METHOD_LABELS[claim.method]}
+            {t(CLAIM_METHOD_LABELS[claim.method])}
           </Badge>
           {proof && (
             <Text size="xs" c="dimmed">
