@@ -1,4 +1,5 @@
 import { displayName, initials } from './format.ts';
+import { t } from './i18n/translate.ts';
 import { pageTitle } from './item-seo.ts';
 import { HANDLE_PATTERN } from './profile-handle.ts';
 
@@ -45,7 +46,9 @@ export function publicProfileDescription(profile: Named & Pick<PublicProfile, 'b
   const bio = profile.bio?.replace(/\s+/g, ' ').trim();
   if (bio) return bio.length <= DESCRIPTION_LENGTH ? bio : `${bio.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
   const name = publicProfileName(profile);
-  return profile.institution?.trim() ? `${name}, ${profile.institution.trim()}, on SciAI.` : `${name} on SciAI.`;
+  return profile.institution?.trim()
+    ? t('{name}, {institution}, on SciAI.', { name, institution: profile.institution.trim() })
+    : t('{name} on SciAI.', { name });
 }
 
 /** The handle of a /u/:handle path, or undefined for any other path (or a malformed handle). */

@@ -1,14 +1,15 @@
 import { PRICING_MODELS, type ContentType, type PricingModel } from '../content.ts';
+import { msg } from '../i18n/translate.ts';
 
-/** The contribution wizard's choices (docs/product.md#contribute). */
+/** The contribution wizard's choices (docs/product.md#contribute); their labels are messages, shown with `t(label)`. */
 export const RELATIONSHIPS = ['creator', 'user', 'researcher', 'other'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
 export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
-  creator: 'I created it',
-  user: 'I use it',
-  researcher: 'I research it',
-  other: 'Other',
+  creator: msg('I created it'),
+  user: msg('I use it'),
+  researcher: msg('I research it'),
+  other: msg('Other'),
 };
 
 /**
@@ -27,26 +28,26 @@ export const SUBMISSION_EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500',
 export const SUBMISSION_INTERACTION_MODES = ['chat', 'autonomous', 'api', 'notebook', 'cli'] as const;
 
 export const INTERACTION_MODE_LABELS: Record<(typeof SUBMISSION_INTERACTION_MODES)[number], string> = {
-  chat: 'Chat',
-  autonomous: 'Autonomous',
-  api: 'API',
-  notebook: 'Notebook',
-  cli: 'Command line',
+  chat: msg('Chat'),
+  autonomous: msg('Autonomous'),
+  api: msg('API'),
+  notebook: msg('Notebook'),
+  cli: msg('Command line'),
 };
 
 export const SUBMISSION_TYPE_LABELS: Record<ContentType, string> = {
-  software: 'Software Tool',
-  paper: 'Research Paper',
-  company: 'Company',
-  agent: 'AI Agent',
+  software: msg('Software Tool'),
+  paper: msg('Research Paper'),
+  company: msg('Company'),
+  agent: msg('AI Agent'),
 };
 
 /** The wizard's four steps (docs/product.md#contribute). */
 export const WIZARD_STEPS = [
-  'Type and basic info',
-  'Detailed info',
-  'Verification and relationship',
-  'Review and submit',
+  msg('Type and basic info'),
+  msg('Detailed info'),
+  msg('Verification and relationship'),
+  msg('Review and submit'),
 ] as const;
 export type WizardStep = 0 | 1 | 2 | 3;
 
@@ -66,8 +67,8 @@ export const SUBMISSION_STATUSES = ['pending', 'changes_requested', 'approved', 
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
-  pending: 'Pending review',
-  changes_requested: 'Changes requested',
-  approved: 'Approved',
-  rejected: 'Rejected',
+  pending: msg('Pending review'),
+  changes_requested: msg('Changes requested'),
+  approved: msg('Approved'),
+  rejected: msg('Rejected'),
 };

@@ -2,6 +2,7 @@ import { Alert, Checkbox, Loader, Radio, SimpleGrid, Stack, TextInput } from '@m
 import { CONTENT_TYPES, SUBMISSION_TYPE_LABELS, TITLE_MAX, type ContentType } from '@sciai/core';
 import { useDomains } from '../../hooks/use-domains.ts';
 import type { StepProps } from './step-props.ts';
+import { t } from '../../i18n/index.ts';
 
 const isContentType = (value: string): value is ContentType => CONTENT_TYPES.some((type) => type === value);
 
@@ -20,7 +21,7 @@ export function BasicInfoStep({ draft, errors, onChange }: StepProps) {
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
           {CONTENT_TYPES.map((type) => (
-            <Radio key={type} value={type} label={SUBMISSION_TYPE_LABELS[type]} />
+            <Radio key={type} value={type} label={t(SUBMISSION_TYPE_LABELS[type])} />
           ))}
         </SimpleGrid>
       </Radio.Group>

@@ -18,6 +18,7 @@ import { DetailsStep } from './details-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { useEditRequest } from './use-edit-request.ts';
 import { VerificationStep } from './verification-step.tsx';
+import { t } from '../../i18n/index.ts';
 
 /** The outcome toasts (docs/product.md#contribute-outcome). */
 export const SUBMIT_SUCCESS = "Contribution submitted successfully! We'll review it and get back to you.";
@@ -138,14 +139,14 @@ export function ContributeWizard({ userId }: { userId: string }) {
         {WIZARD_STEPS.map((label, index) => (
           <Stepper.Step
             key={label}
-            label={phone ? undefined : label}
-            aria-label={phone ? `Step ${index + 1}: ${label}` : undefined}
+            label={phone ? undefined : t(label)}
+            aria-label={phone ? `Step ${index + 1}: ${t(label)}` : undefined}
           />
         ))}
       </Stepper>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="wizard-step-title">
         <Title order={2} fz="lg" mb="md" id="wizard-step-title" ref={heading} tabIndex={-1}>
-          Step {step + 1} of 4: {WIZARD_STEPS[step]}
+          Step {step + 1} of 4: {t(WIZARD_STEPS[step])}
         </Title>
         {step === 0 && <BasicInfoStep {...stepProps} />}
         {step === 1 && <DetailsStep {...stepProps} />}

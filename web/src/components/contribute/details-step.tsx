@@ -3,6 +3,7 @@ import { SHORT_DESCRIPTION_MAX, SUBMISSION_TYPE_LABELS } from '@sciai/core';
 import { KeyFeaturesField } from './key-features-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { TypeFields } from './type-fields.tsx';
+import { t } from '../../i18n/index.ts';
 
 /** Step 2: descriptions, address, organisation, key features and the type's own fields. */
 export function DetailsStep(props: StepProps) {
@@ -51,7 +52,7 @@ export function DetailsStep(props: StepProps) {
       />
       <KeyFeaturesField {...props} />
       <Title order={3} fz="md" mt="sm">
-        {SUBMISSION_TYPE_LABELS[draft.contentType]} details
+        {t('{type} details', { type: t(SUBMISSION_TYPE_LABELS[draft.contentType]) })}
       </Title>
       <TypeFields {...props} />
     </Stack>

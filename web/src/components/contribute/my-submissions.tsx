@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { itemPath, SUBMISSION_STATUS_LABELS, SUBMISSION_TYPE_LABELS, type SubmissionStatus } from '@sciai/core';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useMySubmissions } from '../../hooks/use-my-submissions.ts';
+import { t } from '../../i18n/index.ts';
 
 const STATUS_COLORS: Record<SubmissionStatus, string> = {
   pending: 'yellow',
@@ -57,12 +58,12 @@ export function MySubmissions() {
                       )}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {SUBMISSION_TYPE_LABELS[submission.content_type]} · submitted{' '}
+                      {t(SUBMISSION_TYPE_LABELS[submission.content_type])} · submitted{' '}
                       {dateFormat.format(new Date(submission.created_at))}
                     </Text>
                   </div>
                   <Badge color={STATUS_COLORS[submission.status]} variant="light">
-                    {SUBMISSION_STATUS_LABELS[submission.status]}
+                    {t(SUBMISSION_STATUS_LABELS[submission.status])}
                   </Badge>
                 </Group>
                 {submission.review_reason &&

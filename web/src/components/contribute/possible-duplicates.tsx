@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { itemPath, SUBMISSION_TYPE_LABELS } from '@sciai/core';
 import type { DuplicateQuery } from '../../data/submissions.ts';
 import { usePossibleDuplicates } from '../../hooks/use-possible-duplicates.ts';
+import { t } from '../../i18n/index.ts';
 
 const REASONS = { doi: 'same DOI', url: 'same URL', title: 'similar title' } as const;
 
@@ -38,7 +39,7 @@ export function PossibleDuplicates({ query, emptyText }: { query: DuplicateQuery
               </Text>
             )}{' '}
             <Text span size="sm" c="dimmed">
-              ({match.kind === 'item' ? SUBMISSION_TYPE_LABELS[match.content_type] : 'submission awaiting review'},{' '}
+              ({match.kind === 'item' ? t(SUBMISSION_TYPE_LABELS[match.content_type]) : t('submission awaiting review')},{' '}
               {REASONS[match.reason]})
             </Text>
           </List.Item>

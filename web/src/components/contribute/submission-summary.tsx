@@ -64,7 +64,7 @@ export function SubmissionSummary({ row }: { row: SubmissionRow }) {
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Badge variant="light">{SUBMISSION_TYPE_LABELS[row.content_type]}</Badge>
+        <Badge variant="light">{t(SUBMISSION_TYPE_LABELS[row.content_type])}</Badge>
         {row.domains.map((id, index) => (
           <Badge key={id} variant={index === 0 ? 'filled' : 'outline'} color="gray">
             {names.get(id) ?? 'Unknown domain'}
@@ -96,7 +96,7 @@ export function SubmissionSummary({ row }: { row: SubmissionRow }) {
           {value}
         </Fact>
       ))}
-      <Fact label="Relationship">{RELATIONSHIP_LABELS[row.relationship_to_content]}</Fact>
+      <Fact label="Relationship">{t(RELATIONSHIP_LABELS[row.relationship_to_content])}</Fact>
       {row.metadata.verification_details && (
         <Fact label="Verification details">{row.metadata.verification_details}</Fact>
       )}

@@ -180,7 +180,7 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             <Select
               label="Interaction mode"
               clearable
-              data={SUBMISSION_INTERACTION_MODES.map((value) => ({ value, label: INTERACTION_MODE_LABELS[value] }))}
+              data={SUBMISSION_INTERACTION_MODES.map((value) => ({ value, label: t(INTERACTION_MODE_LABELS[value]) }))}
               value={a.interactionMode || null}
               error={errors['agent.interactionMode']}
               onChange={(value) => set({ interactionMode: value ?? '' })}

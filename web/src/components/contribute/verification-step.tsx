@@ -1,6 +1,7 @@
 import { Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { RELATIONSHIP_LABELS, RELATIONSHIPS, VERIFICATION_DETAILS_MAX, type Relationship } from '@sciai/core';
 import type { StepProps } from './step-props.ts';
+import { t } from '../../i18n/index.ts';
 
 const isRelationship = (value: string): value is Relationship => RELATIONSHIPS.some((r) => r === value);
 
@@ -19,7 +20,7 @@ export function VerificationStep({ draft, errors, onChange }: StepProps) {
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
           {RELATIONSHIPS.map((relationship) => (
-            <Radio key={relationship} value={relationship} label={RELATIONSHIP_LABELS[relationship]} />
+            <Radio key={relationship} value={relationship} label={t(RELATIONSHIP_LABELS[relationship])} />
           ))}
         </SimpleGrid>
       </Radio.Group>

@@ -13,6 +13,7 @@ import { apiTokensAvailable } from '../../data/api-tokens.ts';
 import { useChangePassword } from '../../hooks/use-account-sessions.ts';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { t } from '../../i18n/index.ts';
 
 interface PasswordValues {
   password: string;
@@ -38,8 +39,8 @@ export function PasswordSettings() {
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '', code: '' },
     validate: {
-      password: (value) => (value.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT_MESSAGE : null),
-      confirmPassword: (value, values) => (value !== values.password ? PASSWORD_MISMATCH_MESSAGE : null),
+      password: (value) => (value.length < PASSWORD_MIN_LENGTH ? t(PASSWORD_TOO_SHORT_MESSAGE, { min: PASSWORD_MIN_LENGTH }) : null),
+      confirmPassword: (value, values) => (value !== values.password ? t(PASSWORD_MISMATCH_MESSAGE) : null),
       code: (value) => (codeSent && !totpCode(value) ? CODE_FORMAT_MESSAGE : null),
     },
   });
