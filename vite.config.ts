@@ -156,6 +156,15 @@ export default defineConfig({
     mantineStylesComplete(),
     planPreloads(),
   ],
+  worker: {
+    plugins: () => [
+      i18nCatalogs(
+        [webRoot, fileURLToPath(new URL('./core/src', import.meta.url))],
+        fileURLToPath(new URL('./web/src', import.meta.url)),
+        { emit: false },
+      ),
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     emptyOutDir: true,

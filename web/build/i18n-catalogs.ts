@@ -19,7 +19,7 @@ export type I18nPlan = Record<Locale, { boot: string; pages: Record<string, stri
  * own modules add. A page waits for its file as it waits for its code (web/src/routes.tsx);
  * the gateway names the first two in the page's HTML (server/src/gateway/i18n-plan.ts).
  */
-export function i18nCatalogs(sourceRoots: string[], webSource: string): Plugin {
+export function i18nCatalogs(sourceRoots: string[], webSource: string, options: { emit?: boolean } = {}): Plugin {
   const messagesOf = new Map<string, string[]>();
   const ids = new Map<string, string>();
   const inSource = (id: string) => !id.includes('node_modules') && sourceRoots.some((root) => id.startsWith(root));
@@ -50,6 +50,8 @@ export function i18nCatalogs(sourceRoots: string[], webSource: string): Plugin {
       return { code: out + code.slice(at), map: null };
     },
     generateBundle() {
+      // A worker's bundle names its messages by the same ids and is given the page's (web/src/workers).
+      if (options.emit === false) return;
       const isPage = (id: string) => id.startsWith(`${webSource}/pages/`) && /\.tsx$/.test(id);
       const closure = (start: string, stop: Set<string> = new Set()) => {
         const seen = new Set<string>();

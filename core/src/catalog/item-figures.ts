@@ -61,7 +61,9 @@ export function figureSentence(kind: ItemFigureKind, figure: ItemFigure): string
  */
 export function figureLabel(kind: ItemFigureKind, figure: ItemFigure): string {
   const what =
-    kind === 'github_stars' ? t('GitHub stars') : t('Citations on {source}', { source: figureSourceName(figure.source) });
+    kind === 'github_stars'
+      ? t('GitHub stars')
+      : t('Citations on {source}', { source: figureSourceName(figure.source) });
   const when = provenance(figure);
   return when ? t('{what}, {when}', { what, when }) : what;
 }

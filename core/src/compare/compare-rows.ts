@@ -182,10 +182,10 @@ function ratingLines(rating: ItemRating | null | undefined): string[] {
   const other = rating.other_average;
   return [
     rating.verified_count > 0 && verified !== null
-      ? t(
-          '{average} ★ from {count, plural, one {# ORCID-verified reviewer} other {# ORCID-verified reviewers}}',
-          { average: formatRatingAverage(verified), count: rating.verified_count },
-        )
+      ? t('{average} ★ from {count, plural, one {# ORCID-verified reviewer} other {# ORCID-verified reviewers}}', {
+          average: formatRatingAverage(verified),
+          count: rating.verified_count,
+        })
       : '',
     rating.other_count > 0 && other !== null
       ? t('{average} ★ from {count, plural, one {# other reviewer} other {# other reviewers}}', {

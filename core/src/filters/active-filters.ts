@@ -121,7 +121,10 @@ const ORGANIZATION_SIZE_NAMES: Record<OrganizationSize, string> = {
 
 /** 'Startup (1-10)' (docs/product.md#organization-sizes). */
 export function organizationSizeFilterLabel(size: OrganizationSize): string {
-  return t('{size} ({employees})', { size: t(ORGANIZATION_SIZE_NAMES[size]), employees: ORGANIZATION_SIZE_LABELS[size] });
+  return t('{size} ({employees})', {
+    size: t(ORGANIZATION_SIZE_NAMES[size]),
+    employees: ORGANIZATION_SIZE_LABELS[size],
+  });
 }
 
 /** '2015–2020'; the open lower end (see yearBounds) reads 'Up to 2020'; the default 'Any year'. */

@@ -1,5 +1,6 @@
 import { AVAILABILITIES, EMPLOYEE_RANGES, FUNDING_STAGES, PRICING_MODELS } from '../content.ts';
 import { NAMED_PAPERS_MAX } from './named-papers.ts';
+import { msg } from '../i18n/translate.ts';
 
 /**
  * The CSV columns of the admin import (docs/product.md#csv-columns), with the help text the upload page shows and
@@ -257,14 +258,14 @@ export const IMPORT_COLUMNS: Record<ImportType, readonly ImportColumn[]> = {
 };
 
 /**
- * Labels of the Content Type choice (docs/product.md#csv-flow), as browse's tabs name the types,
- * and the plural used in messages.
+ * Labels of the Content Type choice (docs/product.md#csv-flow), as browse's tabs name the types
+ * (messages, shown with `t(label)`), and the plural the terminal uses.
  */
 export const IMPORT_TYPE_LABELS: Record<ImportType, string> = {
-  software: 'Software & Tools',
-  paper: 'Research Papers',
-  company: 'Companies',
-  agent: 'AI Agents',
+  software: msg('Software & Tools'),
+  paper: msg('Research Papers'),
+  company: msg('Companies'),
+  agent: msg('AI Agents'),
 };
 export const IMPORT_TYPE_PLURALS: Record<ImportType, string> = {
   software: 'software tools',

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { CsvFileError, invalidCsvFile } from './csv-file-error.ts';
 import { columnCountMismatch, IMPORT_MESSAGES, tooManyRows } from './messages.ts';
+import { t } from '../i18n/translate.ts';
 
 export interface CsvRow {
   /** Position in the file as a spreadsheet numbers it: the header is row 1. */
@@ -119,8 +120,8 @@ export class CsvChunkReader {
     this.first = false;
     if (!this.stopped) this.handle.parse(this.pending, this.baseIndex, false);
     this.pending = '';
-    if (this.tooMany) throw new CsvFileError('Processing Error', tooManyRows(this.options.maxRows));
-    if (!this.headers || this.rowNumber < 2) throw new CsvFileError('Processing Error', IMPORT_MESSAGES.headerOnly);
+    if (this.tooMany) throw new CsvFileError(t('Processing Error'), tooManyRows(this.options.maxRows));
+    if (!this.headers || this.rowNumber < 2) throw new CsvFileError(t('Processing Error'), IMPORT_MESSAGES.headerOnly);
   }
 
   private step(result: Papa.ParseStepResult<string[]>, parser: Papa.Parser): void {
@@ -138,7 +139,9 @@ export class CsvChunkReader {
     }
     const broken = result.errors.find((error) => error.type === 'Quotes');
     if (broken) {
-      this.options.onMalformedRow(`Row ${this.rowNumber}: ${broken.message}; the row was skipped`);
+      this.options.onMalformedRow(
+        t('Row {row}: {problem}; the row was skipped', { row: this.rowNumber, problem: broken.message }),
+      );
     } else if (cells.length !== this.headers.length) {
       this.options.onMalformedRow(columnCountMismatch(this.rowNumber, this.headers.length, cells.length));
     } else {
@@ -156,7 +159,10 @@ export class CsvChunkReader {
 }
 
 function unclosedQuote(rowNumber: number): string {
-  return `Row ${rowNumber}: a quoted field is still open after ${MAX_RECORD_CHARACTERS / 1_048_576} MB; the file cannot be read`;
+  return t('Row {row}: a quoted field is still open after {megabytes} MB; the file cannot be read', {
+    row: rowNumber,
+    megabytes: MAX_RECORD_CHARACTERS / 1_048_576,
+  });
 }
 
 /** The first bytes of a file, checked as decodeCsvChunks would (a character cut at the end is no fault). */

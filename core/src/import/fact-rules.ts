@@ -2,28 +2,44 @@ import { LICENSE_MAX_LENGTH, licenseStatus } from '../catalog/license-status.ts'
 import { PartialDateSchema } from '../catalog/catalog-item.ts';
 import { AVAILABILITIES, type Availability } from '../content.ts';
 import { normaliseLicense } from '../catalog-build/license.ts';
+import { t } from '../i18n/translate.ts';
 import { checkLength, readDate, textOrNull } from './cell-readers.ts';
 import type { ImportRecord, RowReader } from './row-reader.ts';
 
 /**
  * The rules for facts (docs/product.md#facts) that the row rules (row-rules.ts) apply to a row's
  * cells: the author list, a company's founding year and its changing facts with their as-of date
- * and source, a tool's or an agent's licence and first release.
+ * and source, a tool's or an agent's licence and first release. Their messages are in the page's
+ * language when read (English in the terminal).
  */
 
 export const FACT_MESSAGES = {
-  foundedYear: 'founded_year must be a year between 1800 and 2100',
-  firstRelease: 'first_release must be YYYY, YYYY-MM or YYYY-MM-DD',
-  firstReleaseFuture: 'first_release is in the future',
-  openSourceColumn:
-    'open_source is not imported: it is derived from the licence. Leave the column out and give license as an SPDX id (e.g. MIT)',
-  asOfFormat: (name: string) => `${name}_as_of must be a date written YYYY-MM-DD`,
-  asOfFuture: (name: string) => `${name}_as_of is in the future`,
-  dateWithoutFact: (name: string) => `${name}_as_of and ${name}_source need ${name}`,
-  undated: (name: string) => `${name} has no as-of date and source: its page will show it as undated`,
-  availability: `availability must be one of: ${AVAILABILITIES.join(', ')}`,
+  get foundedYear() {
+    return t('founded_year must be a year between 1800 and 2100');
+  },
+  get firstRelease() {
+    return t('first_release must be YYYY, YYYY-MM or YYYY-MM-DD');
+  },
+  get firstReleaseFuture() {
+    return t('first_release is in the future');
+  },
+  get openSourceColumn() {
+    return t(
+      'open_source is not imported: it is derived from the licence. Leave the column out and give license as an SPDX id (e.g. MIT)',
+    );
+  },
+  asOfFormat: (name: string) => t('{name}_as_of must be a date written YYYY-MM-DD', { name }),
+  asOfFuture: (name: string) => t('{name}_as_of is in the future', { name }),
+  dateWithoutFact: (name: string) => t('{name}_as_of and {name}_source need {name}', { name }),
+  undated: (name: string) => t('{name} has no as-of date and source: its page will show it as undated', { name }),
+  get availability() {
+    return t('availability must be one of: {values}', { values: AVAILABILITIES.join(', ') });
+  },
   unknownLicense: (license: string) =>
-    `license "${license}" is not an SPDX id or expression: the page will claim neither open source nor source available`,
+    t(
+      'license "{license}" is not an SPDX id or expression: the page will claim neither open source nor source available',
+      { license },
+    ),
 };
 
 /**

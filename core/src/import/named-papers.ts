@@ -1,5 +1,6 @@
 import { normaliseArxivId, normaliseDoi } from '../catalog-build/identifiers.ts';
 import type { RowReader } from './row-reader.ts';
+import { t } from '../i18n/translate.ts';
 
 /**
  * The papers a tool or agent names (docs/product.md#paper-to-cite), from an import's
@@ -21,10 +22,15 @@ export const DOI_MAX_LENGTH = 300;
 export const IMPORT_PAPER_SOURCE = 'csv-import';
 
 export const NAMED_PAPER_MESSAGES = {
-  doi: (value: string) => `paper_dois: "${clip(value)}" is not a DOI (10.NNNN/…)`,
-  doiLength: `Each of paper_dois must be at most ${DOI_MAX_LENGTH} characters`,
-  arxiv: (value: string) => `paper_arxiv_ids: "${clip(value)}" is not an arXiv id (e.g. 2401.07950 or hep-th/9901001)`,
-  tooMany: `paper_dois and paper_arxiv_ids may name at most ${NAMED_PAPERS_MAX} papers together`,
+  doi: (value: string) => t('paper_dois: "{value}" is not a DOI (10.NNNN/…)', { value: clip(value) }),
+  get doiLength() {
+    return t('Each of paper_dois must be at most {max} characters', { max: DOI_MAX_LENGTH });
+  },
+  arxiv: (value: string) =>
+    t('paper_arxiv_ids: "{value}" is not an arXiv id (e.g. 2401.07950 or hep-th/9901001)', { value: clip(value) }),
+  get tooMany() {
+    return t('paper_dois and paper_arxiv_ids may name at most {max} papers together', { max: NAMED_PAPERS_MAX });
+  },
 };
 
 function clip(value: string): string {

@@ -16,6 +16,7 @@ import { readNamedPapers } from './named-papers.ts';
 import { IMPORT_MESSAGES, unknownDomains } from './messages.ts';
 import type { CsvRow } from './parse-csv.ts';
 import { RowReader, type ImportRecord, type RowIssue } from './row-reader.ts';
+import { t } from '../i18n/translate.ts';
 
 export type { ImportRecord, ImportValue, IssueLevel, RowIssue } from './row-reader.ts';
 export { FACT_MESSAGES, readAuthorList } from './fact-rules.ts';
@@ -114,7 +115,7 @@ function readPaper(reader: RowReader): ImportRecord {
   const doi = reader.take(readDoi(reader.cells.doi ?? ''), null);
   const keywords = reader.list('keywords');
   const { authors, complete: authorsComplete } = readAuthorList(reader.list('authors'));
-  for (const author of authors) reader.error(checkLength(author, NAME_MAX, 'Author name'));
+  for (const author of authors) reader.error(checkLength(author, NAME_MAX, t('Author name')));
   return {
     description: abstract ?? '',
     short_description: reader.text('short_description', SHORT_MAX) ?? (abstract ?? '').slice(0, SHORT_FALLBACK).trim(),
@@ -147,7 +148,7 @@ function readSoftware(reader: RowReader): ImportRecord {
   const pricing = reader.text('pricing_model')?.toLowerCase() ?? null;
   const pricingModels: readonly string[] = PRICING_MODELS;
   if (pricing !== null && !pricingModels.includes(pricing)) {
-    reader.error(`pricing_model must be one of: ${pricingModels.join(', ')}`);
+    reader.error(t('pricing_model must be one of: {values}', { values: pricingModels.join(', ') }));
   }
   const { entries, entryLength, keyFeatures, keyFeatureLength } = SOFTWARE_LIST_LIMITS;
   return {
@@ -172,7 +173,7 @@ function boundedList(reader: RowReader, column: string, maxEntries: number, maxL
   const values = reader.list(column);
   if (values.length > maxEntries) reader.error(`${column} must have at most ${maxEntries} entries`);
   if (values.some((value) => value.length > maxLength)) {
-    reader.error(`Each of ${column} must be at most ${maxLength} characters`);
+    reader.error(t('Each of {column} must be at most {max} characters', { column, max: maxLength }));
   }
   return values;
 }
@@ -207,7 +208,8 @@ function readAgent(reader: RowReader): ImportRecord {
   const capabilities = reader.list('capabilities');
   const mode = reader.text('interaction_mode')?.toLowerCase() ?? null;
   const modes: readonly string[] = INTERACTION_MODES;
-  if (mode !== null && !modes.includes(mode)) reader.error(`interaction_mode must be one of: ${modes.join(', ')}`);
+  if (mode !== null && !modes.includes(mode))
+    reader.error(t('interaction_mode must be one of: {values}', { values: modes.join(', ') }));
   return {
     description: reader.text('description', DESCRIPTION_MAX) ?? '',
     short_description: reader.text('short_description', SHORT_MAX) ?? '',

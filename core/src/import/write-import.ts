@@ -10,6 +10,7 @@ import {
 import { IMPORT_MESSAGES, insertFailed } from './messages.ts';
 import type { ImportProgress, ProcessResult } from './process-csv.ts';
 import { stagedRow, type StagedRow } from './staged-row.ts';
+import { msg, t } from '../i18n/translate.ts';
 
 /**
  * The one thing writing needs from a Supabase client: calling a SQL function. Pass
@@ -85,8 +86,10 @@ export interface WriteOptions {
   onProgress?: (progress: ImportProgress) => void;
 }
 
-export const COMMITTED_AFTER_ALL =
-  'The database finished the import after the answer was lost; run it again to check (rows already imported are skipped).';
+/** A message, shown with `t(COMMITTED_AFTER_ALL)`. */
+export const COMMITTED_AFTER_ALL = msg(
+  'The database finished the import after the answer was lost; run it again to check (rows already imported are skipped).',
+);
 const DEFAULT_CONCURRENT_CHUNKS = 3;
 
 /**
@@ -174,7 +177,7 @@ export async function writeStagedChunks(
       (answer) => answer.data,
       () => undefined,
     );
-    if (discarded === false) throw new ImportWriteError(`${failure.message}. ${COMMITTED_AFTER_ALL}`);
+    if (discarded === false) throw new ImportWriteError(`${failure.message}. ${t(COMMITTED_AFTER_ALL)}`);
     throw failure;
   }
 }

@@ -8,7 +8,9 @@ import { REVIEW_REPLY_MAX, reviewTextLength, storedTextLength, HIDDEN_CHARACTERS
  */
 export function replyTextProblem(text: string): string | null {
   if (HIDDEN_CHARACTERS.test(text)) return t('Your reply may not contain control or text-direction characters');
-  if (reviewTextLength(text) === 0) return t('Write your reply: 1 to {max} characters', { max: formatNumber(REVIEW_REPLY_MAX) });
-  if (storedTextLength(text) > REVIEW_REPLY_MAX) return t('Your reply must be at most {max} characters', { max: formatNumber(REVIEW_REPLY_MAX) });
+  if (reviewTextLength(text) === 0)
+    return t('Write your reply: 1 to {max} characters', { max: formatNumber(REVIEW_REPLY_MAX) });
+  if (storedTextLength(text) > REVIEW_REPLY_MAX)
+    return t('Your reply must be at most {max} characters', { max: formatNumber(REVIEW_REPLY_MAX) });
   return null;
 }

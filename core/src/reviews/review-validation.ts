@@ -41,7 +41,8 @@ export function validateReviewForm(
   } else {
     const task = values.task.trim();
     if (reviewTextLength(task) === 0) errors.task = t('Say what you used it for');
-    else if ([...task].length > REVIEW_TASK_MAX) errors.task = t('Keep the task to {max} characters', { max: REVIEW_TASK_MAX });
+    else if ([...task].length > REVIEW_TASK_MAX)
+      errors.task = t('Keep the task to {max} characters', { max: REVIEW_TASK_MAX });
     else if (HIDDEN_CHARACTERS.test(task) || /[\n\r\t]/.test(task)) errors.task = t('Keep the task to one line');
     if ([...values.version.trim()].length > REVIEW_VERSION_MAX) {
       errors.version = t('Keep the version to {max} characters', { max: REVIEW_VERSION_MAX });

@@ -123,9 +123,7 @@ const optionalUrl = (message: ReturnType<typeof says>) =>
 const optionalText = z.string().trim().max(TEXT_FIELD_MAX, says('tooLong'));
 const optionalChoice = (options: readonly string[], message: ReturnType<typeof says>) =>
   z.string().refine((value) => value === '' || options.includes(value), message);
-const nameList = z
-  .array(z.string().trim().max(TEXT_FIELD_MAX, says('tooLong')))
-  .max(LIST_MAX, says('listTooLong'));
+const nameList = z.array(z.string().trim().max(TEXT_FIELD_MAX, says('tooLong'))).max(LIST_MAX, says('listTooLong'));
 
 /** "https://doi.org/10.1/x", "doi:10.1/x" and "10.1/x" all name the same DOI. */
 export function normalizeDoi(value: string): string {
@@ -149,19 +147,12 @@ export const DetailsStepSchema = z.object({
     .trim()
     .min(1, says('shortDescription'))
     .max(SHORT_DESCRIPTION_MAX, says('shortDescriptionTooLong')),
-  description: z
-    .string()
-    .trim()
-    .min(1, says('description'))
-    .max(DESCRIPTION_MAX, says('descriptionTooLong')),
+  description: z.string().trim().min(1, says('description')).max(DESCRIPTION_MAX, says('descriptionTooLong')),
   url: optionalUrl(says('url')),
   organizationName: optionalText,
   keyFeatures: z
     .array(z.string().trim().max(KEY_FEATURE_MAX_LENGTH, says('keyFeatureTooLong')))
-    .refine(
-      (rows) => rows.filter((row) => row !== '').length <= KEY_FEATURES_MAX,
-      says('keyFeaturesTooMany'),
-    ),
+    .refine((rows) => rows.filter((row) => row !== '').length <= KEY_FEATURES_MAX, says('keyFeaturesTooMany')),
 });
 
 /**
@@ -204,9 +195,7 @@ export const SoftwareFieldsSchema = z.object({
 
 /** Step 2, research papers. */
 export const PaperFieldsSchema = z.object({
-  doi: z
-    .string()
-    .refine((value) => value.trim() === '' || DOI_PATTERN.test(normalizeDoi(value)), says('doi')),
+  doi: z.string().refine((value) => value.trim() === '' || DOI_PATTERN.test(normalizeDoi(value)), says('doi')),
   journal: optionalText,
   year: z
     .string()

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import useSWR from 'swr';
 import {
+  activeI18n,
   checkCsvFile,
   CsvFileError,
+  currentLocale,
   IMPORT_MESSAGES,
   ImportWriteError,
   insertFailed,
@@ -154,7 +156,7 @@ export function useCsvImport() {
       setProcessing(null);
       failure('Processing Error', event.message || 'Failed to process CSV');
     });
-    send({ kind: 'process', file, type, domains });
+    send({ kind: 'process', file, type, domains, locale: currentLocale(), messages: activeI18n().messages });
   };
 
   /** Every row of the processed file, from the worker that holds them. */

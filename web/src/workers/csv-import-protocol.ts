@@ -1,4 +1,6 @@
-import type { ImportDomain, ImportProgress, ImportType, ProcessResult } from '@sciai/core';
+import type { activateLocale, ImportDomain, ImportProgress, ImportType, Locale, ProcessResult } from '@sciai/core';
+
+type Messages = Parameters<typeof activateLocale>[1];
 
 /**
  * The messages between the CSV page and its worker. The worker has no session, so it asks the
@@ -6,7 +8,8 @@ import type { ImportDomain, ImportProgress, ImportType, ProcessResult } from '@s
  * answer.
  */
 export type ToWorker =
-  | { kind: 'process'; file: File; type: ImportType; domains: ImportDomain[] }
+  /** `locale` and `messages`: the page's, so that the rows' problems read in its language. */
+  | { kind: 'process'; file: File; type: ImportType; domains: ImportDomain[]; locale: Locale; messages: Messages }
   | { kind: 'send-full-result' }
   | { kind: 'existing'; requestId: number; keys: string[] }
   | { kind: 'existing-failed'; requestId: number; message: string };

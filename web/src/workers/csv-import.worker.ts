@@ -1,4 +1,5 @@
 import {
+  activateLocale,
   checkCsvFile,
   CsvFileError,
   decodeCsvBytes,
@@ -56,6 +57,7 @@ async function processFile(message: Extract<ToWorker, { kind: 'process' }>): Pro
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.kind === 'process') {
+    activateLocale(message.locale, message.messages);
     void processFile(message);
     return;
   }

@@ -1,4 +1,12 @@
-import { browseHref, formatCount, LANDING_FIGURE, LANDING_HEADLINE_REST, LANDING_LEAD, LANDING_SEARCH_LABEL, t } from '@sciai/core';
+import {
+  browseHref,
+  formatCount,
+  LANDING_FIGURE,
+  LANDING_HEADLINE_REST,
+  LANDING_LEAD,
+  LANDING_SEARCH_LABEL,
+  t,
+} from '@sciai/core';
 import { escapeHtml } from './escape.ts';
 
 /**

@@ -39,8 +39,8 @@ export function PossibleDuplicates({ query, emptyText }: { query: DuplicateQuery
               </Text>
             )}{' '}
             <Text span size="sm" c="dimmed">
-              ({match.kind === 'item' ? t(SUBMISSION_TYPE_LABELS[match.content_type]) : t('submission awaiting review')},{' '}
-              {REASONS[match.reason]})
+              ({match.kind === 'item' ? t(SUBMISSION_TYPE_LABELS[match.content_type]) : t('submission awaiting review')}
+              , {REASONS[match.reason]})
             </Text>
           </List.Item>
         ))}

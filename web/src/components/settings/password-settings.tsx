@@ -39,7 +39,8 @@ export function PasswordSettings() {
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '', code: '' },
     validate: {
-      password: (value) => (value.length < PASSWORD_MIN_LENGTH ? t(PASSWORD_TOO_SHORT_MESSAGE, { min: PASSWORD_MIN_LENGTH }) : null),
+      password: (value) =>
+        value.length < PASSWORD_MIN_LENGTH ? t(PASSWORD_TOO_SHORT_MESSAGE, { min: PASSWORD_MIN_LENGTH }) : null,
       confirmPassword: (value, values) => (value !== values.password ? t(PASSWORD_MISMATCH_MESSAGE) : null),
       code: (value) => (codeSent && !totpCode(value) ? CODE_FORMAT_MESSAGE : null),
     },

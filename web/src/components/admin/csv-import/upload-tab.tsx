@@ -4,6 +4,7 @@ import { IMPORT_TYPE_LABELS, IMPORT_TYPES, isImportType, processingSummary } fro
 import type { CsvImportState } from '../../../hooks/use-csv-import.ts';
 import { ColumnHelp } from './column-help.tsx';
 import { TemplateButton } from './template-button.tsx';
+import { t } from '../../../i18n/index.ts';
 
 /** Size in KB with one decimal, as the file picker shows it (docs/product.md#csv-flow). */
 export function formatKilobytes(bytes: number): string {
@@ -27,7 +28,7 @@ export function UploadTab({ state }: { state: CsvImportState }) {
           >
             <Group mt="xs" gap="lg">
               {IMPORT_TYPES.map((option) => (
-                <Radio key={option} value={option} label={IMPORT_TYPE_LABELS[option]} disabled={busy} />
+                <Radio key={option} value={option} label={t(IMPORT_TYPE_LABELS[option])} disabled={busy} />
               ))}
             </Group>
           </Radio.Group>
