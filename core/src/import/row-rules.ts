@@ -68,7 +68,7 @@ export function validateImportRow(type: ImportType, row: CsvRow, domains: Domain
   const reader = new RowReader(row.cells);
   const titleColumn = type === 'paper' ? 'title' : 'name';
   const title = reader.text(titleColumn, TITLE_MAX);
-  if (!title) reader.error(NAME_REQUIRED[type]);
+  if (!title) reader.error(NAME_REQUIRED[type]());
   const fields = READ_FIELDS[type](reader);
   const domainSlugs = resolveDomains(reader, domains);
   const record: ImportRecord = {
@@ -88,11 +88,12 @@ export function validateImportRow(type: ImportType, row: CsvRow, domains: Domain
   };
 }
 
-const NAME_REQUIRED: Record<ImportType, string> = {
-  software: IMPORT_MESSAGES.softwareNameRequired,
-  paper: IMPORT_MESSAGES.titleRequired,
-  company: IMPORT_MESSAGES.companyNameRequired,
-  agent: IMPORT_MESSAGES.agentNameRequired,
+/** Read as a row is checked: the messages are in the page's language, which is set after this module loads. */
+const NAME_REQUIRED: Record<ImportType, () => string> = {
+  software: () => IMPORT_MESSAGES.softwareNameRequired,
+  paper: () => IMPORT_MESSAGES.titleRequired,
+  company: () => IMPORT_MESSAGES.companyNameRequired,
+  agent: () => IMPORT_MESSAGES.agentNameRequired,
 };
 
 const READ_FIELDS: Record<ImportType, (reader: RowReader) => ImportRecord> = {
