@@ -20,6 +20,9 @@ const TRANSLATED = [
   'web/src/hooks/{use-item-*,use-follow*,use-notifications,use-page-title}.ts',
   'web/src/data/{item-claims,item-detail-schemas,item-detail-types,item-details,item-history}.ts',
   'web/src/data/{item-maintenance,item-signals,follows,notification-count,notification-feed,notifications,reviews}.ts',
+  // core's text that pages, e-mails and the server's pages show (its MCP tools and the CLI's words stay English)
+  'core/src/{content-labels,page-copy,page-title,auth-rules,public-profile}.ts',
+  'core/src/{catalog,claims,compare,filters,follows,history,import,library,notifications,reviews,settings,submissions}/**',
 ];
 
 const restrictedImports = (...groups) => ['error', { patterns: groups }];

@@ -8,6 +8,7 @@ export type ClaimMethod = (typeof CLAIM_METHODS)[number];
 export const CLAIM_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'revoked'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+// eslint-disable-next-line sciai/no-untranslated-text -- the API's answer to a malformed request, not the page's
 const ItemId = z.uuid({ message: 'content_id must be an item id' });
 
 /** POST /claims/v1/github: prove the item's repository. */

@@ -85,31 +85,41 @@ export function describeNotification(kind: NotificationKind, payload: Notificati
         ? t('{person} replied to your review of {title}', { person: payload.person, title })
         : t('The maintainer replied to your review of {title}', { title });
     case 'contribution_decision':
-      switch (payload.decision ?? 'approved') {
-        case 'approved':
-          return t('Your contribution {title} was approved', { title });
-        case 'changes_requested':
-          return t('Your contribution {title} needs changes', { title });
-        case 'rejected':
-          return t('Your contribution {title} was rejected', { title });
-        case 'revoked':
-          return t('Your contribution {title} was revoked', { title });
-        case 'transfer_offered':
-          return t('Your contribution {title} is offered to you', { title });
-      }
+      return contributionDecision(title, payload.decision ?? 'approved');
     case 'claim_decision':
-      switch (payload.decision ?? 'approved') {
-        case 'transfer_offered':
-          return t('{title} is offered to you to maintain', { title });
-        case 'approved':
-          return t('Your claim of {title} was approved', { title });
-        case 'changes_requested':
-          return t('Your claim of {title} needs changes', { title });
-        case 'rejected':
-          return t('Your claim of {title} was rejected', { title });
-        case 'revoked':
-          return t('Your claim of {title} was revoked', { title });
-      }
+      return claimDecision(title, payload.decision ?? 'approved');
+  }
+}
+
+type Decision = NonNullable<NotificationPayload['decision']>;
+
+function contributionDecision(title: string, decision: Decision): string {
+  switch (decision) {
+    case 'approved':
+      return t('Your contribution {title} was approved', { title });
+    case 'changes_requested':
+      return t('Your contribution {title} needs changes', { title });
+    case 'rejected':
+      return t('Your contribution {title} was rejected', { title });
+    case 'revoked':
+      return t('Your contribution {title} was revoked', { title });
+    case 'transfer_offered':
+      return t('Your contribution {title} is offered to you', { title });
+  }
+}
+
+function claimDecision(title: string, decision: Decision): string {
+  switch (decision) {
+    case 'transfer_offered':
+      return t('{title} is offered to you to maintain', { title });
+    case 'approved':
+      return t('Your claim of {title} was approved', { title });
+    case 'changes_requested':
+      return t('Your claim of {title} needs changes', { title });
+    case 'rejected':
+      return t('Your claim of {title} was rejected', { title });
+    case 'revoked':
+      return t('Your claim of {title} was revoked', { title });
   }
 }
 
