@@ -23,6 +23,16 @@ const TRANSLATED = [
   // core's text that pages, e-mails and the server's pages show (its MCP tools and the CLI's words stay English)
   'core/src/{content-labels,page-copy,page-title,auth-rules,public-profile}.ts',
   'core/src/{catalog,claims,compare,filters,follows,history,import,library,notifications,reviews,settings,submissions}/**',
+  'web/src/components/browse/**',
+  'web/src/components/home/**',
+  'web/src/components/domains/**',
+  'web/src/components/compare/**',
+  'web/src/components/save/**',
+  'web/src/components/library/**',
+  'web/src/pages/home-page.tsx',
+  'web/src/pages/browse-page.tsx',
+  'web/src/pages/compare-page.tsx',
+  'web/src/pages/library-page.tsx',
 ];
 
 const restrictedImports = (...groups) => ['error', { patterns: groups }];

@@ -1,7 +1,8 @@
 import { getSupabase } from './supabase-client.ts';
+import { msg, t } from '../i18n/index.ts';
 
 /** docs/product.md#saves: the message for a save or unsave without a signed-in user. */
-export const NOT_SIGNED_IN_MESSAGE = 'Must be logged in to save items';
+export const NOT_SIGNED_IN_MESSAGE = msg('Must be logged in to save items');
 
 /** A save, unsave or library read failed; the message is the server's, or the text of docs/product.md#saves. */
 export class SavedItemsError extends Error {
@@ -14,7 +15,7 @@ export class SavedItemsError extends Error {
 async function requireSession(): Promise<void> {
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
-  if (!data.session) throw new SavedItemsError(NOT_SIGNED_IN_MESSAGE);
+  if (!data.session) throw new SavedItemsError(t(NOT_SIGNED_IN_MESSAGE));
 }
 
 export const savedItemIdsKey = (userId: string) => ['saved-item-ids', userId] as const;
@@ -38,7 +39,7 @@ export async function saveItem(itemId: string): Promise<void> {
   await requireSession();
   const supabase = await getSupabase();
   const { error } = await supabase.rpc('save_item', { item_id: itemId });
-  if (error) throw new SavedItemsError(error.message || 'Failed to save item', { cause: error });
+  if (error) throw new SavedItemsError(error.message || t('Failed to save item'), { cause: error });
 }
 
 /** Removes an item from the signed-in user's library; removing it twice changes nothing. */
@@ -46,5 +47,5 @@ export async function unsaveItem(itemId: string): Promise<void> {
   await requireSession();
   const supabase = await getSupabase();
   const { error } = await supabase.rpc('unsave_item', { item_id: itemId });
-  if (error) throw new SavedItemsError(error.message || 'Failed to remove item', { cause: error });
+  if (error) throw new SavedItemsError(error.message || t('Failed to remove item'), { cause: error });
 }

@@ -2,6 +2,7 @@ import { searchItemsArgs, type FilterState, type SearchCard, type SearchFacets, 
 import { getCatalogClient } from './supabase-client.ts';
 import { recordSearchTerm } from './admin-search-terms.ts';
 import { embeddedSearchResult, takeEmbedded } from './initial-data.ts';
+import { t } from '../i18n/index.ts';
 
 export type { SearchCard, SearchFacets, SearchResult };
 
@@ -32,10 +33,10 @@ export async function searchItems(filters: FilterState, page: number): Promise<S
   const schemas = import('./search-result-schemas.ts');
   const supabase = await getCatalogClient();
   const { data, error } = await supabase.rpc('search_items', args);
-  if (error) throw new SearchItemsError(error.message || 'The search failed.', { cause: error });
+  if (error) throw new SearchItemsError(error.message || t('The search failed.'), { cause: error });
   const parsed = (await schemas).SearchResultSchema.safeParse(data);
   if (!parsed.success) {
-    throw new SearchItemsError('The search answered in an unexpected shape.', { cause: parsed.error });
+    throw new SearchItemsError(t('The search answered in an unexpected shape.'), { cause: parsed.error });
   }
   if (page === 0) recordSearchTerm(args.search, parsed.data.total);
   return parsed.data;

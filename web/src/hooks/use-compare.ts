@@ -8,6 +8,7 @@ import {
   removeFromSelection,
   type CompareEntry,
 } from '@sciai/core';
+import { t } from '../i18n/index.ts';
 
 /**
  * The items picked for comparison, kept in localStorage so they survive page changes and
@@ -60,8 +61,8 @@ export function addToCompare(entry: CompareEntry): boolean {
   if (outcome === 'full') {
     notifications.show({
       id: 'compare-full',
-      title: `You can compare up to ${MAX_COMPARE_ITEMS} items`,
-      message: 'Remove one from the compare tray to add another.',
+      title: t('You can compare up to {max} items', { max: MAX_COMPARE_ITEMS }),
+      message: t('Remove one from the compare tray to add another.'),
       color: 'yellow',
     });
     return false;

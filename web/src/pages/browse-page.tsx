@@ -46,7 +46,7 @@ preloadPublicSettings();
 
 /** docs/product.md#browse: browse, search and filter the catalog; the URL holds the whole view. */
 export function BrowsePage() {
-  usePageTitle('Browse AI Tools');
+  usePageTitle(t('Browse AI Tools'));
   const { filters, view, setFilters, setView } = useBrowseState();
   // A new state of the results (twenty cards) renders in the background, in slices between
   // which the browser stays responsive, instead of in one long task as it arrives; the
@@ -86,7 +86,7 @@ export function BrowsePage() {
                 <Anchor href={searchFeedPath(filters, CURRENT_YEAR)} type="application/atom+xml" size="sm">
                   <Group component="span" gap={4} wrap="nowrap">
                     <IconRss size={14} aria-hidden />
-                    Feed of this search
+                    {t('Feed of this search')}
                   </Group>
                 </Anchor>
               )}
@@ -105,9 +105,16 @@ export function BrowsePage() {
           className={classes.layout}
           aside={
             !isMobile && (
-              <Paper component="aside" aria-label="Filters" withBorder p="md" radius="md" className={classes.aside}>
+              <Paper
+                component="aside"
+                aria-label={t('Filters')}
+                withBorder
+                p="md"
+                radius="md"
+                className={classes.aside}
+              >
                 <Title order={2} size="h4" mb="sm">
-                  Filters
+                  {t('Filters')}
                 </Title>
                 <Suspense fallback={null}>
                   <FilterPanel {...panel} idPrefix="side-filters" />
@@ -116,7 +123,7 @@ export function BrowsePage() {
             )
           }
         >
-          <section aria-label="Results">
+          <section aria-label={t('Results')}>
             <ResultsToolbar
               shown={results.items.length}
               total={results.total}

@@ -9,6 +9,8 @@ import { removeFromCompare, useCompare } from '../hooks/use-compare.ts';
 import { CompareTable } from '../components/compare/compare-table.tsx';
 import { CompareEmptyState } from '../components/compare/compare-empty-state.tsx';
 import { CopyLinkButton } from '../components/compare/copy-link-button.tsx';
+import { listNames } from '../components/browse/list-names.ts';
+import { t } from '../i18n/index.ts';
 
 /**
  * /compare?items=a,b,c — two to four items side by side; the URL is the comparison. A bare
@@ -16,7 +18,7 @@ import { CopyLinkButton } from '../components/compare/copy-link-button.tsx';
  * (docs/product.md#compare).
  */
 export function ComparePage() {
-  usePageTitle('Compare');
+  usePageTitle(t('Compare'));
   const search = useSearch();
   const [, navigate] = useLocation();
   const tray = useCompare().items;
@@ -39,7 +41,7 @@ export function ComparePage() {
 
   const header = (
     <Title order={1} mb="xs">
-      Compare
+      {t('Compare')}
     </Title>
   );
 
@@ -47,7 +49,7 @@ export function ComparePage() {
     return (
       <Container size="xl" py="xl">
         {header}
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the comparison">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('Loading the comparison')}>
           <Skeleton height={96} />
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} height={40} />
@@ -61,12 +63,12 @@ export function ComparePage() {
     return (
       <Container size="xl" py="xl">
         {header}
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The comparison could not load">
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('The comparison could not load')}>
           <Text size="sm" mb="sm">
-            Check your connection and try again.
+            {t('Check your connection and try again.')}
           </Text>
           <Button size="xs" variant="light" color="red" onClick={retry}>
-            Try again
+            {t('Try again')}
           </Button>
         </Alert>
       </Container>
@@ -91,10 +93,12 @@ export function ComparePage() {
         <Box>
           {header}
           <Text c="dimmed" id="compare-summary">
-            {items.length} items side by side.{' '}
             {differing === 0
-              ? 'Their attributes are all the same.'
-              : `${differing} of ${rows.length} attributes differ; their rows are highlighted and marked with a dot.`}
+              ? t('{count} items side by side. Their attributes are all the same.', { count: items.length })
+              : t(
+                  '{count} items side by side. {differing} of {total} attributes differ; their rows are highlighted and marked with a dot.',
+                  { count: items.length, differing, total: rows.length },
+                )}
           </Text>
         </Box>
         <Group gap="sm">
@@ -106,16 +110,17 @@ export function ComparePage() {
           color="yellow"
           icon={<IconAlertTriangle aria-hidden />}
           mb="md"
-          title="Some items were not found"
+          title={t('Some items were not found')}
           // yellow text on the light yellow background is under 4.5:1; the icon and tint carry the warning
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
-          No published item has the address {missing.map((slug) => `“${slug}”`).join(', ')}. It may have been renamed or
-          removed.
+          {t('No published item has the address {addresses}. It may have been renamed or removed.', {
+            addresses: listNames(missing.map((slug) => `“${slug}”`)),
+          })}
         </Alert>
       )}
       <Switch
-        label="Only show differences"
+        label={t('Only show differences')}
         checked={onlyDifferences}
         onChange={(event) => setOnlyDifferences(event.currentTarget.checked)}
         disabled={differing === 0}

@@ -21,7 +21,7 @@ import { t } from '../i18n/index.ts';
 
 /** docs/product.md#library-page: 'My Research Toolkit', the signed-in user's saved items. */
 export function LibraryPage() {
-  usePageTitle('My Research Toolkit');
+  usePageTitle(t('My Research Toolkit'));
   const { data, error, mutate } = useLibraryItems();
   const [tab, setTab] = useState<LibraryTab>('all');
   const [search, setSearch] = useState('');
@@ -33,7 +33,7 @@ export function LibraryPage() {
   }, [data, tab, search]);
 
   const body = (
-    <LoadState data={data} error={error} what="your library" retry={() => void mutate()}>
+    <LoadState data={data} error={error} what={t('your library')} retry={() => void mutate()}>
       {() =>
         items.length === 0 ? (
           <LibraryEmptyState />
@@ -42,8 +42,8 @@ export function LibraryPage() {
             <LibraryStats stats={stats} />
             <Group align="flex-end" gap="sm" wrap="wrap">
               <TextInput
-                label="Search your library"
-                placeholder="Title, description or tag"
+                label={t('Search your library')}
+                placeholder={t('Title, description or tag')}
                 leftSection={<IconSearch size={16} aria-hidden />}
                 value={search}
                 onChange={(event) => setSearch(event.currentTarget.value)}
@@ -76,12 +76,12 @@ export function LibraryPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <div>
-            <Title order={1}>My Research Toolkit</Title>
-            <Text c="dimmed">The tools, papers, companies and agents you have saved, newest first.</Text>
+            <Title order={1}>{t('My Research Toolkit')}</Title>
+            <Text c="dimmed">{t('The tools, papers, companies and agents you have saved, newest first.')}</Text>
           </div>
           {/* saving keeps things; following brings what is new about them (docs/product.md#follows) */}
           <Anchor component={Link} href="/following" size="sm">
-            What you follow
+            {t('What you follow')}
           </Anchor>
         </Group>
         {body}

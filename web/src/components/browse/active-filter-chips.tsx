@@ -10,6 +10,7 @@ import {
 import { useBrowseDomains } from '../../hooks/use-browse-domains.ts';
 import type { HistoryMode } from '../../hooks/use-browse-state.ts';
 import { readableBadgeClass } from './item-facts.tsx';
+import { t } from '../../i18n/index.ts';
 import classes from './filter-panel.module.css';
 
 interface ActiveFilterChipsProps {
@@ -28,7 +29,7 @@ export function ActiveFilterChips({ filters, currentYear, onChange }: ActiveFilt
   if (chips.length === 0) return null;
 
   return (
-    <Group gap={6} className={classes.chips} aria-label="Active filters" role="group">
+    <Group gap={6} className={classes.chips} aria-label={t('Active filters')} role="group">
       {chips.map((chip) => {
         const label = activeFilterLabel(chip, domains.name);
         return (
@@ -43,7 +44,7 @@ export function ActiveFilterChips({ filters, currentYear, onChange }: ActiveFilt
               <CloseButton
                 size="xs"
                 radius="xl"
-                aria-label={`Remove filter: ${label}`}
+                aria-label={t('Remove filter: {label}', { label })}
                 onClick={() => onChange(withoutFilter(filters, chip, currentYear))}
               />
             }
@@ -54,7 +55,7 @@ export function ActiveFilterChips({ filters, currentYear, onChange }: ActiveFilt
       })}
       {isFilterActive(filters) && (
         <Button variant="subtle" size="compact-sm" onClick={() => onChange(clearFilters(filters, currentYear))}>
-          Clear All
+          {t('Clear All')}
         </Button>
       )}
     </Group>

@@ -12,7 +12,7 @@ import { NoResults } from './no-results.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
 import classes from './browse-layout.module.css';
 import { afterPageShown } from '../../lib/page-shown.ts';
-import { t } from '../../i18n/index.ts';
+import { msg, t } from '../../i18n/index.ts';
 
 // The quick view's dialog and drawer load once the page is shown (or when first opened), not
 // before the results answer (docs/decisions/0048-catalog-reads-before-auth.md).
@@ -44,7 +44,7 @@ interface BrowseResultsProps {
  * and the render that comes first, with the previous state, then skips the twenty cards.
  */
 /** docs/product.md#browse-search: no item matched all the words; these match some of them. */
-export const PARTIAL_MATCH_NOTE = 'No exact matches; showing items matching some of your words';
+export const PARTIAL_MATCH_NOTE = msg('No exact matches; showing items matching some of your words');
 
 export const BrowseResults = memo(function BrowseResults({ results, view, suggestionHref, query }: BrowseResultsProps) {
   const isMobile = useIsMobile();
@@ -80,7 +80,7 @@ export const BrowseResults = memo(function BrowseResults({ results, view, sugges
 
   if (results.isFirstLoad) {
     return (
-      <ul className={classes.grid} data-view="grid" aria-busy="true" aria-label="Loading results">
+      <ul className={classes.grid} data-view="grid" aria-busy="true" aria-label={t('Loading results')}>
         {Array.from({ length: isMobile ? SKELETONS.mobile : SKELETONS.desktop }, (_, index) => (
           <li key={index}>
             <Skeleton height={260} radius="md" data-testid="result-skeleton" />
@@ -96,13 +96,13 @@ export const BrowseResults = memo(function BrowseResults({ results, view, sugges
         color="red"
         variant="light"
         icon={<IconAlertTriangle aria-hidden />}
-        title="Could not load results"
+        title={t('Could not load results')}
         role="alert"
       >
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{results.error.message}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void results.retry()}>
-            Try again
+            {t('Try again')}
           </Button>
         </Stack>
       </Alert>
@@ -126,7 +126,7 @@ export const BrowseResults = memo(function BrowseResults({ results, view, sugges
     <Stack gap="lg">
       {results.partialMatch && (
         <Text size="sm" c="dimmed" data-testid="partial-match">
-          {PARTIAL_MATCH_NOTE}
+          {t(PARTIAL_MATCH_NOTE)}
         </Text>
       )}
       <ul
@@ -135,7 +135,7 @@ export const BrowseResults = memo(function BrowseResults({ results, view, sugges
         data-view={view}
         data-stale={results.isStale || undefined}
         aria-busy={results.isStale}
-        aria-label="Results"
+        aria-label={t('Results')}
       >
         {results.items.slice(0, partialFrom).map(renderItem)}
       </ul>
@@ -166,13 +166,13 @@ export const BrowseResults = memo(function BrowseResults({ results, view, sugges
               void results.loadMore();
             }}
           >
-            Load More Results
+            {t('Load More Results')}
           </Button>
         </Center>
       )}
       {results.loadMoreError && (
         <Text c="red" size="sm" ta="center" role="alert">
-          Could not load more results: {results.loadMoreError.message}
+          {t('Could not load more results: {reason}', { reason: results.loadMoreError.message })}
         </Text>
       )}
       {quickViewWanted && (

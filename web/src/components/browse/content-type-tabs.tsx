@@ -3,9 +3,9 @@ import { Badge, Tabs } from '@mantine/core';
 import { CONTENT_TYPE_TAB_LABELS, CONTENT_TYPES, isContentType, type ContentType, type FilterState } from '@sciai/core';
 import type { SearchFacets } from '../../data/search-items.ts';
 import { useMediaQuery } from '@mantine/hooks';
-import { groupDigits } from '../../lib/group-digits.ts';
-import classes from './content-type-tabs.module.css';
+import { wholeNumber } from './whole-number.ts';
 import { t } from '../../i18n/index.ts';
+import classes from './content-type-tabs.module.css';
 
 type Tab = ContentType | 'all';
 const TABS: Tab[] = ['all', ...CONTENT_TYPES];
@@ -55,7 +55,7 @@ export function ContentTypeTabs({
       variant={wrap ? 'pills' : 'default'}
     >
       <div className={classes.scroller} data-wrap={wrap || undefined}>
-        <Tabs.List aria-label="Content type" className={classes.list}>
+        <Tabs.List aria-label={t('Content type')} className={classes.list}>
           {TABS.map((tab) => (
             <Tabs.Tab
               key={tab}
@@ -63,7 +63,7 @@ export function ContentTypeTabs({
               className={classes.tab}
               rightSection={
                 <Badge size="sm" variant="default" className={classes.count} data-loading={loading || undefined}>
-                  {loading ? '' : groupDigits(count(tab))}
+                  {loading ? '' : wholeNumber(count(tab))}
                 </Badge>
               }
             >

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Skeleton, Stack, Text } from '@mantine/core';
-import { groupDigits } from '../../lib/group-digits.ts';
+import { wholeNumber } from './whole-number.ts';
 import classes from './filter-panel.module.css';
 
 export interface FilterOption<T extends string> {
@@ -65,7 +65,7 @@ export function FilterCheckboxes<T extends string>({
                   />
                 ) : (
                   <Text span size="xs" c="dimmed" className={classes.optionCount}>
-                    {groupDigits(count)}
+                    {wholeNumber(count)}
                   </Text>
                 )}
               </>

@@ -1,6 +1,7 @@
 import { Button, Drawer } from '@mantine/core';
 import { FilterPanel, type FilterPanelProps } from './filter-panel.tsx';
-import { groupDigits } from '../../lib/group-digits.ts';
+import { t } from '../../i18n/index.ts';
+import { wholeNumber } from './whole-number.ts';
 import classes from './browse-layout.module.css';
 
 interface FilterDrawerProps extends Omit<FilterPanelProps, 'idPrefix'> {
@@ -17,14 +18,19 @@ export function FilterDrawer({ opened, onClose, total, ...panel }: FilterDrawerP
       onClose={onClose}
       position="bottom"
       size="85%"
-      title="Filters"
-      closeButtonProps={{ 'aria-label': 'Close filters' }}
+      title={t('Filters')}
+      closeButtonProps={{ 'aria-label': t('Close filters') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <FilterPanel {...panel} idPrefix="drawer-filters" />
       <div className={classes.drawerFooter}>
         <Button fullWidth onClick={onClose}>
-          {panel.countsLoading ? 'Show results' : total === 1 ? 'Show 1 result' : `Show ${groupDigits(total)} results`}
+          {panel.countsLoading
+            ? t('Show results')
+            : t('{count, plural, one {Show {shown} result} other {Show {shown} results}}', {
+                count: total,
+                shown: wholeNumber(total),
+              })}
         </Button>
       </div>
     </Drawer>

@@ -21,8 +21,8 @@ import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { FilterCheckboxes, type FilterOption } from './filter-checkboxes.tsx';
 import { SearchableFacet } from './searchable-facet.tsx';
 import { YearRangeFilter } from './year-range-filter.tsx';
-import classes from './filter-panel.module.css';
 import { t } from '../../i18n/index.ts';
+import classes from './filter-panel.module.css';
 
 export interface FilterPanelProps {
   filters: FilterState;
@@ -38,14 +38,14 @@ export interface FilterPanelProps {
 const SECTIONS = ['domains', 'features', 'operations', 'input_data', 'health', 'sizes', 'year'] as const;
 /** Which sections are open, remembered in the browser (docs/product.md#browse-filters). */
 export const FILTER_SECTIONS_STORAGE_KEY = 'sciai-filter-sections';
-// Built as they render: their labels are in the page's language, which loads after this module.
-const featureOptions = () => FEATURES.map((value) => ({ value, label: t(FEATURE_LABELS[value]) }));
-const healthOptions = () => HEALTH_FILTERS.map((value) => ({ value, label: t(HEALTH_FILTER_LABELS[value]) }));
-const sizeOptions = () => ORGANIZATION_SIZES.map((value) => ({ value, label: organizationSizeFilterLabel(value) }));
 
 /** The filter panel (docs/product.md#browse-filters): the side panel on desktop, the drawer's content on phones. */
 export function FilterPanel({ filters, facets, countsLoading, currentYear, onChange, idPrefix }: FilterPanelProps) {
   const domains = useBrowseDomains();
+  // labels in the page's language, so made at render time
+  const featureOptions = FEATURES.map((value) => ({ value, label: t(FEATURE_LABELS[value]) }));
+  const healthOptions = HEALTH_FILTERS.map((value) => ({ value, label: t(HEALTH_FILTER_LABELS[value]) }));
+  const sizeOptions = ORGANIZATION_SIZES.map((value) => ({ value, label: organizationSizeFilterLabel(value) }));
   const [openSections, setOpenSections] = useOpenSections();
   const within = useBrowseSearchText(filters.within, (text) => onChange({ ...filters, within: text }, 'replace'));
   const domainOptions: Array<FilterOption<string>> = domains.list.map((domain) => ({
@@ -69,8 +69,8 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
       <TextInput
         id={`${idPrefix}-within`}
         type="search"
-        label="Search Within Results"
-        placeholder="Narrow these results..."
+        label={t('Search Within Results')}
+        placeholder={t('Narrow these results...')}
         maxLength={SEARCH_MAX_LENGTH}
         leftSection={<IconFilter size={16} aria-hidden />}
         value={within.text}
@@ -79,7 +79,9 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
           if (event.key === 'Enter') within.flush();
         }}
         rightSection={
-          within.text ? <CloseButton size="sm" aria-label="Clear search within results" onClick={within.clear} /> : null
+          within.text ? (
+            <CloseButton size="sm" aria-label={t('Clear search within results')} onClick={within.clear} />
+          ) : null
         }
         classNames={{ input: classes.searchInput }}
       />
@@ -92,10 +94,10 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
         classNames={{ control: classes.sectionControl, content: classes.sectionContent }}
       >
         <Accordion.Item value="domains">
-          <Accordion.Control>Scientific Domains</Accordion.Control>
+          <Accordion.Control>{t('Scientific Domains')}</Accordion.Control>
           <Accordion.Panel>
             <FilterCheckboxes
-              label="Scientific Domains"
+              label={t('Scientific Domains')}
               options={domainOptions}
               selected={selectedDomains}
               counts={facets.domains}
@@ -105,11 +107,11 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="features">
-          <Accordion.Control>Features & Verification</Accordion.Control>
+          <Accordion.Control>{t('Features & Verification')}</Accordion.Control>
           <Accordion.Panel>
             <FilterCheckboxes
-              label="Features & Verification"
-              options={featureOptions()}
+              label={t('Features & Verification')}
+              options={featureOptions}
               selected={filters.features}
               counts={facets.features}
               countsLoading={countsLoading}
@@ -120,13 +122,15 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
         {/* docs/product.md#browse-filters: what bio.tools says tools do and read; shown when some result says */}
         {(hasValues(facets.operations) || filters.operations.length > 0) && (
           <Accordion.Item value="operations">
-            <Accordion.Control>Operation</Accordion.Control>
+            <Accordion.Control>{t('Operation')}</Accordion.Control>
             <Accordion.Panel>
               <SearchableFacet
                 id={`${idPrefix}-operations`}
-                label="Operation"
-                searchLabel="Find an operation"
-                noun="operation"
+                label={t('Operation')}
+                searchLabel={t('Find an operation')}
+                clearLabel={t('Clear find an operation')}
+                noMatchText={(query) => t('No operation matches “{query}”.', { query })}
+                noneText={t('No operation among these results.')}
                 counts={facets.operations}
                 selected={filters.operations}
                 countsLoading={countsLoading}
@@ -137,13 +141,15 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
         )}
         {(hasValues(facets.input_data) || filters.inputData.length > 0) && (
           <Accordion.Item value="input_data">
-            <Accordion.Control>Input Data</Accordion.Control>
+            <Accordion.Control>{t('Input Data')}</Accordion.Control>
             <Accordion.Panel>
               <SearchableFacet
                 id={`${idPrefix}-input-data`}
-                label="Input Data"
-                searchLabel="Find input data"
-                noun="input data"
+                label={t('Input Data')}
+                searchLabel={t('Find input data')}
+                clearLabel={t('Clear find input data')}
+                noMatchText={(query) => t('No input data matches “{query}”.', { query })}
+                noneText={t('No input data among these results.')}
                 counts={facets.input_data}
                 selected={filters.inputData}
                 countsLoading={countsLoading}
@@ -154,22 +160,22 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
         )}
         {/* docs/product.md#browse-health: filters without counts (they narrow every facet) */}
         <Accordion.Item value="health">
-          <Accordion.Control>Project Health</Accordion.Control>
+          <Accordion.Control>{t('Project Health')}</Accordion.Control>
           <Accordion.Panel>
             <FilterCheckboxes
-              label="Project Health"
-              options={healthOptions()}
+              label={t('Project Health')}
+              options={healthOptions}
               selected={filters.health}
               onToggle={(value) => onChange({ ...filters, health: toggleValue(filters.health, value) })}
             />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="sizes">
-          <Accordion.Control>Organization Size</Accordion.Control>
+          <Accordion.Control>{t('Organization Size')}</Accordion.Control>
           <Accordion.Panel>
             <FilterCheckboxes
-              label="Organization Size"
-              options={sizeOptions()}
+              label={t('Organization Size')}
+              options={sizeOptions}
               selected={filters.organizationSizes}
               counts={facets.organization_sizes}
               countsLoading={countsLoading}
@@ -180,7 +186,7 @@ export function FilterPanel({ filters, facets, countsLoading, currentYear, onCha
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="year">
-          <Accordion.Control>Year</Accordion.Control>
+          <Accordion.Control>{t('Year')}</Accordion.Control>
           <Accordion.Panel>
             <YearRangeFilter
               value={filters.yearRange}

@@ -15,6 +15,7 @@ import {
   TypeFacts,
   VerifiedBadge,
 } from './item-facts.tsx';
+import { t } from '../../i18n/index.ts';
 import classes from './item-card.module.css';
 
 export interface ItemCardProps {
@@ -77,11 +78,11 @@ export function ItemActions({ item, onQuickView, className }: ItemCardProps & { 
         size="xs"
         variant="light"
         leftSection={<IconEye size={16} aria-hidden />}
-        aria-label={`Quick view: ${item.title}`}
+        aria-label={t('Quick view: {title}', { title: item.title })}
         aria-haspopup="dialog"
         onClick={() => onQuickView(item)}
       >
-        Quick view
+        {t('Quick view')}
       </Button>
       <CompareToggle slug={item.slug} title={item.title} />
       <SaveButton itemId={item.id} contentType={item.content_type} title={item.title} />

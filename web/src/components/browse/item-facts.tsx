@@ -32,11 +32,12 @@ import type { SearchCard } from '../../data/search-items.ts';
 import { useBrowseDomains } from '../../hooks/use-browse-domains.ts';
 import { DomainIcon } from '../domains/domain-icon.tsx';
 import { TYPE_COLORS } from '../type-colors.ts';
-import { groupDigits } from '../../lib/group-digits.ts';
+import { wholeNumber } from './whole-number.ts';
+import { listNames } from './list-names.ts';
+import { t } from '../../i18n/index.ts';
 import { licenseClaim } from './license-claim.ts';
 import { RatingFact } from './rating-fact.tsx';
 import classes from './item-facts.module.css';
-import { t } from '../../i18n/index.ts';
 
 /**
  * The organization's name for a card's byline, or nothing when it only repeats the title (a
@@ -73,7 +74,7 @@ export function VerifiedBadge() {
       leftSection={<IconCircleCheck size={14} aria-hidden />}
       classNames={{ root: classes.readableLabel }}
     >
-      Verified
+      {t('Verified')}
     </Badge>
   );
 }
@@ -92,10 +93,10 @@ export function HealthMarks({ item }: { item: Pick<SearchCard, 'archived' | 'lin
           tt="none"
           leftSection={<IconArchive size={14} aria-hidden />}
           classNames={{ root: classes.readableLabel }}
-          title="The repository is archived: no longer maintained"
+          title={t('The repository is archived: no longer maintained')}
           data-health-mark="archived"
         >
-          Archived
+          {t('Archived')}
         </Badge>
       )}
       {item.link_health === 'dead' && (
@@ -105,10 +106,10 @@ export function HealthMarks({ item }: { item: Pick<SearchCard, 'archived' | 'lin
           tt="none"
           leftSection={<IconLinkOff size={14} aria-hidden />}
           classNames={{ root: classes.readableLabel }}
-          title="The homepage or repository link has failed its checks for weeks"
+          title={t('The homepage or repository link has failed its checks for weeks')}
           data-health-mark="dead-link"
         >
-          Dead link
+          {t('Dead link')}
         </Badge>
       )}
     </>
@@ -121,9 +122,10 @@ export function DomainBadges({ slugs, limit }: { slugs: string[]; limit?: number
   if (slugs.length === 0) return null;
   const shown = limit === undefined ? slugs : slugs.slice(0, limit);
   const rest = slugs.slice(shown.length);
+  const restNames = listNames(rest.map(domains.name));
   return (
     <div className={classes.badges}>
-      <span className="visually-hidden">Domains:</span>
+      <span className="visually-hidden">{t('Domains:')}</span>
       {shown.map((slug) => (
         <Badge
           key={slug}
@@ -137,9 +139,9 @@ export function DomainBadges({ slugs, limit }: { slugs: string[]; limit?: number
         </Badge>
       ))}
       {rest.length > 0 && (
-        <Badge variant="default" tt="none" fw={500} title={rest.map(domains.name).join(', ')}>
+        <Badge variant="default" tt="none" fw={500} title={restNames}>
           +{rest.length}
-          <span className="visually-hidden"> more: {rest.map(domains.name).join(', ')}</span>
+          <span className="visually-hidden"> {t('more: {names}', { names: restNames })}</span>
         </Badge>
       )}
     </div>
@@ -152,7 +154,7 @@ export function KeyFeatureList({ features, limit }: { features: string[]; limit:
   const rest = features.length - limit;
   return (
     <div>
-      <span className="visually-hidden">Key features:</span>
+      <span className="visually-hidden">{t('Key features:')}</span>
       <List
         size="sm"
         spacing={2}
@@ -165,7 +167,7 @@ export function KeyFeatureList({ features, limit }: { features: string[]; limit:
       </List>
       {rest > 0 && (
         <Text size="xs" c="dimmed" mt={2}>
-          +{rest} more
+          {t('+{count} more', { count: rest })}
         </Text>
       )}
     </div>
@@ -192,7 +194,7 @@ export function Fact({
     <div className={classes.fact} title={title ?? (typeof children === 'string' ? children : undefined)}>
       <FactIcon size={16} aria-hidden className={classes.factIcon} />
       <span className={classes.factText}>
-        <span className="visually-hidden">{label}: </span>
+        <span className="visually-hidden">{t('{label}: ', { label })}</span>
         {children}
       </span>
     </div>
@@ -204,10 +206,24 @@ export function ItemStats({ item }: { item: Pick<SearchCard, 'view_count' | 'sav
   return (
     <div className={classes.stats}>
       <RatingFact rating={item.rating} />
-      <Fact icon={IconEye} label="Views" title={`${groupDigits(item.view_count)} views`}>
+      <Fact
+        icon={IconEye}
+        label={t('Views')}
+        title={t('{count, plural, one {{shown} view} other {{shown} views}}', {
+          count: item.view_count,
+          shown: wholeNumber(item.view_count),
+        })}
+      >
         {formatCount(item.view_count)}
       </Fact>
-      <Fact icon={IconBookmark} label="Saves" title={`${groupDigits(item.save_count)} saves`}>
+      <Fact
+        icon={IconBookmark}
+        label={t('Saves')}
+        title={t('{count, plural, one {{shown} save} other {{shown} saves}}', {
+          count: item.save_count,
+          shown: wholeNumber(item.save_count),
+        })}
+      >
         {formatCount(item.save_count)}
       </Fact>
     </div>
@@ -231,7 +247,11 @@ function FigureFact({ icon, kind, figure }: { icon: Icon; kind: ItemFigureKind; 
 function CompanyFact({ icon, label, value, asOf }: { icon: Icon; label: string; value: string; asOf: string }) {
   const age = asOfLabel(asOf);
   return (
-    <Fact icon={icon} label={age ? `${label}, ${age}` : label} title={age ? `${value}, ${age}` : value}>
+    <Fact
+      icon={icon}
+      label={age ? t('{label}, {age}', { label, age }) : label}
+      title={age ? t('{label}, {age}', { label: value, age }) : value}
+    >
       {value}
     </Fact>
   );
@@ -240,7 +260,7 @@ function CompanyFact({ icon, label, value, asOf }: { icon: Icon; label: string; 
 function LicenseFact({ item }: { item: SearchCard }) {
   const claim = licenseClaim(item);
   return claim ? (
-    <Fact icon={IconLicense} label="Licence">
+    <Fact icon={IconLicense} label={t('Licence')}>
       {claim}
     </Fact>
   ) : null;
@@ -253,7 +273,7 @@ export function TypeFacts({ item }: { item: SearchCard }) {
     case 'software':
       if (item.pricing_model)
         facts.push(
-          <Fact key="pricing" icon={IconTag} label="Pricing">
+          <Fact key="pricing" icon={IconTag} label={t('Pricing')}>
             {humanize(item.pricing_model)}
           </Fact>,
         );
@@ -266,7 +286,7 @@ export function TypeFacts({ item }: { item: SearchCard }) {
     case 'paper':
       if (item.journal_name)
         facts.push(
-          <Fact key="journal" icon={IconBook} label="Journal">
+          <Fact key="journal" icon={IconBook} label={t('Journal')}>
             {item.journal_name}
           </Fact>,
         );
@@ -280,7 +300,7 @@ export function TypeFacts({ item }: { item: SearchCard }) {
           <CompanyFact
             key="funding"
             icon={IconCash}
-            label="Funding stage"
+            label={t('Funding stage')}
             value={item.funding_stage}
             asOf={item.funding_stage_as_of}
           />,
@@ -290,8 +310,8 @@ export function TypeFacts({ item }: { item: SearchCard }) {
           <CompanyFact
             key="employees"
             icon={IconUsers}
-            label="Employees"
-            value={`${item.employee_count} employees`}
+            label={t('Employees')}
+            value={t('{range} employees', { range: item.employee_count })}
             asOf={item.employee_count_as_of}
           />,
         );
@@ -299,13 +319,13 @@ export function TypeFacts({ item }: { item: SearchCard }) {
     case 'agent':
       if (item.model_type)
         facts.push(
-          <Fact key="model" icon={IconCpu} label="Model type">
+          <Fact key="model" icon={IconCpu} label={t('Model type')}>
             {item.model_type}
           </Fact>,
         );
       if (item.interaction_mode) {
         facts.push(
-          <Fact key="mode" icon={IconMessages} label="Interaction mode">
+          <Fact key="mode" icon={IconMessages} label={t('Interaction mode')}>
             {humanize(item.interaction_mode)}
           </Fact>,
         );

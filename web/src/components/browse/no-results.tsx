@@ -1,6 +1,7 @@
 import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { t, Trans } from '../../i18n/index.ts';
 
 interface NoResultsProps {
   /** The search's corrected text when nothing matched, and where it leads. */
@@ -20,23 +21,23 @@ export function NoResults({ suggestion, query }: NoResultsProps) {
     <Stack align="center" ta="center" py="xl" gap="sm">
       <IconSearchOff size={48} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
       <Title order={2} size="h3">
-        No results found
+        {t('No results found')}
       </Title>
       {suggestion && (
         <Text size="lg">
-          Did you mean{' '}
-          <Anchor component={Link} href={suggestion.href} fw={600}>
-            {suggestion.text}
-          </Anchor>
-          ?
+          <Trans
+            id="Did you mean <0>{suggestion}</0>?"
+            values={{ suggestion: suggestion.text }}
+            components={{ 0: <Anchor component={Link} href={suggestion.href} fw={600} /> }}
+          />
         </Text>
       )}
-      <Text c="dimmed">Try adjusting your search or filters:</Text>
-      <List c="dimmed" ta="left">
-        <List.Item>Check your spelling</List.Item>
-        <List.Item>Use more general terms</List.Item>
-        <List.Item>Remove some filters</List.Item>
-        <List.Item>Try different keywords</List.Item>
+      <Text c="dimmed">{t('Try adjusting your search or filters:')}</Text>
+      <List c="dimmed" ta="start">
+        <List.Item>{t('Check your spelling')}</List.Item>
+        <List.Item>{t('Use more general terms')}</List.Item>
+        <List.Item>{t('Remove some filters')}</List.Item>
+        <List.Item>{t('Try different keywords')}</List.Item>
       </List>
       {query?.trim() && (
         <Button
@@ -46,7 +47,7 @@ export function NoResults({ suggestion, query }: NoResultsProps) {
           leftSection={<IconPlus size={16} aria-hidden />}
           data-testid="suggest-tool"
         >
-          Suggest this tool
+          {t('Suggest this tool')}
         </Button>
       )}
     </Stack>

@@ -17,7 +17,8 @@ import { DomainBadges, humanize, readableBadgeClass, TypeBadge, VerifiedBadge } 
 import { RatingMetric } from './rating-fact.tsx';
 import { ShareButton } from './share-button.tsx';
 import { ShowMoreList } from './show-more-list.tsx';
-import { groupDigits } from '../../lib/group-digits.ts';
+import { wholeNumber } from './whole-number.ts';
+import { t } from '../../i18n/index.ts';
 import classes from './quick-view.module.css';
 
 /** docs/product.md#browse-quick-view: how much of each list a phone shows before 'Show N more'. */
@@ -34,11 +35,26 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A shortened count over its label; a figure read from a source has the source and date under it. */
-function Metric({ label, value, title, source }: { label: string; value: number; title?: string; source?: string }) {
+/**
+ * A shortened count over its label; a figure read from a source has the source and date under it.
+ * `metric` names it for scripts in every language ('Views').
+ */
+function Metric({
+  metric,
+  label,
+  value,
+  title,
+  source,
+}: {
+  metric: string;
+  label: string;
+  value: number;
+  title?: string;
+  source?: string;
+}) {
   return (
-    <Paper withBorder p="xs" radius="md" className={classes.metric} data-metric={label}>
-      <Text fw={700} size="lg" title={title ?? groupDigits(value)}>
+    <Paper withBorder p="xs" radius="md" className={classes.metric} data-metric={metric}>
+      <Text fw={700} size="lg" title={title ?? wholeNumber(value)}>
         {formatCount(value)}
       </Text>
       <Text size="xs" c="dimmed">
@@ -54,7 +70,7 @@ function Metric({ label, value, title, source }: { label: string; value: number;
 }
 
 function yesNo(value: boolean | null): string | undefined {
-  return value === null ? undefined : value ? 'Yes' : 'No';
+  return value === null ? undefined : value ? t('Yes') : t('No');
 }
 
 /** The quick view's content; `compact` is the phone layout. */
@@ -67,15 +83,15 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
     return figure ? [{ kind, figure }] : [];
   });
   const details: Array<[string, string | undefined]> = [
-    ['Pricing model', item.pricing_model ? humanize(item.pricing_model) : undefined],
-    ['API available', yesNo(item.api_available)],
+    [t('Pricing model'), item.pricing_model ? humanize(item.pricing_model) : undefined],
+    [t('API available'), yesNo(item.api_available)],
     // derived from the licence: 'No' only for a licence on the SPDX list that is not OSI-approved;
     // an unknown licence claims nothing (docs/product.md#facts)
     [
-      'Open source',
-      item.open_source ? 'Yes' : item.license_status === 'source_available' ? 'No, source available' : undefined,
+      t('Open source'),
+      item.open_source ? t('Yes') : item.license_status === 'source_available' ? t('No, source available') : undefined,
     ],
-    ['Organization size', organization?.size ? organizationSizeFilterLabel(organization.size) : undefined],
+    [t('Organization size'), organization?.size ? organizationSizeFilterLabel(organization.size) : undefined],
   ];
   const shownDetails = details.filter((entry): entry is [string, string] => entry[1] !== undefined);
   const limit = <K extends keyof typeof COMPACT_LIMITS>(key: K) => (compact ? COMPACT_LIMITS[key] : undefined);
@@ -93,7 +109,7 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
             leftSection={<IconStar size={14} aria-hidden />}
             classNames={{ root: readableBadgeClass }}
           >
-            Featured
+            {t('Featured')}
           </Badge>
         )}
       </Group>
@@ -103,7 +119,7 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
         <dl className={classes.facts}>
           {organization && (
             <div>
-              <dt>Organization</dt>
+              <dt>{t('Organization')}</dt>
               <dd>
                 {organization.name}
                 {organization.type && <Text span c="dimmed" size="sm">{` · ${humanize(organization.type)}`}</Text>}
@@ -115,7 +131,7 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
           )}
           {item.year !== null && (
             <div>
-              <dt>Year</dt>
+              <dt>{t('Year')}</dt>
               <dd>{item.year}</dd>
             </div>
           )}
@@ -123,26 +139,27 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
       )}
 
       {item.short_description && (
-        <Section title="Overview">
+        <Section title={t('Overview')}>
           <Text size="sm">{item.short_description}</Text>
         </Section>
       )}
 
       {item.key_features.length > 0 && (
-        <Section title="Key Features">
+        <Section title={t('Key Features')}>
           <ShowMoreList items={item.key_features} limit={limit('features')} />
         </Section>
       )}
 
-      <Section title="Metrics">
+      <Section title={t('Metrics')}>
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
           <RatingMetric rating={item.rating} className={classes.metric} />
-          <Metric label="Views" value={item.view_count} />
-          <Metric label="Saves" value={item.save_count} />
+          <Metric metric="Views" label={t('Views')} value={item.view_count} />
+          <Metric metric="Saves" label={t('Saves')} value={item.save_count} />
           {figures.map(({ kind, figure }) => (
             <Metric
               key={kind}
-              label={kind === 'github_stars' ? 'GitHub stars' : 'Citations'}
+              metric={kind === 'github_stars' ? 'GitHub stars' : 'Citations'}
+              label={kind === 'github_stars' ? t('GitHub stars') : t('Citations')}
               value={Math.round(figure.value)}
               title={figureSentence(kind, figure)}
               source={figureSourceLine(figure)}
@@ -152,13 +169,13 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
       </Section>
 
       {item.competitive_advantages.length > 0 && (
-        <Section title="Competitive Advantages">
+        <Section title={t('Competitive Advantages')}>
           <ShowMoreList items={item.competitive_advantages} limit={limit('advantages')} />
         </Section>
       )}
 
       {shownDetails.length > 0 && (
-        <Section title="Details">
+        <Section title={t('Details')}>
           <dl className={classes.details}>
             {shownDetails.map(([label, value]) => (
               <div key={label}>
@@ -171,7 +188,7 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
       )}
 
       {item.tags.length > 0 && (
-        <Section title="Tags">
+        <Section title={t('Tags')}>
           <ShowMoreList
             as="badges"
             items={item.tags}
@@ -194,11 +211,16 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
             rel="noopener noreferrer"
             rightSection={<IconExternalLink size={16} aria-hidden />}
           >
-            Visit Website
+            {t('Visit Website')}
           </Button>
         )}
-        <Button component={Link} href={path} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
-          View details
+        <Button
+          component={Link}
+          href={path}
+          variant="light"
+          rightSection={<IconArrowRight size={16} aria-hidden className={classes.forward} />}
+        >
+          {t('View details')}
         </Button>
         <ShareButton title={item.title} path={path} />
         <CompareToggle slug={item.slug} title={item.title} size="sm" />

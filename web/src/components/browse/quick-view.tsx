@@ -2,6 +2,7 @@ import { Drawer, Modal } from '@mantine/core';
 import type { SearchCard } from '../../data/search-items.ts';
 import { useIsMobile } from './use-is-mobile.ts';
 import { QuickViewBody } from './quick-view-body.tsx';
+import { t } from '../../i18n/index.ts';
 
 /**
  * The quick view of a result (docs/product.md#browse-quick-view): a dialog on desktop, a bottom drawer under 768px. Escape
@@ -21,7 +22,7 @@ export function QuickView({ item, onClose }: { item: SearchCard | null; onClose:
         position="bottom"
         size="90%"
         title={title}
-        closeButtonProps={{ 'aria-label': 'Close quick view' }}
+        closeButtonProps={{ 'aria-label': t('Close quick view') }}
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         {body}
@@ -34,7 +35,7 @@ export function QuickView({ item, onClose }: { item: SearchCard | null; onClose:
       onClose={onClose}
       size="xl"
       title={title}
-      closeButtonProps={{ 'aria-label': 'Close quick view' }}
+      closeButtonProps={{ 'aria-label': t('Close quick view') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {body}

@@ -1,5 +1,7 @@
 import { Paper, Text, VisuallyHidden } from '@mantine/core';
 import { formatRatingAverage, ratingBadge, type ItemRating } from '@sciai/core';
+import { wholeNumber } from './whole-number.ts';
+import { t } from '../../i18n/index.ts';
 import classes from './item-facts.module.css';
 
 /**
@@ -27,7 +29,10 @@ export function RatingFact({ rating }: { rating: ItemRating | null | undefined }
 export function RatingMetric({ rating, className }: { rating: ItemRating | null | undefined; className?: string }) {
   const badge = ratingBadge(rating);
   if (!badge || !rating?.verified_average) return null;
-  const reviewers = `${rating.verified_count.toLocaleString('en-US')} ORCID-verified ${rating.verified_count === 1 ? 'reviewer' : 'reviewers'}`;
+  const reviewers = t(
+    '{count, plural, one {{shown} ORCID-verified reviewer} other {{shown} ORCID-verified reviewers}}',
+    { count: rating.verified_count, shown: wholeNumber(rating.verified_count) },
+  );
   return (
     <Paper withBorder p="xs" radius="md" className={className} data-metric="Rating" title={badge.label}>
       <Text fw={700} size="lg">
@@ -35,7 +40,7 @@ export function RatingMetric({ rating, className }: { rating: ItemRating | null 
         <VisuallyHidden>{badge.label}</VisuallyHidden>
       </Text>
       <Text size="xs" c="dimmed" aria-hidden>
-        Rating
+        {t('Rating')}
       </Text>
       <Text size="xs" c="dimmed" aria-hidden>
         {reviewers}

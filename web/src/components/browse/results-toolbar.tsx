@@ -11,7 +11,7 @@ import {
 } from '@sciai/core';
 import classes from './browse-layout.module.css';
 import { DeferredSelect } from './deferred-select.tsx';
-import { t } from '../../i18n/index.ts';
+import { t, Trans } from '../../i18n/index.ts';
 
 interface ResultsToolbarProps {
   shown: number;
@@ -27,9 +27,6 @@ interface ResultsToolbarProps {
   /** Phones only: the 'Filters' button and how many filters are active. */
   filters?: { activeCount: number; open: () => void; opened: boolean };
 }
-
-// Built as it renders: the labels are in the page's language, which loads after this module.
-const sortData = () => SORT_OPTIONS.map((value) => ({ value, label: t(SORT_LABELS[value]) }));
 
 /**
  * 'Showing 1-N of count', the typo note, 'Sort By' beside the count (docs/product.md#browse-sort),
@@ -57,10 +54,11 @@ export function ResultsToolbar({
             </Text>
             {correctedSearch && (
               <Text size="sm" c="dimmed" data-testid="corrected-search">
-                Showing results for{' '}
-                <Text span fw={600} c="var(--mantine-color-text)" size="sm">
-                  {correctedSearch}
-                </Text>
+                <Trans
+                  id="Showing results for <0>{search}</0>"
+                  values={{ search: correctedSearch }}
+                  components={{ 0: <Text span fw={600} c="var(--mantine-color-text)" size="sm" /> }}
+                />
               </Text>
             )}
           </>
@@ -69,9 +67,9 @@ export function ResultsToolbar({
       <Group gap="xs" className={classes.toolbarControls}>
         <DeferredSelect
           id="results-sort"
-          label="Sort By"
+          label={t('Sort By')}
           size="sm"
-          data={sortData()}
+          data={SORT_OPTIONS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
           value={sortBy}
           allowDeselect={false}
           comboboxProps={{ width: 'target', position: 'bottom-end' }}
@@ -88,7 +86,7 @@ export function ResultsToolbar({
               filters.activeCount > 0 ? (
                 <Badge size="sm" circle>
                   {filters.activeCount}
-                  <VisuallyHidden> active</VisuallyHidden>
+                  <VisuallyHidden> {t('active')}</VisuallyHidden>
                 </Badge>
               ) : null
             }
@@ -96,14 +94,14 @@ export function ResultsToolbar({
             aria-expanded={filters.opened}
             onClick={filters.open}
           >
-            Filters
+            {t('Filters')}
           </Button>
         )}
-        <Group gap={4} wrap="nowrap" role="group" aria-label="Layout">
+        <Group gap={4} wrap="nowrap" role="group" aria-label={t('Layout')}>
           <ActionIcon
             size="lg"
             variant={view === 'grid' ? 'filled' : 'default'}
-            aria-label="Grid view"
+            aria-label={t('Grid view')}
             aria-pressed={view === 'grid'}
             onClick={() => onViewChange('grid')}
           >
@@ -112,7 +110,7 @@ export function ResultsToolbar({
           <ActionIcon
             size="lg"
             variant={view === 'list' ? 'filled' : 'default'}
-            aria-label="List view"
+            aria-label={t('List view')}
             aria-pressed={view === 'list'}
             onClick={() => onViewChange('list')}
           >

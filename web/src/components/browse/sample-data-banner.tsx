@@ -2,8 +2,8 @@ import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { SAMPLE_DATA_NOTICE, SAMPLE_DATA_TITLE } from '@sciai/core';
 import { usePublicSettings } from '../../hooks/use-public-settings.ts';
-import classes from './sample-data-banner.module.css';
 import { t } from '../../i18n/index.ts';
+import classes from './sample-data-banner.module.css';
 
 /**
  * docs/product.md#sample-data: the sample/demo data notice, shown only while the site setting is on. Until the

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { foldAccents } from '@sciai/core';
 import { FilterCheckboxes } from './filter-checkboxes.tsx';
 import { facetValues, FACET_TOP_VALUES } from './facet-values.ts';
+import { t } from '../../i18n/index.ts';
 import classes from './filter-panel.module.css';
 
 interface SearchableFacetProps {
@@ -11,8 +12,12 @@ interface SearchableFacetProps {
   label: string;
   /** The search box's label ('Find an operation'). */
   searchLabel: string;
-  /** 'operation': the empty state reads 'No operation matches “…”'. */
-  noun: string;
+  /** The clear button's name: 'Clear ' and the search box's label ('Clear find an operation'). */
+  clearLabel: string;
+  /** The empty state when the box's text matches no value ('No operation matches “…”.'). */
+  noMatchText: (query: string) => string;
+  /** The empty state when the results have no value at all ('No operation among these results.'). */
+  noneText: string;
   /** Values and how many results each would have; values with none are not listed. */
   counts: Record<string, number>;
   selected: readonly string[];
@@ -30,7 +35,9 @@ interface SearchableFacetProps {
 export function SearchableFacet({
   label,
   searchLabel,
-  noun,
+  clearLabel,
+  noMatchText,
+  noneText,
   counts,
   selected,
   countsLoading,
@@ -63,18 +70,14 @@ export function SearchableFacet({
             setQuery('');
           }
         }}
-        rightSection={
-          query ? (
-            <CloseButton size="sm" aria-label={`Clear ${searchLabel.toLowerCase()}`} onClick={() => setQuery('')} />
-          ) : null
-        }
+        rightSection={query ? <CloseButton size="sm" aria-label={clearLabel} onClick={() => setQuery('')} /> : null}
         aria-controls={listId}
         classNames={{ input: classes.searchInput }}
       />
       <div id={listId}>
         {matching.length === 0 ? (
           <Text size="sm" c="dimmed" role="status">
-            {needle ? `No ${noun} matches “${query.trim()}”.` : `No ${noun} among these results.`}
+            {needle ? noMatchText(query.trim()) : noneText}
           </Text>
         ) : (
           <FilterCheckboxes
@@ -96,7 +99,7 @@ export function SearchableFacet({
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Show fewer' : `Show ${hidden} more`}
+          {expanded ? t('Show fewer') : t('Show {count} more', { count: hidden })}
         </Button>
       )}
     </Stack>

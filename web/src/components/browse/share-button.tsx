@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShare } from '@tabler/icons-react';
+import { t } from '../../i18n/index.ts';
 
 /**
  * Shares a page through the system share sheet where the browser has one (Web Share API),
@@ -20,15 +21,15 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      notifications.show({ color: 'green', message: 'Link copied' });
+      notifications.show({ color: 'green', message: t('Link copied') });
     } catch {
-      notifications.show({ color: 'red', title: 'Could not copy the link', message: url });
+      notifications.show({ color: 'red', title: t('Could not copy the link'), message: url });
     }
   };
 
   return (
     <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share()}>
-      Share
+      {t('Share')}
     </Button>
   );
 }

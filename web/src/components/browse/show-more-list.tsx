@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Group, List } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { t } from '../../i18n/index.ts';
 
 interface ShowMoreListProps {
   items: string[];
@@ -46,7 +47,7 @@ export function ShowMoreList({ items, limit, as = 'list', renderBadge }: ShowMor
           aria-controls={id}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Show less' : `Show ${hidden} more`}
+          {expanded ? t('Show less') : t('Show {count} more', { count: hidden })}
         </Button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 
 import { Box, Group, Text } from '@mantine/core';
 import { FIRST_YEAR, yearRangeText } from '@sciai/core';
 import { afterPageShown } from '../../lib/page-shown.ts';
+import { t } from '../../i18n/index.ts';
 import classes from './year-range-filter.module.css';
 
 const loadSlider = () => import('./mantine-range-slider.ts').then((module) => ({ default: module.RangeSlider }));
@@ -13,7 +14,9 @@ interface YearRangeFilterProps {
   onChange: (value: [number, number]) => void;
 }
 
-const THUMB_LABELS = [`From year (${FIRST_YEAR} means ${FIRST_YEAR} or earlier)`, 'To year'] as const;
+/** The thumbs' names, in the page's language (so made when shown). */
+const thumbLabels = () =>
+  [t('From year ({first} means {first} or earlier)', { first: FIRST_YEAR }), t('To year')] as const;
 const yearLabel = (year: number) => (year === FIRST_YEAR ? `≤${year}` : String(year));
 
 /**
@@ -84,8 +87,8 @@ export function YearRangeFilter({ value, currentYear, onChange }: YearRangeFilte
             value={draft}
             onChange={setDraft}
             onChangeEnd={(next) => onChange(next)}
-            thumbFromLabel={THUMB_LABELS[0]}
-            thumbToLabel={THUMB_LABELS[1]}
+            thumbFromLabel={thumbLabels()[0]}
+            thumbToLabel={thumbLabels()[1]}
             label={yearLabel}
             marks={[
               { value: FIRST_YEAR, label: yearLabel(FIRST_YEAR) },
@@ -128,7 +131,7 @@ function SliderPlaceholder({ value, min, max, onWanted }: SliderPlaceholderProps
             style={{ insetInlineStart: `${percent(year)}%` }}
             role="slider"
             tabIndex={0}
-            aria-label={THUMB_LABELS[thumb]}
+            aria-label={thumbLabels()[thumb]}
             aria-valuemin={min}
             aria-valuemax={max}
             aria-valuenow={year}

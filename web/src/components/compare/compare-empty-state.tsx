@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import { compareHref, itemPath, MAX_COMPARE_ITEMS, MIN_COMPARE_ITEMS } from '@sciai/core';
 import type { ItemDetail } from '../../data/item-details.ts';
 import { useCompare } from '../../hooks/use-compare.ts';
+import { t, Trans } from '../../i18n/index.ts';
+import { listNames } from '../browse/list-names.ts';
 
 interface CompareEmptyStateProps {
   /** The one item (if any) the address named that exists. */
@@ -22,33 +24,38 @@ export function CompareEmptyState({ found, missing }: CompareEmptyStateProps) {
         <IconLayoutColumns size={30} />
       </ThemeIcon>
       <Title order={2} size="h3" mb="xs">
-        Pick at least two items to compare
+        {t('Pick at least two items to compare')}
       </Title>
       {only && (
         <Text mb="xs">
-          Only one item to compare so far:{' '}
-          <Anchor component={Link} href={itemPath(only.content_type, only.slug)} underline="always">
-            {only.title}
-          </Anchor>
-          .
+          <Trans
+            id="Only one item to compare so far: <0>{title}</0>."
+            values={{ title: only.title }}
+            components={{
+              0: <Anchor component={Link} href={itemPath(only.content_type, only.slug)} underline="always" />,
+            }}
+          />
         </Text>
       )}
       {missing.length > 0 && (
         <Text mb="xs" c="dimmed">
-          Not found: {missing.map((slug) => `“${slug}”`).join(', ')}.
+          {t('Not found: {addresses}.', { addresses: listNames(missing.map((slug) => `“${slug}”`)) })}
         </Text>
       )}
       <Text c="dimmed" mb="lg">
-        Press <strong>Compare</strong> on any item while you browse, or on its detail page. Your picks collect in the
-        tray at the bottom of the screen; compare {MIN_COMPARE_ITEMS} to {MAX_COMPARE_ITEMS} at a time.
+        <Trans
+          id="Press <0>Compare</0> on any item while you browse, or on its detail page. Your picks collect in the tray at the bottom of the screen; compare {min} to {max} at a time."
+          values={{ min: MIN_COMPARE_ITEMS, max: MAX_COMPARE_ITEMS }}
+          components={{ 0: <strong /> }}
+        />
       </Text>
       <Group justify="center" gap="sm">
         <Button component={Link} href="/browse">
-          Browse the catalog
+          {t('Browse the catalog')}
         </Button>
         {picks.length >= MIN_COMPARE_ITEMS && (
           <Button component={Link} href={compareHref(picks.map((pick) => pick.slug))} variant="light">
-            Compare your picks ({picks.length})
+            {t('Compare your picks ({count})', { count: picks.length })}
           </Button>
         )}
       </Group>

@@ -1,11 +1,18 @@
 import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip, useMatches, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPointFilled, IconX } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { CONTENT_TYPE_LABELS, itemPath, type CompareCell, type CompareRow } from '@sciai/core';
+import {
+  CONTENT_TYPE_LABELS,
+  currentLocale,
+  itemPath,
+  LOCALE_INFO,
+  type CompareCell,
+  type CompareRow,
+} from '@sciai/core';
 import type { ItemDetail } from '../../data/item-details.ts';
 import { TYPE_COLORS } from '../type-colors.ts';
-import classes from './compare-table.module.css';
 import { t } from '../../i18n/index.ts';
+import classes from './compare-table.module.css';
 
 interface CompareTableProps {
   items: ItemDetail[];
@@ -22,7 +29,7 @@ export function CompareTable({ items, rows, onRemove }: CompareTableProps) {
   const names = items.map((item) => item.title);
   const spacing = useMatches({ base: 'xs', sm: 'md' });
   return (
-    <div className={classes.scroller} role="region" aria-label="Comparison table" tabIndex={0}>
+    <div className={classes.scroller} role="region" aria-label={t('Comparison table')} tabIndex={0}>
       <Table
         className={classes.table}
         style={{ '--compare-columns': items.length }}
@@ -31,12 +38,12 @@ export function CompareTable({ items, rows, onRemove }: CompareTableProps) {
         withColumnBorders
       >
         <VisuallyHidden component="caption">
-          Comparison of {listFormat(names)}. Rows whose values differ are marked “differs”.
+          {t('Comparison of {names}. Rows whose values differ are marked “differs”.', { names: listFormat(names) })}
         </VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" className={classes.corner}>
-              Attribute
+              {t('Attribute')}
             </Table.Th>
             {items.map((item) => (
               <Table.Th key={item.slug} scope="col" className={classes.itemHead}>
@@ -44,12 +51,12 @@ export function CompareTable({ items, rows, onRemove }: CompareTableProps) {
                   <Badge variant="light" color={TYPE_COLORS[item.content_type]} size="sm">
                     {t(CONTENT_TYPE_LABELS[item.content_type])}
                   </Badge>
-                  <Tooltip label="Remove from comparison" withArrow>
+                  <Tooltip label={t('Remove from comparison')} withArrow>
                     <ActionIcon
                       variant="subtle"
                       color="gray"
                       size="sm"
-                      aria-label={`Remove ${item.title} from comparison`}
+                      aria-label={t('Remove {title} from comparison', { title: item.title })}
                       onClick={() => onRemove(item.slug)}
                     >
                       <IconX size={16} aria-hidden />
@@ -76,7 +83,7 @@ export function CompareTable({ items, rows, onRemove }: CompareTableProps) {
                 {row.differs && (
                   <>
                     <IconPointFilled size={14} className={classes.differsMark} aria-hidden />
-                    <VisuallyHidden>(differs)</VisuallyHidden>
+                    <VisuallyHidden>{t('(differs)')}</VisuallyHidden>
                   </>
                 )}
               </Table.Th>
@@ -99,7 +106,7 @@ function CellValue({ cell }: { cell: CompareCell }) {
       return (
         <Text c="dimmed" component="span">
           <span aria-hidden>—</span>
-          <VisuallyHidden>Not available</VisuallyHidden>
+          <VisuallyHidden>{t('Not available')}</VisuallyHidden>
         </Text>
       );
     case 'text':
@@ -137,5 +144,5 @@ function CellValue({ cell }: { cell: CompareCell }) {
 }
 
 function listFormat(names: string[]): string {
-  return new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(names);
+  return new Intl.ListFormat(LOCALE_INFO[currentLocale()].tag, { style: 'long', type: 'conjunction' }).format(names);
 }

@@ -1,6 +1,7 @@
 import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { IconCheck, IconLayoutColumns } from '@tabler/icons-react';
 import { useCompare } from '../../hooks/use-compare.ts';
+import { t } from '../../i18n/index.ts';
 
 export interface CompareToggleProps {
   slug: string;
@@ -34,9 +35,9 @@ export function CompareToggle({ slug, title, size = 'xs', fullWidth }: CompareTo
         toggle({ slug, title });
       }}
     >
-      {selected ? 'Added to compare' : 'Compare'}
+      {selected ? t('Added to compare') : t('Compare')}
       {/* Many cards each have this button: name the item for screen readers. */}
-      <VisuallyHidden>: {title}</VisuallyHidden>
+      <VisuallyHidden>{t(': {title}', { title })}</VisuallyHidden>
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { IconLayoutColumns } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { compareHref, MAX_COMPARE_ITEMS, MIN_COMPARE_ITEMS, ROUTES } from '@sciai/core';
 import { useCompare } from '../../hooks/use-compare.ts';
+import { t } from '../../i18n/index.ts';
 import classes from './compare-tray.module.css';
 
 /**
@@ -26,15 +27,16 @@ export function CompareTray() {
     <>
       {/* Keeps the end of the page (the footer) from hiding behind the tray. */}
       <div style={{ height }} aria-hidden />
-      <Paper component="aside" ref={setTray} aria-label="Compare tray" shadow="lg" className={classes.tray}>
+      <Paper component="aside" ref={setTray} aria-label={t('Compare tray')} shadow="lg" className={classes.tray}>
         <Container size="xl" className={classes.inner}>
           <div className={classes.summary} aria-live="polite">
             <Text fw={700} size="sm" className={classes.summaryTitle}>
-              Compare
+              {t('Compare')}
             </Text>
             <Text size="xs" c="dimmed" className={classes.count}>
-              {items.length} of {MAX_COMPARE_ITEMS} selected
-              {ready ? '' : ' · add one more'}
+              {ready
+                ? t('{count} of {max} selected', { count: items.length, max: MAX_COMPARE_ITEMS })
+                : t('{count} of {max} selected · add one more', { count: items.length, max: MAX_COMPARE_ITEMS })}
             </Text>
           </div>
           <ul className={classes.items}>
@@ -45,7 +47,7 @@ export function CompareTray() {
                 </Text>
                 <CloseButton
                   size="sm"
-                  aria-label={`Remove ${item.title} from compare`}
+                  aria-label={t('Remove {title} from compare', { title: item.title })}
                   onClick={() => remove(item.slug)}
                 />
               </li>
@@ -53,7 +55,7 @@ export function CompareTray() {
           </ul>
           <Group gap="xs" wrap="nowrap" className={classes.actions}>
             <Button variant="subtle" color="gray" size="sm" px="xs" onClick={clear}>
-              Clear
+              {t('Clear')}
             </Button>
             {ready ? (
               <Button
@@ -62,11 +64,11 @@ export function CompareTray() {
                 size="sm"
                 leftSection={<IconLayoutColumns size={16} aria-hidden />}
               >
-                Compare ({items.length})
+                {t('Compare ({count})', { count: items.length })}
               </Button>
             ) : (
               <Button size="sm" disabled leftSection={<IconLayoutColumns size={16} aria-hidden />}>
-                Compare ({items.length})
+                {t('Compare ({count})', { count: items.length })}
               </Button>
             )}
           </Group>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconLink } from '@tabler/icons-react';
+import { t } from '../../i18n/index.ts';
 
 const COPIED_FOR_MS = 2_000;
 
@@ -19,7 +20,11 @@ export function CopyLinkButton({ href }: { href: string }) {
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setCopied(false), COPIED_FOR_MS);
     } catch {
-      notifications.show({ color: 'red', title: 'Could not copy the link', message: `Copy it from here: ${url}` });
+      notifications.show({
+        color: 'red',
+        title: t('Could not copy the link'),
+        message: t('Copy it from here: {url}', { url }),
+      });
     }
   };
 
@@ -30,9 +35,9 @@ export function CopyLinkButton({ href }: { href: string }) {
         leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconLink size={16} aria-hidden />}
         onClick={() => void copy()}
       >
-        {copied ? 'Link copied' : 'Copy link'}
+        {copied ? t('Link copied') : t('Copy link')}
       </Button>
-      <VisuallyHidden role="status">{copied ? 'Link to this comparison copied' : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{copied ? t('Link to this comparison copied') : ''}</VisuallyHidden>
     </>
   );
 }

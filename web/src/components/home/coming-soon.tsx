@@ -1,5 +1,6 @@
 import { Box, Container, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBell, IconCloudDownload, IconSparkles } from '@tabler/icons-react';
+import { msg, t } from '../../i18n/index.ts';
 
 /*
  * Only what the product does not do yet (docs/product.md#landing): Browse already filters by
@@ -8,18 +9,18 @@ import { IconBell, IconCloudDownload, IconSparkles } from '@tabler/icons-react';
 const FEATURES = [
   {
     icon: IconCloudDownload,
-    title: 'Papers from open indexes',
-    text: 'New papers gathered from open sources such as OpenAlex and arXiv, checked before they are listed.',
+    title: msg('Papers from open indexes'),
+    text: msg('New papers gathered from open sources such as OpenAlex and arXiv, checked before they are listed.'),
   },
   {
     icon: IconBell,
-    title: 'Alerts',
-    text: 'An e-mail when new tools or papers appear in the fields you follow.',
+    title: msg('Alerts'),
+    text: msg('An e-mail when new tools or papers appear in the fields you follow.'),
   },
   {
     icon: IconSparkles,
-    title: 'Suggestions for your work',
-    text: 'Items related to what you have saved and the fields you work in.',
+    title: msg('Suggestions for your work'),
+    text: msg('Items related to what you have saved and the fields you work in.'),
   },
 ] as const;
 
@@ -30,10 +31,10 @@ export function ComingSoon() {
       <Container size="xl">
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Title order={2} id="coming-soon-title" size="h3" mb={4}>
-            New features coming soon
+            {t('New features coming soon')}
           </Title>
           <Text c="dimmed" mb="lg">
-            SciAI is growing. Here is what we are working on next.
+            {t('SciAI is growing. Here is what we are working on next.')}
           </Text>
           <SimpleGrid
             component="ul"
@@ -48,9 +49,9 @@ export function ComingSoon() {
                     <Icon size={20} aria-hidden />
                   </ThemeIcon>
                   <div>
-                    <Text fw={600}>{title}</Text>
+                    <Text fw={600}>{t(title)}</Text>
                     <Text size="sm" c="dimmed">
-                      {text}
+                      {t(text)}
                     </Text>
                   </div>
                 </Group>

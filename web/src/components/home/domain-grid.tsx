@@ -2,6 +2,7 @@ import { memo, useDeferredValue } from 'react';
 import { Box, Card, Container, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { browseHref, formatCount } from '@sciai/core';
+import { t } from '../../i18n/index.ts';
 import { DomainIcon } from '../domains/domain-icon.tsx';
 import { useDomainCards, type DomainCardData, type DomainCardsState } from '../../hooks/use-domain-cards.ts';
 import classes from './domain-grid.module.css';
@@ -19,10 +20,12 @@ export function DomainGrid() {
     <Box component="section" aria-labelledby="domains-title" className={classes.section}>
       <Container size="xl">
         <Title order={2} id="domains-title" ta="center" mb="xs">
-          Explore by Scientific Field
+          {t('Explore by Scientific Field')}
         </Title>
         <Text c="dimmed" ta="center" mb="xl">
-          Start from your discipline: every field lists the AI tools, papers, companies and agents catalogued for it.
+          {t(
+            'Start from your discipline: every field lists the AI tools, papers, companies and agents catalogued for it.',
+          )}
         </Text>
         <DomainCards state={state} />
       </Container>
@@ -39,7 +42,7 @@ const DomainCards = memo(function DomainCards({ state }: { state: DomainCardsSta
         spacing="md"
         role="status"
         aria-busy="true"
-        aria-label="Loading scientific fields"
+        aria-label={t('Loading scientific fields')}
       >
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <Skeleton key={index} height={132} radius="md" />
@@ -60,7 +63,7 @@ const DomainCards = memo(function DomainCards({ state }: { state: DomainCardsSta
 
 /** The count covers papers, companies and agents too, not only tools. */
 function itemCountText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'item' : 'items'}`;
+  return t('{count, plural, one {{shown} item} other {{shown} items}}', { count, shown: formatCount(count) });
 }
 
 function DomainCard({ domain }: { domain: DomainCardData }) {
@@ -83,7 +86,7 @@ function DomainCard({ domain }: { domain: DomainCardData }) {
         <div className={classes.text}>
           {domain.parentName && (
             <Text size="xs" c="dimmed" className={classes.parent}>
-              {domain.parentName} ›
+              {t('{parent} ›', { parent: domain.parentName })}
             </Text>
           )}
           <Text fw={600} size="lg" className={classes.name}>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Box, Button, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRocket } from '@tabler/icons-react';
+import { t } from '../../i18n/index.ts';
 import classes from './early-access.module.css';
 
 // The modal and its form code load on the first intent to join (hover, focus or click), not with
@@ -48,10 +49,12 @@ export function EarlyAccess() {
               </ThemeIcon>
               <div>
                 <Title order={2} id="early-access-title" size="h3" mb={4}>
-                  Early Access Program
+                  {t('Early Access Program')}
                 </Title>
                 <Text c="dimmed">
-                  Be among the first researchers to try new discovery features, and help shape what we build next.
+                  {t(
+                    'Be among the first researchers to try new discovery features, and help shape what we build next.',
+                  )}
                 </Text>
               </div>
             </Group>
@@ -63,7 +66,7 @@ export function EarlyAccess() {
               aria-haspopup="dialog"
               className={classes.button}
             >
-              Join Waitlist
+              {t('Join Waitlist')}
             </Button>
           </Group>
         </Paper>

@@ -6,8 +6,8 @@ import { useLocation } from 'wouter';
 import { browseHref, LANDING_HEADLINE_REST, LANDING_LEAD, LANDING_SEARCH_LABEL } from '@sciai/core';
 import { useCountUp } from '../../hooks/use-count-up.ts';
 import { COUNTER_DURATION_MS, COUNTER_TARGET, COUNTER_VISIBLE_THRESHOLD } from '../../lib/count-up.ts';
-import classes from './hero.module.css';
 import { t } from '../../i18n/index.ts';
+import classes from './hero.module.css';
 
 export function Hero() {
   return (
@@ -65,14 +65,14 @@ function HeroSearch() {
           size="lg"
           label={t(LANDING_SEARCH_LABEL)}
           classNames={{ label: 'visually-hidden' }}
-          placeholder={isMobile ? 'Search AI tools...' : 'Search AI tools, papers, researchers...'}
+          placeholder={isMobile ? t('Search AI tools...') : t('Search AI tools, papers, researchers...')}
           leftSection={<IconSearch size={20} aria-hidden />}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           className={classes.searchInput}
         />
         <Button type="submit" size="lg">
-          Search
+          {t('Search')}
         </Button>
       </Group>
     </Box>

@@ -2,6 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, exportLibrary, type ExportFormat, type ExportItem } from '@sciai/core';
+import { t } from '../../i18n/index.ts';
 
 /** Hands a generated file to the browser as a download. */
 function downloadFile(filename: string, mimeType: string, content: string) {
@@ -22,9 +23,12 @@ export function ExportMenu({ items }: { items: ReadonlyArray<ExportItem> }) {
     const file = exportLibrary(format, items, new Date());
     downloadFile(file.filename, file.mimeType, file.content);
     notifications.show({
-      closeButtonProps: { 'aria-label': 'Close notification' },
+      closeButtonProps: { 'aria-label': t('Close notification') },
       color: 'green',
-      message: `Exported ${items.length} ${items.length === 1 ? 'item' : 'items'} as ${EXPORT_FORMAT_LABELS[format]}`,
+      message: t('{count, plural, one {Exported # item as {format}} other {Exported # items as {format}}}', {
+        count: items.length,
+        format: EXPORT_FORMAT_LABELS[format],
+      }),
     });
   };
   return (
@@ -36,11 +40,13 @@ export function ExportMenu({ items }: { items: ReadonlyArray<ExportItem> }) {
           rightSection={<IconChevronDown size={14} aria-hidden />}
           disabled={items.length === 0}
         >
-          Export
+          {t('Export')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Export {items.length === 1 ? '1 item' : `${items.length} items`} as</Menu.Label>
+        <Menu.Label>
+          {t('{count, plural, one {Export # item as} other {Export # items as}}', { count: items.length })}
+        </Menu.Label>
         {EXPORT_FORMATS.map((format) => (
           <Menu.Item key={format} onClick={() => run(format)}>
             {EXPORT_FORMAT_LABELS[format]}

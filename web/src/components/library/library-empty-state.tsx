@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBookmarks } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { t } from '../../i18n/index.ts';
 
 /** Nothing saved yet (docs/product.md#library-empty). */
 export function LibraryEmptyState() {
@@ -11,13 +12,13 @@ export function LibraryEmptyState() {
           <IconBookmarks size={30} />
         </ThemeIcon>
         <Title order={2} size="h3">
-          Your Research Toolkit is Empty
+          {t('Your Research Toolkit is Empty')}
         </Title>
         <Text c="dimmed" maw={460}>
-          Save tools, papers, companies and agents while you browse, and they will be collected here.
+          {t('Save tools, papers, companies and agents while you browse, and they will be collected here.')}
         </Text>
         <Button component={Link} href="/browse" mt="xs">
-          Explore AI Tools
+          {t('Explore AI Tools')}
         </Button>
       </Stack>
     </Paper>

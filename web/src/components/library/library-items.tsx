@@ -5,6 +5,7 @@ import type { SearchCard } from '../../data/search-items.ts';
 import { useBrowseDomains } from '../../hooks/use-browse-domains.ts';
 import { ItemCard } from '../browse/item-card.tsx';
 import { QuickView } from '../browse/quick-view.tsx';
+import { t } from '../../i18n/index.ts';
 
 function CardGrid({ items, onQuickView }: { items: LibraryItem[]; onQuickView: (item: SearchCard) => void }) {
   return (
@@ -23,7 +24,7 @@ export function LibraryItems({ items, grouped }: { items: LibraryItem[]; grouped
   if (items.length === 0) {
     return (
       <Text c="dimmed" py="xl" ta="center">
-        No saved items match.
+        {t('No saved items match.')}
       </Text>
     );
   }
@@ -32,9 +33,9 @@ export function LibraryItems({ items, grouped }: { items: LibraryItem[]; grouped
       {grouped ? (
         <Stack gap="xl">
           {groupByDomain(items).map((group) => (
-            <section key={group.domain ?? 'none'} aria-label={group.domain ? domains.name(group.domain) : 'Other'}>
+            <section key={group.domain ?? 'none'} aria-label={group.domain ? domains.name(group.domain) : t('Other')}>
               <Title order={2} size="h4" mb="sm">
-                {group.domain ? domains.name(group.domain) : 'Other'}{' '}
+                {group.domain ? domains.name(group.domain) : t('Other')}{' '}
                 <Text span c="dimmed" fz="sm" fw={400}>
                   ({group.items.length})
                 </Text>

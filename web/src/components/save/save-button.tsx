@@ -6,13 +6,14 @@ import { useLocation, useSearch } from 'wouter';
 import { signInPathFor, type ContentType } from '@sciai/core';
 import { useSavedItems } from '../../hooks/use-saved-items.ts';
 import { useAuth } from '../../auth/use-auth.ts';
+import { msg, t } from '../../i18n/index.ts';
 
-/** The button texts (docs/product.md#saves); agents follow tools and papers ('Save Agent'). */
+/** The button texts (docs/product.md#saves); agents follow tools and papers ('Save Agent'). Shown with `t`. */
 export const SAVE_LABELS: Record<ContentType, string> = {
-  software: 'Save Tool',
-  paper: 'Save Paper',
-  company: 'Save Company',
-  agent: 'Save Agent',
+  software: msg('Save Tool'),
+  paper: msg('Save Paper'),
+  company: msg('Save Company'),
+  agent: msg('Save Agent'),
 };
 
 export interface SaveButtonProps {
@@ -24,8 +25,8 @@ export interface SaveButtonProps {
   fullWidth?: boolean;
 }
 
-/** Toasts' close buttons need a name for screen readers. */
-const CLOSE_TOAST = { closeButtonProps: { 'aria-label': 'Close notification' } };
+/** Toasts' close buttons need a name for screen readers (made when shown: in the page's language). */
+const closeToast = () => ({ closeButtonProps: { 'aria-label': t('Close notification') } });
 
 function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
@@ -55,15 +56,15 @@ export function SaveButton({ itemId, contentType, title, size = 'xs', fullWidth 
     try {
       await setSaved(itemId, !saved);
       notifications.show({
-        ...CLOSE_TOAST,
+        ...closeToast(),
         color: 'green',
-        message: saved ? 'Item removed from your library' : 'Item saved to your library',
+        message: saved ? t('Item removed from your library') : t('Item saved to your library'),
       });
     } catch (error) {
       notifications.show({
-        ...CLOSE_TOAST,
+        ...closeToast(),
         color: 'red',
-        message: errorMessage(error, saved ? 'Failed to remove item' : 'Failed to save item'),
+        message: errorMessage(error, saved ? t('Failed to remove item') : t('Failed to save item')),
       });
     } finally {
       setPending(false);
@@ -100,8 +101,8 @@ export function SaveButton({ itemId, contentType, title, size = 'xs', fullWidth 
         else void toggle();
       }}
     >
-      {pending || queued ? 'Loading...' : saved ? 'Saved' : SAVE_LABELS[contentType]}
-      <VisuallyHidden>: {title}</VisuallyHidden>
+      {pending || queued ? t('Loading...') : saved ? t('Saved') : t(SAVE_LABELS[contentType])}
+      <VisuallyHidden>{t(': {title}', { title })}</VisuallyHidden>
     </Button>
   );
 }
