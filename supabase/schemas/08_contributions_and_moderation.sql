@@ -557,9 +557,10 @@ revoke execute on function public.assert_outbox_worker() from public, anon, auth
 grant execute on function public.assert_outbox_worker() to service_role;
 
 -- Claims up to batch_size due rows for lease_seconds (skip locked: several mailers never take
--- the same row) and returns them with the recipient's current address and first name.
+-- the same row) and returns them with the recipient's current address, first name and the
+-- language their mails are written in (null: English).
 create or replace function public.claim_notification_batch(batch_size integer default 20, lease_seconds integer default 300)
-returns table (id bigint, kind text, payload jsonb, attempts integer, email text, first_name text, recipient_id uuid)
+returns table (id bigint, kind text, payload jsonb, attempts integer, email text, first_name text, recipient_id uuid, preferred_language text)
 language plpgsql security definer set search_path = '' as $$
 begin
   perform public.assert_outbox_worker();
@@ -577,7 +578,7 @@ begin
     from due where o.id = due.id
     returning o.id, o.kind, o.payload, o.attempts, o.recipient_id
   )
-  select l.id, l.kind, l.payload, l.attempts, u.email::text, p.first_name, l.recipient_id
+  select l.id, l.kind, l.payload, l.attempts, u.email::text, p.first_name, l.recipient_id, p.preferred_language
   from leased l
   join auth.users u on u.id = l.recipient_id
   left join public.user_profiles p on p.id = l.recipient_id

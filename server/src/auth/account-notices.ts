@@ -1,9 +1,14 @@
+import { currentLocale, localizedPath, t, type Locale } from '@sciai/core';
+import { inLanguage } from '../i18n/server-i18n.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError } from './errors.ts';
 import type { AccountNoticeKind, MailMessage } from './mail-message.ts';
-import { escapeHtml, mailButton, mailCode, mailDocument } from './mail-html.ts';
+import { codeLines, escapeHtml, mailButton, mailCode, mailDocument } from './mail-html.ts';
 
-/** A notice as it is written: paragraphs, and at most one button (a link). */
+/**
+ * A notice as it is written, in the language running (sendNotice): paragraphs, and at most one
+ * button (a link to a page in that language).
+ */
 interface Notice {
   kind: AccountNoticeKind;
   to: string;
@@ -22,13 +27,13 @@ export function accountExistsNotice(to: string, site: string): Notice {
   return {
     kind: 'account_exists',
     to,
-    subject: 'Someone tried to sign up to SciAI with your address',
+    subject: t('Someone tried to sign up to SciAI with your address'),
     paragraphs: [
-      'Someone tried to create a SciAI account with this e-mail address, which already has one.',
-      'If it was you, sign in with your password, or reset it if you have forgotten it.',
-      'If it was not you, you can ignore this e-mail: nothing has changed.',
+      t('Someone tried to create a SciAI account with this e-mail address, which already has one.'),
+      t('If it was you, sign in with your password, or reset it if you have forgotten it.'),
+      t('If it was not you, you can ignore this e-mail: nothing has changed.'),
     ],
-    action: { label: 'Sign in to SciAI', link: `${site}/auth/signin` },
+    action: { label: t('Sign in to SciAI'), link: `${site}${localizedPath(currentLocale(), '/auth/signin')}` },
   };
 }
 
@@ -41,17 +46,21 @@ export function emailChangeNotice(to: string, newEmail: string, undoLink: string
   return {
     kind: 'email_change_notice',
     to,
-    subject: 'The e-mail address of your SciAI account is being changed',
+    subject: t('The e-mail address of your SciAI account is being changed'),
     paragraphs: [
-      `Someone signed in to your SciAI account asked to change its e-mail address to ${newEmail}.`,
-      'If it was you, there is nothing to do.',
+      t('Someone signed in to your SciAI account asked to change its e-mail address to {newEmail}.', { newEmail }),
+      t('If it was you, there is nothing to do.'),
       undoLink
-        ? 'If it was not you, undo the change: the link below keeps this address on the account (or puts it back), signs out every device and lets you choose a new password. It works once, within 7 days.'
-        : 'If it was not you, use the undo link of the earlier notice sent to the address the account had before, or reset your password at once.',
+        ? t(
+            'If it was not you, undo the change: the link below keeps this address on the account (or puts it back), signs out every device and lets you choose a new password. It works once, within 7 days.',
+          )
+        : t(
+            'If it was not you, use the undo link of the earlier notice sent to the address the account had before, or reset your password at once.',
+          ),
     ],
     action: undoLink
-      ? { label: 'Undo the change and secure my account', link: undoLink }
-      : { label: 'Reset my password', link: `${site}/auth/forgot-password` },
+      ? { label: t('Undo the change and secure my account'), link: undoLink }
+      : { label: t('Reset my password'), link: `${site}${localizedPath(currentLocale(), '/auth/forgot-password')}` },
   };
 }
 
@@ -59,11 +68,13 @@ export function reauthenticationNotice(to: string, code: string): Notice {
   return {
     kind: 'reauthentication',
     to,
-    subject: 'Your SciAI confirmation code',
+    subject: t('Your SciAI confirmation code'),
     paragraphs: [
-      'Enter this code in SciAI to confirm a change of your password or e-mail address.',
-      'The code works once, within 10 minutes.',
-      'If you did not ask for it, someone may be signed in to your account: change your password and sign out the other devices in Settings → Security.',
+      t('Enter this code in SciAI to confirm a change of your password or e-mail address.'),
+      t('The code works once, within 10 minutes.'),
+      t(
+        'If you did not ask for it, someone may be signed in to your account: change your password and sign out the other devices in Settings → Security.',
+      ),
     ],
     code,
   };
@@ -73,14 +84,14 @@ export function noticeMail(notice: Notice): MailMessage {
   const { action, code } = notice;
   const text = [
     ...notice.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(code ? [`Your code: ${code}`, ''] : []),
-    ...(action ? [`${action.label}:`, action.link, ''] : []),
+    ...(code ? [...codeLines('own', code), ''] : []),
+    ...(action ? [t('{action}:', { action: action.label }), action.link, ''] : []),
     '— SciAI',
     '',
   ].join('\n');
   const html = mailDocument([
     ...notice.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    code ? mailCode('Your code:', code) : '',
+    code ? mailCode('own', code) : '',
     action ? mailButton(action.label, action.link) : '',
   ]);
   return {
@@ -94,16 +105,18 @@ export function noticeMail(notice: Notice): MailMessage {
 }
 
 /**
- * Sends a notice; a failure is logged and answered as GoTrue answers a failed mail, with
- * `failureMessage` where the notice stands in for another mail.
+ * Writes a notice in `locale` and sends it; a failure is logged and answered as GoTrue answers a
+ * failed mail, with `failureMessage` where the notice stands in for another mail.
  */
 export async function sendNotice(
   context: AuthContext,
-  notice: Notice,
+  locale: Locale,
+  write: () => Notice,
   failureMessage = 'Error sending email',
 ): Promise<void> {
+  const notice = inLanguage(locale, write);
   try {
-    await context.mailer.send(noticeMail(notice));
+    await context.mailer.send(inLanguage(locale, () => noticeMail(notice)));
   } catch (error) {
     context.log.error({ err: error, mail_type: notice.kind }, 'sending an auth e-mail failed');
     throw new AuthError(500, 'unexpected_failure', failureMessage);

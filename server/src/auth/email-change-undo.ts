@@ -1,3 +1,4 @@
+import { localizedPath, type Locale } from '@sciai/core';
 import type { Queryable } from './db.ts';
 import { endSessions } from './sessions.ts';
 import { randomToken, sha256 } from './tokens.ts';
@@ -32,12 +33,12 @@ export async function issueUndoToken(db: Queryable, user: UserRow): Promise<Undo
 }
 
 /** The link in the notice: /verify signs the owner in and sends them to choose a new password. */
-export function undoLink(site: string, undo: UndoToken | undefined): string | undefined {
+export function undoLink(site: string, undo: UndoToken | undefined, locale: Locale): string | undefined {
   if (!undo) return undefined;
   const link = new URL(`${site}/auth/v1/verify`);
   link.searchParams.set('token', undo.token);
   link.searchParams.set('type', 'email_change_undo');
-  link.searchParams.set('redirect_to', `${site}/auth/reset-password`);
+  link.searchParams.set('redirect_to', `${site}${localizedPath(locale, '/auth/reset-password')}`);
   return link.href;
 }
 

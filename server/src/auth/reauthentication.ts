@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { reauthenticationNotice, sendNotice } from './account-notices.ts';
+import { authMailLanguage, requestLanguage } from './mail-language.ts';
 import { authenticate } from './authenticate.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, badRequest } from './errors.ts';
@@ -57,7 +58,13 @@ export function reauthenticationRoute(app: FastifyInstance, context: AuthContext
     }
     context.limits.consume('reauthenticate', { ip: clientInfo(request).ip, account: user.email.toLowerCase() });
     const { code } = await issueVerification(context.pool, user.id, 'reauthentication', user.email);
-    await sendNotice(context, reauthenticationNotice(user.email, code), 'Error sending reauthentication email');
+    const locale = await authMailLanguage(context.pool, {
+      asked: requestLanguage(request),
+      userId: user.id,
+      reader: 'requester',
+    });
+    const to = user.email;
+    await sendNotice(context, locale, () => reauthenticationNotice(to, code), 'Error sending reauthentication email');
     return {};
   });
 }

@@ -1,7 +1,9 @@
-import { confirmCodePath } from '@sciai/core';
+import { confirmCodePath, localizedPath, type Locale } from '@sciai/core';
+import { inLanguage } from '../i18n/server-i18n.ts';
 import type { AuthContext } from './context.ts';
 import type { Queryable } from './db.ts';
 import { AuthError } from './errors.ts';
+import { authMailLanguage } from './mail-language.ts';
 import type { VerificationMailKind } from './mail-message.ts';
 import { verificationMail } from './mail-templates.ts';
 import { updateUser, type UserChanges, type UserRow } from './users.ts';
@@ -10,6 +12,8 @@ import { issueVerification, type IssuedVerification } from './verification-token
 export interface PendingMail {
   type: VerificationMailKind;
   to: string;
+  /** The account it is for: the mail is written in its language when the request names none. */
+  userId: string;
   issued: IssuedVerification;
 }
 
@@ -25,7 +29,7 @@ export async function prepareVerificationMail(
 ): Promise<{ user: UserRow; mail: PendingMail }> {
   const issued = await issueVerification(db, user.id, type, to);
   const updated = await updateUser(db, user.id, sentAtChanges(type, to, new Date()));
-  return { user: updated, mail: { type, to, issued } };
+  return { user: updated, mail: { type, to, userId: user.id, issued } };
 }
 
 /** GoTrue's record of a sent mail: a sign-in link counts as a recovery, an invitation as a confirmation. */
@@ -54,19 +58,24 @@ const SEND_FAILURE: Record<VerificationMailKind, string> = {
 
 /**
  * After the commit (mail is network I/O): the link points at this gateway's /auth/v1/verify,
- * which checks `redirectTo` again before sending the browser there.
+ * which checks `redirectTo` again before sending the browser there. The mail is in the language
+ * of the page that asked (`asked`), else the account's, else English; the code page too.
  */
 export async function deliverVerificationMail(
   context: AuthContext,
   site: string,
   mail: PendingMail,
   redirectTo: string,
+  asked: Locale | undefined,
 ): Promise<void> {
   const link = verificationLink(site, mail, redirectTo);
-  const codePage = `${site}${confirmCodePath({ email: mail.to, type: mail.type, redirect: sitePath(site, redirectTo) })}`;
+  const locale = await authMailLanguage(context.pool, { asked, userId: mail.userId, reader: 'requester' });
+  const codePage = `${site}${localizedPath(locale, confirmCodePath({ email: mail.to, type: mail.type, redirect: sitePath(site, redirectTo) }))}`;
   try {
     await context.mailer.send(
-      verificationMail(mail.type, { to: mail.to, link: link.href, code: mail.issued.code, codePage }),
+      inLanguage(locale, () =>
+        verificationMail(mail.type, { to: mail.to, link: link.href, code: mail.issued.code, codePage }),
+      ),
     );
   } catch (error) {
     context.log.error({ err: error, mail_type: mail.type }, 'sending an auth e-mail failed');

@@ -7,14 +7,17 @@ import {
   EmailVerifyRequestSchema,
   GithubClaimRequestSchema,
   itemPath,
+  localizedPath,
   type ContentType,
 } from '@sciai/core';
 import { politeUserAgent } from '@sciai/core/sources';
 import type { Backend } from '../backend.ts';
 import { readAuthEnvironment } from '../auth/context.ts';
+import { authMailLanguage, requestLanguage } from '../auth/mail-language.ts';
 import { createMailer } from '../auth/mailer.ts';
 import { clientKey } from '../auth/rate-limits.ts';
 import { siteUrl } from '../auth/redirects.ts';
+import { inLanguage } from '../i18n/server-i18n.ts';
 import { createGuardedFetch, trustOrigins } from '../outbound/guarded-fetch.ts';
 import { apiKeyGuard } from '../security/api-key-guard.ts';
 import { sendTooManyRequests } from '../security/api-rate-limit.ts';
@@ -149,9 +152,15 @@ export function registerClaimsApi(
       [userId, target.content_id, email, code],
     );
     const site = siteUrl(request, environment.publicUrl);
+    // The claimant reads the code where they asked for it: in that page's language.
+    const locale = await authMailLanguage(pool, {
+      asked: requestLanguage(request),
+      userId,
+      reader: 'requester',
+    });
     try {
-      const itemUrl = `${site}${itemPath(target.content_type, target.slug)}`;
-      await mailer.send(claimCodeMail({ to: email, code, title: target.title, itemUrl }));
+      const itemUrl = `${site}${localizedPath(locale, itemPath(target.content_type, target.slug))}`;
+      await mailer.send(inLanguage(locale, () => claimCodeMail({ to: email, code, title: target.title, itemUrl })));
     } catch (error) {
       request.log.error({ err: error }, 'sending a claim code failed');
       return new Refusal(502, 'The code could not be sent. Please try again in a few minutes.');

@@ -1,6 +1,7 @@
+import { currentLocale, formatDate, t } from '@sciai/core';
 import { escapeHtml, mailButton, mailDocument } from '../auth/mail-html.ts';
 import type { MailMessage } from '../auth/mail-message.ts';
-import { greetingFor, payloadFields } from './outbox-payload.ts';
+import { greetingFor, pageUrl, payloadFields } from './outbox-payload.ts';
 
 /** The outbox kind create_api_token queues (supabase/schemas/13_api_tokens.sql). */
 export const API_TOKEN_MAIL_KIND = 'api_token_created';
@@ -39,8 +40,15 @@ export function parseApiTokenPayload(value: unknown): ApiTokenPayload | undefine
   return { name, tokenPrefix, createdAt, expiresAt };
 }
 
-/** A moment as every reader reads it, whatever their time zone: "7 December 2026, 05:07 UTC". */
+/**
+ * A moment as every reader reads it, whatever their time zone: "7 December 2026, 05:07 UTC" in
+ * English (day first, as these mails have always written it), the language's own way elsewhere.
+ */
 function utc(moment: Date): string {
+  if (currentLocale() !== 'en') {
+    const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' };
+    return formatDate(moment, options);
+  }
   const day = moment.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const time = moment.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
   return `${day}, ${time} UTC`;
@@ -52,14 +60,21 @@ function utc(moment: Date): string {
  */
 export function apiTokenMail(input: ApiTokenMailInput): MailMessage {
   const { name, tokenPrefix, createdAt, expiresAt } = input.payload;
-  const settingsUrl = `${input.site}/settings?tab=security`;
+  const settingsUrl = pageUrl(input.site, '/settings?tab=security');
   const greeting = greetingFor(input.firstName);
-  const lead = `A new API token, “${name}”, was created for your SciAI account on ${utc(createdAt)}.`;
-  const facts = `It begins ${tokenPrefix}… and expires on ${utc(expiresAt)}. It can read what your account can read.`;
-  const ifYou = 'If it was you, there is nothing to do.';
-  const ifNot =
-    'If it was not you, someone can use your account: revoke the token in Settings → Security, then change your password, which also revokes every API token and signs out your other devices.';
-  const action = { label: 'Review your API tokens', url: settingsUrl };
+  const lead = t('A new API token, “{name}”, was created for your SciAI account on {date}.', {
+    name,
+    date: utc(createdAt),
+  });
+  const facts = t('It begins {prefix}… and expires on {date}. It can read what your account can read.', {
+    prefix: tokenPrefix,
+    date: utc(expiresAt),
+  });
+  const ifYou = t('If it was you, there is nothing to do.');
+  const ifNot = t(
+    'If it was not you, someone can use your account: revoke the token in Settings → Security, then change your password, which also revokes every API token and signs out your other devices.',
+  );
+  const action = { label: t('Review your API tokens'), url: settingsUrl };
   const text = [
     greeting,
     '',
@@ -69,7 +84,7 @@ export function apiTokenMail(input: ApiTokenMailInput): MailMessage {
     ifYou,
     ifNot,
     '',
-    `${action.label}:`,
+    t('{action}:', { action: action.label }),
     action.url,
     '',
     '— SciAI',
@@ -84,7 +99,7 @@ export function apiTokenMail(input: ApiTokenMailInput): MailMessage {
   return {
     kind: API_TOKEN_MAIL_KIND,
     to: input.to,
-    subject: 'A new API token was created for your SciAI account',
+    subject: t('A new API token was created for your SciAI account'),
     text,
     html,
     links: [action.url],

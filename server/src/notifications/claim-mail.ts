@@ -1,7 +1,7 @@
-import { CONTENT_TYPES, itemPath, type ContentType } from '@sciai/core';
-import { escapeHtml, mailButton, mailDocument } from '../auth/mail-html.ts';
+import { CONTENT_TYPES, itemPath, t, type ContentType } from '@sciai/core';
+import { escapeHtml, mailButton, mailDocument, mailQuote } from '../auth/mail-html.ts';
 import type { MailMessage } from '../auth/mail-message.ts';
-import { greetingFor, payloadFields } from './outbox-payload.ts';
+import { greetingFor, pageUrl, payloadFields } from './outbox-payload.ts';
 
 /**
  * The outbox kinds of claims (supabase/schemas/18_claims.sql): an admin's decision
@@ -42,22 +42,28 @@ export function parseClaimPayload(value: unknown): ClaimPayload | undefined {
   };
 }
 
-const LEADS: Record<ClaimMailKind, (quoted: string) => { subject: string; lead: string }> = {
-  claim_approved: (quoted) => ({
-    subject: `You now maintain ${quoted} on SciAI`,
-    lead: `An admin approved your claim of ${quoted}. The item shows you as its maintainer, and you can edit its facts from its page.`,
+const LEADS: Record<ClaimMailKind, (title: string) => { subject: string; lead: string }> = {
+  claim_approved: (title) => ({
+    subject: t('You now maintain “{title}” on SciAI', { title }),
+    lead: t(
+      'An admin approved your claim of “{title}”. The item shows you as its maintainer, and you can edit its facts from its page.',
+      { title },
+    ),
   }),
-  claim_rejected: (quoted) => ({
-    subject: `Your claim of ${quoted} was not approved`,
-    lead: `An admin reviewed your claim of ${quoted} and did not approve it.`,
+  claim_rejected: (title) => ({
+    subject: t('Your claim of “{title}” was not approved', { title }),
+    lead: t('An admin reviewed your claim of “{title}” and did not approve it.', { title }),
   }),
-  claim_revoked: (quoted) => ({
-    subject: `You no longer maintain ${quoted} on SciAI`,
-    lead: `An admin revoked your claim of ${quoted}: the item no longer shows you as its maintainer.`,
+  claim_revoked: (title) => ({
+    subject: t('You no longer maintain “{title}” on SciAI', { title }),
+    lead: t('An admin revoked your claim of “{title}”: the item no longer shows you as its maintainer.', { title }),
   }),
-  claim_transfer_offered: (quoted) => ({
-    subject: `You are offered ${quoted} to maintain on SciAI`,
-    lead: `The maintainer of ${quoted} offers to hand the item over to you. Accept or decline in your settings, under Claims.`,
+  claim_transfer_offered: (title) => ({
+    subject: t('You are offered “{title}” to maintain on SciAI', { title }),
+    lead: t(
+      'The maintainer of “{title}” offers to hand the item over to you. Accept or decline in your settings, under Claims.',
+      { title },
+    ),
   }),
 };
 
@@ -70,23 +76,24 @@ export function claimMail(input: {
   site: string;
 }): MailMessage {
   const { title, contentType, slug, reason } = input.payload;
-  const { subject, lead } = LEADS[input.kind](`“${title}”`);
-  const claimsUrl = `${input.site}/settings?tab=claims`;
-  const itemUrl = contentType && slug ? `${input.site}${itemPath(contentType, slug)}` : undefined;
+  const { subject, lead } = LEADS[input.kind](title);
+  const claimsUrl = pageUrl(input.site, '/settings?tab=claims');
+  const itemUrl = contentType && slug ? pageUrl(input.site, itemPath(contentType, slug)) : undefined;
   const action =
     input.kind === 'claim_transfer_offered' || !itemUrl
-      ? { label: 'See your claims', url: claimsUrl }
-      : { label: 'See the item', url: itemUrl };
+      ? { label: t('See your claims'), url: claimsUrl }
+      : { label: t('See the item'), url: itemUrl };
   const greeting = greetingFor(input.firstName);
+  const reasonHeading = t('Reason from the admin:');
   const text = [
     greeting,
     '',
     lead,
-    ...(reason ? ['', 'Reason from the admin:', reason] : []),
+    ...(reason ? ['', reasonHeading, reason] : []),
     '',
-    `${action.label}:`,
+    t('{action}:', { action: action.label }),
     action.url,
-    ...(action.url === claimsUrl ? [] : ['', `Your claims are in your settings: ${claimsUrl}`]),
+    ...(action.url === claimsUrl ? [] : ['', t('Your claims are in your settings: {url}', { url: claimsUrl })]),
     '',
     '— SciAI',
     '',
@@ -94,9 +101,7 @@ export function claimMail(input: {
   const html = mailDocument([
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(lead)}</p>`,
-    reason
-      ? `<p><strong>Reason from the admin:</strong></p>\n<blockquote style="margin: 0 0 1em; padding-left: 12px; border-left: 3px solid #ced4da; white-space: pre-wrap;">${escapeHtml(reason)}</blockquote>`
-      : '',
+    reason ? `<p><strong>${escapeHtml(reasonHeading)}</strong></p>\n${mailQuote(reason)}` : '',
     mailButton(action.label, action.url),
   ]);
   return { kind: input.kind, to: input.to, subject, text, html, links: [action.url] };

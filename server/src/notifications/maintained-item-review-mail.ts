@@ -1,7 +1,7 @@
-import { CONTENT_TYPES, itemPath, type ContentType } from '@sciai/core';
-import { escapeHtml, mailButton, mailDocument } from '../auth/mail-html.ts';
+import { CONTENT_TYPES, itemPath, t, type ContentType } from '@sciai/core';
+import { escapeHtml, linkTo, mailButton, mailDocument, withMarkup } from '../auth/mail-html.ts';
 import type { MailMessage } from '../auth/mail-message.ts';
-import { greetingFor, payloadFields } from './outbox-payload.ts';
+import { greetingFor, pageUrl, payloadFields } from './outbox-payload.ts';
 
 /** The outbox kind queued when a review of a maintained item is first published (21_review_replies.sql). */
 export const MAINTAINED_ITEM_REVIEW_MAIL_KIND = 'maintained_item_reviewed';
@@ -28,12 +28,16 @@ export function parseMaintainedItemReviewPayload(value: unknown): MaintainedItem
   const rating = payload.field('rating');
   if (!reviewId || !title || !slug || !contentType) return undefined;
   if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) return undefined;
-  return { reviewId, title, contentType, slug, rating, reviewer: text('reviewer') ?? 'A SciAI member' };
+  // read in the mail's language (the outbox parses inside it): a reviewer without a shown name
+  return { reviewId, title, contentType, slug, rating, reviewer: text('reviewer') ?? t('A SciAI member') };
 }
 
-/** Where a review is on its item's page: the detail page scrolls to the review of that anchor. */
+/**
+ * Where a review is on its item's page, in the mail's language: the detail page scrolls to the
+ * review of that anchor.
+ */
 export function reviewUrl(site: string, payload: MaintainedItemReviewPayload): string {
-  return `${site}${itemPath(payload.contentType, payload.slug)}#review-${encodeURIComponent(payload.reviewId)}`;
+  return pageUrl(site, `${itemPath(payload.contentType, payload.slug)}#review-${encodeURIComponent(payload.reviewId)}`);
 }
 
 /** The e-mail telling a maintainer of a new review of their item, with the way to reply and to stop these mails. */
@@ -44,23 +48,27 @@ export function maintainedItemReviewMail(input: {
   site: string;
 }): MailMessage {
   const { title, rating, reviewer } = input.payload;
-  const quoted = `“${title}”`;
   const url = reviewUrl(input.site, input.payload);
-  const settingsUrl = `${input.site}/settings?tab=notifications`;
-  const subject = `New review of ${quoted} on SciAI`;
-  const stars = `${rating} out of 5`;
-  const lead = `${reviewer} reviewed ${quoted}, which you maintain, and rated it ${stars}. As its maintainer you can reply once, under the review.`;
+  const settingsUrl = pageUrl(input.site, '/settings?tab=notifications');
+  const subject = t('New review of “{title}” on SciAI', { title });
+  const lead = t(
+    '{reviewer} reviewed “{title}”, which you maintain, and rated it {rating} out of 5. As its maintainer you can reply once, under the review.',
+    { reviewer, title, rating },
+  );
   const greeting = greetingFor(input.firstName);
-  const why = 'You receive this e-mail because “New reviews of items I maintain” is on in your notification settings.';
+  const why = t(
+    'You receive this e-mail because “New reviews of items I maintain” is on in your notification settings.',
+  );
+  const read = t('Read the review');
   const text = [
     greeting,
     '',
     lead,
     '',
-    'Read the review:',
+    t('{action}:', { action: read }),
     url,
     '',
-    `${why} Change it at ${settingsUrl}`,
+    t('{why} Change it at {url}', { why, url: settingsUrl }),
     '',
     '— SciAI',
     '',
@@ -68,8 +76,8 @@ export function maintainedItemReviewMail(input: {
   const html = mailDocument([
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(lead)}</p>`,
-    mailButton('Read the review', url),
-    `<p style="color: #5c5f66;">${escapeHtml(why)} <a href="${escapeHtml(settingsUrl)}">Change it</a>.</p>`,
+    mailButton(read, url),
+    `<p style="color: #5c5f66;">${withMarkup(t('{why} <0>Change it</0>.', { why }), { 0: linkTo(settingsUrl) })}</p>`,
   ]);
   return { kind: MAINTAINED_ITEM_REVIEW_MAIL_KIND, to: input.to, subject, text, html, links: [url, settingsUrl] };
 }

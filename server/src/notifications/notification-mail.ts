@@ -1,30 +1,31 @@
 import {
   describeNotification,
+  t,
   NOTIFICATION_KINDS,
   parseNotificationPayload,
   type NotificationEmailCategory,
   type NotificationKind,
   type NotificationPayload,
 } from '@sciai/core';
-import { escapeHtml, mailButton, mailDocument } from '../auth/mail-html.ts';
+import { escapeHtml, linkTo, mailButton, mailDocument, withMarkup } from '../auth/mail-html.ts';
 import type { MailMessage } from '../auth/mail-message.ts';
-import { greetingFor, payloadFields } from './outbox-payload.ts';
+import { greetingFor, pageUrl, payloadFields } from './outbox-payload.ts';
 import type { UnsubscribeScope } from './unsubscribe-token.ts';
 
 /** The outbox kinds of 25_notification_events.sql: one notification at once, or a digest. */
 export const NOTIFICATION_MAIL_KIND = 'notification';
 export const DIGEST_MAIL_KIND = 'notification_digest';
 
-/** How each category is named in a mail's "why" line and on the unsubscribe page. */
-export const EMAIL_SCOPE_NAMES: Record<UnsubscribeScope, string> = {
-  new_items: 'new items in what you follow',
-  item_updates: 'changes to items you follow',
-  reviews: 'new reviews of items you follow or maintain',
-  replies: 'replies to your reviews',
-  decisions: 'decisions on your contributions',
-  daily: 'your daily digest',
-  weekly: 'your weekly digest',
-};
+/**
+ * What an unsubscribe link stops, as the unsubscribe page says it: one sentence per category
+ * (ICU select), so each language words the whole sentence.
+ */
+export function noLongerEmailed(scope: UnsubscribeScope): string {
+  return t(
+    'You will no longer get e-mails about {scope, select, new_items {new items in what you follow} item_updates {changes to items you follow} reviews {new reviews of items you follow or maintain} replies {replies to your reviews} decisions {decisions on your contributions} daily {your daily digest} other {your weekly digest}}. You still see every notification in SciAI.',
+    { scope },
+  );
+}
 
 export interface NotificationEntry {
   kind: NotificationKind;
@@ -85,26 +86,51 @@ interface MailInput {
 }
 
 function footer(input: MailInput, why: string): { text: string[]; html: string } {
-  const settingsUrl = `${input.site}/settings?tab=notifications`;
+  const settingsUrl = pageUrl(input.site, '/settings?tab=notifications');
+  const sentence = t('{why} <0>Choose what is e-mailed and when</0>, or <1>stop these e-mails</1>.', { why });
   return {
-    text: [`${why} Choose what is e-mailed and when at ${settingsUrl}`, `Stop these e-mails: ${input.unsubscribeUrl}`],
-    html: `<p style="color: #5c5f66;">${escapeHtml(why)} <a href="${escapeHtml(settingsUrl)}">Choose what is e-mailed and when</a>, or <a href="${escapeHtml(input.unsubscribeUrl)}">stop these e-mails</a>.</p>`,
+    text: [
+      t('{why} Choose what is e-mailed and when at {url}', { why, url: settingsUrl }),
+      t('Stop these e-mails: {url}', { url: input.unsubscribeUrl }),
+    ],
+    html: `<p style="color: #5c5f66;">${withMarkup(sentence, { 0: linkTo(settingsUrl), 1: linkTo(input.unsubscribeUrl) })}</p>`,
   };
+}
+
+/** Why an instant mail was sent: its category is e-mailed at once. */
+function instantWhy(category: NotificationEmailCategory): string {
+  return t(
+    'You receive this e-mail because you have {category, select, new_items {new items in what you follow} item_updates {changes to items you follow} reviews {new reviews of items you follow or maintain} replies {replies to your reviews} other {decisions on your contributions}} e-mailed at once.',
+    { category },
+  );
 }
 
 /** One notification e-mailed at once: its line, a link to it, the settings and the unsubscribe link. */
 export function instantNotificationMail(input: MailInput & { payload: InstantNotificationPayload }): MailMessage {
   const { kind, payload, category } = input.payload;
   const line = describeNotification(kind, payload);
-  const url = `${input.site}${payload.path}`;
+  const url = pageUrl(input.site, payload.path);
   const greeting = greetingFor(input.firstName);
-  const why = `You receive this e-mail because you have ${EMAIL_SCOPE_NAMES[category]} e-mailed at once.`;
-  const end = footer(input, why);
-  const text = [greeting, '', `${line}.`, '', 'Open it on SciAI:', url, '', ...end.text, '', '— SciAI', ''].join('\n');
+  const end = footer(input, instantWhy(category));
+  const sentence = t('{line}.', { line });
+  const open = t('Open it on SciAI');
+  const text = [
+    greeting,
+    '',
+    sentence,
+    '',
+    t('{action}:', { action: open }),
+    url,
+    '',
+    ...end.text,
+    '',
+    '— SciAI',
+    '',
+  ].join('\n');
   const html = mailDocument([
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(line)}.</p>`,
-    mailButton('Open it on SciAI', url),
+    `<p>${escapeHtml(sentence)}</p>`,
+    mailButton(open, url),
     end.html,
   ]);
   return {
@@ -121,21 +147,25 @@ export function instantNotificationMail(input: MailInput & { payload: InstantNot
 /** A daily or weekly digest: one line and link per notification, newest first. */
 export function digestMail(input: MailInput & { payload: DigestPayload }): MailMessage {
   const { period, count, entries } = input.payload;
-  const word = period === 'daily' ? 'daily' : 'weekly';
-  const noun = count === 1 ? 'notification' : 'notifications';
-  const subject = `Your ${word} SciAI digest: ${count.toLocaleString('en-US')} ${noun}`;
-  const allUrl = `${input.site}/notifications`;
+  const daily = period === 'daily';
+  const subject = daily
+    ? t('Your daily SciAI digest: {count, plural, one {# notification} other {# notifications}}', { count })
+    : t('Your weekly SciAI digest: {count, plural, one {# notification} other {# notifications}}', { count });
+  const allUrl = pageUrl(input.site, '/notifications');
   const lines = entries.map((entry) => ({
     line: describeNotification(entry.kind, entry.payload),
-    url: `${input.site}${entry.payload.path}`,
+    url: pageUrl(input.site, entry.payload.path),
   }));
   const more = count - entries.length;
   const moreLine =
-    more > 0 ? `And ${more.toLocaleString('en-US')} more: ${allUrl}` : `All your notifications: ${allUrl}`;
+    more > 0
+      ? t('And {count, plural, other {# more}}: {url}', { count: more, url: allUrl })
+      : t('All your notifications: {url}', { url: allUrl });
   const greeting = greetingFor(input.firstName);
-  const lead =
-    period === 'daily' ? 'Here is what happened in the last day:' : 'Here is what happened in the last week:';
-  const why = `You receive this e-mail because you chose a ${word} digest for some notifications.`;
+  const lead = daily ? t('Here is what happened in the last day:') : t('Here is what happened in the last week:');
+  const why = daily
+    ? t('You receive this e-mail because you chose a daily digest for some notifications.')
+    : t('You receive this e-mail because you chose a weekly digest for some notifications.');
   const end = footer(input, why);
   const text = [
     greeting,
@@ -155,9 +185,9 @@ export function digestMail(input: MailInput & { payload: DigestPayload }): MailM
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(lead)}</p>`,
     `<ul>${lines.map(({ line, url }) => `<li><a href="${escapeHtml(url)}">${escapeHtml(line)}</a></li>`).join('')}</ul>`,
-    more > 0
-      ? `<p><a href="${escapeHtml(allUrl)}">And ${more.toLocaleString('en-US')} more</a></p>`
-      : `<p><a href="${escapeHtml(allUrl)}">All your notifications</a></p>`,
+    `<p><a href="${escapeHtml(allUrl)}">${escapeHtml(
+      more > 0 ? t('And {count, plural, other {# more}}', { count: more }) : t('All your notifications'),
+    )}</a></p>`,
     end.html,
   ]);
   return {

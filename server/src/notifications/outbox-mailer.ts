@@ -1,5 +1,7 @@
 import type pg from 'pg';
+import { isLocale, t, type Locale } from '@sciai/core';
 import { escapeHtml } from '../auth/mail-html.ts';
+import { inLanguage } from '../i18n/server-i18n.ts';
 import type { MailMessage, Mailer } from '../auth/mail-message.ts';
 import { API_TOKEN_MAIL_KIND, apiTokenMail, parseApiTokenPayload } from './api-token-mail.ts';
 import { claimMail, isClaimMailKind, parseClaimPayload } from './claim-mail.ts';
@@ -58,6 +60,8 @@ interface ClaimedRow {
   email: string | null;
   first_name: string | null;
   recipient_id: string;
+  /** The recipient's language (user_profiles.preferred_language); null or unknown: English. */
+  preferred_language: string | null;
 }
 
 /**
@@ -76,13 +80,16 @@ export function startOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
     try {
       if (!row.email) throw new Error('the recipient has no e-mail address');
       const site = options.site();
+      const locale: Locale = isLocale(row.preferred_language) ? row.preferred_language : 'en';
+      // The link stays the same address in every language; `lang` only words its page.
       const unsubscribeUrl = (scope: UnsubscribeScope) =>
         `${site}/unsubscribe?token=${signUnsubscribeToken(options.unsubscribeSecret, {
           userId: row.recipient_id,
           scope,
           issuedAt: Date.now() / 1000,
-        })}`;
-      await options.mailer.send(messageOf(row, row.email, site, unsubscribeUrl));
+        })}${locale === 'en' ? '' : `&lang=${locale}`}`;
+      const email = row.email;
+      await options.mailer.send(inLanguage(locale, () => messageOf(row, email, site, unsubscribeUrl)));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.warn({ notification_id: row.id, attempts: row.attempts, error: reason }, 'sending an outbox e-mail failed');
@@ -98,7 +105,7 @@ export function startOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
     for (;;) {
       if (stopped) return sent;
       const { rows } = await pool.query<ClaimedRow>(
-        'select id::text, kind, payload, attempts, email, first_name, recipient_id from public.claim_notification_batch($1, $2)',
+        'select id::text, kind, payload, attempts, email, first_name, recipient_id, preferred_language from public.claim_notification_batch($1, $2)',
         [BATCH_SIZE, LEASE_SECONDS],
       );
       for (const row of rows) if (await sendOne(row)) sent += 1;
@@ -191,13 +198,13 @@ function messageOf(
 }
 
 function withUnsubscribe(message: MailMessage, url: string): MailMessage {
-  const line = `Stop these e-mails: ${url}`;
+  const line = t('Stop these e-mails: {url}', { url });
   return {
     ...message,
     text: message.text.replace(/\n— SciAI\n$/, `\n${line}\n\n— SciAI\n`),
     html: message.html.replace(
       '<p style="color: #5c5f66;">— SciAI</p>',
-      `<p style="color: #5c5f66;"><a href="${escapeHtml(url)}">Stop these e-mails</a></p>\n<p style="color: #5c5f66;">— SciAI</p>`,
+      `<p style="color: #5c5f66;"><a href="${escapeHtml(url)}">${escapeHtml(t('Stop these e-mails'))}</a></p>\n<p style="color: #5c5f66;">— SciAI</p>`,
     ),
     headers: { ...message.headers, ...unsubscribeHeaders(url) },
   };

@@ -1,3 +1,5 @@
+import { currentLocale, localizedPath, t } from '@sciai/core';
+
 /**
  * An outbox row's payload, read defensively: a malformed row becomes a failed send, not a crash.
  * Undefined when the payload is not an object.
@@ -19,5 +21,11 @@ export function payloadFields(
 
 /** A mail's first line: the recipient's first name when the profile has one. */
 export function greetingFor(firstName: string | null): string {
-  return firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+  const name = firstName?.trim();
+  return name ? t('Hello {name},', { name }) : t('Hello,');
+}
+
+/** The address of a page of the site in the language the mail is written in (`/zh/…`). */
+export function pageUrl(site: string, path: string): string {
+  return `${site}${localizedPath(currentLocale(), path)}`;
 }

@@ -1,7 +1,7 @@
-import { CONTENT_TYPES, itemPath, type ContentType } from '@sciai/core';
-import { escapeHtml, mailButton, mailDocument } from '../auth/mail-html.ts';
+import { CONTENT_TYPES, itemPath, t, type ContentType } from '@sciai/core';
+import { escapeHtml, linkTo, mailButton, mailDocument, mailQuote, withMarkup } from '../auth/mail-html.ts';
 import type { MailMessage } from '../auth/mail-message.ts';
-import { greetingFor, payloadFields } from './outbox-payload.ts';
+import { greetingFor, pageUrl, payloadFields } from './outbox-payload.ts';
 
 /** The outbox kinds (public.notification_outbox.kind), one per moderator decision. */
 export const REVIEW_MAIL_KINDS = [
@@ -63,58 +63,60 @@ interface Body {
 
 function bodyOf(input: ReviewMailInput, profileUrl: string): Body {
   const { title, reason, slug, contentType } = input.payload;
-  const quoted = `“${title}”`;
+  const contributions = { label: t('See your contributions'), url: profileUrl };
   switch (input.kind) {
     case 'submission_approved': {
-      const itemUrl = slug && contentType ? `${input.site}${itemPath(contentType, slug)}` : undefined;
+      const itemUrl = slug && contentType ? pageUrl(input.site, itemPath(contentType, slug)) : undefined;
       return {
-        subject: `Your submission “${title}” was approved`,
-        lead: `Good news: a moderator approved your submission ${quoted}. It is now published on SciAI.`,
+        subject: t('Your submission “{title}” was approved', { title }),
+        lead: t('Good news: a moderator approved your submission “{title}”. It is now published on SciAI.', { title }),
         reason: undefined,
-        action: itemUrl
-          ? { label: 'See it on SciAI', url: itemUrl }
-          : { label: 'See your contributions', url: profileUrl },
+        action: itemUrl ? { label: t('See it on SciAI'), url: itemUrl } : contributions,
       };
     }
     case 'submission_changes_requested':
       return {
-        subject: `Changes requested for your submission “${title}”`,
-        lead: `A moderator reviewed your submission ${quoted} and asked for changes before it can be published.`,
+        subject: t('Changes requested for your submission “{title}”', { title }),
+        lead: t('A moderator reviewed your submission “{title}” and asked for changes before it can be published.', {
+          title,
+        }),
         reason,
-        action: { label: 'See your contributions', url: profileUrl },
+        action: contributions,
       };
     case 'submission_rejected':
       return {
-        subject: `Your submission “${title}” was not approved`,
-        lead: `A moderator reviewed your submission ${quoted} and decided not to publish it.`,
+        subject: t('Your submission “{title}” was not approved', { title }),
+        lead: t('A moderator reviewed your submission “{title}” and decided not to publish it.', { title }),
         reason,
-        action: { label: 'See your contributions', url: profileUrl },
+        action: contributions,
       };
   }
 }
 
 /** The e-mail for one decision: plain text and simple HTML, with links on the public site. */
 export function reviewMail(input: ReviewMailInput): MailMessage {
-  const profileUrl = `${input.site}/profile`;
-  const settingsUrl = `${input.site}/settings`;
+  const profileUrl = pageUrl(input.site, '/profile');
+  const settingsUrl = pageUrl(input.site, '/settings');
   const body = bodyOf(input, profileUrl);
   const greeting = greetingFor(input.firstName);
   const links = [...new Set([body.action.url, profileUrl])];
-  const why =
-    'You receive this e-mail because “Review decisions on my contributions” is on in your notification settings.';
+  const why = t(
+    'You receive this e-mail because “Review decisions on my contributions” is on in your notification settings.',
+  );
+  const reasonHeading = t('Reason from the moderator:');
   const text = [
     greeting,
     '',
     body.lead,
-    ...(body.reason ? ['', 'Reason from the moderator:', body.reason] : []),
+    ...(body.reason ? ['', reasonHeading, body.reason] : []),
     '',
-    `${body.action.label}:`,
+    t('{action}:', { action: body.action.label }),
     body.action.url,
     ...(body.action.url === profileUrl
       ? []
-      : ['', 'Your contributions and their status are on your profile:', profileUrl]),
+      : ['', t('Your contributions and their status are on your profile:'), profileUrl]),
     '',
-    `${why} Change it at ${settingsUrl}`,
+    t('{why} Change it at {url}', { why, url: settingsUrl }),
     '',
     '— SciAI',
     '',
@@ -122,14 +124,12 @@ export function reviewMail(input: ReviewMailInput): MailMessage {
   const html = mailDocument([
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(body.lead)}</p>`,
-    body.reason
-      ? `<p><strong>Reason from the moderator:</strong></p>\n<blockquote style="margin: 0 0 1em; padding-left: 12px; border-left: 3px solid #ced4da; white-space: pre-wrap;">${escapeHtml(body.reason)}</blockquote>`
-      : '',
+    body.reason ? `<p><strong>${escapeHtml(reasonHeading)}</strong></p>\n${mailQuote(body.reason)}` : '',
     mailButton(body.action.label, body.action.url),
     body.action.url === profileUrl
       ? ''
-      : `<p>Your contributions and their status are on <a href="${escapeHtml(profileUrl)}">your profile</a>.</p>`,
-    `<p style="color: #5c5f66;">${escapeHtml(why)} <a href="${escapeHtml(settingsUrl)}">Change it</a>.</p>`,
+      : `<p>${withMarkup(t('Your contributions and their status are on <0>your profile</0>.'), { 0: linkTo(profileUrl) })}</p>`,
+    `<p style="color: #5c5f66;">${withMarkup(t('{why} <0>Change it</0>.', { why }), { 0: linkTo(settingsUrl) })}</p>`,
   ]);
   return { kind: input.kind, to: input.to, subject: body.subject, text, html, links };
 }

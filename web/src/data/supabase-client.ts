@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@sciai/core';
 import { afterPageShown } from '../lib/page-shown.ts';
+import { pageLocale } from '../i18n/index.ts';
 
 export interface SciaiRuntimeConfig {
   /** null when the gateway itself serves the APIs: the page's own origin. */
@@ -119,13 +120,30 @@ function authStorageKey(base: string): string {
   return `sb-${new URL(base).hostname.split('.')[0]}-auth-token`;
 }
 
+/**
+ * Every request names the page's language, so what the backend writes in answer (a
+ * confirmation mail, a reset link, a claim's code) is in the language its reader was using
+ * (server/src/auth/mail-language.ts). Only to the embedded backend: a hosted project's gateway
+ * would have to allow the header across origins, and its mails are its own.
+ */
+function languageHeaders(config: SciaiRuntimeConfig): Record<string, string> {
+  return config.backend === 'hosted' ? {} : { [LANGUAGE_HEADER]: pageLocale };
+}
+
+/** The header naming the page's language (the embedded backend's auth service and claims API read it). */
+export const LANGUAGE_HEADER = 'x-sciai-language';
+
 async function createAnonymousClient(): Promise<CatalogClient> {
   const config = window.__SCIAI_CONFIG__;
   if (!config?.supabaseAnonKey) throw new MissingConfigError();
   const { PostgrestClient } = await import('@supabase/postgrest-js');
   // the headers supabase-js sends for a visitor without a session
   return new PostgrestClient<Database>(new URL('rest/v1', apiBase(config)).href, {
-    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
+    headers: {
+      apikey: config.supabaseAnonKey,
+      Authorization: `Bearer ${config.supabaseAnonKey}`,
+      ...languageHeaders(config),
+    },
   });
 }
 
@@ -137,6 +155,7 @@ async function createSupabase(): Promise<SupabaseClient<Database>> {
   // task as evaluating the library, the two made one long task on a slow phone.
   await new Promise((resolve) => window.setTimeout(resolve, 0));
   const supabase = createClient<Database>(config.supabaseUrl ?? window.location.origin, config.supabaseAnonKey, {
+    global: { headers: languageHeaders(config) },
     auth: {
       // The auth service's mail links (confirm, recover) come back with the session in the URL
       // fragment (implicit flow; it offers no PKCE): supabase-js reads it and clears the fragment.

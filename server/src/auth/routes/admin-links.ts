@@ -9,6 +9,7 @@ import { mergeMetadata } from '../metadata.ts';
 import { assertPasswordStrength, hashPassword, requirePassword } from '../passwords.ts';
 import { safeRedirect, siteUrl } from '../redirects.ts';
 import { bodyOf, optionalObject, optionalString, queryString } from '../request.ts';
+import { requestLanguage } from '../mail-language.ts';
 import { requireServiceRole } from '../service-role.ts';
 import { randomToken } from '../tokens.ts';
 import {
@@ -111,7 +112,7 @@ export function registerAdminLinkRoutes(app: FastifyInstance, context: AuthConte
       if (isUniqueViolation(error)) throw emailExists();
       throw error;
     }
-    await deliverVerificationMail(context, site, outcome.mail, redirectTo);
+    await deliverVerificationMail(context, site, outcome.mail, redirectTo, requestLanguage(request));
     return userJson(outcome.user, []);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@sciai/core';
 import { isUniqueViolation, readBoolean } from '../admin-user-input.ts';
 import { afterAnswer } from '../after-answer.ts';
 import type { AuthContext } from '../context.ts';
@@ -11,6 +12,7 @@ import type { ClientInfo } from '../sessions.ts';
 import { readAuthSettings } from '../site-settings.ts';
 import { findUserByEmail, findUserById, insertUser, isBanned, normalizeEmail, type UserRow } from '../users.ts';
 import { deliverVerificationMail, prepareVerificationMail } from '../verification-mail.ts';
+import { keepSignUpLanguage, requestLanguage } from '../mail-language.ts';
 
 /**
  * POST /otp (supabase-js signInWithOtp with an address): mails a sign-in link and a six-digit
@@ -37,7 +39,13 @@ export function registerOtpRoute(app: FastifyInstance, context: AuthContext): vo
     const site = siteUrl(request, context.publicUrl);
     const redirectTo = safeRedirect(queryString(request, 'redirect_to'), site);
     afterAnswer(reply, context, () =>
-      mailSignInLink(context, { email, createUser, userMetadata }, from, site, redirectTo),
+      mailSignInLink(
+        context,
+        { email, createUser, userMetadata, asked: requestLanguage(request) },
+        from,
+        site,
+        redirectTo,
+      ),
     );
     return reply.send({});
   });
@@ -47,6 +55,8 @@ interface SignInRequest {
   email: string;
   createUser: boolean;
   userMetadata: Record<string, unknown>;
+  /** The language of the page that asked: the mail's, and a new account's. */
+  asked: Locale | undefined;
 }
 
 /**
@@ -56,7 +66,7 @@ interface SignInRequest {
  */
 async function mailSignInLink(
   context: AuthContext,
-  { email, createUser, userMetadata }: SignInRequest,
+  { email, createUser, userMetadata, asked }: SignInRequest,
   from: ClientInfo,
   site: string,
   redirectTo: string,
@@ -69,6 +79,7 @@ async function mailSignInLink(
       ? await findUserById(client, existing.id, { forUpdate: true })
       : // No password: its owner signs in by link, or chooses one with a reset.
         await insertUser(client, { email, passwordHash: null, userMetadata, confirmed: false });
+    if (user && !existing) await keepSignUpLanguage(client, user.id, asked);
     return user && prepareVerificationMail(client, user, 'magiclink', user.email);
   }).catch((error: unknown) => {
     // Two requests for a new address at once: the one that made the account sends the mail.
@@ -77,7 +88,7 @@ async function mailSignInLink(
   });
   if (!prepared) return;
   if (!existing) await recordActivity(context, { type: 'sign_up', userId: prepared.user.id, email }, from);
-  await deliverVerificationMail(context, site, prepared.mail, redirectTo);
+  await deliverVerificationMail(context, site, prepared.mail, redirectTo, asked);
 }
 
 /** What GoTrue reads as an empty field: absent, null or "". */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@sciai/core';
 import { afterAnswer } from '../after-answer.ts';
 import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
@@ -7,6 +8,7 @@ import { safeRedirect, siteUrl } from '../redirects.ts';
 import { accountKey, bodyOf, clientInfo, queryString } from '../request.ts';
 import { findUserByEmail, findUserById, isBanned, normalizeEmail } from '../users.ts';
 import { deliverVerificationMail, prepareVerificationMail } from '../verification-mail.ts';
+import { requestLanguage } from '../mail-language.ts';
 
 /**
  * POST /recover: mails a password-reset link. The answer is 200 `{}` whether or not the address
@@ -22,17 +24,24 @@ export function registerRecoverRoute(app: FastifyInstance, context: AuthContext)
     const email = normalizeEmail(body.email);
     const site = siteUrl(request, context.publicUrl);
     const redirectTo = safeRedirect(queryString(request, 'redirect_to'), site);
-    afterAnswer(reply, context, () => mailResetLink(context, email, site, redirectTo));
+    const asked = requestLanguage(request);
+    afterAnswer(reply, context, () => mailResetLink(context, email, site, redirectTo, asked));
     return reply.send({});
   });
 }
 
-async function mailResetLink(context: AuthContext, email: string, site: string, redirectTo: string): Promise<void> {
+async function mailResetLink(
+  context: AuthContext,
+  email: string,
+  site: string,
+  redirectTo: string,
+  asked: Locale | undefined,
+): Promise<void> {
   const user = await findUserByEmail(context.pool, email);
   if (!user || isBanned(user)) return;
   const mail = await inTransaction(context.pool, async (client) => {
     const current = await findUserById(client, user.id, { forUpdate: true });
     return current && (await prepareVerificationMail(client, current, 'recovery', current.email)).mail;
   });
-  if (mail) await deliverVerificationMail(context, site, mail, redirectTo);
+  if (mail) await deliverVerificationMail(context, site, mail, redirectTo, asked);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@sciai/core';
 import { afterAnswer } from '../after-answer.ts';
 import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
@@ -7,6 +8,7 @@ import { accountKey, bodyOf, clientInfo, optionalString, queryString } from '../
 import { badRequest, validationFailed } from '../errors.ts';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users.ts';
 import { deliverVerificationMail, prepareVerificationMail } from '../verification-mail.ts';
+import { requestLanguage } from '../mail-language.ts';
 
 /**
  * POST /resend {type: signup | email_change | sms | phone_change, email | phone}: sends the confirmation mail again, with a
@@ -30,7 +32,8 @@ export function registerResendRoute(app: FastifyInstance, context: AuthContext):
 
     const redirectTo = safeRedirect(queryString(request, 'redirect_to'), site);
     // Answered before the lookup, so an unconfirmed account is not told apart by a slower answer.
-    afterAnswer(reply, context, () => resendMail(context, type, email, site, redirectTo));
+    const asked = requestLanguage(request);
+    afterAnswer(reply, context, () => resendMail(context, type, email, site, redirectTo, asked));
     return reply.send({});
   });
 }
@@ -61,6 +64,7 @@ async function resendMail(
   email: string,
   site: string,
   redirectTo: string,
+  asked: Locale | undefined,
 ): Promise<void> {
   const user = await findUserByEmail(context.pool, email);
   const nothingToSend = !user || (type === 'signup' ? user.email_confirmed_at !== null : !user.email_change);
@@ -71,5 +75,5 @@ async function resendMail(
     const to = type === 'signup' ? current.email : current.email_change;
     return to ? (await prepareVerificationMail(client, current, type, to)).mail : undefined;
   });
-  if (mail) await deliverVerificationMail(context, site, mail, redirectTo);
+  if (mail) await deliverVerificationMail(context, site, mail, redirectTo, asked);
 }

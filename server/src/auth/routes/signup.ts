@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@sciai/core';
 import { accountExistsNotice, sendNotice } from '../account-notices.ts';
 import { recordActivity } from '../activity.ts';
 import type { AuthContext } from '../context.ts';
@@ -20,6 +21,7 @@ import {
   type UserRow,
 } from '../users.ts';
 import { deliverVerificationMail, prepareVerificationMail, type PendingMail } from '../verification-mail.ts';
+import { authMailLanguage, keepSignUpLanguage, requestLanguage } from '../mail-language.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -50,6 +52,7 @@ export function registerSignupRoute(app: FastifyInstance, context: AuthContext):
     const site = siteUrl(request, context.publicUrl);
     const redirectTo = safeRedirect(queryString(request, 'redirect_to'), site);
     const autoconfirm = !settings.requireEmailVerification;
+    const asked = requestLanguage(request);
 
     const existing = await findUserByEmail(context.pool, email);
     // Hashing is slow: never inside the transaction. It is done on every path, used or not, so
@@ -58,7 +61,7 @@ export function registerSignupRoute(app: FastifyInstance, context: AuthContext):
     // With verification off, an account made before (even unconfirmed) is never handed to whoever
     // signs up with its address: that person proved nothing.
     if (existing && (existing.email_confirmed_at || autoconfirm))
-      return repeatedSignup(context, site, email, userMetadata, autoconfirm);
+      return repeatedSignup(context, site, email, userMetadata, autoconfirm, asked);
 
     let outcome: SignupOutcome;
     try {
@@ -67,6 +70,7 @@ export function registerSignupRoute(app: FastifyInstance, context: AuthContext):
           ? await findUserById(client, existing.id, { forUpdate: true })
           : await insertUser(client, { email, passwordHash, userMetadata, confirmed: autoconfirm });
         if (!user) throw new Error('the unconfirmed account disappeared during sign-up');
+        if (!existing) await keepSignUpLanguage(client, user.id, asked);
         if (autoconfirm)
           return { created: !existing, user, session: await startSession(context, client, user, 'password', from) };
         // An unconfirmed account is not changed (nobody has proven the address), only mailed again.
@@ -75,13 +79,13 @@ export function registerSignupRoute(app: FastifyInstance, context: AuthContext):
       });
     } catch (error) {
       // Two sign-ups for one address at the same moment: the second one lost the race.
-      if (isUniqueViolation(error)) return repeatedSignup(context, site, email, userMetadata, autoconfirm);
+      if (isUniqueViolation(error)) return repeatedSignup(context, site, email, userMetadata, autoconfirm, asked);
       throw error;
     }
 
     if (outcome.created) await recordActivity(context, { type: 'sign_up', userId: outcome.user.id, email }, from);
     if (outcome.session) return reply.send(outcome.session);
-    if (outcome.mail) await deliverVerificationMail(context, site, outcome.mail, redirectTo);
+    if (outcome.mail) await deliverVerificationMail(context, site, outcome.mail, redirectTo, asked);
     return reply.send(userJson(outcome.user, []));
   });
 }
@@ -102,9 +106,13 @@ async function repeatedSignup(
   email: string,
   userMetadata: Record<string, unknown>,
   autoconfirm: boolean,
+  asked: Locale | undefined,
 ) {
   if (autoconfirm) throw unprocessable('user_already_exists', 'User already registered');
-  await sendNotice(context, accountExistsNotice(email, site), 'Error sending confirmation email');
+  // The notice is the owner's: in their language, whatever page the sign-up came from.
+  const owner = await findUserByEmail(context.pool, email);
+  const locale = await authMailLanguage(context.pool, { asked, userId: owner?.id, reader: 'owner' });
+  await sendNotice(context, locale, () => accountExistsNotice(email, site), 'Error sending confirmation email');
   const now = new Date();
   const lookalike: UserRow = {
     id: randomUUID(),

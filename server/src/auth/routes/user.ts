@@ -4,6 +4,7 @@ import type { AuthContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
 import { mergeMetadata } from '../metadata.ts';
 import { emailChangeNotice, sendNotice } from '../account-notices.ts';
+import { authMailLanguage, requestLanguage } from '../mail-language.ts';
 import { issueUndoToken, undoLink, type UndoToken } from '../email-change-undo.ts';
 import { AuthError, forbidden, unprocessable } from '../errors.ts';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
@@ -101,13 +102,25 @@ export function registerUserRoutes(app: FastifyInstance, context: AuthContext): 
       const site = siteUrl(request, context.publicUrl);
       // The old address hears of it first, with a way back (docs/security.md#account-reauthentication);
       // an account made with ORCID has none.
-      if (user.email)
+      const asked = requestLanguage(request);
+      if (user.email) {
+        const oldAddress = user.email;
+        const locale = await authMailLanguage(context.pool, { asked, userId: user.id, reader: 'owner' });
+        const to = mail.to;
         await sendNotice(
           context,
-          emailChangeNotice(user.email, mail.to, undoLink(site, undo), site),
+          locale,
+          () => emailChangeNotice(oldAddress, to, undoLink(site, undo, locale), site),
           'Error sending email change email',
         );
-      await deliverVerificationMail(context, site, mail, safeRedirect(queryString(request, 'redirect_to'), site));
+      }
+      await deliverVerificationMail(
+        context,
+        site,
+        mail,
+        safeRedirect(queryString(request, 'redirect_to'), site),
+        asked,
+      );
     }
     return userJson(updated, factors, await listIdentities(context.pool, user.id));
   });
