@@ -33,6 +33,9 @@ const TRANSLATED = [
   'web/src/pages/browse-page.tsx',
   'web/src/pages/compare-page.tsx',
   'web/src/pages/library-page.tsx',
+  'server/src/auth/{mail-*,account-notices,verification-mail}.ts',
+  'server/src/notifications/*-{mail,route}.ts',
+  'server/src/claims/claim-code-mail.ts',
 ];
 
 const restrictedImports = (...groups) => ['error', { patterns: groups }];
