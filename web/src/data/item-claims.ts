@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_METHODS, CLAIM_STATUSES } from '@sciai/core';
-import { getSupabase, LANGUAGE_HEADER } from './supabase-client.ts';
-import { pageLocale, t } from '../i18n/index.ts';
+import { getSupabase, pageLanguageHeader } from './supabase-client.ts';
+import { t } from '../i18n/index.ts';
 
 /** Claims (docs/product.md#claims): what the item page, the claim dialog and the settings call. */
 
@@ -126,7 +126,7 @@ async function postClaimProof(path: 'github' | 'email/code' | 'email/verify', bo
       apikey: config.supabaseAnonKey,
       authorization: `Bearer ${data.session.access_token}`,
       // the code's mail is written in the page's language
-      [LANGUAGE_HEADER]: pageLocale,
+      ...pageLanguageHeader(),
     },
     body: JSON.stringify(body),
   });

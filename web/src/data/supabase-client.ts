@@ -1,7 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@sciai/core';
+import { splitLocalePath, type Database } from '@sciai/core';
 import { afterPageShown } from '../lib/page-shown.ts';
-import { pageLocale } from '../i18n/index.ts';
 
 export interface SciaiRuntimeConfig {
   /** null when the gateway itself serves the APIs: the page's own origin. */
@@ -127,11 +126,16 @@ function authStorageKey(base: string): string {
  * would have to allow the header across origins, and its mails are its own.
  */
 function languageHeaders(config: SciaiRuntimeConfig): Record<string, string> {
-  return config.backend === 'hosted' ? {} : { [LANGUAGE_HEADER]: pageLocale };
+  return config.backend === 'hosted' ? {} : pageLanguageHeader();
 }
 
-/** The header naming the page's language (the embedded backend's auth service and claims API read it). */
-export const LANGUAGE_HEADER = 'x-sciai-language';
+/**
+ * The header naming the page's language (the embedded backend's auth service and claims API
+ * read it), from the address as the app's language is: it is fixed for the page's life.
+ */
+export function pageLanguageHeader(): Record<string, string> {
+  return { 'x-sciai-language': splitLocalePath(window.location.pathname).locale };
+}
 
 async function createAnonymousClient(): Promise<CatalogClient> {
   const config = window.__SCIAI_CONFIG__;
