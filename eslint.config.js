@@ -36,6 +36,17 @@ const TRANSLATED = [
   'server/src/auth/{mail-*,account-notices,verification-mail}.ts',
   'server/src/notifications/*-{mail,route}.ts',
   'server/src/claims/claim-code-mail.ts',
+  'web/src/components/admin/**',
+  'web/src/components/moderation/**',
+  'web/src/components/about-data/**',
+  'web/src/components/{status-page,load-state,page-section}.tsx',
+  'web/src/components/type-colors.ts',
+  'web/src/pages/admin/**',
+  'web/src/pages/{about,about-data,api-docs,embed-builder,open-data,unauthorized,not-found}-page.tsx',
+  'web/src/lib/**',
+  'web/src/security/**',
+  'web/src/hooks/{use-admin-*,use-csv-import,use-harvest-queue,use-pending-submissions,use-review-queue,use-security-events}.ts',
+  'web/src/data/{admin-*,catalog-data-summary,catalog-health,csv-import,harvest-queue,security-events,security-reports,api-docs,open-data,backend-features}.ts',
 ];
 
 const restrictedImports = (...groups) => ['error', { patterns: groups }];

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { t } from '../i18n/index.ts';
 
 interface LoadStateProps<T> {
   data: T | undefined;
   error: unknown;
-  /** Names what is loading, for the spinner's label and the error's title. */
+  /** Names what is loading, translated (`t('the dashboard')`), for the spinner's label and the error's title. */
   what: string;
   retry: () => void;
   children: (data: T) => ReactNode;
@@ -14,11 +15,11 @@ interface LoadStateProps<T> {
 export function LoadState<T>({ data, error, what, retry, children }: LoadStateProps<T>) {
   if (error && data === undefined) {
     return (
-      <Alert color="red" title={`Could not load ${what}`}>
+      <Alert color="red" title={t('Could not load {what}', { what })}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorMessage(error)}</Text>
           <Button size="xs" variant="light" color="red" onClick={retry}>
-            Try again
+            {t('Try again')}
           </Button>
         </Stack>
       </Alert>
@@ -27,7 +28,7 @@ export function LoadState<T>({ data, error, what, retry, children }: LoadStatePr
   if (data === undefined) {
     return (
       <Center mih={160}>
-        <Loader role="status" aria-label={`Loading ${what}`} />
+        <Loader role="status" aria-label={t('Loading {what}', { what })} />
       </Center>
     );
   }
@@ -39,5 +40,5 @@ export function errorMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
     return error.message;
   }
-  return 'Please try again.';
+  return t('Please try again.');
 }

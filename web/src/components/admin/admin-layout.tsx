@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/use-auth.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { adminLinksFor } from './admin-links.ts';
 import classes from './admin-layout.module.css';
+import { t } from '../../i18n/index.ts';
 
 interface AdminLayoutProps {
   /** The page's heading, also its tab title. */
@@ -31,7 +32,7 @@ export function AdminLayout({ title, description, actions, children }: AdminLayo
         key={link.href}
         component={Link}
         href={link.href}
-        label={link.label}
+        label={t(link.label)}
         active={active}
         aria-current={active ? 'page' : undefined}
         variant="light"
@@ -47,7 +48,7 @@ export function AdminLayout({ title, description, actions, children }: AdminLayo
   return (
     <Container size="xl" py="xl">
       <div className={classes.layout}>
-        <nav aria-label="Admin" className={classes.nav}>
+        <nav aria-label={t('Admin')} className={classes.nav}>
           {phone ? (
             <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars>
               <Group gap={4} wrap="nowrap">

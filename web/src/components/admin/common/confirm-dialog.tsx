@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { t } from '../../../i18n/index.ts';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -33,7 +34,7 @@ export function ConfirmDialog({
         {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={busy} disabled={!canConfirm}>
             {confirmLabel}

@@ -2,17 +2,28 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ActivityEntry } from '../../../data/admin-dashboard.ts';
 import { formatWhen } from '../common/format-time.ts';
 import { describeActivity } from './activity-text.ts';
+import { formatDate } from '@sciai/core';
+import { t } from '../../../i18n/index.ts';
+
+const FULL_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
 
 /** The latest entries of user_activity (sign-ins left out), newest first. */
 export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Recent Activity
+        {t('Recent Activity')}
       </Title>
       {entries.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No activity yet.
+          {t('No activity yet.')}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -26,7 +37,7 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
                 c="dimmed"
                 component="time"
                 dateTime={entry.created_at}
-                title={new Date(entry.created_at).toLocaleString('en')}
+                title={formatDate(entry.created_at, FULL_TIME)}
               >
                 {formatWhen(entry.created_at)}
               </Text>

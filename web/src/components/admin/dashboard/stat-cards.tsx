@@ -3,12 +3,23 @@ import { IconAlertTriangle, IconCircleCheck, IconFileText, IconUserCheck, IconUs
 import type { ReactNode } from 'react';
 import type { AdminDashboard } from '../../../data/admin-dashboard.ts';
 import type { SystemHealth } from './system-health.ts';
+import { formatNumber } from '@sciai/core';
+import { msg, t } from '../../../i18n/index.ts';
 
+/** Messages, translated where shown. */
 const TYPE_LABELS: Record<string, string> = {
-  software: 'Tools',
-  paper: 'Papers',
-  company: 'Companies',
-  agent: 'AI Agents',
+  software: msg('Tools'),
+  paper: msg('Papers'),
+  company: msg('Companies'),
+  agent: msg('AI Agents'),
+};
+
+const STATUS_LABELS: Record<string, string> = {
+  draft: msg('draft'),
+  pending: msg('pending'),
+  published: msg('published'),
+  rejected: msg('rejected'),
+  archived: msg('archived'),
 };
 
 function StatCard({
@@ -60,7 +71,7 @@ function Breakdown({
       </Text>
       {entries.map(([key, count]) => (
         <Badge key={key} variant="light" color="gray" tt="none">
-          {labels?.[key] ?? key}: {count.toLocaleString('en')}
+          {labels?.[key] ? t(labels[key]) : key}: {formatNumber(count)}
         </Badge>
       ))}
     </Group>
@@ -73,25 +84,25 @@ export function StatCards({ dashboard, health }: { dashboard: AdminDashboard; he
     // columns by the cards' width in rem, not the window's: with text enlarged they take fewer columns
     // rather than spilling out of the page (WCAG 1.4.4)
     <SimpleGrid minColWidth="14rem" autoFlow="auto-fit" spacing="md">
-      <StatCard label="Total Users" value={dashboard.total_users.toLocaleString('en')} icon={<IconUsers size={18} />} />
+      <StatCard label={t('Total Users')} value={formatNumber(dashboard.total_users)} icon={<IconUsers size={18} />} />
       <StatCard
-        label="Pending Verifications"
-        value={dashboard.pending_verifications.toLocaleString('en')}
+        label={t('Pending Verifications')}
+        value={formatNumber(dashboard.pending_verifications)}
         icon={<IconUserCheck size={18} />}
       />
       <StatCard
-        label="Content Items"
-        value={dashboard.content_total.toLocaleString('en')}
+        label={t('Content Items')}
+        value={formatNumber(dashboard.content_total)}
         icon={<IconFileText size={18} />}
       >
-        <Breakdown title="By status" counts={dashboard.content_by_status} />
-        <Breakdown title="By type" counts={dashboard.content_by_type} labels={TYPE_LABELS} />
+        <Breakdown title={t('By status')} counts={dashboard.content_by_status} labels={STATUS_LABELS} />
+        <Breakdown title={t('By type')} counts={dashboard.content_by_type} labels={TYPE_LABELS} />
       </StatCard>
       <StatCard
-        label="System Status"
+        label={t('System Status')}
         value={
           <Text span inherit c={health.healthy ? 'teal' : 'red'}>
-            {health.healthy ? 'Healthy' : 'Needs attention'}
+            {health.healthy ? t('Healthy') : t('Needs attention')}
           </Text>
         }
         icon={health.healthy ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}

@@ -1,3 +1,4 @@
+import { formatNumber, t } from '@sciai/core';
 import type { AdminDashboard, ServerStatus } from '../../../data/admin-schemas.ts';
 
 export interface SystemHealth {
@@ -11,8 +12,11 @@ export interface SystemHealth {
 /** Latency above this, seen from the server, counts as a problem. */
 export const SLOW_DATABASE_MS = 500;
 
+const fixed = (value: number, digits: number) =>
+  formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024) return t('{size} B', { size: formatNumber(bytes) });
   const units = ['KB', 'MB', 'GB', 'TB'];
   let value = bytes / 1024;
   let unit = 0;
@@ -20,7 +24,8 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  const digits = value < 10 ? 1 : 0;
+  return `${fixed(value, digits)} ${units[unit]}`;
 }
 
 /**
@@ -34,26 +39,36 @@ export function describeSystemHealth(
 ): SystemHealth {
   const problems: string[] = [];
   const facts: string[] = [];
-  if (!dashboard) problems.push('Database not reachable');
+  if (!dashboard) problems.push(t('Database not reachable'));
   if (status) {
-    facts.push(`Engine: ${status.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
-    if (!status.database.ok) problems.push(`Database not reachable: ${status.database.error ?? 'no answer'}`);
+    facts.push(t('Engine: {engine}', { engine: status.engine === 'pglite' ? 'PGlite' : 'PostgreSQL' }));
+    if (!status.database.ok) problems.push(
+        t('Database not reachable: {error}', { error: status.database.error ?? t('no answer') }),
+      );
     else if (status.database.latency_ms !== undefined) {
-      facts.push(`Database latency: ${status.database.latency_ms.toFixed(1)} ms`);
+      facts.push(t('Database latency: {ms} ms', { ms: fixed(status.database.latency_ms, 1) }));
       if (status.database.latency_ms > SLOW_DATABASE_MS)
-        problems.push(`Database slow: ${status.database.latency_ms.toFixed(0)} ms`);
+        problems.push(t('Database slow: {ms} ms', { ms: fixed(status.database.latency_ms, 0) }));
     }
-    if (status.data_dir_bytes !== null) facts.push(`Data directory: ${formatBytes(status.data_dir_bytes)}`);
-    facts.push(`Migrations applied: ${status.migrations.applied} of ${status.migrations.shipped}`);
+    if (status.data_dir_bytes !== null) facts.push(t('Data directory: {size}', { size: formatBytes(status.data_dir_bytes) }));
+    facts.push(
+      t('Migrations applied: {applied} of {shipped}', {
+        applied: status.migrations.applied,
+        shipped: status.migrations.shipped,
+      }),
+    );
     const pending = status.migrations.pending.length;
     if (pending > 0) {
       problems.push(
-        `${pending} migration${pending === 1 ? '' : 's'} not applied: ${status.migrations.pending.join(', ')}`,
+        t('{count, plural, one {# migration not applied: {names}} other {# migrations not applied: {names}}}', {
+          count: pending,
+          names: status.migrations.pending.join(', '),
+        }),
       );
     }
   } else {
-    if (dashboard) facts.push(`Migrations applied: ${dashboard.migrations_applied}`);
-    problems.push(statusError ? 'Server status unavailable' : 'Checking the server…');
+    if (dashboard) facts.push(t('Migrations applied: {applied}', { applied: dashboard.migrations_applied }));
+    problems.push(statusError ? t('Server status unavailable') : t('Checking the server…'));
   }
   return { healthy: problems.length === 0, problems, facts };
 }
