@@ -5,14 +5,16 @@ import { AdminLayout } from '../../components/admin/admin-layout.tsx';
 import { errorMessage, LoadState } from '../../components/load-state.tsx';
 import type { SiteSetting } from '../../data/admin-settings.ts';
 import { useAdminSettings, useSaveSiteSetting } from '../../hooks/use-admin-settings.ts';
+import { msg, t } from '../../i18n/index.ts';
 
 /** Labels for the known settings; any other boolean setting shows under its key. */
 const LABELS: Record<string, string> = {
-  sample_data_banner: 'Sample data banner',
-  registration_open: 'Registration open',
-  require_email_verification: 'Require e-mail verification',
-  require_admin_2fa: 'Require two-factor authentication for admins',
+  sample_data_banner: msg('Sample data banner'),
+  registration_open: msg('Registration open'),
+  require_email_verification: msg('Require e-mail verification'),
+  require_admin_2fa: msg('Require two-factor authentication for admins'),
 };
+const labelOf = (key: string) => (LABELS[key] ? t(LABELS[key]) : key);
 
 /** /admin/settings: the site settings, one switch each, saved at once and logged. */
 export function AdminSettingsPage() {
@@ -26,33 +28,38 @@ export function AdminSettingsPage() {
       await saveSetting(setting.key, enabled);
       notifications.show({
         color: 'teal',
-        title: 'Setting saved',
-        message: `${LABELS[setting.key] ?? setting.key}: ${enabled ? 'on' : 'off'}`,
+        title: t('Setting saved'),
+        message: enabled
+          ? t('{setting}: on', { setting: labelOf(setting.key) })
+          : t('{setting}: off', { setting: labelOf(setting.key) }),
       });
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Could not save the setting', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('Could not save the setting'), message: errorMessage(error) });
     } finally {
       setSaving(null);
     }
   };
 
   return (
-    <AdminLayout title="Site Settings" description="Changes apply at once and are recorded in the activity log.">
-      <LoadState data={settings.data} error={settings.error} what="the settings" retry={() => void settings.mutate()}>
+    <AdminLayout
+      title={t('Site Settings')}
+      description={t('Changes apply at once and are recorded in the activity log.')}
+    >
+      <LoadState data={settings.data} error={settings.error} what={t('the settings')} retry={() => void settings.mutate()}>
         {(data) => (
           <Paper withBorder radius="md" p="md">
             <Stack gap="lg">
               {data.map((setting) => (
                 <Switch
                   key={setting.key}
-                  label={LABELS[setting.key] ?? setting.key}
+                  label={labelOf(setting.key)}
                   description={setting.description}
                   checked={setting.enabled}
                   disabled={saving !== null}
                   onChange={(event) => void toggle(setting, event.currentTarget.checked)}
                 />
               ))}
-              {data.length === 0 && <Text c="dimmed">No settings.</Text>}
+              {data.length === 0 && <Text c="dimmed">{t('No settings.')}</Text>}
             </Stack>
           </Paper>
         )}

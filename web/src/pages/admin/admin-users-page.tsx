@@ -8,13 +8,15 @@ import { LoadState } from '../../components/load-state.tsx';
 import { UsersTable } from '../../components/admin/users/users-table.tsx';
 import { ADMIN_USERS_PAGE_SIZE } from '../../data/admin-users.ts';
 import { useAdminUsers } from '../../hooks/use-admin-users.ts';
+import { msg, t } from '../../i18n/index.ts';
+import { pageControlName } from '../../components/admin/common/page-control-name.ts';
 
 const ROLE_FILTERS = [
-  { value: '', label: 'All roles' },
-  { value: 'admin', label: 'Admins' },
-  { value: 'moderator', label: 'Moderators' },
-  { value: 'verified_researcher', label: 'Verified researchers' },
-  { value: 'user', label: 'Users' },
+  { value: '', label: msg('All roles') },
+  { value: 'admin', label: msg('Admins') },
+  { value: 'moderator', label: msg('Moderators') },
+  { value: 'verified_researcher', label: msg('Verified researchers') },
+  { value: 'user', label: msg('Users') },
 ];
 
 /** /admin/users: find accounts, change their role, ban or unban them. */
@@ -27,11 +29,11 @@ export function AdminUsersPage() {
   const users = useAdminUsers({ search: debounced, role: role || null, page });
 
   return (
-    <AdminLayout title="User Management" description="Search accounts, change roles, ban or unban.">
+    <AdminLayout title={t('User Management')} description={t('Search accounts, change roles, ban or unban.')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
-          label="Search users"
-          placeholder="E-mail or name"
+          label={t('Search users')}
+          placeholder={t('E-mail or name')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => {
@@ -41,8 +43,8 @@ export function AdminUsersPage() {
           style={{ flex: '1 1 240px' }}
         />
         <Select
-          label="Role"
-          data={ROLE_FILTERS}
+          label={t('Role')}
+          data={ROLE_FILTERS.map((filter) => ({ value: filter.value, label: t(filter.label) }))}
           value={role}
           allowDeselect={false}
           onChange={(value) => {
@@ -52,16 +54,16 @@ export function AdminUsersPage() {
           w={{ base: '100%', xs: 220 }}
         />
       </Group>
-      <LoadState data={users.data} error={users.error} what="users" retry={() => void users.mutate()}>
+      <LoadState data={users.data} error={users.error} what={t('users')} retry={() => void users.mutate()}>
         {(data) => {
           const pages = Math.max(1, Math.ceil(data.total / ADMIN_USERS_PAGE_SIZE));
           return (
             <Stack gap="sm">
               <Text size="sm" c="dimmed" aria-live="polite">
-                {data.total === 1 ? '1 user' : `${data.total.toLocaleString('en')} users`}
+                {t('{count, plural, one {# user} other {# users}}', { count: data.total })}
               </Text>
               {data.users.length === 0 ? (
-                <Text c="dimmed">No users match these filters.</Text>
+                <Text c="dimmed">{t('No users match these filters.')}</Text>
               ) : (
                 <UsersTable users={data.users} currentUserId={user?.id} />
               )}
@@ -70,7 +72,7 @@ export function AdminUsersPage() {
                   total={pages}
                   value={page}
                   onChange={setPage}
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                  getControlProps={(control) => ({ 'aria-label': pageControlName(control) })}
                 />
               )}
             </Stack>

@@ -5,8 +5,10 @@ import { staffRoleOf, STAFF_ROLES, type AdminUser, type StaffRole } from '../../
 import { useChangeAdminUser } from '../../../hooks/use-admin-users.ts';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { errorMessage } from '../../load-state.tsx';
+import { msg, t } from '../../../i18n/index.ts';
 
-export const ROLE_LABELS: Record<StaffRole, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin' };
+/** Messages, translated where shown (`t(ROLE_LABELS[role])`). */
+export const ROLE_LABELS: Record<StaffRole, string> = { user: msg('User'), moderator: msg('Moderator'), admin: msg('Admin') };
 const isStaffRole = (value: string | null): value is StaffRole => STAFF_ROLES.some((role) => role === value);
 
 // What the dialog asks about, fixed when it opens: the list reloads while the dialog fades out,
@@ -29,20 +31,22 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
         await changeUser.setRole(user.id, pending.role);
         notifications.show({
           color: 'teal',
-          title: 'Role updated',
-          message: `${name} is now ${ROLE_LABELS[pending.role]}.`,
+          title: t('Role updated'),
+          message: t('{name} is now {role}.', { name, role: t(ROLE_LABELS[pending.role]) }),
         });
       } else {
         await changeUser.setBanned(user.id, pending.ban);
         notifications.show({
           color: 'teal',
-          title: pending.ban ? 'User banned' : 'User unbanned',
-          message: pending.ban ? `${name} was signed out everywhere and cannot sign in.` : `${name} can sign in again.`,
+          title: pending.ban ? t('User banned') : t('User unbanned'),
+          message: pending.ban
+            ? t('{name} was signed out everywhere and cannot sign in.', { name })
+            : t('{name} can sign in again.', { name }),
         });
       }
       setOpened(false);
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Action failed', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('Action failed'), message: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -51,10 +55,10 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
   return (
     <Group gap="xs" wrap="nowrap">
       <Select
-        aria-label={`Role of ${name}`}
+        aria-label={t('Role of {name}', { name })}
         size="xs"
         w={130}
-        data={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+        data={STAFF_ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }))}
         value={current}
         allowDeselect={false}
         onChange={(value) => {
@@ -74,22 +78,26 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
           setOpened(true);
         }}
       >
-        {user.banned ? 'Unban' : 'Ban'}
+        {user.banned ? t('Unban') : t('Ban')}
       </Button>
       <ConfirmDialog
         opened={opened}
-        title={pending.kind === 'role' ? 'Change role' : pending.ban ? 'Ban user' : 'Unban user'}
-        confirmLabel={pending.kind === 'role' ? 'Change role' : pending.ban ? 'Ban' : 'Unban'}
+        title={pending.kind === 'role' ? t('Change role') : pending.ban ? t('Ban user') : t('Unban user')}
+        confirmLabel={pending.kind === 'role' ? t('Change role') : pending.ban ? t('Ban') : t('Unban')}
         danger={pending.kind === 'ban' ? pending.ban : pending.role !== 'admin'}
         busy={busy}
         onConfirm={() => void run()}
         onClose={() => !busy && setOpened(false)}
       >
         {pending.kind === 'role'
-          ? `Make ${name} ${ROLE_LABELS[pending.role]}? (now ${ROLE_LABELS[pending.from]})`
+          ? t('Make {name} {role}? (now {current})', {
+              name,
+              role: t(ROLE_LABELS[pending.role]),
+              current: t(ROLE_LABELS[pending.from]),
+            })
           : pending.ban
-            ? `Ban ${name}? They are signed out on every device and cannot sign in until unbanned.`
-            : `Let ${name} sign in again?`}
+            ? t('Ban {name}? They are signed out on every device and cannot sign in until unbanned.', { name })
+            : t('Let {name} sign in again?', { name })}
       </ConfirmDialog>
     </Group>
   );

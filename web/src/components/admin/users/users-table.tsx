@@ -3,6 +3,14 @@ import { displayName } from '@sciai/core';
 import type { AdminUser } from '../../../data/admin-users.ts';
 import { formatDateTime } from '../common/format-time.ts';
 import { UserActions } from './user-actions.tsx';
+import { t } from '../../../i18n/index.ts';
+
+/** A role as the database names it, in the page's language. */
+const roleName = (role: string) =>
+  t(
+    '{role, select, admin {admin} moderator {moderator} verified_researcher {verified_researcher} user {user} other {{role}}}',
+    { role },
+  );
 
 interface UsersTableProps {
   users: AdminUser[];
@@ -16,13 +24,13 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>User</Table.Th>
-            <Table.Th>Roles</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Last sign-in</Table.Th>
-            <Table.Th>2FA</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('User')}</Table.Th>
+            <Table.Th>{t('Roles')}</Table.Th>
+            <Table.Th>{t('Created')}</Table.Th>
+            <Table.Th>{t('Last sign-in')}</Table.Th>
+            <Table.Th>{t('2FA')}</Table.Th>
+            <Table.Th>{t('Status')}</Table.Th>
+            <Table.Th>{t('Actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -49,7 +57,7 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
                         variant="light"
                         color={role === 'admin' ? 'grape' : role === 'moderator' ? 'blue' : 'gray'}
                       >
-                        {role}
+                        {roleName(role)}
                       </Badge>
                     ))}
                   </Group>
@@ -62,12 +70,12 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
                 </Table.Td>
                 <Table.Td>
                   <Badge size="sm" variant="light" color={user.mfa_enabled ? 'teal' : 'gray'}>
-                    {user.mfa_enabled ? 'Enabled' : 'Off'}
+                    {user.mfa_enabled ? t('Enabled') : t('Off')}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
                   <Badge size="sm" color={user.banned ? 'red' : 'teal'} variant={user.banned ? 'filled' : 'light'}>
-                    {user.banned ? 'Banned' : 'Active'}
+                    {user.banned ? t('Banned') : t('Active')}
                   </Badge>
                 </Table.Td>
                 <Table.Td>

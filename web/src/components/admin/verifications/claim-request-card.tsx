@@ -8,22 +8,27 @@ import { adminClaimsKey, decideClaim, type AdminClaim, type ClaimDecision } from
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { errorMessage } from '../../load-state.tsx';
 import { formatWhen } from '../common/format-time.ts';
-import { t } from '../../../i18n/index.ts';
+import { msg, t } from '../../../i18n/index.ts';
 
+/** Messages, translated where shown. */
 const DIALOG: Record<ClaimDecision, { title: string; label: string; done: string }> = {
-  approve: { title: 'Approve claim', label: 'Approve', done: 'Claim approved' },
-  reject: { title: 'Reject claim', label: 'Reject', done: 'Claim rejected' },
-  revoke: { title: 'Revoke maintainer', label: 'Revoke', done: 'Maintainer revoked' },
+  approve: { title: msg('Approve claim'), label: msg('Approve'), done: msg('Claim approved') },
+  reject: { title: msg('Reject claim'), label: msg('Reject'), done: msg('Claim rejected') },
+  revoke: { title: msg('Revoke maintainer'), label: msg('Revoke'), done: msg('Maintainer revoked') },
 };
 
 /** What proved a claim, in words: the repository and permission, the address, the iD, a handover. */
 function proofText(claim: AdminClaim): string | undefined {
   const proof = new Map(Object.entries(claim.proof));
   const text = (key: string) => (typeof proof.get(key) === 'string' ? String(proof.get(key)) : undefined);
-  if (text('transferred_from')) return 'Handed over by the previous maintainer';
-  if (text('repository')) return `${text('permission') ?? 'admin'} of ${text('repository')} on GitHub`;
-  if (text('email')) return `Confirmed ${text('email')}`;
-  if (text('orcid')) return `ORCID iD ${text('orcid')}`;
+  if (text('transferred_from')) return t('Handed over by the previous maintainer');
+  if (text('repository'))
+    return t('{permission} of {repository} on GitHub', {
+      permission: text('permission') ?? 'admin',
+      repository: text('repository'),
+    });
+  if (text('email')) return t('Confirmed {email}', { email: text('email') });
+  if (text('orcid')) return t('ORCID iD {orcid}', { orcid: text('orcid') });
   return undefined;
 }
 
@@ -46,11 +51,11 @@ export function ClaimRequestCard({ claim }: { claim: AdminClaim }) {
     setBusy(true);
     try {
       await decideClaim(claim.id, decision, reason.trim() || undefined);
-      notifications.show({ color: 'teal', title: DIALOG[decision].done, message: `${who} is told by e-mail.` });
+      notifications.show({ color: 'teal', title: t(DIALOG[decision].done), message: t('{who} is told by e-mail.', { who }) });
       setOpened(false);
       await Promise.all([mutate(adminClaimsKey('pending')), mutate(adminClaimsKey('approved'))]);
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Action failed', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('Action failed'), message: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -69,7 +74,7 @@ export function ClaimRequestCard({ claim }: { claim: AdminClaim }) {
             {claim.title}
           </Anchor>
           <Text size="xs" c="dimmed" component="time" dateTime={claim.created_at}>
-            Claimed {formatWhen(claim.created_at)}
+            {t('Claimed {when}', { when: formatWhen(claim.created_at) })}
           </Text>
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -95,23 +100,23 @@ export function ClaimRequestCard({ claim }: { claim: AdminClaim }) {
           {claim.status === 'pending' ? (
             <>
               <Button size="xs" onClick={() => open('approve')}>
-                Approve
+                {t('Approve')}
               </Button>
               <Button size="xs" variant="outline" color="red" onClick={() => open('reject')}>
-                Reject
+                {t('Reject')}
               </Button>
             </>
           ) : (
             <Button size="xs" variant="outline" color="red" onClick={() => open('revoke')}>
-              Revoke
+              {t('Revoke')}
             </Button>
           )}
         </Group>
       </Stack>
       <ConfirmDialog
         opened={opened}
-        title={DIALOG[decision].title}
-        confirmLabel={DIALOG[decision].label}
+        title={t(DIALOG[decision].title)}
+        confirmLabel={t(DIALOG[decision].label)}
         danger={decision !== 'approve'}
         busy={busy}
         canConfirm={decision === 'approve' || reason.trim().length > 0}
@@ -119,11 +124,14 @@ export function ClaimRequestCard({ claim }: { claim: AdminClaim }) {
         onClose={() => !busy && setOpened(false)}
       >
         {decision === 'approve' ? (
-          `Make ${who} the maintainer of “${claim.title}”? Their name shows on the item and they can edit its facts.`
+          t('Make {who} the maintainer of “{title}”? Their name shows on the item and they can edit its facts.', {
+            who,
+            title: claim.title,
+          })
         ) : (
           <Textarea
-            label="Reason"
-            description="Sent to the claimant by e-mail."
+            label={t('Reason')}
+            description={t('Sent to the claimant by e-mail.')}
             required
             autosize
             minRows={3}

@@ -8,6 +8,7 @@ import { OrcidLink } from '../../profile/orcid-link.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { errorMessage } from '../../load-state.tsx';
 import { formatWhen } from '../common/format-time.ts';
+import { t } from '../../../i18n/index.ts';
 
 /** One pending request: who asks, their credentials, and Approve / Reject (with a reason). */
 export function VerificationCard({ request }: { request: VerificationRequest }) {
@@ -24,18 +25,18 @@ export function VerificationCard({ request }: { request: VerificationRequest }) 
     try {
       if (dialog === 'approve') {
         await decisions.approve(request.id);
-        notifications.show({ color: 'teal', title: 'Verification approved', message: `${name} is now verified.` });
+        notifications.show({ color: 'teal', title: t('Verification approved'), message: t('{name} is now verified.', { name }) });
       } else {
         await decisions.reject(request.id, reason.trim());
         notifications.show({
           color: 'teal',
-          title: 'Verification rejected',
-          message: `${name} can see your reason on their profile.`,
+          title: t('Verification rejected'),
+          message: t('{name} can see your reason on their profile.', { name }),
         });
       }
       setOpened(false);
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Action failed', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('Action failed'), message: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -49,7 +50,7 @@ export function VerificationCard({ request }: { request: VerificationRequest }) 
             {name}
           </Text>
           <Text size="xs" c="dimmed" component="time" dateTime={request.requested_at}>
-            Requested {formatWhen(request.requested_at)}
+            {t('Requested {when}', { when: formatWhen(request.requested_at) })}
           </Text>
         </Group>
         {name !== request.email && (
@@ -57,11 +58,11 @@ export function VerificationCard({ request }: { request: VerificationRequest }) 
             {request.email}
           </Text>
         )}
-        <Text size="sm">Institution: {request.institution ?? 'Not given'}</Text>
+        <Text size="sm">{t('Institution: {institution}', { institution: request.institution ?? t('Not given') })}</Text>
         {request.orcid_id ? (
           <OrcidLink orcid={request.orcid_id} verified={request.orcid_verified} justify="flex-start" />
         ) : (
-          <Text size="sm">ORCID iD: Not given</Text>
+          <Text size="sm">{t('ORCID iD: Not given')}</Text>
         )}
         {request.bio && (
           <Text size="sm" c="dimmed" lineClamp={3}>
@@ -76,7 +77,7 @@ export function VerificationCard({ request }: { request: VerificationRequest }) 
               setOpened(true);
             }}
           >
-            Approve
+            {t('Approve')}
           </Button>
           <Button
             size="xs"
@@ -87,14 +88,14 @@ export function VerificationCard({ request }: { request: VerificationRequest }) 
               setOpened(true);
             }}
           >
-            Reject
+            {t('Reject')}
           </Button>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={opened}
-        title={dialog === 'approve' ? 'Approve verification' : 'Reject verification'}
-        confirmLabel={dialog === 'approve' ? 'Approve' : 'Reject'}
+        title={dialog === 'approve' ? t('Approve verification') : t('Reject verification')}
+        confirmLabel={dialog === 'approve' ? t('Approve') : t('Reject')}
         danger={dialog === 'reject'}
         busy={busy}
         canConfirm={dialog === 'approve' || reason.trim().length > 0}
@@ -102,11 +103,11 @@ export function VerificationCard({ request }: { request: VerificationRequest }) 
         onClose={() => !busy && setOpened(false)}
       >
         {dialog === 'approve' ? (
-          `Mark ${name} as a verified researcher? The verified tick shows on their profile.`
+          t('Mark {name} as a verified researcher? The verified tick shows on their profile.', { name })
         ) : (
           <Textarea
-            label="Reason"
-            description="Shown to the user on their profile."
+            label={t('Reason')}
+            description={t('Shown to the user on their profile.')}
             required
             autosize
             minRows={3}
