@@ -7,6 +7,8 @@ import { useDomains } from '../../../hooks/use-domains.ts';
 import { LoadState } from '../../load-state.tsx';
 import { ContentFilters, NO_CONTENT_FILTERS, type ContentFilterValues } from './content-filters.tsx';
 import { ContentTable } from './content-table.tsx';
+import { t } from '../../../i18n/index.ts';
+import { pageControlName } from '../common/page-control-name.ts';
 
 const yesNo = (value: string) => (value === '' ? null : value === 'true');
 
@@ -36,16 +38,16 @@ export function AllContent() {
           setPage(1);
         }}
       />
-      <LoadState data={items.data} error={items.error} what="content" retry={() => void items.mutate()}>
+      <LoadState data={items.data} error={items.error} what={t('content')} retry={() => void items.mutate()}>
         {(data) => {
           const pages = Math.max(1, Math.ceil(data.total / ADMIN_ITEMS_PAGE_SIZE));
           return (
             <Stack gap="sm">
               <Text size="sm" c="dimmed" aria-live="polite">
-                {data.total === 1 ? '1 item' : `${data.total.toLocaleString('en')} items`}
+                {t('{count, plural, one {# item} other {# items}}', { count: data.total })}
               </Text>
               {data.items.length === 0 ? (
-                <Text c="dimmed">No items match these filters.</Text>
+                <Text c="dimmed">{t('No items match these filters.')}</Text>
               ) : (
                 <ContentTable items={data.items} domains={domains.data ?? []} />
               )}
@@ -54,7 +56,7 @@ export function AllContent() {
                   total={pages}
                   value={page}
                   onChange={setPage}
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                  getControlProps={(control) => ({ 'aria-label': pageControlName(control) })}
                 />
               )}
             </Stack>

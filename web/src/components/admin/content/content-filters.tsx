@@ -2,6 +2,8 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { ITEM_STATUSES } from '../../../data/admin-content.ts';
 import type { ScientificDomain } from '../../../data/domains.ts';
+import { msg, t } from '../../../i18n/index.ts';
+import { statusLabel } from '../common/item-labels.ts';
 
 export interface ContentFilterValues {
   search: string;
@@ -21,17 +23,18 @@ export const NO_CONTENT_FILTERS: ContentFilterValues = {
   featured: '',
 };
 
+/** Messages, translated where shown. */
 const TYPES = [
-  { value: '', label: 'All types' },
-  { value: 'software', label: 'Tools' },
-  { value: 'paper', label: 'Papers' },
-  { value: 'company', label: 'Companies' },
-  { value: 'agent', label: 'AI Agents' },
+  { value: '', label: msg('All types') },
+  { value: 'software', label: msg('Tools') },
+  { value: 'paper', label: msg('Papers') },
+  { value: 'company', label: msg('Companies') },
+  { value: 'agent', label: msg('AI Agents') },
 ];
-const YES_NO = (label: string) => [
-  { value: '', label: `Any` },
-  { value: 'true', label },
-  { value: 'false', label: `Not ${label.toLowerCase()}` },
+const yesNo = (yes: string, no: string) => [
+  { value: '', label: t('Any') },
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
 ];
 
 interface ContentFiltersProps {
@@ -47,29 +50,35 @@ export function ContentFilters({ value, domains, onChange }: ContentFiltersProps
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
-        label="Search content"
-        placeholder="Title or slug"
+        label={t('Search content')}
+        placeholder={t('Title or slug')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={value.search}
         onChange={(event) => set('search')(event.currentTarget.value)}
         style={{ flex: '1 1 220px' }}
       />
-      <Select label="Type" data={TYPES} value={value.contentType} onChange={set('contentType')} {...common} />
       <Select
-        label="Status"
+        label={t('Type')}
+        data={TYPES.map((type) => ({ value: type.value, label: t(type.label) }))}
+        value={value.contentType}
+        onChange={set('contentType')}
+        {...common}
+      />
+      <Select
+        label={t('Status')}
         data={[
-          { value: '', label: 'All statuses' },
-          ...ITEM_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
+          { value: '', label: t('All statuses') },
+          ...ITEM_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
         ]}
         value={value.status}
         onChange={set('status')}
         {...common}
       />
       <Select
-        label="Domain"
+        label={t('Domain')}
         searchable
         data={[
-          { value: '', label: 'All domains' },
+          { value: '', label: t('All domains') },
           ...domains.map((domain) => ({ value: domain.id, label: domain.name })),
         ]}
         value={value.domainId}
@@ -77,15 +86,15 @@ export function ContentFilters({ value, domains, onChange }: ContentFiltersProps
         {...common}
       />
       <Select
-        label="Verified"
-        data={YES_NO('Verified')}
+        label={t('Verified')}
+        data={yesNo(t('Verified'), t('Not verified'))}
         value={value.verified}
         onChange={set('verified')}
         {...common}
       />
       <Select
-        label="Featured"
-        data={YES_NO('Featured')}
+        label={t('Featured')}
+        data={yesNo(t('Featured'), t('Not featured'))}
         value={value.featured}
         onChange={set('featured')}
         {...common}

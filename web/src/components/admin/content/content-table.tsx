@@ -9,6 +9,8 @@ import { formatDateTime } from '../common/format-time.ts';
 import { errorMessage } from '../../load-state.tsx';
 import { useUpdateAdminItem } from '../../../hooks/use-admin-items.ts';
 import { ItemEditDialog } from './item-edit-dialog.tsx';
+import { msg, t } from '../../../i18n/index.ts';
+import { statusName, typeName } from '../common/item-labels.ts';
 
 const PATHS: Record<AdminItem['content_type'], string> = {
   software: 'tool',
@@ -24,6 +26,7 @@ const STATUS_COLORS: Record<AdminItem['status'], string> = {
   archived: 'dark',
 };
 
+/** `label` and `done`: messages, translated where shown. */
 interface QuickAction {
   label: string;
   changes: ItemChanges;
@@ -33,17 +36,17 @@ interface QuickAction {
 function quickActions(item: AdminItem): QuickAction[] {
   const actions: QuickAction[] = [
     item.featured
-      ? { label: 'Unfeature', changes: { featured: false }, done: 'Item unfeatured' }
-      : { label: 'Feature', changes: { featured: true }, done: 'Item featured' },
+      ? { label: msg('Unfeature'), changes: { featured: false }, done: msg('Item unfeatured') }
+      : { label: msg('Feature'), changes: { featured: true }, done: msg('Item featured') },
     item.verified
-      ? { label: 'Remove verification', changes: { verified: false }, done: 'Verification removed' }
-      : { label: 'Verify', changes: { verified: true }, done: 'Item verified' },
+      ? { label: msg('Remove verification'), changes: { verified: false }, done: msg('Verification removed') }
+      : { label: msg('Verify'), changes: { verified: true }, done: msg('Item verified') },
   ];
   if (item.status === 'published')
-    actions.push({ label: 'Unpublish', changes: { status: 'draft' }, done: 'Item unpublished' });
-  else actions.push({ label: 'Publish', changes: { status: 'published' }, done: 'Item published' });
+    actions.push({ label: msg('Unpublish'), changes: { status: 'draft' }, done: msg('Item unpublished') });
+  else actions.push({ label: msg('Publish'), changes: { status: 'published' }, done: msg('Item published') });
   if (item.status !== 'archived')
-    actions.push({ label: 'Archive', changes: { status: 'archived' }, done: 'Item archived' });
+    actions.push({ label: msg('Archive'), changes: { status: 'archived' }, done: msg('Item archived') });
   return actions;
 }
 
@@ -60,9 +63,9 @@ export function ContentTable({ items, domains }: ContentTableProps) {
   const apply = async (item: AdminItem, action: QuickAction) => {
     try {
       await updateItem(item.id, action.changes);
-      notifications.show({ color: 'teal', title: action.done, message: item.title });
+      notifications.show({ color: 'teal', title: t(action.done), message: item.title });
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Action failed', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('Action failed'), message: errorMessage(error) });
     }
   };
 
@@ -72,13 +75,13 @@ export function ContentTable({ items, domains }: ContentTableProps) {
         <Table striped highlightOnHover verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Domains</Table.Th>
-              <Table.Th>Updated</Table.Th>
+              <Table.Th>{t('Title')}</Table.Th>
+              <Table.Th>{t('Type')}</Table.Th>
+              <Table.Th>{t('Status')}</Table.Th>
+              <Table.Th>{t('Domains')}</Table.Th>
+              <Table.Th>{t('Updated')}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('Actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -98,22 +101,22 @@ export function ContentTable({ items, domains }: ContentTableProps) {
                   <Group gap={4} mt={2}>
                     {item.verified && (
                       <Badge size="xs" color="blue">
-                        Verified
+                        {t('Verified')}
                       </Badge>
                     )}
                     {item.featured && (
                       <Badge size="xs" color="yellow">
-                        Featured
+                        {t('Featured')}
                       </Badge>
                     )}
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{item.content_type}</Text>
+                  <Text size="sm">{typeName(item.content_type)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Badge size="sm" variant="light" color={STATUS_COLORS[item.status]}>
-                    {item.status}
+                    {statusName(item.status)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
@@ -125,15 +128,15 @@ export function ContentTable({ items, domains }: ContentTableProps) {
                 <Table.Td>
                   <Menu position="bottom-end" withinPortal>
                     <Menu.Target>
-                      <ActionIcon variant="subtle" aria-label={`Actions for ${item.title}`}>
+                      <ActionIcon variant="subtle" aria-label={t('Actions for {title}', { title: item.title })}>
                         <IconDots size={18} aria-hidden />
                       </ActionIcon>
                     </Menu.Target>
                     <Menu.Dropdown>
-                      <Menu.Item onClick={() => setEditing(item)}>Edit</Menu.Item>
+                      <Menu.Item onClick={() => setEditing(item)}>{t('Edit')}</Menu.Item>
                       {quickActions(item).map((action) => (
                         <Menu.Item key={action.label} onClick={() => void apply(item, action)}>
-                          {action.label}
+                          {t(action.label)}
                         </Menu.Item>
                       ))}
                     </Menu.Dropdown>

@@ -17,6 +17,8 @@ import { ITEM_STATUSES, type AdminItem, type ItemStatus } from '../../../data/ad
 import { useUpdateAdminItem } from '../../../hooks/use-admin-items.ts';
 import type { ScientificDomain } from '../../../data/domains.ts';
 import { errorMessage } from '../../load-state.tsx';
+import { t } from '../../../i18n/index.ts';
+import { statusLabel } from '../common/item-labels.ts';
 
 interface ItemEditDialogProps {
   item: AdminItem;
@@ -41,11 +43,11 @@ export function ItemEditDialog({ item, domains, onClose, onSaved }: ItemEditDial
   const [domainIds, setDomainIds] = useState(item.domain_ids);
   const [busy, setBusy] = useState(false);
   const updateItem = useUpdateAdminItem();
-  const titleError = title.trim() === '' ? 'Title is required' : null;
+  const titleError = title.trim() === '' ? t('Title is required') : null;
   const urlError =
-    url.trim() !== '' && !/^https?:\/\//.test(url.trim()) ? 'URL must start with http:// or https://' : null;
+    url.trim() !== '' && !/^https?:\/\//.test(url.trim()) ? t('URL must start with http:// or https://') : null;
   // an item without domains may stay so; one that has some cannot lose them all
-  const domainError = domainIds.length === 0 && item.domain_ids.length > 0 ? 'Choose at least one domain' : null;
+  const domainError = domainIds.length === 0 && item.domain_ids.length > 0 ? t('Choose at least one domain') : null;
 
   const save = async () => {
     setBusy(true);
@@ -66,20 +68,20 @@ export function ItemEditDialog({ item, domains, onClose, onSaved }: ItemEditDial
         },
         domainsChanged ? domainIds : null,
       );
-      notifications.show({ color: 'teal', title: 'Item updated', message: title.trim() });
+      notifications.show({ color: 'teal', title: t('Item updated'), message: title.trim() });
       onSaved();
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Could not save the item', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('Could not save the item'), message: errorMessage(error) });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened onClose={() => !busy && onClose()} title={`Edit “${item.title}”`} size="lg">
+    <Modal opened onClose={() => !busy && onClose()} title={t('Edit “{title}”', { title: item.title })} size="lg">
       <Stack gap="sm">
         <TextInput
-          label="Title"
+          label={t('Title')}
           required
           value={title}
           error={titleError}
@@ -87,34 +89,34 @@ export function ItemEditDialog({ item, domains, onClose, onSaved }: ItemEditDial
           maxLength={300}
         />
         <TextInput
-          label="Short description"
+          label={t('Short description')}
           value={shortDescription}
           onChange={(event) => setShortDescription(event.currentTarget.value)}
           maxLength={300}
         />
         <Textarea
-          label="Description"
+          label={t('Description')}
           autosize
           minRows={3}
           maxRows={10}
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
-        <TextInput label="URL" value={url} error={urlError} onChange={(event) => setUrl(event.currentTarget.value)} />
+        <TextInput label={t('URL')} value={url} error={urlError} onChange={(event) => setUrl(event.currentTarget.value)} />
         <Group grow wrap="wrap" align="flex-start">
-          <NumberInput label="Year" min={1800} max={2100} value={year} onChange={setYear} allowDecimal={false} />
+          <NumberInput label={t('Year')} min={1800} max={2100} value={year} onChange={setYear} allowDecimal={false} />
           <Select
-            label="Status"
+            label={t('Status')}
             allowDeselect={false}
-            data={ITEM_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))}
+            data={ITEM_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
             value={status}
             onChange={(value) => isStatus(value) && setStatus(value)}
           />
         </Group>
-        <TagsInput label="Tags" value={tags} onChange={setTags} clearable />
+        <TagsInput label={t('Tags')} value={tags} onChange={setTags} clearable />
         <MultiSelect
-          label="Domains"
-          description="The first one is the primary domain."
+          label={t('Domains')}
+          description={t('The first one is the primary domain.')}
           searchable
           data={domains.map((domain) => ({ value: domain.id, label: domain.name }))}
           value={domainIds}
@@ -122,15 +124,17 @@ export function ItemEditDialog({ item, domains, onClose, onSaved }: ItemEditDial
           error={domainError}
         />
         <Group gap="lg">
-          <Switch label="Verified" checked={verified} onChange={(event) => setVerified(event.currentTarget.checked)} />
-          <Switch label="Featured" checked={featured} onChange={(event) => setFeatured(event.currentTarget.checked)} />
+          <Switch
+            label={t('Verified')} checked={verified} onChange={(event) => setVerified(event.currentTarget.checked)} />
+          <Switch
+            label={t('Featured')} checked={featured} onChange={(event) => setFeatured(event.currentTarget.checked)} />
         </Group>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={() => void save()} loading={busy} disabled={Boolean(titleError || urlError || domainError)}>
-            Save changes
+            {t('Save changes')}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import type { AdminDashboard } from '../../../data/admin-dashboard.ts';
 import type { SystemHealth } from './system-health.ts';
 import { formatNumber } from '@sciai/core';
 import { msg, t } from '../../../i18n/index.ts';
+import { statusName } from '../common/item-labels.ts';
 
 /** Messages, translated where shown. */
 const TYPE_LABELS: Record<string, string> = {
@@ -12,14 +13,6 @@ const TYPE_LABELS: Record<string, string> = {
   paper: msg('Papers'),
   company: msg('Companies'),
   agent: msg('AI Agents'),
-};
-
-const STATUS_LABELS: Record<string, string> = {
-  draft: msg('draft'),
-  pending: msg('pending'),
-  published: msg('published'),
-  rejected: msg('rejected'),
-  archived: msg('archived'),
 };
 
 function StatCard({
@@ -56,11 +49,12 @@ function StatCard({
 function Breakdown({
   title,
   counts,
-  labels,
+  name,
 }: {
   title: string;
   counts: Record<string, number>;
-  labels?: Record<string, string>;
+  /** A key's words in the page's language. */
+  name: (key: string) => string;
 }) {
   const entries = Object.entries(counts).sort(([a], [b]) => a.localeCompare(b));
   if (entries.length === 0) return null;
@@ -71,7 +65,7 @@ function Breakdown({
       </Text>
       {entries.map(([key, count]) => (
         <Badge key={key} variant="light" color="gray" tt="none">
-          {labels?.[key] ? t(labels[key]) : key}: {formatNumber(count)}
+          {t('{name}: {count}', { name: name(key), count: formatNumber(count) })}
         </Badge>
       ))}
     </Group>
@@ -95,8 +89,12 @@ export function StatCards({ dashboard, health }: { dashboard: AdminDashboard; he
         value={formatNumber(dashboard.content_total)}
         icon={<IconFileText size={18} />}
       >
-        <Breakdown title={t('By status')} counts={dashboard.content_by_status} labels={STATUS_LABELS} />
-        <Breakdown title={t('By type')} counts={dashboard.content_by_type} labels={TYPE_LABELS} />
+        <Breakdown title={t('By status')} counts={dashboard.content_by_status} name={statusName} />
+        <Breakdown
+          title={t('By type')}
+          counts={dashboard.content_by_type}
+          name={(type) => (TYPE_LABELS[type] ? t(TYPE_LABELS[type]) : type)}
+        />
       </StatCard>
       <StatCard
         label={t('System Status')}
