@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPES } from '@sciai/core';
+import { CONTENT_TYPES, t } from '@sciai/core';
 import { getSupabase } from './supabase-client.ts';
 
 /** The sources `sciai harvest` reads, as the moderation queue names them. */
@@ -44,7 +44,7 @@ export async function fetchHarvestQueue(): Promise<HarvestQueue> {
 
 /** "Harvested from OpenAlex": the source as people know it (an unknown one as stored). */
 export function harvestedFrom(source: string | null): string {
-  return source ? `Harvested from ${HARVEST_SOURCE_NAMES[source] ?? source}` : 'Harvested';
+  return source ? t('Harvested from {source}', { source: HARVEST_SOURCE_NAMES[source] ?? source }) : t('Harvested');
 }
 
 const QUERY_ORDER = ['search', 'filter', 'topic', 'repos', 'ids', 'author', 'tag', 'kind', 'since', 'perPage', 'input'];

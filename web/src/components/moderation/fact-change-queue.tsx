@@ -8,23 +8,24 @@ import { FACT_FIELD_LABELS, factText } from '../../data/item-maintenance.ts';
 import { usePendingFactChanges } from '../../hooks/use-admin-claims.ts';
 import { errorMessage } from '../load-state.tsx';
 import { ReasonModal } from './reason-modal.tsx';
+import { t, Trans } from '../../i18n/index.ts';
 
 function FactChangeCard({ change, decided }: { change: PendingFactChange; decided(): void }) {
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
-  const label = FACT_FIELD_LABELS[change.field];
+  const label = t(FACT_FIELD_LABELS[change.field]);
   const decide = async (approve: boolean, reason?: string) => {
     setBusy(true);
     try {
       await decideFactChange(change.id, approve, reason);
       notifications.show({
         color: 'teal',
-        title: approve ? 'Change applied' : 'Change turned down',
-        message: `${label} of “${change.title}”.`,
+        title: approve ? t('Change applied') : t('Change turned down'),
+        message: t('{field} of “{title}”.', { field: label, title: change.title }),
       });
       decided();
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Action failed', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('Action failed'), message: errorMessage(error) });
       throw error;
     } finally {
       setBusy(false);
@@ -35,14 +36,15 @@ function FactChangeCard({ change, decided }: { change: PendingFactChange; decide
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {label} of{' '}
-            <Anchor component={Link} href={itemPath(change.content_type, change.slug)}>
-              {change.title}
-            </Anchor>
+            <Trans
+              id="{field} of <0>{title}</0>"
+              values={{ field: label, title: change.title }}
+              components={{ 0: <Anchor component={Link} href={itemPath(change.content_type, change.slug)} /> }}
+            />
           </Text>
           {change.changed_by_email && (
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              by its maintainer, {change.changed_by_email}
+              {t('by its maintainer, {email}', { email: change.changed_by_email })}
             </Text>
           )}
         </Group>
@@ -51,19 +53,19 @@ function FactChangeCard({ change, decided }: { change: PendingFactChange; decide
         </Text>
         <Group gap="xs">
           <Button size="xs" loading={busy} onClick={() => void decide(true).catch(() => undefined)}>
-            Apply
+            {t('Apply')}
           </Button>
           <Button size="xs" variant="outline" color="red" disabled={busy} onClick={() => setRejecting(true)}>
-            Turn down
+            {t('Turn down')}
           </Button>
         </Group>
       </Stack>
       <ReasonModal
         opened={rejecting}
-        title={`Turn down the new ${label.toLowerCase()}`}
-        confirmLabel="Turn down"
+        title={t('Turn down the new {field}', { field: label.toLowerCase() })}
+        confirmLabel={t('Turn down')}
         color="red"
-        description="Kept with the change, for the moderators."
+        description={t('Kept with the change, for the moderators.')}
         onClose={() => setRejecting(false)}
         onConfirm={(reason) => decide(false, reason)}
       />
@@ -76,7 +78,7 @@ export function FactChangeQueue() {
   const { data, error, mutate } = usePendingFactChanges();
   if (error) {
     return (
-      <Alert color="red" title="Could not load the maintainers’ changes">
+      <Alert color="red" title={t('Could not load the maintainers’ changes')}>
         {errorMessage(error)}
       </Alert>
     );
@@ -85,7 +87,7 @@ export function FactChangeQueue() {
   return (
     <Stack gap="md" component="section" aria-labelledby="fact-change-queue-title">
       <Title order={2} fz="lg" id="fact-change-queue-title">
-        Maintainers’ changes ({data.length})
+        {t('Maintainers’ changes ({count})', { count: data.length })}
       </Title>
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {data.map((change) => (

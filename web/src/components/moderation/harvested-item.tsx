@@ -2,9 +2,18 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { describeHarvestQuery, harvestedFrom, type HarvestedItem } from '../../data/harvest-queue.ts';
+import { currentLocale, LOCALE_INFO } from '@sciai/core';
+import { t } from '../../i18n/index.ts';
+import { typeName } from '../admin/common/item-labels.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again.');
+/** In UTC, as the harvest runs log their times; English as in Britain ('20 Nov 2026, 10:00'). */
+const formatRunTime = (iso: string) =>
+  new Intl.DateTimeFormat(currentLocale() === 'en' ? 'en-GB' : LOCALE_INFO[currentLocale()].tag, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : t('Please try again.'));
 
 /**
  * One item a harvest added to the queue: where it came from (the source, the run and what it
@@ -25,11 +34,14 @@ export function HarvestedItemCard({
       await decide(status);
       notifications.show({
         color: status === 'published' ? 'green' : 'red',
-        title: status === 'published' ? 'Item published' : 'Item rejected',
-        message: `'${item.title}' is ${status === 'published' ? 'published' : 'rejected'}.`,
+        title: status === 'published' ? t('Item published') : t('Item rejected'),
+        message:
+          status === 'published'
+            ? t("''{title}'' is published.", { title: item.title })
+            : t("''{title}'' is rejected.", { title: item.title }),
       });
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Could not record the decision', message: messageOf(error) });
+      notifications.show({ color: 'red', title: t('Could not record the decision'), message: messageOf(error) });
     } finally {
       setBusy(null);
     }
@@ -42,7 +54,7 @@ export function HarvestedItemCard({
             {harvestedFrom(item.source)}
           </Badge>
           <Badge variant="outline" color="gray">
-            {item.content_type}
+            {typeName(item.content_type)}
           </Badge>
         </Group>
         <Title order={3} fz="md">
@@ -61,10 +73,13 @@ export function HarvestedItemCard({
           </Anchor>
         )}
         <Text size="xs" c="dimmed">
-          {query ? `Query: ${query}. ` : ''}
+          {query ? `${t('Query: {query}.', { query })} ` : ''}
           {item.run_id
-            ? `Run ${item.run_id.slice(0, 8)} started ${dateFormat.format(new Date(item.run_started_at ?? item.created_at))}.`
-            : `Added ${dateFormat.format(new Date(item.created_at))}.`}
+            ? t('Run {run} started {when}.', {
+                run: item.run_id.slice(0, 8),
+                when: formatRunTime(item.run_started_at ?? item.created_at),
+              })
+            : t('Added {when}.', { when: formatRunTime(item.created_at) })}
         </Text>
         {item.ids.length > 0 && (
           <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
@@ -79,10 +94,10 @@ export function HarvestedItemCard({
             loading={busy === 'rejected'}
             disabled={busy !== null}
           >
-            Reject
+            {t('Reject')}
           </Button>
           <Button onClick={() => void act('published')} loading={busy === 'published'} disabled={busy !== null}>
-            Publish
+            {t('Publish')}
           </Button>
         </Group>
       </Stack>

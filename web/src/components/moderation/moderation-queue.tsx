@@ -7,6 +7,7 @@ import { FactChangeQueue } from './fact-change-queue.tsx';
 import { HarvestedItemCard } from './harvested-item.tsx';
 import { QueueItem } from './queue-item.tsx';
 import { ReviewQueue } from './review-queue.tsx';
+import { t } from '../../i18n/index.ts';
 
 /** Items harvests added without publishing them, oldest first, each with where it came from. */
 function HarvestedQueue() {
@@ -14,8 +15,8 @@ function HarvestedQueue() {
   const decide = useDecideHarvested();
   if (error) {
     return (
-      <Alert color="red" title="Could not load the harvested items">
-        {error instanceof Error ? error.message : 'Please try again.'}
+      <Alert color="red" title={t('Could not load the harvested items')}>
+        {error instanceof Error ? error.message : t('Please try again.')}
       </Alert>
     );
   }
@@ -23,7 +24,7 @@ function HarvestedQueue() {
   return (
     <Stack gap="md" component="section" aria-labelledby="harvest-queue-title">
       <Title order={2} fz="lg" id="harvest-queue-title">
-        Harvested items ({data.total})
+        {t('Harvested items ({count})', { count: data.total })}
       </Title>
       {data.items.map((item) => (
         <HarvestedItemCard key={item.id} item={item} decide={(status) => decide(item.id, status)} />
@@ -56,7 +57,7 @@ export function ModerationQueue() {
  * too, so with some listed below it is only the contributions that are none.
  */
 function emptyQueueText(othersWaiting: boolean): string {
-  return othersWaiting ? 'No contributions are waiting for review.' : 'Nothing is waiting for review.';
+  return othersWaiting ? t('No contributions are waiting for review.') : t('Nothing is waiting for review.');
 }
 
 function SubmissionQueue({ othersWaiting }: { othersWaiting: boolean }) {
@@ -65,18 +66,18 @@ function SubmissionQueue({ othersWaiting }: { othersWaiting: boolean }) {
   if (isLoading) {
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading the moderation queue" />
+        <Loader role="status" aria-label={t('Loading the moderation queue')} />
       </Center>
     );
   }
   if (error) {
     return (
-      <Alert color="red" title="Could not load the moderation queue">
+      <Alert color="red" title={t('Could not load the moderation queue')}>
         <Text size="sm" mb="xs">
-          {error instanceof Error ? error.message : 'Please try again.'}
+          {error instanceof Error ? error.message : t('Please try again.')}
         </Text>
         <Button variant="light" size="xs" onClick={() => void mutate()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Alert>
     );
@@ -91,7 +92,7 @@ function SubmissionQueue({ othersWaiting }: { othersWaiting: boolean }) {
   return (
     <Stack gap="md" component="section" aria-labelledby="moderation-queue-title">
       <Title order={2} fz="lg" id="moderation-queue-title">
-        Pending submissions ({data.length})
+        {t('Pending submissions ({count})', { count: data.length })}
       </Title>
       {data.map((submission) => (
         <QueueItem key={submission.id} submission={submission} />

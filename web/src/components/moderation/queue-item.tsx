@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { itemPath } from '@sciai/core';
+import { formatDate, itemPath } from '@sciai/core';
 import type { QueuedSubmission } from '../../data/submissions.ts';
 import { useDecideSubmission } from '../../hooks/use-pending-submissions.ts';
 import { PossibleDuplicates } from '../contribute/possible-duplicates.tsx';
 import { SubmissionSummary } from '../contribute/submission-summary.tsx';
 import { ReasonModal } from './reason-modal.tsx';
+import { t } from '../../i18n/index.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again.');
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : t('Please try again.'));
 
 /** One pending submission with its duplicate hints and the three decisions. */
 export function QueueItem({ submission }: { submission: QueuedSubmission }) {
@@ -23,11 +23,14 @@ export function QueueItem({ submission }: { submission: QueuedSubmission }) {
       const item = await decisions.approve(submission.id);
       notifications.show({
         color: 'green',
-        title: 'Submission approved',
-        message: `'${submission.title}' is published at ${itemPath(item.content_type, item.slug)}.`,
+        title: t('Submission approved'),
+        message: t("''{title}'' is published at {path}.", {
+          title: submission.title,
+          path: itemPath(item.content_type, item.slug),
+        }),
       });
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Could not approve the submission', message: messageOf(error) });
+      notifications.show({ color: 'red', title: t('Could not approve the submission'), message: messageOf(error) });
     } finally {
       setApproving(false);
     }
@@ -40,11 +43,11 @@ export function QueueItem({ submission }: { submission: QueuedSubmission }) {
       else await decisions.requestChanges(submission.id, reason);
       notifications.show({
         color: kind === 'reject' ? 'red' : 'orange',
-        title: kind === 'reject' ? 'Submission rejected' : 'Changes requested',
-        message: `The contributor of '${submission.title}' can now read your reason.`,
+        title: kind === 'reject' ? t('Submission rejected') : t('Changes requested'),
+        message: t("The contributor of ''{title}'' can now read your reason.", { title: submission.title }),
       });
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Could not record the decision', message: messageOf(error) });
+      notifications.show({ color: 'red', title: t('Could not record the decision'), message: messageOf(error) });
       throw error;
     }
   };
@@ -53,8 +56,10 @@ export function QueueItem({ submission }: { submission: QueuedSubmission }) {
     <Card withBorder radius="md" padding="lg" component="article" aria-label={submission.title}>
       <Stack gap="md">
         <Text size="xs" c="dimmed">
-          Submitted {dateFormat.format(new Date(submission.created_at))} by{' '}
-          {submission.submitterName ?? 'a contributor'}
+          {t('Submitted {when} by {who}', {
+            when: formatDate(submission.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+            who: submission.submitterName ?? t('a contributor'),
+          })}
         </Text>
         <PossibleDuplicates
           query={{
@@ -67,20 +72,24 @@ export function QueueItem({ submission }: { submission: QueuedSubmission }) {
         <SubmissionSummary row={submission} />
         <Group gap="xs" justify="flex-end" wrap="wrap">
           <Button variant="default" onClick={() => setDialog('changes')} disabled={approving}>
-            Request changes
+            {t('Request changes')}
           </Button>
           <Button color="red" variant="light" onClick={() => setDialog('reject')} disabled={approving}>
-            Reject
+            {t('Reject')}
           </Button>
           <Button onClick={() => void approve()} loading={approving}>
-            Approve
+            {t('Approve')}
           </Button>
         </Group>
       </Stack>
       <ReasonModal
         opened={dialog !== null}
-        title={dialog === 'reject' ? `Reject '${submission.title}'` : `Request changes to '${submission.title}'`}
-        confirmLabel={dialog === 'reject' ? 'Reject' : 'Request changes'}
+        title={
+          dialog === 'reject'
+            ? t("Reject ''{title}''", { title: submission.title })
+            : t("Request changes to ''{title}''", { title: submission.title })
+        }
+        confirmLabel={dialog === 'reject' ? t('Reject') : t('Request changes')}
         color={dialog === 'reject' ? 'red' : 'orange'}
         onClose={() => setDialog(null)}
         onConfirm={decide}

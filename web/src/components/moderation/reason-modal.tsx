@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { t } from '../../i18n/index.ts';
 
 interface ReasonModalProps {
   opened: boolean;
@@ -20,7 +21,7 @@ export function ReasonModal({
   title,
   confirmLabel,
   color,
-  description = 'The contributor sees this.',
+  description = t('The contributor sees this.'),
   maxLength = 2000,
   onClose,
   onConfirm,
@@ -36,7 +37,7 @@ export function ReasonModal({
   };
   const confirm = async () => {
     if (reason.trim() === '') {
-      setError('A reason is required');
+      setError(t('A reason is required'));
       return;
     }
     setBusy(true);
@@ -59,7 +60,7 @@ export function ReasonModal({
       >
         <Stack gap="md">
           <Textarea
-            label="Reason"
+            label={t('Reason')}
             description={description}
             withAsterisk
             autosize
@@ -75,7 +76,7 @@ export function ReasonModal({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" color={color} loading={busy}>
               {confirmLabel}

@@ -13,7 +13,7 @@ import { moderateReview, ReviewError, type ReviewDecision } from '../../data/rev
 import { useReviewQueue } from '../../hooks/use-review-queue.ts';
 import { ReviewCard, reviewDate } from '../reviews/review-card.tsx';
 import { ReasonModal } from './reason-modal.tsx';
-import { t } from '../../i18n/index.ts';
+import { t, Trans } from '../../i18n/index.ts';
 
 function reasonLabel(reason: string): string {
   const known = REPORT_REASONS.find((value) => value === reason);
@@ -30,13 +30,13 @@ export function ReviewQueue() {
     setBusy(review.id);
     try {
       await moderateReview(review.id, decision, reason);
-      notifications.show({ color: 'green', title: 'Decision saved', message: `The review is ${DONE[decision]}.` });
+      notifications.show({ color: 'green', title: t('Decision saved'), message: doneText(decision) });
       await mutate();
     } catch (failure) {
       notifications.show({
         color: 'red',
-        title: 'The decision could not be saved',
-        message: failure instanceof ReviewError ? failure.message : 'Please try again.',
+        title: t('The decision could not be saved'),
+        message: failure instanceof ReviewError ? failure.message : t('Please try again.'),
       });
       throw failure;
     } finally {
@@ -46,9 +46,9 @@ export function ReviewQueue() {
 
   if (error) {
     return (
-      <Alert color="red" title="Could not load the reviews to moderate">
+      <Alert color="red" title={t('Could not load the reviews to moderate')}>
         <Button variant="light" size="xs" onClick={() => void mutate()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Alert>
     );
@@ -57,26 +57,45 @@ export function ReviewQueue() {
   return (
     <Stack gap="md" component="section" aria-labelledby="review-queue-title">
       <Title order={2} fz="lg" id="review-queue-title">
-        Reviews ({data.length})
+        {t('Reviews ({count})', { count: data.length })}
       </Title>
       {data.map((review) => (
         <Stack key={review.id} gap={4}>
           <Group gap="xs" wrap="wrap">
             <Badge color={review.status === 'pending' ? 'blue' : 'orange'} variant="light">
-              {review.status === 'pending' ? 'New reviewer' : `Reported ${review.reports.length}×`}
+              {review.status === 'pending' ? t('New reviewer') : t('Reported {count}×', { count: review.reports.length })}
             </Badge>
             <Text size="sm">
-              Review of{' '}
-              <Anchor underline="always" component={Link} href={itemPath(review.item.content_type, review.item.slug)}>
-                {review.item.title}
-              </Anchor>
-              {review.author_since ? ` · account since ${reviewDate(review.author_since)}` : ''}
+              <Trans
+                id="Review of <0>{title}</0>"
+                values={{ title: review.item.title }}
+                components={{
+                  0: (
+                    <Anchor
+                      underline="always"
+                      component={Link}
+                      href={itemPath(review.item.content_type, review.item.slug)}
+                    />
+                  ),
+                }}
+              />
+              {review.author_since
+                ? ` · ${t('account since {date}', { date: reviewDate(review.author_since) })}`
+                : ''}
             </Text>
           </Group>
           {review.reports.map((report, index) => (
             <Text key={index} size="sm" c="dimmed">
-              Report: {reasonLabel(report.reason)}
-              {report.note ? ` — “${report.note}”` : ''} ({reviewDate(report.created_at)})
+              {report.note
+                ? t('Report: {reason} — “{note}” ({date})', {
+                    reason: reasonLabel(report.reason),
+                    note: report.note,
+                    date: reviewDate(report.created_at),
+                  })
+                : t('Report: {reason} ({date})', {
+                    reason: reasonLabel(report.reason),
+                    date: reviewDate(report.created_at),
+                  })}
             </Text>
           ))}
           <ReviewCard
@@ -84,7 +103,7 @@ export function ReviewQueue() {
             actions={
               review.is_own ? (
                 <Text size="sm" c="dimmed">
-                  Your own review: another moderator decides on it.
+                  {t('Your own review: another moderator decides on it.')}
                 </Text>
               ) : (
                 <Group gap="xs" wrap="wrap">
@@ -94,7 +113,7 @@ export function ReviewQueue() {
                     loading={busy === review.id}
                     onClick={() => void decide(review, 'approve').catch(() => {})}
                   >
-                    {review.status === 'pending' ? 'Approve' : 'Keep published'}
+                    {review.status === 'pending' ? t('Approve') : t('Keep published')}
                   </Button>
                   <Button
                     size="xs"
@@ -103,7 +122,7 @@ export function ReviewQueue() {
                     disabled={busy === review.id}
                     onClick={() => setDeciding({ review, decision: 'hide' })}
                   >
-                    Hide
+                    {t('Hide')}
                   </Button>
                   <Button
                     size="xs"
@@ -112,7 +131,7 @@ export function ReviewQueue() {
                     disabled={busy === review.id}
                     onClick={() => setDeciding({ review, decision: 'remove' })}
                   >
-                    Remove
+                    {t('Remove')}
                   </Button>
                 </Group>
               )
@@ -122,10 +141,10 @@ export function ReviewQueue() {
       ))}
       <ReasonModal
         opened={deciding !== null}
-        title={deciding?.decision === 'remove' ? 'Remove this review' : 'Hide this review'}
-        confirmLabel={deciding?.decision === 'remove' ? 'Remove review' : 'Hide review'}
+        title={deciding?.decision === 'remove' ? t('Remove this review') : t('Hide this review')}
+        confirmLabel={deciding?.decision === 'remove' ? t('Remove review') : t('Hide review')}
         color={deciding?.decision === 'remove' ? 'red' : 'orange'}
-        description="The reviewer sees this on their review."
+        description={t('The reviewer sees this on their review.')}
         maxLength={REVIEW_MODERATION_REASON_MAX}
         onClose={() => setDeciding(null)}
         onConfirm={async (reason) => {
@@ -136,4 +155,7 @@ export function ReviewQueue() {
   );
 }
 
-const DONE: Record<ReviewDecision, string> = { approve: 'published', hide: 'hidden', remove: 'removed' };
+function doneText(decision: ReviewDecision): string {
+  if (decision === 'approve') return t('The review is published.');
+  return decision === 'hide' ? t('The review is hidden.') : t('The review is removed.');
+}
