@@ -8,6 +8,9 @@ import { SecurityFilters } from '../../components/admin/security/security-filter
 import { SeveritySummary } from '../../components/admin/security/severity-summary.tsx';
 import type { SecurityEventType, SecuritySeverity } from '../../data/security-events.ts';
 import { useSecurityEvents, useSecuritySeverityCounts } from '../../hooks/use-security-events.ts';
+import { formatNumber } from '@sciai/core';
+import { t } from '../../i18n/index.ts';
+import { pageControlName } from '../../components/admin/common/page-control-name.ts';
 
 const PAGE_SIZE = 25;
 
@@ -25,8 +28,10 @@ export function AdminSecurityPage() {
 
   return (
     <AdminLayout
-      title="Security"
-      description="Refused requests, rate limits and suspicious input recorded by the gateway and the browser's input watcher."
+      title={t('Security')}
+      description={t(
+        "Refused requests, rate limits and suspicious input recorded by the gateway and the browser's input watcher.",
+      )}
       actions={
         <Button
           variant="light"
@@ -34,12 +39,12 @@ export function AdminSecurityPage() {
           onClick={refresh}
           loading={events.isValidating && !!events.data}
         >
-          Refresh
+          {t('Refresh')}
         </Button>
       }
     >
       <Stack gap="md">
-        <LoadState data={counts.data} error={counts.error} what="event counts" retry={() => void counts.mutate()}>
+        <LoadState data={counts.data} error={counts.error} what={t('event counts')} retry={() => void counts.mutate()}>
           {(data) => (
             <SeveritySummary
               counts={data}
@@ -63,28 +68,32 @@ export function AdminSecurityPage() {
             setPage(1);
           }}
         />
-        <LoadState data={events.data} error={events.error} what="security events" retry={() => void events.mutate()}>
+        <LoadState data={events.data} error={events.error} what={t('security events')} retry={() => void events.mutate()}>
           {(data) =>
             data.events.length === 0 ? (
               <Text c="dimmed" ta="center" py="xl">
                 {type || severity
-                  ? 'No security events match these filters.'
-                  : 'No security events have been recorded.'}
+                  ? t('No security events match these filters.')
+                  : t('No security events have been recorded.')}
               </Text>
             ) : (
               <Stack gap="sm">
                 <SecurityEventsTable events={data.events} />
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Text size="sm" c="dimmed" aria-live="polite">
-                    {`${(page - 1) * PAGE_SIZE + 1}–${(page - 1) * PAGE_SIZE + data.events.length} of ${data.total.toLocaleString()} events`}
+                    {t('{from}–{to} of {total} events', {
+                      from: formatNumber((page - 1) * PAGE_SIZE + 1),
+                      to: formatNumber((page - 1) * PAGE_SIZE + data.events.length),
+                      total: formatNumber(data.total),
+                    })}
                   </Text>
                   <Pagination
                     total={Math.max(1, Math.ceil(data.total / PAGE_SIZE))}
                     value={page}
                     onChange={setPage}
                     size="sm"
-                    getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                    getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                    getControlProps={(control) => ({ 'aria-label': pageControlName(control) })}
+                    getItemProps={(item) => ({ 'aria-label': t('Page {page}', { page: item }) })}
                   />
                 </Group>
               </Stack>

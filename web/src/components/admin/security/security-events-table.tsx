@@ -1,8 +1,9 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
 import type { SecurityEvent } from '../../../data/security-events.ts';
 import { EVENT_TYPE_LABELS, SEVERITY_COLORS, SEVERITY_LABELS } from './security-labels.ts';
+import { formatDate } from '@sciai/core';
+import { t } from '../../../i18n/index.ts';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The details as one short line: they are small objects (status, patterns, sample). */
 function describeDetails(details: Record<string, unknown>): string {
@@ -11,8 +12,8 @@ function describeDetails(details: Record<string, unknown>): string {
 }
 
 function describeActor(event: SecurityEvent): string {
-  if (event.actor === 'user') return event.user_id ? `User ${event.user_id.slice(0, 8)}` : 'User';
-  return event.actor === 'system' ? 'System' : 'Anonymous';
+  if (event.actor === 'user') return event.user_id ? t('User {id}', { id: event.user_id.slice(0, 8) }) : t('User');
+  return event.actor === 'system' ? t('System') : t('Anonymous');
 }
 
 export function SecurityEventsTable({ events }: { events: SecurityEvent[] }) {
@@ -21,12 +22,12 @@ export function SecurityEventsTable({ events }: { events: SecurityEvent[] }) {
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Time</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">Severity</Table.Th>
-            <Table.Th scope="col">Actor</Table.Th>
-            <Table.Th scope="col">Request</Table.Th>
-            <Table.Th scope="col">Details</Table.Th>
+            <Table.Th scope="col">{t('Time')}</Table.Th>
+            <Table.Th scope="col">{t('Type')}</Table.Th>
+            <Table.Th scope="col">{t('Severity')}</Table.Th>
+            <Table.Th scope="col">{t('Actor')}</Table.Th>
+            <Table.Th scope="col">{t('Request')}</Table.Th>
+            <Table.Th scope="col">{t('Details')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -34,19 +35,19 @@ export function SecurityEventsTable({ events }: { events: SecurityEvent[] }) {
             <Table.Tr key={event.id}>
               <Table.Td>
                 <Text size="sm" component="time" dateTime={event.created_at}>
-                  {timeFormat.format(new Date(event.created_at))}
+                  {formatDate(event.created_at, { dateStyle: 'medium', timeStyle: 'medium' })}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{EVENT_TYPE_LABELS[event.event_type]}</Text>
+                <Text size="sm">{t(EVENT_TYPE_LABELS[event.event_type])}</Text>
               </Table.Td>
               <Table.Td>
                 <Badge color={SEVERITY_COLORS[event.severity]} variant="light">
-                  {SEVERITY_LABELS[event.severity]}
+                  {t(SEVERITY_LABELS[event.severity])}
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" title={event.client_hash ? `Client ${event.client_hash}` : undefined}>
+                <Text size="sm" title={event.client_hash ? t('Client {hash}', { hash: event.client_hash }) : undefined}>
                   {describeActor(event)}
                 </Text>
               </Table.Td>

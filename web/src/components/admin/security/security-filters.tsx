@@ -6,6 +6,7 @@ import {
   type SecuritySeverity,
 } from '../../../data/security-events.ts';
 import { EVENT_TYPE_LABELS, SEVERITY_LABELS } from './security-labels.ts';
+import { t } from '../../../i18n/index.ts';
 
 interface SecurityFiltersProps {
   type: SecurityEventType | null;
@@ -15,13 +16,13 @@ interface SecurityFiltersProps {
 }
 
 const ALL = 'all';
-const typeOptions = [
-  { value: ALL, label: 'All types' },
-  ...SECURITY_EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] })),
+const typeOptions = () => [
+  { value: ALL, label: t('All types') },
+  ...SECURITY_EVENT_TYPES.map((value) => ({ value, label: t(EVENT_TYPE_LABELS[value]) })),
 ];
-const severityOptions = [
-  { value: ALL, label: 'All severities' },
-  ...SECURITY_SEVERITIES.map((value) => ({ value, label: SEVERITY_LABELS[value] })),
+const severityOptions = () => [
+  { value: ALL, label: t('All severities') },
+  ...SECURITY_SEVERITIES.map((value) => ({ value, label: t(SEVERITY_LABELS[value]) })),
 ];
 
 function asType(value: string | null): SecurityEventType | null {
@@ -36,16 +37,16 @@ export function SecurityFilters({ type, severity, onTypeChange, onSeverityChange
   return (
     <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
       <Select
-        label="Event type"
-        data={typeOptions}
+        label={t('Event type')}
+        data={typeOptions()}
         value={type ?? ALL}
         onChange={(value) => onTypeChange(asType(value))}
         allowDeselect={false}
         miw={200}
       />
       <Select
-        label="Severity"
-        data={severityOptions}
+        label={t('Severity')}
+        data={severityOptions()}
         value={severity ?? ALL}
         onChange={(value) => onSeverityChange(asSeverity(value))}
         allowDeselect={false}

@@ -1,6 +1,8 @@
 import { Badge, Paper, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { SECURITY_SEVERITIES, type SecuritySeverity, type SeverityCounts } from '../../../data/security-events.ts';
 import { SEVERITY_COLORS, SEVERITY_LABELS } from './security-labels.ts';
+import { formatNumber } from '@sciai/core';
+import { t } from '../../../i18n/index.ts';
 
 interface SeveritySummaryProps {
   counts: SeverityCounts;
@@ -25,17 +27,17 @@ export function SeveritySummary({ counts, selected, onSelect }: SeveritySummaryP
           onClick={() => onSelect(selected === severity ? null : severity)}
           style={{
             cursor: 'pointer',
-            textAlign: 'left',
+            textAlign: 'start',
             borderColor: selected === severity ? `var(--mantine-color-${SEVERITY_COLORS[severity]}-6)` : undefined,
           }}
         >
           <Badge color={SEVERITY_COLORS[severity]} variant="light">
-            {SEVERITY_LABELS[severity]}
+            {t(SEVERITY_LABELS[severity])}
           </Badge>
           <Text fw={700} fz="xl" mt={4}>
-            {counts[severity].toLocaleString()}
+            {formatNumber(counts[severity])}
             {/* the name is what the card shows, in its order (WCAG 2.5.3), with what the count counts */}
-            <VisuallyHidden> events</VisuallyHidden>
+            <VisuallyHidden>{t('{count, plural, one { event} other { events}}', { count: counts[severity] })}</VisuallyHidden>
           </Text>
         </Paper>
       ))}
