@@ -8,6 +8,7 @@ import { TopLists } from '../../components/admin/analytics/top-lists.tsx';
 import { WaitlistExportButton } from '../../components/admin/analytics/waitlist-export-button.tsx';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '../../data/admin-analytics.ts';
 import { useAdminAnalytics } from '../../hooks/use-admin-analytics.ts';
+import { t } from '../../i18n/index.ts';
 
 const isPeriod = (value: number): value is AnalyticsPeriod => ANALYTICS_PERIODS.some((period) => period === value);
 
@@ -17,49 +18,49 @@ export function AdminAnalyticsPage() {
   const analytics = useAdminAnalytics(days);
   return (
     <AdminLayout
-      title="Analytics"
-      description="Per day, in UTC. Search terms are kept without any personal data."
+      title={t('Analytics')}
+      description={t('Per day, in UTC. Search terms are kept without any personal data.')}
       actions={<WaitlistExportButton />}
     >
       <SegmentedControl
-        aria-label="Period"
+        aria-label={t('Period')}
         value={String(days)}
         onChange={(value) => {
           const period = Number(value);
           if (isPeriod(period)) setDays(period);
         }}
-        data={ANALYTICS_PERIODS.map((period) => ({ value: String(period), label: `${period} days` }))}
+        data={ANALYTICS_PERIODS.map((period) => ({ value: String(period), label: t('{count, plural, one {# day} other {# days}}', { count: period }) }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      <LoadState data={analytics.data} error={analytics.error} what="analytics" retry={() => void analytics.mutate()}>
+      <LoadState data={analytics.data} error={analytics.error} what={t('analytics')} retry={() => void analytics.mutate()}>
         {(data) => (
           <Stack gap="md">
             {analytics.isValidating && (
               <Text size="xs" c="dimmed" aria-live="polite">
-                Updating…
+                {t('Updating…')}
               </Text>
             )}
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               <DailyChart
-                title="Sign-ups"
+                title={t('Sign-ups')}
                 data={data.series}
                 series={[
-                  { name: 'signups', label: 'Sign-ups', color: 'blue.6' },
-                  { name: 'waitlist', label: 'Waitlist', color: 'grape.5' },
+                  { name: 'signups', label: t('Sign-ups'), color: 'blue.6' },
+                  { name: 'waitlist', label: t('Waitlist'), color: 'grape.5' },
                 ]}
               />
               <DailyChart
-                title="Views and saves"
+                title={t('Views and saves')}
                 data={data.series}
                 series={[
-                  { name: 'views', label: 'Views', color: 'teal.5' },
-                  { name: 'saves', label: 'Saves', color: 'orange.5' },
+                  { name: 'views', label: t('Views'), color: 'teal.5' },
+                  { name: 'saves', label: t('Saves'), color: 'orange.5' },
                 ]}
               />
               <DailyChart
-                title="Submissions"
+                title={t('Submissions')}
                 data={data.series}
-                series={[{ name: 'submissions', label: 'Submissions', color: 'indigo.5' }]}
+                series={[{ name: 'submissions', label: t('Submissions'), color: 'indigo.5' }]}
               />
             </SimpleGrid>
             <TopLists

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { Group, Paper, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
 import type { DayFigures } from '../../../data/admin-analytics.ts';
+import { formatDate, formatNumber } from '@sciai/core';
+import { t } from '../../../i18n/index.ts';
 
 export type DailySeries = keyof Omit<DayFigures, 'day'>;
 
 interface DailyChartProps {
   title: string;
+  /** `label`: already translated (it names the line in the legend and the column in the table). */
   series: Array<{ name: DailySeries; label: string; color: string }>;
   data: DayFigures[];
 }
 
 const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  formatDate(`${day}T00:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * A line chart per day, with its numbers as a table: always there for screen readers, and on
@@ -20,14 +23,18 @@ const shortDay = (day: string) =>
  */
 export function DailyChart({ title, series, data }: DailyChartProps) {
   const [asTable, setAsTable] = useState(false);
-  const totals = series.map((s) => `${s.label}: ${data.reduce((sum, day) => sum + day[s.name], 0)}`).join(', ');
+  const totals = series
+    .map((s) =>
+      t('{series}: {total}', { series: s.label, total: formatNumber(data.reduce((sum, day) => sum + day[s.name], 0)) }),
+    )
+    .join(t(', '));
   const rows = data.map((day) => ({ ...day, label: shortDay(day.day) }));
   const table = (
     <Table striped>
-      <Table.Caption>{`${title} per day (UTC)`}</Table.Caption>
+      <Table.Caption>{t('{title} per day (UTC)', { title })}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Day</Table.Th>
+          <Table.Th>{t('Day')}</Table.Th>
           {series.map((s) => (
             <Table.Th key={s.name}>{s.label}</Table.Th>
           ))}
@@ -38,7 +45,7 @@ export function DailyChart({ title, series, data }: DailyChartProps) {
           <Table.Tr key={day.day}>
             <Table.Td>{day.day}</Table.Td>
             {series.map((s) => (
-              <Table.Td key={s.name}>{day[s.name]}</Table.Td>
+              <Table.Td key={s.name}>{formatNumber(day[s.name])}</Table.Td>
             ))}
           </Table.Tr>
         ))}
@@ -52,14 +59,14 @@ export function DailyChart({ title, series, data }: DailyChartProps) {
           {title}
         </Title>
         <Switch
-          label="Show as table"
+          label={t('Show as table')}
           size="xs"
           checked={asTable}
           onChange={(event) => setAsTable(event.currentTarget.checked)}
         />
       </Group>
       <Text size="xs" c="dimmed" mb="xs">
-        Totals for the period: {totals}
+        {t('Totals for the period: {totals}', { totals })}
       </Text>
       {asTable ? (
         <Table.ScrollContainer minWidth={320}>{table}</Table.ScrollContainer>

@@ -1,6 +1,8 @@
 import { Anchor, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import type { TermCount, TopItem } from '../../../data/admin-analytics.ts';
+import { formatNumber } from '@sciai/core';
+import { t } from '../../../i18n/index.ts';
 
 const PATHS: Record<string, string> = { software: 'tool', paper: 'paper', company: 'company', agent: 'agent' };
 
@@ -29,14 +31,14 @@ function RankTable({
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{head[0]}</Table.Th>
-              <Table.Th ta="right">{head[1]}</Table.Th>
+              <Table.Th ta="end">{head[1]}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map(([label, count, key]) => (
               <Table.Tr key={key}>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{label}</Table.Td>
-                <Table.Td ta="right">{count.toLocaleString('en')}</Table.Td>
+                <Table.Td ta="end">{formatNumber(count)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -68,27 +70,27 @@ export function TopLists({ topViewed, topSaved, topTerms, zeroResultTerms }: Top
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <RankTable
-        title="Most viewed items"
-        empty="No views in this period."
-        head={['Item', 'Views']}
+        title={t('Most viewed items')}
+        empty={t('No views in this period.')}
+        head={[t('Item'), t('Views')]}
         rows={itemRows(topViewed)}
       />
       <RankTable
-        title="Most saved items"
-        empty="No saves in this period."
-        head={['Item', 'Saves']}
+        title={t('Most saved items')}
+        empty={t('No saves in this period.')}
+        head={[t('Item'), t('Saves')]}
         rows={itemRows(topSaved)}
       />
       <RankTable
-        title="Top search terms"
-        empty="No searches in this period."
-        head={['Term', 'Searches']}
+        title={t('Top search terms')}
+        empty={t('No searches in this period.')}
+        head={[t('Term'), t('Searches')]}
         rows={termRows(topTerms)}
       />
       <RankTable
-        title="Searches with no results"
-        empty="Every search found something."
-        head={['Term', 'Searches']}
+        title={t('Searches with no results')}
+        empty={t('Every search found something.')}
+        head={[t('Term'), t('Searches')]}
         rows={termRows(zeroResultTerms)}
       />
     </SimpleGrid>

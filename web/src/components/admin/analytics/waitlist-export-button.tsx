@@ -5,6 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { fetchWaitlist } from '../../../data/admin-analytics.ts';
 import { errorMessage } from '../../load-state.tsx';
 import { waitlistCsv } from './waitlist-csv.ts';
+import { t } from '../../../i18n/index.ts';
 
 /** Downloads the whole waitlist as CSV (formula-safe cells). */
 export function WaitlistExportButton() {
@@ -19,9 +20,13 @@ export function WaitlistExportButton() {
       link.download = `waitlist-${new Date().toISOString().slice(0, 10)}.csv`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 0);
-      notifications.show({ color: 'teal', title: 'Waitlist exported', message: `${rows.length} sign-ups` });
+      notifications.show({
+        color: 'teal',
+        title: t('Waitlist exported'),
+        message: t('{count, plural, one {# sign-up} other {# sign-ups}}', { count: rows.length }),
+      });
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Export failed', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('Export failed'), message: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -33,7 +38,7 @@ export function WaitlistExportButton() {
       loading={busy}
       onClick={() => void exportCsv()}
     >
-      Export waitlist (CSV)
+      {t('Export waitlist (CSV)')}
     </Button>
   );
 }
