@@ -23,6 +23,7 @@ import {
   importProcessedCsv,
 } from '../data/csv-import.ts';
 import { importPercent, processingPercent, type FromWorker, type ToWorker } from '../workers/csv-import-protocol.ts';
+import { t } from '../i18n/index.ts';
 
 export type CsvImportTab = 'upload' | 'preview' | 'import';
 
@@ -92,7 +93,7 @@ export function useCsvImport() {
     setComplete(true);
     notifications.show({
       color: 'teal',
-      title: 'Processing Complete',
+      title: t('Processing Complete'),
       message: processingToast(done.totalRows, done.validCount, done.invalidCount),
     });
   };
@@ -108,7 +109,7 @@ export function useCsvImport() {
       domains = taxonomy.data ?? (await fetchImportDomains());
     } catch (error) {
       setProcessing(null);
-      failure('Processing Error', messageOf(error) ?? 'Failed to process CSV');
+      failure(t('Processing Error'), messageOf(error) ?? t('Failed to process CSV'));
       return;
     }
     const started = new Worker(new URL('../workers/csv-import.worker.ts', import.meta.url), { type: 'module' });
@@ -128,7 +129,7 @@ export function useCsvImport() {
             send({
               kind: 'existing-failed',
               requestId: message.requestId,
-              message: messageOf(error) ?? 'Unknown error',
+              message: messageOf(error) ?? t('Unknown error'),
             }),
         );
       } else if (message.kind === 'first-rows') {
@@ -154,7 +155,7 @@ export function useCsvImport() {
       if (worker.current !== started) return;
       stopWorker();
       setProcessing(null);
-      failure('Processing Error', event.message || 'Failed to process CSV');
+      failure(t('Processing Error'), event.message || t('Failed to process CSV'));
     });
     send({ kind: 'process', file, type, domains, locale: currentLocale(), messages: activeI18n().messages });
   };
@@ -171,7 +172,7 @@ export function useCsvImport() {
   const runImport = async () => {
     if (!result || !complete || !file || importing !== null) return;
     if (result.validCount === 0) {
-      failure('Upload Error', IMPORT_MESSAGES.noValidData);
+      failure(t('Upload Error'), IMPORT_MESSAGES.noValidData);
       return;
     }
     setImporting(0);
@@ -190,7 +191,7 @@ export function useCsvImport() {
       setComplete(false);
       setTab('upload');
     } catch (error) {
-      failure('Upload Error', error instanceof ImportWriteError ? error.message : insertFailed(messageOf(error)));
+      failure(t('Upload Error'), error instanceof ImportWriteError ? error.message : insertFailed(messageOf(error)));
     } finally {
       setImporting(null);
     }

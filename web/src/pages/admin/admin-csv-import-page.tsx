@@ -7,6 +7,7 @@ import { ImportTab } from '../../components/admin/csv-import/import-tab.tsx';
 import { PreviewTab } from '../../components/admin/csv-import/preview-tab.tsx';
 import { UploadTab } from '../../components/admin/csv-import/upload-tab.tsx';
 import { useCsvImport, type CsvImportTab } from '../../hooks/use-csv-import.ts';
+import { t } from '../../i18n/index.ts';
 
 const TABS: readonly CsvImportTab[] = ['upload', 'preview', 'import'];
 const isTab = (value: string | null): value is CsvImportTab => TABS.some((tab) => tab === value);
@@ -19,8 +20,10 @@ export function AdminCsvImportPage() {
   const tabs = useFocusKept<HTMLDivElement>(state.tab);
   return (
     <AdminLayout
-      title="CSV Data Import"
-      description="Add software, research papers, companies and AI agents in bulk: upload a CSV file, check the preview, then import the valid rows."
+      title={t('CSV Data Import')}
+      description={t(
+        'Add software, research papers, companies and AI agents in bulk: upload a CSV file, check the preview, then import the valid rows.',
+      )}
     >
       {/* Outside the tabs, so it stays while they change (docs/product.md#keyboard). */}
       <LiveStatus>{importStatus(state)}</LiveStatus>
@@ -34,13 +37,13 @@ export function AdminCsvImportPage() {
         >
           <Tabs.List>
             <Tabs.Tab value="upload" disabled={state.importing !== null}>
-              Upload
+              {t('Upload')}
             </Tabs.Tab>
             <Tabs.Tab value="preview" disabled={!result || state.importing !== null}>
-              Preview
+              {t('Preview')}
             </Tabs.Tab>
             <Tabs.Tab value="import" disabled={!result || !complete || result.validCount === 0}>
-              Import
+              {t('Import')}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="upload" pt="md">
@@ -62,8 +65,8 @@ export function AdminCsvImportPage() {
 
 /** What the page is doing, or the outcome of processing, for the live region. */
 function importStatus({ processing, importing, result, complete }: ReturnType<typeof useCsvImport>): string {
-  if (processing !== null) return 'Processing CSV file...';
-  if (importing !== null) return 'Importing data to database...';
+  if (processing !== null) return t('Processing CSV file...');
+  if (importing !== null) return t('Importing data to database...');
   if (result && complete) return processingSummary(result.validCount, result.invalidCount);
   return '';
 }

@@ -1,6 +1,7 @@
 import { Accordion, Badge, Code, Table, Text } from '@mantine/core';
 import { buildImportTemplate, type ImportType } from '@sciai/core';
 import { ScrollRegion } from './scroll-region.tsx';
+import { t } from '../../../i18n/index.ts';
 
 /** The help text core keeps for each column of the chosen type, as a collapsible table. */
 export function ColumnHelp({ type }: { type: ImportType }) {
@@ -8,14 +9,14 @@ export function ColumnHelp({ type }: { type: ImportType }) {
   return (
     <Accordion variant="contained" radius="md">
       <Accordion.Item value="columns">
-        <Accordion.Control>Columns</Accordion.Control>
+        <Accordion.Control>{t('Columns')}</Accordion.Control>
         <Accordion.Panel>
-          <ScrollRegion label="Column help" minWidth={420}>
-            <Table striped verticalSpacing={6} aria-label="Columns">
+          <ScrollRegion label={t('Column help')} minWidth={420}>
+            <Table striped verticalSpacing={6} aria-label={t('Columns')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Column</Table.Th>
-                  <Table.Th>What it holds</Table.Th>
+                  <Table.Th>{t('Column')}</Table.Th>
+                  <Table.Th>{t('What it holds')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -24,8 +25,8 @@ export function ColumnHelp({ type }: { type: ImportType }) {
                     <Table.Td>
                       <Code>{column.column}</Code>
                       {column.required && (
-                        <Badge ml={6} size="xs" variant="light" color="red" c="var(--mantine-color-text)">
-                          required
+                        <Badge ms={6} size="xs" variant="light" color="red" c="var(--mantine-color-text)">
+                          {t('required')}
                         </Badge>
                       )}
                     </Table.Td>

@@ -1,6 +1,7 @@
 import { Button, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconDatabaseImport } from '@tabler/icons-react';
 import { readyToImport, skippedSummary, type ProcessResult } from '@sciai/core';
+import { t } from '../../../i18n/index.ts';
 
 interface ImportTabProps {
   result: ProcessResult;
@@ -27,13 +28,13 @@ export function ImportTab({ result, importing, onImport }: ImportTabProps) {
           disabled={busy}
           style={{ alignSelf: 'flex-start' }}
         >
-          {busy ? 'Uploading...' : 'Import to Database'}
+          {busy ? t('Uploading...') : t('Import to Database')}
         </Button>
         {busy && (
           <Stack gap={4}>
-            <Progress value={importing} aria-label="Import progress" animated />
+            <Progress value={importing} aria-label={t('Import progress')} animated />
             <Text size="sm" c="dimmed">
-              Importing data to database...
+              {t('Importing data to database...')}
             </Text>
           </Stack>
         )}

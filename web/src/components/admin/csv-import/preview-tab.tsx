@@ -9,6 +9,8 @@ import {
   type ValidatedRow,
 } from '@sciai/core';
 import { ScrollRegion } from './scroll-region.tsx';
+import { formatNumber } from '@sciai/core';
+import { t } from '../../../i18n/index.ts';
 
 const STATUS_COLORS: Record<RowStatus, string> = { Valid: 'teal', Warning: 'yellow', Invalid: 'red' };
 
@@ -26,16 +28,16 @@ export function PreviewTab({ result, processing }: PreviewTabProps) {
     <Stack gap="md">
       {processing !== null ? (
         <Stack gap={4}>
-          <Progress value={processing} aria-label="Processing progress" animated />
+          <Progress value={processing} aria-label={t('Processing progress')} animated />
           <Text size="sm" c="dimmed" role="status">
-            Processing CSV file...
+            {t('Processing CSV file...')}
           </Text>
         </Stack>
       ) : (
         <Summary result={result} />
       )}
       {result.processingErrors.length > 0 && (
-        <Alert color="orange" title="Processing errors" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+        <Alert color="orange" title={t('Processing errors')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
           <List size="sm" spacing={2}>
             {result.processingErrors.map((error) => (
               <List.Item key={error}>{error}</List.Item>
@@ -55,15 +57,15 @@ export function PreviewTab({ result, processing }: PreviewTabProps) {
 
 function Summary({ result }: { result: ProcessResult }) {
   return (
-    <Group gap="xs" aria-label="Summary">
+    <Group gap="xs" aria-label={t('Summary')}>
       <Badge size="lg" variant="light" color="gray" c="var(--mantine-color-text)">
-        Total: {result.totalRows}
+        {t('Total: {count}', { count: formatNumber(result.totalRows) })}
       </Badge>
       <Badge size="lg" variant="light" color="teal" c="var(--mantine-color-text)">
-        Valid: {result.validCount}
+        {t('Valid: {count}', { count: formatNumber(result.validCount) })}
       </Badge>
       <Badge size="lg" variant="light" color="red" c="var(--mantine-color-text)">
-        Invalid: {result.invalidCount}
+        {t('Invalid: {count}', { count: formatNumber(result.invalidCount) })}
       </Badge>
     </Group>
   );
@@ -72,14 +74,14 @@ function Summary({ result }: { result: ProcessResult }) {
 function RowsTable({ rows }: { rows: ValidatedRow[] }) {
   return (
     <Paper withBorder radius="md">
-      <ScrollRegion label="Preview rows" minWidth={560}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Preview">
+      <ScrollRegion label={t('Preview rows')} minWidth={560}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('Preview')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Row</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Issues</Table.Th>
+              <Table.Th>{t('Row')}</Table.Th>
+              <Table.Th>{t('Status')}</Table.Th>
+              <Table.Th>{t('Title')}</Table.Th>
+              <Table.Th>{t('Issues')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -88,14 +90,16 @@ function RowsTable({ rows }: { rows: ValidatedRow[] }) {
                 <Table.Td>{row.rowNumber}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={STATUS_COLORS[row.status]} c="var(--mantine-color-text)">
-                    {row.status}
+                    {t('{status, select, Valid {Valid} Warning {Warning} Invalid {Invalid} other {{status}}}', {
+                      status: row.status,
+                    })}
                   </Badge>
                 </Table.Td>
                 <Table.Td>{row.title}</Table.Td>
                 <Table.Td>
                   {row.issues.length === 0 ? (
                     <Text size="sm" c="dimmed">
-                      None
+                      {t('None')}
                     </Text>
                   ) : (
                     <Stack gap={2}>
@@ -106,14 +110,14 @@ function RowsTable({ rows }: { rows: ValidatedRow[] }) {
                               size={16}
                               color="var(--mantine-color-red-filled)"
                               aria-hidden
-                              style={{ flexShrink: 0, marginTop: 2 }}
+                              style={{ flexShrink: 0, marginBlockStart: 2 }}
                             />
                           ) : (
                             <IconAlertTriangle
                               size={16}
                               color="var(--mantine-color-yellow-filled)"
                               aria-hidden
-                              style={{ flexShrink: 0, marginTop: 2 }}
+                              style={{ flexShrink: 0, marginBlockStart: 2 }}
                             />
                           )}
                           <Text size="sm">{issue.message}</Text>
@@ -129,7 +133,7 @@ function RowsTable({ rows }: { rows: ValidatedRow[] }) {
       </ScrollRegion>
       {rows.length === 0 && (
         <Text c="dimmed" p="md">
-          No rows could be read from this file.
+          {t('No rows could be read from this file.')}
         </Text>
       )}
     </Paper>

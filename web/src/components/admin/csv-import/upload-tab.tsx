@@ -1,6 +1,6 @@
 import { Alert, Button, FileInput, Group, Paper, Progress, Radio, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
-import { IMPORT_TYPE_LABELS, IMPORT_TYPES, isImportType, processingSummary } from '@sciai/core';
+import { formatNumber, IMPORT_TYPE_LABELS, IMPORT_TYPES, isImportType, processingSummary } from '@sciai/core';
 import type { CsvImportState } from '../../../hooks/use-csv-import.ts';
 import { ColumnHelp } from './column-help.tsx';
 import { TemplateButton } from './template-button.tsx';
@@ -8,7 +8,7 @@ import { t } from '../../../i18n/index.ts';
 
 /** Size in KB with one decimal, as the file picker shows it (docs/product.md#csv-flow). */
 export function formatKilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
+  return t('{size} KB', { size: formatNumber(bytes / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
 }
 
 /** Upload (docs/product.md#csv-flow): content type, file, 'Process & Preview', template and column help. */
@@ -20,7 +20,7 @@ export function UploadTab({ state }: { state: CsvImportState }) {
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Radio.Group
-            label="Content Type"
+            label={t('Content Type')}
             value={type}
             onChange={(value) => {
               if (isImportType(value)) state.setType(value);
@@ -33,27 +33,31 @@ export function UploadTab({ state }: { state: CsvImportState }) {
             </Group>
           </Radio.Group>
           <FileInput
-            label="CSV File"
+            label={t('CSV File')}
             accept=".csv,text/csv"
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear file' }}
+            clearButtonProps={{ 'aria-label': t('Clear file') }}
             leftSection={<IconFileTypeCsv size={18} aria-hidden />}
             value={file}
             onChange={state.chooseFile}
             disabled={busy}
-            description={file ? `${file.name} (${formatKilobytes(file.size)})` : 'Up to 20 MB and 100,000 rows'}
+            description={
+              file
+                ? t('{name} ({size})', { name: file.name, size: formatKilobytes(file.size) })
+                : t('Up to 20 MB and {rows} rows', { rows: formatNumber(100_000) })
+            }
           />
           <Group gap="sm" wrap="wrap">
             <Button onClick={() => void state.process()} disabled={!file} loading={busy}>
-              Process &amp; Preview
+              {t('Process & Preview')}
             </Button>
             <TemplateButton type={type} />
           </Group>
           {busy && (
             <Stack gap={4}>
-              <Progress value={processing} aria-label="Processing progress" animated />
+              <Progress value={processing} aria-label={t('Processing progress')} animated />
               <Text size="sm" c="dimmed">
-                Processing CSV file...
+                {t('Processing CSV file...')}
               </Text>
             </Stack>
           )}
