@@ -1,6 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { exactCount } from './exact-count.ts';
 import type { CatalogField } from '../../data/catalog-data-summary.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
  * The fields as a tree, each with its published items; a field counts the items of the fields
@@ -10,7 +11,7 @@ export function FieldTree({ fields }: { fields: readonly CatalogField[] }) {
   const known = new Set(fields.map((field) => field.slug));
   // a field whose parent is gone stands at the top rather than vanishing
   const roots = fields.filter((field) => !field.parent || !known.has(field.parent));
-  return <Branch fields={fields} level={roots} label="Fields" />;
+  return <Branch fields={fields} level={roots} label={t('Fields')} />;
 }
 
 function Branch({

@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantin
 import { sourceLicenseLabel } from '@sciai/core';
 import { exactCount } from './exact-count.ts';
 import type { CatalogSource } from '../../data/catalog-data-summary.ts';
+import { t, Trans } from '../../i18n/index.ts';
 
 /**
  * Each source of the catalog (docs/product.md#sources): its name linked to the repository at the
@@ -12,7 +13,7 @@ import type { CatalogSource } from '../../data/catalog-data-summary.ts';
  */
 export function SourceList({ sources }: { sources: readonly CatalogSource[] }) {
   return (
-    <Stack gap="sm" component="ul" aria-label="Sources" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack gap="sm" component="ul" aria-label={t('Sources')} p={0} m={0} style={{ listStyle: 'none' }}>
       {sources.map((source) => (
         <Card component="li" key={source.id} withBorder radius="md" padding="md">
           <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
@@ -24,29 +25,33 @@ export function SourceList({ sources }: { sources: readonly CatalogSource[] }) {
               >
                 {source.name}
                 <VisuallyHidden>
-                  {source.commit ? ' (repository at the commit read, opens in a new tab)' : ' (opens in a new tab)'}
+                  {source.commit
+                    ? ` ${t('(repository at the commit read, opens in a new tab)')}`
+                    : ` ${t('(opens in a new tab)')}`}
                 </VisuallyHidden>
               </Anchor>
             </Title>
             <Text size="sm" fw={600}>
-              {exactCount(source.items)} {source.items === 1 ? 'item' : 'items'}
+              {t('{count, plural, one {# item} other {# items}}', { count: source.items })}
             </Text>
           </Group>
           <Text size="sm" mt={4}>
             {sourceLicenseLabel(source.license, source.share_alike)} ·{' '}
             {source.commit && source.snapshot_date ? (
-              <>
-                snapshot of {source.snapshot_date} · commit <code>{source.commit.slice(0, 7)}</code>
-              </>
+              <Trans
+                id="snapshot of {date} · commit <0>{commit}</0>"
+                values={{ date: source.snapshot_date, commit: source.commit.slice(0, 7) }}
+                components={{ 0: <code /> }}
+              />
             ) : (
-              'read live by harvest; each record is dated by its last fetch'
+              t('read live by harvest; each record is dated by its last fetch')
             )}
           </Text>
           <Text size="sm" c="dimmed" mt={4}>
-            {usageOf(source)} Licence basis: {source.license_basis}.
+            {usageOf(source)} {t('Licence basis: {basis}.', { basis: source.license_basis })}
           </Text>
           <Text size="sm" c="dimmed" mt={4}>
-            Credit: {source.credit}
+            {t('Credit: {credit}', { credit: source.credit })}
           </Text>
         </Card>
       ))}
@@ -57,8 +62,8 @@ export function SourceList({ sources }: { sources: readonly CatalogSource[] }) {
 /** What SciAI takes from a source, by its licence. */
 function usageOf(source: CatalogSource): string {
   if (source.share_alike) {
-    return 'Share-alike: its descriptions are copied, and reusing them keeps the same licence.';
+    return t('Share-alike: its descriptions are copied, and reusing them keeps the same licence.');
   }
-  if (source.copies_descriptions) return 'Its descriptions are copied word for word, with credit.';
-  return 'Facts only: names, links, dates and identifiers are used; its prose is never copied.';
+  if (source.copies_descriptions) return t('Its descriptions are copied word for word, with credit.');
+  return t('Facts only: names, links, dates and identifiers are used; its prose is never copied.');
 }
