@@ -1,4 +1,4 @@
-import type { DataLicenses } from '@sciai/core';
+import { t, type DataLicenses } from '@sciai/core';
 
 /** What /data/manifest.json states about the generated open-data files (server/src/open-data). */
 export interface OpenDataManifest {
@@ -17,7 +17,8 @@ export const openDataManifestKey = () => 'open-data-manifest' as const;
 /** The manifest from this site's own server (not the Data API): same origin, no key. */
 export async function fetchOpenDataManifest(): Promise<OpenDataManifest> {
   const response = await fetch('/data/manifest.json', { credentials: 'omit' });
-  if (response.status === 503) throw new OpenDataNotReadyError('The open data files are being generated.');
-  if (!response.ok) throw new Error(`The open data files could not be listed (HTTP ${response.status}).`);
+  if (response.status === 503) throw new OpenDataNotReadyError(t('The open data files are being generated.'));
+  if (!response.ok)
+    throw new Error(t('The open data files could not be listed (HTTP {status}).', { status: response.status }));
   return (await response.json()) as OpenDataManifest;
 }

@@ -7,10 +7,13 @@ import {
   CATALOG_LICENSE_NAME,
   CATALOG_LICENSE_URL,
   formatCount,
+  formatDate,
+  formatNumber,
   type DataLicenses,
 } from '@sciai/core';
 import { PageSection } from '../components/page-section.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { msg, t, Trans } from '../i18n/index.ts';
 import {
   fetchOpenDataManifest,
   openDataManifestKey,
@@ -20,15 +23,17 @@ import {
 
 /** Bytes as people read file sizes: 1.2 MB. */
 function fileSize(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  if (bytes >= 1_000) return `${(bytes / 1_000).toFixed(1)} kB`;
-  return `${bytes} bytes`;
+  const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+  if (bytes >= 1_000_000) return t('{size} MB', { size: formatNumber(bytes / 1_000_000, oneDecimal) });
+  if (bytes >= 1_000) return t('{size} kB', { size: formatNumber(bytes / 1_000, oneDecimal) });
+  return t('{count, plural, one {# byte} other {# bytes}}', { count: bytes });
 }
 
+/** Messages, translated where shown. */
 const FILE_NOTES: Record<string, string> = {
-  'catalog.jsonl.gz': 'JSON Lines, gzip: one object per published item, every public field',
-  'catalog.csv.gz': 'CSV (RFC 4180), gzip: one row per published item, lists joined with "; "',
-  'llms-full.txt': 'Markdown: the whole catalog, field by field, for language models',
+  'catalog.jsonl.gz': msg('JSON Lines, gzip: one object per published item, every public field'),
+  'catalog.csv.gz': msg('CSV (RFC 4180), gzip: one row per published item, lists joined with "; "'),
+  'llms-full.txt': msg('Markdown: the whole catalog, field by field, for language models'),
 };
 
 const fileHref = (name: string) => (name === 'llms-full.txt' ? '/llms-full.txt' : `/data/${name}`);
@@ -36,11 +41,11 @@ const fileHref = (name: string) => (name === 'llms-full.txt' ? '/llms-full.txt' 
 function FilesTable({ manifest }: { manifest: OpenDataManifest }) {
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped withTableBorder aria-label="Open data files">
+      <Table striped withTableBorder aria-label={t('Open data files')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>File</Table.Th>
-            <Table.Th>Size</Table.Th>
+            <Table.Th>{t('File')}</Table.Th>
+            <Table.Th>{t('Size')}</Table.Th>
             <Table.Th>SHA-256</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -52,7 +57,7 @@ function FilesTable({ manifest }: { manifest: OpenDataManifest }) {
                   {file.name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {FILE_NOTES[file.name]}
+                  {FILE_NOTES[file.name] ? t(FILE_NOTES[file.name]) : null}
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{fileSize(file.bytes)}</Table.Td>
@@ -71,7 +76,7 @@ function FilesTable({ manifest }: { manifest: OpenDataManifest }) {
 
 /** /data: the catalog's open dumps, with their licence, schema, generation time and checksums. */
 export function OpenDataPage() {
-  usePageTitle('Open data');
+  usePageTitle(t('Open data'));
   const { data: manifest, error } = useSWR(openDataManifestKey(), fetchOpenDataManifest, {
     revalidateOnFocus: false,
   });
@@ -79,85 +84,94 @@ export function OpenDataPage() {
     <Container size="md" py={{ base: 'xl', sm: 48 }}>
       <Stack gap="xl">
         <Stack gap="sm">
-          <Title order={1}>Open data</Title>
+          <Title order={1}>{t('Open data')}</Title>
           <Text size="lg" c="dimmed">
-            The whole published catalog, free to download and reuse: every public field of every item, with its stable
-            id and its identifiers (DOI, arXiv, PubMed, repository).
+            {t(
+              'The whole published catalog, free to download and reuse: every public field of every item, with its stable id and its identifiers (DOI, arXiv, PubMed, repository).',
+            )}
           </Text>
         </Stack>
 
-        <PageSection id="data-files" title="Files">
+        <PageSection id="data-files" title={t('Files')}>
           {error instanceof OpenDataNotReadyError ? (
-            <Alert color="blue" title="Being generated">
-              The files are being generated. Reload this page in a minute.
+            <Alert color="blue" title={t('Being generated')}>
+              {t('The files are being generated. Reload this page in a minute.')}
             </Alert>
           ) : error ? (
-            <Alert color="red" title="Could not list the files">
-              {error instanceof Error ? error.message : 'Try again later.'}
+            <Alert color="red" title={t('Could not list the files')}>
+              {error instanceof Error ? error.message : t('Try again later.')}
             </Alert>
           ) : manifest ? (
             <>
               <Text data-testid="data-generated">
-                Generated {new Date(manifest.generated_at).toUTCString()} from {formatCount(manifest.item_count)}{' '}
-                published items. The files are made again whenever the catalog changes, and every few hours.
+                {t(
+                  'Generated {when} from {count} published items. The files are made again whenever the catalog changes, and every few hours.',
+                  {
+                    when: formatDate(manifest.generated_at, { dateStyle: 'full', timeStyle: 'long', timeZone: 'UTC' }),
+                    count: formatCount(manifest.item_count),
+                  },
+                )}
               </Text>
               <FilesTable manifest={manifest} />
               <Text size="sm" c="dimmed">
-                Check a download with <Code>sha256sum catalog.jsonl.gz</Code>; the ETag of each file is its SHA-256.
+                <Trans
+                  id="Check a download with <0>sha256sum catalog.jsonl.gz</0>; the ETag of each file is its SHA-256."
+                  components={{ 0: <Code /> }}
+                />
               </Text>
             </>
           ) : (
-            <Stack gap="xs" aria-busy="true" aria-label="Loading the files">
+            <Stack gap="xs" aria-busy="true" aria-label={t('Loading the files')}>
               <Skeleton height={18} width="60%" />
               <Skeleton height={120} />
             </Stack>
           )}
         </PageSection>
 
-        <PageSection id="data-licence" title="Licence">
+        <PageSection id="data-licence" title={t('Licence')}>
           <Text>
-            The catalog text (titles, summaries, descriptions and the other fields SciAI writes) is licensed{' '}
-            <Anchor href={CATALOG_LICENSE_URL} target="_blank" rel="noopener noreferrer">
-              {CATALOG_LICENSE_NAME} ({CATALOG_LICENSE})
-            </Anchor>
-            , unless an item says otherwise in its <Code>content_license</Code> field. Credit “SciAI” with a link to the
-            item’s page. Logos, abstracts and the linked works belong to their owners.
+            <Trans
+              id="The catalog text (titles, summaries, descriptions and the other fields SciAI writes) is licensed <0>{name} ({licence})</0>, unless an item says otherwise in its <1>content_license</1> field. Credit “SciAI” with a link to the item’s page. Logos, abstracts and the linked works belong to their owners."
+              values={{ name: CATALOG_LICENSE_NAME, licence: CATALOG_LICENSE }}
+              components={{
+                0: <Anchor href={CATALOG_LICENSE_URL} target="_blank" rel="noopener noreferrer" />,
+                1: <Code />,
+              }}
+            />
           </Text>
           {manifest?.licenses && <SourceLicences licenses={manifest.licenses} />}
         </PageSection>
 
-        <PageSection id="data-schema" title="Schema">
+        <PageSection id="data-schema" title={t('Schema')}>
           <Text>
-            <Code>catalog.jsonl.gz</Code>: one JSON object per line, as an item’s page shows it: <Code>id</Code> (stable
-            UUID), <Code>slug</Code>, <Code>content_type</Code> (software, paper, company or agent), <Code>title</Code>,{' '}
-            <Code>short_description</Code>, <Code>description</Code>, <Code>url</Code>, <Code>organization</Code>,{' '}
-            <Code>domains</Code>, <Code>tags</Code>, <Code>verified</Code>, dates, counters, <Code>path</Code> (the page
-            on this site), <Code>identifiers</Code>, <Code>content_license</Code>, <Code>sources</Code> (the source
-            records behind the item, with their licences), and one object of the item’s own type (<Code>software</Code>,{' '}
-            <Code>paper</Code>, <Code>company</Code> or <Code>agent</Code>).
+            <Trans
+              id="<0>catalog.jsonl.gz</0>: one JSON object per line, as an item’s page shows it: <0>id</0> (stable UUID), <0>slug</0>, <0>content_type</0> (software, paper, company or agent), <0>title</0>, <0>short_description</0>, <0>description</0>, <0>url</0>, <0>organization</0>, <0>domains</0>, <0>tags</0>, <0>verified</0>, dates, counters, <0>path</0> (the page on this site), <0>identifiers</0>, <0>content_license</0>, <0>sources</0> (the source records behind the item, with their licences), and one object of the item’s own type (<0>software</0>, <0>paper</0>, <0>company</0> or <0>agent</0>)."
+              components={{ 0: <Code /> }}
+            />
           </Text>
           <Text>
-            <Code>catalog.csv.gz</Code>: a header row, then one row per item, in these columns:
+            <Trans
+              id="<0>catalog.csv.gz</0>: a header row, then one row per item, in these columns:"
+              components={{ 0: <Code /> }}
+            />
           </Text>
           <Code block style={{ whiteSpace: 'pre-wrap' }}>
             {CATALOG_CSV_COLUMNS.join(', ')}
           </Code>
           <Text size="sm" c="dimmed">
-            <Code>sources</Code> holds the item’s source records as a JSON array (source, kind, record URL, licence,
-            share-alike, and the snapshot’s date or, for a record read live, the day it was last fetched);{' '}
-            <Code>source_licenses</Code> their licences and <Code>share_alike</Code> whether any is share-alike. This
-            file is for reading: <Code>sciai import</Code> takes the import columns below, not these. Cells that a
-            spreadsheet would run as a formula begin with an apostrophe.
+            <Trans
+              id="<0>sources</0> holds the item’s source records as a JSON array (source, kind, record URL, licence, share-alike, and the snapshot’s date or, for a record read live, the day it was last fetched); <0>source_licenses</0> their licences and <0>share_alike</0> whether any is share-alike. This file is for reading: <0>sciai import</0> takes the import columns below, not these. Cells that a spreadsheet would run as a formula begin with an apostrophe."
+              components={{ 0: <Code /> }}
+            />
           </Text>
         </PageSection>
 
-        <PageSection id="data-tools" title="For tools and language models">
+        <PageSection id="data-tools" title={t('For tools and language models')}>
           <Text>
-            Administrators make the same files with <Code>sciai export --format jsonl|csv -o FILE</Code>; with{' '}
-            <Code>--type software|paper|company|agent</Code> the CSV has the import columns, ready for{' '}
-            <Code>sciai import</Code> into another SciAI. Item pages answer <Code>Accept: application/ld+json</Code>{' '}
-            with their schema.org data, and add <Code>.md</Code> to an item’s address for Markdown.{' '}
-            <Anchor href="/llms.txt">/llms.txt</Anchor> lists it all for language models.
+            <Trans
+              id="Administrators make the same files with <0>sciai export --format jsonl|csv -o FILE</0>; with <0>--type software|paper|company|agent</0> the CSV has the import columns, ready for <0>sciai import</0> into another SciAI. Item pages answer <0>Accept: application/ld+json</0> with their schema.org data, and add <0>.md</0> to an item’s address for Markdown. <1>/llms.txt</1> lists it all for language models."
+              components={{ 0: <Code />, 1: <Anchor href="/llms.txt" /> }}
+            />
           </Text>
         </PageSection>
       </Stack>
@@ -171,14 +185,12 @@ function SourceLicences({ licenses }: { licenses: DataLicenses }) {
   return (
     <>
       <Text>
-        The files include records of these sources, each under its own licence (an item’s <Code>sources</Code> in{' '}
-        <Code>catalog.jsonl.gz</Code> and <Code>catalog.csv.gz</Code> names its records; see{' '}
-        <Anchor component={Link} href="/about/data" underline="always">
-          About the data
-        </Anchor>
-        ):
+        <Trans
+          id="The files include records of these sources, each under its own licence (an item’s <0>sources</0> in <0>catalog.jsonl.gz</0> and <0>catalog.csv.gz</0> names its records; see <1>About the data</1>):"
+          components={{ 0: <Code />, 1: <Anchor component={Link} href="/about/data" underline="always" /> }}
+        />
       </Text>
-      <List size="sm" aria-label="Source licences">
+      <List size="sm" aria-label={t('Source licences')}>
         {licenses.sources.map((source) => (
           <List.Item key={source.id}>
             {source.name}: {source.license_label}
@@ -187,12 +199,12 @@ function SourceLicences({ licenses }: { licenses: DataLicenses }) {
       </List>
       {licenses.share_alike_included && (
         <Text data-testid="share-alike-included">
-          Share-alike records are included: text copied from{' '}
-          {licenses.sources
-            .filter((source) => source.share_alike)
-            .map((source) => source.name)
-            .join(', ')}{' '}
-          keeps its licence when you reuse it.
+          {t('Share-alike records are included: text copied from {sources} keeps its licence when you reuse it.', {
+            sources: licenses.sources
+              .filter((source) => source.share_alike)
+              .map((source) => source.name)
+              .join(', '),
+          })}
         </Text>
       )}
     </>
