@@ -6,6 +6,7 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 import { loadSupabaseWhenIdle } from './data/supabase-client.ts';
 import { markPageShown } from './lib/page-shown.ts';
 import { loadPageMessages } from './i18n/page-messages.ts';
+import { t } from './i18n/index.ts';
 
 /** A lazy page that can start its download before it first renders. */
 type LazyPage = ComponentType & { preload?: () => Promise<unknown> };
@@ -238,7 +239,7 @@ export function AppRoutes() {
         // A viewport tall, so the footer starts below the fold: a shorter placeholder put it on
         // screen, and the page arriving pushed it down (Lighthouse's largest layout shift on /browse).
         <Center mih="100vh">
-          <Loader role="status" aria-label="Loading page" />
+          <Loader role="status" aria-label={t('Loading page')} />
         </Center>
       }
     >

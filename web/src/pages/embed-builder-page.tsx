@@ -28,7 +28,7 @@ import {
 } from '@sciai/core';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { useDomains } from '../hooks/use-domains.ts';
-import { t } from '../i18n/index.ts';
+import { localeBase, t } from '../i18n/index.ts';
 
 const INITIAL: EmbedChoice = {
   domain: '',
@@ -40,7 +40,17 @@ const INITIAL: EmbedChoice = {
   title: '',
 };
 
-function Snippet({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Snippet({
+  label,
+  copyLabel,
+  value,
+  testId,
+}: {
+  label: string;
+  copyLabel: string;
+  value: string;
+  testId: string;
+}) {
   return (
     <Stack gap={6}>
       <Text fw={600} size="sm">
@@ -58,7 +68,7 @@ function Snippet({ label, value, testId }: { label: string; value: string; testI
             style={{ alignSelf: 'flex-start' }}
             leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
           >
-            {copied ? 'Copied' : `Copy ${label.toLowerCase()}`}
+            {copied ? t('Copied') : copyLabel}
           </Button>
         )}
       </CopyButton>
@@ -68,30 +78,36 @@ function Snippet({ label, value, testId }: { label: string; value: string; testI
 
 /** /embed/builder: choose what the widget lists and how it looks, see it, copy the snippet. */
 export function EmbedBuilderPage() {
-  usePageTitle('Embed SciAI');
+  usePageTitle(t('Embed SciAI'));
   const [choice, setChoice] = useState<EmbedChoice>(INITIAL);
   const { data: domains, isLoading } = useDomains();
   const set = <K extends keyof EmbedChoice>(key: K, value: EmbedChoice[K]) =>
     setChoice((current) => ({ ...current, [key]: value }));
   const origin = window.location.origin;
-  const preview = `/embed?${embedParams(choice).toString()}`;
+  const preview = `${localeBase}/embed?${embedParams(choice).toString()}`;
   const height = 70 + Number(embedParams(choice).get('limit')) * 74;
 
   return (
     <Container size="lg" py={{ base: 'xl', sm: 48 }}>
       <Stack gap="xl">
         <Stack gap="sm">
-          <Title order={1}>Embed SciAI</Title>
+          <Title order={1}>{t('Embed SciAI')}</Title>
           <Text size="lg" c="dimmed">
-            Show a live list of AI tools for your field on your own site: a lab page, a course, a core facility. The
-            widget sets no cookies and tracks no one.
+            {t(
+              'Show a live list of AI tools for your field on your own site: a lab page, a course, a core facility. The widget sets no cookies and tracks no one.',
+            )}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          <Stack gap="sm" component="form" aria-label="Widget options" onSubmit={(event) => event.preventDefault()}>
+          <Stack
+            gap="sm"
+            component="form"
+            aria-label={t('Widget options')}
+            onSubmit={(event) => event.preventDefault()}
+          >
             <Select
-              label="Field"
-              placeholder={isLoading ? 'Loading fields…' : 'All fields'}
+              label={t('Field')}
+              placeholder={isLoading ? t('Loading fields…') : t('All fields')}
               data={(domains ?? []).map((domain) => ({ value: domain.slug, label: domain.name }))}
               value={choice.domain || null}
               onChange={(value) => set('domain', value ?? '')}
@@ -99,9 +115,9 @@ export function EmbedBuilderPage() {
               searchable
             />
             <Select
-              label="Type"
+              label={t('Type')}
               data={[
-                { value: 'all', label: 'All types' },
+                { value: 'all', label: t('All types') },
                 ...CONTENT_TYPES.map((type) => ({ value: type, label: t(CONTENT_TYPE_LABELS[type]) })),
               ]}
               value={choice.type || 'all'}
@@ -109,14 +125,14 @@ export function EmbedBuilderPage() {
               allowDeselect={false}
             />
             <Select
-              label="Order"
+              label={t('Order')}
               data={SORT_OPTIONS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
               value={choice.sort}
               onChange={(value) => set('sort', (value ?? 'trending') as SortOption)}
               allowDeselect={false}
             />
             <NumberInput
-              label="Items"
+              label={t('Items')}
               min={EMBED_LIMIT_RANGE.min}
               max={EMBED_LIMIT_RANGE.max}
               clampBehavior="strict"
@@ -125,34 +141,34 @@ export function EmbedBuilderPage() {
             />
             <div>
               <Text size="sm" fw={500} mb={4} id="embed-theme-label">
-                Theme
+                {t('Theme')}
               </Text>
               <SegmentedControl
                 aria-labelledby="embed-theme-label"
                 data={[
-                  { value: 'light', label: 'Light' },
-                  { value: 'dark', label: 'Dark' },
+                  { value: 'light', label: t('Light') },
+                  { value: 'dark', label: t('Dark') },
                 ]}
                 value={choice.theme}
                 onChange={(value) => set('theme', value === 'dark' ? 'dark' : 'light')}
               />
             </div>
             <TextInput
-              label="Link colour"
-              description="A hex colour such as #1c7ed6; empty for the theme's own"
+              label={t('Link colour')}
+              description={t("A hex colour such as #1c7ed6; empty for the theme's own")}
               placeholder="#1c7ed6"
               maxLength={7}
               value={choice.accent}
               error={
                 choice.accent && !/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.test(choice.accent.trim())
-                  ? 'Use a hex colour such as #1c7ed6'
+                  ? t('Use a hex colour such as #1c7ed6')
                   : undefined
               }
               onChange={(event) => set('accent', event.currentTarget.value)}
             />
             <TextInput
-              label="Heading"
-              placeholder="AI tools for science on SciAI"
+              label={t('Heading')}
+              placeholder={t('AI tools for science on SciAI')}
               maxLength={80}
               value={choice.title}
               onChange={(event) => set('title', event.currentTarget.value)}
@@ -161,19 +177,29 @@ export function EmbedBuilderPage() {
           <Stack gap="lg">
             <Stack gap={6}>
               <Text fw={600} size="sm">
-                Preview
+                {t('Preview')}
               </Text>
               <iframe
                 key={preview}
                 src={preview}
-                title="Widget preview"
+                title={t('Widget preview')}
                 height={height}
                 style={{ width: '100%', maxWidth: 480, border: '1px solid #dee2e6', borderRadius: 8 }}
                 data-testid="embed-preview"
               />
             </Stack>
-            <Snippet label="HTML snippet" value={embedIframeSnippet(origin, choice)} testId="embed-iframe-snippet" />
-            <Snippet label="Script snippet" value={embedScriptSnippet(origin, choice)} testId="embed-script-snippet" />
+            <Snippet
+              label={t('HTML snippet')}
+              copyLabel={t('Copy html snippet')}
+              value={embedIframeSnippet(origin, choice)}
+              testId="embed-iframe-snippet"
+            />
+            <Snippet
+              label={t('Script snippet')}
+              copyLabel={t('Copy script snippet')}
+              value={embedScriptSnippet(origin, choice)}
+              testId="embed-script-snippet"
+            />
           </Stack>
         </SimpleGrid>
       </Stack>

@@ -36,6 +36,11 @@ const FILE_NOTES: Record<string, string> = {
   'llms-full.txt': msg('Markdown: the whole catalog, field by field, for language models'),
 };
 
+const fileNote = (name: string) => {
+  const note = FILE_NOTES[name];
+  return note ? t(note) : null;
+};
+
 const fileHref = (name: string) => (name === 'llms-full.txt' ? '/llms-full.txt' : `/data/${name}`);
 
 function FilesTable({ manifest }: { manifest: OpenDataManifest }) {
@@ -57,7 +62,7 @@ function FilesTable({ manifest }: { manifest: OpenDataManifest }) {
                   {file.name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {FILE_NOTES[file.name] ? t(FILE_NOTES[file.name]) : null}
+                  {fileNote(file.name)}
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{fileSize(file.bytes)}</Table.Td>

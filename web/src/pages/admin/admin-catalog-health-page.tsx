@@ -3,7 +3,8 @@ import { Alert, Anchor, Badge, Button, Card, SimpleGrid, Stack, Table, Text, Tit
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import useSWR from 'swr';
-import { itemPath, type ContentType } from '@sciai/core';
+import { currentLocale, itemPath, LOCALE_INFO, type ContentType } from '@sciai/core';
+import { Link } from 'wouter';
 import { AdminLayout } from '../../components/admin/admin-layout.tsx';
 import { errorMessage, LoadState } from '../../components/load-state.tsx';
 import {
@@ -14,17 +15,23 @@ import {
   type HealthItem,
   type HealthLink,
 } from '../../data/catalog-health.ts';
+import { t } from '../../i18n/index.ts';
 
 const LINK_HEALTH_COLOR: Record<HealthLink['health'], string> = { dead: 'red', down: 'orange', unchecked: 'gray' };
 
 function when(iso: string | null | undefined): string {
-  return iso
-    ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-    : '—';
+  if (!iso) return '—';
+  // in UTC, as the runs log their times; English as in Britain ('20 Nov 2026, 10:00')
+  const tag = currentLocale() === 'en' ? 'en-GB' : LOCALE_INFO[currentLocale()].tag;
+  return new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 }
 
 function ItemLink({ item }: { item: { slug: string; title: string; type: string } }) {
-  return <Anchor href={itemPath(item.type as ContentType, item.slug)}>{item.title}</Anchor>;
+  return (
+    <Anchor component={Link} href={itemPath(item.type as ContentType, item.slug)}>
+      {item.title}
+    </Anchor>
+  );
 }
 
 /** "Re-check now": queued for the enrich job on the server, which takes it within a minute. */
@@ -46,39 +53,41 @@ function RecheckButton({
       variant="light"
       disabled={queued}
       loading={busy}
-      aria-label={`Re-check ${title}`}
+      aria-label={t('Re-check {title}', { title })}
       onClick={() => {
         setBusy(true);
         requestRecheck(id)
           .then(() => {
-            notifications.show({ message: `${title} will be re-checked within a minute.` });
+            notifications.show({ message: t('{title} will be re-checked within a minute.', { title }) });
             onQueued();
           })
           .catch((error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) }))
           .finally(() => setBusy(false));
       }}
     >
-      {queued ? 'Queued' : 'Re-check'}
+      {queued ? t('Queued') : t('Re-check')}
     </Button>
   );
 }
 
 function Section({
+  id,
   title,
   empty,
   children,
   count,
 }: {
+  /** The heading's id (the title is translated: it cannot make one). */
+  id: string;
   title: string;
   empty: string;
   children: React.ReactNode;
   count: number;
 }) {
-  const id = `health-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Card component="section" aria-labelledby={id} withBorder radius="md" padding="lg">
       <Title order={2} size="h4" id={id} mb="sm">
-        {title} ({count})
+        {t('{title} ({count})', { title, count })}
       </Title>
       {count === 0 ? (
         <Text size="sm" c="dimmed">
@@ -102,10 +111,10 @@ function HealthView({ data, refresh }: { data: CatalogHealth; refresh(): void })
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {[
-          ['Dead links', data.links.filter((link) => link.health === 'dead').length],
-          ['Down links', data.links.filter((link) => link.health === 'down').length],
-          ['Archived repositories', data.archived.length],
-          ['Stale items', data.stale_count],
+          [t('Dead links'), data.links.filter((link) => link.health === 'dead').length],
+          [t('Down links'), data.links.filter((link) => link.health === 'down').length],
+          [t('Archived repositories'), data.archived.length],
+          [t('Stale items'), data.stale_count],
         ].map(([label, value]) => (
           <Card key={label} withBorder padding="md">
             <Text size="xs" c="dimmed">
@@ -118,16 +127,26 @@ function HealthView({ data, refresh }: { data: CatalogHealth; refresh(): void })
         ))}
       </SimpleGrid>
       {data.never_checked > 0 && (
-        <Alert color="gray">{data.never_checked} published items have not been checked yet.</Alert>
+        <Alert color="gray">
+          {t(
+            '{count, plural, one {# published item has not been checked yet.} other {# published items have not been checked yet.}}',
+            { count: data.never_checked },
+          )}
+        </Alert>
       )}
-      <Section title="Dead and down links" empty="Every checked link answers." count={data.links.length}>
+      <Section
+        id="health-dead-and-down-links"
+        title={t('Dead and down links')}
+        empty={t('Every checked link answers.')}
+        count={data.links.length}
+      >
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th>Link</Table.Th>
-              <Table.Th>Health</Table.Th>
-              <Table.Th>Checked</Table.Th>
+              <Table.Th>{t('Item')}</Table.Th>
+              <Table.Th>{t('Link')}</Table.Th>
+              <Table.Th>{t('Health')}</Table.Th>
+              <Table.Th>{t('Checked')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -145,7 +164,9 @@ function HealthView({ data, refresh }: { data: CatalogHealth; refresh(): void })
                 </Table.Td>
                 <Table.Td>
                   <Badge color={LINK_HEALTH_COLOR[link.health]} variant="light">
-                    {link.health === 'unchecked' ? 'not checked' : link.health}
+                    {t('{health, select, dead {dead} down {down} unchecked {not checked} other {{health}}}', {
+                      health: link.health,
+                    })}
                   </Badge>
                   <Text size="xs" c="dimmed">
                     {link.error ?? (link.status ? `HTTP ${link.status}` : '')}
@@ -158,7 +179,12 @@ function HealthView({ data, refresh }: { data: CatalogHealth; refresh(): void })
           </Table.Tbody>
         </Table>
       </Section>
-      <Section title="Archived repositories" empty="No archived repositories." count={data.archived.length}>
+      <Section
+        id="health-archived-repositories"
+        title={t('Archived repositories')}
+        empty={t('No archived repositories.')}
+        count={data.archived.length}
+      >
         <Table>
           <Table.Tbody>
             {data.archived.map((item) => (
@@ -166,20 +192,25 @@ function HealthView({ data, refresh }: { data: CatalogHealth; refresh(): void })
                 <Table.Td>
                   <ItemLink item={item} />
                 </Table.Td>
-                <Table.Td>as of {when(item.as_of)}</Table.Td>
+                <Table.Td>{t('as of {date}', { date: when(item.as_of) })}</Table.Td>
                 <Table.Td>{recheck(item)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Section>
-      <Section title="Stale or failed facts" empty={freshFactsText(data.never_checked)} count={data.stale.length}>
+      <Section
+        id="health-stale-or-failed-facts"
+        title={t('Stale or failed facts')}
+        empty={freshFactsText(data.never_checked)}
+        count={data.stale.length}
+      >
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th>Source</Table.Th>
-              <Table.Th>Last checked</Table.Th>
+              <Table.Th>{t('Item')}</Table.Th>
+              <Table.Th>{t('Source')}</Table.Th>
+              <Table.Th>{t('Last checked')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -204,17 +235,22 @@ function HealthView({ data, refresh }: { data: CatalogHealth; refresh(): void })
           </Table.Tbody>
         </Table>
       </Section>
-      <Section title="Last enrich runs" empty="No enrich run yet." count={data.enrich_runs.length}>
+      <Section
+        id="health-last-enrich-runs"
+        title={t('Last enrich runs')}
+        empty={t('No enrich run yet.')}
+        count={data.enrich_runs.length}
+      >
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Started</Table.Th>
-              <Table.Th>How</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Items</Table.Th>
-              <Table.Th>Updated / failed</Table.Th>
-              <Table.Th>Requests (304)</Table.Th>
-              <Table.Th>First error</Table.Th>
+              <Table.Th>{t('Started')}</Table.Th>
+              <Table.Th>{t('How')}</Table.Th>
+              <Table.Th>{t('Status')}</Table.Th>
+              <Table.Th>{t('Items')}</Table.Th>
+              <Table.Th>{t('Updated / failed')}</Table.Th>
+              <Table.Th>{t('Requests (304)')}</Table.Th>
+              <Table.Th>{t('First error')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -238,15 +274,20 @@ function HealthView({ data, refresh }: { data: CatalogHealth; refresh(): void })
           </Table.Tbody>
         </Table>
       </Section>
-      <Section title="Last harvest runs" empty="No harvest run yet." count={data.harvest_runs.length}>
+      <Section
+        id="health-last-harvest-runs"
+        title={t('Last harvest runs')}
+        empty={t('No harvest run yet.')}
+        count={data.harvest_runs.length}
+      >
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Started</Table.Th>
-              <Table.Th>Source</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Added / updated / skipped</Table.Th>
-              <Table.Th>Errors</Table.Th>
+              <Table.Th>{t('Started')}</Table.Th>
+              <Table.Th>{t('Source')}</Table.Th>
+              <Table.Th>{t('Status')}</Table.Th>
+              <Table.Th>{t('Added / updated / skipped')}</Table.Th>
+              <Table.Th>{t('Errors')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -270,7 +311,10 @@ function HealthView({ data, refresh }: { data: CatalogHealth; refresh(): void })
         </Table>
       </Section>
       <Text size="xs" c="dimmed">
-        Last enrich: {when(lastEnrich?.started_at)} · last harvest: {when(lastHarvest?.started_at)}
+        {t('Last enrich: {enrich} · last harvest: {harvest}', {
+          enrich: when(lastEnrich?.started_at),
+          harvest: when(lastHarvest?.started_at),
+        })}
       </Text>
     </Stack>
   );
@@ -282,8 +326,10 @@ export function AdminCatalogHealthPage() {
   const refresh = () => void health.mutate();
   return (
     <AdminLayout
-      title="Catalog health"
-      description="Links that fail, archived repositories, facts older than a week, and the last enrich and harvest runs."
+      title={t('Catalog health')}
+      description={t(
+        'Links that fail, archived repositories, facts older than a week, and the last enrich and harvest runs.',
+      )}
       actions={
         <Button
           variant="light"
@@ -291,11 +337,11 @@ export function AdminCatalogHealthPage() {
           onClick={refresh}
           loading={health.isValidating && !!health.data}
         >
-          Refresh
+          {t('Refresh')}
         </Button>
       }
     >
-      <LoadState data={health.data} error={health.error} what="catalog health" retry={refresh}>
+      <LoadState data={health.data} error={health.error} what={t('catalog health')} retry={refresh}>
         {(data) => <HealthView data={data} refresh={refresh} />}
       </LoadState>
     </AdminLayout>
@@ -304,5 +350,5 @@ export function AdminCatalogHealthPage() {
 
 /** What an empty list of stale facts says: only items that were checked can be called fresh. */
 function freshFactsText(neverChecked: number): string {
-  return neverChecked > 0 ? 'The facts of every checked item are fresh.' : "Every item's facts are fresh.";
+  return neverChecked > 0 ? t('The facts of every checked item are fresh.') : t("Every item's facts are fresh.");
 }
