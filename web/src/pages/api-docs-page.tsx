@@ -9,6 +9,11 @@ import { msg, t, Trans } from '../i18n/index.ts';
 const ANONYMOUS_PER_MINUTE = 100;
 const TOKEN_PER_MINUTE = 600;
 
+/** Code to copy: the same in every language. */
+const RATE_LIMIT_HEADERS = `RateLimit-Policy: "endpoint";q=${ANONYMOUS_PER_MINUTE};w=60
+RateLimit: "endpoint";r=57;t=30`;
+const mcpClientConfig = (origin: string) => `{ "mcpServers": { "sciai": { "type": "http", "url": "${origin}/mcp" } } }`;
+
 function Snippet({ label, children }: { label: string; children: string }) {
   return (
     <Stack gap={4}>
@@ -186,11 +191,9 @@ export function ApiDocsPage() {
               'Every answer says where you stand, in the IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers-11):',
             )}
           </Text>
-          <Code
-            block
-            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
-          >{`RateLimit-Policy: "endpoint";q=${ANONYMOUS_PER_MINUTE};w=60
-RateLimit: "endpoint";r=57;t=30`}</Code>
+          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            {RATE_LIMIT_HEADERS}
+          </Code>
           <Text size="sm">
             <Trans
               id="<0>q</0> requests per <0>w</0> seconds; <0>r</0> left, whole again in <0>t</0> seconds. With a token the policy is <0>{policy}</0>. Over the limit the answer is 429 with <0>Retry-After</0> in seconds."
@@ -212,7 +215,9 @@ RateLimit: "endpoint";r=57;t=30`}</Code>
             block
             style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
             aria-label={t('MCP client configuration')}
-          >{`{ "mcpServers": { "sciai": { "type": "http", "url": "${origin}/mcp" } } }`}</Code>
+          >
+            {mcpClientConfig(origin)}
+          </Code>
           <Text size="sm">
             {t(
               "The README's section “SciAI in an AI assistant (MCP)” has the stdio setup for Claude Desktop and the list of tools.",

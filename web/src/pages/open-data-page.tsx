@@ -51,6 +51,7 @@ function FilesTable({ manifest }: { manifest: OpenDataManifest }) {
           <Table.Tr>
             <Table.Th>{t('File')}</Table.Th>
             <Table.Th>{t('Size')}</Table.Th>
+            {/* eslint-disable-next-line sciai/no-untranslated-text -- the algorithm's name */}
             <Table.Th>SHA-256</Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -1,6 +1,5 @@
 import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { sourceLicenseLabel } from '@sciai/core';
-import { exactCount } from './exact-count.ts';
 import type { CatalogSource } from '../../data/catalog-data-summary.ts';
 import { t, Trans } from '../../i18n/index.ts';
 
