@@ -63,7 +63,9 @@ export function ReviewQueue() {
         <Stack key={review.id} gap={4}>
           <Group gap="xs" wrap="wrap">
             <Badge color={review.status === 'pending' ? 'blue' : 'orange'} variant="light">
-              {review.status === 'pending' ? t('New reviewer') : t('Reported {count}×', { count: review.reports.length })}
+              {review.status === 'pending'
+                ? t('New reviewer')
+                : t('Reported {count}×', { count: review.reports.length })}
             </Badge>
             <Text size="sm">
               <Trans
@@ -79,9 +81,7 @@ export function ReviewQueue() {
                   ),
                 }}
               />
-              {review.author_since
-                ? ` · ${t('account since {date}', { date: reviewDate(review.author_since) })}`
-                : ''}
+              {review.author_since ? ` · ${t('account since {date}', { date: reviewDate(review.author_since) })}` : ''}
             </Text>
           </Group>
           {review.reports.map((report, index) => (

@@ -29,10 +29,18 @@ export function AdminAnalyticsPage() {
           const period = Number(value);
           if (isPeriod(period)) setDays(period);
         }}
-        data={ANALYTICS_PERIODS.map((period) => ({ value: String(period), label: t('{count, plural, one {# day} other {# days}}', { count: period }) }))}
+        data={ANALYTICS_PERIODS.map((period) => ({
+          value: String(period),
+          label: t('{count, plural, one {# day} other {# days}}', { count: period }),
+        }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      <LoadState data={analytics.data} error={analytics.error} what={t('analytics')} retry={() => void analytics.mutate()}>
+      <LoadState
+        data={analytics.data}
+        error={analytics.error}
+        what={t('analytics')}
+        retry={() => void analytics.mutate()}
+      >
         {(data) => (
           <Stack gap="md">
             {analytics.isValidating && (

@@ -68,7 +68,12 @@ export function AdminSecurityPage() {
             setPage(1);
           }}
         />
-        <LoadState data={events.data} error={events.error} what={t('security events')} retry={() => void events.mutate()}>
+        <LoadState
+          data={events.data}
+          error={events.error}
+          what={t('security events')}
+          retry={() => void events.mutate()}
+        >
           {(data) =>
             data.events.length === 0 ? (
               <Text c="dimmed" ta="center" py="xl">

@@ -45,7 +45,12 @@ export function AdminSettingsPage() {
       title={t('Site Settings')}
       description={t('Changes apply at once and are recorded in the activity log.')}
     >
-      <LoadState data={settings.data} error={settings.error} what={t('the settings')} retry={() => void settings.mutate()}>
+      <LoadState
+        data={settings.data}
+        error={settings.error}
+        what={t('the settings')}
+        retry={() => void settings.mutate()}
+      >
         {(data) => (
           <Paper withBorder radius="md" p="md">
             <Stack gap="lg">

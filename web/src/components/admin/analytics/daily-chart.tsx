@@ -14,8 +14,7 @@ interface DailyChartProps {
   data: DayFigures[];
 }
 
-const shortDay = (day: string) =>
-  formatDate(`${day}T00:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (day: string) => formatDate(`${day}T00:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * A line chart per day, with its numbers as a table: always there for screen readers, and on

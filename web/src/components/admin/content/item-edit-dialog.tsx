@@ -102,7 +102,12 @@ export function ItemEditDialog({ item, domains, onClose, onSaved }: ItemEditDial
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
-        <TextInput label={t('URL')} value={url} error={urlError} onChange={(event) => setUrl(event.currentTarget.value)} />
+        <TextInput
+          label={t('URL')}
+          value={url}
+          error={urlError}
+          onChange={(event) => setUrl(event.currentTarget.value)}
+        />
         <Group grow wrap="wrap" align="flex-start">
           <NumberInput label={t('Year')} min={1800} max={2100} value={year} onChange={setYear} allowDecimal={false} />
           <Select
@@ -125,9 +130,15 @@ export function ItemEditDialog({ item, domains, onClose, onSaved }: ItemEditDial
         />
         <Group gap="lg">
           <Switch
-            label={t('Verified')} checked={verified} onChange={(event) => setVerified(event.currentTarget.checked)} />
+            label={t('Verified')}
+            checked={verified}
+            onChange={(event) => setVerified(event.currentTarget.checked)}
+          />
           <Switch
-            label={t('Featured')} checked={featured} onChange={(event) => setFeatured(event.currentTarget.checked)} />
+            label={t('Featured')}
+            checked={featured}
+            onChange={(event) => setFeatured(event.currentTarget.checked)}
+          />
         </Group>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={busy}>

@@ -42,15 +42,15 @@ export function describeSystemHealth(
   if (!dashboard) problems.push(t('Database not reachable'));
   if (status) {
     facts.push(t('Engine: {engine}', { engine: status.engine === 'pglite' ? 'PGlite' : 'PostgreSQL' }));
-    if (!status.database.ok) problems.push(
-        t('Database not reachable: {error}', { error: status.database.error ?? t('no answer') }),
-      );
+    if (!status.database.ok)
+      problems.push(t('Database not reachable: {error}', { error: status.database.error ?? t('no answer') }));
     else if (status.database.latency_ms !== undefined) {
       facts.push(t('Database latency: {ms} ms', { ms: fixed(status.database.latency_ms, 1) }));
       if (status.database.latency_ms > SLOW_DATABASE_MS)
         problems.push(t('Database slow: {ms} ms', { ms: fixed(status.database.latency_ms, 0) }));
     }
-    if (status.data_dir_bytes !== null) facts.push(t('Data directory: {size}', { size: formatBytes(status.data_dir_bytes) }));
+    if (status.data_dir_bytes !== null)
+      facts.push(t('Data directory: {size}', { size: formatBytes(status.data_dir_bytes) }));
     facts.push(
       t('Migrations applied: {applied} of {shipped}', {
         applied: status.migrations.applied,

@@ -4,7 +4,6 @@ import { EVENT_TYPE_LABELS, SEVERITY_COLORS, SEVERITY_LABELS } from './security-
 import { formatDate } from '@sciai/core';
 import { t } from '../../../i18n/index.ts';
 
-
 /** The details as one short line: they are small objects (status, patterns, sample). */
 function describeDetails(details: Record<string, unknown>): string {
   const text = JSON.stringify(details);

@@ -8,7 +8,11 @@ import { errorMessage } from '../../load-state.tsx';
 import { msg, t } from '../../../i18n/index.ts';
 
 /** Messages, translated where shown (`t(ROLE_LABELS[role])`). */
-export const ROLE_LABELS: Record<StaffRole, string> = { user: msg('User'), moderator: msg('Moderator'), admin: msg('Admin') };
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  user: msg('User'),
+  moderator: msg('Moderator'),
+  admin: msg('Admin'),
+};
 const isStaffRole = (value: string | null): value is StaffRole => STAFF_ROLES.some((role) => role === value);
 
 // What the dialog asks about, fixed when it opens: the list reloads while the dialog fades out,

@@ -51,7 +51,11 @@ export function ClaimRequestCard({ claim }: { claim: AdminClaim }) {
     setBusy(true);
     try {
       await decideClaim(claim.id, decision, reason.trim() || undefined);
-      notifications.show({ color: 'teal', title: t(DIALOG[decision].done), message: t('{who} is told by e-mail.', { who }) });
+      notifications.show({
+        color: 'teal',
+        title: t(DIALOG[decision].done),
+        message: t('{who} is told by e-mail.', { who }),
+      });
       setOpened(false);
       await Promise.all([mutate(adminClaimsKey('pending')), mutate(adminClaimsKey('approved'))]);
     } catch (error) {

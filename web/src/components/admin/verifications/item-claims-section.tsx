@@ -28,7 +28,9 @@ export function ItemClaimsSection() {
       <LoadState data={claims.data} error={claims.error} what={t('item claims')} retry={() => void claims.mutate()}>
         {(data) =>
           data.length === 0 ? (
-            <Text c="dimmed">{status === 'pending' ? t('No claims are waiting.') : t('No item has a maintainer yet.')}</Text>
+            <Text c="dimmed">
+              {status === 'pending' ? t('No claims are waiting.') : t('No item has a maintainer yet.')}
+            </Text>
           ) : (
             <Stack
               gap="sm"

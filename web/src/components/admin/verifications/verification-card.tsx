@@ -25,7 +25,11 @@ export function VerificationCard({ request }: { request: VerificationRequest }) 
     try {
       if (dialog === 'approve') {
         await decisions.approve(request.id);
-        notifications.show({ color: 'teal', title: t('Verification approved'), message: t('{name} is now verified.', { name }) });
+        notifications.show({
+          color: 'teal',
+          title: t('Verification approved'),
+          message: t('{name} is now verified.', { name }),
+        });
       } else {
         await decisions.reject(request.id, reason.trim());
         notifications.show({
