@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
-import { activeI18n } from '@sciai/core';
 import { localeBase, pageDirection } from './i18n/page-messages.ts';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
@@ -25,28 +23,26 @@ const swrConfig: SWRConfiguration = {
 export function App() {
   // The page's language is fixed for its life: the switcher loads the page in another one.
   return (
-    <I18nProvider i18n={activeI18n()}>
-      <DirectionProvider initialDirection={pageDirection} detectDirection={false}>
-        <MantineProvider
-          theme={theme}
-          colorSchemeManager={colorSchemeManager}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="auto"
-        >
-          <DeferredToasts />
-          <SWRConfig value={swrConfig}>
-            <Router base={localeBase}>
-              <AuthProvider>
-                <ConfirmationNotice />
-                <AppLayout>
-                  <AppRoutes />
-                </AppLayout>
-              </AuthProvider>
-            </Router>
-          </SWRConfig>
-        </MantineProvider>
-      </DirectionProvider>
-    </I18nProvider>
+    <DirectionProvider initialDirection={pageDirection} detectDirection={false}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+      >
+        <DeferredToasts />
+        <SWRConfig value={swrConfig}>
+          <Router base={localeBase}>
+            <AuthProvider>
+              <ConfirmationNotice />
+              <AppLayout>
+                <AppRoutes />
+              </AppLayout>
+            </AuthProvider>
+          </Router>
+        </SWRConfig>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }
 

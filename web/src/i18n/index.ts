@@ -1,3 +1,3 @@
 export { t, msg, currentLocale } from '@sciai/core';
-export { Trans } from '@lingui/react';
+export { Trans } from './trans.tsx';
 export { pageLocale, localeBase, pageDirection, startLanguage, loadPageMessages } from './page-messages.ts';

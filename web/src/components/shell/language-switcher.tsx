@@ -1,7 +1,7 @@
-import { NativeSelect } from '@mantine/core';
-import { IconLanguage } from '@tabler/icons-react';
+import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { LOCALE_INFO, LOCALES, isLocale, localizedPath, splitLocalePath, type Locale } from '@sciai/core';
 import { pageLocale, t } from '../../i18n/index.ts';
+import classes from './language-switcher.module.css';
 
 /** A year: the choice outlives the session (docs/product.md#languages). */
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -9,7 +9,8 @@ const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /**
  * Loads the page in another language and remembers the choice (a cookie the gateway reads on
  * English addresses; `onChosen` saves it on a signed-in user's profile). A native select: small,
- * and every platform's own keyboard and screen-reader handling.
+ * and every platform's own keyboard and screen-reader handling; each language's name is marked
+ * with its language.
  */
 export function LanguageSwitcher({
   onChosen,
@@ -26,14 +27,21 @@ export function LanguageSwitcher({
     window.location.assign(`${localizedPath(value, path)}${window.location.search}${window.location.hash}`);
   };
   return (
-    <NativeSelect
-      className={className}
-      aria-label={t('Language')}
-      value={pageLocale}
-      onChange={(event) => void choose(event.currentTarget.value)}
-      leftSection={<IconLanguage size={16} aria-hidden />}
-      data={LOCALES.map((locale) => ({ value: locale, label: LOCALE_INFO[locale].name }))}
-      w={130}
-    />
+    <span className={`${classes.wrapper} ${className ?? ''}`}>
+      <IconLanguage size={16} aria-hidden className={classes.icon} />
+      <select
+        className={classes.select}
+        aria-label={t('Language')}
+        value={pageLocale}
+        onChange={(event) => void choose(event.currentTarget.value)}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={LOCALE_INFO[locale].tag}>
+            {LOCALE_INFO[locale].name}
+          </option>
+        ))}
+      </select>
+      <IconChevronDown size={14} aria-hidden className={classes.chevron} />
+    </span>
   );
 }
