@@ -82,6 +82,58 @@ describe('account settings: stored preferences', () => {
   });
 });
 
+describe('account settings: the interface language', () => {
+  it('keeps one of the four languages with the account, unset until chosen', async () => {
+    const ada = await signedInAs('user', 'language');
+    const read = () => ada.client.from('user_profiles').select('preferred_language').eq('id', ada.userId).single();
+    expect((await read()).data).toEqual({ preferred_language: null });
+
+    for (const language of ['zh', 'es', 'ar', 'en']) {
+      const saved = await ada.client
+        .from('user_profiles')
+        .update({ preferred_language: language })
+        .eq('id', ada.userId)
+        .select('preferred_language')
+        .single();
+      expect(saved.error).toBeNull();
+      expect(saved.data).toEqual({ preferred_language: language });
+    }
+    for (const invalid of ['fr', 'EN', 'zh-Hans', '']) {
+      const refused = await ada.client
+        .from('user_profiles')
+        .update({ preferred_language: invalid })
+        .eq('id', ada.userId);
+      expect(refused.error?.code).toBe('23514');
+    }
+    expect((await read()).data).toEqual({ preferred_language: 'en' });
+  });
+
+  it('lets no one else read or change it', async () => {
+    const [owner, other] = await Promise.all([signedInAs('user', 'lang-owner'), signedInAs('user', 'lang-other')]);
+    expect(
+      (await owner.client.from('user_profiles').update({ preferred_language: 'ar' }).eq('id', owner.userId)).error,
+    ).toBeNull();
+
+    const read = await other.client.from('user_profiles').select('preferred_language').eq('id', owner.userId);
+    expect(read.data).toEqual([]);
+    const changed = await other.client
+      .from('user_profiles')
+      .update({ preferred_language: 'zh' })
+      .eq('id', owner.userId)
+      .select('id');
+    expect(changed.data).toEqual([]);
+    const anonymous = await visitor().from('user_profiles').update({ preferred_language: 'zh' }).eq('id', owner.userId);
+    expect(anonymous.error?.code).toBe('42501');
+
+    const stored = await withDatabase((db) =>
+      db.query<{ preferred_language: string }>('select preferred_language from public.user_profiles where id = $1', [
+        owner.userId,
+      ]),
+    );
+    expect(stored.rows).toEqual([{ preferred_language: 'ar' }]);
+  });
+});
+
 describe('account settings: password and sessions', () => {
   it('changes the password, keeping this session and ending the others', async () => {
     const ada = await signedInAs('user', 'password');

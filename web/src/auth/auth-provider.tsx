@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import useSWR from 'swr';
 import {
@@ -15,7 +15,9 @@ import {
   userRolesKey,
   type UserProfileUpdate,
 } from '../data/profile.ts';
+import { useOpenSignInLanguage } from '../hooks/use-language-preference.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
+import { landedSignedIn } from './confirmation-landing.ts';
 
 /**
  * Verified researchers include admins and moderators (docs/product.md#roles); admins may do whatever a
@@ -39,9 +41,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Whether the user still owes a TOTP code, and for which user that was checked.
   const [secondFactor, setSecondFactor] = useState<{ userId: string; needed: boolean } | null>(null);
 
+  // A sign-in, as opposed to a session already there when the page loaded (or refreshed since):
+  // the first session after a signed-out one, or the one this page load landed with.
+  const [signedInNow, setSignedInNow] = useState<string | null>(null);
+  const signedOutBefore = useRef(landedSignedIn);
+
   useEffect(
     () =>
       subscribeToAuth((_event, next) => {
+        if (!next) signedOutBefore.current = true;
+        else if (signedOutBefore.current) {
+          signedOutBefore.current = false;
+          setSignedInNow(next.user.id);
+        }
         setSession(next);
         setLoading(false);
       }),
@@ -75,6 +87,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const holdsAdminRole = userId !== null && holds(rolesQuery.data ?? [], 'admin');
   const assuranceQuery = useSWR(holdsAdminRole ? adminRequiresAal2Key(userId) : null, () => fetchAdminRequiresAal2());
 
+  const profile = userId ? (profileQuery.data ?? null) : null;
+  const secondFactorKnown = userId !== null && secondFactor?.userId === userId;
+  useOpenSignInLanguage(
+    signedInNow === userId ? signedInNow : null,
+    profile,
+    secondFactorKnown && !secondFactor.needed && !profileQuery.isLoading,
+  );
+
   const { mutate: mutateProfile } = profileQuery;
   const saveProfile = useCallback(
     async (changes: UserProfileUpdate) => {
@@ -93,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       session,
       user,
-      profile: userId ? (profileQuery.data ?? null) : null,
+      profile,
       roles,
       loading,
       userDataLoading:
@@ -116,7 +136,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     session,
     user,
     userId,
-    profileQuery.data,
+    profile,
     profileQuery.isLoading,
     rolesQuery.data,
     rolesQuery.isLoading,

@@ -1,10 +1,8 @@
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { LOCALE_INFO, LOCALES, isLocale, localizedPath, splitLocalePath, type Locale } from '@sciai/core';
+import { LOCALE_INFO, LOCALES, isLocale, type Locale } from '@sciai/core';
 import { pageLocale, t } from '../../i18n/index.ts';
+import { openPageIn } from '../../hooks/use-language-preference.ts';
 import classes from './language-switcher.module.css';
-
-/** A year: the choice outlives the session (docs/product.md#languages). */
-const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**
  * Loads the page in another language and remembers the choice (a cookie the gateway reads on
@@ -21,10 +19,8 @@ export function LanguageSwitcher({
 }) {
   const choose = async (value: string) => {
     if (!isLocale(value) || value === pageLocale) return;
-    document.cookie = `sciai_lang=${value}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
-    await onChosen?.(value).catch(() => undefined);
-    const { path } = splitLocalePath(window.location.pathname);
-    window.location.assign(`${localizedPath(value, path)}${window.location.search}${window.location.hash}`);
+    await onChosen?.(value).catch((error: unknown) => console.error('language preference save failed', error));
+    openPageIn(value);
   };
   return (
     <span className={`${classes.wrapper} ${className ?? ''}`}>

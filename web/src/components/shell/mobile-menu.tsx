@@ -9,6 +9,7 @@ import { NavSearch } from './nav-search.tsx';
 import classes from './mobile-menu.module.css';
 import { UserAvatar } from './user-avatar.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { useSaveLanguage } from '../../hooks/use-language-preference.ts';
 import { t } from '../../i18n/index.ts';
 
 interface MobileMenuProps {
@@ -87,6 +88,7 @@ export function MobileMenu({ opened, onClose, pathname, signedIn }: MobileMenuPr
   // Closed on its first render (it loads when the burger is first pressed): Mantine's Drawer notes
   // the element to give focus back to (the burger) when it opens, which one mounted open never does.
   const mounted = useMounted();
+  const saveLanguage = useSaveLanguage();
   return (
     <Drawer
       id={MOBILE_MENU_ID}
@@ -112,7 +114,7 @@ export function MobileMenu({ opened, onClose, pathname, signedIn }: MobileMenuPr
             </Button>
           </Stack>
         )}
-        <LanguageSwitcher />
+        <LanguageSwitcher onChosen={saveLanguage} />
       </Stack>
     </Drawer>
   );

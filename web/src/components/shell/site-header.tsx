@@ -9,6 +9,7 @@ import { NavSearch } from './nav-search.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { useSaveLanguage } from '../../hooks/use-language-preference.ts';
 import { t } from '../../i18n/index.ts';
 import classes from './site-header.module.css';
 
@@ -26,6 +27,7 @@ const NotificationBell = lazy(() =>
 
 export function SiteHeader() {
   const [pathname] = useLocation();
+  const saveLanguage = useSaveLanguage();
   const [menuOpened, menu] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
   if (menuOpened && !menuWanted) setMenuWanted(true);
@@ -68,7 +70,7 @@ export function SiteHeader() {
         />
 
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
-          <LanguageSwitcher className={classes.language} />
+          <LanguageSwitcher className={classes.language} onChosen={saveLanguage} />
           <ThemeToggle />
           {signedIn ? (
             <Suspense fallback={<Box w={36 + 34 + 10} h={36} />}>
