@@ -47,6 +47,17 @@ const TRANSLATED = [
   'web/src/security/**',
   'web/src/hooks/{use-admin-*,use-csv-import,use-harvest-queue,use-pending-submissions,use-review-queue,use-security-events}.ts',
   'web/src/data/{admin-*,catalog-data-summary,catalog-health,csv-import,harvest-queue,security-events,security-reports,api-docs,open-data,backend-features}.ts',
+  'web/src/components/settings/**',
+  'web/src/components/profile/**',
+  'web/src/components/auth/**',
+  'web/src/components/waitlist/**',
+  'web/src/components/contribute/**',
+  'web/src/auth/**',
+  'web/src/pages/settings-page.tsx',
+  'web/src/pages/profile-page.tsx',
+  'web/src/pages/public-profile-page.tsx',
+  'web/src/pages/contribute-page.tsx',
+  'web/src/pages/auth/**',
 ];
 
 const restrictedImports = (...groups) => ['error', { patterns: groups }];

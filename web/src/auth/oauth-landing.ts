@@ -1,3 +1,4 @@
+import { t } from '@sciai/core';
 import { useEffect, useState } from 'react';
 
 /**
@@ -15,7 +16,8 @@ function readLanding(): string | null {
   for (const name of ['error', 'error_code', 'error_description']) url.searchParams.delete(name);
   url.hash = '';
   window.history.replaceState(window.history.state, '', url.href);
-  return description || 'Signing in with that account did not work. Please try again.';
+  // '' when the service gave no reason: the message is chosen when shown, in the page's language
+  return description ?? '';
 }
 
 let pending = readLanding();
@@ -25,7 +27,9 @@ let pending = readLanding();
  * a page mounted later starts without it. The setter lets the page clear or replace it.
  */
 export function useOAuthLandingError(): [string | null, (message: string | null) => void] {
-  const [message, setMessage] = useState(pending);
+  const [message, setMessage] = useState(
+    pending === null ? null : pending || t('Signing in with that account did not work. Please try again.'),
+  );
   useEffect(() => {
     pending = null;
   }, []);

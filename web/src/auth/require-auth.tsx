@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useLocation, useSearch } from 'wouter';
 import { signInPathFor, type RouteAccess } from '@sciai/core';
 import { useAuth } from './use-auth.ts';
+import { t } from '../i18n/index.ts';
 
 const ROLE_OF: Record<Exclude<RouteAccess, 'public' | 'signed-in'>, string> = {
   admin: 'admin',
@@ -45,8 +46,8 @@ export function RequireAuth({ access, children }: { access: RouteAccess; childre
       notifications.show({
         id: 'admin-two-factor-required',
         color: 'yellow',
-        title: 'Two-factor authentication required',
-        message: 'Administrators must set up two-factor authentication before using the admin area.',
+        title: t('Two-factor authentication required'),
+        message: t('Administrators must set up two-factor authentication before using the admin area.'),
         autoClose: 10_000,
       });
       navigate(TWO_FACTOR_SETUP_PATH, { replace: true });
@@ -57,7 +58,7 @@ export function RequireAuth({ access, children }: { access: RouteAccess; childre
   if (waiting || !allowed) {
     return (
       <Center mih="50vh">
-        <Loader role="status" aria-label="Checking your session" />
+        <Loader role="status" aria-label={t('Checking your session')} />
       </Center>
     );
   }

@@ -1,3 +1,4 @@
+import { t } from '@sciai/core';
 import { z } from 'zod';
 import { getSupabase } from './supabase-client.ts';
 
@@ -33,7 +34,7 @@ export async function endMySession(sessionId: string): Promise<void> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('end_my_session', { _session_id: sessionId });
   if (error) throw new Error(`end session: ${error.message}`);
-  if (!data) throw new Error('That session has already ended.');
+  if (!data) throw new Error(t('That session has already ended.'));
 }
 
 /** GoTrue's own "others" logout scope: every session but this one ends. */

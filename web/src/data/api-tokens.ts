@@ -1,3 +1,4 @@
+import { t } from '@sciai/core';
 import { z } from 'zod';
 import { getSupabase } from './supabase-client.ts';
 
@@ -52,7 +53,7 @@ export async function revokeApiToken(id: string): Promise<void> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('api_tokens').delete().eq('id', id).select('id');
   if (error) throw new Error(error.message);
-  if (!data?.length) throw new Error('That token has already been revoked.');
+  if (!data?.length) throw new Error(t('That token has already been revoked.'));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { t } from '@sciai/core';
 /*
  * What every page needs of auth (the session's events, sign-out, the second-factor check), apart
  * from the sign-in and account calls in auth.ts that only their pages load
@@ -21,7 +22,7 @@ export function failure(error: unknown): AuthFailure {
     const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
     return { message: error.message, code };
   }
-  return { message: 'Something went wrong. Please try again.', code: undefined };
+  return { message: t('Something went wrong. Please try again.'), code: undefined };
 }
 
 /** Runs an auth call, turning a thrown error (no configuration, no network) into a failure. */

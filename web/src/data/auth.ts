@@ -1,4 +1,4 @@
-import { signInPathFor, signUpMetadata, type ConfirmCodeType } from '@sciai/core';
+import { signInPathFor, signUpMetadata, type ConfirmCodeType, t } from '@sciai/core';
 import { attempt, failure, type AuthFailure } from './auth-session.ts';
 import { getSupabase } from './supabase-client.ts';
 
@@ -100,7 +100,7 @@ export async function verifySecondFactor(code: string): Promise<AuthFailure | nu
     const { data, error } = await supabase.auth.mfa.listFactors();
     if (error) return failure(error);
     const factor = data.totp.find((candidate) => candidate.status === 'verified');
-    if (!factor) return { message: 'No authenticator app is set up for this account.', code: undefined };
+    if (!factor) return { message: t('No authenticator app is set up for this account.'), code: undefined };
     return await attempt(() => supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code }));
   } catch (error) {
     return failure(error);

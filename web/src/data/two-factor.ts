@@ -1,3 +1,4 @@
+import { t } from '@sciai/core';
 import { getSupabase } from './supabase-client.ts';
 
 export interface TotpEnrollment {
@@ -78,7 +79,7 @@ export async function createBackupCodes(factorId: string): Promise<string[]> {
         ? body.msg
         : typeof body.message === 'string'
           ? body.message
-          : 'Could not create backup codes';
+          : t('Could not create backup codes');
     throw new Error(message);
   }
   const codes = Array.isArray(body.codes) ? body.codes.filter((code): code is string => typeof code === 'string') : [];

@@ -15,10 +15,11 @@ import { shownOrcid, signsInWithOrcidOnly } from '../data/oauth.ts';
 import { useMyVerifiedOrcid } from '../hooks/use-oauth.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { MySubmissions } from '../components/contribute/my-submissions.tsx';
+import { t, Trans } from '../i18n/index.ts';
 
 /** docs/product.md#profile: who the user is, quick stats, account status, and the profile edited in place. */
 export function ProfilePage() {
-  usePageTitle('Profile');
+  usePageTitle(t('Profile'));
   const { user, profile, loading, userDataLoading, saveProfile } = useAuth();
   const identity = useUserIdentity();
   const domains = useDomains();
@@ -27,7 +28,7 @@ export function ProfilePage() {
   if (loading || (user && (userDataLoading || !identity))) {
     return (
       <Center mih="50vh">
-        <Loader role="status" aria-label="Loading profile" />
+        <Loader role="status" aria-label={t('Loading profile')} />
       </Center>
     );
   }
@@ -35,10 +36,10 @@ export function ProfilePage() {
     return (
       <StatusPage
         icon={<IconUserOff size={34} aria-hidden />}
-        title="No user logged in"
-        action={{ href: '/auth/signin', label: 'Sign In' }}
+        title={t('No user logged in')}
+        action={{ href: '/auth/signin', label: t('Sign In') }}
       >
-        Sign in to see and edit your profile.
+        {t('Sign in to see and edit your profile.')}
       </StatusPage>
     );
   }
@@ -53,7 +54,7 @@ export function ProfilePage() {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
-        Profile
+        {t('Profile')}
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -71,19 +72,19 @@ export function ProfilePage() {
             <OrcidConnectionCard userId={user.id} onlyOrcid={signsInWithOrcidOnly(user.app_metadata)} />
             {publicPath && (
               <Text size="sm" ta="center">
-                Public profile:{' '}
-                <Anchor component={Link} href={publicPath}>
-                  {publicPath}
-                </Anchor>
+                <Trans
+                  id="Public profile: <0>{address}</0>"
+                  values={{ address: publicPath }}
+                  components={{ 0: <Anchor component={Link} href={publicPath} /> }}
+                />
               </Text>
             )}
             {profile?.handle && !profile.is_public && (
               <Text size="sm" ta="center" c="dimmed">
-                Your profile is private. Turn on the public profile in{' '}
-                <Anchor component={Link} href="/settings?tab=privacy">
-                  Settings → Privacy
-                </Anchor>{' '}
-                to share it.
+                <Trans
+                  id="Your profile is private. Turn on the public profile in <0>Settings → Privacy</0> to share it."
+                  components={{ 0: <Anchor component={Link} href="/settings?tab=privacy" /> }}
+                />
               </Text>
             )}
             <ProfileStatsCard userId={user.id} />

@@ -10,6 +10,7 @@ import { usePublicProfileOrcid } from '../hooks/use-oauth.ts';
 import { usePublicProfile } from '../hooks/use-public-profile.ts';
 import { shownOrcid } from '../data/oauth.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+import { t } from '../i18n/index.ts';
 
 /**
  * /u/:handle: a profile its owner made public (Settings → Privacy). Unknown or private handles
@@ -25,18 +26,18 @@ export function PublicProfilePage() {
   if (isLoading) {
     return (
       <Center mih="50vh">
-        <Loader role="status" aria-label="Loading profile" />
+        <Loader role="status" aria-label={t('Loading profile')} />
       </Center>
     );
   }
   if (error && !profile) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" variant="light" title="Could not load this profile">
+        <Alert color="red" variant="light" title={t('Could not load this profile')}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">Please check your connection and try again.</Text>
+            <Text size="sm">{t('Please check your connection and try again.')}</Text>
             <Button size="xs" variant="light" onClick={() => void mutate()}>
-              Try again
+              {t('Try again')}
             </Button>
           </Stack>
         </Alert>

@@ -15,6 +15,7 @@ import { ApiTokensSettings } from '../components/settings/api-tokens-settings.ts
 import { AppearanceSettings } from '../components/settings/appearance-settings.tsx';
 import { ClaimsSettings } from '../components/settings/claims-settings.tsx';
 import { DeleteAccountSettings } from '../components/settings/delete-account-settings.tsx';
+import { LanguageSettings } from '../components/settings/language-settings.tsx';
 import { NotificationSettings } from '../components/settings/notification-settings.tsx';
 import { PasswordSettings } from '../components/settings/password-settings.tsx';
 import { PrivacySettings } from '../components/settings/privacy-settings.tsx';
@@ -22,20 +23,21 @@ import { ProfileSettings } from '../components/settings/profile-settings.tsx';
 import { SessionsSettings } from '../components/settings/sessions-settings.tsx';
 import { TwoFactorSettings } from '../components/settings/two-factor-settings.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { t, msg } from '../i18n/index.ts';
 
 const TABS: ReadonlyArray<{ value: SettingsTab; label: string; icon: typeof IconUser }> = [
-  { value: 'profile', label: 'Profile', icon: IconUser },
-  { value: 'appearance', label: 'Appearance', icon: IconPalette },
-  { value: 'notifications', label: 'Notifications', icon: IconBell },
-  { value: 'privacy', label: 'Privacy', icon: IconLock },
-  { value: 'security', label: 'Security', icon: IconShieldLock },
-  { value: 'claims', label: 'Claims', icon: IconRosetteDiscountCheck },
-  { value: 'account', label: 'Account', icon: IconUserX },
+  { value: 'profile', label: msg('Profile'), icon: IconUser },
+  { value: 'appearance', label: msg('Appearance'), icon: IconPalette },
+  { value: 'notifications', label: msg('Notifications'), icon: IconBell },
+  { value: 'privacy', label: msg('Privacy'), icon: IconLock },
+  { value: 'security', label: msg('Security'), icon: IconShieldLock },
+  { value: 'claims', label: msg('Claims'), icon: IconRosetteDiscountCheck },
+  { value: 'account', label: msg('Account'), icon: IconUserX },
 ];
 
 /** docs/product.md#settings: the account's settings, one tab each; the tab is in the URL (?tab=). */
 export function SettingsPage() {
-  usePageTitle('Settings');
+  usePageTitle(t('Settings'));
   const { user, profile, userDataLoading } = useAuth();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -44,7 +46,7 @@ export function SettingsPage() {
   if (!user || (userDataLoading && !profile)) {
     return (
       <Center mih="50vh">
-        <Loader role="status" aria-label="Loading settings" />
+        <Loader role="status" aria-label={t('Loading settings')} />
       </Center>
     );
   }
@@ -52,7 +54,7 @@ export function SettingsPage() {
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="lg">
-        Settings
+        {t('Settings')}
       </Title>
       <Tabs
         value={tab}
@@ -62,7 +64,7 @@ export function SettingsPage() {
         <Tabs.List mb="lg" style={{ flexWrap: 'wrap' }}>
           {TABS.map(({ value, label, icon: Icon }) => (
             <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-              {label}
+              {t(label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -70,7 +72,10 @@ export function SettingsPage() {
           <ProfileSettings />
         </Tabs.Panel>
         <Tabs.Panel value="appearance">
-          <AppearanceSettings />
+          <Stack gap="lg">
+            <AppearanceSettings />
+            <LanguageSettings />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="notifications">
           <NotificationSettings />

@@ -1,6 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { PASSWORD_MIN_LENGTH } from '@sciai/core';
+import { t } from '../../i18n/index.ts';
 
 type PasswordField = 'password' | 'confirmPassword';
 
@@ -19,11 +20,11 @@ export function NewPasswordFields({ labels, field }: NewPasswordFieldsProps) {
     <>
       <PasswordInput
         label={labels.password}
-        description={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password`}
+        description={t('At least {count} characters, and not a common password', { count: PASSWORD_MIN_LENGTH })}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         autoComplete="new-password"
         required
-        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+        visibilityToggleButtonProps={{ 'aria-label': t('Show or hide password') }}
         key={password.key}
         {...password.inputProps}
       />
@@ -31,7 +32,7 @@ export function NewPasswordFields({ labels, field }: NewPasswordFieldsProps) {
         label={labels.confirmPassword}
         autoComplete="new-password"
         required
-        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+        visibilityToggleButtonProps={{ 'aria-label': t('Show or hide password confirmation') }}
         key={confirm.key}
         {...confirm.inputProps}
       />

@@ -4,6 +4,7 @@ import { IconBrandGithub } from '@tabler/icons-react';
 import { signInWithProvider, type SignInProvider } from '../../data/oauth.ts';
 import { useEnabledProviders } from '../../hooks/use-oauth.ts';
 import { OrcidIcon } from '../profile/orcid-icon.tsx';
+import { t } from '../../i18n/index.ts';
 
 const LABELS: Record<SignInProvider, string> = { orcid: 'ORCID', github: 'GitHub' };
 
@@ -37,7 +38,11 @@ export function ProviderButtons({
   };
 
   return (
-    <Stack gap="sm" role="group" aria-label={`${verb} with another account`}>
+    <Stack
+      gap="sm"
+      role="group"
+      aria-label={verb === 'Sign in' ? t('Sign in with another account') : t('Sign up with another account')}
+    >
       {providers.map((provider) => (
         <Button
           key={provider}
@@ -48,10 +53,12 @@ export function ProviderButtons({
           disabled={leaving !== null && leaving !== provider}
           onClick={() => void start(provider)}
         >
-          {verb} with {LABELS[provider]}
+          {verb === 'Sign in'
+            ? t('Sign in with {provider}', { provider: LABELS[provider] })
+            : t('Sign up with {provider}', { provider: LABELS[provider] })}
         </Button>
       ))}
-      <Divider label="or with your email address" labelPosition="center" />
+      <Divider label={t('or with your email address')} labelPosition="center" />
     </Stack>
   );
 }

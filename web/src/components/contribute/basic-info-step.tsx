@@ -12,7 +12,7 @@ export function BasicInfoStep({ draft, errors, onChange }: StepProps) {
   return (
     <Stack gap="md">
       <Radio.Group
-        label="Content type"
+        label={t('Content type')}
         withAsterisk
         value={draft.contentType}
         onChange={(value) => {
@@ -26,7 +26,7 @@ export function BasicInfoStep({ draft, errors, onChange }: StepProps) {
         </SimpleGrid>
       </Radio.Group>
       <TextInput
-        label="Title"
+        label={t('Title')}
         withAsterisk
         maxLength={TITLE_MAX}
         value={draft.title}
@@ -34,15 +34,15 @@ export function BasicInfoStep({ draft, errors, onChange }: StepProps) {
         onChange={(event) => onChange({ title: event.currentTarget.value })}
       />
       {domains.error ? (
-        <Alert color="red" title="Could not load the scientific domains">
-          {domains.error instanceof Error ? domains.error.message : 'Please try again.'}
+        <Alert color="red" title={t('Could not load the scientific domains')}>
+          {domains.error instanceof Error ? domains.error.message : t('Please try again.')}
         </Alert>
       ) : !domains.data ? (
-        <Loader size="sm" role="status" aria-label="Loading scientific domains" />
+        <Loader size="sm" role="status" aria-label={t('Loading scientific domains')} />
       ) : (
         <Checkbox.Group
-          label="Scientific domains"
-          description="Choose at least one; the first you pick is the primary domain."
+          label={t('Scientific domains')}
+          description={t('Choose at least one; the first you pick is the primary domain.')}
           withAsterisk
           value={draft.domains}
           error={errors.domains ?? errors['domains.0']}

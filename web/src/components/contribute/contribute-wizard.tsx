@@ -20,11 +20,6 @@ import { useEditRequest } from './use-edit-request.ts';
 import { VerificationStep } from './verification-step.tsx';
 import { t } from '../../i18n/index.ts';
 
-/** The outcome toasts (docs/product.md#contribute-outcome). */
-export const SUBMIT_SUCCESS = "Contribution submitted successfully! We'll review it and get back to you.";
-// only a stored submission is thanked: a failure says it failed, and what to do
-export const SUBMIT_FAILURE = 'Your submission could not be sent';
-
 const LAST_STEP: WizardStep = 3;
 
 /** docs/product.md#contribute: the four-step contribution wizard; the draft lives in localStorage per user. */
@@ -88,15 +83,22 @@ export function ContributeWizard({ userId }: { userId: string }) {
     setSubmitting(true);
     try {
       await submitRow(result.row, editing);
-      notifications.show({ color: 'green', title: 'Contribution submitted', message: SUBMIT_SUCCESS });
+      notifications.show({
+        color: 'green',
+        title: t('Contribution submitted'),
+        message: t("Contribution submitted successfully! We'll review it and get back to you."),
+      });
       reset();
       setAttempted(new Set());
     } catch (error) {
       console.error('contribution_failure', error);
       notifications.show({
         color: 'red',
-        title: SUBMIT_FAILURE,
-        message: `Nothing was stored (${error instanceof Error ? error.message : 'unknown error'}). Your draft is kept; please try again.`,
+        // only a stored submission is thanked: a failure says it failed, and what to do
+        title: t('Your submission could not be sent'),
+        message: t('Nothing was stored ({reason}). Your draft is kept; please try again.', {
+          reason: error instanceof Error ? error.message : t('unknown error'),
+        }),
       });
     } finally {
       setSubmitting(false);
@@ -116,15 +118,15 @@ export function ContributeWizard({ userId }: { userId: string }) {
   return (
     <Stack gap="lg">
       {editRequest.error && (
-        <Alert color="red" title="Could not open that submission">
+        <Alert color="red" title={t('Could not open that submission')}>
           {editRequest.error}
         </Alert>
       )}
       {editing && (
-        <Alert color="blue" title="Editing a submission">
-          Changes were requested on this submission. Submitting sends it back for review.
+        <Alert color="blue" title={t('Editing a submission')}>
+          {t('Changes were requested on this submission. Submitting sends it back for review.')}
           <Button variant="subtle" size="compact-sm" ml="xs" onClick={reset}>
-            Start a new contribution instead
+            {t('Start a new contribution instead')}
           </Button>
         </Alert>
       )}
@@ -140,13 +142,13 @@ export function ContributeWizard({ userId }: { userId: string }) {
           <Stepper.Step
             key={label}
             label={phone ? undefined : t(label)}
-            aria-label={phone ? `Step ${index + 1}: ${t(label)}` : undefined}
+            aria-label={phone ? t('Step {number}: {label}', { number: index + 1, label: t(label) }) : undefined}
           />
         ))}
       </Stepper>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="wizard-step-title">
         <Title order={2} fz="lg" mb="md" id="wizard-step-title" ref={heading} tabIndex={-1}>
-          Step {step + 1} of 4: {t(WIZARD_STEPS[step])}
+          {t('Step {number} of 4: {label}', { number: step + 1, label: t(WIZARD_STEPS[step]) })}
         </Title>
         {step === 0 && <BasicInfoStep {...stepProps} />}
         {step === 1 && <DetailsStep {...stepProps} />}
@@ -155,13 +157,13 @@ export function ContributeWizard({ userId }: { userId: string }) {
       </Card>
       <Group justify="space-between">
         <Button variant="default" onClick={previous} disabled={step === 0 || submitting}>
-          Previous
+          {t('Previous')}
         </Button>
         {step < LAST_STEP ? (
-          <Button onClick={next}>Next</Button>
+          <Button onClick={next}>{t('Next')}</Button>
         ) : (
           <Button onClick={() => void submit()} loading={submitting}>
-            {editing ? 'Resubmit' : 'Submit'}
+            {editing ? t('Resubmit') : t('Submit')}
           </Button>
         )}
       </Group>

@@ -12,7 +12,7 @@ export function DetailsStep(props: StepProps) {
   return (
     <Stack gap="md">
       <Textarea
-        label="Short description"
+        label={t('Short description')}
         withAsterisk
         autosize
         minRows={2}
@@ -20,13 +20,13 @@ export function DetailsStep(props: StepProps) {
         error={errors.shortDescription}
         description={
           <Text span size="xs" c={length > SHORT_DESCRIPTION_MAX ? 'red' : 'dimmed'} aria-live="polite">
-            {length}/{SHORT_DESCRIPTION_MAX} characters
+            {t('{length}/{max} characters', { length, max: SHORT_DESCRIPTION_MAX })}
           </Text>
         }
         onChange={(event) => onChange({ shortDescription: event.currentTarget.value })}
       />
       <Textarea
-        label="Full description"
+        label={t('Full description')}
         withAsterisk
         autosize
         minRows={4}
@@ -44,8 +44,8 @@ export function DetailsStep(props: StepProps) {
         onChange={(event) => onChange({ url: event.currentTarget.value })}
       />
       <TextInput
-        label="Organization"
-        description="The company, lab or institution behind it."
+        label={t('Organization')}
+        description={t('The company, lab or institution behind it.')}
         value={draft.organizationName}
         error={errors.organizationName}
         onChange={(event) => onChange({ organizationName: event.currentTarget.value })}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/cor
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { KEY_FEATURE_MAX_LENGTH, KEY_FEATURES_MAX } from '@sciai/core';
 import type { StepProps } from './step-props.ts';
+import { t } from '../../i18n/index.ts';
 
 /** Key-feature rows: add and remove; empty rows are dropped at review (docs/product.md#contribute). */
 export function KeyFeaturesField({ draft, errors, onChange }: StepProps) {
@@ -9,12 +10,12 @@ export function KeyFeaturesField({ draft, errors, onChange }: StepProps) {
   const setRow = (index: number, value: string) =>
     onChange({ keyFeatures: rows.map((row, i) => (i === index ? value : row)) });
   return (
-    <Input.Wrapper label="Key features" description="One feature per row." error={errors.keyFeatures}>
+    <Input.Wrapper label={t('Key features')} description={t('One feature per row.')} error={errors.keyFeatures}>
       <Stack gap="xs" mt="xs">
         {rows.map((row, index) => (
           <Group key={index} gap="xs" wrap="nowrap">
             <TextInput
-              aria-label={`Key feature ${index + 1}`}
+              aria-label={t('Key feature {number}', { number: index + 1 })}
               style={{ flex: 1 }}
               maxLength={KEY_FEATURE_MAX_LENGTH}
               value={row}
@@ -25,7 +26,7 @@ export function KeyFeaturesField({ draft, errors, onChange }: StepProps) {
               variant="subtle"
               color="gray"
               size="lg"
-              aria-label={`Remove key feature ${index + 1}`}
+              aria-label={t('Remove key feature {number}', { number: index + 1 })}
               disabled={rows.length === 1}
               onClick={() => onChange({ keyFeatures: rows.filter((_, i) => i !== index) })}
             >
@@ -41,7 +42,7 @@ export function KeyFeaturesField({ draft, errors, onChange }: StepProps) {
             disabled={rows.length >= KEY_FEATURES_MAX}
             onClick={() => onChange({ keyFeatures: [...rows, ''] })}
           >
-            Add feature
+            {t('Add feature')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,12 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { itemPath, SUBMISSION_STATUS_LABELS, SUBMISSION_TYPE_LABELS, type SubmissionStatus } from '@sciai/core';
+import {
+  formatDate,
+  itemPath,
+  SUBMISSION_STATUS_LABELS,
+  SUBMISSION_TYPE_LABELS,
+  type SubmissionStatus,
+} from '@sciai/core';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useMySubmissions } from '../../hooks/use-my-submissions.ts';
 import { t } from '../../i18n/index.ts';
@@ -12,8 +18,6 @@ const STATUS_COLORS: Record<SubmissionStatus, string> = {
   rejected: 'red',
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 /** The signed-in user's contributions with their review status and the moderator's reason. */
 export function MySubmissions() {
   const { user } = useAuth();
@@ -22,23 +26,23 @@ export function MySubmissions() {
   return (
     <Card withBorder radius="md" padding="lg" mt="lg" component="section" aria-labelledby="my-submissions-title">
       <Title order={2} fz="lg" mb="md" id="my-submissions-title">
-        My contributions
+        {t('My contributions')}
       </Title>
       {isLoading ? (
-        <Loader size="sm" role="status" aria-label="Loading your contributions" />
+        <Loader size="sm" role="status" aria-label={t('Loading your contributions')} />
       ) : error ? (
-        <Alert color="red" title="Could not load your contributions">
+        <Alert color="red" title={t('Could not load your contributions')}>
           <Button variant="light" size="xs" onClick={() => void mutate()}>
-            Try again
+            {t('Try again')}
           </Button>
         </Alert>
       ) : !data || data.length === 0 ? (
         <Stack gap="xs" align="flex-start">
           <Text size="sm" c="dimmed">
-            You have not contributed anything yet.
+            {t('You have not contributed anything yet.')}
           </Text>
           <Button component={Link} href="/contribute" variant="light" size="xs">
-            Contribute
+            {t('Contribute')}
           </Button>
         </Stack>
       ) : (
@@ -58,8 +62,10 @@ export function MySubmissions() {
                       )}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {t(SUBMISSION_TYPE_LABELS[submission.content_type])} · submitted{' '}
-                      {dateFormat.format(new Date(submission.created_at))}
+                      {t('{type} · submitted {date}', {
+                        type: t(SUBMISSION_TYPE_LABELS[submission.content_type]),
+                        date: formatDate(submission.created_at),
+                      })}
                     </Text>
                   </div>
                   <Badge color={STATUS_COLORS[submission.status]} variant="light">
@@ -70,14 +76,14 @@ export function MySubmissions() {
                   (submission.status === 'rejected' || submission.status === 'changes_requested') && (
                     <Text size="sm" mt="xs">
                       <Text span fw={600}>
-                        Reason:{' '}
+                        {t('Reason:')}{' '}
                       </Text>
                       {submission.review_reason}
                     </Text>
                   )}
                 {submission.status === 'changes_requested' && (
                   <Button component={Link} href={`/contribute?edit=${submission.id}`} size="xs" variant="light" mt="xs">
-                    Edit and resubmit
+                    {t('Edit and resubmit')}
                   </Button>
                 )}
               </Card>

@@ -4,41 +4,41 @@ import { AVAILABILITY_LABELS, RELATIONSHIP_LABELS, SUBMISSION_TYPE_LABELS, type 
 import { useDomains } from '../../hooks/use-domains.ts';
 import { t } from '../../i18n/index.ts';
 
-const YES_NO = (value: boolean | undefined) => (value ? 'Yes' : 'No');
+const YES_NO = (value: boolean | undefined) => (value ? t('Yes') : t('No'));
 const dated = (value: string | undefined, asOf: string | undefined) =>
-  value && asOf ? `${value} (as of ${asOf})` : value;
+  value && asOf ? t('{value} (as of {date})', { value, date: asOf }) : value;
 
 /** The type's own fields as label/value pairs, in the order the wizard asks for them. */
 function typeFacts(row: SubmissionRow): Array<[string, string]> {
   const m = row.metadata;
   const facts: Array<[string, string | undefined]> = {
     software: [
-      ['Pricing model', m.pricing_model],
-      ['License', m.license],
-      ['GitHub URL', m.github_url],
-      ['First release', m.first_release],
-      ['Weights license', m.weights_license],
-      ['Availability', m.availability && t(AVAILABILITY_LABELS[m.availability])],
-      ['API available', YES_NO(m.api_available)],
+      [t('Pricing model'), m.pricing_model],
+      [t('License'), m.license],
+      [t('GitHub URL'), m.github_url],
+      [t('First release'), m.first_release],
+      [t('Weights license'), m.weights_license],
+      [t('Availability'), m.availability && t(AVAILABILITY_LABELS[m.availability])],
+      [t('API available'), YES_NO(m.api_available)],
     ] satisfies Array<[string, string | undefined]>,
     paper: [
       ['DOI', m.doi],
-      ['Journal', m.journal],
-      ['Year', m.year === undefined ? undefined : String(m.year)],
-      ['Authors', m.authors?.join(', ')],
+      [t('Journal'), m.journal],
+      [t('Year'), m.year === undefined ? undefined : String(m.year)],
+      [t('Authors'), m.authors?.join(', ')],
     ] satisfies Array<[string, string | undefined]>,
     company: [
-      ['Funding stage', dated(m.funding_stage, m.funding_stage_as_of)],
-      ['Funding stage source', m.funding_stage_source],
-      ['Employee count', dated(m.employee_count, m.employee_count_as_of)],
-      ['Employee count source', m.employee_count_source],
+      [t('Funding stage'), dated(m.funding_stage, m.funding_stage_as_of)],
+      [t('Funding stage source'), m.funding_stage_source],
+      [t('Employee count'), dated(m.employee_count, m.employee_count_as_of)],
+      [t('Employee count source'), m.employee_count_source],
     ] satisfies Array<[string, string | undefined]>,
     agent: [
-      ['Model type', m.model_type],
-      ['Interaction mode', m.interaction_mode],
-      ['Capabilities', m.capabilities?.join(', ')],
-      ['First release', m.first_release],
-      ['Availability', m.availability && t(AVAILABILITY_LABELS[m.availability])],
+      [t('Model type'), m.model_type],
+      [t('Interaction mode'), m.interaction_mode],
+      [t('Capabilities'), m.capabilities?.join(', ')],
+      [t('First release'), m.first_release],
+      [t('Availability'), m.availability && t(AVAILABILITY_LABELS[m.availability])],
     ] satisfies Array<[string, string | undefined]>,
   }[row.content_type];
   return facts.flatMap(([label, value]) => (value ? [[label, value] as [string, string]] : []));
@@ -67,13 +67,13 @@ export function SubmissionSummary({ row }: { row: SubmissionRow }) {
         <Badge variant="light">{t(SUBMISSION_TYPE_LABELS[row.content_type])}</Badge>
         {row.domains.map((id, index) => (
           <Badge key={id} variant={index === 0 ? 'filled' : 'outline'} color="gray">
-            {names.get(id) ?? 'Unknown domain'}
+            {names.get(id) ?? t('Unknown domain')}
           </Badge>
         ))}
       </Group>
-      <Fact label="Title">{row.title}</Fact>
-      <Fact label="Short description">{row.short_description}</Fact>
-      <Fact label="Full description">{row.description}</Fact>
+      <Fact label={t('Title')}>{row.title}</Fact>
+      <Fact label={t('Short description')}>{row.short_description}</Fact>
+      <Fact label={t('Full description')}>{row.description}</Fact>
       {row.url && (
         <Fact label="URL">
           <Anchor href={row.url} target="_blank" rel="noopener noreferrer nofollow">
@@ -81,9 +81,9 @@ export function SubmissionSummary({ row }: { row: SubmissionRow }) {
           </Anchor>
         </Fact>
       )}
-      {row.metadata.organization_name && <Fact label="Organization">{row.metadata.organization_name}</Fact>}
+      {row.metadata.organization_name && <Fact label={t('Organization')}>{row.metadata.organization_name}</Fact>}
       {row.key_features.length > 0 && (
-        <Fact label="Key features">
+        <Fact label={t('Key features')}>
           <List size="sm">
             {row.key_features.map((feature, index) => (
               <List.Item key={index}>{feature}</List.Item>
@@ -96,9 +96,9 @@ export function SubmissionSummary({ row }: { row: SubmissionRow }) {
           {value}
         </Fact>
       ))}
-      <Fact label="Relationship">{t(RELATIONSHIP_LABELS[row.relationship_to_content])}</Fact>
+      <Fact label={t('Relationship')}>{t(RELATIONSHIP_LABELS[row.relationship_to_content])}</Fact>
       {row.metadata.verification_details && (
-        <Fact label="Verification details">{row.metadata.verification_details}</Fact>
+        <Fact label={t('Verification details')}>{row.metadata.verification_details}</Fact>
       )}
     </Stack>
   );

@@ -22,7 +22,7 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
       return (
         <Stack gap="md">
           <Select
-            label="Pricing model"
+            label={t('Pricing model')}
             clearable
             data={SUBMISSION_PRICING_MODELS.map((value) => ({ value, label: capitalize(value) }))}
             value={s.pricingModel || null}
@@ -38,8 +38,8 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             onChange={(event) => set({ githubUrl: event.currentTarget.value })}
           />
           <TextInput
-            label="License"
-            description="Its SPDX identifier, e.g. MIT or Apache-2.0: whether it is open source follows from it"
+            label={t('License')}
+            description={t('Its SPDX identifier, e.g. MIT or Apache-2.0: whether it is open source follows from it')}
             placeholder="MIT"
             value={s.license}
             error={errors['software.license']}
@@ -52,9 +52,11 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
           />
           {/* apart from the code's licence, which says nothing of a model's weights (docs/product.md#facts) */}
           <TextInput
-            label="Weights license"
-            description="For a model whose weights are released: their licence, if it differs from the code's or is stated apart"
-            placeholder="CC-BY-NC-4.0"
+            label={t('Weights license')}
+            description={t(
+              "For a model whose weights are released: their licence, if it differs from the code's or is stated apart",
+            )}
+            placeholder={t('CC-BY-NC-4.0')}
             value={s.weightsLicense}
             error={errors['software.weightsLicense']}
             onChange={(event) => set({ weightsLicense: event.currentTarget.value })}
@@ -65,7 +67,7 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             onChange={(availability) => set({ availability })}
           />
           <Switch
-            label="API available"
+            label={t('API available')}
             checked={s.apiAvailable}
             onChange={(event) => set({ apiAvailable: event.currentTarget.checked })}
           />
@@ -86,13 +88,13 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              label="Journal"
+              label={t('Journal')}
               value={p.journal}
               error={errors['paper.journal']}
               onChange={(event) => set({ journal: event.currentTarget.value })}
             />
             <TextInput
-              label="Year"
+              label={t('Year')}
               inputMode="numeric"
               value={p.year}
               error={errors['paper.year']}
@@ -100,8 +102,8 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             />
           </SimpleGrid>
           <TagsInput
-            label="Authors"
-            description="Press Enter after each name; the order is kept."
+            label={t('Authors')}
+            description={t('Press Enter after each name; the order is kept.')}
             value={p.authors}
             error={errors['paper.authors'] ?? errors['paper.authors.0']}
             onChange={(authors) => set({ authors })}
@@ -115,7 +117,7 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
       return (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Select
-            label="Funding stage"
+            label={t('Funding stage')}
             clearable
             data={[...SUBMISSION_FUNDING_STAGES]}
             value={c.fundingStage || null}
@@ -123,7 +125,7 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             onChange={(value) => set({ fundingStage: value ?? '' })}
           />
           <Select
-            label="Employee count"
+            label={t('Employee count')}
             clearable
             data={[...SUBMISSION_EMPLOYEE_RANGES]}
             value={c.employeeCount || null}
@@ -132,21 +134,21 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
           />
           {/* facts that change say when they were true and where they were read (docs/product.md#facts) */}
           <TextInput
-            label="Funding stage as of"
+            label={t('Funding stage as of')}
             type="date"
             value={c.fundingStageAsOf}
             error={errors['company.fundingStageAsOf']}
             onChange={(event) => set({ fundingStageAsOf: event.currentTarget.value })}
           />
           <TextInput
-            label="Employee count as of"
+            label={t('Employee count as of')}
             type="date"
             value={c.employeeCountAsOf}
             error={errors['company.employeeCountAsOf']}
             onChange={(event) => set({ employeeCountAsOf: event.currentTarget.value })}
           />
           <TextInput
-            label="Funding stage source"
+            label={t('Funding stage source')}
             type="url"
             placeholder="https://"
             value={c.fundingStageSource}
@@ -154,7 +156,7 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             onChange={(event) => set({ fundingStageSource: event.currentTarget.value })}
           />
           <TextInput
-            label="Employee count source"
+            label={t('Employee count source')}
             type="url"
             placeholder="https://"
             value={c.employeeCountSource}
@@ -171,14 +173,14 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              label="Model type"
-              placeholder="e.g. LLM"
+              label={t('Model type')}
+              placeholder={t('e.g. LLM')}
               value={a.modelType}
               error={errors['agent.modelType']}
               onChange={(event) => set({ modelType: event.currentTarget.value })}
             />
             <Select
-              label="Interaction mode"
+              label={t('Interaction mode')}
               clearable
               data={SUBMISSION_INTERACTION_MODES.map((value) => ({ value, label: t(INTERACTION_MODE_LABELS[value]) }))}
               value={a.interactionMode || null}
@@ -187,8 +189,8 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             />
           </SimpleGrid>
           <TagsInput
-            label="Capabilities"
-            description="Press Enter after each capability."
+            label={t('Capabilities')}
+            description={t('Press Enter after each capability.')}
             value={a.capabilities}
             error={errors['agent.capabilities']}
             onChange={(capabilities) => set({ capabilities })}
@@ -221,8 +223,8 @@ function AvailabilitySelect({
 }) {
   return (
     <Select
-      label="Availability"
-      description="How anyone can get it: open to download, through an API only, by waitlist, or commercially"
+      label={t('Availability')}
+      description={t('How anyone can get it: open to download, through an API only, by waitlist, or commercially')}
       clearable
       data={AVAILABILITIES.map((option) => ({ value: option, label: t(AVAILABILITY_LABELS[option]) }))}
       value={value || null}
@@ -244,8 +246,8 @@ function FirstReleaseInput({
 }) {
   return (
     <TextInput
-      label="First release"
-      description="The year, or year and month, it was first released (YYYY, YYYY-MM or YYYY-MM-DD)"
+      label={t('First release')}
+      description={t('The year, or year and month, it was first released (YYYY, YYYY-MM or YYYY-MM-DD)')}
       placeholder="2021"
       inputMode="numeric"
       value={value}

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { draftFromSubmission, type SubmissionDraft } from '@sciai/core';
+import { draftFromSubmission, type SubmissionDraft, t } from '@sciai/core';
 import { fetchMySubmission } from '../../data/submissions.ts';
 
 /**
@@ -24,7 +24,7 @@ export function useEditRequest(editId: string | null, editing: string | null, lo
         loadDraft(draftFromSubmission(submission));
       })
       .catch((reason: unknown) => {
-        if (!cancelled) setError(reason instanceof Error ? reason.message : 'Please try again.');
+        if (!cancelled) setError(reason instanceof Error ? reason.message : t('Please try again.'));
       });
     return () => {
       cancelled = true;

@@ -10,7 +10,7 @@ export function VerificationStep({ draft, errors, onChange }: StepProps) {
   return (
     <Stack gap="md">
       <Radio.Group
-        label="Your relationship to this content"
+        label={t('Your relationship to this content')}
         withAsterisk
         value={draft.relationship}
         error={errors.relationship}
@@ -25,8 +25,8 @@ export function VerificationStep({ draft, errors, onChange }: StepProps) {
         </SimpleGrid>
       </Radio.Group>
       <Textarea
-        label="Verification details"
-        description="Anything that helps us confirm it: a publication, a repository you maintain, your role."
+        label={t('Verification details')}
+        description={t('Anything that helps us confirm it: a publication, a repository you maintain, your role.')}
         autosize
         minRows={3}
         maxLength={VERIFICATION_DETAILS_MAX}

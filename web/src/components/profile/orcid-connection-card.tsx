@@ -6,6 +6,7 @@ import { connectOrcid, disconnectOrcid } from '../../data/oauth.ts';
 import { useEnabledProviders, useMyVerifiedOrcid } from '../../hooks/use-oauth.ts';
 import { OrcidIcon } from './orcid-icon.tsx';
 import { OrcidLink } from './orcid-link.tsx';
+import { t } from '../../i18n/index.ts';
 
 /**
  * Connect ORCID / Disconnect (docs/product.md#orcid-verified): signing in with ORCID proves the
@@ -45,7 +46,7 @@ export function OrcidConnectionCard({ userId, onlyOrcid }: { userId: string; onl
       return;
     }
     await verified.mutate(null);
-    notifications.show({ color: 'green', message: 'Your ORCID iD is disconnected.' });
+    notifications.show({ color: 'green', message: t('Your ORCID iD is disconnected.') });
   };
 
   return (
@@ -55,17 +56,17 @@ export function OrcidConnectionCard({ userId, onlyOrcid }: { userId: string; onl
       </Title>
       <Stack gap="sm">
         {error && (
-          <Alert color="red" variant="light" role="alert" title="ORCID was not connected">
+          <Alert color="red" variant="light" role="alert" title={t('ORCID was not connected')}>
             {error}
           </Alert>
         )}
         {verified.isLoading ? (
-          <Loader size="sm" role="status" aria-label="Loading your ORCID iD" />
+          <Loader size="sm" role="status" aria-label={t('Loading your ORCID iD')} />
         ) : verified.error ? (
           <Group justify="space-between">
-            <Text size="sm">Your ORCID iD could not be loaded.</Text>
+            <Text size="sm">{t('Your ORCID iD could not be loaded.')}</Text>
             <Button size="xs" variant="default" onClick={() => void verified.mutate()}>
-              Try again
+              {t('Try again')}
             </Button>
           </Group>
         ) : verified.data ? (
@@ -73,34 +74,36 @@ export function OrcidConnectionCard({ userId, onlyOrcid }: { userId: string; onl
             <OrcidLink orcid={verified.data.orcidId} verified />
             {verified.data.name && (
               <Text size="sm" c="dimmed" ta="center">
-                Name on your ORCID record: {verified.data.name}
+                {t('Name on your ORCID record: {name}', { name: verified.data.name })}
               </Text>
             )}
             {onlyOrcid ? (
               <Text size="sm" c="dimmed">
-                You sign in with ORCID, so your iD stays connected.
+                {t('You sign in with ORCID, so your iD stays connected.')}
               </Text>
             ) : confirming ? (
               <Stack gap="xs">
-                <Text size="sm">Disconnect your ORCID iD? Your profile will no longer show it as verified.</Text>
+                <Text size="sm">{t('Disconnect your ORCID iD? Your profile will no longer show it as verified.')}</Text>
                 <Group gap="xs">
                   <Button color="red" loading={busy === 'disconnect'} onClick={() => void disconnect()}>
-                    Disconnect ORCID
+                    {t('Disconnect ORCID')}
                   </Button>
                   <Button variant="default" disabled={busy !== null} onClick={() => setConfirming(false)}>
-                    Cancel
+                    {t('Cancel')}
                   </Button>
                 </Group>
               </Stack>
             ) : (
               <Button variant="default" onClick={() => setConfirming(true)}>
-                Disconnect
+                {t('Disconnect')}
               </Button>
             )}
           </>
         ) : (
           <>
-            <Text size="sm">Sign in with ORCID to prove your iD: your profile then shows it as ORCID-verified.</Text>
+            <Text size="sm">
+              {t('Sign in with ORCID to prove your iD: your profile then shows it as ORCID-verified.')}
+            </Text>
             <Button
               variant="default"
               leftSection={<OrcidIcon size={18} />}
@@ -108,7 +111,7 @@ export function OrcidConnectionCard({ userId, onlyOrcid }: { userId: string; onl
               disabled={!orcidOffered}
               onClick={() => void connect()}
             >
-              Connect ORCID
+              {t('Connect ORCID')}
             </Button>
           </>
         )}

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { orcidUrl } from '@sciai/core';
 import { OrcidIcon } from './orcid-icon.tsx';
+import { t } from '../../i18n/index.ts';
 
 /**
  * An ORCID iD as a link to its public record (opens in a new tab). Only an iD proven by signing
@@ -31,16 +32,16 @@ export function OrcidLink({
         <IconExternalLink
           size={12}
           style={{ marginLeft: 4, verticalAlign: 'middle' }}
-          aria-label="(opens in a new tab)"
+          aria-label={t('(opens in a new tab)')}
         />
       </Anchor>
       {verified ? (
         <Badge color="green" variant="light" c="var(--mantine-color-text)" size="sm">
-          ORCID-verified
+          {t('ORCID-verified')}
         </Badge>
       ) : (
         <Text size="xs" c="dimmed">
-          (not verified)
+          {t('(not verified)')}
         </Text>
       )}
     </Group>

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { OrcidLink } from './orcid-link.tsx';
 import { UserAvatar } from '../shell/user-avatar.tsx';
+import { t } from '../../i18n/index.ts';
 
 export interface ProfileCardProps {
   name: string;
@@ -50,7 +51,7 @@ export function ProfileCard({
             <IconRosetteDiscountCheck
               size={20}
               color="var(--mantine-primary-color-filled)"
-              aria-label="Verified"
+              aria-label={t('Verified')}
               role="img"
             />
           )}
@@ -74,9 +75,9 @@ export function ProfileCard({
         {interests.length > 0 && (
           <Stack gap={6} align="center" mt="xs">
             <Text size="sm" fw={600}>
-              Research interests
+              {t('Research interests')}
             </Text>
-            <Group gap={6} justify="center" role="list" aria-label="Research interests">
+            <Group gap={6} justify="center" role="list" aria-label={t('Research interests')}>
               {interests.map((interest) => (
                 <Badge key={interest} variant="light" role="listitem">
                   {interest}

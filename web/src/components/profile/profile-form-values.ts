@@ -1,4 +1,4 @@
-import { handleProblem, orcidProblem } from '@sciai/core';
+import { handleProblem, orcidProblem, t } from '@sciai/core';
 import type { UserProfile, UserProfileUpdate } from '../../data/profile.ts';
 
 export interface ProfileFormValues {
@@ -26,7 +26,7 @@ export function profileFormValues(profile: UserProfile | null): ProfileFormValue
 }
 
 const longerThan = (limit: number) => (value: string) =>
-  value.trim().length > limit ? `At most ${limit} characters` : null;
+  value.trim().length > limit ? t('At most {limit} characters', { limit }) : null;
 
 /** The form's rules: the database's limits, and core's handle and ORCID rules. */
 export const profileFormRules = {
@@ -59,7 +59,7 @@ export function profileUpdateFrom(values: ProfileFormValues): UserProfileUpdate 
 /** A message for a refused save: the database's constraint names say which field was wrong. */
 export function profileSaveProblem(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
-  if (message.includes('user_profiles_handle_key')) return 'This handle is already taken. Please choose another.';
-  if (message.includes('user_profiles_orcid_checksum')) return 'This ORCID iD is not valid.';
-  return 'Failed to save profile';
+  if (message.includes('user_profiles_handle_key')) return t('This handle is already taken. Please choose another.');
+  if (message.includes('user_profiles_orcid_checksum')) return t('This ORCID iD is not valid.');
+  return t('Failed to save profile');
 }

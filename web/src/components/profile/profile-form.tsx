@@ -12,6 +12,7 @@ import {
   profileUpdateFrom,
   type ProfileFormValues,
 } from './profile-form-values.ts';
+import { t } from '../../i18n/index.ts';
 
 interface ProfileFormProps {
   profile: UserProfile | null;
@@ -23,7 +24,7 @@ export function ProfileForm(props: ProfileFormProps) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} fz="lg" mb="md">
-        Edit profile
+        {t('Edit profile')}
       </Title>
       <ProfileEditor {...props} />
     </Card>
@@ -55,12 +56,16 @@ export function ProfileEditor({ profile, saveProfile }: ProfileFormProps) {
     setSaveFailure(null);
     try {
       await saveProfile(profileUpdateFrom(values));
-      notifications.show({ color: 'green', title: 'Profile updated successfully', message: 'Your changes are saved.' });
+      notifications.show({
+        color: 'green',
+        title: t('Profile updated successfully'),
+        message: t('Your changes are saved.'),
+      });
     } catch (error) {
       console.error('profile update failed', error);
       const problem = profileSaveProblem(error);
       setSaveFailure(problem);
-      notifications.show({ color: 'red', title: 'Failed to update profile', message: problem });
+      notifications.show({ color: 'red', title: t('Failed to update profile'), message: problem });
     }
   });
 
@@ -71,36 +76,36 @@ export function ProfileEditor({ profile, saveProfile }: ProfileFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {saveFailure && (
-          <Alert color="red" variant="light" title="Failed to save profile" role="alert">
-            {saveFailure === 'Failed to save profile' ? 'Please try again.' : saveFailure}
+          <Alert color="red" variant="light" title={t('Failed to save profile')} role="alert">
+            {saveFailure === t('Failed to save profile') ? t('Please try again.') : saveFailure}
           </Alert>
         )}
         <TextInput
-          label="Display name"
+          label={t('Display name')}
           autoComplete="nickname"
           key={form.key('displayName')}
           {...form.getInputProps('displayName')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="First name"
+            label={t('First name')}
             autoComplete="given-name"
             key={form.key('firstName')}
             {...form.getInputProps('firstName')}
           />
           <TextInput
-            label="Last name"
+            label={t('Last name')}
             autoComplete="family-name"
             key={form.key('lastName')}
             {...form.getInputProps('lastName')}
           />
         </SimpleGrid>
         <TextInput
-          label="Handle"
+          label={t('Handle')}
           description={
             handle && !form.errors.handle
-              ? `Your public profile: ${publicProfilePath(handle)}`
-              : 'Gives your public profile its address, /u/your-handle'
+              ? t('Your public profile: {address}', { address: publicProfilePath(handle) })
+              : t('Gives your public profile its address, /u/your-handle')
           }
           autoComplete="username"
           autoCapitalize="none"
@@ -109,7 +114,7 @@ export function ProfileEditor({ profile, saveProfile }: ProfileFormProps) {
           {...form.getInputProps('handle')}
         />
         <TextInput
-          label="Institution"
+          label={t('Institution')}
           autoComplete="organization"
           key={form.key('institution')}
           {...form.getInputProps('institution')}
@@ -123,26 +128,33 @@ export function ProfileEditor({ profile, saveProfile }: ProfileFormProps) {
           {...form.getInputProps('orcid')}
         />
         <MultiSelect
-          label="Research interests"
-          placeholder={form.values.researchInterests.length === 0 ? 'Choose fields' : undefined}
+          label={t('Research interests')}
+          placeholder={form.values.researchInterests.length === 0 ? t('Choose fields') : undefined}
           data={domainOptions}
           searchable
           clearable
           hidePickedOptions
-          nothingFoundMessage="No such field"
+          nothingFoundMessage={t('No such field')}
           comboboxProps={{ withinPortal: true }}
           key={form.key('researchInterests')}
           {...form.getInputProps('researchInterests')}
           disabled={!domains.data}
-          error={domains.error ? 'Could not load the fields. Please try again later.' : undefined}
+          error={domains.error ? t('Could not load the fields. Please try again later.') : undefined}
         />
-        <Textarea label="Bio" autosize minRows={3} maxRows={8} key={form.key('bio')} {...form.getInputProps('bio')} />
+        <Textarea
+          label={t('Bio')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          key={form.key('bio')}
+          {...form.getInputProps('bio')}
+        />
         <Group justify="flex-end">
           <Button type="button" variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={form.submitting}>
-            Save changes
+            {t('Save changes')}
           </Button>
         </Group>
       </Stack>

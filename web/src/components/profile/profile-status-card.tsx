@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { profileStatusLabel } from '@sciai/core';
 import type { UserProfile, UserProfileUpdate } from '../../data/profile.ts';
+import { t } from '../../i18n/index.ts';
 
 interface ProfileStatusCardProps {
   /** null for an account without an address (one made by signing in with ORCID). */
@@ -28,12 +29,12 @@ export function ProfileStatusCard({ emailVerified, profile, saveProfile }: Profi
       await saveProfile({ verification_status: 'pending' });
       notifications.show({
         color: 'green',
-        title: 'Verification requested',
-        message: 'An administrator will review your profile.',
+        title: t('Verification requested'),
+        message: t('An administrator will review your profile.'),
       });
     } catch (error) {
       console.error('verification request failed', error);
-      notifications.show({ color: 'red', title: 'Failed to update profile', message: 'Please try again.' });
+      notifications.show({ color: 'red', title: t('Failed to update profile'), message: t('Please try again.') });
     } finally {
       setRequesting(false);
     }
@@ -42,39 +43,39 @@ export function ProfileStatusCard({ emailVerified, profile, saveProfile }: Profi
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} fz="lg" mb="sm">
-        Account status
+        {t('Account status')}
       </Title>
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text size="sm">Email</Text>
+          <Text size="sm">{t('Email')}</Text>
           {emailVerified === null ? (
             <Badge color="gray" variant="light">
-              None
+              {t('None')}
             </Badge>
           ) : emailVerified ? (
             <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
-              Verified
+              {t('Verified')}
             </Badge>
           ) : (
             <Badge color="yellow" variant="light" leftSection={<IconClock size={14} aria-hidden />}>
-              Pending
+              {t('Pending')}
             </Badge>
           )}
         </Group>
         <Group justify="space-between">
-          <Text size="sm">Profile status</Text>
+          <Text size="sm">{t('Profile status')}</Text>
           <Badge color={STATUS_COLOR[status]} variant="light" data-testid="profile-status">
             {status}
           </Badge>
         </Group>
         {status === 'Unverified' && profile?.verification_rejection_reason && (
-          <Alert color="yellow" variant="light" title="Your last verification request was declined">
+          <Alert color="yellow" variant="light" title={t('Your last verification request was declined')}>
             {profile.verification_rejection_reason}
           </Alert>
         )}
         {status === 'Unverified' && profile && (
           <Button variant="light" mt="xs" loading={requesting} onClick={() => void requestVerification()}>
-            Request verification
+            {t('Request verification')}
           </Button>
         )}
       </Stack>

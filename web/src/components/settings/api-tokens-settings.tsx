@@ -1,3 +1,4 @@
+import { formatDate } from '@sciai/core';
 import { useState, type FormEvent } from 'react';
 import {
   Alert,
@@ -24,20 +25,17 @@ import {
 } from '../../data/api-tokens.ts';
 import { useApiTokenActions, useApiTokens } from '../../hooks/use-api-tokens.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { t, Trans } from '../../i18n/index.ts';
 
 const MAX_TOKENS = 10;
 
-/** docs/product.md#api-tokens: what ends every token besides its own expiry or revocation. */
-const API_TOKENS_REVOKED_NOTE =
-  'Changing your password, or signing out everywhere else, revokes all your API tokens. We e-mail you whenever a token is created.';
+const formatWhen = (value: string) => formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
 
-const formatWhen = (value: string) =>
-  new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const EXPIRY_OPTIONS = API_TOKEN_EXPIRIES.map((days) => ({
-  value: String(days),
-  label: days === 365 ? '1 year' : `${days} days`,
-}));
+const expiryOptions = () =>
+  API_TOKEN_EXPIRIES.map((days) => ({
+    value: String(days),
+    label: days === 365 ? t('1 year') : t('{count, plural, one {# day} other {# days}}', { count: days }),
+  }));
 
 function parseExpiry(value: string | null): ApiTokenExpiry {
   return API_TOKEN_EXPIRIES.find((days) => String(days) === value) ?? 90;
@@ -51,9 +49,11 @@ function TokenRow({ token, busy, onRevoke }: { token: ApiToken; busy: boolean; o
         <Stack gap={2}>
           <Text fw={500}>{token.name}</Text>
           <Text size="xs" c="dimmed">
-            <Code>{token.token_prefix}…</Code> · Created {formatWhen(token.created_at)} ·{' '}
-            {token.last_used_at ? `Last used ${formatWhen(token.last_used_at)}` : 'Never used'} ·{' '}
-            {`${expired ? 'Expired' : 'Expires'} ${formatWhen(token.expires_at)}`}
+            <Code>{token.token_prefix}…</Code> · {t('Created {date}', { date: formatWhen(token.created_at) })} ·{' '}
+            {token.last_used_at ? t('Last used {date}', { date: formatWhen(token.last_used_at) }) : t('Never used')} ·{' '}
+            {expired
+              ? t('Expired {date}', { date: formatWhen(token.expires_at) })
+              : t('Expires {date}', { date: formatWhen(token.expires_at) })}
           </Text>
         </Stack>
         <Button
@@ -62,9 +62,9 @@ function TokenRow({ token, busy, onRevoke }: { token: ApiToken; busy: boolean; o
           color="red"
           loading={busy}
           onClick={onRevoke}
-          aria-label={`Revoke ${token.name}`}
+          aria-label={t('Revoke {name}', { name: token.name })}
         >
-          Revoke
+          {t('Revoke')}
         </Button>
       </Group>
     </Card>
@@ -76,8 +76,8 @@ function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () =>
   return (
     <Alert color="green" role="status">
       <Stack gap="xs">
-        <Text fw={600}>Token &quot;{created.name}&quot; created</Text>
-        <Text size="sm">Copy it now: it is shown only once. SciAI keeps only a fingerprint of it.</Text>
+        <Text fw={600}>{t('Token "{name}" created', { name: created.name })}</Text>
+        <Text size="sm">{t('Copy it now: it is shown only once. SciAI keeps only a fingerprint of it.')}</Text>
         <Code block data-testid="new-api-token" style={{ wordBreak: 'break-all' }}>
           {created.token}
         </Code>
@@ -85,12 +85,12 @@ function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () =>
           <CopyButton value={created.token}>
             {({ copied, copy }) => (
               <Button size="xs" onClick={copy} color={copied ? 'teal' : undefined}>
-                {copied ? 'Copied' : 'Copy token'}
+                {copied ? t('Copied') : t('Copy token')}
               </Button>
             )}
           </CopyButton>
           <Button size="xs" variant="default" onClick={onDone}>
-            Done
+            {t('Done')}
           </Button>
         </Group>
       </Stack>
@@ -119,7 +119,7 @@ function ApiTokensSection() {
     event.preventDefault();
     const clean = name.trim();
     if (clean.length < 1 || clean.length > 60) {
-      setNameError('Token name must be 1 to 60 characters');
+      setNameError(t('Token name must be 1 to 60 characters'));
       return;
     }
     setNameError(null);
@@ -130,8 +130,8 @@ function ApiTokensSection() {
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'Failed to create token',
-        message: error instanceof Error ? error.message : 'Please try again.',
+        title: t('Failed to create token'),
+        message: error instanceof Error ? error.message : t('Please try again.'),
       });
     } finally {
       setCreating(false);
@@ -142,12 +142,16 @@ function ApiTokensSection() {
     setRevoking(token.id);
     try {
       await revoke(token.id);
-      notifications.show({ color: 'green', title: 'Token revoked', message: `"${token.name}" no longer works.` });
+      notifications.show({
+        color: 'green',
+        title: t('Token revoked'),
+        message: t('"{name}" no longer works.', { name: token.name }),
+      });
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'Failed to revoke token',
-        message: error instanceof Error ? error.message : 'Please try again.',
+        title: t('Failed to revoke token'),
+        message: error instanceof Error ? error.message : t('Please try again.'),
       });
     } finally {
       setRevoking(null);
@@ -156,24 +160,22 @@ function ApiTokensSection() {
 
   return (
     <SettingsSection
-      title="API tokens"
+      title={t('API tokens')}
       description={
         <>
-          Read-only tokens for scripts and notebooks, with a higher rate limit than anonymous use. They read what your
-          account can read and can never change anything, and last a year at most. See the{' '}
-          <Anchor component={Link} href="/api" underline="always">
-            API documentation
-          </Anchor>
-          .
+          <Trans
+            id="Read-only tokens for scripts and notebooks, with a higher rate limit than anonymous use. They read what your account can read and can never change anything, and last a year at most. See the <0>API documentation</0>."
+            components={{ 0: <Anchor component={Link} href="/api" underline="always" /> }}
+          />
         </>
       }
     >
       {created && <NewToken created={created} onDone={() => setCreated(null)} />}
-      <form onSubmit={(event) => void submit(event)} aria-label="Create an API token">
+      <form onSubmit={(event) => void submit(event)} aria-label={t('Create an API token')}>
         <Group align="flex-end" wrap="wrap" gap="sm">
           <TextInput
-            label="Token name"
-            placeholder="My notebook"
+            label={t('Token name')}
+            placeholder={t('My notebook')}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             error={nameError}
@@ -181,35 +183,40 @@ function ApiTokensSection() {
             style={{ flex: '1 1 12rem' }}
           />
           <Select
-            label="Expires after"
-            data={EXPIRY_OPTIONS}
+            label={t('Expires after')}
+            data={expiryOptions()}
             value={expiry}
             onChange={setExpiry}
             allowDeselect={false}
             style={{ flex: '0 1 9rem' }}
           />
           <Button type="submit" loading={creating} disabled={list.length >= MAX_TOKENS}>
-            Create token
+            {t('Create token')}
           </Button>
         </Group>
       </form>
       {tokens.isLoading ? (
-        <Stack gap="xs" aria-label="Loading API tokens">
+        <Stack gap="xs" aria-label={t('Loading API tokens')}>
           <Skeleton height={56} />
           <Skeleton height={56} />
         </Stack>
       ) : tokens.error ? (
-        <Alert color="red" title="Could not load your API tokens">
+        <Alert color="red" title={t('Could not load your API tokens')}>
           <Button size="xs" variant="default" onClick={() => void tokens.mutate()}>
-            Try again
+            {t('Try again')}
           </Button>
         </Alert>
       ) : list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No API tokens yet.
+          {t('No API tokens yet.')}
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" aria-label="API tokens" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label={t('API tokens')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {list.map((token) => (
             <TokenRow
               key={token.id}
@@ -221,11 +228,16 @@ function ApiTokensSection() {
         </Stack>
       )}
       <Text size="sm" c="dimmed" data-testid="api-tokens-revocation-note">
-        {API_TOKENS_REVOKED_NOTE}
+        {/* docs/product.md#api-tokens: what ends every token besides its own expiry or revocation */}
+        {t(
+          'Changing your password, or signing out everywhere else, revokes all your API tokens. We e-mail you whenever a token is created.',
+        )}
       </Text>
       {list.length >= MAX_TOKENS && (
         <Text size="sm" c="dimmed">
-          You have {MAX_TOKENS} tokens, the most an account may hold: revoke one to create another.
+          {t('You have {count} tokens, the most an account may hold: revoke one to create another.', {
+            count: MAX_TOKENS,
+          })}
         </Text>
       )}
     </SettingsSection>

@@ -1,5 +1,6 @@
 import { Alert, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload, IconKey } from '@tabler/icons-react';
+import { t } from '../../i18n/index.ts';
 
 /** Offers the codes as a text file; nothing leaves the browser. */
 function downloadCodes(codes: readonly string[]): void {
@@ -15,17 +16,18 @@ function downloadCodes(codes: readonly string[]): void {
 /** The ten backup codes, shown once (only their hashes are stored). */
 export function BackupCodesPanel({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   return (
-    <Alert color="yellow" icon={<IconKey size={18} aria-hidden />} title="Save your backup codes">
+    <Alert color="yellow" icon={<IconKey size={18} aria-hidden />} title={t('Save your backup codes')}>
       <Stack gap="sm">
         <Text size="sm">
-          Each code signs you in once if you lose your authenticator app. They are shown only now: copy or download them
-          and keep them somewhere safe.
+          {t(
+            'Each code signs you in once if you lose your authenticator app. They are shown only now: copy or download them and keep them somewhere safe.',
+          )}
         </Text>
         <SimpleGrid
           cols={{ base: 2, xs: 2 }}
           spacing="xs"
           component="ul"
-          aria-label="Backup codes"
+          aria-label={t('Backup codes')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {codes.map((code) => (
@@ -38,7 +40,7 @@ export function BackupCodesPanel({ codes, onDone }: { codes: readonly string[]; 
           <CopyButton value={codes.join('\n')}>
             {({ copied, copy }) => (
               <Button variant="default" size="xs" leftSection={<IconCopy size={14} aria-hidden />} onClick={copy}>
-                {copied ? 'Copied' : 'Copy codes'}
+                {copied ? t('Copied') : t('Copy codes')}
               </Button>
             )}
           </CopyButton>
@@ -48,10 +50,10 @@ export function BackupCodesPanel({ codes, onDone }: { codes: readonly string[]; 
             leftSection={<IconDownload size={14} aria-hidden />}
             onClick={() => downloadCodes(codes)}
           >
-            Download codes
+            {t('Download codes')}
           </Button>
           <Button size="xs" onClick={onDone}>
-            I have saved my codes
+            {t('I have saved my codes')}
           </Button>
         </Group>
       </Stack>

@@ -16,11 +16,11 @@ function useClaimAction(refresh: () => unknown) {
     setBusy(true);
     try {
       await action();
-      notifications.show({ color: 'teal', title: done, message: 'Your claims are up to date.' });
+      notifications.show({ color: 'teal', title: done, message: t('Your claims are up to date.') });
       refresh();
       return true;
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Action failed', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('Action failed'), message: errorMessage(error) });
       return false;
     } finally {
       setBusy(false);
@@ -49,9 +49,9 @@ function ClaimRow({ claim, refresh }: { claim: MyClaim; refresh: () => unknown }
           </Anchor>
           <Badge variant="light" tt="none" color={claim.status === 'approved' ? 'teal' : 'gray'}>
             {claim.offered_to_me
-              ? 'Offered to you'
+              ? t('Offered to you')
               : claim.status === 'approved'
-                ? 'You maintain it'
+                ? t('You maintain it')
                 : t(CLAIM_STATUS_LABELS[claim.status])}
           </Badge>
         </Group>
@@ -64,17 +64,17 @@ function ClaimRow({ claim, refresh }: { claim: MyClaim; refresh: () => unknown }
             <Button
               size="xs"
               loading={busy}
-              onClick={() => void run(() => answerClaimTransfer(claim.id, true), 'You now maintain this item')}
+              onClick={() => void run(() => answerClaimTransfer(claim.id, true), t('You now maintain this item'))}
             >
-              Accept
+              {t('Accept')}
             </Button>
             <Button
               size="xs"
               variant="default"
               disabled={busy}
-              onClick={() => void run(() => answerClaimTransfer(claim.id, false), 'Handover declined')}
+              onClick={() => void run(() => answerClaimTransfer(claim.id, false), t('Handover declined'))}
             >
-              Decline
+              {t('Decline')}
             </Button>
           </Group>
         )}
@@ -87,7 +87,7 @@ function ClaimRow({ claim, refresh }: { claim: MyClaim; refresh: () => unknown }
                 onClick={() => setHandingOver((open) => !open)}
                 aria-expanded={handingOver}
               >
-                Hand over
+                {t('Hand over')}
               </Button>
             )}
             {claim.transfer_pending && (
@@ -95,9 +95,9 @@ function ClaimRow({ claim, refresh }: { claim: MyClaim; refresh: () => unknown }
                 size="xs"
                 variant="light"
                 loading={busy}
-                onClick={() => void run(() => offerClaimTransfer(claim.id, ''), 'Handover taken back')}
+                onClick={() => void run(() => offerClaimTransfer(claim.id, ''), t('Handover taken back'))}
               >
-                Take back the handover
+                {t('Take back the handover')}
               </Button>
             )}
             <Button
@@ -108,24 +108,24 @@ function ClaimRow({ claim, refresh }: { claim: MyClaim; refresh: () => unknown }
               onClick={() =>
                 void run(
                   () => withdrawClaim(claim.id),
-                  claim.status === 'approved' ? 'You stepped down' : 'Claim withdrawn',
+                  claim.status === 'approved' ? t('You stepped down') : t('Claim withdrawn'),
                 )
               }
             >
-              {claim.status === 'approved' ? 'Step down' : 'Withdraw claim'}
+              {claim.status === 'approved' ? t('Step down') : t('Withdraw claim')}
             </Button>
           </Group>
         )}
         {claim.transfer_pending && (
           <Text size="xs" c="dimmed">
-            Waiting for the new maintainer to accept.
+            {t('Waiting for the new maintainer to accept.')}
           </Text>
         )}
         {handingOver && (
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              void run(() => offerClaimTransfer(claim.id, recipient.trim()), 'Handover offered').then(
+              void run(() => offerClaimTransfer(claim.id, recipient.trim()), t('Handover offered')).then(
                 (done) => done && setHandingOver(false),
               );
             }}
@@ -133,15 +133,15 @@ function ClaimRow({ claim, refresh }: { claim: MyClaim; refresh: () => unknown }
           >
             <Group align="flex-end" wrap="wrap" gap="xs">
               <TextInput
-                label="New maintainer’s handle or e-mail address"
-                description="They accept in their settings; until then you stay the maintainer."
+                label={t('New maintainer’s handle or e-mail address')}
+                description={t('They accept in their settings; until then you stay the maintainer.')}
                 value={recipient}
                 maxLength={254}
                 onChange={(event) => setRecipient(event.currentTarget.value)}
                 style={{ flex: '1 1 240px' }}
               />
               <Button type="submit" size="sm" loading={busy} disabled={recipient.trim() === ''}>
-                Offer
+                {t('Offer')}
               </Button>
             </Group>
           </form>
@@ -156,28 +156,33 @@ export function ClaimsSettings() {
   const { data, error, mutate } = useMyClaims();
   return (
     <SettingsSection
-      title="Claims"
-      description="Items you maintain or have claimed. Claim an item from its page with “Claim this item”."
+      title={t('Claims')}
+      description={t('Items you maintain or have claimed. Claim an item from its page with “Claim this item”.')}
     >
       {error ? (
-        <Alert color="red" title="Your claims could not load">
+        <Alert color="red" title={t('Your claims could not load')}>
           <Group gap="xs">
             <Text size="sm">{errorMessage(error)}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void mutate()}>
-              Try again
+              {t('Try again')}
             </Button>
           </Group>
         </Alert>
       ) : data === undefined ? (
         <Text size="sm" c="dimmed">
-          Loading your claims…
+          {t('Loading your claims…')}
         </Text>
       ) : data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          You have not claimed any item.
+          {t('You have not claimed any item.')}
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Your claims">
+        <Stack
+          gap="xs"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label={t('Your claims')}
+        >
           {data.map((claim) => (
             <ClaimRow key={claim.id} claim={claim} refresh={() => void mutate()} />
           ))}

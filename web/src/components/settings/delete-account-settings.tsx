@@ -7,6 +7,7 @@ import { isDeletionConfirmed } from '@sciai/core';
 import { useAuth } from '../../auth/use-auth.ts';
 import { deleteMyAccount } from '../../data/account-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { t } from '../../i18n/index.ts';
 
 /** Deleting the account, confirmed by typing the e-mail address or DELETE. */
 export function DeleteAccountSettings() {
@@ -26,8 +27,8 @@ export function DeleteAccountSettings() {
       setBusy(false);
       notifications.show({
         color: 'red',
-        title: 'Failed to delete account',
-        message: error instanceof Error ? error.message : 'Please try again.',
+        title: t('Failed to delete account'),
+        message: error instanceof Error ? error.message : t('Please try again.'),
       });
       return;
     }
@@ -36,25 +37,27 @@ export function DeleteAccountSettings() {
     await signOut();
     notifications.show({
       color: 'green',
-      title: 'Your account has been deleted',
-      message: 'Thank you for using SciAI.',
+      title: t('Your account has been deleted'),
+      message: t('Thank you for using SciAI.'),
     });
   };
 
   return (
-    <SettingsSection title="Delete account" description="This cannot be undone.">
+    <SettingsSection title={t('Delete account')} description={t('This cannot be undone.')}>
       <Stack gap="sm">
         <Text size="sm">
-          Deleting your account removes your sign-in, profile, roles, saved items, sessions and two-factor settings.
+          {t(
+            'Deleting your account removes your sign-in, profile, roles, saved items, sessions and two-factor settings.',
+          )}
         </Text>
-        <Text size="sm">Items you contributed stay in the catalog, no longer linked to you.</Text>
+        <Text size="sm">{t('Items you contributed stay in the catalog, no longer linked to you.')}</Text>
         <Group>
           <Button color="red" variant="outline" onClick={modal.open}>
-            Delete account
+            {t('Delete account')}
           </Button>
         </Group>
       </Stack>
-      <Modal opened={opened} onClose={modal.close} title="Delete your account?" centered>
+      <Modal opened={opened} onClose={modal.close} title={t('Delete your account?')} centered>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -63,11 +66,11 @@ export function DeleteAccountSettings() {
         >
           <Stack gap="md">
             <List size="sm">
-              <List.Item>Your profile, saved items, sessions and two-factor settings are removed.</List.Item>
-              <List.Item>Your contributions are kept without your name.</List.Item>
+              <List.Item>{t('Your profile, saved items, sessions and two-factor settings are removed.')}</List.Item>
+              <List.Item>{t('Your contributions are kept without your name.')}</List.Item>
             </List>
             <TextInput
-              label="Type your e-mail address or DELETE to confirm"
+              label={t('Type your e-mail address or DELETE to confirm')}
               description={email}
               autoComplete="off"
               value={typed}
@@ -76,10 +79,10 @@ export function DeleteAccountSettings() {
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={modal.close} disabled={busy}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" color="red" disabled={!confirmed} loading={busy}>
-                Delete my account
+                {t('Delete my account')}
               </Button>
             </Group>
           </Stack>

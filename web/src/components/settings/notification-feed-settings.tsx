@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import useSWR from 'swr';
-import { notificationFeedPath } from '@sciai/core';
+import { formatDate, notificationFeedPath } from '@sciai/core';
 import { useAuth } from '../../auth/use-auth.ts';
 import {
   createNotificationFeed,
@@ -11,8 +11,9 @@ import {
   revokeNotificationFeed,
 } from '../../data/notification-feed.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { t } from '../../i18n/index.ts';
 
-const formatDay = (value: string) => new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const formatDay = (value: string) => formatDate(value);
 
 /**
  * Settings → Notifications → Private feed (docs/product.md#notification-feeds): an Atom address
@@ -34,16 +35,16 @@ export function NotificationFeedSettings() {
       await mutate({ created_at: made.created_at }, { revalidate: false });
       notifications.show({
         color: 'green',
-        title: rotating ? 'Feed address rotated' : 'Feed address created',
+        title: rotating ? t('Feed address rotated') : t('Feed address created'),
         message: rotating
-          ? 'The old address no longer works. Copy the new one now: it is shown only once.'
-          : 'Copy it now: it is shown only once.',
+          ? t('The old address no longer works. Copy the new one now: it is shown only once.')
+          : t('Copy it now: it is shown only once.'),
       });
     } catch (cause) {
       notifications.show({
         color: 'red',
-        title: 'Could not make a feed address',
-        message: cause instanceof Error ? cause.message : 'Please try again.',
+        title: t('Could not make a feed address'),
+        message: cause instanceof Error ? cause.message : t('Please try again.'),
       });
     } finally {
       setBusy(null);
@@ -56,12 +57,16 @@ export function NotificationFeedSettings() {
       await revokeNotificationFeed();
       setAddress(null);
       await mutate(null, { revalidate: false });
-      notifications.show({ color: 'green', title: 'Private feed turned off', message: 'Its address no longer works.' });
+      notifications.show({
+        color: 'green',
+        title: t('Private feed turned off'),
+        message: t('Its address no longer works.'),
+      });
     } catch (cause) {
       notifications.show({
         color: 'red',
-        title: 'Could not turn the feed off',
-        message: cause instanceof Error ? cause.message : 'Please try again.',
+        title: t('Could not turn the feed off'),
+        message: cause instanceof Error ? cause.message : t('Please try again.'),
       });
     } finally {
       setBusy(null);
@@ -73,20 +78,20 @@ export function NotificationFeedSettings() {
     body = (
       <Group gap="xs">
         <Text size="sm" c="red">
-          Could not load your feed settings.
+          {t('Could not load your feed settings.')}
         </Text>
         <Button size="xs" variant="default" onClick={() => void mutate()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Group>
     );
   } else if (isLoading || feed === undefined) {
-    body = <Skeleton height={36} aria-label="Loading your feed settings" />;
+    body = <Skeleton height={36} aria-label={t('Loading your feed settings')} />;
   } else if (feed === null) {
     body = (
       <Group>
         <Button onClick={() => void create(false)} loading={busy === 'create'}>
-          Create feed address
+          {t('Create feed address')}
         </Button>
       </Group>
     );
@@ -96,8 +101,8 @@ export function NotificationFeedSettings() {
         {address ? (
           <Group gap="xs" align="flex-end" wrap="wrap">
             <TextInput
-              label="Private feed address"
-              description="Copy it now: for your security it is shown only once."
+              label={t('Private feed address')}
+              description={t('Copy it now: for your security it is shown only once.')}
               value={address}
               readOnly
               onFocus={(event) => event.currentTarget.select()}
@@ -106,15 +111,16 @@ export function NotificationFeedSettings() {
             <CopyButton value={address}>
               {({ copied, copy }) => (
                 <Button onClick={copy} color={copied ? 'teal' : undefined}>
-                  {copied ? 'Copied' : 'Copy'}
+                  {copied ? t('Copied') : t('Copy')}
                 </Button>
               )}
             </CopyButton>
           </Group>
         ) : (
           <Text size="sm">
-            Your private feed address was made on {formatDay(feed.created_at)}. It is shown only once: rotate it to see
-            a new one.
+            {t('Your private feed address was made on {date}. It is shown only once: rotate it to see a new one.', {
+              date: formatDay(feed.created_at),
+            })}
           </Text>
         )}
         <Group gap="xs">
@@ -124,7 +130,7 @@ export function NotificationFeedSettings() {
             loading={busy === 'create'}
             disabled={busy !== null}
           >
-            Rotate
+            {t('Rotate')}
           </Button>
           <Button
             color="red"
@@ -133,7 +139,7 @@ export function NotificationFeedSettings() {
             loading={busy === 'revoke'}
             disabled={busy !== null}
           >
-            Revoke
+            {t('Revoke')}
           </Button>
         </Group>
       </Stack>
@@ -142,8 +148,10 @@ export function NotificationFeedSettings() {
 
   return (
     <SettingsSection
-      title="Private feed"
-      description="Follow your notifications in a feed reader (Atom). Anyone with the address can read them: keep it to yourself. Rotating makes a new address and stops the old one; revoking turns the feed off. Changing your password or signing out everywhere else also turns it off."
+      title={t('Private feed')}
+      description={t(
+        'Follow your notifications in a feed reader (Atom). Anyone with the address can read them: keep it to yourself. Rotating makes a new address and stops the old one; revoking turns the feed off. Changing your password or signing out everywhere else also turns it off.',
+      )}
     >
       {body}
     </SettingsSection>

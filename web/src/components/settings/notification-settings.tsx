@@ -16,15 +16,15 @@ import { useAuth } from '../../auth/use-auth.ts';
 import { feedsAvailable } from '../../data/backend-features.ts';
 import { NotificationFeedSettings } from './notification-feed-settings.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import { t } from '../../i18n/index.ts';
+import { t, msg } from '../../i18n/index.ts';
 
 /** What each category's e-mails are about, under its choice. */
 const CATEGORY_DESCRIPTIONS: Record<NotificationEmailCategory, string> = {
-  new_items: 'New items in the fields, organizations, people and searches you follow.',
-  item_updates: 'Releases, dead links, archived repositories, linked papers and edits of items you follow.',
-  reviews: 'New reviews of items you follow or maintain.',
-  replies: 'A maintainer’s reply to your review.',
-  decisions: 'A moderator’s decision on something you submitted. Decisions on your claims are always e-mailed.',
+  new_items: msg('New items in the fields, organizations, people and searches you follow.'),
+  item_updates: msg('Releases, dead links, archived repositories, linked papers and edits of items you follow.'),
+  reviews: msg('New reviews of items you follow or maintain.'),
+  replies: msg('A maintainer’s reply to your review.'),
+  decisions: msg('A moderator’s decision on something you submitted. Decisions on your claims are always e-mailed.'),
 };
 
 // Built as they render: their labels are in the page's language, which loads after this module.
@@ -53,7 +53,7 @@ export function NotificationSettings() {
       });
       notifications.show({
         color: 'green',
-        title: 'Notification preferences saved',
+        title: t('Notification preferences saved'),
         message: t('{category}: {delivery}.', {
           category: t(EMAIL_CATEGORY_LABELS[category]),
           delivery: t(EMAIL_DELIVERY_LABELS[delivery]),
@@ -63,8 +63,8 @@ export function NotificationSettings() {
       console.error('notification preferences save failed', error);
       notifications.show({
         color: 'red',
-        title: 'Failed to save notification preferences',
-        message: 'Please try again.',
+        title: t('Failed to save notification preferences'),
+        message: t('Please try again.'),
       });
     } finally {
       setSaving(null);
@@ -74,15 +74,17 @@ export function NotificationSettings() {
   return (
     <Stack gap="lg">
       <SettingsSection
-        title="Notifications"
-        description="Everything shows under the bell and on your notifications page. Choose what is also e-mailed to you: at once, in a daily or weekly digest, or not at all."
+        title={t('Notifications')}
+        description={t(
+          'Everything shows under the bell and on your notifications page. Choose what is also e-mailed to you: at once, in a daily or weekly digest, or not at all.',
+        )}
       >
         <Stack gap="md">
           {NOTIFICATION_EMAIL_CATEGORIES.map((category) => (
             <NativeSelect
               key={category}
               label={t(EMAIL_CATEGORY_LABELS[category])}
-              description={CATEGORY_DESCRIPTIONS[category]}
+              description={t(CATEGORY_DESCRIPTIONS[category])}
               data={deliveryOptions()}
               value={email[category]}
               disabled={saving !== null || !profile}
@@ -93,8 +95,9 @@ export function NotificationSettings() {
             />
           ))}
           <Text size="sm" c="dimmed">
-            Security e-mails are always sent: confirming your address, password resets, sign-in links and codes, and
-            notices that your address is being changed or that an API token was created.
+            {t(
+              'Security e-mails are always sent: confirming your address, password resets, sign-in links and codes, and notices that your address is being changed or that an API token was created.',
+            )}
           </Text>
         </Stack>
       </SettingsSection>

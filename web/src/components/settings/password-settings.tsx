@@ -13,7 +13,7 @@ import { apiTokensAvailable } from '../../data/api-tokens.ts';
 import { useChangePassword } from '../../hooks/use-account-sessions.ts';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import { t } from '../../i18n/index.ts';
+import { t, msg } from '../../i18n/index.ts';
 
 interface PasswordValues {
   password: string;
@@ -22,10 +22,11 @@ interface PasswordValues {
 }
 
 /** docs/product.md#settings-security: the messages of the confirmation-code step. */
-const CODE_SENT_MESSAGE =
-  'For your security, confirm that it is you: we sent a 6-digit code to your e-mail address. Enter it below and update the password again.';
-const CODE_FORMAT_MESSAGE = 'Enter the 6-digit code from the e-mail';
-const CODE_REFUSED_MESSAGE = 'That code is wrong or has expired. Send a new code and try again.';
+const CODE_SENT_MESSAGE = msg(
+  'For your security, confirm that it is you: we sent a 6-digit code to your e-mail address. Enter it below and update the password again.',
+);
+const CODE_FORMAT_MESSAGE = msg('Enter the 6-digit code from the e-mail');
+const CODE_REFUSED_MESSAGE = msg('That code is wrong or has expired. Send a new code and try again.');
 
 /**
  * Change password: this session stays signed in, the auth service ends every other one. A session
@@ -42,7 +43,7 @@ export function PasswordSettings() {
       password: (value) =>
         value.length < PASSWORD_MIN_LENGTH ? t(PASSWORD_TOO_SHORT_MESSAGE, { min: PASSWORD_MIN_LENGTH }) : null,
       confirmPassword: (value, values) => (value !== values.password ? t(PASSWORD_MISMATCH_MESSAGE) : null),
-      code: (value) => (codeSent && !totpCode(value) ? CODE_FORMAT_MESSAGE : null),
+      code: (value) => (codeSent && !totpCode(value) ? t(CODE_FORMAT_MESSAGE) : null),
     },
   });
 
@@ -51,7 +52,7 @@ export function PasswordSettings() {
     const failure = await requestReauthentication();
     setSending(false);
     if (failure) {
-      notifications.show({ color: 'red', title: 'Could not send a code', message: failure.message });
+      notifications.show({ color: 'red', title: t('Could not send a code'), message: failure.message });
       return;
     }
     form.setFieldValue('code', '');
@@ -66,7 +67,7 @@ export function PasswordSettings() {
       return;
     }
     if (failure?.code === REAUTHENTICATION_NOT_VALID) {
-      form.setFieldError('code', CODE_REFUSED_MESSAGE);
+      form.setFieldError('code', t(CODE_REFUSED_MESSAGE));
       return;
     }
     if (failure?.code === WEAK_PASSWORD) {
@@ -74,43 +75,43 @@ export function PasswordSettings() {
       return;
     }
     if (failure) {
-      notifications.show({ color: 'red', title: 'Failed to update password', message: failure.message });
+      notifications.show({ color: 'red', title: t('Failed to update password'), message: failure.message });
       return;
     }
     form.reset();
     setCodeSent(false);
     notifications.show({
       color: 'green',
-      title: 'Password updated',
+      title: t('Password updated'),
       message: apiTokensAvailable()
-        ? 'Your other devices have been signed out and your API tokens revoked.'
-        : 'Your other devices have been signed out.',
+        ? t('Your other devices have been signed out and your API tokens revoked.')
+        : t('Your other devices have been signed out.'),
     });
   });
 
   return (
     <SettingsSection
-      title="Change password"
+      title={t('Change password')}
       description={
         apiTokensAvailable()
-          ? 'You stay signed in here; every other device is signed out and all your API tokens are revoked.'
-          : 'You stay signed in here; every other device is signed out.'
+          ? t('You stay signed in here; every other device is signed out and all your API tokens are revoked.')
+          : t('You stay signed in here; every other device is signed out.')
       }
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <NewPasswordFields
-            labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
+            labels={{ password: t('New password'), confirmPassword: t('Confirm new password') }}
             field={(name) => ({ key: form.key(name), inputProps: form.getInputProps(name) })}
           />
           {codeSent && (
             <>
               <Alert color="blue" variant="light" role="status">
-                {CODE_SENT_MESSAGE}
+                {t(CODE_SENT_MESSAGE)}
               </Alert>
               <TextInput
-                label="Confirmation code"
-                description="The 6-digit code from the e-mail; it works for 10 minutes."
+                label={t('Confirmation code')}
+                description={t('The 6-digit code from the e-mail; it works for 10 minutes.')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -124,11 +125,11 @@ export function PasswordSettings() {
           <Group justify="flex-end">
             {codeSent && (
               <Button variant="default" onClick={() => void sendCode()} loading={sending}>
-                Send a new code
+                {t('Send a new code')}
               </Button>
             )}
             <Button type="submit" loading={form.submitting}>
-              Update password
+              {t('Update password')}
             </Button>
           </Group>
         </Stack>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useAuth } from '../../auth/use-auth.ts';
 import type { UserProfile } from '../../data/profile.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { localeBase, t, Trans } from '../../i18n/index.ts';
 
 /** The profile's handle, when the profiles migration has given it one (the column is optional). */
 function handleOf(profile: UserProfile | null): string | null {
@@ -26,45 +27,52 @@ export function PrivacySettings() {
       await saveProfile({ is_public: checked });
       notifications.show({
         color: 'green',
-        title: 'Privacy settings saved',
-        message: checked ? 'Your profile is public.' : 'Your profile is private.',
+        title: t('Privacy settings saved'),
+        message: checked ? t('Your profile is public.') : t('Your profile is private.'),
       });
     } catch (error) {
       console.error('privacy save failed', error);
-      notifications.show({ color: 'red', title: 'Failed to save privacy settings', message: 'Please try again.' });
+      notifications.show({
+        color: 'red',
+        title: t('Failed to save privacy settings'),
+        message: t('Please try again.'),
+      });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <SettingsSection title="Privacy" description="Your e-mail address is never shown on your public profile.">
+    <SettingsSection title={t('Privacy')} description={t('Your e-mail address is never shown on your public profile.')}>
       <Stack gap="sm">
         <Switch
-          label="Public profile"
-          description="When on, anyone can see your name, institution, bio and research interests at your profile's address."
+          label={t('Public profile')}
+          description={t(
+            "When on, anyone can see your name, institution, bio and research interests at your profile's address.",
+          )}
           checked={isPublic}
           disabled={saving || !profile}
           onChange={(event) => void toggle(event.currentTarget.checked)}
         />
         {publicPath && isPublic && (
           <Text size="sm">
-            Your public profile:{' '}
-            <Anchor href={publicPath}>
-              {window.location.origin}
-              {publicPath}
-            </Anchor>
+            <Trans
+              id="Your public profile: <0>{address}</0>"
+              values={{ address: `${window.location.origin}${publicPath}` }}
+              components={{ 0: <Anchor href={`${localeBase}${publicPath}`} /> }}
+            />
           </Text>
         )}
         {publicPath && !isPublic && (
           <Text size="sm" c="dimmed">
-            {window.location.origin}
-            {publicPath} shows nothing while your profile is private.
+            {t('{address} shows nothing while your profile is private.', {
+              address: `${window.location.origin}${publicPath}`,
+            })}
           </Text>
         )}
         {!publicPath && (
           <Text size="sm" c="dimmed">
-            Your profile has no handle yet, so it has no public address.
+            {t('Your profile has no handle yet, so it has no public address.')}
           </Text>
         )}
       </Stack>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { describeUserAgent } from '@sciai/core';
+import { describeUserAgent, formatDate } from '@sciai/core';
 import type { AccountSession } from '../../data/account-settings.ts';
 import { apiTokensAvailable } from '../../data/api-tokens.ts';
 import { useAccountSessions, useEndSession } from '../../hooks/use-account-sessions.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { t } from '../../i18n/index.ts';
 
-const formatWhen = (value: string) =>
-  new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatWhen = (value: string) => formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
 
 function SessionRow({ session, busy, onEnd }: { session: AccountSession; busy: boolean; onEnd: () => void }) {
   const device = describeUserAgent(session.user_agent);
@@ -20,13 +20,21 @@ function SessionRow({ session, busy, onEnd }: { session: AccountSession; busy: b
             <Text fw={500}>{device}</Text>
             {session.is_current && (
               <Badge color="blue" variant="light">
-                This device
+                {t('This device')}
               </Badge>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {session.ip ? `IP ${session.ip} · ` : ''}Signed in {formatWhen(session.created_at)} · Last used{' '}
-            {formatWhen(session.last_used_at)}
+            {session.ip
+              ? t('IP {ip} · Signed in {signedIn} · Last used {lastUsed}', {
+                  ip: session.ip,
+                  signedIn: formatWhen(session.created_at),
+                  lastUsed: formatWhen(session.last_used_at),
+                })
+              : t('Signed in {signedIn} · Last used {lastUsed}', {
+                  signedIn: formatWhen(session.created_at),
+                  lastUsed: formatWhen(session.last_used_at),
+                })}
           </Text>
         </Stack>
         {!session.is_current && (
@@ -35,9 +43,9 @@ function SessionRow({ session, busy, onEnd }: { session: AccountSession; busy: b
             variant="default"
             loading={busy}
             onClick={onEnd}
-            aria-label={`Sign out ${device}, signed in ${formatWhen(session.created_at)}`}
+            aria-label={t('Sign out {device}, signed in {date}', { device, date: formatWhen(session.created_at) })}
           >
-            Sign out
+            {t('Sign out')}
           </Button>
         )}
       </Group>
@@ -57,19 +65,19 @@ export function SessionsSettings() {
       await endSession(id);
       notifications.show({
         color: 'green',
-        title: 'Signed out',
+        title: t('Signed out'),
         message:
           id !== 'others'
-            ? 'That device is signed out.'
+            ? t('That device is signed out.')
             : apiTokensAvailable()
-              ? 'Every other device is signed out and your API tokens are revoked.'
-              : 'Every other device is signed out.',
+              ? t('Every other device is signed out and your API tokens are revoked.')
+              : t('Every other device is signed out.'),
       });
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'Failed to sign out',
-        message: error instanceof Error ? error.message : 'Please try again.',
+        title: t('Failed to sign out'),
+        message: error instanceof Error ? error.message : t('Please try again.'),
       });
     } finally {
       setEnding(null);
@@ -81,29 +89,29 @@ export function SessionsSettings() {
 
   return (
     <SettingsSection
-      title="Active sessions"
-      description="Devices where your account is signed in. Sign out any you do not recognise."
+      title={t('Active sessions')}
+      description={t('Devices where your account is signed in. Sign out any you do not recognise.')}
     >
       {sessions.isLoading ? (
         <Center>
-          <Loader size="sm" role="status" aria-label="Loading sessions" />
+          <Loader size="sm" role="status" aria-label={t('Loading sessions')} />
         </Center>
       ) : sessions.error ? (
-        <Alert color="red" title="Could not load your sessions">
+        <Alert color="red" title={t('Could not load your sessions')}>
           <Button size="xs" variant="default" onClick={() => void sessions.mutate()}>
-            Try again
+            {t('Try again')}
           </Button>
         </Alert>
       ) : list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No active sessions.
+          {t('No active sessions.')}
         </Text>
       ) : (
         <Stack gap="sm">
           <Stack
             gap="xs"
             component="ul"
-            aria-label="Active sessions"
+            aria-label={t('Active sessions')}
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {list.map((session) => (
@@ -118,7 +126,7 @@ export function SessionsSettings() {
           <Group justify="flex-end" align="center" gap="sm">
             {apiTokensAvailable() && (
               <Text size="sm" c="dimmed">
-                Also revokes all your API tokens.
+                {t('Also revokes all your API tokens.')}
               </Text>
             )}
             <Button
@@ -128,7 +136,7 @@ export function SessionsSettings() {
               loading={ending === 'others'}
               onClick={() => void end('others')}
             >
-              Sign out everywhere else
+              {t('Sign out everywhere else')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Code, CopyButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import type { TotpEnrollment } from '../../data/two-factor.ts';
+import { t } from '../../i18n/index.ts';
 
 interface TotpEnrolmentProps {
   enrollment: TotpEnrollment;
@@ -18,7 +19,7 @@ export function TotpEnrolment({ enrollment, onConfirm, onCancel }: TotpEnrolment
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) {
-      setError('Enter the 6-digit code from your authenticator app.');
+      setError(t('Enter the 6-digit code from your authenticator app.'));
       return;
     }
     setBusy(true);
@@ -29,11 +30,11 @@ export function TotpEnrolment({ enrollment, onConfirm, onCancel }: TotpEnrolment
   return (
     <Stack gap="md">
       <Text size="sm">
-        1. Scan this QR code with an authenticator app (such as Google Authenticator, 1Password or Aegis).
+        {t('1. Scan this QR code with an authenticator app (such as Google Authenticator, 1Password or Aegis).')}
       </Text>
       <Image
         src={enrollment.qrCode}
-        alt="QR code for your authenticator app"
+        alt={t('QR code for your authenticator app')}
         w={180}
         h={180}
         bg="white"
@@ -41,7 +42,7 @@ export function TotpEnrolment({ enrollment, onConfirm, onCancel }: TotpEnrolment
         radius="sm"
       />
       <div>
-        <Text size="sm">Or enter this key by hand:</Text>
+        <Text size="sm">{t('Or enter this key by hand:')}</Text>
         <Group gap="xs">
           <Code data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
             {enrollment.secret}
@@ -49,7 +50,7 @@ export function TotpEnrolment({ enrollment, onConfirm, onCancel }: TotpEnrolment
           <CopyButton value={enrollment.secret}>
             {({ copied, copy }) => (
               <Button variant="subtle" size="compact-xs" onClick={copy}>
-                {copied ? 'Copied' : 'Copy key'}
+                {copied ? t('Copied') : t('Copy key')}
               </Button>
             )}
           </CopyButton>
@@ -63,7 +64,7 @@ export function TotpEnrolment({ enrollment, onConfirm, onCancel }: TotpEnrolment
             </Alert>
           )}
           <TextInput
-            label="2. Enter the 6-digit code from the app"
+            label={t('2. Enter the 6-digit code from the app')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -72,10 +73,10 @@ export function TotpEnrolment({ enrollment, onConfirm, onCancel }: TotpEnrolment
           />
           <Group gap="xs">
             <Button type="submit" loading={busy}>
-              Verify and enable
+              {t('Verify and enable')}
             </Button>
             <Button type="button" variant="default" onClick={onCancel} disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </Group>
         </Stack>

@@ -7,7 +7,7 @@ import { backupCodesAvailable } from '../../data/backend-features.ts';
 import { BackupCodesPanel } from './backup-codes-panel.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
-import { useFocusKept } from '../../hooks/use-focus-kept.ts';
+import { t } from '../../i18n/index.ts';
 
 type Step =
   | { kind: 'idle' }
@@ -16,7 +16,7 @@ type Step =
   | { kind: 'disabling' };
 
 const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  error instanceof Error ? error.message : t('Something went wrong. Please try again.');
 
 /**
  * Two-factor authentication with an authenticator app (TOTP) and, where the auth service offers
@@ -44,7 +44,7 @@ export function TwoFactorSettings() {
   const begin = () =>
     run(
       async () => setStep({ kind: 'enrolling', enrollment: await startTotpEnrollment() }),
-      'Could not start two-factor setup',
+      t('Could not start two-factor setup'),
     );
 
   const confirm = async (enrollment: TotpEnrollment, code: string): Promise<string | null> => {
@@ -61,8 +61,8 @@ export function TwoFactorSettings() {
         setStep({ kind: 'idle' });
         notifications.show({
           color: 'yellow',
-          title: 'Backup codes not created',
-          message: `${messageOf(error)}. Generate them below.`,
+          title: t('Backup codes not created'),
+          message: t('{reason}. Generate them below.', { reason: messageOf(error) }),
         });
       }
     } else {
@@ -70,8 +70,8 @@ export function TwoFactorSettings() {
     }
     notifications.show({
       color: 'green',
-      title: 'Two-factor authentication enabled',
-      message: 'You will be asked for a code when you sign in.',
+      title: t('Two-factor authentication enabled'),
+      message: t('You will be asked for a code when you sign in.'),
     });
     return null;
   };
@@ -79,7 +79,7 @@ export function TwoFactorSettings() {
   const regenerate = (factorId: string) =>
     run(
       async () => setStep({ kind: 'codes', codes: await createBackupCodes(factorId) }),
-      'Could not create backup codes',
+      t('Could not create backup codes'),
     );
 
   const disable = (factorId: string) =>
@@ -88,10 +88,10 @@ export function TwoFactorSettings() {
       setStep({ kind: 'idle' });
       notifications.show({
         color: 'green',
-        title: 'Two-factor authentication disabled',
-        message: 'Sign-in now needs only your password.',
+        title: t('Two-factor authentication disabled'),
+        message: t('Sign-in now needs only your password.'),
       });
-    }, 'Could not disable two-factor authentication');
+    }, t('Could not disable two-factor authentication'));
 
   const enabledId = factor.data ?? null;
   // Each step replaces the button that led to it.
@@ -99,7 +99,7 @@ export function TwoFactorSettings() {
 
   return (
     <SettingsSection
-      title="Two-factor authentication"
+      title={t('Two-factor authentication')}
       description={
         withBackupCodes
           ? 'Sign-in asks for a code from an authenticator app on your phone, or a backup code, after your password.'
@@ -109,12 +109,12 @@ export function TwoFactorSettings() {
       <div ref={panel} tabIndex={-1}>
         {factor.isLoading ? (
           <Center>
-            <Loader size="sm" role="status" aria-label="Loading two-factor status" />
+            <Loader size="sm" role="status" aria-label={t('Loading two-factor status')} />
           </Center>
         ) : factor.error ? (
-          <Alert color="red" title="Could not load two-factor status">
+          <Alert color="red" title={t('Could not load two-factor status')}>
             <Button size="xs" variant="default" onClick={() => void factor.mutate()}>
-              Try again
+              {t('Try again')}
             </Button>
           </Alert>
         ) : step.kind === 'codes' ? (
@@ -128,24 +128,24 @@ export function TwoFactorSettings() {
         ) : enabledId ? (
           <Stack gap="sm">
             <Group gap="xs">
-              <Text size="sm">Status:</Text>
+              <Text size="sm">{t('Status:')}</Text>
               <Badge color="green" variant="light">
-                Enabled
+                {t('Enabled')}
               </Badge>
             </Group>
             {step.kind === 'disabling' ? (
-              <Alert color="red" title="Disable two-factor authentication?">
+              <Alert color="red" title={t('Disable two-factor authentication?')}>
                 <Text size="sm" mb="sm">
                   {withBackupCodes
-                    ? 'Your account will be protected by your password alone, and your backup codes stop working.'
-                    : 'Your account will be protected by your password alone.'}
+                    ? t('Your account will be protected by your password alone, and your backup codes stop working.')
+                    : t('Your account will be protected by your password alone.')}
                 </Text>
                 <Group gap="xs">
                   <Button color="red" size="xs" loading={busy} onClick={() => void disable(enabledId)}>
-                    Disable
+                    {t('Disable')}
                   </Button>
                   <Button variant="default" size="xs" disabled={busy} onClick={() => setStep({ kind: 'idle' })}>
-                    Keep it on
+                    {t('Keep it on')}
                   </Button>
                 </Group>
               </Alert>
@@ -153,11 +153,11 @@ export function TwoFactorSettings() {
               <Group gap="xs">
                 {withBackupCodes && (
                   <Button variant="default" loading={busy} onClick={() => void regenerate(enabledId)}>
-                    Generate new backup codes
+                    {t('Generate new backup codes')}
                   </Button>
                 )}
                 <Button variant="outline" color="red" disabled={busy} onClick={() => setStep({ kind: 'disabling' })}>
-                  Disable two-factor authentication
+                  {t('Disable two-factor authentication')}
                 </Button>
               </Group>
             )}
@@ -165,10 +165,10 @@ export function TwoFactorSettings() {
         ) : (
           <Group gap="xs">
             <Badge color="gray" variant="light">
-              Off
+              {t('Off')}
             </Badge>
             <Button loading={busy} onClick={() => void begin()}>
-              Set up two-factor authentication
+              {t('Set up two-factor authentication')}
             </Button>
           </Group>
         )}

@@ -8,32 +8,33 @@ import { SIGNUP_CONFIRMED } from '../../auth/confirmation-notice.tsx';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { verifyEmailCode } from '../../data/auth.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { t, msg, Trans } from '../../i18n/index.ts';
 
 /** The page's words and where a proven code leads, by what the code proves. */
 const KINDS: Record<ConfirmCodeType, { title: string; description: string; next: (redirect: string) => string }> = {
   signup: {
-    title: 'Confirm your email',
-    description: 'Enter the six-digit code from the confirmation email we sent you.',
+    title: msg('Confirm your email'),
+    description: msg('Enter the six-digit code from the confirmation email we sent you.'),
     next: (redirect) => redirect,
   },
   recovery: {
-    title: 'Enter your reset code',
-    description: 'Enter the six-digit code from the password reset email, then choose a new password.',
+    title: msg('Enter your reset code'),
+    description: msg('Enter the six-digit code from the password reset email, then choose a new password.'),
     next: () => '/auth/reset-password',
   },
   email_change: {
-    title: 'Confirm your new email',
-    description: 'Enter the six-digit code we sent to your new address.',
+    title: msg('Confirm your new email'),
+    description: msg('Enter the six-digit code we sent to your new address.'),
     next: () => '/settings',
   },
   magiclink: {
-    title: 'Enter your sign-in code',
-    description: 'Enter the six-digit code from the sign-in email we sent you.',
+    title: msg('Enter your sign-in code'),
+    description: msg('Enter the six-digit code from the sign-in email we sent you.'),
     next: (redirect) => redirect,
   },
   invite: {
-    title: 'Accept your invitation',
-    description: 'Enter the six-digit code from the invitation email, then choose a password.',
+    title: msg('Accept your invitation'),
+    description: msg('Enter the six-digit code from the invitation email, then choose a password.'),
     next: () => INVITED_PASSWORD_PATH,
   },
 };
@@ -51,7 +52,7 @@ export function ConfirmCodePage() {
   const params = new URLSearchParams(useSearch());
   const type = confirmCodeType(params.get('type'));
   const kind = KINDS[type];
-  usePageTitle(kind.title);
+  usePageTitle(t(kind.title));
   const [, navigate] = useLocation();
   const redirect = safeRedirectPath(params.get('redirect'));
   const [error, setError] = useState<string | null>(null);
@@ -62,8 +63,8 @@ export function ConfirmCodePage() {
     mode: 'controlled',
     initialValues: { email: params.get('email') ?? '', code: '' },
     validate: {
-      email: (value) => (value.trim() ? null : 'Email is required'),
-      code: (value) => (CODE_PATTERN.test(value.trim()) ? null : 'Enter the 6 digits of the code'),
+      email: (value) => (value.trim() ? null : t('Email is required')),
+      code: (value) => (CODE_PATTERN.test(value.trim()) ? null : t('Enter the 6 digits of the code')),
     },
   });
 
@@ -88,26 +89,29 @@ export function ConfirmCodePage() {
 
   return (
     <AuthCard
-      title={kind.title}
-      description={kind.description}
+      title={t(kind.title)}
+      description={t(kind.description)}
       error={error}
       footer={
         type === 'invite' ? (
-          'No code? Ask whoever invited you to send a new invitation.'
+          t('No code? Ask whoever invited you to send a new invitation.')
+        ) : type === 'recovery' ? (
+          <Trans
+            id="No code? <0>Request a new one</0>"
+            components={{ 0: <Anchor component={Link} href="/auth/forgot-password" /> }}
+          />
         ) : (
-          <>
-            No code?{' '}
-            <Anchor component={Link} href={type === 'recovery' ? '/auth/forgot-password' : '/auth/signin'}>
-              {type === 'recovery' ? 'Request a new one' : 'Sign in to have a new one sent'}
-            </Anchor>
-          </>
+          <Trans
+            id="No code? <0>Sign in to have a new one sent</0>"
+            components={{ 0: <Anchor component={Link} href="/auth/signin" /> }}
+          />
         )
       }
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('Email')}
             type="email"
             autoComplete="email"
             required
@@ -115,8 +119,8 @@ export function ConfirmCodePage() {
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Code"
-            description="The 6-digit code from the email."
+            label={t('Code')}
+            description={t('The 6-digit code from the email.')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             autoComplete="one-time-code"
             inputMode="numeric"
@@ -128,7 +132,7 @@ export function ConfirmCodePage() {
             {...form.getInputProps('code')}
           />
           <Button type="submit" loading={submitting} fullWidth>
-            Confirm
+            {t('Confirm')}
           </Button>
         </Stack>
       </form>

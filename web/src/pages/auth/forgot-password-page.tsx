@@ -6,20 +6,22 @@ import { Link } from 'wouter';
 import { AuthCard } from '../../components/auth/auth-card.tsx';
 import { requestPasswordReset } from '../../data/auth.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { t, msg } from '../../i18n/index.ts';
 
-export const RESET_REQUESTED =
-  'If an account exists for that address, we have sent a link to reset your password. Check your email.';
+export const RESET_REQUESTED = msg(
+  'If an account exists for that address, we have sent a link to reset your password. Check your email.',
+);
 
 /** Password recovery: the same answer for any address, so the page reveals no accounts. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
+  usePageTitle(t('Forgot Password'));
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
-    validate: { email: (value) => (value.trim() ? null : 'Email is required') },
+    validate: { email: (value) => (value.trim() ? null : t('Email is required')) },
   });
 
   const submit = form.onSubmit(async ({ email }) => {
@@ -34,24 +36,24 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot password"
-      description="Enter your email and we will send you a link to reset your password."
+      title={t('Forgot password')}
+      description={t('Enter your email and we will send you a link to reset your password.')}
       error={error}
       footer={
         <Anchor component={Link} href="/auth/signin">
-          Back to sign in
+          {t('Back to sign in')}
         </Anchor>
       }
     >
       {sent ? (
         <Alert color="green" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
-          {RESET_REQUESTED}
+          {t(RESET_REQUESTED)}
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput
-              label="Email"
+              label={t('Email')}
               type="email"
               autoComplete="email"
               required
@@ -59,7 +61,7 @@ export function ForgotPasswordPage() {
               {...form.getInputProps('email')}
             />
             <Button type="submit" loading={submitting} fullWidth>
-              Send reset link
+              {t('Send reset link')}
             </Button>
           </Stack>
         </form>

@@ -9,22 +9,23 @@ import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx
 import { useAuth } from '../../auth/use-auth.ts';
 import { updatePassword } from '../../data/auth.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { t, msg } from '../../i18n/index.ts';
 
 /** The page's words: a reset, or the first password of someone who accepted an invitation. */
 const WORDS = {
   reset: {
-    pageTitle: 'Reset Password',
-    title: 'Reset password',
-    description: 'Choose a new password for your account.',
-    invalid: 'This password reset link is invalid or has expired.',
-    done: 'Your new password is set.',
+    pageTitle: msg('Reset Password'),
+    title: msg('Reset password'),
+    description: msg('Choose a new password for your account.'),
+    invalid: msg('This password reset link is invalid or has expired.'),
+    done: msg('Your new password is set.'),
   },
   invited: {
-    pageTitle: 'Choose Your Password',
-    title: 'Welcome to SciAI',
-    description: 'Choose a password for your account.',
-    invalid: 'This invitation link is invalid or has expired.',
-    done: 'Your password is set.',
+    pageTitle: msg('Choose Your Password'),
+    title: msg('Welcome to SciAI'),
+    description: msg('Choose a password for your account.'),
+    invalid: msg('This invitation link is invalid or has expired.'),
+    done: msg('Your password is set.'),
   },
 };
 
@@ -36,7 +37,7 @@ const WORDS = {
 export function ResetPasswordPage() {
   const invited = new URLSearchParams(useSearch()).get('invited') === '1';
   const words = invited ? WORDS.invited : WORDS.reset;
-  usePageTitle(words.pageTitle);
+  usePageTitle(t(words.pageTitle));
   const auth = useAuth();
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
@@ -57,27 +58,27 @@ export function ResetPasswordPage() {
       setError(failure.message);
       return;
     }
-    notifications.show({ color: 'green', title: 'Password updated', message: words.done });
+    notifications.show({ color: 'green', title: t('Password updated'), message: t(words.done) });
     navigate('/', { replace: true });
   });
 
   if (auth.loading) {
     return (
       <Center mih="50vh">
-        <Loader role="status" aria-label="Checking your reset link" />
+        <Loader role="status" aria-label={t('Checking your reset link')} />
       </Center>
     );
   }
 
   if (!auth.user) {
     return (
-      <AuthCard title={words.title} error={words.invalid}>
+      <AuthCard title={t(words.title)} error={t(words.invalid)}>
         <Text>
           {invited ? (
-            'Ask whoever invited you to send a new invitation.'
+            t('Ask whoever invited you to send a new invitation.')
           ) : (
             <Anchor component={Link} href="/auth/forgot-password">
-              Request a new link
+              {t('Request a new link')}
             </Anchor>
           )}
         </Text>
@@ -86,15 +87,15 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={words.title} description={words.description} error={error}>
+    <AuthCard title={t(words.title)} description={t(words.description)} error={error}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <NewPasswordFields
-            labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
+            labels={{ password: t('New password'), confirmPassword: t('Confirm new password') }}
             field={(name) => ({ key: form.key(name), inputProps: form.getInputProps(name) })}
           />
           <Button type="submit" loading={submitting} fullWidth>
-            Update password
+            {t('Update password')}
           </Button>
         </Stack>
       </form>

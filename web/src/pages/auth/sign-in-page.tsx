@@ -17,6 +17,7 @@ import {
 } from '../../data/auth.ts';
 import { backupCodesAvailable } from '../../data/backend-features.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { t, Trans } from '../../i18n/index.ts';
 
 /**
  * docs/product.md#sign-in: e-mail and password, or GitHub or ORCID, then (with an authenticator
@@ -24,7 +25,7 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
  * the session from the address, and a refusal is shown here.
  */
 export function SignInPage() {
-  usePageTitle('Sign In');
+  usePageTitle(t('Sign In'));
   const auth = useAuth();
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -41,8 +42,8 @@ export function SignInPage() {
     mode: 'controlled',
     initialValues: { email: '', password: '' },
     validate: {
-      email: (value) => (value.trim() ? null : 'Email is required'),
-      password: (value) => (value ? null : 'Password is required'),
+      email: (value) => (value.trim() ? null : t('Email is required')),
+      password: (value) => (value ? null : t('Password is required')),
     },
   });
 
@@ -72,8 +73,8 @@ export function SignInPage() {
     }
     notifications.show({
       color: 'green',
-      title: 'Confirmation sent',
-      message: 'Check your email for a new confirmation link.',
+      title: t('Confirmation sent'),
+      message: t('Check your email for a new confirmation link.'),
     });
   };
 
@@ -81,7 +82,7 @@ export function SignInPage() {
   const mailLink = async () => {
     const email = form.getValues().email;
     if (!email.trim()) {
-      form.setFieldError('email', 'Email is required');
+      form.setFieldError('email', t('Email is required'));
       return;
     }
     setMailingLink(true);
@@ -94,8 +95,8 @@ export function SignInPage() {
     }
     notifications.show({
       color: 'green',
-      title: 'Sign-in link sent',
-      message: 'If this address has an account, we sent it a link and a code to sign in.',
+      title: t('Sign-in link sent'),
+      message: t('If this address has an account, we sent it a link and a code to sign in.'),
     });
   };
 
@@ -104,7 +105,7 @@ export function SignInPage() {
     // service has them (the embedded one; a hosted project's does not).
     const digits = totpCode(code) ?? (backupCodesAvailable() && code.trim().length > 6 ? code.trim() : null);
     if (!digits) {
-      setError({ message: 'Enter the 6-digit code from your authenticator app.', unconfirmed: false });
+      setError({ message: t('Enter the 6-digit code from your authenticator app.'), unconfirmed: false });
       return;
     }
     setSubmitting(true);
@@ -121,8 +122,8 @@ export function SignInPage() {
   if (codeStep) {
     return (
       <AuthCard
-        title="Two-factor authentication"
-        description="Enter the 6-digit code from your authenticator app."
+        title={t('Two-factor authentication')}
+        description={t('Enter the 6-digit code from your authenticator app.')}
         error={error?.message}
       >
         <form
@@ -133,12 +134,12 @@ export function SignInPage() {
         >
           <Stack gap="md">
             <TextInput
-              label="Two-factor code"
+              label={t('Two-factor code')}
               autoComplete="one-time-code"
               description={
                 backupCodesAvailable()
-                  ? 'The 6-digit code from your authenticator app, or a backup code.'
-                  : 'The 6-digit code from your authenticator app.'
+                  ? t('The 6-digit code from your authenticator app, or a backup code.')
+                  : t('The 6-digit code from your authenticator app.')
               }
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               placeholder="123456"
@@ -148,10 +149,10 @@ export function SignInPage() {
               onChange={(event) => setCode(event.currentTarget.value)}
             />
             <Button type="submit" loading={submitting} fullWidth>
-              Verify
+              {t('Verify')}
             </Button>
             <Button variant="subtle" onClick={() => void auth.signOut()}>
-              Use another account
+              {t('Use another account')}
             </Button>
           </Stack>
         </form>
@@ -161,23 +162,21 @@ export function SignInPage() {
 
   return (
     <AuthCard
-      title="Sign In"
-      description="Welcome back to SciAI."
+      title={t('Sign In')}
+      description={t('Welcome back to SciAI.')}
       error={error?.message ?? landingError}
       errorAction={
         error?.unconfirmed ? (
           <Button size="xs" variant="outline" color="red" loading={resending} onClick={() => void resend()}>
-            Resend confirmation
+            {t('Resend confirmation')}
           </Button>
         ) : undefined
       }
       footer={
-        <>
-          Don’t have an account?{' '}
-          <Anchor component={Link} href={signUpPathFor(target)}>
-            Sign up
-          </Anchor>
-        </>
+        <Trans
+          id="Don’t have an account? <0>Sign up</0>"
+          components={{ 0: <Anchor component={Link} href={signUpPathFor(target)} /> }}
+        />
       }
     >
       <ProviderButtons
@@ -191,7 +190,7 @@ export function SignInPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('Email')}
             type="email"
             autoComplete="email"
             required
@@ -200,24 +199,24 @@ export function SignInPage() {
           />
           <Stack gap={4}>
             <PasswordInput
-              label="Password"
+              label={t('Password')}
               autoComplete="current-password"
               required
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              visibilityToggleButtonProps={{ 'aria-label': t('Show or hide password') }}
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
             <Group justify="flex-end">
               <Anchor component={Link} href="/auth/forgot-password" size="sm">
-                Forgot password?
+                {t('Forgot password?')}
               </Anchor>
             </Group>
           </Stack>
           <Button type="submit" loading={submitting || (auth.user !== null && !codeStep)} fullWidth>
-            Sign In
+            {t('Sign In')}
           </Button>
           <Button variant="subtle" loading={mailingLink} onClick={() => void mailLink()} fullWidth>
-            Email me a sign-in link
+            {t('Email me a sign-in link')}
           </Button>
         </Stack>
       </form>

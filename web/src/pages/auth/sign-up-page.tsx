@@ -10,8 +10,9 @@ import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx
 import { useAuth } from '../../auth/use-auth.ts';
 import { signUp } from '../../data/auth.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { t, Trans, msg } from '../../i18n/index.ts';
 
-export const SIGN_UP_SUCCESS = 'Check your email for a confirmation link to complete your registration.';
+export const SIGN_UP_SUCCESS = msg('Check your email for a confirmation link to complete your registration.');
 
 /**
  * docs/product.md#sign-up: names optional; matching passwords of at least 8 characters. A
@@ -19,7 +20,7 @@ export const SIGN_UP_SUCCESS = 'Check your email for a confirmation link to comp
  * leads there, and so does the 'Sign in' link.
  */
 export function SignUpPage() {
-  usePageTitle('Sign Up');
+  usePageTitle(t('Sign Up'));
   const auth = useAuth();
   const [, navigate] = useLocation();
   const target = safeRedirectPath(new URLSearchParams(useSearch()).get('redirect'));
@@ -36,8 +37,8 @@ export function SignUpPage() {
     mode: 'controlled',
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
     validate: {
-      email: (value) => (value.trim() ? null : 'Email is required'),
-      password: (value) => (value ? null : 'Password is required'),
+      email: (value) => (value.trim() ? null : t('Email is required')),
+      password: (value) => (value ? null : t('Password is required')),
     },
   });
 
@@ -61,28 +62,28 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Sign Up"
-      description="Join SciAI to save tools, contribute and review."
+      title={t('Sign Up')}
+      description={t('Join SciAI to save tools, contribute and review.')}
       error={error}
       footer={
-        <>
-          Already have an account?{' '}
-          <Anchor component={Link} href={signInPathFor(target)}>
-            Sign in
-          </Anchor>
-        </>
+        <Trans
+          id="Already have an account? <0>Sign in</0>"
+          components={{ 0: <Anchor component={Link} href={signInPathFor(target)} /> }}
+        />
       }
     >
       {sentTo !== null ? (
         <Stack gap="sm">
           <Alert color="green" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
-            {SIGN_UP_SUCCESS}
+            {t(SIGN_UP_SUCCESS)}
           </Alert>
           <Text size="sm">
-            Reading the email on another device?{' '}
-            <Anchor component={Link} href={confirmCodePath({ email: sentTo, redirect: target })}>
-              Enter the code from the email
-            </Anchor>
+            <Trans
+              id="Reading the email on another device? <0>Enter the code from the email</0>"
+              components={{
+                0: <Anchor component={Link} href={confirmCodePath({ email: sentTo, redirect: target })} />,
+              }}
+            />
           </Text>
         </Stack>
       ) : (
@@ -92,16 +93,16 @@ export function SignUpPage() {
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <TextInput
-                  label="First name"
-                  description="Optional"
+                  label={t('First name')}
+                  description={t('Optional')}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   autoComplete="given-name"
                   key={form.key('firstName')}
                   {...form.getInputProps('firstName')}
                 />
                 <TextInput
-                  label="Last name"
-                  description="Optional"
+                  label={t('Last name')}
+                  description={t('Optional')}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   autoComplete="family-name"
                   key={form.key('lastName')}
@@ -109,7 +110,7 @@ export function SignUpPage() {
                 />
               </SimpleGrid>
               <TextInput
-                label="Email"
+                label={t('Email')}
                 type="email"
                 autoComplete="email"
                 required
@@ -117,11 +118,11 @@ export function SignUpPage() {
                 {...form.getInputProps('email')}
               />
               <NewPasswordFields
-                labels={{ password: 'Password', confirmPassword: 'Confirm password' }}
+                labels={{ password: t('Password'), confirmPassword: t('Confirm password') }}
                 field={(name) => ({ key: form.key(name), inputProps: form.getInputProps(name) })}
               />
               <Button type="submit" loading={submitting} fullWidth>
-                Create account
+                {t('Create account')}
               </Button>
             </Stack>
           </form>
