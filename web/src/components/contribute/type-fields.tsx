@@ -56,7 +56,8 @@ export function TypeFields({ draft, errors, onChange }: StepProps) {
             description={t(
               "For a model whose weights are released: their licence, if it differs from the code's or is stated apart",
             )}
-            placeholder={t('CC-BY-NC-4.0')}
+            // eslint-disable-next-line sciai/no-untranslated-text -- an SPDX identifier, the same in every language
+            placeholder="CC-BY-NC-4.0"
             value={s.weightsLicense}
             error={errors['software.weightsLicense']}
             onChange={(event) => set({ weightsLicense: event.currentTarget.value })}

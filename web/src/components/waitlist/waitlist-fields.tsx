@@ -15,7 +15,8 @@ export function WaitlistFields({ form }: { form: UseFormReturnType<WaitlistFormV
         required
         autoComplete="email"
         inputMode="email"
-        placeholder={t('you@university.edu')}
+        // eslint-disable-next-line sciai/no-untranslated-text -- an e-mail address, the same in every language
+        placeholder="you@university.edu"
         maxLength={WAITLIST_LIMITS.email}
         data-autofocus
         {...form.getInputProps('email')}
