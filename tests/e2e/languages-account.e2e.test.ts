@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from './browser.ts';
-import { withDatabase } from '../support/auth.ts';
+import { PASSWORD, withDatabase } from '../support/auth.ts';
 import { addressesIn, createAccount, signInTo } from './session.ts';
 
 /**
@@ -21,7 +20,8 @@ const savedLanguage = (userId: string) =>
     return rows[0]?.preferred_language;
   });
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
+const WIDE = { width: 1366, height: 800 };
+const PHONE = { width: 390, height: 800 };
 
 describe('languages: the account', () => {
   it('saves the language chosen while signed in, and opens the next sign-in in it', async () => {
@@ -39,7 +39,7 @@ describe('languages: the account', () => {
       expect(await savedLanguage(id)).toBe('zh');
 
       // Settings → Language does the same
-      await page.getByRole('radiogroup', { name: '界面语言' }).getByRole('radio', { name: 'Español' }).check();
+      await page.getByRole('radiogroup', { name: '界面语言' }).getByRole('radio', { name: 'Español' }).click();
       await page.waitForURL((url) => url.pathname === '/es/settings');
       await page.getByRole('tab', { name: 'Apariencia', selected: true }).waitFor();
       expect(await savedLanguage(id)).toBe('es');
@@ -60,14 +60,37 @@ describe('languages: the account', () => {
     }
   });
 
-  it('a visitor’s choice is not saved anywhere but the cookie', async () => {
-    const { page, close } = await openPage(browser(), fromAddress(2));
+  it('shows the sign-in, settings, profile and contribute pages in Arabic, right to left, and in Chinese', async () => {
+    const { page, consoleErrors, close } = await openPage(browser(), { ...fromAddress(2), viewport: WIDE });
     try {
-      await page.goto('/auth/signin');
-      await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('ar');
-      await page.waitForURL((url) => url.pathname === '/ar/auth/signin');
-      expect(pathOf(page)).toBe('/ar/auth/signin');
-      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      const { email } = await createAccount('arabic', address(2), { first: 'Ibn', last: 'Sina' });
+      const pages = [
+        { path: '/ar/auth/signin', heading: 'تسجيل الدخول' },
+        { path: '/ar/settings', heading: 'الإعدادات' },
+        { path: '/ar/profile', heading: 'الملف الشخصي' },
+        { path: '/ar/contribute', heading: 'ساهم في SciAI' },
+      ];
+      const check = async ({ path, heading }: { path: string; heading: string }) => {
+        await page.goto(path);
+        await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+        expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+        const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      };
+      await check(pages[0]!);
+      await page.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true }).fill(email);
+      await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+      await page.getByRole('button', { name: /^IS: .*Ibn Sina/ }).waitFor();
+      for (const shown of pages.slice(1)) await check(shown);
+      await page.setViewportSize(PHONE);
+      for (const shown of pages) if (shown.path !== '/ar/auth/signin') await check(shown);
+
+      await page.goto('/zh/settings?tab=security');
+      await page.getByRole('heading', { name: '设置', exact: true }).waitFor();
+      await page.getByRole('heading', { name: '更改密码' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans');
+      expect(consoleErrors).toEqual([]);
     } finally {
       await close();
     }
