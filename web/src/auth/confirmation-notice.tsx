@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useAuth } from './use-auth.ts';
 import { takeSignupConfirmation } from './confirmation-landing.ts';
+import { t, msg } from '../i18n/index.ts';
 
-export const SIGNUP_CONFIRMED = 'E-mail confirmed — you are signed in';
+export const SIGNUP_CONFIRMED = msg('E-mail confirmed — you are signed in');
 
 /**
  * The toast for a confirmation link's landing (docs/product.md#sign-up), once the session from
@@ -12,7 +13,7 @@ export const SIGNUP_CONFIRMED = 'E-mail confirmed — you are signed in';
 export function ConfirmationNotice() {
   const { user } = useAuth();
   useEffect(() => {
-    if (user && takeSignupConfirmation()) notifications.show({ message: SIGNUP_CONFIRMED, color: 'teal' });
+    if (user && takeSignupConfirmation()) notifications.show({ message: t(SIGNUP_CONFIRMED), color: 'teal' });
   }, [user]);
   return null;
 }

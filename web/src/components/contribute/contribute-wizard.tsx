@@ -125,7 +125,7 @@ export function ContributeWizard({ userId }: { userId: string }) {
       {editing && (
         <Alert color="blue" title={t('Editing a submission')}>
           {t('Changes were requested on this submission. Submitting sends it back for review.')}
-          <Button variant="subtle" size="compact-sm" ml="xs" onClick={reset}>
+          <Button variant="subtle" size="compact-sm" ms="xs" onClick={reset}>
             {t('Start a new contribution instead')}
           </Button>
         </Alert>

@@ -31,7 +31,7 @@ export function OrcidLink({
         {orcid}
         <IconExternalLink
           size={12}
-          style={{ marginLeft: 4, verticalAlign: 'middle' }}
+          style={{ marginInlineStart: 4, verticalAlign: 'middle' }}
           aria-label={t('(opens in a new tab)')}
         />
       </Anchor>

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { profileStatusLabel } from '@sciai/core';
 import type { UserProfile, UserProfileUpdate } from '../../data/profile.ts';
-import { t } from '../../i18n/index.ts';
+import { t, msg } from '../../i18n/index.ts';
 
 interface ProfileStatusCardProps {
   /** null for an account without an address (one made by signing in with ORCID). */
@@ -14,6 +14,8 @@ interface ProfileStatusCardProps {
 }
 
 const STATUS_COLOR = { Verified: 'green', 'Under Review': 'yellow', Unverified: 'gray' } as const;
+/** core names the status in English; shown in the page's language */
+const STATUS_TEXT = { Verified: msg('Verified'), 'Under Review': msg('Under Review'), Unverified: msg('Unverified') };
 
 /**
  * Account status (docs/product.md#profile-status): e-mail verified or pending, and the profile's verification status.
@@ -65,7 +67,7 @@ export function ProfileStatusCard({ emailVerified, profile, saveProfile }: Profi
         <Group justify="space-between">
           <Text size="sm">{t('Profile status')}</Text>
           <Badge color={STATUS_COLOR[status]} variant="light" data-testid="profile-status">
-            {status}
+            {t(STATUS_TEXT[status])}
           </Badge>
         </Group>
         {status === 'Unverified' && profile?.verification_rejection_reason && (

@@ -102,8 +102,8 @@ export function TwoFactorSettings() {
       title={t('Two-factor authentication')}
       description={
         withBackupCodes
-          ? 'Sign-in asks for a code from an authenticator app on your phone, or a backup code, after your password.'
-          : 'Sign-in asks for a code from an authenticator app on your phone after your password.'
+          ? t('Sign-in asks for a code from an authenticator app on your phone, or a backup code, after your password.')
+          : t('Sign-in asks for a code from an authenticator app on your phone after your password.')
       }
     >
       <div ref={panel} tabIndex={-1}>

@@ -83,7 +83,7 @@ export function ConfirmCodePage() {
       return;
     }
     // the same word a confirmation link's landing gives
-    if (type === 'signup') notifications.show({ message: SIGNUP_CONFIRMED, color: 'teal' });
+    if (type === 'signup') notifications.show({ message: t(SIGNUP_CONFIRMED), color: 'teal' });
     setDone(true);
   });
 
