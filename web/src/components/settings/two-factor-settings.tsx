@@ -8,6 +8,7 @@ import { BackupCodesPanel } from './backup-codes-panel.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
 import { t } from '../../i18n/index.ts';
+import { useFocusKept } from '../../hooks/use-focus-kept.ts';
 
 type Step =
   | { kind: 'idle' }
