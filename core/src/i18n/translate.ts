@@ -12,7 +12,7 @@ import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from './locales.ts';
  * by their English text. `msg` marks a message written in one place (a table of labels) and
  * translated where it is shown, with `t(label)`.
  */
-let active: I18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
+const active: I18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
 let activeLocale: Locale = DEFAULT_LOCALE;
 
 /** Where `t` finds its language: the page's (browser), or the request's (the server sets it). */

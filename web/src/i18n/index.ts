@@ -1,3 +1,10 @@
 export { t, msg, currentLocale } from '@sciai/core';
 export { Trans } from './trans.tsx';
-export { pageLocale, localeBase, pageDirection, startLanguage, loadPageMessages } from './page-messages.ts';
+export {
+  pageLocale,
+  localeBase,
+  pageDirection,
+  startLanguage,
+  loadPageMessages,
+  contentLang,
+} from './page-messages.ts';

@@ -76,3 +76,9 @@ export function loadPageMessages(key: string): Promise<void> {
   }
   return loading;
 }
+
+/**
+ * The `lang` of the catalog's own text (items' names and descriptions, from their sources, which
+ * write in English), where it differs from the page's: a screen reader reads it as English.
+ */
+export const contentLang: string | undefined = pageLocale === 'en' ? undefined : 'en';

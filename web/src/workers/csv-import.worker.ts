@@ -7,6 +7,7 @@ import {
   PREVIEW_ROW_LIMIT,
   previewRows,
   processCsv,
+  t,
   type ImportType,
   type ProcessResult,
 } from '@sciai/core';
@@ -49,7 +50,7 @@ async function processFile(message: Extract<ToWorker, { kind: 'process' }>): Pro
     });
     post({ kind: 'result', result: { ...fullResult, rows: previewRows(fullResult) } });
   } catch (error) {
-    const title = error instanceof CsvFileError ? error.title : 'Processing Error';
+    const title = error instanceof CsvFileError ? error.title : t('Processing Error');
     post({ kind: 'failed', title, message: describeProcessingFailure(error) });
   }
 }
@@ -63,7 +64,7 @@ self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   }
   if (message.kind === 'send-full-result') {
     if (fullResult) post({ kind: 'full-result', result: fullResult });
-    else post({ kind: 'failed', title: 'Upload Error', message: 'The file has not been processed yet' });
+    else post({ kind: 'failed', title: t('Upload Error'), message: t('The file has not been processed yet') });
     return;
   }
   const waiting = pending.get(message.requestId);

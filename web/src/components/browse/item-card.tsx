@@ -15,7 +15,7 @@ import {
   TypeFacts,
   VerifiedBadge,
 } from './item-facts.tsx';
-import { t } from '../../i18n/index.ts';
+import { t, contentLang } from '../../i18n/index.ts';
 import classes from './item-card.module.css';
 
 export interface ItemCardProps {
@@ -42,7 +42,11 @@ export function ItemCard({ item, onQuickView }: ItemCardProps) {
       </Title>
       {organization && <p className={classes.organization}>{organization}</p>}
       <div className={classes.body}>
-        {item.short_description && <p className={classes.description}>{item.short_description}</p>}
+        {item.short_description && (
+          <p className={classes.description} lang={contentLang}>
+            {item.short_description}
+          </p>
+        )}
         <DomainBadges slugs={item.domains} limit={2} />
         <KeyFeatureList features={item.key_features} limit={3} />
         <TypeFacts item={item} />
@@ -64,6 +68,7 @@ export function ItemTitleLink({ item }: { item: Pick<SearchCard, 'content_type' 
       inherit
       c="var(--mantine-color-text)"
       className={classes.titleLink}
+      lang={contentLang}
     >
       {item.title}
     </Anchor>

@@ -11,6 +11,7 @@ import {
   VerifiedBadge,
 } from './item-facts.tsx';
 import classes from './item-row.module.css';
+import { contentLang } from '../../i18n/index.ts';
 
 /**
  * docs/product.md#browse-cards: a browse result in the list view, the dense one for scanning. One
@@ -38,7 +39,7 @@ export function ItemRow({ item, onQuickView }: { item: SearchCard; onQuickView: 
             </Text>
           )}
           {item.short_description && (
-            <Text size="sm" lineClamp={1} title={item.short_description}>
+            <Text size="sm" lineClamp={1} title={item.short_description} lang={contentLang}>
               {item.short_description}
             </Text>
           )}

@@ -18,7 +18,7 @@ import { RatingMetric } from './rating-fact.tsx';
 import { ShareButton } from './share-button.tsx';
 import { ShowMoreList } from './show-more-list.tsx';
 import { wholeNumber } from './whole-number.ts';
-import { t } from '../../i18n/index.ts';
+import { t, contentLang } from '../../i18n/index.ts';
 import classes from './quick-view.module.css';
 
 /** docs/product.md#browse-quick-view: how much of each list a phone shows before 'Show N more'. */
@@ -140,7 +140,9 @@ export function QuickViewBody({ item, compact }: { item: SearchCard; compact: bo
 
       {item.short_description && (
         <Section title={t('Overview')}>
-          <Text size="sm">{item.short_description}</Text>
+          <Text size="sm" lang={contentLang}>
+            {item.short_description}
+          </Text>
         </Section>
       )}
 

@@ -12,7 +12,7 @@ import { DomainBadges } from './domain-badges.tsx';
 import { ShareButton } from './share-button.tsx';
 import { TYPE_COLORS } from '../type-colors.ts';
 import classes from './detail.module.css';
-import { t } from '../../i18n/index.ts';
+import { t, contentLang } from '../../i18n/index.ts';
 
 export interface DetailHeaderProps {
   item: ItemDetail;
@@ -65,7 +65,7 @@ export function DetailHeader({
         {badges}
       </Group>
       <Stack gap={4}>
-        <Title order={1} className={classes.title} data-result-card>
+        <Title order={1} className={classes.title} data-result-card lang={contentLang}>
           {item.title}
         </Title>
         {parts.length > 0 && (
@@ -82,7 +82,7 @@ export function DetailHeader({
       </Stack>
       <DomainBadges domains={item.domains} />
       {description && (
-        <Text size="md" maw={820} className={classes.description}>
+        <Text size="md" maw={820} className={classes.description} lang={contentLang}>
           {description}
         </Text>
       )}

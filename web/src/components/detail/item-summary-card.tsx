@@ -6,7 +6,7 @@ import type { ItemSummary } from '../../data/item-details.ts';
 import { TYPE_COLORS } from '../type-colors.ts';
 import { organizationByline } from '../browse/item-facts.tsx';
 import classes from './detail.module.css';
-import { t } from '../../i18n/index.ts';
+import { t, contentLang } from '../../i18n/index.ts';
 
 /** A linked card of another item: related items and 404 suggestions. */
 export function ItemSummaryCard({ item }: { item: ItemSummary }) {
@@ -25,7 +25,7 @@ export function ItemSummaryCard({ item }: { item: ItemSummary }) {
           {t(CONTENT_TYPE_LABELS[item.content_type])}
         </Badge>
       </Group>
-      <Title order={3} size="h5" className={classes.title}>
+      <Title order={3} size="h5" className={classes.title} lang={contentLang}>
         {item.title}
       </Title>
       {organization && (

@@ -9,7 +9,7 @@ import classes from './detail.module.css';
 import { AdoptionHealthCard } from './adoption-health-card.tsx';
 import { LinkedItemsCard } from './linked-items-card.tsx';
 import { SourcesCard } from './sources-card.tsx';
-import { t } from '../../i18n/index.ts';
+import { t, contentLang } from '../../i18n/index.ts';
 
 type PaperItem = Extract<ItemDetail, { content_type: 'paper' }>;
 
@@ -45,7 +45,11 @@ export function PaperDetail({ item, shareUrl }: { item: PaperItem; shareUrl: str
         main={
           <>
             <DetailCard title={t('Abstract')}>
-              <Text size="sm" className={classes.description}>
+              <Text
+                size="sm"
+                className={classes.description}
+                lang={paper.abstract || item.description ? contentLang : undefined}
+              >
                 {paper.abstract || item.description || t('No abstract listed yet.')}
               </Text>
             </DetailCard>

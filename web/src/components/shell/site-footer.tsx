@@ -51,7 +51,7 @@ export function SiteFooter() {
             {t('About the data')}
           </Anchor>
           <Anchor component={Link} href="/accessibility" size="sm" c="dimmed">
-            Accessibility
+            {t('Accessibility')}
           </Anchor>
           <Anchor component={Link} href="/browse" size="sm" c="dimmed">
             {t('Browse')}
