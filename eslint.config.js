@@ -21,6 +21,9 @@ const TRANSLATED = [
   'server/src/auth/{mail-*,account-notices,verification-mail}.ts',
   'server/src/notifications/*-{mail,route}.ts',
   'server/src/claims/claim-code-mail.ts',
+  // the first HTML of pages, embeds and badges
+  'server/src/gateway/seo/*-{html,page,pages,renderer}.ts',
+  'server/src/gateway/open-data/{embed-widget,badge-svg}.ts',
 ];
 
 const restrictedImports = (...groups) => ['error', { patterns: groups }];

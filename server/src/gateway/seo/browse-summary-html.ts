@@ -1,5 +1,7 @@
 import {
   BROWSE_SUBTITLE,
+  currentLocale,
+  localizedPath,
   BROWSE_TITLE,
   browseHref,
   CONTENT_TYPE_LABELS,
@@ -27,7 +29,8 @@ import { escapeHtml } from './escape.ts';
 export function browseSummaryHtml(options: { sampleDataBanner: boolean; results?: SearchCard[] }): string {
   const text = escapeHtml;
   const types = CONTENT_TYPES.map(
-    (type) => `<li><a href="${text(browseHref({ type }))}">${text(t(CONTENT_TYPE_TAB_LABELS[type]))}</a></li>`,
+    (type) =>
+      `<li><a href="${text(localizedPath(currentLocale(), browseHref({ type })))}">${text(t(CONTENT_TYPE_TAB_LABELS[type]))}</a></li>`,
   ).join('');
   return [
     '<div data-gateway-html style="max-width:1320px;margin:0 auto;padding:calc(65px + 20px) 16px 24px;line-height:1.55">',
@@ -36,7 +39,7 @@ export function browseSummaryHtml(options: { sampleDataBanner: boolean; results?
     options.sampleDataBanner
       ? `<p role="note" style="margin:24px 0 0;padding:12px 16px;border-radius:8px;background:var(--mantine-color-yellow-light)"><strong>${text(t(SAMPLE_DATA_TITLE))}</strong><br>${text(t(SAMPLE_DATA_NOTICE))}</p>`
       : '',
-    `<nav aria-label="Content type"><ul style="margin:24px 0 0;padding-left:20px">${types}</ul></nav>`,
+    `<nav aria-label="${text(t('Content type'))}"><ul style="margin:24px 0 0;padding-left:20px">${types}</ul></nav>`,
     options.results?.length ? resultCardsHtml(options.results) : '',
     '</div>',
   ].join('');
@@ -45,6 +48,8 @@ export function browseSummaryHtml(options: { sampleDataBanner: boolean; results?
 /** Result cards as plain HTML, in a grid like the app's (one column on a phone). */
 function resultCardsHtml(results: SearchCard[]): string {
   const text = escapeHtml;
+  // the catalog's own text is English; a page in another language says so (docs/product.md#languages)
+  const lang = currentLocale() === 'en' ? '' : ' lang="en"';
   const cards = results.map((item) => {
     const byline = [t(CONTENT_TYPE_LABELS[item.content_type]), item.organization?.name]
       .filter(Boolean)
@@ -59,10 +64,12 @@ function resultCardsHtml(results: SearchCard[]): string {
     return [
       '<li><article data-result-card style="height:100%;box-sizing:border-box;padding:16px;border:1px solid var(--mantine-color-default-border,#dee2e6);border-radius:8px">',
       `<p style="margin:0;font-size:.875rem">${byline.join(' · ')}</p>`,
-      `<h2 style="margin:4px 0 0;font-size:1.125rem;line-height:1.4"><a href="${text(itemPath(item.content_type, item.slug))}">${text(item.title)}</a></h2>`,
-      item.short_description ? `<p style="margin:8px 0 0;font-size:.875rem">${text(item.short_description)}</p>` : '',
+      `<h2 style="margin:4px 0 0;font-size:1.125rem;line-height:1.4"><a href="${text(localizedPath(currentLocale(), itemPath(item.content_type, item.slug)))}"${lang}>${text(item.title)}</a></h2>`,
+      item.short_description
+        ? `<p style="margin:8px 0 0;font-size:.875rem"${lang}>${text(item.short_description)}</p>`
+        : '',
       '</article></li>',
     ].join('');
   });
-  return `<ol aria-label="Results" style="list-style:none;margin:24px 0 0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,300px),1fr))">${cards.join('')}</ol>`;
+  return `<ol aria-label="${text(t('Results'))}" style="list-style:none;margin:24px 0 0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,300px),1fr))">${cards.join('')}</ol>`;
 }

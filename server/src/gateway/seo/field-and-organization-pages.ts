@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { fieldPageHead, fieldPath, organizationPageHead, organizationPath, pageTitle } from '@sciai/core';
+import { fieldPageHead, fieldPath, organizationPageHead, organizationPath, pageTitle, t } from '@sciai/core';
 import type { PageHead } from './head-tags.ts';
 
 /** The head a crawler gets for /field/:slug or /org/:id: 200 with the page's, or 404. */
@@ -12,8 +12,8 @@ function notFound(origin: string, path: string): FollowablePage {
   return {
     status: 404,
     head: {
-      title: pageTitle('Page not found'),
-      description: 'The page you are looking for does not exist or has moved.',
+      title: pageTitle(t('Page not found')),
+      description: t('The page you are looking for does not exist or has moved.'),
       canonical: `${origin}${path}`,
       ogType: 'website',
       noindex: true,

@@ -1,5 +1,7 @@
 import {
   browseHref,
+  currentLocale,
+  localizedPath,
   formatCount,
   LANDING_FIGURE,
   LANDING_HEADLINE_REST,
@@ -20,7 +22,8 @@ import { escapeHtml } from './escape.ts';
  */
 export function landingSummaryHtml(fields: LandingField[] = []): string {
   const text = escapeHtml;
-  const browse = browseHref(); // the whole catalog: /browse, the page the form submits to
+  // the whole catalog: /browse (in the page's language), the page the form submits to
+  const browse = localizedPath(currentLocale(), browseHref());
   return [
     '<section style="padding:calc(65px + 48px) 16px 64px;text-align:center">',
     '<h1 style="margin:0 auto;max-width:54rem;font-size:clamp(2rem, 5vw + 1rem, 3.5rem);line-height:1.15;letter-spacing:-0.02em">',
@@ -28,9 +31,9 @@ export function landingSummaryHtml(fields: LandingField[] = []): string {
     `<p style="max-width:40rem;margin:20px auto 0;font-size:1.125rem;line-height:1.55">${text(t(LANDING_LEAD))}</p>`,
     `<form role="search" action="${text(browse)}" method="get" style="max-width:36rem;margin:48px auto 0;display:flex;gap:12px">`,
     `<input type="search" name="search" aria-label="${text(t(LANDING_SEARCH_LABEL))}" style="flex:1;min-width:0;height:50px;box-sizing:border-box;font:inherit;padding:0 16px">`,
-    '<button type="submit" style="height:50px;font:inherit;font-weight:600;padding:0 22px">Search</button>',
+    `<button type="submit" style="height:50px;font:inherit;font-weight:600;padding:0 22px">${text(t('Search'))}</button>`,
     '</form>',
-    `<p style="margin-top:24px"><a href="${text(browse)}">Browse all AI tools</a></p>`,
+    `<p style="margin-top:24px"><a href="${text(browse)}">${text(t('Browse all AI tools'))}</a></p>`,
     '</section>',
     fields.length ? fieldCardsHtml(fields) : '',
   ].join('');
@@ -47,11 +50,11 @@ function fieldCardsHtml(fields: LandingField[]): string {
   const text = escapeHtml;
   const cards = fields.map(
     (field) =>
-      `<li><a data-result-card href="${text(browseHref({ domain: field.slug }))}" style="display:block;height:100%;box-sizing:border-box;padding:16px;border:1px solid var(--mantine-color-default-border,#dee2e6);border-radius:8px;text-decoration:none;color:inherit"><strong style="font-size:1.125rem">${text(field.name)}</strong><br><span style="font-size:.875rem">${formatCount(field.count)} ${field.count === 1 ? 'item' : 'items'}</span></a></li>`,
+      `<li><a data-result-card href="${text(localizedPath(currentLocale(), browseHref({ domain: field.slug })))}" style="display:block;height:100%;box-sizing:border-box;padding:16px;border:1px solid var(--mantine-color-default-border,#dee2e6);border-radius:8px;text-decoration:none;color:inherit"><strong style="font-size:1.125rem">${text(field.name)}</strong><br><span style="font-size:.875rem">${text(t('{count, plural, one {{shown} item} other {{shown} items}}', { count: field.count, shown: formatCount(field.count) }))}</span></a></li>`,
   );
   return [
     '<section data-gateway-html aria-labelledby="fields-title" style="max-width:1320px;margin:0 auto;padding:0 16px 64px">',
-    '<h2 id="fields-title" style="text-align:center;margin:0 0 24px">Explore by Scientific Field</h2>',
+    `<h2 id="fields-title" style="text-align:center;margin:0 0 24px">${text(t('Explore by Scientific Field'))}</h2>`,
     `<ul style="list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr))">${cards.join('')}</ul>`,
     '</section>',
   ].join('');

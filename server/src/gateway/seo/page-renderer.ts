@@ -16,6 +16,7 @@ import {
   SEARCH_FEED_PATH,
   SEARCH_FEED_QUERY_MAX_LENGTH,
   localizedPath,
+  t,
   type Locale,
   type PublicSettings,
   type RouteDefinition,
@@ -52,22 +53,26 @@ function withinTime<T>(loading: Promise<T>): Promise<T | undefined> {
 
 export type RenderedPage = { status: 200 | 404; html: string } | { status: 301; location: string };
 
-const HOME_DESCRIPTION =
-  'SciAI helps scientists find, compare and adopt AI tools for research: software, papers, companies and AI agents, organised by scientific field.';
-
-/** Head tags of the pages that are not items; titles as the app sets them. */
-const STATIC_HEADS: Record<string, { title: string; description: string }> = {
-  '/': { title: HOME_TITLE, description: HOME_DESCRIPTION },
-  '/browse': {
-    title: pageTitle('Browse AI Tools'),
-    description:
+/** Head tags of the pages that are not items, in the request's language; titles as the app sets them. */
+const STATIC_HEADS: Record<string, () => { title: string; description: string }> = {
+  '/': () => ({
+    title: t(HOME_TITLE),
+    description: t(
+      'SciAI helps scientists find, compare and adopt AI tools for research: software, papers, companies and AI agents, organised by scientific field.',
+    ),
+  }),
+  '/browse': () => ({
+    title: pageTitle(t('Browse AI Tools')),
+    description: t(
       'Browse AI software, research papers, companies and AI agents for science, filtered by field, type and features.',
-  },
-  '/accessibility': {
-    title: pageTitle('Accessibility statement'),
-    description:
+    ),
+  }),
+  '/accessibility': () => ({
+    title: pageTitle(t('Accessibility statement')),
+    description: t(
       'How SciAI meets WCAG 2.2 AA: what we test and how, what we have not tested, known exceptions and how to contact us.',
-  },
+    ),
+  }),
 };
 
 /**
@@ -102,7 +107,7 @@ export function createPageRenderer(options: {
     if (!pool) return { status: 200, html: options.indexHtml };
 
     const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-    const staticHead = STATIC_HEADS[path];
+    const staticHead = STATIC_HEADS[path]?.();
     if (staticHead) {
       // The landing's hero and the browse page's head in the first HTML: their text paints
       // before the app has loaded.
@@ -184,8 +189,8 @@ export function createPageRenderer(options: {
     }
     if (!item) {
       const head: PageHead = {
-        title: pageTitle('Page not found'),
-        description: 'The page you are looking for does not exist or has moved.',
+        title: pageTitle(t('Page not found')),
+        description: t('The page you are looking for does not exist or has moved.'),
         canonical: `${origin}${path}`,
         ogType: 'website',
         noindex: true,

@@ -5,6 +5,7 @@ import {
   publicProfilePath,
   publicProfileTitle,
   type PublicProfile,
+  t,
 } from '@sciai/core';
 import type { PageHead } from './head-tags.ts';
 
@@ -32,8 +33,8 @@ export async function renderPublicProfilePage(
     return {
       status: 404,
       head: {
-        title: pageTitle('Page not found'),
-        description: 'The page you are looking for does not exist or has moved.',
+        title: pageTitle(t('Page not found')),
+        description: t('The page you are looking for does not exist or has moved.'),
         canonical: `${origin}${path}`,
         ogType: 'website',
         noindex: true,
