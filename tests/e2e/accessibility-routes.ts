@@ -14,13 +14,18 @@ export interface AuditedRoute {
 
 /**
  * The interface's language prefixes ('' is English, at the root). Each route is audited under
- * every prefix: a language added here (/zh, /es, right-to-left /ar) is audited on every route.
+ * every prefix: English, and Arabic, whose right-to-left layout differs most (Chinese and Spanish
+ * share English's direction and their pages are checked in tests/e2e/languages-*.e2e.test.ts).
  */
-export const LANGUAGE_PREFIXES: readonly string[] = [''];
+export const LANGUAGE_PREFIXES: readonly string[] = ['', '/ar'];
 
-/** The address of `path` in the language whose prefix is `prefix`: '/zh' + '/browse', '/zh' for '/'. */
+/**
+ * The address of `path` in the language whose prefix is `prefix`: '/ar' + '/browse', '/ar' for
+ * '/'; the embed widget, served outside the app, takes its language as `lang=`.
+ */
 export function routeFor(path: string, prefix: string): string {
   if (!prefix) return path;
+  if (path.startsWith('/embed?')) return `${path}&lang=${prefix.slice(1)}`;
   return path === '/' || path.startsWith('/?') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
