@@ -8,6 +8,9 @@
  * - LIGHTHOUSE_RUNS (default 1): runs per page; the row shows each run's scores and the median,
  *   since simulated throttling turns machine load into run-to-run noise.
  * - LIGHTHOUSE_PAGES: comma-separated paths instead of the three below.
+ * - LIGHTHOUSE_SIGNED_IN_PAGES: comma-separated paths audited with a signed-in member's session
+ *   (default /library,/settings; empty for none): a fresh account, its session put where
+ *   supabase-js keeps it, and Lighthouse told to keep the browser's storage.
  * - LIGHTHOUSE_REPORT_DIR: also write each run's full JSON report there (audit details: the
  *   LCP element, layout shift culprits, render-blocking resources, long tasks).
  */
@@ -16,10 +19,13 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { REPO_ROOT } from '@sciai/server';
 import { startTestBackend } from '../tests/support/backend.ts';
+import { signUpAndConfirm, uniqueEmail, visitor } from '../tests/support/auth.ts';
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ['/', '/browse', '/tool/alphafold'];
+const SIGNED_IN_PAGES = (process.env.LIGHTHOUSE_SIGNED_IN_PAGES ?? '/library,/settings').split(',').filter(Boolean);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -54,10 +60,11 @@ const chrome = await chromeLauncher.launch({
  * One Lighthouse run. A run whose trace recording failed (NO_NAVSTART and the like, which
  * Lighthouse itself says to run again) scores 0 and would read as a regression: it is repeated.
  */
-async function audit(url: string, attempts = 3) {
+async function audit(url: string, signedIn: boolean, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port: chrome.port,
+      disableStorageReset: signedIn,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
@@ -73,9 +80,35 @@ async function audit(url: string, attempts = 3) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 
+/**
+ * A member's session in the browser's storage, as supabase-js keeps it after signing in (its
+ * default key for the site's own address), for the pages only a member sees.
+ */
+async function signIn(): Promise<void> {
+  const client = visitor('198.51.120.1', base, backend.anonKey);
+  const session = await signUpAndConfirm(client, uniqueEmail('lighthouse'), { url: base, dataDir: backend.dataDir });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${base}/about`);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [`sb-${new URL(base).hostname.split('.')[0]}-auth-token`, JSON.stringify(session)],
+    );
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 const rows: Array<Record<string, number | string>> = [];
 try {
-  for (const path of PAGES) {
+  const pages = [
+    ...PAGES.map((path) => ({ path, signedIn: false })),
+    ...SIGNED_IN_PAGES.map((path) => ({ path, signedIn: true })),
+  ];
+  if (SIGNED_IN_PAGES.length) await signIn();
+  for (const { path, signedIn } of pages) {
     const runs: Array<{
       scores: Record<string, number>;
       metrics: Record<string, number>;
@@ -84,7 +117,7 @@ try {
     }> = [];
     for (let run = 0; run < RUNS; run += 1) {
       const load = loadavg()[0] ?? 0;
-      const lhr = await audit(`${base}${path}`);
+      const lhr = await audit(`${base}${path}`, signedIn);
       if (REPORT_DIR) {
         const name = `${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${run + 1}.json`;
         writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));

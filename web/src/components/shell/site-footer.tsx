@@ -5,6 +5,8 @@ import { Link } from 'wouter';
 import { PRODUCT_NAME, SOCIAL_LINKS } from '../../site.ts';
 import { MAIN_CONTENT_ID } from './main-content.ts';
 import { t } from '../../i18n/index.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { useSaveLanguage } from '../../hooks/use-language-preference.ts';
 import classes from './site-footer.module.css';
 
 const SOCIAL = [
@@ -29,6 +31,7 @@ const SOCIAL = [
 ] as const;
 
 export function SiteFooter() {
+  const saveLanguage = useSaveLanguage();
   const reduceMotion = useReducedMotion(false, { getInitialValueInEffect: false });
 
   const backToTop = () => {
@@ -58,6 +61,7 @@ export function SiteFooter() {
           </Anchor>
         </Group>
         <Group gap="xs" className={classes.end}>
+          <LanguageSwitcher className={classes.language} onChosen={saveLanguage} />
           {SOCIAL.map(({ href, label, icon: Icon, external }) => (
             <ActionIcon
               key={href}
