@@ -84,7 +84,7 @@ describe('focus', () => {
       await page.goto('/browse');
       await firstResults(page);
       // one pick shows the tray at the bottom of the window
-      await tabTo(page, /^Compare: /, { tag: 'button' });
+      await tabTo(page, /^Compare: /, { tag: 'button', limit: 160 });
       await page.keyboard.press('Enter');
       await page.getByRole('complementary', { name: 'Compare tray' }).waitFor();
       let checked = 0;

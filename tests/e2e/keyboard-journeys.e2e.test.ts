@@ -104,6 +104,8 @@ describe('keyboard only', () => {
       // The account menu opens with Enter and is walked with the arrows.
       await tabTo(page, /account menu for Grace Hopper/i, { tag: 'button', key: 'Shift+Tab', limit: 40 });
       await page.keyboard.press('Enter');
+      // the arrows walk the menu once it is open (on a loaded machine its first opening takes a while)
+      await page.getByRole('menu').waitFor();
       await tabTo(page, 'My Library', { key: 'ArrowDown', limit: 10 });
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/library');

@@ -51,6 +51,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-red-light-color': '#ad2424',
+    // an outline button's red text and border (Ban): red-6 is 3.3:1 on white, red-9 5.3:1
+    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
     '--mantine-color-orange-light-color': '#a9380c',
     '--mantine-color-yellow-light-color': '#a15300',
     '--mantine-color-lime-light-color': '#48730a',

@@ -17,7 +17,11 @@ function describeActor(event: SecurityEvent): string {
 
 export function SecurityEventsTable({ events }: { events: SecurityEvent[] }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    // nothing in the rows takes focus: the scrolling box itself does, so keys can scroll it (WCAG 2.1.1)
+    <Table.ScrollContainer
+      minWidth={760}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('Security events') } }}
+    >
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
