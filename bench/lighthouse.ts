@@ -133,7 +133,17 @@ try {
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
         .map((audit) => audit.id);
       runs.push({ scores, metrics, failing, load });
-      console.warn(JSON.stringify({ page: path, run: run + 1, load: load.toFixed(2), ...scores, ...metrics }));
+      // the address audited in the end: a member's page must not have sent the browser to sign in
+      console.warn(
+        JSON.stringify({
+          page: path,
+          shown: lhr.finalDisplayedUrl,
+          run: run + 1,
+          load: load.toFixed(2),
+          ...scores,
+          ...metrics,
+        }),
+      );
     }
     const row: Record<string, number | string> = { page: path };
     for (const category of CATEGORIES) {
