@@ -2645,6 +2645,7 @@ export type Database = {
           id: number;
           kind: string;
           payload: Json;
+          preferred_language: string;
           recipient_id: string;
         }[];
       };

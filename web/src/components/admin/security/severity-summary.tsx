@@ -37,7 +37,9 @@ export function SeveritySummary({ counts, selected, onSelect }: SeveritySummaryP
           <Text fw={700} fz="xl" mt={4}>
             {formatNumber(counts[severity])}
             {/* the name is what the card shows, in its order (WCAG 2.5.3), with what the count counts */}
-            <VisuallyHidden>{t('{count, plural, one { event} other { events}}', { count: counts[severity] })}</VisuallyHidden>
+            <VisuallyHidden>
+              {t('{count, plural, one { event} other { events}}', { count: counts[severity] })}
+            </VisuallyHidden>
           </Text>
         </Paper>
       ))}
