@@ -155,7 +155,8 @@ describe('the admin area', () => {
       await page.getByRole('region', { name: 'Name' }).getByText('History Tool Three').waitFor();
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
       await page.screenshot({ path: '/tmp/item-history-mobile.png', fullPage: true });
-      await page.getByRole('link', { name: '← Version 1' }).click();
+      // the previous version's link, its arrow drawn for sight alone
+      await page.getByRole('link', { name: 'Version 1', exact: true }).filter({ hasText: '←' }).click();
       await page.getByRole('heading', { name: 'Version 1 of 2' }).waitFor();
       await page.getByRole('button', { name: 'Revert to this version' }).click();
       const confirm = page.getByRole('dialog', { name: `Revert “History Tool Three”?` });

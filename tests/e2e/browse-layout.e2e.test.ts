@@ -103,6 +103,8 @@ describe('browse layout', () => {
     try {
       await page.goto('/browse?view=list');
       await page.getByText(/^Showing 1-20 of/).waitFor();
+      // the rows' width is final once the filter panel, which loads after the page, fills the aside
+      await page.getByRole('button', { name: 'Scientific Domains' }).waitFor();
       const rows = page.getByRole('article');
       expect(await rows.count()).toBe(20);
       const heights = await rows.evaluateAll((articles) =>

@@ -120,7 +120,8 @@ describe('/admin/security', () => {
       await page.goto('/admin/security');
       await page.getByRole('heading', { name: 'Security' }).waitFor();
       await page.getByText(probe).waitFor();
-      await page.getByRole('button', { name: /^Medium: \d+ events/ }).waitFor();
+      // named as drawn: the severity, then its count of events (WCAG 2.5.3)
+      await page.getByRole('button', { name: /^Medium\s*\d[\d,]* events?$/ }).waitFor();
 
       await page.getByRole('combobox', { name: 'Severity' }).click();
       await page.getByRole('option', { name: 'Critical' }).click();

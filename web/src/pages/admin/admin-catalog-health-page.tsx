@@ -16,6 +16,7 @@ import {
   type HealthLink,
 } from '../../data/catalog-health.ts';
 import { t } from '../../i18n/index.ts';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 
 const LINK_HEALTH_COLOR: Record<HealthLink['health'], string> = { dead: 'red', down: 'orange', unchecked: 'gray' };
 
@@ -94,7 +95,9 @@ function Section({
           {empty}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>{children}</Table.ScrollContainer>
+        <ScrollTable label={title} minWidth={560}>
+          {children}
+        </ScrollTable>
       )}
     </Card>
   );

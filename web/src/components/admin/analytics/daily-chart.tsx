@@ -4,6 +4,7 @@ import { LineChart } from '@mantine/charts';
 import type { DayFigures } from '../../../data/admin-analytics.ts';
 import { formatDate, formatNumber } from '@sciai/core';
 import { t } from '../../../i18n/index.ts';
+import { ScrollTable } from '../../scroll-table.tsx';
 
 export type DailySeries = keyof Omit<DayFigures, 'day'>;
 
@@ -68,7 +69,9 @@ export function DailyChart({ title, series, data }: DailyChartProps) {
         {t('Totals for the period: {totals}', { totals })}
       </Text>
       {asTable ? (
-        <Table.ScrollContainer minWidth={320}>{table}</Table.ScrollContainer>
+        <ScrollTable label={t('{title} per day (UTC)', { title })} minWidth={320}>
+          {table}
+        </ScrollTable>
       ) : (
         <>
           {/* overflow hidden: the tooltip, hidden between hovers, is wider than the chart with text enlarged */}

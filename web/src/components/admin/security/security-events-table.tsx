@@ -3,6 +3,7 @@ import type { SecurityEvent } from '../../../data/security-events.ts';
 import { EVENT_TYPE_LABELS, SEVERITY_COLORS, SEVERITY_LABELS } from './security-labels.ts';
 import { formatDate } from '@sciai/core';
 import { t } from '../../../i18n/index.ts';
+import { ScrollTable } from '../../scroll-table.tsx';
 
 /** The details as one short line: they are small objects (status, patterns, sample). */
 function describeDetails(details: Record<string, unknown>): string {
@@ -17,11 +18,7 @@ function describeActor(event: SecurityEvent): string {
 
 export function SecurityEventsTable({ events }: { events: SecurityEvent[] }) {
   return (
-    // nothing in the rows takes focus: the scrolling box itself does, so keys can scroll it (WCAG 2.1.1)
-    <Table.ScrollContainer
-      minWidth={760}
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('Security events') } }}
-    >
+    <ScrollTable label={t('Security events')} minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -70,6 +67,6 @@ export function SecurityEventsTable({ events }: { events: SecurityEvent[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
