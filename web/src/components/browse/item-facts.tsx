@@ -36,6 +36,7 @@ import { wholeNumber } from './whole-number.ts';
 import { listNames } from './list-names.ts';
 import { t } from '../../i18n/index.ts';
 import { licenseClaim } from './license-claim.ts';
+import { pricingLabel } from '../pricing-label.ts';
 import { RatingFact } from './rating-fact.tsx';
 import classes from './item-facts.module.css';
 
@@ -274,7 +275,7 @@ export function TypeFacts({ item }: { item: SearchCard }) {
       if (item.pricing_model)
         facts.push(
           <Fact key="pricing" icon={IconTag} label={t('Pricing')}>
-            {humanize(item.pricing_model)}
+            {pricingLabel(item.pricing_model)}
           </Fact>,
         );
       if (licenseClaim(item)) facts.push(<LicenseFact key="licence" item={item} />);

@@ -1,3 +1,4 @@
+import { t } from '@sciai/core';
 import type { SearchCard } from '../../data/search-items.ts';
 
 /**
@@ -6,6 +7,6 @@ import type { SearchCard } from '../../data/search-items.ts';
  * not OSI-approved, and nothing for no licence or one the list does not know.
  */
 export function licenseClaim(item: Pick<SearchCard, 'open_source' | 'license_status'>): string | undefined {
-  if (item.open_source) return 'Open source';
-  return item.license_status === 'source_available' ? 'Source available' : undefined;
+  if (item.open_source) return t('Open source');
+  return item.license_status === 'source_available' ? t('Source available') : undefined;
 }
