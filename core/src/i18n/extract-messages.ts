@@ -60,7 +60,9 @@ function scriptKind(fileName: string): ts.ScriptKind {
 
 /**
  * The short id the web build gives a message: the same text has the same id in every build.
- * 53 bits of cyrb53 (a fast non-cryptographic hash); the build fails if two messages meet.
+ * Seven base-36 characters (36 bits) of cyrb53, a fast non-cryptographic hash: ids are most of
+ * what a page's message files and `t` calls weigh that gzip cannot squeeze; the build fails if two
+ * messages ever meet (about 1 in 40,000 for two thousand messages).
  */
 export function messageId(message: string): string {
   let h1 = 0xdeadbeef;
@@ -72,5 +74,5 @@ export function messageId(message: string): string {
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36).padStart(11, '0').slice(-7);
 }
