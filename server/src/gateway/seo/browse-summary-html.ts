@@ -15,6 +15,7 @@ import {
   t,
 } from '@sciai/core';
 import { escapeHtml } from './escape.ts';
+import { catalogTextLang } from './page-language.ts';
 
 /**
  * The browse page's head as plain HTML inside the root element, like an item's summary: the
@@ -48,8 +49,7 @@ export function browseSummaryHtml(options: { sampleDataBanner: boolean; results?
 /** Result cards as plain HTML, in a grid like the app's (one column on a phone). */
 function resultCardsHtml(results: SearchCard[]): string {
   const text = escapeHtml;
-  // the catalog's own text is English; a page in another language says so (docs/product.md#languages)
-  const lang = currentLocale() === 'en' ? '' : ' lang="en"';
+  const lang = catalogTextLang();
   const cards = results.map((item) => {
     const byline = [t(CONTENT_TYPE_LABELS[item.content_type]), item.organization?.name]
       .filter(Boolean)

@@ -1,5 +1,6 @@
 import { CONTENT_TYPE_LABELS, currentLocale, doiUrl, localizedPath, t } from '@sciai/core';
 import { escapeHtml } from './escape.ts';
+import { catalogTextLang } from './page-language.ts';
 import type { SeoItem } from './page-data.ts';
 
 /**
@@ -25,8 +26,7 @@ export function itemSummaryHtml(item: SeoItem): string {
     ? `<p>${text(t('By {authors}', { authors: item.paper.authors.join(', ') }))}</p>`
     : '';
   const browse = (query = '') => text(localizedPath(currentLocale(), `/browse${query}`));
-  // the catalog's own text is English; a page in another language says so (docs/product.md#languages)
-  const lang = currentLocale() === 'en' ? '' : ' lang="en"';
+  const lang = catalogTextLang();
   const description = item.description || item.short_description;
 
   return [

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALE_INFO, LOCALES, localizedPath, negotiateLocale, type Locale } from '@sciai/core';
+import { currentLocale, LOCALE_INFO, LOCALES, localizedPath, negotiateLocale, type Locale } from '@sciai/core';
 import type { PageHead } from './head-tags.ts';
 import { jsonForScript } from './escape.ts';
 
@@ -50,4 +50,12 @@ export function preferredLocale(cookieHeader: string | undefined, acceptLanguage
   const chosen = /(?:^|;\s*)sciai_lang=(en|zh|es|ar)(?:;|$)/.exec(cookieHeader ?? '');
   if (chosen) return chosen[1] as Locale;
   return negotiateLocale(acceptLanguage) ?? 'en';
+}
+
+/**
+ * The `lang` attribute for the catalog's own text (names, descriptions: English, as its sources
+ * wrote it) in a page in another language; nothing in an English page.
+ */
+export function catalogTextLang(): string {
+  return currentLocale() === 'en' ? '' : ' lang="en"';
 }
